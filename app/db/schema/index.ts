@@ -1,0 +1,6 @@
+export * from "./blog";
+export * from "./countries";
+export * from "./rate-limits";
+export * from "./sessions";
+export * from "./universities";
+export * from "./users";

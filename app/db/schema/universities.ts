@@ -1,0 +1,21 @@
+import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { countries } from "./countries";
+
+export const universities = pgTable("universities", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  countryId: integer("country_id")
+    .notNull()
+    .references(() => countries.id),
+  /** Host name of the university's branded microsite, e.g. demo-university.localhost. */
+  micrositeHost: text("microsite_host").unique(),
+  brandColour: text("brand_colour").notNull().default("#1d4ed8"),
+  logoUrl: text("logo_url"),
+  planCareerHub: boolean("plan_career_hub").notNull().default(false),
+  planCihPremium: boolean("plan_cih_premium").notNull().default(false),
+  planCountryGuides: boolean("plan_country_guides").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type University = typeof universities.$inferSelect;

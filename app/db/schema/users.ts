@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { ROLES } from "~/features/access/roles";
+import { universities } from "./universities";
+
+export const roleEnum = pgEnum("role", ROLES);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: roleEnum("role").notNull(),
+    universityId: integer("university_id").references(() => universities.id),
+    countryGuideAccess: boolean("country_guide_access").notNull().default(false),
+    cihPremiumAccess: boolean("cih_premium_access").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export type User = typeof users.$inferSelect;

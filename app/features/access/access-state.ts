@@ -1,0 +1,54 @@
+import type { Role } from "./roles";
+
+/** The fields of the redirection-check answer (spec section 3), minus `status`. */
+export type AccessState = {
+  isLoggedIn: boolean;
+  role: Role | null;
+  isMicrosite: boolean;
+  pageAccessStatus: boolean;
+  isCihPremiumAccess: boolean;
+  is_country_guide_access: boolean;
+};
+
+export type Plan = { planCareerHub: boolean; planCihPremium: boolean; planCountryGuides: boolean };
+
+export type SessionUser = {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  universityId: number | null;
+  countryGuideAccess: boolean;
+  cihPremiumAccess: boolean;
+  /** The plan of the user's own university; null when the account belongs to none. */
+  universityPlan: Plan | null;
+};
+
+/** Features a `checkurl` can name, and the plan switch that makes each available on a microsite. */
+const FEATURE_PLAN: Record<string, keyof Plan> = {
+  cih: "planCareerHub",
+  "country-guide": "planCountryGuides",
+};
+
+/**
+ * One pure function from who is asking and where, to the access state every guard and
+ * the JSON checks use. A user's own flag counts only while their university's plan includes it.
+ */
+export function computeAccessState(input: {
+  user: SessionUser | null;
+  microsite: Plan | null;
+  checkurl?: string | null;
+}): AccessState {
+  const { user, microsite, checkurl } = input;
+  const feature = checkurl ? FEATURE_PLAN[checkurl] : undefined;
+  const granted = (own: boolean, planKey: keyof Plan) =>
+    !!user && own && (user.universityPlan === null || user.universityPlan[planKey]);
+  return {
+    isLoggedIn: user !== null,
+    role: user?.role ?? null,
+    isMicrosite: microsite !== null,
+    pageAccessStatus: feature === undefined || microsite === null || microsite[feature],
+    isCihPremiumAccess: granted(user?.cihPremiumAccess ?? false, "planCihPremium"),
+    is_country_guide_access: granted(user?.countryGuideAccess ?? false, "planCountryGuides"),
+  };
+}

@@ -1,0 +1,84 @@
+import type { AccessState } from "./access-state";
+import { ROLE_HOME, type Role } from "./roles";
+
+/**
+ * Guard kinds of spec section 2. A-D are the spec's own; the others are the
+ * route-specific rules it states (home, audience pages, career hub, ...).
+ */
+export type GuardKind =
+  | "open" // no check
+  | "A" // redirection check: open unless a visitor on a microsite
+  | "A-any" // redirection check that opens in every successful state (/jobs/{slug})
+  | "B" // logged in, else login
+  | "C" // visitors only: a logged-in user goes back
+  | "D" // logged in, else the pre-departure login
+  | "audience" // employer/toolkit/workshop/partner pages: students to their dashboard
+  | "home"
+  | "cih"
+  | "country-guide-section"
+  | "jumpstart-dashboard"
+  | "jumpstart"
+  | "student-only"
+  | "university-admin-only";
+
+export const LOGIN_PATH = "/login";
+export const PREDEPARTURE_LOGIN_PATH = "/jumpstart-login";
+
+export type Decision =
+  | { kind: "open" }
+  /** `remember`: the visitor is turned away from this page, so it goes into prev_url. */
+  | { kind: "redirect"; to: string; remember: boolean }
+  /** Guard C: back to the previous page (resolved from the Referer by the caller). */
+  | { kind: "back" };
+
+const open: Decision = { kind: "open" };
+const toLogin: Decision = { kind: "redirect", to: LOGIN_PATH, remember: true };
+const toPredepartureLogin: Decision = { kind: "redirect", to: PREDEPARTURE_LOGIN_PATH, remember: true };
+const go = (to: string): Decision => ({ kind: "redirect", to, remember: false });
+const homeOf = (role: Role | null) => go(role ? ROLE_HOME[role] : "/");
+
+function onlyFor(role: Role, s: AccessState): Decision {
+  if (!s.isLoggedIn) return toLogin;
+  return s.role === role ? open : homeOf(s.role);
+}
+
+/** Every guard decision of the product, for page loaders and JSON endpoints alike. */
+export function decide(guard: GuardKind, s: AccessState): Decision {
+  switch (guard) {
+    case "open":
+    case "A-any":
+      return open;
+    case "A":
+      return !s.isMicrosite || s.isLoggedIn ? open : toLogin;
+    case "B":
+      return s.isLoggedIn ? open : toLogin;
+    case "C":
+      return s.isLoggedIn ? { kind: "back" } : open;
+    case "D":
+      return s.isLoggedIn ? open : toPredepartureLogin;
+    case "audience":
+      if (s.isLoggedIn && s.role === "student") return go(ROLE_HOME.student);
+      return !s.isMicrosite || s.isLoggedIn ? open : toLogin;
+    case "home":
+      if (s.isLoggedIn) return s.role ? go(ROLE_HOME[s.role]) : open;
+      return s.isMicrosite ? toLogin : open;
+    case "cih":
+      if (!s.pageAccessStatus) return toLogin;
+      if (!s.isMicrosite) return open;
+      if (!s.isLoggedIn) return toLogin;
+      return go(s.isCihPremiumAccess ? "/cih/premium" : "/cih/standard");
+    case "country-guide-section":
+      if (!s.isLoggedIn) return toLogin;
+      return s.role === "student" && !s.is_country_guide_access ? go(ROLE_HOME.student) : open;
+    case "jumpstart-dashboard":
+      if (s.role === "predeparture_student") return open;
+      return s.isLoggedIn ? go("/") : toPredepartureLogin;
+    case "jumpstart":
+      if (s.isLoggedIn) return homeOf(s.role);
+      return s.isMicrosite ? toPredepartureLogin : open;
+    case "student-only":
+      return onlyFor("student", s);
+    case "university-admin-only":
+      return onlyFor("university_admin", s);
+  }
+}

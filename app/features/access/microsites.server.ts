@@ -1,0 +1,49 @@
+import type { Db } from "~/db/client.server";
+import { type University, universities } from "~/db/schema";
+
+/** Strips the port and case from a Host header. */
+export function hostName(hostHeader: string | null | undefined): string {
+  if (!hostHeader) return "";
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
+  return host.replace(/:\d+$/, "");
+}
+
+/**
+ * Which university a request is branded for: the deployment's pinned university, or the
+ * one whose microsite host the request names. Universities are few, so all are held in
+ * memory and reloaded at most every `ttlMs`.
+ */
+export class MicrositeDirectory {
+  private byHost = new Map<string, University>();
+  private bySlug = new Map<string, University>();
+  private loadedAt = 0;
+  private loading: Promise<void> | undefined;
+
+  constructor(
+    private db: Db,
+    private pinnedSlug: string | undefined,
+    private ttlMs = 5_000,
+  ) {}
+
+  async refresh(): Promise<void> {
+    const rows = await this.db.select().from(universities);
+    this.byHost = new Map(rows.filter((u) => u.micrositeHost).map((u) => [u.micrositeHost!.toLowerCase(), u]));
+    this.bySlug = new Map(rows.map((u) => [u.slug, u]));
+    this.loadedAt = Date.now();
+  }
+
+  async resolve(hostHeader: string | null | undefined): Promise<University | null> {
+    if (Date.now() - this.loadedAt >= this.ttlMs) {
+      this.loading ??= this.refresh().finally(() => (this.loading = undefined));
+      await this.loading;
+    }
+    if (this.pinnedSlug) return this.bySlug.get(this.pinnedSlug) ?? null;
+    return this.byHost.get(hostName(hostHeader)) ?? null;
+  }
+
+  async bySlugOrNull(slug: string): Promise<University | null> {
+    await this.resolve(null);
+    return this.bySlug.get(slug) ?? null;
+  }
+}

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { users, type University } from "~/db/schema";
+import { serializeCookie } from "~/lib/cookies";
+import { type Config, secureCookies } from "~/lib/env.server";
+import type { Services } from "~/lib/services.server";
+import { verifyPassword } from "./password.server";
+import type { Limit } from "./rate-limit.server";
+import { SESSION_COOKIE, SESSION_LIFETIME } from "./session.server";
+
+export const LoginSchema = z.object({
+  email: z
+    .string({ error: "Enter your email address" })
+    .trim()
+    .min(1, "Enter your email address")
+    .max(254, "Email addresses are at most 254 characters")
+    .pipe(z.email("Enter an email address in the right format, like name@example.com")),
+  password: z
+    .string({ error: "Enter your password" })
+    .min(1, "Enter your password")
+    .max(1024, "Passwords are at most 1,024 characters"),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** Failed attempts allowed per account and per client address in each window. */
+export const LOGIN_LIMITS: { account: Limit; ip: Limit } = {
+  account: { max: 5, windowSeconds: 15 * 60 },
+  ip: { max: 30, windowSeconds: 15 * 60 },
+};
+
+export const WRONG_CREDENTIALS = "The email address or password is not right. Check them and try again.";
+
+export type LoginOutcome =
+  | { ok: true; token: string; userId: number }
+  | { ok: false; status: 401 | 403 | 429; message: string };
+
+/** Checks credentials under the rate limits and, on success, opens a new session (never reusing one). */
+export async function attemptLogin(
+  services: Pick<Services, "database" | "sessions" | "rateLimiter">,
+  input: LoginInput,
+  ip: string,
+  microsite: University | null,
+): Promise<LoginOutcome> {
+  const { db } = services.database;
+  const accountKey = `login:account:${input.email.toLowerCase()}`;
+  const ipKey = `login:ip:${ip}`;
+  const wait = Math.max(
+    await services.rateLimiter.retryAfter(accountKey, LOGIN_LIMITS.account),
+    await services.rateLimiter.retryAfter(ipKey, LOGIN_LIMITS.ip),
+  );
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    return {
+      ok: false,
+      status: 429,
+      message: `Too many attempts to log in. For your security, wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    };
+  }
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, universityId: users.universityId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    await services.rateLimiter.hit(accountKey, LOGIN_LIMITS.account);
+    await services.rateLimiter.hit(ipKey, LOGIN_LIMITS.ip);
+    return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+  }
+  // The password was right, so saying which site to use reveals nothing new.
+  if (microsite && user.universityId !== microsite.id) {
+    return {
+      ok: false,
+      status: 403,
+      message: `This account is not registered with ${microsite.name}. Log in on your own university's site instead.`,
+    };
+  }
+  await services.rateLimiter.reset(accountKey);
+  return { ok: true, token: await services.sessions.create(user.id), userId: user.id };
+}
+
+export function sessionCookie(config: Config, token: string | null): string {
+  return serializeCookie(SESSION_COOKIE, token ?? "", {
+    expires: token ? SESSION_LIFETIME : 0,
+    httpOnly: true,
+    secure: secureCookies(config),
+    sameSite: "Lax",
+  });
+}

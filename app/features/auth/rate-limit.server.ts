@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+
+export type Limit = { max: number; windowSeconds: number };
+
+/** Fixed-window counters in the database, so every server instance shares them. */
+export class RateLimiter {
+  constructor(private db: Db) {}
+
+  /** Seconds until `key` may try again, or 0 when it is under its limit. */
+  async retryAfter(key: string, limit: Limit): Promise<number> {
+    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    if (!row || row.count < limit.max) return 0;
+    const endsAt = row.windowStart.getTime() + limit.windowSeconds * 1000;
+    return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+  }
+
+  /** Counts one event; a window older than the limit's starts afresh. */
+  async hit(key: string, limit: Limit): Promise<number> {
+    const now = new Date();
+    const cutoff = new Date(now.getTime() - limit.windowSeconds * 1000);
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.windowStart} < ${cutoff.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${rateLimits.windowStart} < ${cutoff.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ count: rateLimits.count });
+    return row?.count ?? 1;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+}

@@ -1,0 +1,118 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { sessions, universities, users } from "~/db/schema";
+import type { SessionUser } from "~/features/access/access-state";
+import { durationToSeconds } from "~/lib/cookies";
+
+export const SESSION_COOKIE = "sid";
+export const SESSION_LIFETIME = "30d";
+
+type CacheEntry = { user: SessionUser | null; loadedAt: number };
+
+/**
+ * Sessions live in the database (any instance can serve any request). Each instance keeps a
+ * short-lived cache of look-ups, because a database read per access check caps throughput:
+ * a logout or role change made here takes effect on the next request (the entry is dropped),
+ * and on other instances once their entry is older than `ttlMs` (well under 10 s).
+ */
+export class SessionStore {
+  private cache = new Map<string, CacheEntry>();
+  private inFlight = new Map<string, Promise<SessionUser | null>>();
+
+  constructor(
+    private db: Db,
+    private secret: string,
+    private ttlMs = 5_000,
+    private maxEntries = 50_000,
+  ) {}
+
+  hash(token: string): string {
+    return createHmac("sha256", this.secret).update(token).digest("base64url");
+  }
+
+  async create(userId: number): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Date.now() + durationToSeconds(SESSION_LIFETIME) * 1000);
+    await this.db.insert(sessions).values({ tokenHash: this.hash(token), userId, expiresAt });
+    return token;
+  }
+
+  async revoke(token: string): Promise<void> {
+    const key = this.hash(token);
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, key));
+    this.cache.delete(key);
+  }
+
+  async revokeAllFor(userId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    this.forgetUser(userId);
+  }
+
+  /** Drops this instance's cached look-ups for a user whose role, flags or sessions changed. */
+  forgetUser(userId: number): void {
+    for (const [key, entry] of this.cache) if (entry.user?.id === userId) this.cache.delete(key);
+  }
+
+  async lookup(token: string | undefined): Promise<SessionUser | null> {
+    if (!token || token.length > 200) return null;
+    const key = this.hash(token);
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.loadedAt < this.ttlMs) return hit.user;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.load(key).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async load(key: string): Promise<SessionUser | null> {
+    const loadedAt = Date.now();
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        universityId: users.universityId,
+        countryGuideAccess: users.countryGuideAccess,
+        cihPremiumAccess: users.cihPremiumAccess,
+        planCareerHub: universities.planCareerHub,
+        planCihPremium: universities.planCihPremium,
+        planCountryGuides: universities.planCountryGuides,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(universities, eq(universities.id, users.universityId))
+      .where(and(eq(sessions.tokenHash, key), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    const user: SessionUser | null = row
+      ? {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          role: row.role,
+          universityId: row.universityId,
+          countryGuideAccess: row.countryGuideAccess,
+          cihPremiumAccess: row.cihPremiumAccess,
+          universityPlan:
+            row.universityId === null
+              ? null
+              : {
+                  planCareerHub: row.planCareerHub ?? false,
+                  planCihPremium: row.planCihPremium ?? false,
+                  planCountryGuides: row.planCountryGuides ?? false,
+                },
+        }
+      : null;
+    if (this.cache.size >= this.maxEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(key, { user, loadedAt });
+    return user;
+  }
+}

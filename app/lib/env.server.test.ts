@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.server";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toBe("./data");
+    expect(c.SYSTEM_COUNTRY_ID).toBe(226);
+    expect(c.MAINTENANCE_MODE).toBe(false);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.MICROSITE_UNIVERSITY).toBeUndefined();
+  });
+
+  it("reads flags and numbers", () => {
+    const c = loadConfig({ PORT: "8080", MAINTENANCE_MODE: "on", SYSTEM_COUNTRY_ID: "14" });
+    expect(c).toMatchObject({ PORT: 8080, MAINTENANCE_MODE: true, SYSTEM_COUNTRY_ID: 14 });
+  });
+
+  it("names every bad variable in one message", () => {
+    const bad = () => loadConfig({ PORT: "abc", MAINTENANCE_MODE: "maybe", PUBLIC_URL: "nope" });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT: .*\(got "abc"\)/);
+    expect(bad).toThrow(/MAINTENANCE_MODE: must be one of/);
+    expect(bad).toThrow(/PUBLIC_URL: must be an absolute URL/);
+  });
+
+  it("requires SESSION_SECRET with DATABASE_URL", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1/db" })).toThrow(
+      /SESSION_SECRET: is required when DATABASE_URL is set/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1/db", SESSION_SECRET: "x".repeat(32) }),
+    ).not.toThrow();
+  });
+
+  it("refuses a DATABASE_URL that is not PostgreSQL", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x", SESSION_SECRET: "x".repeat(40) })).toThrow(
+      /DATABASE_URL: must start with postgres/,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["", "0", "1", "true", "false", "yes", "no", "on", "off"].includes(v), {
+    message: "must be one of true/false, 1/0, yes/no, on/off",
+  })
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters long").optional(),
+    ),
+    COOKIE_DOMAIN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\.?[a-z0-9.-]+$/i, "must be a bare domain such as example.com")
+        .optional(),
+    ),
+    SYSTEM_COUNTRY_ID: z.coerce.number().int().positive().default(226),
+    MICROSITE_UNIVERSITY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "must be a university slug such as demo-university")
+        .optional(),
+    ),
+    MAINTENANCE_MODE: flag.default(false),
+    PUBLIC_URL: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
+    TRUST_PROXY: flag.default(false),
+  })
+  .superRefine((c, ctx) => {
+    if (c.DATABASE_URL && !c.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when DATABASE_URL is set (32 or more random characters)",
+      });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up; every bad variable is named in one message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "configuration");
+    const got = env[name];
+    return `  - ${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/** Cookies are Secure in production unless PUBLIC_URL says the site is served over plain http. */
+export function secureCookies(config: Config): boolean {
+  return config.NODE_ENV === "production" && !config.PUBLIC_URL?.startsWith("http:");
+}

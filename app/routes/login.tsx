@@ -1,0 +1,136 @@
+import { useEffect, useRef } from "react";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { LoginSchema, attemptLogin, sessionCookie } from "~/features/auth/login.server";
+import { SESSION_COOKIE } from "~/features/auth/session.server";
+import { parseCookies } from "~/lib/cookies";
+import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
+import { pageTitle } from "~/lib/meta";
+import type { Route } from "./+types/login";
+
+type FieldErrors = Partial<Record<"email" | "password", string>>;
+
+function variant(pattern: string) {
+  return pattern.startsWith("/jumpstart-login") ? ("predeparture" as const) : ("main" as const);
+}
+
+export function loader({ pattern, context }: Route.LoaderArgs) {
+  const { microsite } = context.get(accessContext);
+  return { variant: variant(pattern), universityName: microsite?.name ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { microsite } = context.get(accessContext);
+  const form = await request.formData();
+  const raw = { email: form.get("email"), password: form.get("password") };
+  const email = typeof raw.email === "string" ? raw.email.slice(0, 254) : "";
+  const parsed = LoginSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof FieldErrors;
+      fieldErrors[field] ??= issue.message;
+    }
+    return data({ fieldErrors, formError: null, email }, { status: 400 });
+  }
+  const outcome = await attemptLogin(services, parsed.data, context.get(clientIpContext), microsite);
+  if (!outcome.ok) {
+    return data(
+      { fieldErrors: {} as FieldErrors, formError: outcome.message, email },
+      { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": "900" } : {} },
+    );
+  }
+  // A session that came with the request is ended: every login gets a new one.
+  const previous = parseCookies(request.headers.get("cookie"))[SESSION_COOKIE];
+  if (previous) await services.sessions.revoke(previous);
+  return redirect("/login-success", { status: 303, headers: { "Set-Cookie": sessionCookie(services.config, outcome.token) } });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.variant === "predeparture" ? "Pre-departure log in" : "Log in") }];
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { variant, universityName } = loaderData;
+  const navigation = useNavigation();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const errors = actionData?.fieldErrors ?? {};
+  const errorList = [actionData?.formError, errors.email, errors.password].filter(Boolean) as string[];
+  useEffect(() => {
+    if (actionData) summaryRef.current?.focus();
+  }, [actionData]);
+
+  const heading = variant === "predeparture" ? "Pre-departure log in" : "Log in";
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p className="mt-2 text-muted">
+        {variant === "predeparture"
+          ? "Get ready for your studies abroad: log in to your Jumpstart account."
+          : universityName
+            ? `Use the account ${universityName} gave you.`
+            : "Log in to find jobs, build your CV and follow your career plan."}
+      </p>
+      {errorList.length > 0 ? (
+        <div ref={summaryRef} tabIndex={-1} role="alert" className="mt-6 rounded border-2 border-red-700 bg-red-50 p-4 text-red-900">
+          <h2 className="font-semibold">There is a problem</h2>
+          <ul className="mt-2 list-disc pl-5">
+            {errorList.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <div>
+          <label htmlFor="email" className="block font-medium">
+            Email
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email ?? ""}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "email-error" : undefined}
+            className="mt-1 w-full rounded border border-slate-500 px-3 py-2"
+          />
+          {errors.email ? (
+            <p id="email-error" className="mt-1 text-sm text-red-800">
+              {errors.email}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="password" className="block font-medium">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "password-error" : undefined}
+            className="mt-1 w-full rounded border border-slate-500 px-3 py-2"
+          />
+          {errors.password ? (
+            <p id="password-error" className="mt-1 text-sm text-red-800">
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="w-full rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-70"
+        >
+          Log in
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { ensureBuild, rootDir } from "./ensure-build.js";
+
+process.env.NODE_ENV ??= "production";
+ensureBuild();
+const { runCli, ConfigError, DataDirLockedError } = await import("../build/server/index.js");
+try {
+  process.exitCode = await runCli(process.argv.slice(2), rootDir);
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else throw error;
+}

@@ -1,0 +1,97 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { createRequestListener } from "@react-router/node";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { clientIpContext, servicesContext } from "~/lib/context";
+import { type Config, loadConfig } from "~/lib/env.server";
+import { type Services, createServices } from "~/lib/services.server";
+import { handleApi } from "./api";
+import { loadStaticFiles, serveStatic } from "./static";
+
+export { runCli } from "~/db/cli.server";
+export { ConfigError } from "~/lib/env.server";
+export { DataDirLockedError } from "~/db/lock.server";
+export { StartupError } from "~/lib/services.server";
+
+const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
+/** Behind a trusted proxy the client is the last address it appended to X-Forwarded-For. */
+export function clientIp(forwardedFor: string | null, remoteAddress: string | undefined, config: Config): string {
+  if (config.TRUST_PROXY) {
+    const forwarded = forwardedFor?.split(",").pop()?.trim();
+    if (forwarded) return forwarded;
+  }
+  return remoteAddress ?? "unknown";
+}
+
+/**
+ * Cross-site form posts are refused before any action runs: browsers say where a request
+ * comes from in Sec-Fetch-Site, and older ones in Origin.
+ */
+export function isCrossSite(req: IncomingMessage): boolean {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method ?? "GET")) return false;
+  const site = req.headers["sec-fetch-site"];
+  if (typeof site === "string") return site !== "same-origin" && site !== "none";
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export type App = {
+  config: Config;
+  services: Services;
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  close(): Promise<void>;
+};
+
+export async function createApp(options: {
+  rootDir: string;
+  getBuild?: () => Promise<ServerBuild>;
+}): Promise<App> {
+  const config = loadConfig(process.env);
+  const services = await createServices(config, options.rootDir);
+  const build = options.getBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  const statics = loadStaticFiles(path.join(options.rootDir, "build", "client"));
+
+  const pages = createRequestListener({
+    build,
+    mode: config.NODE_ENV === "production" ? "production" : "development",
+    getLoadContext: (request, client) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(clientIpContext, clientIp(request.headers.get("x-forwarded-for"), client.address, config));
+      return context;
+    },
+  });
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const url = new URL(req.url ?? "/", "http://internal.invalid");
+    if (serveStatic(statics, req, res, url.pathname)) return;
+    if (isCrossSite(req)) {
+      res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Forms may only be sent from this site. Go back, reload the page and try again.");
+      return;
+    }
+    handleApi(services, req, res, url)
+      .then((handled) => {
+        if (!handled) return pages(req, res);
+      })
+      .catch((error) => {
+        console.error("request failed:", error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Something went wrong.");
+      });
+  };
+
+  return { config, services, handler, close: () => services.close() };
+}
