@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES } from "./countries";
+import { CLASSIC_LAST_ID, COUNTRIES } from "./countries";
 
 const sortKey = (name: string) => name.replace(/^The\s+/i, "");
 const compareNames = (a: string, b: string) =>
@@ -36,8 +36,17 @@ describe("COUNTRIES seed", () => {
     expect(new Set(COUNTRIES.map((c) => c.name)).size).toBe(COUNTRIES.length);
   });
 
-  it("is sorted by name in id order", () => {
-    const byId = [...COUNTRIES].sort((a, b) => a.id - b.id).map((c) => c.name);
+  it("covers every ISO 3166-1 code, newer ones appended after the classic block", () => {
+    expect(COUNTRIES).toHaveLength(249);
+    expect(COUNTRIES.filter((c) => c.id > CLASSIC_LAST_ID).map((c) => c.iso2).sort()).toEqual(
+      ["BL", "BQ", "CW", "GG", "IM", "JE", "MF", "SS", "SX"],
+    );
+  });
+
+  it("is sorted by name in id order within the classic block", () => {
+    const byId = COUNTRIES.filter((c) => c.id <= CLASSIC_LAST_ID)
+      .sort((a, b) => a.id - b.id)
+      .map((c) => c.name);
     const byName = [...byId].sort(compareNames);
     expect(byId).toEqual(byName);
     for (let i = 1; i < byId.length; i++) {

@@ -243,4 +243,17 @@ export const COUNTRIES: readonly CountrySeed[] = [
   { id: 238, iso2: "YE", name: "Yemen" },
   { id: 239, iso2: "ZM", name: "Zambia" },
   { id: 240, iso2: "ZW", name: "Zimbabwe" },
+  // Added to ISO 3166-1 after the classic table was numbered, so they follow it.
+  { id: 241, iso2: "BQ", name: "Bonaire, Sint Eustatius and Saba" },
+  { id: 242, iso2: "CW", name: "Curacao" },
+  { id: 243, iso2: "GG", name: "Guernsey" },
+  { id: 244, iso2: "IM", name: "Isle of Man" },
+  { id: 245, iso2: "JE", name: "Jersey" },
+  { id: 246, iso2: "BL", name: "Saint Barthelemy" },
+  { id: 247, iso2: "MF", name: "Saint Martin (French part)" },
+  { id: 248, iso2: "SX", name: "Sint Maarten (Dutch part)" },
+  { id: 249, iso2: "SS", name: "South Sudan" },
 ];
+
+/** The last id of the alphabetical block; later ids were appended. */
+export const CLASSIC_LAST_ID = 240;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { type Plan, type SessionUser, computeAccessState } from "./access-state";
+
+const FULL: Plan = { planCareerHub: true, planCihPremium: true, planCountryGuides: true };
+const NONE: Plan = { planCareerHub: false, planCihPremium: false, planCountryGuides: false };
+
+function user(extra: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1,
+    name: "Test",
+    email: "t@example.com",
+    role: "student",
+    universityId: 1,
+    countryGuideAccess: true,
+    cihPremiumAccess: true,
+    universityPlan: FULL,
+    ...extra,
+  };
+}
+
+describe("computeAccessState", () => {
+  it("gives a visitor on the main site no flags and full page access", () => {
+    expect(computeAccessState({ user: null, microsite: null, checkurl: "cih" })).toEqual({
+      isLoggedIn: false,
+      role: null,
+      isMicrosite: false,
+      pageAccessStatus: true,
+      isCihPremiumAccess: false,
+      is_country_guide_access: false,
+    });
+  });
+
+  it("reports the user's role and flags", () => {
+    const s = computeAccessState({ user: user(), microsite: FULL });
+    expect(s).toMatchObject({ isLoggedIn: true, role: "student", isMicrosite: true, isCihPremiumAccess: true, is_country_guide_access: true });
+  });
+
+  it("withholds a user's flags when their university's plan lacks the feature", () => {
+    const s = computeAccessState({ user: user({ universityPlan: NONE }), microsite: null });
+    expect(s.isCihPremiumAccess).toBe(false);
+    expect(s.is_country_guide_access).toBe(false);
+  });
+
+  it("keeps the flags of a user without a university (granted directly)", () => {
+    const s = computeAccessState({ user: user({ universityId: null, universityPlan: null }), microsite: null });
+    expect(s.isCihPremiumAccess).toBe(true);
+    expect(s.is_country_guide_access).toBe(true);
+  });
+
+  it("does not invent flags the user does not have", () => {
+    const s = computeAccessState({ user: user({ cihPremiumAccess: false, countryGuideAccess: false }), microsite: FULL });
+    expect(s.isCihPremiumAccess).toBe(false);
+    expect(s.is_country_guide_access).toBe(false);
+  });
+
+  it("denies the career hub on a microsite whose plan lacks it", () => {
+    expect(computeAccessState({ user: null, microsite: NONE, checkurl: "cih" }).pageAccessStatus).toBe(false);
+    expect(computeAccessState({ user: null, microsite: FULL, checkurl: "cih" }).pageAccessStatus).toBe(true);
+  });
+
+  it("allows pages when no checkurl, or one naming no plan feature, is given", () => {
+    expect(computeAccessState({ user: null, microsite: NONE }).pageAccessStatus).toBe(true);
+    expect(computeAccessState({ user: null, microsite: NONE, checkurl: "jobs" }).pageAccessStatus).toBe(true);
+  });
+});

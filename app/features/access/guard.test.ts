@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import type { AccessState } from "./access-state";
+import { type Decision, type GuardKind, decide } from "./guard";
+import type { Role } from "./roles";
+
+// Access states of spec section 3, named for the person asking and where.
+function state(who: "visitor" | Role | "other", where: "main" | "microsite", extra: Partial<AccessState> = {}): AccessState {
+  return {
+    isLoggedIn: who !== "visitor",
+    role: who === "visitor" || who === "other" ? null : who,
+    isMicrosite: where === "microsite",
+    pageAccessStatus: true,
+    isCihPremiumAccess: false,
+    is_country_guide_access: false,
+    ...extra,
+  };
+}
+
+const LOGIN: Decision = { kind: "redirect", to: "/login", remember: true };
+const PREDEPARTURE_LOGIN: Decision = { kind: "redirect", to: "/jumpstart-login", remember: true };
+const OPEN: Decision = { kind: "open" };
+const BACK: Decision = { kind: "back" };
+const to = (path: string): Decision => ({ kind: "redirect", to: path, remember: false });
+
+type Row = [rule: string, guard: GuardKind, state: AccessState, expected: Decision];
+
+// One row per rule of spec section 2, for visitors and each role, on the main site and a microsite.
+const ROWS: Row[] = [
+  // Guard A
+  ["A: visitor, main site", "A", state("visitor", "main"), OPEN],
+  ["A: visitor, microsite", "A", state("visitor", "microsite"), LOGIN],
+  ["A: student, microsite", "A", state("student", "microsite"), OPEN],
+  ["A: admin, microsite", "A", state("university_admin", "microsite"), OPEN],
+  ["A: pre-departure, main site", "A", state("predeparture_student", "main"), OPEN],
+  // /jobs/{slug}: every successful check state
+  ["jobs/slug: visitor, microsite", "A-any", state("visitor", "microsite"), OPEN],
+  ["jobs/slug: visitor, main site", "A-any", state("visitor", "main"), OPEN],
+  ["jobs/slug: student, microsite", "A-any", state("student", "microsite"), OPEN],
+  // Guard B
+  ["B: visitor, main site", "B", state("visitor", "main"), LOGIN],
+  ["B: visitor, microsite", "B", state("visitor", "microsite"), LOGIN],
+  ["B: student", "B", state("student", "main"), OPEN],
+  ["B: admin", "B", state("university_admin", "microsite"), OPEN],
+  ["B: pre-departure", "B", state("predeparture_student", "main"), OPEN],
+  // Guard C
+  ["C: visitor, main site", "C", state("visitor", "main"), OPEN],
+  ["C: visitor, microsite", "C", state("visitor", "microsite"), OPEN],
+  ["C: student", "C", state("student", "main"), BACK],
+  ["C: admin", "C", state("university_admin", "microsite"), BACK],
+  ["C: pre-departure", "C", state("predeparture_student", "main"), BACK],
+  // Guard D
+  ["D: visitor, main site", "D", state("visitor", "main"), PREDEPARTURE_LOGIN],
+  ["D: visitor, microsite", "D", state("visitor", "microsite"), PREDEPARTURE_LOGIN],
+  ["D: pre-departure", "D", state("predeparture_student", "microsite"), OPEN],
+  ["D: student", "D", state("student", "main"), OPEN],
+  // Audience-restricted pages
+  ["audience: main, student", "audience", state("student", "main"), to("/student-dashboard")],
+  ["audience: main, visitor", "audience", state("visitor", "main"), OPEN],
+  ["audience: main, admin", "audience", state("university_admin", "main"), OPEN],
+  ["audience: main, pre-departure", "audience", state("predeparture_student", "main"), OPEN],
+  ["audience: microsite, student", "audience", state("student", "microsite"), to("/student-dashboard")],
+  ["audience: microsite, admin", "audience", state("university_admin", "microsite"), OPEN],
+  ["audience: microsite, pre-departure", "audience", state("predeparture_student", "microsite"), OPEN],
+  ["audience: microsite, visitor", "audience", state("visitor", "microsite"), LOGIN],
+  // Home
+  ["home: student", "home", state("student", "main"), to("/student-dashboard")],
+  ["home: admin", "home", state("university_admin", "microsite"), to("/university-dashboard")],
+  ["home: pre-departure", "home", state("predeparture_student", "main"), to("/jumpstart-dashboard")],
+  ["home: other logged-in user", "home", state("other", "microsite"), OPEN],
+  ["home: visitor, main site", "home", state("visitor", "main"), OPEN],
+  ["home: visitor, microsite", "home", state("visitor", "microsite"), LOGIN],
+  // Career hub
+  ["cih: access denied, visitor", "cih", state("visitor", "microsite", { pageAccessStatus: false }), LOGIN],
+  ["cih: access denied, student", "cih", state("student", "microsite", { pageAccessStatus: false, isCihPremiumAccess: true }), LOGIN],
+  ["cih: main site, visitor", "cih", state("visitor", "main"), OPEN],
+  ["cih: main site, premium student", "cih", state("student", "main", { isCihPremiumAccess: true }), OPEN],
+  ["cih: microsite, premium", "cih", state("student", "microsite", { isCihPremiumAccess: true }), to("/cih/premium")],
+  ["cih: microsite, no premium", "cih", state("student", "microsite"), to("/cih/standard")],
+  ["cih: microsite, admin without premium", "cih", state("university_admin", "microsite"), to("/cih/standard")],
+  ["cih: microsite, visitor", "cih", state("visitor", "microsite"), LOGIN],
+  // Country guide sections
+  ["country guide: visitor, main site", "country-guide-section", state("visitor", "main"), LOGIN],
+  ["country guide: visitor, microsite", "country-guide-section", state("visitor", "microsite"), LOGIN],
+  ["country guide: student with flag", "country-guide-section", state("student", "main", { is_country_guide_access: true }), OPEN],
+  ["country guide: student without flag", "country-guide-section", state("student", "microsite"), to("/student-dashboard")],
+  ["country guide: admin without flag", "country-guide-section", state("university_admin", "main"), OPEN],
+  ["country guide: pre-departure without flag", "country-guide-section", state("predeparture_student", "main"), OPEN],
+  // Jumpstart dashboard
+  ["jumpstart dashboard: pre-departure", "jumpstart-dashboard", state("predeparture_student", "microsite"), OPEN],
+  ["jumpstart dashboard: student", "jumpstart-dashboard", state("student", "main"), to("/")],
+  ["jumpstart dashboard: admin", "jumpstart-dashboard", state("university_admin", "main"), to("/")],
+  ["jumpstart dashboard: visitor, main site", "jumpstart-dashboard", state("visitor", "main"), PREDEPARTURE_LOGIN],
+  ["jumpstart dashboard: visitor, microsite", "jumpstart-dashboard", state("visitor", "microsite"), PREDEPARTURE_LOGIN],
+  // /jumpstart
+  ["jumpstart: pre-departure", "jumpstart", state("predeparture_student", "main"), to("/jumpstart-dashboard")],
+  ["jumpstart: student", "jumpstart", state("student", "microsite"), to("/student-dashboard")],
+  ["jumpstart: admin", "jumpstart", state("university_admin", "main"), to("/university-dashboard")],
+  ["jumpstart: other role", "jumpstart", state("other", "main"), to("/")],
+  ["jumpstart: visitor, main site", "jumpstart", state("visitor", "main"), OPEN],
+  ["jumpstart: visitor, microsite", "jumpstart", state("visitor", "microsite"), PREDEPARTURE_LOGIN],
+  // Pages made for one role (issue 2, scope 6)
+  ["student dashboard: visitor", "student-only", state("visitor", "main"), LOGIN],
+  ["student dashboard: student", "student-only", state("student", "microsite"), OPEN],
+  ["student dashboard: admin", "student-only", state("university_admin", "main"), to("/university-dashboard")],
+  ["student dashboard: pre-departure", "student-only", state("predeparture_student", "main"), to("/jumpstart-dashboard")],
+  ["university pages: visitor", "university-admin-only", state("visitor", "microsite"), LOGIN],
+  ["university pages: admin", "university-admin-only", state("university_admin", "main"), OPEN],
+  ["university pages: student", "university-admin-only", state("student", "main"), to("/student-dashboard")],
+  ["university pages: pre-departure", "university-admin-only", state("predeparture_student", "microsite"), to("/jumpstart-dashboard")],
+  // Open pages
+  ["open: visitor, microsite", "open", state("visitor", "microsite"), OPEN],
+  ["open: student", "open", state("student", "main"), OPEN],
+];
+
+describe("decide (spec section 2)", () => {
+  it.each(ROWS)("%s", (_rule, guard, s, expected) => {
+    expect(decide(guard, s)).toEqual(expected);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { LEGACY_BLOG_SLUGS, PAGE_ROUTES, movedTarget, routeForPattern, routeId } from "./route-table";
+
+// The paths of spec section 2, copied from the spec by guard, in React Router's syntax.
+const SPEC: Record<string, string[]> = {
+  open: [
+    "/505", "/under-maintenance", "/privacy-policy", "/terms-condition",
+    "/cih/standard", "/cih/standard/:slug", "/jumpstart/employability-video-guide", "/jumpstart/employability-video-guide/:slug",
+    "/book-a-meeting", "/ebook/:slug", "/unsubscribe-job-newsletter/:email", "/international-student-job-search-report",
+    "/uk-work-visa-sponsor-licence-check", "/jobs-in-london", "/jobs-in-london-finance", "/india-career-fair",
+    "/finance-internships-in-london", "/visa-sponsored-jobs-in-london", "/uk-visa-sponsored-jobs", "/marketing-jobs-in-london",
+    "/internships-in-london", "/internships-in-uk", "/marketing-internships-in-london", "/law-internships-in-london", "/login-success",
+  ],
+  A: [
+    "/about-us", "/universities/:type?", "/immigration-guide", "/faq", "/careers", "/success-stories", "/share-your-success-story",
+    "/contact-us", "/uni-case-study", "/university-case-study/:slug", "/blog", "/blog/:slug", "/author/:slug", "/campus-ambassadors",
+    "/jobs", "/country-guide", "/country-guide/:slug/overview", "/part-time-jobs", "/part-time-jobs/:slug",
+  ],
+  "A-any": ["/jobs/:slug"],
+  audience: ["/employers", "/job-seekers-toolkit", "/workshop-and-webinars", "/partner-with-us"],
+  home: ["/"],
+  cih: ["/cih"],
+  B: [
+    "/cih/premium", "/cih/premium/:courseslug/:slug", "/cih/saved-videos", "/cih-ad",
+    "/sponsorship-licence-checker", "/student-login", "/skilled-migration-points-calculator-australia", "/achievements",
+    "/student-change-password", "/my-journey", "/my-saved-jobs", "/edit-profile", "/my-cvs", "/choose-template", "/create-cv",
+    "/cv-preview", "/final-preview", "/download-cv", "/jumpstart/reading-list", "/jumpstart/reading-list/:slug",
+    "/career-manual/:university_id", "/pre-auth-student",
+  ],
+  "student-only": ["/student-dashboard"],
+  "university-admin-only": [
+    "/university-dashboard", "/visa-job-analytics", "/home-country-job-analytics", "/student-circus-analytics", "/university-user-profile/:type?",
+  ],
+  "country-guide-section": [
+    "job-market", "job-search", "cv", "application-cover-letter", "interviews", "fellowship", "internships-and-work-experience",
+    "enterpreneurship", "freelancing-and-self-employment", "higher-education", "networking", "mentoring-and-professional-coaching", "visa-details",
+  ].map((s) => `/country-guide/:slug/${s}`),
+  C: [
+    "/login", "/login/user-email-password/:university_id", "/register/:university_id", "/register/setup-account-redirection/:user_email",
+    "/register/setup-account/update-profile/:user_email", "/alumni-student-registration/:university_id", "/register-invite/:user_id",
+    "/register-uni/:university_id", "/request-access/:university_id", "/forgot-password/:university_id", "/reset-password/:token",
+    "/referral/:slug", "/university-user-registration", "/jumpstart-login", "/jumpstart-login/:university_id", "/jumpstart-register/:university_id",
+  ],
+  "jumpstart-dashboard": ["/jumpstart-dashboard"],
+  D: [
+    "/jumpstart-edit-profile", "/jumpstart-change-password", "/jumpstart/top-30-employers", "/jumpstart/resources",
+    "/jumpstart/linkedin-starter-playbook", "/jumpstart/linkedin-starter-playbook/:slug", "/jumpstart/part-time-jobs",
+  ],
+  jumpstart: ["/jumpstart"],
+};
+
+const LEGACY: Record<string, string> = {
+  "/success-stories-form": "/share-your-success-story",
+  "/amber-student": "/",
+  "/career-ignition-hub": "/cih",
+  "/career-ignition-hub/records": "/cih/standard",
+  "/blog/blogs/view": "/blog",
+  "/blog/blogs/index/:slug/:slug1?": "/blog",
+};
+
+describe("the route table", () => {
+  for (const [guard, paths] of Object.entries(SPEC)) {
+    it.each(paths)(`has %s with guard ${guard}`, (path) => {
+      expect(routeForPattern(path)?.guard).toBe(guard);
+    });
+  }
+
+  it.each(Object.entries(LEGACY))("moves %s permanently to %s", (path, target) => {
+    const route = routeForPattern(path);
+    expect(route && movedTarget(route, {})).toBe(target);
+  });
+
+  it("remaps the legacy blog slugs of the spec, and 'all' to the list", () => {
+    const blog = routeForPattern("/blog/:slug")!;
+    expect(movedTarget(blog, { slug: "advice" })).toBe("/blog/career-advice");
+    expect(movedTarget(blog, { slug: "employer-case-studies" })).toBe("/blog/case-studies");
+    expect(movedTarget(blog, { slug: "trends" })).toBe("/blog/hiring-trends");
+    expect(movedTarget(blog, { slug: "featured-success-stories" })).toBe("/blog/success-stories");
+    expect(movedTarget(blog, { slug: "official-updates" })).toBe("/blog/news-updates");
+    expect(movedTarget(blog, { slug: "faq" })).toBe("/blog/masters-and-graduate-jobs-with-2-2-degree");
+    expect(movedTarget(blog, { slug: "all" })).toBe("/blog");
+    expect(movedTarget(blog, { slug: "career-advice" })).toBeUndefined();
+    expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
+  });
+
+  it("holds nothing beyond the spec but /about, the blog lookups and logout", () => {
+    const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
+    const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
+    expect(extra.sort()).toEqual(["/about", "/blog/blogs/view/:slug", "/blogs/:slug", "/blogs/category/:slug", "/logout"]);
+  });
+
+  it("gives every route a unique path and id", () => {
+    expect(new Set(PAGE_ROUTES.map((r) => r.path)).size).toBe(PAGE_ROUTES.length);
+    expect(new Set(PAGE_ROUTES.map(routeId)).size).toBe(PAGE_ROUTES.length);
+    expect(routeForPattern("/about")?.id).toBe("about");
+  });
+
+  it("asks the redirection check about the career hub with checkurl=cih", () => {
+    expect(routeForPattern("/cih")?.checkurl).toBe("cih");
+  });
+});

@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { type University, universities, users } from "~/db/schema";
+import { seedDemoData } from "~/db/setup.server";
+import { createTestDatabase } from "../../../tests/support/test-db";
+import { LOGIN_LIMITS, LoginSchema, WRONG_CREDENTIALS, attemptLogin } from "./login.server";
+import { RateLimiter } from "./rate-limit.server";
+import { SessionStore } from "./session.server";
+
+let database: Database;
+let services: Parameters<typeof attemptLogin>[0];
+let demo: University;
+let second: University;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  services = { database, sessions: new SessionStore(database.db, "s".repeat(40)), rateLimiter: new RateLimiter(database.db) };
+  [demo] = await database.db.select().from(universities).where(eq(universities.slug, "demo-university"));
+  [second] = await database.db.select().from(universities).where(eq(universities.slug, "second-university"));
+});
+afterAll(() => database.close());
+
+const PASSWORD = "DemoPass#2026";
+
+describe("seedDemoData", () => {
+  it("is idempotent and keeps a changed password", async () => {
+    await database.db.update(users).set({ passwordHash: "changed" }).where(eq(users.email, "admin@demo.test"));
+    await seedDemoData(database.db);
+    const all = await database.db.select().from(users);
+    expect(all.map((u) => u.email).sort()).toEqual(["admin@demo.test", "basic.student@demo.test", "predeparture@demo.test", "student@demo.test"]);
+    expect(all.find((u) => u.email === "admin@demo.test")?.passwordHash).toBe("changed");
+    expect(all.find((u) => u.email === "student@demo.test")?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await database.db.select().from(universities)).toHaveLength(2);
+  });
+
+  it("refuses a second account whose email differs only in case", async () => {
+    await expect(
+      database.db.insert(users).values({ email: "Student@Demo.Test", name: "x", passwordHash: "x", role: "student" }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("LoginSchema", () => {
+  it("trims the email and explains what is wrong", () => {
+    expect(LoginSchema.parse({ email: " student@demo.test ", password: "x" }).email).toBe("student@demo.test");
+    const r = LoginSchema.safeParse({ email: "nope", password: "" });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      "Enter an email address in the right format, like name@example.com",
+      "Enter your password",
+    ]);
+    expect(LoginSchema.safeParse({ email: null, password: null }).error?.issues[0]?.message).toBe("Enter your email address");
+  });
+});
+
+describe("attemptLogin", () => {
+  it("logs in with any letter case of the email and opens a session", async () => {
+    const outcome = await attemptLogin(services, { email: "STUDENT@demo.test", password: PASSWORD }, "10.0.0.1", null);
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) expect((await services.sessions.lookup(outcome.token))?.email).toBe("student@demo.test");
+  });
+
+  it("gives the same message for a wrong password and an unknown email", async () => {
+    const wrong = await attemptLogin(services, { email: "student@demo.test", password: "nope" }, "10.0.0.2", null);
+    const unknown = await attemptLogin(services, { email: "nobody@demo.test", password: PASSWORD }, "10.0.0.2", null);
+    expect(wrong).toEqual({ ok: false, status: 401, message: WRONG_CREDENTIALS });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("lets only members of the microsite's university log in there", async () => {
+    expect((await attemptLogin(services, { email: "admin@demo.test", password: PASSWORD }, "10.0.0.3", demo)).ok).toBe(false); // password changed above
+    const outsider = await attemptLogin(services, { email: "predeparture@demo.test", password: PASSWORD }, "10.0.0.3", second);
+    expect(outsider).toMatchObject({ ok: false, status: 403 });
+    expect((await attemptLogin(services, { email: "predeparture@demo.test", password: PASSWORD }, "10.0.0.3", demo)).ok).toBe(true);
+  });
+
+  it("locks an account after too many failures, even with the right password", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.account.max; i++) {
+      expect((await attemptLogin(services, { email: "basic.student@demo.test", password: "bad" }, `10.1.0.${i}`, null)).ok).toBe(false);
+    }
+    const locked = await attemptLogin(services, { email: "basic.student@demo.test", password: PASSWORD }, "10.1.1.1", null);
+    expect(locked).toMatchObject({ ok: false, status: 429 });
+    if (!locked.ok) expect(locked.message).toMatch(/wait 15 minutes/);
+  });
+
+  it("limits one address trying many accounts", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.ip.max; i++) {
+      await attemptLogin(services, { email: `guess${i}@demo.test`, password: "bad" }, "10.9.9.9", null);
+    }
+    expect(await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.9.9.9", null)).toMatchObject({ status: 429 });
+    expect((await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.9.9.10", null)).ok).toBe(true);
+  });
+});
+
+describe("RateLimiter", () => {
+  it("starts a new window once the old one has passed", async () => {
+    const limiter = new RateLimiter(database.db);
+    const limit = { max: 2, windowSeconds: 1 };
+    expect(await limiter.hit("t:window", limit)).toBe(1);
+    expect(await limiter.hit("t:window", limit)).toBe(2);
+    expect(await limiter.retryAfter("t:window", limit)).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await limiter.retryAfter("t:window", limit)).toBe(0);
+    expect(await limiter.hit("t:window", limit)).toBe(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "~/db/client.server";
+import { sessions, universities, users } from "~/db/schema";
+import { seedDemoData } from "~/db/setup.server";
+import { createTestDatabase } from "../../../tests/support/test-db";
+import { SessionStore } from "./session.server";
+
+let database: Database;
+let studentId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "student@demo.test"));
+  studentId = row!.id;
+});
+afterAll(() => database.close());
+afterEach(() => vi.useRealTimers());
+
+describe("SessionStore", () => {
+  it("stores only a keyed hash of the token", async () => {
+    const store = new SessionStore(database.db, "secret-one-".repeat(4));
+    const token = await store.create(studentId);
+    const rows = await database.db.select().from(sessions).where(eq(sessions.userId, studentId));
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.some((r) => r.tokenHash === store.hash(token))).toBe(true);
+    // Another secret cannot use the stored rows.
+    expect(await new SessionStore(database.db, "secret-two-".repeat(4)).lookup(token)).toBeNull();
+  });
+
+  it("finds the user with role, flags and university plan", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40));
+    const user = await store.lookup(await store.create(studentId));
+    expect(user).toMatchObject({
+      email: "student@demo.test",
+      role: "student",
+      countryGuideAccess: true,
+      cihPremiumAccess: true,
+      universityPlan: { planCareerHub: true, planCihPremium: true, planCountryGuides: true },
+    });
+  });
+
+  it("answers null for unknown, empty and oversized tokens", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40));
+    expect(await store.lookup(undefined)).toBeNull();
+    expect(await store.lookup("nope")).toBeNull();
+    expect(await store.lookup("x".repeat(500))).toBeNull();
+  });
+
+  it("ends a revoked session at once on the same instance", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40));
+    const token = await store.create(studentId);
+    expect(await store.lookup(token)).not.toBeNull();
+    await store.revoke(token);
+    expect(await store.lookup(token)).toBeNull();
+  });
+
+  it("ends an expired session", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40));
+    const token = await store.create(studentId);
+    await database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, store.hash(token)));
+    expect(await store.lookup(token)).toBeNull();
+  });
+
+  it("lets another instance see a logout once its cache entry is older than the TTL", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const a = new SessionStore(database.db, "s".repeat(40), 5_000);
+    const b = new SessionStore(database.db, "s".repeat(40), 5_000);
+    const token = await a.create(studentId);
+    expect(await b.lookup(token)).not.toBeNull();
+    await a.revoke(token);
+    vi.advanceTimersByTime(4_000);
+    expect(await b.lookup(token)).not.toBeNull(); // still cached: within the TTL
+    vi.advanceTimersByTime(1_001);
+    expect(await b.lookup(token)).toBeNull();
+  });
+
+  it("sees a role change after forgetUser on the same instance", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40));
+    const token = await store.create(studentId);
+    expect((await store.lookup(token))?.role).toBe("student");
+    await database.db.update(users).set({ role: "university_admin" }).where(eq(users.id, studentId));
+    store.forgetUser(studentId);
+    expect((await store.lookup(token))?.role).toBe("university_admin");
+    await database.db.update(users).set({ role: "student" }).where(eq(users.id, studentId));
+  });
+
+  it("withdraws plan-granted flags when the university's plan changes", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40), 0);
+    const token = await store.create(studentId);
+    await database.db.update(universities).set({ planCihPremium: false }).where(eq(universities.slug, "demo-university"));
+    expect((await store.lookup(token))?.universityPlan?.planCihPremium).toBe(false);
+    await database.db.update(universities).set({ planCihPremium: true }).where(eq(universities.slug, "demo-university"));
+  });
+
+  it("revokes every session of a user", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40));
+    const t1 = await store.create(studentId);
+    const t2 = await store.create(studentId);
+    await store.revokeAllFor(studentId);
+    expect(await store.lookup(t1)).toBeNull();
+    expect(await store.lookup(t2)).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3210;
+const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * End-to-end tests against the production build (build/), served by server.js on a fresh,
+ * throwaway embedded database (.tmp/e2e-data, git-ignored) that the server migrates and fills
+ * with the demo data on start. Build first with `npx react-router build`.
+ *
+ * Playwright drives Debian's Chromium (/usr/bin/chromium): no browser downloads on this machine.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : "list",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} node server.js`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

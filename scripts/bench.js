@@ -1,0 +1,225 @@
+// Measures the speed targets in one run: `npm run bench` (BENCH_SECONDS=10 by default).
+// Exits 0 when a target is missed (a measurement), 1 when something broke.
+import { execFile, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const children = new Set();
+let dataDir;
+
+class BenchError extends Error {}
+const fail = (message) => {
+  throw new BenchError(message);
+};
+
+// --- processes --------------------------------------------------------------
+
+function run(cmd, args) {
+  return spawnSync(cmd, args, { cwd: rootDir, stdio: "inherit" }).status === 0;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a child and resolves once it prints `ready`; its output is kept for error messages. */
+function start(name, args, env, ready) {
+  const child = spawn(process.execPath, args, { cwd: rootDir, env: { ...process.env, ...env } });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new BenchError(`${name} did not start within 90 s:\n${output}`)), 90_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new BenchError(`${name} exited (code ${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+// Waits for the servers to stop on SIGTERM (PGlite flushes its data dir), then removes the temp dir.
+async function cleanup() {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise((resolve) => {
+          const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
+          child.once("exit", () => (clearTimeout(force), resolve()));
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
+process.on("SIGINT", () => cleanup().finally(() => process.exit(130)));
+process.on("SIGTERM", () => cleanup().finally(() => process.exit(143)));
+
+// A 60-byte JSON answer, like the one in the toolchain notes' speed-limit table.
+const BASELINE = `
+const body = JSON.stringify({ status: true, message: "bare node:http baseline", pad: "" });
+const padded = body.replace('"pad":""', '"pad":"' + "x".repeat(60 - body.length) + '"');
+require("node:http")
+  .createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json", "Content-Length": padded.length });
+    res.end(padded);
+  })
+  .listen(process.env.PORT, () => console.log("ready " + padded.length));
+`;
+
+// --- wrk --------------------------------------------------------------------
+
+const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+
+function wrk(url, cookie, duration, latency) {
+  const args = ["-t2", "-c32", `-d${duration}s`, ...(latency ? ["--latency"] : []), ...(cookie ? ["-H", `Cookie: ${cookie}`] : []), url];
+  return new Promise((resolve, reject) => {
+    execFile("wrk", args, { timeout: (duration + 30) * 1000 }, (error, stdout, stderr) =>
+      error ? reject(new BenchError(`wrk failed on ${url}: ${stderr || error.message}`)) : resolve(stdout),
+    );
+  });
+}
+
+function parseWrk(out) {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const timeouts = Number(/timeout (\d+)/.exec(out)?.[1] ?? 0);
+  if (!rps || !p99) fail(`could not parse wrk output:\n${out}`);
+  return { rps, p99: toMs(p99[1], p99[2]), errors: non2xx + timeouts };
+}
+
+// --- checks -----------------------------------------------------------------
+
+async function expectStatus(url, cookie, status) {
+  const res = await fetch(url, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  await res.arrayBuffer();
+  if (res.status !== status) fail(`${url} answered ${res.status} (${res.headers.get("location") ?? ""}), expected ${status}`);
+}
+
+async function login(base) {
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin" },
+    body: "email=student@demo.test&password=DemoPass%232026",
+  });
+  await res.arrayBuffer();
+  const sid = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  if (res.status !== 303 || !sid) fail(`login answered ${res.status} without a session cookie`);
+  return sid.split(";")[0];
+}
+
+/** Every module the home page loads before it is interactive, gzipped at level 9. */
+async function firstLoadJs(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set();
+  for (const tag of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/type=["']?module/.test(tag[1])) continue;
+    const src = /\bsrc=["']([^"']+)/.exec(tag[1]);
+    if (src) urls.add(src[1]);
+    // Inline module scripts: import "x", import("x") and import … from "x".
+    for (const m of tag[2].matchAll(/\bimport\s*\(?\s*["']([^"']+)["']|\bfrom\s*["']([^"']+)["']/g)) urls.add(m[1] ?? m[2]);
+  }
+  for (const tag of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref=["']([^"']+)/.exec(tag[0]);
+    if (/\brel=["']?modulepreload/.test(tag[0]) && href) urls.add(href[1]);
+  }
+  const files = [...urls].map((u) => new URL(u, base).pathname).filter((p) => p.startsWith("/assets/"));
+  if (files.length === 0) fail("the home page loads no JavaScript from /assets/");
+  let bytes = 0;
+  for (const file of new Set(files)) {
+    bytes += zlib.gzipSync(fs.readFileSync(path.join(rootDir, "build", "client", file)), { level: 9 }).length;
+  }
+  return { bytes, count: new Set(files).size };
+}
+
+// --- main -------------------------------------------------------------------
+
+async function main() {
+  if (spawnSync("wrk", ["-v"]).error) {
+    console.log("wrk not found: installing it (apt-get install -y wrk)...");
+    if (!run("apt-get", ["install", "-y", "wrk"]) && !(run("apt-get", ["update"]) && run("apt-get", ["install", "-y", "wrk"]))) {
+      fail("could not install wrk");
+    }
+  }
+  if (!fs.existsSync(path.join(rootDir, "build", "server", "index.js"))) {
+    console.log("No build found: building first (npm run build)...");
+    if (!run("npm", ["run", "build"])) fail("the build failed");
+  }
+
+  const [port, basePort] = [await freePort(), await freePort()];
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const base = `http://localhost:${port}`;
+  const started = Date.now();
+  await Promise.all([
+    start("server.js", ["server.js"], { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir }, "Serving at"),
+    start("baseline", ["-e", BASELINE], { PORT: String(basePort) }, "ready 60"),
+  ]);
+  console.log(`Servers up in ${((Date.now() - started) / 1000).toFixed(1)} s; wrk -t2 -c32 -d${seconds}s after a 2 s warm-up each.\n`);
+
+  const cookie = await login(base);
+  const access = { minShare: 25, maxP99: 10 };
+  const page = { minShare: 1.5, maxP99: 100 };
+  const targets = [
+    { name: "bare node:http (baseline)", url: `http://localhost:${basePort}/` },
+    { name: "/api/check-user-redirections", url: `${base}/api/check-user-redirections`, cookie, goal: access },
+    { name: "/check-user-loggedin", url: `${base}/check-user-loggedin`, cookie, goal: access },
+    { name: "/student-dashboard (SSR)", url: `${base}/student-dashboard`, cookie, goal: page },
+    { name: "/ home (SSR, no cookie)", url: `${base}/`, goal: page },
+  ];
+
+  const rows = [];
+  let baseline;
+  for (const t of targets) {
+    await expectStatus(t.url, t.cookie, 200);
+    await wrk(t.url, t.cookie, 2, false);
+    const r = parseWrk(await wrk(t.url, t.cookie, seconds, true));
+    baseline ??= r.rps;
+    const share = (r.rps / baseline) * 100;
+    const ok = r.errors === 0 && (!t.goal || (share >= t.goal.minShare && r.p99 < t.goal.maxP99));
+    const goal = t.goal ? `>=${t.goal.minShare}%, p99 <${t.goal.maxP99} ms` : "-";
+    rows.push([t.name, r.rps.toFixed(0), r.p99.toFixed(2), `${share.toFixed(1)}%`, goal, (ok ? "PASS" : "FAIL") + (r.errors ? ` (${r.errors} errors)` : "")]);
+    console.log(`  measured ${t.name}`);
+  }
+
+  const header = ["target", "req/s", "p99 ms", "of baseline", "target", "result"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 1 || i === 2 || i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
+  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${rows.map(line).join("\n")}`);
+
+  const js = await firstLoadJs(base);
+  const kb = js.bytes / 1000;
+  console.log(`\nHome page first-load JavaScript: ${kb.toFixed(1)} kB gzipped in ${js.count} files (target <=130 kB): ${kb <= 130 ? "PASS" : "FAIL"}`);
+}
+
+let code = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof BenchError ? error.message : error.stack}`);
+  code = 1;
+}
+await cleanup();
+process.exit(code);

@@ -1,0 +1,174 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** Set by the test runner to run this suite against a PostgreSQL server instead of PGlite. */
+const SERVER_URL = process.env.TEST_DATABASE_URL;
+export const DB_KIND = SERVER_URL ? "postgres" : "pglite";
+export const DEMO_PASSWORD = "DemoPass#2026";
+
+export type TestServer = {
+  port: number;
+  origin: string;
+  env: Record<string, string>;
+  output: () => string;
+  stop(): Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+function runDbCli(args: string[], env: Record<string, string>) {
+  const r = spawnSync(process.execPath, ["scripts/db.js", ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`db ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+/**
+ * Starts the production server (build/) on a free port with a database of its own:
+ * a fresh PGlite folder, or a fresh database on the PostgreSQL server of TEST_DATABASE_URL,
+ * migrated and given the demo data through the command-line tools as an operator would.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-http-"));
+  const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", ...extraEnv };
+  let dropDatabase = async () => {};
+  if (SERVER_URL && !extraEnv.DATABASE_URL) {
+    const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    env.SESSION_SECRET = "test-secret-for-the-http-suite-0123456789";
+    runDbCli(["migrate"], env);
+    runDbCli(["seed", "--demo"], env);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: SERVER_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const check = () => {
+      if (out.includes("Serving at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  child.removeAllListeners("exit");
+  return {
+    port,
+    origin: `http://localhost:${port}`,
+    env,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs server.js to completion (for start-up failures); resolves with its exit code and output. */
+export function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production", ...env } });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+export type Reply = { status: number; location: string | null; headers: http.IncomingHttpHeaders; setCookies: string[]; body: string };
+
+/** One raw HTTP request (no redirect following), with full control of Host and cookies. */
+export function request(
+  server: TestServer,
+  opts: { path: string; method?: string; host?: string; headers?: Record<string, string>; cookie?: string; form?: Record<string, string> },
+): Promise<Reply> {
+  const body = opts.form ? new URLSearchParams(opts.form).toString() : undefined;
+  const headers: Record<string, string> = {
+    Host: `${opts.host ?? "localhost"}:${server.port}`,
+    ...(opts.cookie ? { Cookie: opts.cookie } : {}),
+    ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) } : {}),
+    ...opts.headers,
+  };
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: server.port, path: opts.path, method: opts.method ?? (body ? "POST" : "GET"), headers }, (res) => {
+      let data = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => (data += c));
+      res.on("end", () => {
+        const loc = res.headers.location ?? null;
+        resolve({
+          status: res.statusCode ?? 0,
+          location: loc ? new URL(loc, `http://${headers.Host}`).pathname + new URL(loc, `http://${headers.Host}`).search : null,
+          headers: res.headers,
+          setCookies: res.headers["set-cookie"] ?? [],
+          body: data,
+        });
+      });
+    });
+    req.on("error", reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+/** The value a reply sets for a cookie ("" when it deletes it), or undefined when it does not set it. */
+export function cookieSet(reply: Reply, name: string): string | undefined {
+  const line = reply.setCookies.find((c) => c.startsWith(`${name}=`));
+  if (line === undefined) return undefined;
+  const value = decodeURIComponent(line.slice(name.length + 1).split(";")[0] ?? "");
+  return /Max-Age=0/.test(line) ? "" : value;
+}
+
+/** Logs in through the form as a browser on `host` would, returning the session cookie header. */
+export async function loginAs(server: TestServer, email: string, host = "localhost"): Promise<string> {
+  const reply = await request(server, {
+    path: "/login",
+    host,
+    headers: { Origin: `http://${host}:${server.port}`, "Sec-Fetch-Site": "same-origin" },
+    form: { email, password: DEMO_PASSWORD },
+  });
+  const sid = cookieSet(reply, "sid");
+  if (reply.status !== 303 || !sid) throw new Error(`login as ${email} failed: ${reply.status} ${reply.body.slice(0, 300)}`);
+  return `sid=${sid}`;
+}
