@@ -9,7 +9,7 @@ type Props = { user: { name: string; role: Role } | null; branding: Branding };
 export function SiteHeader({ user, branding }: Props) {
   const items = navigationFor(user?.role ?? null);
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded px-3 py-2 text-sm font-medium hover:bg-white/15 ${isActive ? "bg-white/20 underline underline-offset-4" : ""}`;
+    `block rounded px-3 py-2 text-sm font-medium hover:bg-black/15 ${isActive ? "bg-black/25 underline underline-offset-4" : ""}`;
   return (
     <header className="bg-brand text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">

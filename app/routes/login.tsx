@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     return data(
       { fieldErrors: {} as FieldErrors, formError: outcome.message, email },
-      { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": "900" } : {} },
+      { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {} },
     );
   }
   // A session that came with the request is ended: every login gets a new one.
@@ -45,6 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (previous) await services.sessions.revoke(previous);
   return redirect("/login-success", { status: 303, headers: { "Set-Cookie": sessionCookie(services.config, outcome.token) } });
 }
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.variant === "predeparture" ? "Pre-departure log in" : "Log in") }];

@@ -8,6 +8,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ on }, { status: on ? 503 : 200, headers: on ? { "Retry-After": "600" } : {} });
 }
 
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
 export const meta = () => [{ title: pageTitle("Under maintenance") }];
 
 export default function UnderMaintenance({ loaderData }: Route.ComponentProps) {

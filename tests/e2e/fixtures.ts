@@ -56,13 +56,10 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Runs axe on the page as it is now and fails with a readable list when it finds any violation. */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const report = results.violations
-    .map((v) => {
-      const nodes = v.nodes
-        .map((n) => `    - ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`)
-        .join("\n");
-      return `  [${v.impact ?? "unknown"}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}`;
-    })
-    .join("\n");
-  expect(results.violations, `axe violations on ${label}:\n${report}`).toEqual([]);
+  // One readable line per rule and one per offending element, so a failure says what to fix and where.
+  const violations = results.violations.map((v) => {
+    const nodes = v.nodes.map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s*\n\s*/g, " ")}`);
+    return `[${v.impact ?? "unknown"}] ${v.id}: ${v.help} (${v.helpUrl})\n      - ${nodes.join("\n      - ")}`;
+  });
+  expect(violations, `axe found ${violations.length} violation(s) on ${label}:\n  ${violations.join("\n  ")}`).toEqual([]);
 }

@@ -17,8 +17,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
   services = { database, sessions: new SessionStore(database.db, "s".repeat(40)), rateLimiter: new RateLimiter(database.db) };
-  [demo] = await database.db.select().from(universities).where(eq(universities.slug, "demo-university"));
-  [second] = await database.db.select().from(universities).where(eq(universities.slug, "second-university"));
+  const bySlug = async (slug: string) => (await database.db.select().from(universities).where(eq(universities.slug, slug)))[0]!;
+  demo = await bySlug("demo-university");
+  second = await bySlug("second-university");
 });
 afterAll(() => database.close());
 

@@ -32,7 +32,8 @@ export const WRONG_CREDENTIALS = "The email address or password is not right. Ch
 
 export type LoginOutcome =
   | { ok: true; token: string; userId: number }
-  | { ok: false; status: 401 | 403 | 429; message: string };
+  | { ok: false; status: 401 | 403; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /** Checks credentials under the rate limits and, on success, opens a new session (never reusing one). */
 export async function attemptLogin(
@@ -53,6 +54,7 @@ export async function attemptLogin(
     return {
       ok: false,
       status: 429,
+      retryAfterSeconds: wait,
       message: `Too many attempts to log in. For your security, wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     };
   }

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, loginAs, request, startServer } from "./harness";
+
+let server: TestServer;
+let student: string;
+let demoStudent: string;
+beforeAll(async () => {
+  server = await startServer();
+  student = await loginAs(server, "student@demo.test");
+  demoStudent = await loginAs(server, "student@demo.test", "demo-university.localhost");
+});
+afterAll(() => server?.stop());
+
+const XHR = { "X-Requested-With": "XMLHttpRequest" };
+async function json(path: string, opts: { host?: string; cookie?: string } = {}) {
+  const r = await request(server, { path, headers: XHR, ...opts });
+  expect(r.headers["content-type"]).toMatch(/^application\/json/);
+  expect(r.headers["cache-control"]).toBe("no-store");
+  return { status: r.status, body: JSON.parse(r.body) };
+}
+
+const REDIRECTION_FIELDS = ["isCihPremiumAccess", "isLoggedIn", "isMicrosite", "is_country_guide_access", "pageAccessStatus", "role", "status"];
+
+describe("GET /check-user-loggedin", () => {
+  it("answers status and role, and nothing else", async () => {
+    expect(await json("/check-user-loggedin")).toEqual({ status: 200, body: { status: true, role: null } });
+    expect(await json("/check-user-loggedin", { cookie: student })).toEqual({ status: 200, body: { status: true, role: "student" } });
+  });
+});
+
+describe("GET /api/check-user-redirections", () => {
+  it("answers exactly the spec's fields for a visitor on the main site", async () => {
+    const { body } = await json("/api/check-user-redirections");
+    expect(Object.keys(body).sort()).toEqual(REDIRECTION_FIELDS);
+    expect(body).toEqual({
+      status: true,
+      isLoggedIn: false,
+      role: null,
+      isMicrosite: false,
+      pageAccessStatus: true,
+      isCihPremiumAccess: false,
+      is_country_guide_access: false,
+    });
+  });
+
+  it("reports the student's flags on their university's microsite", async () => {
+    const { body } = await json("/api/check-user-redirections?checkurl=cih", { host: "demo-university.localhost", cookie: demoStudent });
+    expect(body).toEqual({
+      status: true,
+      isLoggedIn: true,
+      role: "student",
+      isMicrosite: true,
+      pageAccessStatus: true,
+      isCihPremiumAccess: true,
+      is_country_guide_access: true,
+    });
+  });
+
+  it("denies the career hub on a microsite whose plan lacks it, and only when asked about it", async () => {
+    expect((await json("/api/check-user-redirections?checkurl=cih", { host: "second-university.localhost" })).body.pageAccessStatus).toBe(false);
+    expect((await json("/api/check-user-redirections", { host: "second-university.localhost" })).body.pageAccessStatus).toBe(true);
+  });
+
+  it("refuses methods other than GET", async () => {
+    const r = await request(server, { path: "/api/check-user-redirections", method: "POST", headers: { ...XHR, Origin: `http://localhost:${server.port}` } });
+    expect(r.status).toBe(405);
+    expect(r.headers.allow).toBe("GET, HEAD");
+  });
+});
+
+describe("the blog checks (blog still empty)", () => {
+  it("types an unknown slug 0", async () => {
+    expect((await json("/check-blog-slug/some-post")).body).toEqual({ status: true, type: "0", message: "No blog post or category has this slug" });
+  });
+  it("reports that no post has the slug", async () => {
+    expect((await json("/get-blog-detail/some-post")).body).toEqual({ status: true, isSlugExists: "0", message: "No blog post has this slug" });
+  });
+  it("answers 400 to a slug that is not valid URL encoding", async () => {
+    expect((await json("/check-blog-slug/%E0%A4%A")).status).toBe(400);
+  });
+});

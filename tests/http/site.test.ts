@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, loginAs, request, runServerExpectingExit, startServer } from "./harness";
+
+describe("the default deployment", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.stop());
+
+  it("serves the UK home page with the frame, skip link and login link", async () => {
+    const r = await request(server, { path: "/" });
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('data-country="226"');
+    expect(r.body).toContain('href="#main"');
+    expect(r.body).toContain('<main id="main"');
+    expect(r.body).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
+    expect(r.headers["x-content-type-options"]).toBe("nosniff");
+    expect(r.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("serves the Australia-styled about page at /about and the system country's at /about-us", async () => {
+    expect((await request(server, { path: "/about" })).body).toContain('data-country="14"');
+    expect((await request(server, { path: "/about-us" })).body).toContain('data-country="226"');
+  });
+
+  it("gives each page its title and heading inside the frame", async () => {
+    const r = await request(server, { path: "/uk-work-visa-sponsor-licence-check" });
+    expect(r.body).toContain("<title>UK work visa sponsor licence check | Career Platform</title>");
+    expect(r.body).toMatch(/<h1[^>]*>UK work visa sponsor licence check<\/h1>/);
+  });
+
+  it("shows the privacy policy with the cookies it sets", async () => {
+    const r = await request(server, { path: "/privacy-policy" });
+    expect(r.status).toBe(200);
+    for (const cookie of ["sid", "prev_url", "flash"]) expect(r.body).toContain(cookie);
+    expect(r.body).toContain("ico.org.uk");
+  });
+
+  it("shows the terms and the error page", async () => {
+    expect((await request(server, { path: "/terms-condition" })).body).toMatch(/England and Wales/);
+    expect((await request(server, { path: "/505" })).body).toContain("Something went wrong on our side");
+    expect((await request(server, { path: "/under-maintenance" })).status).toBe(200);
+  });
+
+  it("brands the microsite with the university's name, logo and colour", async () => {
+    const cookie = await loginAs(server, "admin@demo.test", "demo-university.localhost");
+    const r = await request(server, { path: "/university-dashboard", host: "demo-university.localhost", cookie });
+    expect(r.status).toBe(200);
+    expect(r.body).toContain("Demo University Careers");
+    expect(r.body).toContain("/brand/demo-university.svg");
+    expect(r.body).toContain("--brand:#6d28d9");
+    expect(r.body).toContain("Signed in as <strong>Sarah Whitfield</strong>");
+    expect(r.body).toContain('href="/visa-job-analytics"');
+  });
+
+  it("serves built assets from memory, compressed and cached for good", async () => {
+    const home = await request(server, { path: "/" });
+    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(home.body);
+    const path = asset?.[1] ?? asset?.[2];
+    expect(path).toBeTruthy();
+    const r = await request(server, { path: path!, headers: { "Accept-Encoding": "gzip" } });
+    expect(r.status).toBe(200);
+    expect(r.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(r.headers["content-type"]).toMatch(/^text\/javascript/);
+  });
+});
+
+describe("configuration", () => {
+  it.each([
+    ["14", "14"],
+    ["39", "39"],
+    ["104", "104"],
+    ["999", "226"],
+  ])("SYSTEM_COUNTRY_ID=%s shows the home page styled for %s", async (id, shown) => {
+    const server = await startServer({ SYSTEM_COUNTRY_ID: id });
+    try {
+      expect((await request(server, { path: "/" })).body).toContain(`data-country="${shown}"`);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("MAINTENANCE_MODE sends every page to /under-maintenance, which answers 503", async () => {
+    const server = await startServer({ MAINTENANCE_MODE: "true" });
+    try {
+      for (const path of ["/", "/jobs", "/login"]) {
+        const r = await request(server, { path });
+        expect(r.status).toBe(302);
+        expect(r.location).toBe("/under-maintenance");
+      }
+      const page = await request(server, { path: "/under-maintenance" });
+      expect(page.status).toBe(503);
+      expect(page.headers["retry-after"]).toBe("600");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("MICROSITE_UNIVERSITY pins the deployment to one university", async () => {
+    const server = await startServer({ MICROSITE_UNIVERSITY: "demo-university" });
+    try {
+      const r = await request(server, { path: "/jobs" });
+      expect(r.location).toBe("/login");
+      const login = await request(server, { path: "/login" });
+      expect(login.body).toContain("Demo University Careers");
+      const check = JSON.parse((await request(server, { path: "/api/check-user-redirections" })).body);
+      expect(check.isMicrosite).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT: .*\(got "eighty"\)/],
+    [{ MAINTENANCE_MODE: "perhaps" }, /MAINTENANCE_MODE: must be one of/],
+    [{ DATABASE_URL: "postgres://127.0.0.1:1/x" }, /SESSION_SECRET: is required when DATABASE_URL is set/],
+    [{ MICROSITE_UNIVERSITY: "no-such-university" }, /MICROSITE_UNIVERSITY: no university has the slug "no-such-university"/],
+  ])("refuses to start with %j and says why", async (env, message) => {
+    const { code, output } = await runServerExpectingExit({ DATA_DIR: `.tmp/config-${Math.random().toString(36).slice(2)}`, ...env });
+    expect(code).toBe(1);
+    expect(output).toMatch(message);
+    expect(output).not.toMatch(/at .*\.js:\d+/); // a message, not a stack trace
+  });
+});
