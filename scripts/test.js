@@ -45,7 +45,7 @@ if (run("Production build", "npm", ["run", "build"])) {
   }
   if (url) {
     try {
-      vitest("HTTP tests on a PostgreSQL server", "http-postgres", ["--project", "http", "--exclude", "tests/http/embedded-database.test.ts"], {
+      vitest("HTTP tests on a PostgreSQL server", "http-postgres", ["--project", "http", "--exclude", "tests/http/embedded-database.test.ts", "--exclude", "tests/http/dev-server.test.ts"], {
         TEST_DATABASE_URL: url,
       });
     } finally {

@@ -41,10 +41,10 @@ function runDbCli(args: string[], env: Record<string, string>) {
  * a fresh PGlite folder, or a fresh database on the PostgreSQL server of TEST_DATABASE_URL,
  * migrated and given the demo data through the command-line tools as an operator would.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, mode: "production" | "dev" = "production"): Promise<TestServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-http-"));
-  const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", ...extraEnv };
+  const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: mode === "dev" ? "development" : "production", ...extraEnv };
   let dropDatabase = async () => {};
   if (SERVER_URL && !extraEnv.DATABASE_URL) {
     const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -65,7 +65,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await c.end();
     };
   }
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const args = mode === "dev" ? ["--conditions=development", "server.js", "--dev"] : ["server.js"];
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
