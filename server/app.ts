@@ -13,12 +13,12 @@ export { ConfigError } from "~/lib/env.server";
 export { DataDirLockedError } from "~/db/lock.server";
 export { StartupError } from "~/lib/services.server";
 
-const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "SAMEORIGIN",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-};
+const SECURITY_HEADERS: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "SAMEORIGIN"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+];
 
 /** Behind a trusted proxy the client is the last address it appended to X-Forwarded-For. */
 export function clientIp(forwardedFor: string | null, remoteAddress: string | undefined, config: Config): string {
@@ -59,7 +59,8 @@ export async function createApp(options: {
 }): Promise<App> {
   const config = loadConfig(process.env);
   const services = await createServices(config, options.rootDir);
-  const build = options.getBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  // A function makes React Router rebuild its handler per request: only dev (for hot reload) passes one.
+  const build = options.getBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const statics = loadStaticFiles(path.join(options.rootDir, "build", "client"));
 
   const pages = createRequestListener({
@@ -74,7 +75,7 @@ export async function createApp(options: {
   });
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     const url = new URL(req.url ?? "/", "http://internal.invalid");
     if (serveStatic(statics, req, res, url.pathname)) return;
     if (isCrossSite(req)) {

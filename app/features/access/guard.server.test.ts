@@ -16,10 +16,13 @@ function contextWith(lookup: () => Promise<unknown>, env: Record<string, string>
   return context;
 }
 
-function run(pattern: string, context: RouterContextProvider, path = pattern) {
+// Generic pages reach the middleware through the catch-all route's pattern.
+function run(path: string, context: RouterContextProvider) {
   const url = new URL(`http://localhost${path}`);
   const next = vi.fn(async () => new Response("page"));
-  const result = guardMiddleware({ request: new Request(url), context, pattern, params: {}, url } as never, next);
+  const result = Promise.resolve(
+    guardMiddleware({ request: new Request(url), context, pattern: "*", params: {}, url } as never, next),
+  ) as Promise<Response>;
   return { result, next };
 }
 
@@ -42,8 +45,8 @@ describe("guardMiddleware", () => {
   });
 
   it("redirects a denied visitor before the page runs, remembering where they were going", async () => {
-    const { result, next } = run("/my-cvs", contextWith(async () => null), "/my-cvs?x=1");
-    const response = (await result.catch((r) => r)) as Response;
+    const { result, next } = run("/my-cvs?x=1", contextWith(async () => null));
+    const response = (await result.catch((r: Response) => r)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login");
     expect(response.headers.get("Set-Cookie")).toMatch(/^prev_url=%2Fmy-cvs%3Fx%3D1; Max-Age=86400/);
@@ -52,7 +55,7 @@ describe("guardMiddleware", () => {
 
   it("sends every page to /under-maintenance in maintenance mode", async () => {
     const { result } = run("/jobs", contextWith(async () => null, { MAINTENANCE_MODE: "on" }));
-    expect(((await result.catch((r) => r)) as Response).headers.get("Location")).toBe("/under-maintenance");
+    expect(((await result.catch((r: Response) => r)) as Response).headers.get("Location")).toBe("/under-maintenance");
   });
 });
 

@@ -5,7 +5,7 @@ import { safeLocalPath } from "~/lib/safe-redirect";
 import { type Config, secureCookies } from "~/lib/env.server";
 import { resolveAccess } from "./access.server";
 import { decide } from "./guard";
-import { NOT_A_DESTINATION, movedTarget, routeForPattern } from "./route-table";
+import { NOT_A_DESTINATION, movedTarget, resolveRoute } from "./route-table";
 
 export const PREV_URL_COOKIE = "prev_url";
 
@@ -47,8 +47,8 @@ export const guardMiddleware: MiddlewareFunction<Response> = async ({ request, c
   if (services.config.MAINTENANCE_MODE && pattern !== "/under-maintenance") {
     throw redirect("/under-maintenance", 302);
   }
-  const route = routeForPattern(pattern);
-  const moved = route && movedTarget(route, params);
+  const { route, params: routeParams } = resolveRoute(pattern, url.pathname, params) ?? {};
+  const moved = route && routeParams && movedTarget(route, routeParams);
   if (moved) throw redirect(moved, 301);
   let access;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEGACY_BLOG_SLUGS, PAGE_ROUTES, movedTarget, routeForPattern, routeId } from "./route-table";
+import { LEGACY_BLOG_SLUGS, PAGE_ROUTES, matchGenericPage, movedTarget, resolveRoute, routeForPattern, routeId } from "./route-table";
 
 // The paths of spec section 2, copied from the spec by guard, in React Router's syntax.
 const SPEC: Record<string, string[]> = {
@@ -97,5 +97,37 @@ describe("the route table", () => {
 
   it("asks the redirection check about the career hub with checkurl=cih", () => {
     expect(routeForPattern("/cih")?.checkurl).toBe("cih");
+  });
+});
+
+describe("matchGenericPage", () => {
+  const generic = PAGE_ROUTES.filter((r) => !r.module);
+  const sample = (path: string) => path.replace(/\/:(\w+)\?/g, "/x-$1").replace(/:(\w+)/g, "x-$1");
+
+  it.each(generic.map((r) => [sample(r.path), r.path]))("finds %s as %s", (path, pattern) => {
+    expect(matchGenericPage(path)?.route.path).toBe(pattern);
+  });
+
+  it("reads params, optional ones and encoded ones", () => {
+    expect(matchGenericPage("/cih/premium/course-1/lesson%202")?.params).toEqual({ courseslug: "course-1", slug: "lesson 2" });
+    expect(matchGenericPage("/universities")?.params).toEqual({});
+    expect(matchGenericPage("/universities/partners")?.params).toEqual({ type: "partners" });
+  });
+
+  it("matches as React Router does: any letter case, an optional trailing slash", () => {
+    expect(matchGenericPage("/My-CVs/")?.route.path).toBe("/my-cvs");
+  });
+
+  it("does not match paths the product lacks, or extra segments", () => {
+    expect(matchGenericPage("/no-such-page")).toBeUndefined();
+    expect(matchGenericPage("/my-cvs/extra")).toBeUndefined();
+    expect(matchGenericPage("/country-guide/uk/unknown-section")).toBeUndefined();
+    expect(matchGenericPage("/")).toBeUndefined();
+  });
+
+  it("resolves module routes by their pattern and generic pages through the catch-all", () => {
+    expect(resolveRoute("/login", "/login", {})?.route.guard).toBe("C");
+    expect(resolveRoute("*", "/my-cvs", {})?.route.guard).toBe("B");
+    expect(resolveRoute("*", "/nope", {})).toBeUndefined();
   });
 });

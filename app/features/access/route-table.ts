@@ -10,7 +10,11 @@ export type PageRoute = {
   path: string;
   guard: GuardKind;
   title: string;
-  /** Route module under app/routes; the generic page frame when omitted. */
+  /**
+   * Route module under app/routes. Without one, the page is a generic page frame, reached through
+   * a single catch-all route (see matchGenericPage): React Router's per-request work grows with the
+   * number of routes it holds, so it holds only the routes with modules of their own.
+   */
   module?: string;
   /** Legacy address: moved permanently, before any guard runs (a function when only some params moved). */
   movedTo?: string | ((params: Params) => string | undefined);
@@ -208,6 +212,61 @@ const byPattern = new Map(PAGE_ROUTES.map((r) => [r.path, r]));
 /** The table entry for a pattern React Router matched (its `pattern` argument). */
 export function routeForPattern(pattern: string): PageRoute | undefined {
   return byPattern.get(pattern);
+}
+
+type CompiledRoute = { route: PageRoute; regex: RegExp; names: string[]; score: number };
+
+/** Static segments outrank dynamic ones, as in React Router's own ranking. */
+function compile(route: PageRoute): CompiledRoute {
+  const names: string[] = [];
+  let source = "";
+  let score = 0;
+  for (const segment of route.path.split("/").filter(Boolean)) {
+    const param = /^:(\w+)(\?)?$/.exec(segment);
+    if (!param) {
+      source += "/" + segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      score += 10;
+    } else {
+      names.push(param[1]!);
+      source += param[2] ? "(?:/([^/]+))?" : "/([^/]+)";
+      score += param[2] ? 2 : 3;
+    }
+  }
+  return { route, regex: new RegExp(`^${source}/?$`, "i"), names, score };
+}
+
+const GENERIC_PAGES = PAGE_ROUTES.filter((r) => !r.module)
+  .map(compile)
+  .sort((a, b) => b.score - a.score);
+
+/** The generic page a path belongs to, with its params; undefined for a path the product does not have. */
+export function matchGenericPage(pathname: string): { route: PageRoute; params: Params } | undefined {
+  for (const { route, regex, names } of GENERIC_PAGES) {
+    const m = regex.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      const value = m[i + 1];
+      if (value === undefined) return;
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        params[name] = value;
+      }
+    });
+    return { route, params };
+  }
+  return undefined;
+}
+
+/** React Router's pattern for the catch-all route of generic pages and unknown paths. */
+export const CATCH_ALL = "*";
+
+/** The table entry and params of a request, from the pattern React Router matched. */
+export function resolveRoute(pattern: string, pathname: string, params: Params): { route: PageRoute; params: Params } | undefined {
+  if (pattern === CATCH_ALL || pattern === "/*") return matchGenericPage(pathname);
+  const route = byPattern.get(pattern);
+  return route && { route, params };
 }
 
 export function movedTarget(route: PageRoute, params: Params): string | undefined {

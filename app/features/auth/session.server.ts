@@ -15,6 +15,7 @@ type CacheEntry = { user: SessionUser | null; loadedAt: number };
  * short-lived cache of look-ups, because a database read per access check caps throughput:
  * a logout or role change made here takes effect on the next request (the entry is dropped),
  * and on other instances once their entry is older than `ttlMs` (well under 10 s).
+ * The cache is keyed by the token itself, so a hit costs no HMAC.
  */
 export class SessionStore {
   private cache = new Map<string, CacheEntry>();
@@ -39,9 +40,8 @@ export class SessionStore {
   }
 
   async revoke(token: string): Promise<void> {
-    const key = this.hash(token);
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, key));
-    this.cache.delete(key);
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, this.hash(token)));
+    this.cache.delete(token);
   }
 
   async revokeAllFor(userId: number): Promise<void> {
@@ -54,23 +54,23 @@ export class SessionStore {
 
   /** Drops this instance's cached look-ups for a user whose role, flags or sessions changed. */
   forgetUser(userId: number): void {
-    for (const [key, entry] of this.cache) if (entry.user?.id === userId) this.cache.delete(key);
+    for (const [token, entry] of this.cache) if (entry.user?.id === userId) this.cache.delete(token);
   }
 
   async lookup(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 200) return null;
-    const key = this.hash(token);
-    const hit = this.cache.get(key);
+    const hit = this.cache.get(token);
     if (hit && Date.now() - hit.loadedAt < this.ttlMs) return hit.user;
-    let pending = this.inFlight.get(key);
+    let pending = this.inFlight.get(token);
     if (!pending) {
-      pending = this.load(key).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
+      pending = this.load(token).finally(() => this.inFlight.delete(token));
+      this.inFlight.set(token, pending);
     }
     return pending;
   }
 
-  private async load(key: string): Promise<SessionUser | null> {
+  private async load(token: string): Promise<SessionUser | null> {
+    const key = this.hash(token);
     const loadedAt = Date.now();
     const [row] = await this.db
       .select({
@@ -112,7 +112,7 @@ export class SessionStore {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
-    this.cache.set(key, { user, loadedAt });
+    this.cache.set(token, { user, loadedAt });
     return user;
   }
 }
