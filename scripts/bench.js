@@ -76,14 +76,19 @@ process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
 process.on("SIGINT", () => cleanup().finally(() => process.exit(130)));
 process.on("SIGTERM", () => cleanup().finally(() => process.exit(143)));
 
-// A 60-byte JSON answer, like the one in the toolchain notes' speed-limit table.
+// A 60-byte JSON answer, like the one in the toolchain notes' speed-limit table. With BURN_MS set,
+// the same server spends that much CPU per request and answers a page-sized body: a reference for
+// what 32 connections do to any single-threaded server whose requests cost as much as an SSR page.
 const BASELINE = `
 const body = JSON.stringify({ status: true, message: "bare node:http baseline", pad: "" });
 const padded = body.replace('"pad":""', '"pad":"' + "x".repeat(60 - body.length) + '"');
+const burn = Number(process.env.BURN_MS || 0);
+const answer = burn ? "x".repeat(11000) : padded;
 require("node:http")
   .createServer((req, res) => {
-    res.writeHead(200, { "Content-Type": "application/json", "Content-Length": padded.length });
-    res.end(padded);
+    for (const t = performance.now(); performance.now() - t < burn; );
+    res.writeHead(200, { "Content-Type": "application/json", "Content-Length": answer.length });
+    res.end(answer);
   })
   .listen(process.env.PORT, () => console.log("ready " + padded.length));
 `;
@@ -171,13 +176,14 @@ async function main() {
     if (!run("npm", ["run", "build"])) fail("the build failed");
   }
 
-  const [port, basePort] = [await freePort(), await freePort()];
+  const [port, basePort, burnPort] = [await freePort(), await freePort(), await freePort()];
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const base = `http://localhost:${port}`;
   const started = Date.now();
   await Promise.all([
     start("server.js", ["server.js"], { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir }, "Serving at"),
     start("baseline", ["-e", BASELINE], { PORT: String(basePort) }, "ready 60"),
+    start("reference", ["-e", BASELINE], { PORT: String(burnPort), BURN_MS: "2" }, "ready 60"),
   ]);
   console.log(`Servers up in ${((Date.now() - started) / 1000).toFixed(1)} s; wrk -t2 -c32 -d${seconds}s after a 2 s warm-up each.\n`);
 
@@ -190,6 +196,7 @@ async function main() {
     { name: "/check-user-loggedin", url: `${base}/check-user-loggedin`, cookie, goal: access },
     { name: "/student-dashboard (SSR)", url: `${base}/student-dashboard`, cookie, goal: page },
     { name: "/ home (SSR, no cookie)", url: `${base}/`, goal: page },
+    { name: "node:http, 2 ms CPU + 11 kB (reference)", url: `http://localhost:${burnPort}/` },
   ];
 
   const rows = [];

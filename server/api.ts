@@ -4,36 +4,33 @@ import { blogSlugType, publishedPostExists } from "~/features/blog/queries.serve
 import type { Services } from "~/lib/services.server";
 
 type Answer = { status: number; body: Record<string, unknown> };
-type Endpoint = (services: Services, req: IncomingMessage, url: URL, param: string) => Promise<Answer>;
+type Endpoint = (services: Services, req: IncomingMessage, query: URLSearchParams, param: string) => Answer | Promise<Answer>;
 
 const ok = (body: Record<string, unknown>): Answer => ({ status: 200, body: { status: true, ...body } });
+const then = <T, R>(value: T | Promise<T>, f: (v: T) => R): R | Promise<R> => (value instanceof Promise ? value.then(f) : f(value));
 
 /**
  * The JSON calls of spec section 7. They are served ahead of React Router because the
- * access checks sit on every page view of the product and must stay cheap; they share
- * resolveAccess with the page guards, so the two can never disagree.
+ * access checks sit on every page view of the product and must stay cheap (a warm check
+ * answers without a single await); they share resolveAccess with the page guards, so the
+ * two can never disagree.
  */
 const ENDPOINTS: { pattern: RegExp; name: string; run: Endpoint }[] = [
   {
     pattern: /^\/check-user-loggedin\/?$/,
     name: "logged-in check",
-    run: async (services, req) => {
-      const { state } = await resolveAccess(services, req.headers);
-      return ok({ role: state.role });
-    },
+    run: (services, req) => then(resolveAccess(services, req.headers), ({ state }) => ok({ role: state.role })),
   },
   {
     pattern: /^\/api\/check-user-redirections\/?$/,
     name: "redirection check",
-    run: async (services, req, url) => {
-      const { state } = await resolveAccess(services, req.headers, url.searchParams.get("checkurl"));
-      return ok({ ...state });
-    },
+    run: (services, req, query) =>
+      then(resolveAccess(services, req.headers, query.get("checkurl")), ({ state }) => ok({ ...state })),
   },
   {
     pattern: /^\/check-blog-slug\/([^/]+)\/?$/,
     name: "blog slug check",
-    run: async (services, _req, _url, slug) => {
+    run: async (services, _req, _query, slug) => {
       const type = await blogSlugType(services.database.db, slug);
       const message = { "1": "A blog post has this slug", "2": "A blog category has this slug", "0": "No blog post or category has this slug" }[type];
       return ok({ type, message });
@@ -42,7 +39,7 @@ const ENDPOINTS: { pattern: RegExp; name: string; run: Endpoint }[] = [
   {
     pattern: /^\/get-blog-detail\/([^/]+)\/?$/,
     name: "blog detail check",
-    run: async (services, _req, _url, slug) => {
+    run: async (services, _req, _query, slug) => {
       const exists = await publishedPostExists(services.database.db, slug);
       return ok({ isSlugExists: exists ? "1" : "0", message: exists ? "The blog post exists" : "No blog post has this slug" });
     },
@@ -60,10 +57,15 @@ function send(res: ServerResponse, answer: Answer, headOnly: boolean) {
   res.end(headOnly ? undefined : body);
 }
 
+function fail(res: ServerResponse, name: string, error: unknown) {
+  console.error(`${name} failed:`, error);
+  send(res, { status: 503, body: { status: false, message: `The ${name} could not be made; try again shortly` } }, false);
+}
+
 /** Answers the request when it is one of the JSON calls; returns false to let the pages handle it. */
-export async function handleApi(services: Services, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+export function handleApi(services: Services, req: IncomingMessage, res: ServerResponse, pathname: string, search: string): boolean {
   for (const endpoint of ENDPOINTS) {
-    const match = endpoint.pattern.exec(url.pathname);
+    const match = endpoint.pattern.exec(pathname);
     if (!match) continue;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
@@ -77,11 +79,13 @@ export async function handleApi(services: Services, req: IncomingMessage, res: S
       send(res, { status: 400, body: { status: false, message: "The slug is not valid URL encoding" } }, false);
       return true;
     }
+    const headOnly = req.method === "HEAD";
     try {
-      send(res, await endpoint.run(services, req, url, param), req.method === "HEAD");
+      const answer = endpoint.run(services, req, new URLSearchParams(search), param);
+      if (answer instanceof Promise) answer.then((a) => send(res, a, headOnly), (error) => fail(res, endpoint.name, error));
+      else send(res, answer, headOnly);
     } catch (error) {
-      console.error(`${endpoint.name} failed:`, error);
-      send(res, { status: 503, body: { status: false, message: `The ${endpoint.name} could not be made; try again shortly` } }, false);
+      fail(res, endpoint.name, error);
     }
     return true;
   }

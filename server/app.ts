@@ -76,22 +76,17 @@ export async function createApp(options: {
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-    const url = new URL(req.url ?? "/", "http://internal.invalid");
-    if (serveStatic(statics, req, res, url.pathname)) return;
+    const target = req.url ?? "/";
+    const q = target.indexOf("?");
+    const pathname = q < 0 ? target : target.slice(0, q);
+    if (serveStatic(statics, req, res, pathname)) return;
     if (isCrossSite(req)) {
       res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Forms may only be sent from this site. Go back, reload the page and try again.");
       return;
     }
-    handleApi(services, req, res, url)
-      .then((handled) => {
-        if (!handled) return pages(req, res);
-      })
-      .catch((error) => {
-        console.error("request failed:", error);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Something went wrong.");
-      });
+    if (handleApi(services, req, res, pathname, q < 0 ? "" : target.slice(q + 1))) return;
+    pages(req, res);
   };
 
   return { config, services, handler, close: () => services.close() };

@@ -6,16 +6,25 @@ import { type AccessState, type SessionUser, computeAccessState } from "./access
 
 export type RequestAccess = { state: AccessState; user: SessionUser | null; microsite: University | null };
 
-/** The access state of one request; page guards and the JSON checks both come through here. */
-export async function resolveAccess(
+/**
+ * The access state of one request; page guards and the JSON checks both come through here.
+ * It answers synchronously when both caches are fresh, which is almost always.
+ */
+export function resolveAccess(
   services: Pick<Services, "sessions" | "microsites">,
   headers: { cookie?: string | null; host?: string | null },
   checkurl?: string | null,
-): Promise<RequestAccess> {
+): RequestAccess | Promise<RequestAccess> {
   const token = parseCookies(headers.cookie)[SESSION_COOKIE];
-  const [user, microsite] = await Promise.all([
-    services.sessions.lookup(token),
-    services.microsites.resolve(headers.host),
-  ]);
-  return { state: computeAccessState({ user, microsite, checkurl }), user, microsite };
+  const user = services.sessions.lookup(token);
+  const microsite = services.microsites.resolve(headers.host);
+  const build = (u: SessionUser | null, m: University | null): RequestAccess => ({
+    state: computeAccessState({ user: u, microsite: m, checkurl }),
+    user: u,
+    microsite: m,
+  });
+  if (user instanceof Promise || microsite instanceof Promise) {
+    return Promise.all([user, microsite]).then(([u, m]) => build(u, m));
+  }
+  return build(user, microsite);
 }

@@ -33,11 +33,16 @@ export class MicrositeDirectory {
     this.loadedAt = Date.now();
   }
 
-  async resolve(hostHeader: string | null | undefined): Promise<University | null> {
+  /** Synchronous while the cache is fresh (every request asks), a promise when it must reload. */
+  resolve(hostHeader: string | null | undefined): University | null | Promise<University | null> {
     if (Date.now() - this.loadedAt >= this.ttlMs) {
       this.loading ??= this.refresh().finally(() => (this.loading = undefined));
-      await this.loading;
+      return this.loading.then(() => this.pick(hostHeader));
     }
+    return this.pick(hostHeader);
+  }
+
+  private pick(hostHeader: string | null | undefined): University | null {
     if (this.pinnedSlug) return this.bySlug.get(this.pinnedSlug) ?? null;
     return this.byHost.get(hostName(hostHeader)) ?? null;
   }

@@ -57,7 +57,8 @@ export class SessionStore {
     for (const [token, entry] of this.cache) if (entry.user?.id === userId) this.cache.delete(token);
   }
 
-  async lookup(token: string | undefined): Promise<SessionUser | null> {
+  /** Synchronous on a cache hit (the access checks sit on every page view), a promise otherwise. */
+  lookup(token: string | undefined): SessionUser | null | Promise<SessionUser | null> {
     if (!token || token.length > 200) return null;
     const hit = this.cache.get(token);
     if (hit && Date.now() - hit.loadedAt < this.ttlMs) return hit.user;
