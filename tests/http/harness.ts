@@ -9,7 +9,6 @@ import pg from "pg";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Set by the test runner to run this suite against a PostgreSQL server instead of PGlite. */
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-export const DB_KIND = SERVER_URL ? "postgres" : "pglite";
 export const DEMO_PASSWORD = "DemoPass#2026";
 
 export type TestServer = {

@@ -8,8 +8,3 @@ export const ROLE_HOME: Record<Role, string> = {
   predeparture_student: "/jumpstart-dashboard",
 };
 
-export const ROLE_LABEL: Record<Role, string> = {
-  student: "Student",
-  university_admin: "University administrator",
-  predeparture_student: "Pre-departure student",
-};

@@ -44,15 +44,7 @@ export class SessionStore {
     this.cache.delete(token);
   }
 
-  async revokeAllFor(userId: number): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    this.forgetUser(userId);
-  }
-
-  /** Drops this instance's cached look-ups for a user whose role, flags or sessions changed. */
+  /** Drops this instance's cached look-ups of a user; whatever changes a role or flags calls it. */
   forgetUser(userId: number): void {
     for (const [token, entry] of this.cache) if (entry.user?.id === userId) this.cache.delete(token);
   }
