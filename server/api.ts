@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveAccess } from "~/features/access/access.server";
 import { blogSlugType, publishedPostExists } from "~/features/blog/queries.server";
+import { ipCountryAnswer } from "~/features/phone/ip-country-answer.server";
 import type { Services } from "~/lib/services.server";
+import { clientIp } from "./client-ip";
 
-type Answer = { status: number; body: Record<string, unknown> };
+/** A JSON object, or plain text for the IP look-up (whose format the spec fixes). */
+type Answer = { status: number; body: Record<string, unknown> | string };
 type Endpoint = (services: Services, req: IncomingMessage, query: URLSearchParams, param: string) => Answer | Promise<Answer>;
 
 const ok = (body: Record<string, unknown>): Answer => ({ status: 200, body: { status: true, ...body } });
@@ -44,15 +47,27 @@ const ENDPOINTS: { pattern: RegExp; name: string; run: Endpoint }[] = [
       return ok({ isSlugExists: exists ? "1" : "0", message: exists ? "The blog post exists" : "No blog post has this slug" });
     },
   },
+  {
+    pattern: /^\/api\/ip-country\/?$/,
+    name: "country look-up",
+    run: (services, req) => {
+      const { config } = services;
+      const header = config.IP_COUNTRY_HEADER ? req.headers[config.IP_COUNTRY_HEADER] : undefined;
+      const forwarded = req.headers["x-forwarded-for"];
+      const ip = clientIp(typeof forwarded === "string" ? forwarded : null, req.socket.remoteAddress, config);
+      return { status: 200, body: ipCountryAnswer({ trustedHeader: typeof header === "string" ? header : undefined, ip }) };
+    },
+  },
 ];
 
 function send(res: ServerResponse, answer: Answer, headOnly: boolean) {
-  const body = JSON.stringify(answer.body);
+  const text = typeof answer.body === "string";
+  const body = text ? (answer.body as string) : JSON.stringify(answer.body);
   res.writeHead(answer.status, {
-    "Content-Type": "application/json; charset=utf-8",
+    "Content-Type": text ? "text/plain; charset=utf-8" : "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
-    Vary: "Cookie, Host",
+    Vary: text ? "X-Forwarded-For" : "Cookie, Host",
   });
   res.end(headOnly ? undefined : body);
 }

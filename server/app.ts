@@ -6,6 +6,7 @@ import { clientIpContext, servicesContext } from "~/lib/context";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { type Services, createServices } from "~/lib/services.server";
 import { handleApi } from "./api";
+import { clientIp } from "./client-ip";
 import { loadStaticFiles, serveStatic } from "./static";
 
 export { runCli } from "~/db/cli.server";
@@ -20,14 +21,6 @@ const SECURITY_HEADERS: [string, string][] = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
 ];
 
-/** Behind a trusted proxy the client is the last address it appended to X-Forwarded-For. */
-export function clientIp(forwardedFor: string | null, remoteAddress: string | undefined, config: Config): string {
-  if (config.TRUST_PROXY) {
-    const forwarded = forwardedFor?.split(",").pop()?.trim();
-    if (forwarded) return forwarded;
-  }
-  return remoteAddress ?? "unknown";
-}
 
 /**
  * Cross-site form posts are refused before any action runs: browsers say where a request

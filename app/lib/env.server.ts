@@ -45,6 +45,13 @@ const ConfigSchema = z
     MAINTENANCE_MODE: flag.default(false),
     PUBLIC_URL: optionalText.pipe(z.url({ message: "must be an absolute URL" }).optional()),
     TRUST_PROXY: flag.default(false),
+    IP_COUNTRY_HEADER: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/i, "must be a header name such as cf-ipcountry")
+        .transform((v) => v.toLowerCase())
+        .optional(),
+    ),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_URL && !c.SESSION_SECRET) {

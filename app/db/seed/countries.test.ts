@@ -7,13 +7,13 @@ const compareNames = (a: string, b: string) =>
 
 describe("COUNTRIES seed", () => {
   it.each([
-    [14, "AU", "Australia"],
-    [39, "CA", "Canada"],
-    [104, "IE", "Ireland"],
-    [226, "GB", "United Kingdom"],
-  ])("keeps the fixed id %i for %s (%s)", (id, iso2, name) => {
+    [14, "AU", "AUS", "Australia"],
+    [39, "CA", "CAN", "Canada"],
+    [104, "IE", "IRL", "Ireland"],
+    [226, "GB", "GBR", "United Kingdom"],
+  ])("keeps the fixed id %i for %s/%s (%s)", (id, iso2, iso3, name) => {
     const row = COUNTRIES.find((c) => c.id === id);
-    expect(row).toEqual({ id, iso2, name });
+    expect(row).toEqual({ id, iso2, iso3, name });
     expect(COUNTRIES.filter((c) => c.iso2 === iso2).map((c) => c.id)).toEqual([id]);
   });
 
@@ -29,6 +29,47 @@ describe("COUNTRIES seed", () => {
   it("uses unique, well-formed ISO 3166-1 alpha-2 codes", () => {
     for (const c of COUNTRIES) expect(c.iso2).toMatch(/^[A-Z]{2}$/);
     expect(new Set(COUNTRIES.map((c) => c.iso2)).size).toBe(COUNTRIES.length);
+  });
+
+  it("uses unique, well-formed ISO 3166-1 alpha-3 codes", () => {
+    for (const c of COUNTRIES) expect(c.iso3).toMatch(/^[A-Z]{3}$/);
+    expect(new Set(COUNTRIES.map((c) => c.iso3)).size).toBe(COUNTRIES.length);
+  });
+
+  it.each([
+    ["GB", "GBR"],
+    ["US", "USA"],
+    ["AU", "AUS"],
+    ["CA", "CAN"],
+    ["IE", "IRL"],
+    ["DE", "DEU"],
+    ["CN", "CHN"],
+    ["IN", "IND"],
+    ["NG", "NGA"],
+    ["ZA", "ZAF"],
+    ["SS", "SSD"],
+    ["AX", "ALA"],
+  ])("maps %s to alpha-3 %s", (iso2, iso3) => {
+    expect(COUNTRIES.find((c) => c.iso2 === iso2)?.iso3).toBe(iso3);
+  });
+
+  it("starts iso3 with the same letter as iso2, except for the known exceptions", () => {
+    // Official codes whose alpha-3 does not share the alpha-2's first letter.
+    // Any other mismatch most likely means a row's codes were shifted.
+    const exceptions: Record<string, string> = {
+      GS: "SGS", // South Georgia and the South Sandwich Islands
+      KM: "COM", // Comoros
+      KP: "PRK", // Korea, Democratic People's Republic of
+      KY: "CYM", // Cayman Islands
+      PM: "SPM", // Saint Pierre and Miquelon
+      RS: "SRB", // Serbia
+      TF: "ATF", // French Southern Territories
+      YT: "MYT", // Mayotte
+    };
+    const mismatched = Object.fromEntries(
+      COUNTRIES.filter((c) => c.iso3[0] !== c.iso2[0]).map((c) => [c.iso2, c.iso3]),
+    );
+    expect(mismatched).toEqual(exceptions);
   });
 
   it("has unique, non-empty names", () => {
