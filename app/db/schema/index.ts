@@ -1,5 +1,6 @@
 export * from "./blog";
 export * from "./countries";
+export * from "./enquiries";
 export * from "./rate-limits";
 export * from "./sessions";
 export * from "./universities";

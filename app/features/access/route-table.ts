@@ -77,7 +77,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("/careers", "A", "Careers with us"),
   page("/success-stories", "A", "Success stories"),
   page("/share-your-success-story", "A", "Share your success story"),
-  page("/contact-us", "A", "Contact us"),
+  page("/contact-us", "A", "Contact us", { module: "routes/contact-us.tsx" }),
   page("/uni-case-study", "A", "University case studies"),
   page("/university-case-study/:slug", "A", "University case study"),
   page("/blog", "A", "Blog"),

@@ -256,6 +256,14 @@ describe("options", () => {
     expect(screen.queryByText("Enter a valid phone number")).toBeNull();
   });
 
+  it("describes the field with its hint, and shows a new server error on each answer", () => {
+    const { input, rerender } = setup({ defaultCountry: "GB", hint: "Optional" });
+    expect(document.getElementById(input.getAttribute("aria-describedby")!)!.textContent).toBe("Optional");
+    rerender(<PhoneInput label="Phone number" name="phone" defaultCountry="GB" hint="Optional" error="Too short" />);
+    expect(input.getAttribute("aria-describedby")!.split(" ")).toHaveLength(2);
+    expect(screen.getByText("Too short")).toBeTruthy();
+  });
+
   it("works as a controlled component", () => {
     const onChange = vi.fn();
     const { input, rerender } = setup({ defaultCountry: "GB", value: "", onChange });

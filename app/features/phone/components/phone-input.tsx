@@ -34,6 +34,8 @@ export type PhoneInputProps = {
   customValidate?: RegExp | false;
   invalidMsg?: string;
   placeholder?: string;
+  /** A line of help under the label. */
+  hint?: string;
   /** An error from the server, shown until the person edits the number. */
   error?: string;
   ipLookupUrl?: string;
@@ -80,7 +82,8 @@ export function PhoneInput(props: PhoneInputProps) {
   const baseId = useId();
   const inputId = props.id ?? `${baseId}-input`;
   const listId = `${baseId}-list`;
-  const errorId = `${baseId}-error`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
 
   const allCountries = useMemo(() => buildCountries(), []);
   // Preferred countries first, then every allowed country by name.
@@ -112,6 +115,8 @@ export function PhoneInput(props: PhoneInputProps) {
   const [query, setQuery] = useState("");
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState(props.error);
+  // Each answer of the server brings its own error (or none).
+  useEffect(() => setServerError(props.error), [props.error]);
   const typed = useRef({ text: "", timer: undefined as ReturnType<typeof setTimeout> | undefined });
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -255,6 +260,11 @@ export function PhoneInput(props: PhoneInputProps) {
       <label htmlFor={inputId} className="block font-medium">
         {label}
       </label>
+      {props.hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {props.hint}
+        </p>
+      ) : null}
       <div className="relative mt-1 flex">
         <button
           ref={button}
@@ -290,7 +300,7 @@ export function PhoneInput(props: PhoneInputProps) {
           disabled={props.disabled}
           required={props.required}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
+          aria-describedby={[props.hint ? hintId : "", message ? errorId : ""].filter(Boolean).join(" ") || undefined}
           onChange={(e) => update(e.target.value)}
           onBlur={() => setTouched(true)}
           className="w-full rounded-r border border-slate-500 px-3 py-2"

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { universities } from "./universities";
+import { users } from "./users";
+
+/** Messages sent through the Contact us form. An enquiry outlives the account or university it came from. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** E.164 (+442079460000); the phone is optional. */
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** The microsite the enquiry was sent from, if any. */
+    universityId: integer("university_id").references(() => universities.id, { onDelete: "set null" }),
+    /** The sender, when logged in. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enquiries_university_id_idx").on(t.universityId), index("enquiries_user_id_idx").on(t.userId)],
+);
+
+export type Enquiry = typeof enquiries.$inferSelect;
+export type NewEnquiry = typeof enquiries.$inferInsert;

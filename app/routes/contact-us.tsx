@@ -1,0 +1,276 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { CONTACT_LIMIT, contactRateKey, insertEnquiry } from "~/features/contact/queries.server";
+import { type ContactErrorField, type ContactFieldErrors, validateContact } from "~/features/contact/schema";
+import { COUNTRIES } from "~/db/seed/countries";
+import { PhoneInput } from "~/features/phone/components/phone-input";
+import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
+import { pageTitle } from "~/lib/meta";
+import type { Route } from "./+types/contact-us";
+
+const SENT = "/contact-us?sent=1";
+
+/** What the sender typed, sent back with the errors so nothing has to be typed again. */
+const KEPT = ["name", "email", "phone_text", "phone_country", "subject", "message"] as const;
+type Values = Record<(typeof KEPT)[number], string>;
+
+/** The fields in the order the form shows them, for the error summary. */
+const FIELD_ORDER: readonly ContactErrorField[] = ["name", "email", "phone", "subject", "message"];
+
+function keptValues(form: FormData): Values {
+  const values = {} as Values;
+  for (const name of KEPT) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value.slice(0, 10_000) : "";
+  }
+  return values;
+}
+
+function tooMany(seconds: number, values: Values) {
+  const minutes = Math.ceil(seconds / 60);
+  return data(
+    {
+      values,
+      fieldErrors: {} as ContactFieldErrors,
+      formError: `Too many messages have been sent from your connection in the last hour. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    },
+    { status: 429, headers: { "Retry-After": String(seconds) } },
+  );
+}
+
+/** The deployment's own country first, then the product's other countries. */
+function preferredPhoneCountries(systemCountryId: number): string[] {
+  const own = COUNTRIES.find((c) => c.id === systemCountryId)?.iso2;
+  return [...new Set([own, "GB", "IE", "AU", "CA"].filter((c): c is string => !!c))];
+}
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { microsite, user } = context.get(accessContext);
+  return {
+    universityName: microsite?.name ?? null,
+    sent: url.searchParams.get("sent") === "1",
+    prefill: user ? { name: user.name, email: user.email } : null,
+    preferredCountries: preferredPhoneCountries(context.get(servicesContext).config.SYSTEM_COUNTRY_ID),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { microsite, user } = context.get(accessContext);
+  const form = await request.formData();
+  // The honeypot: people never see it, bots fill it in. They are told it worked; nothing is kept.
+  const website = form.get("website");
+  if (typeof website === "string" && website.trim() !== "") return redirect(SENT, { status: 303 });
+
+  const values = keptValues(form);
+  const key = contactRateKey(context.get(clientIpContext));
+  const wait = await services.rateLimiter.retryAfter(key, CONTACT_LIMIT);
+  if (wait > 0) return tooMany(wait, values);
+
+  const result = validateContact(Object.fromEntries(form));
+  if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
+
+  // Counting before storing keeps the limit exact when several posts arrive at once.
+  if ((await services.rateLimiter.hit(key, CONTACT_LIMIT)) > CONTACT_LIMIT.max) {
+    return tooMany(Math.max(1, await services.rateLimiter.retryAfter(key, CONTACT_LIMIT)), values);
+  }
+  await insertEnquiry(services.database.db, result.data, { universityId: microsite?.id ?? null, userId: user?.id ?? null });
+  return redirect(SENT, { status: 303 });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.sent ? "Message sent" : "Contact us") }];
+}
+
+const inputClass = "mt-1 w-full rounded border border-slate-500 px-3 py-2";
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean);
+  return list.length ? list.join(" ") : undefined;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const { universityName, sent, prefill, preferredCountries } = loaderData;
+  const navigation = useNavigation();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const errors: ContactFieldErrors = actionData?.fieldErrors ?? {};
+  const values: Partial<Values> = actionData?.values ?? {};
+  const formError = actionData?.formError ?? null;
+  const summary = FIELD_ORDER.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
+  // After a refused post the country chosen stays; on a first visit the IP look-up picks one.
+  const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
+
+  useEffect(() => {
+    if (actionData) summaryRef.current?.focus();
+  }, [actionData]);
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <div ref={confirmationRef} tabIndex={-1} role="status" className="rounded border-2 border-green-700 bg-green-50 p-6 text-green-900">
+          <h1 className="text-3xl font-bold">Message sent</h1>
+          <p className="mt-3 text-lg">Thank you, we have your message. We reply within two working days to the email address you gave us.</p>
+        </div>
+        <p className="mt-6">
+          <Link to="/contact-us" className="text-brand underline">
+            Send another message
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="text-3xl font-bold">Contact us</h1>
+      <p className="mt-2 text-muted">
+        {universityName
+          ? `Questions about the ${universityName} careers platform? Send us a message and we reply within two working days.`
+          : "Questions about jobs, your account or working with us? Send us a message and we reply within two working days."}
+      </p>
+      {formError || summary.length > 0 ? (
+        <div ref={summaryRef} tabIndex={-1} role="alert" className="mt-6 rounded border-2 border-red-700 bg-red-50 p-4 text-red-900">
+          <h2 className="font-semibold">There is a problem</h2>
+          <ul className="mt-2 list-disc pl-5">
+            {formError ? <li>{formError}</li> : null}
+            {summary.map(({ field, message }) => (
+              <li key={field}>
+                <a
+                  href={`#${field}`}
+                  className="underline"
+                  onClick={(event) => {
+                    const target = document.getElementById(field);
+                    if (!target) return;
+                    event.preventDefault();
+                    target.focus();
+                    target.scrollIntoView({ block: "center" });
+                  }}
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <div>
+          <label htmlFor="name" className="block font-medium">
+            Name
+          </label>
+          <input
+            id="name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            defaultValue={values.name ?? prefill?.name ?? ""}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(errors.name && "name-error")}
+            className={inputClass}
+          />
+          <FieldError id="name" message={errors.name} />
+        </div>
+        <div>
+          <label htmlFor="email" className="block font-medium">
+            Email
+          </label>
+          <p id="email-hint" className="text-sm text-muted">
+            We only use it to reply to you.
+          </p>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            defaultValue={values.email ?? prefill?.email ?? ""}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email-hint", errors.email && "email-error")}
+            className={inputClass}
+          />
+          <FieldError id="email" message={errors.email} />
+        </div>
+        <PhoneInput
+          id="phone"
+          name="phone"
+          label="Phone number"
+          hint="Optional. We call only if a reply by email will not do."
+          defaultValue={values.phone_text ?? ""}
+          defaultCountry={phoneCountry}
+          preferredCountries={preferredCountries}
+          error={errors.phone}
+        />
+        <div>
+          <label htmlFor="subject" className="block font-medium">
+            Subject
+          </label>
+          <input
+            id="subject"
+            name="subject"
+            type="text"
+            required
+            defaultValue={values.subject ?? ""}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy(errors.subject && "subject-error")}
+            className={inputClass}
+          />
+          <FieldError id="subject" message={errors.subject} />
+        </div>
+        <div>
+          <label htmlFor="message" className="block font-medium">
+            Message
+          </label>
+          <p id="message-hint" className="text-sm text-muted">
+            At least 10 characters. Tell us what you need and anything that helps us answer, such as your university.
+          </p>
+          <textarea
+            id="message"
+            name="message"
+            rows={8}
+            required
+            defaultValue={values.message ?? ""}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy("message-hint", errors.message && "message-error")}
+            className={inputClass}
+          />
+          <FieldError id="message" message={errors.message} />
+        </div>
+        {/* A honeypot: hidden from people, filled in by bots. */}
+        <div className="sr-only">
+          <label htmlFor="website">Leave this empty</label>
+          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <p className="text-sm text-muted">
+          We use your details only to answer your message. Read how in our{" "}
+          <Link to="/privacy-policy" className="underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="w-full rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-70"
+        >
+          Send message
+        </button>
+      </Form>
+    </div>
+  );
+}
