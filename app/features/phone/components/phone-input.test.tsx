@@ -119,6 +119,22 @@ describe("default country (spec section 4)", () => {
     expect(button.getAttribute("aria-label")).toBe(picked);
   });
 
+  it("gives up on a look-up that does not answer in time, and falls back", async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      (_url: string, init: { signal: AbortSignal }) =>
+        new Promise((_resolve, reject) => init.signal.addEventListener("abort", () => reject(new Error("aborted")))),
+    );
+    const { button } = setup({ preferredCountries: ["AU"], ipLookupTimeoutMs: 2000 });
+    await act(async () => vi.advanceTimersByTime(1999));
+    expect(warn).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(warn).toHaveBeenCalledWith("unable to fetch the country");
+    expect(button.getAttribute("aria-label")).toBe("Country: Australia +61");
+  });
+
   it("does not look up when autoDefaultCountry is off", async () => {
     setup({ autoDefaultCountry: false });
     await flush();
