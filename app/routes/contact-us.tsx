@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import { CONTACT_LIMIT, contactRateKey, insertEnquiry } from "~/features/contact/queries.server";
 import { type ContactErrorField, type ContactFieldErrors, validateContact } from "~/features/contact/schema";
+import { FieldError, SubmitButton, describedBy } from "~/components/form";
 import { COUNTRIES } from "~/db/seed/countries";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
@@ -86,22 +87,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const inputClass = "mt-1 w-full rounded border border-slate-500 px-3 py-2";
 
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean);
-  return list.length ? list.join(" ") : undefined;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
-
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { universityName, sent, prefill, preferredCountries } = loaderData;
-  const navigation = useNavigation();
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const errors: ContactFieldErrors = actionData?.fieldErrors ?? {};
@@ -263,13 +250,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           </Link>
           .
         </p>
-        <button
-          type="submit"
-          disabled={navigation.state === "submitting"}
-          className="w-full rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-70"
-        >
-          Send message
-        </button>
+        <SubmitButton>Send message</SubmitButton>
       </Form>
     </div>
   );

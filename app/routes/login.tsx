@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect } from "react-router";
+import { FieldError, SubmitButton, describedBy } from "~/components/form";
 import { LoginSchema, attemptLogin, sessionCookie } from "~/features/auth/login.server";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { parseCookies } from "~/lib/cookies";
@@ -54,7 +55,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { variant, universityName } = loaderData;
-  const navigation = useNavigation();
   const summaryRef = useRef<HTMLDivElement>(null);
   const errors = actionData?.fieldErrors ?? {};
   const errorList = [actionData?.formError, errors.email, errors.password].filter(Boolean) as string[];
@@ -96,14 +96,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             required
             defaultValue={actionData?.email ?? ""}
             aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
+            aria-describedby={describedBy(errors.email && "email-error")}
             className="mt-1 w-full rounded border border-slate-500 px-3 py-2"
           />
-          {errors.email ? (
-            <p id="email-error" className="mt-1 text-sm text-red-800">
-              {errors.email}
-            </p>
-          ) : null}
+          <FieldError id="email" message={errors.email} />
         </div>
         <div>
           <label htmlFor="password" className="block font-medium">
@@ -116,22 +112,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             autoComplete="current-password"
             required
             aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "password-error" : undefined}
+            aria-describedby={describedBy(errors.password && "password-error")}
             className="mt-1 w-full rounded border border-slate-500 px-3 py-2"
           />
-          {errors.password ? (
-            <p id="password-error" className="mt-1 text-sm text-red-800">
-              {errors.password}
-            </p>
-          ) : null}
+          <FieldError id="password" message={errors.password} />
         </div>
-        <button
-          type="submit"
-          disabled={navigation.state === "submitting"}
-          className="w-full rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-70"
-        >
-          Log in
-        </button>
+        <SubmitButton>Log in</SubmitButton>
       </Form>
     </div>
   );
