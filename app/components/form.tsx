@@ -1,17 +1,82 @@
+import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 
-/** The message under a field; its id is `${id}-error`, for the field's aria-describedby. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-      {message}
-    </p>
-  ) : null;
+const INPUT_CLASS = "mt-1 w-full rounded border border-slate-500 px-3 py-2";
+
+type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
+type TextareaAttributes = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">;
+type TextFieldProps = {
+  /** The field's name, also its id (so the error summary can link to it). */
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+} & (({ multiline?: false } & InputAttributes) | ({ multiline: true } & TextareaAttributes));
+
+/** A labelled text field with its hint and error, each tied to it with aria-describedby. */
+export function TextField({ name, label, hint, error, multiline, ...attributes }: TextFieldProps) {
+  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ") || undefined;
+  const shared = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: INPUT_CLASS };
+  return (
+    <div>
+      <label htmlFor={name} className="block font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${name}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea {...(attributes as TextareaAttributes)} {...shared} />
+      ) : (
+        <input {...(attributes as InputAttributes)} {...shared} />
+      )}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
-/** The ids a field is described by, skipping the ones that are not shown. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(" ") || undefined;
+/**
+ * The list of what went wrong, above a form. It takes focus each time the server answers
+ * (`answer` changes), and each field's message links to the field.
+ */
+export function ErrorSummary({ formError, fields, answer }: { formError?: string | null; fields: { field: string; message: string }[]; answer: unknown }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = !!formError || fields.length > 0;
+  useEffect(() => {
+    if (answer && shown) ref.current?.focus();
+  }, [answer, shown]);
+  if (!shown) return null;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className="mt-6 rounded border-2 border-red-700 bg-red-50 p-4 text-red-900">
+      <h2 className="font-semibold">There is a problem</h2>
+      <ul className="mt-2 list-disc pl-5">
+        {formError ? <li>{formError}</li> : null}
+        {fields.map(({ field, message }) => (
+          <li key={field}>
+            <a
+              href={`#${field}`}
+              className="underline"
+              onClick={(event) => {
+                const target = document.getElementById(field);
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+                target.scrollIntoView({ block: "center" });
+              }}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** A form's submit button, disabled while the form is on its way. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, data, redirect } from "react-router";
 import { CONTACT_LIMIT, contactRateKey, insertEnquiry } from "~/features/contact/queries.server";
 import { type ContactErrorField, type ContactFieldErrors, validateContact } from "~/features/contact/schema";
-import { FieldError, SubmitButton, describedBy } from "~/components/form";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { COUNTRIES } from "~/db/seed/countries";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
@@ -85,11 +85,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.sent ? "Message sent" : "Contact us") }];
 }
 
-const inputClass = "mt-1 w-full rounded border border-slate-500 px-3 py-2";
-
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { universityName, sent, prefill, preferredCountries } = loaderData;
-  const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const errors: ContactFieldErrors = actionData?.fieldErrors ?? {};
   const values: Partial<Values> = actionData?.values ?? {};
@@ -98,9 +95,6 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   // After a refused post the country chosen stays; on a first visit the IP look-up picks one.
   const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
 
-  useEffect(() => {
-    if (actionData) summaryRef.current?.focus();
-  }, [actionData]);
   useEffect(() => {
     if (sent) confirmationRef.current?.focus();
   }, [sent]);
@@ -129,70 +123,20 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           ? `Questions about the ${universityName} careers platform? Send us a message and we reply within two working days.`
           : "Questions about jobs, your account or working with us? Send us a message and we reply within two working days."}
       </p>
-      {formError || summary.length > 0 ? (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="mt-6 rounded border-2 border-red-700 bg-red-50 p-4 text-red-900">
-          <h2 className="font-semibold">There is a problem</h2>
-          <ul className="mt-2 list-disc pl-5">
-            {formError ? <li>{formError}</li> : null}
-            {summary.map(({ field, message }) => (
-              <li key={field}>
-                <a
-                  href={`#${field}`}
-                  className="underline"
-                  onClick={(event) => {
-                    const target = document.getElementById(field);
-                    if (!target) return;
-                    event.preventDefault();
-                    target.focus();
-                    target.scrollIntoView({ block: "center" });
-                  }}
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary formError={formError} fields={summary} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <div>
-          <label htmlFor="name" className="block font-medium">
-            Name
-          </label>
-          <input
-            id="name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            defaultValue={values.name ?? prefill?.name ?? ""}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy(errors.name && "name-error")}
-            className={inputClass}
-          />
-          <FieldError id="name" message={errors.name} />
-        </div>
-        <div>
-          <label htmlFor="email" className="block font-medium">
-            Email
-          </label>
-          <p id="email-hint" className="text-sm text-muted">
-            We only use it to reply to you.
-          </p>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            defaultValue={values.email ?? prefill?.email ?? ""}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email-hint", errors.email && "email-error")}
-            className={inputClass}
-          />
-          <FieldError id="email" message={errors.email} />
-        </div>
+        <TextField name="name" label="Name" type="text" autoComplete="name" required defaultValue={values.name ?? prefill?.name ?? ""} error={errors.name} />
+        <TextField
+          name="email"
+          label="Email"
+          hint="We only use it to reply to you."
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          defaultValue={values.email ?? prefill?.email ?? ""}
+          error={errors.email}
+        />
         <PhoneInput
           id="phone"
           name="phone"
@@ -203,41 +147,17 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           preferredCountries={preferredCountries}
           error={errors.phone}
         />
-        <div>
-          <label htmlFor="subject" className="block font-medium">
-            Subject
-          </label>
-          <input
-            id="subject"
-            name="subject"
-            type="text"
-            required
-            defaultValue={values.subject ?? ""}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy(errors.subject && "subject-error")}
-            className={inputClass}
-          />
-          <FieldError id="subject" message={errors.subject} />
-        </div>
-        <div>
-          <label htmlFor="message" className="block font-medium">
-            Message
-          </label>
-          <p id="message-hint" className="text-sm text-muted">
-            At least 10 characters. Tell us what you need and anything that helps us answer, such as your university.
-          </p>
-          <textarea
-            id="message"
-            name="message"
-            rows={8}
-            required
-            defaultValue={values.message ?? ""}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message-hint", errors.message && "message-error")}
-            className={inputClass}
-          />
-          <FieldError id="message" message={errors.message} />
-        </div>
+        <TextField name="subject" label="Subject" type="text" required defaultValue={values.subject ?? ""} error={errors.subject} />
+        <TextField
+          name="message"
+          label="Message"
+          hint="At least 10 characters. Tell us what you need and anything that helps us answer, such as your university."
+          multiline
+          rows={8}
+          required
+          defaultValue={values.message ?? ""}
+          error={errors.message}
+        />
         {/* A honeypot: hidden from people, filled in by bots. */}
         <div className="sr-only">
           <label htmlFor="website">Leave this empty</label>

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
 import { Form, data, redirect } from "react-router";
-import { FieldError, SubmitButton, describedBy } from "~/components/form";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { LoginSchema, attemptLogin, sessionCookie } from "~/features/auth/login.server";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { parseCookies } from "~/lib/cookies";
@@ -55,12 +54,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { variant, universityName } = loaderData;
-  const summaryRef = useRef<HTMLDivElement>(null);
   const errors = actionData?.fieldErrors ?? {};
-  const errorList = [actionData?.formError, errors.email, errors.password].filter(Boolean) as string[];
-  useEffect(() => {
-    if (actionData) summaryRef.current?.focus();
-  }, [actionData]);
+  const fieldList = (["email", "password"] as const).filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
 
   const heading = variant === "predeparture" ? "Pre-departure log in" : "Log in";
   return (
@@ -73,50 +68,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             ? `Use the account ${universityName} gave you.`
             : "Log in to find jobs, build your CV and follow your career plan."}
       </p>
-      {errorList.length > 0 ? (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="mt-6 rounded border-2 border-red-700 bg-red-50 p-4 text-red-900">
-          <h2 className="font-semibold">There is a problem</h2>
-          <ul className="mt-2 list-disc pl-5">
-            {errorList.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary formError={actionData?.formError} fields={fieldList} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <div>
-          <label htmlFor="email" className="block font-medium">
-            Email
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email ?? ""}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy(errors.email && "email-error")}
-            className="mt-1 w-full rounded border border-slate-500 px-3 py-2"
-          />
-          <FieldError id="email" message={errors.email} />
-        </div>
-        <div>
-          <label htmlFor="password" className="block font-medium">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy(errors.password && "password-error")}
-            className="mt-1 w-full rounded border border-slate-500 px-3 py-2"
-          />
-          <FieldError id="password" message={errors.password} />
-        </div>
+        <TextField name="email" label="Email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ""} error={errors.email} />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
         <SubmitButton>Log in</SubmitButton>
       </Form>
     </div>

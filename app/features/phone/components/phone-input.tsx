@@ -175,7 +175,10 @@ export function PhoneInput(props: PhoneInputProps) {
     setCountry(nextCountry);
     setServerError(undefined);
     if (props.value === undefined) setInnerText(value);
-    props.onChange?.(value, parsePhone(value, { country: nextCountry, mode, onlyCountries: props.onlyCountries, ignoredCountries: props.ignoredCountries, validCharactersOnly, customValidate }).result);
+    if (props.onChange) {
+      const options = { country: nextCountry, mode, onlyCountries: props.onlyCountries, ignoredCountries: props.ignoredCountries, validCharactersOnly, customValidate };
+      props.onChange(value, parsePhone(value, options).result);
+    }
   }
 
   function openList() {
