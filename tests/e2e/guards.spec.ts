@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, expect, submitLoginForm, test } from "./fixtures";
 
-const MICROSITE = "http://demo-university.localhost:3210";
+const MICROSITE = `http://demo-university.localhost:${process.env.E2E_PORT ?? 3210}`;
 
 /** Marks the current document so a test can tell a client-side navigation from a full page load. */
 async function markDocument(page: Page) {
