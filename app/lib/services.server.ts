@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "~/db/client.server";
 import { lockDataDir } from "~/db/lock.server";
 import { isEmpty, migrate, migrationsFolder, seedDemoData } from "~/db/setup.server";
 import { MicrositeDirectory } from "~/features/access/microsites.server";
+import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { RateLimiter } from "~/features/auth/rate-limit.server";
 import { SessionStore } from "~/features/auth/session.server";
 import type { Config } from "./env.server";
@@ -66,6 +67,8 @@ export async function createServices(config: Config, rootDir: string): Promise<S
     } else {
       await assertMigrated(database, rootDir);
     }
+    const content = await syncContent(database.db, path.join(rootDir, "content"));
+    if (content.created || content.updated || content.unpublished || content.problems.length) console.log(formatReport(content));
     const secret = config.SESSION_SECRET ?? embeddedSessionSecret(config.DATA_DIR);
     const microsites = new MicrositeDirectory(database.db, config.MICROSITE_UNIVERSITY);
     if (config.MICROSITE_UNIVERSITY && !(await microsites.bySlugOrNull(config.MICROSITE_UNIVERSITY))) {

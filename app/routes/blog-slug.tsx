@@ -1,18 +1,58 @@
-import { pageTitle } from "~/lib/meta";
+import { data } from "react-router";
+import { BlogListing } from "~/features/blog/components/blog-listing";
+import { PostArticle, articleLd } from "~/features/blog/components/post-article";
+import { loadListing } from "~/features/blog/listing.server";
+import { findCategory, findPost, relatedPosts } from "~/features/blog/queries.server";
+import { servicesContext } from "~/lib/context";
+import { breadcrumbLd, seoMeta } from "~/lib/meta";
+import { siteOrigin } from "~/lib/site-url.server";
 import type { Route } from "./+types/blog-slug";
 
-// Legacy slugs were moved by the root middleware before the guard ran (route-table.ts).
-export function loader({ params }: Route.LoaderArgs) {
-  return { slug: params.slug };
+// A slug names a post or a category. Legacy slugs were moved by the root middleware before the guard ran.
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const db = services.database.db;
+  const origin = siteOrigin(request, services.config);
+  const post = await findPost(db, params.slug);
+  if (post) return { kind: "post" as const, origin, post, related: await relatedPosts(db, post) };
+  if (await findCategory(db, params.slug)) return { kind: "category" as const, origin, listing: await loadListing(db, url, params.slug) };
+  throw data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: pageTitle("Blog") }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { origin } = loaderData;
+  if (loaderData.kind === "category") {
+    const { listing } = loaderData;
+    const page = listing.result.page;
+    const url = `${origin}/blog/${listing.category}${page > 1 ? `?page=${page}` : ""}`;
+    return seoMeta({
+      title: page > 1 ? `${listing.heading}, page ${page}` : listing.heading,
+      description: listing.intro,
+      url,
+      jsonLd: [breadcrumbLd([["Home", `${origin}/`], ["Blog", `${origin}/blog`], [listing.heading, `${origin}/blog/${listing.category}`]])],
+    });
+  }
+  const { post } = loaderData;
+  const url = `${origin}/blog/${post.slug}`;
+  const crumbs: [string, string][] = [["Home", `${origin}/`], ["Blog", `${origin}/blog`]];
+  if (post.categorySlug && post.categoryName) crumbs.push([post.categoryName, `${origin}/blog/${post.categorySlug}`]);
+  crumbs.push([post.title, url]);
+  const tags = seoMeta({
+    title: post.seoTitle ?? post.title,
+    description: post.seoDescription ?? post.summary,
+    url,
+    type: "article",
+    image: post.coverImage ? `${origin}${post.coverImage}` : null,
+    imageAlt: post.coverAlt,
+    jsonLd: [articleLd(post, origin), breadcrumbLd(crumbs)],
+  });
+  if (post.publishedOn) tags.push({ property: "article:published_time", content: post.publishedOn });
+  if (post.revisedOn) tags.push({ property: "article:modified_time", content: post.revisedOn });
+  return tags;
+}
 
-export default function BlogSlug() {
-  return (
-    <article>
-      <h1 className="text-3xl font-bold">Blog</h1>
-      <p className="mt-4 text-muted">Articles are on their way. Check back soon.</p>
-    </article>
-  );
+export default function BlogSlug({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "category") return <BlogListing data={loaderData.listing} isCategoryPage />;
+  return <PostArticle post={loaderData.post} related={loaderData.related} />;
 }

@@ -3,8 +3,8 @@ import { Form, Link, data, redirect } from "react-router";
 import { CONTACT_LIMIT, contactRateKey, insertEnquiry } from "~/features/contact/queries.server";
 import { type ContactErrorField, type ContactFieldErrors, validateContact } from "~/features/contact/schema";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
-import { COUNTRIES } from "~/db/seed/countries";
 import { PhoneInput } from "~/features/phone/components/phone-input";
+import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
 import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/contact-us";
@@ -37,12 +37,6 @@ function tooMany(seconds: number, values: Values) {
     },
     { status: 429, headers: { "Retry-After": String(seconds) } },
   );
-}
-
-/** The deployment's own country first, then the product's other countries. */
-function preferredPhoneCountries(systemCountryId: number): string[] {
-  const own = COUNTRIES.find((c) => c.id === systemCountryId)?.iso2;
-  return [...new Set([own, "GB", "IE", "AU", "CA"].filter((c): c is string => !!c))];
 }
 
 export function loader({ url, context }: Route.LoaderArgs) {

@@ -83,10 +83,10 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups and logout", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds and logout", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
-    expect(extra.sort()).toEqual(["/about", "/blog/blogs/view/:slug", "/blogs/:slug", "/blogs/category/:slug", "/logout"]);
+    expect(extra.sort()).toEqual(["/about", "/blog/blogs/view/:slug", "/blog/rss.xml", "/blogs/:slug", "/blogs/category/:slug", "/logout", "/robots.txt", "/sitemap.xml"]);
   });
 
   it("gives every route a unique path and id", () => {

@@ -75,17 +75,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("/immigration-guide", "A", "Immigration guide"),
   page("/faq", "A", "Frequently asked questions"),
   page("/careers", "A", "Careers with us"),
-  page("/success-stories", "A", "Success stories"),
-  page("/share-your-success-story", "A", "Share your success story"),
+  page("/success-stories", "A", "Success stories", { module: "routes/success-stories.tsx" }),
+  page("/share-your-success-story", "A", "Share your success story", { module: "routes/share-your-success-story.tsx" }),
   page("/contact-us", "A", "Contact us", { module: "routes/contact-us.tsx" }),
-  page("/uni-case-study", "A", "University case studies"),
-  page("/university-case-study/:slug", "A", "University case study"),
-  page("/blog", "A", "Blog"),
+  page("/uni-case-study", "A", "University case studies", { module: "routes/case-studies.tsx" }),
+  page("/university-case-study/:slug", "A", "University case study", { module: "routes/case-study.tsx" }),
+  page("/blog", "A", "Blog", { module: "routes/blog.tsx" }),
+  // The feed follows the blog's guard: on a microsite only members read it.
+  page("/blog/rss.xml", "A", "Blog feed", { module: "routes/feed.ts" }),
   page("/blog/:slug", "A", "Blog", {
     module: "routes/blog-slug.tsx",
     movedTo: (params) => (params.slug ? LEGACY_BLOG_SLUGS[params.slug] : undefined),
   }),
-  page("/author/:slug", "A", "Author"),
+  page("/author/:slug", "A", "Author", { module: "routes/author.tsx" }),
   page("/campus-ambassadors", "A", "Campus ambassadors"),
   page("/jobs", "A", "Jobs"),
   page("/jobs/:slug", "A-any", "Job"),
@@ -202,6 +204,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("/blog/blogs/view/:slug", "open", "Moved", { module: "routes/legacy-blog.tsx" }),
   page("/blogs/:slug", "open", "Moved", { module: "routes/legacy-blog.tsx" }),
   page("/blogs/category/:slug", "open", "Moved", { module: "routes/legacy-blog.tsx" }),
+
+  // For search engines
+  page("/sitemap.xml", "open", "Sitemap", { module: "routes/feed.ts" }),
+  page("/robots.txt", "open", "Robots", { module: "routes/feed.ts" }),
 
   // Account actions
   page("/logout", "open", "Log out", { module: "routes/logout.tsx" }),

@@ -1,0 +1,97 @@
+import { PAGE_ROUTES, type PageRoute } from "~/features/access/route-table";
+import type { GuardKind } from "~/features/access/guard";
+import { SITE_NAME } from "~/lib/meta";
+import type { publishedEntries } from "./queries.server";
+
+type Entries = Awaited<ReturnType<typeof publishedEntries>>;
+
+const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** Guards under which a visitor can read a page: on the main site, and on a microsite (where most pages need a login). */
+const VISITOR_GUARDS: Record<"main" | "microsite", readonly GuardKind[]> = {
+  main: ["open", "A", "A-any", "audience", "home", "cih", "jumpstart"],
+  microsite: ["open"],
+};
+/** Pages that are not content: status pages and account steps. */
+const NOT_CONTENT = new Set(["/505", "/under-maintenance", "/login-success", "/logout"]);
+
+const isListable = (r: PageRoute, guards: readonly GuardKind[]) =>
+  guards.includes(r.guard) && !r.path.includes(":") && !r.movedTo && r.module !== "routes/legacy-blog.tsx" && !NOT_CONTENT.has(r.path) && !r.path.includes(".");
+
+/** Every page a visitor may read on this host, and on the main site every post, category, author and case study. */
+export function sitemapXml(origin: string, entries: Entries, microsite: boolean): string {
+  const urls: { loc: string; lastmod?: string | null }[] = PAGE_ROUTES.filter((r) => isListable(r, VISITOR_GUARDS[microsite ? "microsite" : "main"])).map(
+    (r) => ({ loc: r.path }),
+  );
+  if (!microsite) {
+    urls.push(
+      ...entries.posts.map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.revisedOn ?? p.publishedOn })),
+      ...entries.categories.map((c) => ({ loc: `/blog/${c.slug}` })),
+      ...entries.authors.map((a) => ({ loc: `/author/${a.slug}` })),
+      ...entries.studies.map((s) => ({ loc: `/university-case-study/${s.slug}`, lastmod: s.publishedOn })),
+    );
+  }
+  const body = urls
+    .map((u) => `  <url><loc>${xml(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
+
+/** RSS 2.0 of the newest posts. */
+export function rssXml(origin: string, posts: Entries["posts"], limit = 20): string {
+  const items = posts.slice(0, limit).map((p) => {
+    const link = `${origin}/blog/${p.slug}`;
+    return [
+      "    <item>",
+      `      <title>${xml(p.title)}</title>`,
+      `      <link>${xml(link)}</link>`,
+      `      <guid isPermaLink="true">${xml(link)}</guid>`,
+      p.publishedOn ? `      <pubDate>${rfc822(p.publishedOn)}</pubDate>` : "",
+      p.authorName ? `      <dc:creator>${xml(p.authorName)}</dc:creator>` : "",
+      p.categoryName ? `      <category>${xml(p.categoryName)}</category>` : "",
+      `      <description>${xml(p.summary)}</description>`,
+      "    </item>",
+    ]
+      .filter(Boolean)
+      .join("\n");
+  });
+  const newest = posts[0]?.publishedOn;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xml(`${SITE_NAME}: career advice blog`)}</title>
+    <link>${xml(`${origin}/blog`)}</link>
+    <atom:link href="${xml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <description>Advice on CVs, interviews, visas and the graduate job market for international students.</description>
+    <language>en-gb</language>
+${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items.join("\n")}
+  </channel>
+</rss>
+`;
+}
+
+/** Crawlers may read everything but account pages and the JSON checks. */
+export function robotsTxt(origin: string): string {
+  const privateGuards: readonly GuardKind[] = ["B", "C", "D", "student-only", "university-admin-only", "jumpstart-dashboard", "country-guide-section"];
+  const prefixes = new Set(
+    PAGE_ROUTES.filter((r) => privateGuards.includes(r.guard)).map((r) => {
+      const cut = r.path.indexOf("/:");
+      return cut < 0 ? r.path : `${r.path.slice(0, cut)}/`;
+    }),
+  );
+  // Country guide sections share one dynamic prefix; the overview page stays crawlable.
+  const lines = [...prefixes].filter((p) => !p.startsWith("/country-guide/")).sort();
+  return [
+    "User-agent: *",
+    ...lines.map((p) => `Disallow: ${p}`),
+    "Disallow: /api/",
+    "Disallow: /check-user-loggedin",
+    "Disallow: /check-blog-slug/",
+    "Disallow: /get-blog-detail/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

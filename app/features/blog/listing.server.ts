@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import type { Db } from "~/db/client.server";
+import type { ListingData } from "./components/blog-listing";
+import { pageParam } from "./format";
+import { findCategory, listCategories, listPosts } from "./queries.server";
+
+const notFound = () => data(null, { status: 404 });
+
+/** /blog (with search and a category filter) and a category's page share this loader logic. */
+export async function loadListing(db: Db, url: URL, categorySlug?: string): Promise<ListingData> {
+  const page = pageParam(url.searchParams.get("page"));
+  if (page === null) throw notFound();
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const slug = categorySlug ?? url.searchParams.get("category") ?? "";
+  const [categories, category] = await Promise.all([listCategories(db), slug ? findCategory(db, slug) : undefined]);
+  if (slug && !category) throw notFound();
+
+  const result = await listPosts(db, { page, q: q || undefined, categoryId: category?.id });
+  if (page > result.pages) throw notFound();
+  return {
+    heading: categorySlug && category ? category.name : q ? "Search the blog" : "Career advice blog",
+    intro: category?.description ?? "Advice on CVs, interviews, visas and the graduate job market for international students, from our careers team.",
+    categories: categories.map(({ slug, name }) => ({ slug, name })),
+    category: slug,
+    q,
+    result,
+    search: url.searchParams.toString(),
+  };
+}

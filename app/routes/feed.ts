@@ -1,0 +1,26 @@
+import { publishedEntries } from "~/features/blog/queries.server";
+import { robotsTxt, rssXml, sitemapXml } from "~/features/blog/discovery.server";
+import { accessContext, servicesContext } from "~/lib/context";
+import { siteOrigin } from "~/lib/site-url.server";
+import type { Route } from "./+types/feed";
+
+const TYPES = {
+  "/blog/rss.xml": "application/rss+xml; charset=utf-8",
+  "/sitemap.xml": "application/xml; charset=utf-8",
+  "/robots.txt": "text/plain; charset=utf-8",
+} as const;
+
+/** /blog/rss.xml, /sitemap.xml and /robots.txt: generated from the content on each request, cached for five minutes (only by the browser on a microsite, whose pages need a login). */
+export async function loader({ request, pattern, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const origin = siteOrigin(request, services.config);
+  const path = pattern as keyof typeof TYPES;
+  const microsite = !!context.get(accessContext).microsite;
+  let body: string;
+  if (path === "/robots.txt") body = robotsTxt(origin);
+  else {
+    const entries = await publishedEntries(services.database.db);
+    body = path === "/blog/rss.xml" ? rssXml(origin, entries.posts) : sitemapXml(origin, entries, microsite);
+  }
+  return new Response(body, { headers: { "Content-Type": TYPES[path], "Cache-Control": `${microsite ? "private" : "public"}, max-age=300` } });
+}

@@ -1,0 +1,171 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, data, redirect } from "react-router";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { STORY_LIMIT, storyRateKey, submitStory } from "~/features/blog/stories.server";
+import { STORY_FIELDS, STORY_LIMITS, type StoryFieldErrors, validateStory } from "~/features/blog/story-schema";
+import { PhoneInput } from "~/features/phone/components/phone-input";
+import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
+import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
+import { pageTitle } from "~/lib/meta";
+import type { Route } from "./+types/share-your-success-story";
+
+const SENT = "/share-your-success-story?sent=1";
+const KEPT = ["name", "email", "phone_text", "phone_country", "university", "course", "homeCountry", "role", "employer", "story", "consent"] as const;
+type Values = Record<(typeof KEPT)[number], string>;
+
+function keptValues(form: FormData): Values {
+  const values = {} as Values;
+  for (const name of KEPT) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value.slice(0, 10_000) : "";
+  }
+  return values;
+}
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { microsite, user } = context.get(accessContext);
+  return {
+    sent: url.searchParams.get("sent") === "1",
+    prefill: { name: user?.name ?? "", email: user?.email ?? "", university: microsite?.name ?? "" },
+    preferredCountries: preferredPhoneCountries(context.get(servicesContext).config.SYSTEM_COUNTRY_ID),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { microsite, user } = context.get(accessContext);
+  const form = await request.formData();
+  // The honeypot: bots fill it in and are told it worked; nothing is kept.
+  const website = form.get("website");
+  if (typeof website === "string" && website.trim() !== "") return redirect(SENT, { status: 303 });
+
+  const values = keptValues(form);
+  const key = storyRateKey(context.get(clientIpContext));
+  const tooMany = (seconds: number) =>
+    data(
+      { values, fieldErrors: {} as StoryFieldErrors, formError: `Too many stories have been sent from your connection in the last hour. Wait ${Math.ceil(seconds / 60)} minutes and try again.` },
+      { status: 429, headers: { "Retry-After": String(seconds) } },
+    );
+  const wait = await services.rateLimiter.retryAfter(key, STORY_LIMIT);
+  if (wait > 0) return tooMany(wait);
+
+  const result = validateStory(Object.fromEntries(form));
+  if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
+  if ((await services.rateLimiter.hit(key, STORY_LIMIT)) > STORY_LIMIT.max) {
+    return tooMany(Math.max(1, await services.rateLimiter.retryAfter(key, STORY_LIMIT)));
+  }
+  await submitStory(services.database.db, result.data, { universityId: microsite?.id ?? null, userId: user?.id ?? null });
+  return redirect(SENT, { status: 303 });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.sent ? "Story received" : "Share your success story") }];
+}
+
+export default function ShareYourSuccessStory({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent, prefill, preferredCountries } = loaderData;
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const errors: StoryFieldErrors = actionData?.fieldErrors ?? {};
+  const values: Partial<Values> = actionData?.values ?? {};
+  const summary = STORY_FIELDS.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
+  const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
+
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <div ref={confirmationRef} tabIndex={-1} role="status" className="rounded border-2 border-green-700 bg-green-50 p-6 text-green-900">
+          <h1 className="text-3xl font-bold">Thank you for your story</h1>
+          <p className="mt-3 text-lg">
+            We have it. Our editors read every story before it is published, and we email you before it goes live. Nothing is shown on the site until then.
+          </p>
+        </div>
+        <p className="mt-6">
+          <Link to="/success-stories" className="text-brand underline">
+            Read other students' stories
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const field = (name: Exclude<(typeof KEPT)[number], "phone_text" | "phone_country" | "consent">) => values[name] ?? "";
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="text-3xl font-bold">Share your success story</h1>
+      <p className="mt-2 text-muted">
+        Found a job, an internship or a graduate scheme? Tell other international students how you did it. We read every story before it is published.
+      </p>
+      <ErrorSummary formError={actionData?.formError} fields={summary} answer={actionData} />
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <TextField name="name" label="Your name" hint="We publish your first name and the initial of your family name." autoComplete="name" required defaultValue={field("name") || prefill.name} error={errors.name} />
+        <TextField name="email" label="Email" hint="Never published. We use it to tell you when your story goes live." type="email" autoComplete="email" spellCheck={false} required defaultValue={field("email") || prefill.email} error={errors.email} />
+        <PhoneInput
+          id="phone"
+          name="phone"
+          label="Phone number"
+          hint="Optional, never published. For a quick call if we have a question about your story."
+          defaultValue={values.phone_text ?? ""}
+          defaultCountry={phoneCountry}
+          preferredCountries={preferredCountries}
+          error={errors.phone}
+        />
+        <TextField name="university" label="University" autoComplete="organization" required defaultValue={field("university") || prefill.university} error={errors.university} />
+        <TextField name="course" label="Course" hint="For example MSc Data Science." required defaultValue={field("course")} error={errors.course} />
+        <TextField name="homeCountry" label="Home country" autoComplete="country-name" required defaultValue={field("homeCountry")} error={errors.homeCountry} />
+        <TextField name="role" label="Job title" hint="The job, internship or scheme you got." autoComplete="organization-title" required defaultValue={field("role")} error={errors.role} />
+        <TextField name="employer" label="Employer" hint="You can describe it instead of naming it, for example “a London law firm”." required defaultValue={field("employer")} error={errors.employer} />
+        <TextField
+          name="story"
+          label="Your story"
+          hint={`At least ${STORY_LIMITS.storyMin} characters. What did you apply for, what worked, and what would you tell a student starting out? Leave a blank line between paragraphs.`}
+          multiline
+          rows={10}
+          required
+          defaultValue={field("story")}
+          error={errors.story}
+        />
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id="consent"
+              name="consent"
+              type="checkbox"
+              value="yes"
+              defaultChecked={values.consent === "yes"}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? "consent-error" : undefined}
+              className="mt-1 h-5 w-5"
+            />
+            <label htmlFor="consent">
+              I agree that my story, first name and initial, university, course, home country, job title and employer may be published on this site. I can ask for it to be
+              removed at any time.
+            </label>
+          </div>
+          {errors.consent ? (
+            <p id="consent-error" className="mt-1 text-sm text-red-800">
+              {errors.consent}
+            </p>
+          ) : null}
+        </div>
+        <div className="sr-only">
+          <label htmlFor="website">Leave this empty</label>
+          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <p className="text-sm text-muted">
+          How we use your details is in our{" "}
+          <Link to="/privacy-policy" className="underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <SubmitButton>Send my story</SubmitButton>
+      </Form>
+    </div>
+  );
+}
