@@ -30,7 +30,7 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   const path = samplePath(route);
   const moved = movedTarget(route, {});
   if (moved) return { status: 301, location: moved };
-  if (route.module === "routes/legacy-blog.tsx") return { status: 301, location: "/blog" }; // the blog is empty
+  if (route.module === "routes/legacy-blog.tsx") return { status: 301, location: "/blog" }; // no post has a sample slug
   const demo = DEMO_USERS.find((u) => u.email === who);
   const user: SessionUser | null = demo
     ? { id: 0, name: demo.name, email: demo.email, role: demo.role, universityId: 1, countryGuideAccess: demo.countryGuideAccess, cihPremiumAccess: demo.cihPremiumAccess, universityPlan: uniPlan(demo.university) }
@@ -44,8 +44,12 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   // Pages that act on arrival rather than render.
   if (path === "/logout") return { status: 302, location: "/" };
   if (path === "/login-success" && user) return { status: 302, location: ROLE_HOME[user.role], prevUrl: "" };
+  // Pages that show one entry by its slug: the sample slug names none.
+  if (LOOKED_UP_BY_SLUG.includes(route.path)) return { status: 404, location: null };
   return { status: 200, location: null };
 }
+
+const LOOKED_UP_BY_SLUG = ["/blog/:slug", "/author/:slug", "/university-case-study/:slug"];
 
 let server: TestServer;
 const cookies = new Map<string, string>();
