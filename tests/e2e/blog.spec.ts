@@ -49,6 +49,20 @@ test.describe("the blog", () => {
   });
 });
 
+test("success stories, case studies and an author page pass axe", async ({ page }) => {
+  await page.goto("/success-stories");
+  await expect(page.getByRole("article")).toHaveCount(6);
+  await expectNoA11yViolations(page, "/success-stories");
+  await page.goto("/uni-case-study");
+  await page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/university-case-study\/[a-z0-9-]+$/);
+  await expectNoA11yViolations(page, "a university case study");
+  await page.goto("/blog/masters-and-graduate-jobs-with-2-2-degree");
+  await page.locator('a[rel="author"]').click();
+  await expect(page.getByRole("heading", { level: 2, name: /^Articles by / })).toBeVisible();
+  await expectNoA11yViolations(page, "an author page");
+});
+
 test.describe("sharing a success story", () => {
   test("a bad phone number is explained; a good one is accepted and the story waits for approval", async ({ page }) => {
     await page.route("**/api/ip-country", (route) => route.fulfill({ body: "1;GB;GBR;United Kingdom", contentType: "text/plain" }));
