@@ -1,11 +1,16 @@
-import type { Config } from "./env.server";
+import type { RouterContextProvider } from "react-router";
+import { accessContext, servicesContext } from "./context";
 
 /**
- * The origin pages are published under: the request's own host (the main site or a microsite), with
- * the scheme of PUBLIC_URL when set, since behind a TLS-terminating proxy the request arrives as http.
+ * The origin pages are published under, for canonical addresses, feeds and the sitemap. On the
+ * main site that is PUBLIC_URL when set (never a Host header a client made up); on a microsite
+ * the microsite's own host, which the request named and the directory recognised, with the
+ * scheme of PUBLIC_URL, since behind a TLS-terminating proxy requests arrive as http.
  */
-export function siteOrigin(request: Request, config: Pick<Config, "PUBLIC_URL">): string {
+export function siteOrigin(request: Request, context: Readonly<RouterContextProvider>): string {
+  const { PUBLIC_URL } = context.get(servicesContext).config;
   const url = new URL(request.url);
-  const scheme = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).protocol : url.protocol;
-  return `${scheme}//${url.host}`;
+  if (!PUBLIC_URL) return url.origin;
+  const publicUrl = new URL(PUBLIC_URL);
+  return context.get(accessContext).microsite ? `${publicUrl.protocol}//${url.host}` : publicUrl.origin;
 }

@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!author) throw data(null, { status: 404 });
   // Authors write a handful of posts; the newest dozen is the page.
   const { posts, total } = await listPosts(services.database.db, { page: 1, authorId: author.id });
-  return { author, posts, total, origin: siteOrigin(request, services.config) };
+  return { author, posts, total, origin: siteOrigin(request, context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

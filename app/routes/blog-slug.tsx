@@ -12,7 +12,7 @@ import type { Route } from "./+types/blog-slug";
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const db = services.database.db;
-  const origin = siteOrigin(request, services.config);
+  const origin = siteOrigin(request, context);
   const post = await findPost(db, params.slug);
   if (post) return { kind: "post" as const, origin, post, related: await relatedPosts(db, post) };
   if (await findCategory(db, params.slug)) return { kind: "category" as const, origin, listing: await loadListing(db, url, params.slug) };

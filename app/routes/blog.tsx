@@ -8,7 +8,7 @@ import type { Route } from "./+types/blog";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const listing = await loadListing(services.database.db, url);
-  return { listing, origin: siteOrigin(request, services.config) };
+  return { listing, origin: siteOrigin(request, context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

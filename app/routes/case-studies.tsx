@@ -8,7 +8,7 @@ import type { Route } from "./+types/case-studies";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  return { studies: await listCaseStudies(services.database.db), origin: siteOrigin(request, services.config) };
+  return { studies: await listCaseStudies(services.database.db), origin: siteOrigin(request, context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const study = await findCaseStudy(services.database.db, params.slug);
   if (!study) throw data(null, { status: 404 });
-  return { study, origin: siteOrigin(request, services.config) };
+  return { study, origin: siteOrigin(request, context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

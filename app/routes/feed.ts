@@ -13,7 +13,7 @@ const TYPES = {
 /** /blog/rss.xml, /sitemap.xml and /robots.txt: generated from the content on each request, cached for five minutes (only by the browser on a microsite, whose pages need a login). */
 export async function loader({ request, pattern, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const origin = siteOrigin(request, services.config);
+  const origin = siteOrigin(request, context);
   const path = pattern as keyof typeof TYPES;
   const microsite = !!context.get(accessContext).microsite;
   let body: string;

@@ -8,7 +8,7 @@ import type { Route } from "./+types/success-stories";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  return { stories: await listApprovedStories(services.database.db), origin: siteOrigin(request, services.config) };
+  return { stories: await listApprovedStories(services.database.db), origin: siteOrigin(request, context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

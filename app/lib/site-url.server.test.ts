@@ -1,0 +1,27 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { RequestAccess } from "~/features/access/access.server";
+import { accessContext, servicesContext } from "./context";
+import type { Services } from "./services.server";
+import { siteOrigin } from "./site-url.server";
+
+function context(publicUrl: string | undefined, microsite: boolean) {
+  const c = new RouterContextProvider();
+  c.set(servicesContext, { config: { PUBLIC_URL: publicUrl } } as unknown as Services);
+  c.set(accessContext, { microsite: microsite ? { id: 1 } : null } as unknown as RequestAccess);
+  return c;
+}
+
+describe("siteOrigin", () => {
+  it("is the request's origin when PUBLIC_URL is not set", () => {
+    expect(siteOrigin(new Request("http://localhost:3000/blog"), context(undefined, false))).toBe("http://localhost:3000");
+  });
+
+  it("is PUBLIC_URL on the main site, whatever Host the client sent", () => {
+    expect(siteOrigin(new Request("http://evil.example/blog"), context("https://careers.example.com/", false))).toBe("https://careers.example.com");
+  });
+
+  it("keeps a microsite's host, with the scheme of PUBLIC_URL", () => {
+    expect(siteOrigin(new Request("http://demo.careers.example.com/blog"), context("https://careers.example.com", true))).toBe("https://demo.careers.example.com");
+  });
+});
