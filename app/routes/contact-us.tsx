@@ -7,37 +7,16 @@ import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
 import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
+import { honeypotFilled, keptValues, spendLimit, tooMany } from "~/lib/public-form.server";
 import type { Route } from "./+types/contact-us";
 
 const SENT = "/contact-us?sent=1";
 
-/** What the sender typed, sent back with the errors so nothing has to be typed again. */
 const KEPT = ["name", "email", "phone_text", "phone_country", "subject", "message"] as const;
 type Values = Record<(typeof KEPT)[number], string>;
 
 /** The fields in the order the form shows them, for the error summary. */
 const FIELD_ORDER: readonly ContactErrorField[] = ["name", "email", "phone", "subject", "message"];
-
-function keptValues(form: FormData): Values {
-  const values = {} as Values;
-  for (const name of KEPT) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value.slice(0, 10_000) : "";
-  }
-  return values;
-}
-
-function tooMany(seconds: number, values: Values) {
-  const minutes = Math.ceil(seconds / 60);
-  return data(
-    {
-      values,
-      fieldErrors: {} as ContactFieldErrors,
-      formError: `Too many messages have been sent from your connection in the last hour. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    },
-    { status: 429, headers: { "Retry-After": String(seconds) } },
-  );
-}
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const { microsite, user } = context.get(accessContext);
@@ -53,22 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { microsite, user } = context.get(accessContext);
   const form = await request.formData();
-  // The honeypot: people never see it, bots fill it in. They are told it worked; nothing is kept.
-  const website = form.get("website");
-  if (typeof website === "string" && website.trim() !== "") return redirect(SENT, { status: 303 });
+  if (honeypotFilled(form)) return redirect(SENT, { status: 303 });
 
-  const values = keptValues(form);
+  const values = keptValues(form, KEPT);
   const key = contactRateKey(context.get(clientIpContext));
   const wait = await services.rateLimiter.retryAfter(key, CONTACT_LIMIT);
-  if (wait > 0) return tooMany(wait, values);
+  if (wait > 0) return tooMany(values, wait, "messages");
 
   const result = validateContact(Object.fromEntries(form));
   if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
-
-  // Counting before storing keeps the limit exact when several posts arrive at once.
-  if ((await services.rateLimiter.hit(key, CONTACT_LIMIT)) > CONTACT_LIMIT.max) {
-    return tooMany(Math.max(1, await services.rateLimiter.retryAfter(key, CONTACT_LIMIT)), values);
-  }
+  const over = await spendLimit(services.rateLimiter, key, CONTACT_LIMIT);
+  if (over) return tooMany(values, over, "messages");
   await insertEnquiry(services.database.db, result.data, { universityId: microsite?.id ?? null, userId: user?.id ?? null });
   return redirect(SENT, { status: 303 });
 }

@@ -7,20 +7,12 @@ import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
 import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
+import { honeypotFilled, keptValues, spendLimit, tooMany } from "~/lib/public-form.server";
 import type { Route } from "./+types/share-your-success-story";
 
 const SENT = "/share-your-success-story?sent=1";
 const KEPT = ["name", "email", "phone_text", "phone_country", "university", "course", "homeCountry", "role", "employer", "story", "consent"] as const;
 type Values = Record<(typeof KEPT)[number], string>;
-
-function keptValues(form: FormData): Values {
-  const values = {} as Values;
-  for (const name of KEPT) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value.slice(0, 10_000) : "";
-  }
-  return values;
-}
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const { microsite, user } = context.get(accessContext);
@@ -35,25 +27,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { microsite, user } = context.get(accessContext);
   const form = await request.formData();
-  // The honeypot: bots fill it in and are told it worked; nothing is kept.
-  const website = form.get("website");
-  if (typeof website === "string" && website.trim() !== "") return redirect(SENT, { status: 303 });
+  if (honeypotFilled(form)) return redirect(SENT, { status: 303 });
 
-  const values = keptValues(form);
+  const values = keptValues(form, KEPT);
   const key = storyRateKey(context.get(clientIpContext));
-  const tooMany = (seconds: number) =>
-    data(
-      { values, fieldErrors: {} as StoryFieldErrors, formError: `Too many stories have been sent from your connection in the last hour. Wait ${Math.ceil(seconds / 60)} minutes and try again.` },
-      { status: 429, headers: { "Retry-After": String(seconds) } },
-    );
   const wait = await services.rateLimiter.retryAfter(key, STORY_LIMIT);
-  if (wait > 0) return tooMany(wait);
+  if (wait > 0) return tooMany(values, wait, "stories");
 
   const result = validateStory(Object.fromEntries(form));
   if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
-  if ((await services.rateLimiter.hit(key, STORY_LIMIT)) > STORY_LIMIT.max) {
-    return tooMany(Math.max(1, await services.rateLimiter.retryAfter(key, STORY_LIMIT)));
-  }
+  const over = await spendLimit(services.rateLimiter, key, STORY_LIMIT);
+  if (over) return tooMany(values, over, "stories");
   await submitStory(services.database.db, result.data, { universityId: microsite?.id ?? null, userId: user?.id ?? null });
   return redirect(SENT, { status: 303 });
 }

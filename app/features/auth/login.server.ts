@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { EmailField } from "~/lib/email-field";
 import { users, type University } from "~/db/schema";
 import { serializeCookie } from "~/lib/cookies";
 import { type Config, secureCookies } from "~/lib/env.server";
@@ -9,12 +10,7 @@ import type { Limit } from "./rate-limit.server";
 import { SESSION_COOKIE, SESSION_LIFETIME } from "./session.server";
 
 export const LoginSchema = z.object({
-  email: z
-    .string({ error: "Enter your email address" })
-    .trim()
-    .min(1, "Enter your email address")
-    .max(254, "Email addresses are at most 254 characters")
-    .pipe(z.email("Enter an email address in the right format, like name@example.com")),
+  email: EmailField,
   password: z
     .string({ error: "Enter your password" })
     .min(1, "Enter your password")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EmailField } from "~/lib/email-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 
 export const STORY_FIELDS = ["name", "email", "phone", "university", "course", "homeCountry", "role", "employer", "story", "consent"] as const;
@@ -11,12 +12,7 @@ const required = (empty: string, max: number, tooLong: string) => z.string({ err
 
 const FormSchema = z.object({
   name: required("Enter your name", 120, "Your name must be 120 characters or fewer"),
-  email: z
-    .string({ error: "Enter your email address" })
-    .trim()
-    .min(1, "Enter your email address")
-    .max(254, "Email addresses are at most 254 characters")
-    .pipe(z.email("Enter an email address in the right format, like name@example.com")),
+  email: EmailField,
   phone: OptionalPhoneSchema,
   university: required("Enter your university", 120, "The university must be 120 characters or fewer"),
   course: required("Enter the course you studied", 120, "The course must be 120 characters or fewer"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EmailField } from "~/lib/email-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 
 /** The fields of the Contact us form, as the form posts them (the honeypot aside). */
@@ -9,14 +10,11 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactErrorField = "name" | "email" | "phone" | "subject" | "message";
 export type ContactFieldErrors = Partial<Record<ContactErrorField, string>>;
 
-export const CONTACT_LIMITS = { name: 120, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 120, subject: 150, messageMin: 10, message: 5000 } as const;
 
 const MESSAGES = {
   name: "Enter your name",
   nameTooLong: `Your name must be ${CONTACT_LIMITS.name} characters or fewer`,
-  email: "Enter your email address",
-  emailFormat: "Enter an email address in the right format, like name@example.com",
-  emailTooLong: `Email addresses are at most ${CONTACT_LIMITS.email} characters`,
   subject: "Enter a subject",
   subjectTooLong: `The subject must be ${CONTACT_LIMITS.subject} characters or fewer`,
   message: `Tell us how we can help: at least ${CONTACT_LIMITS.messageMin} characters`,
@@ -25,12 +23,7 @@ const MESSAGES = {
 
 const FormSchema = z.object({
   name: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).max(CONTACT_LIMITS.name, MESSAGES.nameTooLong),
-  email: z
-    .string({ error: MESSAGES.email })
-    .trim()
-    .min(1, MESSAGES.email)
-    .max(CONTACT_LIMITS.email, MESSAGES.emailTooLong)
-    .pipe(z.email(MESSAGES.emailFormat)),
+  email: EmailField,
   phone: OptionalPhoneSchema,
   subject: z.string({ error: MESSAGES.subject }).trim().min(1, MESSAGES.subject).max(CONTACT_LIMITS.subject, MESSAGES.subjectTooLong),
   message: z
