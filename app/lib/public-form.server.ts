@@ -1,8 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Limit, RateLimiter } from "~/features/auth/rate-limit.server";
 
 /** What the sender typed, sent back with the errors so nothing has to be typed again. */
-export function keptValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+function keptValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const name of names) {
     const value = form.get(name);
@@ -12,13 +12,13 @@ export function keptValues<K extends string>(form: FormData, names: readonly K[]
 }
 
 /** The honeypot field `website`: hidden from people, filled in by bots, who are told it worked while nothing is kept. */
-export function honeypotFilled(form: FormData): boolean {
+function honeypotFilled(form: FormData): boolean {
   const website = form.get("website");
   return typeof website === "string" && website.trim() !== "";
 }
 
 /** 429 with Retry-After, the form's values kept and a message naming what was sent too often ("messages"). */
-export function tooMany<V>(values: V, seconds: number, what: string) {
+function tooMany<V>(values: V, seconds: number, what: string) {
   const minutes = Math.ceil(seconds / 60);
   return data(
     {
@@ -34,7 +34,39 @@ export function tooMany<V>(values: V, seconds: number, what: string) {
  * Counts an accepted post against the sender's limit; the seconds to wait when it goes over, else 0.
  * Counting before storing keeps the limit exact when several posts arrive at once.
  */
-export async function spendLimit(rateLimiter: RateLimiter, key: string, limit: Limit): Promise<number> {
+async function spendLimit(rateLimiter: RateLimiter, key: string, limit: Limit): Promise<number> {
   if ((await rateLimiter.hit(key, limit)) <= limit.max) return 0;
   return Math.max(1, await rateLimiter.retryAfter(key, limit));
+}
+
+type Validation<T, E> = { success: true; data: T } | { success: false; fieldErrors: E };
+
+/**
+ * A public form post from start to finish: honeypot, per-address limit, validation (400 with every
+ * field's error and the typed values), then storing and redirecting to the confirmation (303).
+ */
+export async function receivePublicForm<K extends string, T, E extends object>(opts: {
+  request: Request;
+  rateLimiter: RateLimiter;
+  /** The sender's rate-limit key and its limit; `what` names the posts in the 429 message ("messages"). */
+  key: string;
+  limit: Limit;
+  what: string;
+  kept: readonly K[];
+  validate(raw: Record<string, unknown>): Validation<T, E>;
+  store(data: T): Promise<unknown>;
+  sent: string;
+}) {
+  const form = await opts.request.formData();
+  if (honeypotFilled(form)) return redirect(opts.sent, { status: 303 });
+  const values = keptValues(form, opts.kept);
+  const wait = await opts.rateLimiter.retryAfter(opts.key, opts.limit);
+  if (wait > 0) return tooMany(values, wait, opts.what);
+
+  const result = opts.validate(Object.fromEntries(form));
+  if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
+  const over = await spendLimit(opts.rateLimiter, opts.key, opts.limit);
+  if (over) return tooMany(values, over, opts.what);
+  await opts.store(result.data);
+  return redirect(opts.sent, { status: 303 });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { CONTACT_LIMIT, contactRateKey, insertEnquiry } from "~/features/contact/queries.server";
 import { type ContactErrorField, type ContactFieldErrors, validateContact } from "~/features/contact/schema";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
@@ -7,7 +7,7 @@ import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
 import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
-import { honeypotFilled, keptValues, spendLimit, tooMany } from "~/lib/public-form.server";
+import { receivePublicForm } from "~/lib/public-form.server";
 import type { Route } from "./+types/contact-us";
 
 const SENT = "/contact-us?sent=1";
@@ -31,20 +31,17 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { microsite, user } = context.get(accessContext);
-  const form = await request.formData();
-  if (honeypotFilled(form)) return redirect(SENT, { status: 303 });
-
-  const values = keptValues(form, KEPT);
-  const key = contactRateKey(context.get(clientIpContext));
-  const wait = await services.rateLimiter.retryAfter(key, CONTACT_LIMIT);
-  if (wait > 0) return tooMany(values, wait, "messages");
-
-  const result = validateContact(Object.fromEntries(form));
-  if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
-  const over = await spendLimit(services.rateLimiter, key, CONTACT_LIMIT);
-  if (over) return tooMany(values, over, "messages");
-  await insertEnquiry(services.database.db, result.data, { universityId: microsite?.id ?? null, userId: user?.id ?? null });
-  return redirect(SENT, { status: 303 });
+  return receivePublicForm({
+    request,
+    rateLimiter: services.rateLimiter,
+    key: contactRateKey(context.get(clientIpContext)),
+    limit: CONTACT_LIMIT,
+    what: "messages",
+    kept: KEPT,
+    validate: validateContact,
+    store: (data) => insertEnquiry(services.database.db, data, { universityId: microsite?.id ?? null, userId: user?.id ?? null }),
+    sent: SENT,
+  });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

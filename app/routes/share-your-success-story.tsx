@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { STORY_LIMIT, storyRateKey, submitStory } from "~/features/blog/stories.server";
 import { STORY_FIELDS, STORY_LIMITS, type StoryFieldErrors, validateStory } from "~/features/blog/story-schema";
@@ -7,7 +7,7 @@ import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
 import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
-import { honeypotFilled, keptValues, spendLimit, tooMany } from "~/lib/public-form.server";
+import { receivePublicForm } from "~/lib/public-form.server";
 import type { Route } from "./+types/share-your-success-story";
 
 const SENT = "/share-your-success-story?sent=1";
@@ -26,20 +26,17 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { microsite, user } = context.get(accessContext);
-  const form = await request.formData();
-  if (honeypotFilled(form)) return redirect(SENT, { status: 303 });
-
-  const values = keptValues(form, KEPT);
-  const key = storyRateKey(context.get(clientIpContext));
-  const wait = await services.rateLimiter.retryAfter(key, STORY_LIMIT);
-  if (wait > 0) return tooMany(values, wait, "stories");
-
-  const result = validateStory(Object.fromEntries(form));
-  if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
-  const over = await spendLimit(services.rateLimiter, key, STORY_LIMIT);
-  if (over) return tooMany(values, over, "stories");
-  await submitStory(services.database.db, result.data, { universityId: microsite?.id ?? null, userId: user?.id ?? null });
-  return redirect(SENT, { status: 303 });
+  return receivePublicForm({
+    request,
+    rateLimiter: services.rateLimiter,
+    key: storyRateKey(context.get(clientIpContext)),
+    limit: STORY_LIMIT,
+    what: "stories",
+    kept: KEPT,
+    validate: validateStory,
+    store: (data) => submitStory(services.database.db, data, { universityId: microsite?.id ?? null, userId: user?.id ?? null }),
+    sent: SENT,
+  });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
