@@ -76,13 +76,17 @@ const years = (what: string) =>
       .max(EMPLOYMENT_WINDOW_YEARS, `Only the ${EMPLOYMENT_WINDOW_YEARS} years before the invitation count: enter ${EMPLOYMENT_WINDOW_YEARS} or fewer`),
   );
 
+const YES = ["on", "true", "1", "yes"];
+const NO = ["false", "0", "no", "off"];
+/** Whether a form or URL value means a ticked box. */
+export const isTicked = (v: string) => YES.includes(v.trim().toLowerCase());
+
 /** A ticked box: true, or the strings a form or URL sends ("on", "true", "1"); unticked when absent. */
 const yesNo = z.preprocess(
   (v) => {
     if (empty(v)) return false;
     if (typeof v !== "string") return v;
-    const s = v.trim().toLowerCase();
-    return ["on", "true", "1", "yes"].includes(s) ? true : ["false", "0", "no", "off"].includes(s) ? false : v;
+    return isTicked(v) ? true : NO.includes(v.trim().toLowerCase()) ? false : v;
   },
   z.boolean({ error: "Answer true or false" }),
 );
