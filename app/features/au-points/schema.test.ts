@@ -35,6 +35,7 @@ describe("the calculator's answers", () => {
     const fromStrings = dataOf({ ...GOOD, overseasEmploymentYears: " 3.5 ", australianEmploymentYears: "", australianStudy: "on", professionalYear: "true", communityLanguage: "" });
     const fromJson = dataOf({ ...GOOD, overseasEmploymentYears: 3.5, australianStudy: true, professionalYear: true, communityLanguage: false });
     expect(fromStrings).toEqual(fromJson);
+    expect(dataOf({ ...GOOD, qualification: "" }).qualification).toBe("none");
     expect(fromJson).toMatchObject({ overseasEmploymentYears: 3.5, australianEmploymentYears: 0, australianStudy: true, professionalYear: true, communityLanguage: false });
   });
 

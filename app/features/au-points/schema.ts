@@ -58,9 +58,10 @@ const isoDay = (missing: string) =>
     z.string({ error: missing }).min(1, missing).refine(isIsoDay, "Enter a real date in the form YYYY-MM-DD, like 2001-07-31"),
   );
 
-const choice = <T extends string>(values: readonly T[], missing: string) =>
+/** One of `values`; when left empty, `fallback` if there is one, else the `missing` message. */
+const choice = <T extends string>(values: readonly T[], missing: string, fallback?: T) =>
   z.preprocess(
-    (v) => (empty(v) ? undefined : trimmed(v)),
+    (v) => (empty(v) ? fallback : trimmed(v)),
     z.enum(values as unknown as [T, ...T[]], {
       error: (issue) => (issue.input === undefined ? missing : `Choose one of: ${values.join(", ")}`),
     }),
@@ -106,7 +107,7 @@ function answersSchema(today: string) {
       english: choice(ENGLISH_LEVELS, "Choose your English level"),
       overseasEmploymentYears: years("overseas skilled employment"),
       australianEmploymentYears: years("Australian skilled employment"),
-      qualification: choice(QUALIFICATIONS, "Choose your highest qualification, or none of these").default("none"),
+      qualification: choice(QUALIFICATIONS, "Choose your highest qualification, or none of these", "none"),
       specialistEducation: yesNo,
       australianStudy: yesNo,
       regionalStudy: yesNo,
