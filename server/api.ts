@@ -63,8 +63,8 @@ const ENDPOINTS: { pattern: RegExp; name: string; run: Endpoint }[] = [
 ];
 
 /** JSON calls that take a JSON body by POST: pure computations, so they need no services. */
-const POST_ENDPOINTS: { pattern: RegExp; run: (body: unknown) => Answer }[] = [
-  { pattern: /^\/api\/au-points\/?$/, run: (body) => pointsApiAnswer(body, todayInAustralia()) },
+const POST_ENDPOINTS: { pattern: RegExp; name: string; run: (body: unknown) => Answer }[] = [
+  { pattern: /^\/api\/au-points\/?$/, name: "points calculation", run: (body) => pointsApiAnswer(body, todayInAustralia()) },
 ];
 const MAX_JSON_BYTES = 16 * 1024;
 
@@ -119,7 +119,7 @@ function handlePost(req: IncomingMessage, res: ServerResponse, pathname: string)
     try {
       send(res, endpoint.run(body), false);
     } catch (error) {
-      fail(res, pathname, error);
+      fail(res, endpoint.name, error);
     }
   });
   return true;

@@ -113,9 +113,9 @@ function Calculator({ search, today, saved, postAnswer }: { search: string; toda
   // A submitted form (or an opened link) shows every problem; while answering, a question not yet
   // reached is not an error, only a wrong answer is.
   const submitted = ANSWER_NAMES.some((n) => initial[n] !== "") && !edited;
-  const errors: FieldErrors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([f]) => raw[f as AnswerName] !== ""));
-  const summary = ANSWER_NAMES.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
   const missing = REQUIRED.filter((r) => raw[r.name] === "");
+  const errors: FieldErrors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([f]) => !missing.some((m) => m.name === f)));
+  const summary = ANSWER_NAMES.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
   const href = hrefOf(raw);
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
