@@ -106,6 +106,22 @@ test.describe("the points calculator", () => {
     await expectNoA11yViolations(page, "calculator with a wrong answer");
   });
 
+  test("an opened link with wrong answers lists them, linked to their fields, and axe finds nothing", async ({ page, loginAs }) => {
+    await loginAs("student");
+    await page.goto(`${PATH}?dateOfBirth=2999-01-01&english=fluent&regionalStudy=on`);
+    const summary = page.getByRole("alert");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Your date of birth cannot be in the future",
+      "Choose one of: competent, proficient, superior",
+      /^Study in regional Australia counts only/,
+      "Choose your partner situation",
+    ]);
+    await summary.getByRole("link", { name: "Choose your partner situation" }).click();
+    await expect(page.locator("fieldset#partner")).toBeFocused();
+    await expectNoA11yViolations(page, "calculator with errors listed");
+  });
+
   test("axe finds nothing on a full result", async ({ page, loginAs }) => {
     await loginAs("student");
     await page.goto(`${PATH}?dateOfBirth=1981-11-22&invitationDate=2026-11-22&english=superior&overseasEmploymentYears=8&australianEmploymentYears=2&partner=none`);

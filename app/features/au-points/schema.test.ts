@@ -83,6 +83,13 @@ describe("the calculator's answers", () => {
 
   it("reports every field at once", () => {
     expect(Object.keys(errorsOf({ english: "x", overseasEmploymentYears: -2 })).sort()).toEqual(["dateOfBirth", "english", "overseasEmploymentYears", "partner"]);
+    // Checks across two answers too, when those two are valid.
+    expect(Object.keys(errorsOf({ dateOfBirth: "2020-05-01", invitationDate: "2020-04-01", regionalStudy: "on" })).sort()).toEqual([
+      "english",
+      "invitationDate",
+      "partner",
+      "regionalStudy",
+    ]);
   });
 });
 

@@ -92,6 +92,11 @@ const yesNo = z.preprocess(
   z.boolean({ error: "Answer true or false" }),
 );
 
+const validFields =
+  (...names: AnswerName[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => names.includes(i.path?.[0] as AnswerName));
+
 /** The answers schema on a given day (a date of birth after `today` is refused). */
 function answersSchema(today: string) {
   return z
@@ -115,17 +120,16 @@ function answersSchema(today: string) {
       communityLanguage: yesNo,
       partner: choice(PARTNER_SITUATIONS, "Choose your partner situation"),
     })
-    .superRefine((a, ctx) => {
-      if (a.dateOfBirth <= today && a.invitationDate <= a.dateOfBirth) {
-        ctx.addIssue({ code: "custom", path: ["invitationDate"], message: "The invitation date must be after your date of birth" });
-      }
-      if (a.regionalStudy && !a.australianStudy) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["regionalStudy"],
-          message: "Study in regional Australia counts only when it also meets the Australian study requirement: tick that too, or untick this",
-        });
-      }
+    // Checks across two answers run whenever those two are valid, so they show with every other error.
+    .refine((a) => a.invitationDate > a.dateOfBirth, {
+      path: ["invitationDate"],
+      message: "The invitation date must be after your date of birth",
+      when: validFields("dateOfBirth", "invitationDate"),
+    })
+    .refine((a) => !(a.regionalStudy && !a.australianStudy), {
+      path: ["regionalStudy"],
+      message: "Study in regional Australia counts only when it also meets the Australian study requirement: tick that too, or untick this",
+      when: validFields("regionalStudy", "australianStudy"),
     });
 }
 

@@ -73,7 +73,10 @@ function YesNoField({ name, label, worth, defaultChecked, error }: { name: strin
   );
 }
 
-/** The calculator's questions, in the order a student would answer them. Uncontrolled: the form reads them. */
+/**
+ * The calculator's questions. The three without a default come first, so the points show early
+ * and then follow every further answer. Uncontrolled: the form reads them.
+ */
 export function AnswersFields({ rules, values, errors }: { rules: RuleSet; values: RawAnswers; errors: FieldErrors }) {
   return (
     <div className="space-y-6">
@@ -94,6 +97,15 @@ export function AnswersFields({ rules, values, errors }: { rules: RuleSet; value
         choices={rules.english}
         defaultValue={values.english}
         error={errors.english}
+      />
+      <ChoiceField
+        name="partner"
+        legend="Partner"
+        hint="Choose the one that applies to you."
+        values={PARTNER_SITUATIONS}
+        choices={rules.partner}
+        defaultValue={values.partner}
+        error={errors.partner}
       />
       <TextField
         name="overseasEmploymentYears"
@@ -166,15 +178,6 @@ export function AnswersFields({ rules, values, errors }: { rules: RuleSet; value
           error={errors.communityLanguage}
         />
       </fieldset>
-      <ChoiceField
-        name="partner"
-        legend="Partner"
-        hint="Choose the one that applies to you."
-        values={PARTNER_SITUATIONS}
-        choices={rules.partner}
-        defaultValue={values.partner}
-        error={errors.partner}
-      />
     </div>
   );
 }
