@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveAccess } from "~/features/access/access.server";
+import { pointsApiAnswer } from "~/features/au-points/api";
+import { todayInAustralia } from "~/features/au-points/today";
 import { blogSlugType, publishedPostExists } from "~/features/blog/queries.server";
 import { ipCountryAnswer } from "~/features/phone/ip-country-answer.server";
 import type { Services } from "~/lib/services.server";
@@ -60,6 +62,69 @@ const ENDPOINTS: { pattern: RegExp; name: string; run: Endpoint }[] = [
   },
 ];
 
+/** JSON calls that take a JSON body by POST: pure computations, so they need no services. */
+const POST_ENDPOINTS: { pattern: RegExp; name: string; run: (body: unknown) => Answer }[] = [
+  { pattern: /^\/api\/au-points\/?$/, name: "points calculation", run: (body) => pointsApiAnswer(body, todayInAustralia()) },
+];
+const MAX_JSON_BYTES = 16 * 1024;
+
+const refused = (status: number, reason: string): Answer => ({
+  status,
+  body: { status: false, message: reason, errors: [{ field: null, reason }] },
+});
+
+/** Reads a JSON body of at most MAX_JSON_BYTES, answering the request itself when it cannot. */
+function readJson(req: IncomingMessage, res: ServerResponse, then: (body: unknown) => void) {
+  const type = req.headers["content-type"] ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    send(res, refused(415, "Send the answers as JSON, with Content-Type: application/json"), false);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_JSON_BYTES && !done) {
+      done = true;
+      res.setHeader("Connection", "close");
+      send(res, refused(413, `The body is larger than ${MAX_JSON_BYTES / 1024} KiB`), false);
+      req.resume();
+      return;
+    }
+    if (!done) chunks.push(chunk);
+  });
+  req.on("end", () => {
+    if (done) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    } catch {
+      send(res, refused(400, "The body is not valid JSON"), false);
+      return;
+    }
+    then(body);
+  });
+}
+
+function handlePost(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  const endpoint = POST_ENDPOINTS.find((e) => e.pattern.test(pathname));
+  if (!endpoint) return false;
+  if (req.method !== "POST") {
+    res.setHeader("Allow", "POST");
+    send(res, { status: 405, body: { status: false, message: "Use POST with a JSON body for this endpoint" } }, false);
+    return true;
+  }
+  readJson(req, res, (body) => {
+    try {
+      send(res, endpoint.run(body), false);
+    } catch (error) {
+      fail(res, endpoint.name, error);
+    }
+  });
+  return true;
+}
+
 function send(res: ServerResponse, answer: Answer, headOnly: boolean) {
   const text = typeof answer.body === "string";
   const body = text ? (answer.body as string) : JSON.stringify(answer.body);
@@ -79,6 +144,7 @@ function fail(res: ServerResponse, name: string, error: unknown) {
 
 /** Answers the request when it is one of the JSON calls; returns false to let the pages handle it. */
 export function handleApi(services: Services, req: IncomingMessage, res: ServerResponse, pathname: string, search: string): boolean {
+  if (handlePost(req, res, pathname)) return true;
   for (const endpoint of ENDPOINTS) {
     const match = endpoint.pattern.exec(pathname);
     if (!match) continue;

@@ -1,3 +1,4 @@
+export * from "./au-points";
 export * from "./blog";
 export * from "./countries";
 export * from "./enquiries";

@@ -121,7 +121,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Guard B: logged-in users
   page("/sponsorship-licence-checker", "B", "Sponsorship licence checker"),
   page("/student-login", "B", "Choose your campus"),
-  page("/skilled-migration-points-calculator-australia", "B", "Skilled migration points calculator (Australia)"),
+  page("/skilled-migration-points-calculator-australia", "B", "Skilled migration points calculator (Australia)", {
+    module: "routes/au-points.tsx",
+  }),
   page("/student-dashboard", "student-only", "Student dashboard"),
   page("/achievements", "B", "Achievements"),
   page("/student-change-password", "B", "Change password"),

@@ -1,0 +1,172 @@
+import { z } from "zod";
+import { ENGLISH_LEVELS, PARTNER_SITUATIONS, QUALIFICATIONS, RULE_SETS, type EnglishLevel, type PartnerSituation, type Qualification } from "./rules";
+
+/**
+ * The answers of the points calculator, with the names the form, the page's URL and the JSON API
+ * all use. Form and URL values are strings; the API may also send numbers and booleans.
+ */
+export const ANSWER_NAMES = [
+  "dateOfBirth",
+  "invitationDate",
+  "english",
+  "overseasEmploymentYears",
+  "australianEmploymentYears",
+  "qualification",
+  "specialistEducation",
+  "australianStudy",
+  "regionalStudy",
+  "professionalYear",
+  "communityLanguage",
+  "partner",
+] as const;
+export type AnswerName = (typeof ANSWER_NAMES)[number];
+export type FieldErrors = Partial<Record<AnswerName, string>>;
+
+export const BOOLEAN_ANSWERS = ["specialistEducation", "australianStudy", "regionalStudy", "professionalYear", "communityLanguage"] as const;
+export type BooleanAnswer = (typeof BOOLEAN_ANSWERS)[number];
+
+export type Answers = {
+  dateOfBirth: string;
+  invitationDate: string;
+  english: EnglishLevel;
+  overseasEmploymentYears: number;
+  australianEmploymentYears: number;
+  qualification: Qualification;
+  partner: PartnerSituation;
+} & Record<BooleanAnswer, boolean>;
+
+/** Only skilled employment in the 10 years before the invitation counts (Schedule 6D.3 and 6D.4). */
+export const EMPLOYMENT_WINDOW_YEARS = 10;
+const OLDEST_RULES = RULE_SETS[RULE_SETS.length - 1]!;
+
+const empty = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
+
+/** A real calendar day written YYYY-MM-DD (so 2023-02-29 is refused). */
+function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+const isoDay = (missing: string) =>
+  z.preprocess(
+    trimmed,
+    z.string({ error: missing }).min(1, missing).refine(isIsoDay, "Enter a real date in the form YYYY-MM-DD, like 2001-07-31"),
+  );
+
+/** One of `values`; when left empty, `fallback` if there is one, else the `missing` message. */
+const choice = <T extends string>(values: readonly T[], missing: string, fallback?: T) =>
+  z.preprocess(
+    (v) => (empty(v) ? fallback : trimmed(v)),
+    z.enum(values as unknown as [T, ...T[]], {
+      error: (issue) => (issue.input === undefined ? missing : `Choose one of: ${values.join(", ")}`),
+    }),
+  );
+
+const years = (what: string) =>
+  z.preprocess(
+    (v) => (empty(v) ? 0 : typeof v === "string" ? Number(v.trim()) : v),
+    z
+      .number({ error: `Enter the years of ${what} as a number, like 2.5 (0 for none)` })
+      .refine(Number.isFinite, `Enter the years of ${what} as a number, like 2.5 (0 for none)`)
+      .min(0, "Years cannot be negative")
+      .max(EMPLOYMENT_WINDOW_YEARS, `Only the ${EMPLOYMENT_WINDOW_YEARS} years before the invitation count: enter ${EMPLOYMENT_WINDOW_YEARS} or fewer`),
+  );
+
+const YES = ["on", "true", "1", "yes"];
+const NO = ["false", "0", "no", "off"];
+/** Whether a form or URL value means a ticked box. */
+export const isTicked = (v: string) => YES.includes(v.trim().toLowerCase());
+
+/** A ticked box: true, or the strings a form or URL sends ("on", "true", "1"); unticked when absent. */
+const yesNo = z.preprocess(
+  (v) => {
+    if (empty(v)) return false;
+    if (typeof v !== "string") return v;
+    return isTicked(v) ? true : NO.includes(v.trim().toLowerCase()) ? false : v;
+  },
+  z.boolean({ error: "Answer true or false" }),
+);
+
+const validFields =
+  (...names: AnswerName[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => names.includes(i.path?.[0] as AnswerName));
+
+/** The answers schema on a given day (a date of birth after `today` is refused). */
+function answersSchema(today: string) {
+  return z
+    .object({
+      dateOfBirth: isoDay("Enter your date of birth").refine((d) => d <= today, "Your date of birth cannot be in the future"),
+      invitationDate: z.preprocess(
+        (v) => (empty(v) ? today : v),
+        isoDay("Enter the invitation date").refine(
+          (d) => d >= OLDEST_RULES.effectiveFrom,
+          `This calculator knows the rules in force since ${longDate(OLDEST_RULES.effectiveFrom)}: choose an invitation date on or after it`,
+        ),
+      ),
+      english: choice(ENGLISH_LEVELS, "Choose your English level"),
+      overseasEmploymentYears: years("overseas skilled employment"),
+      australianEmploymentYears: years("Australian skilled employment"),
+      qualification: choice(QUALIFICATIONS, "Choose your highest qualification, or none of these", "none"),
+      specialistEducation: yesNo,
+      australianStudy: yesNo,
+      regionalStudy: yesNo,
+      professionalYear: yesNo,
+      communityLanguage: yesNo,
+      partner: choice(PARTNER_SITUATIONS, "Choose your partner situation"),
+    })
+    // Checks across two answers run whenever those two are valid, so they show with every other error.
+    .refine((a) => a.invitationDate > a.dateOfBirth, {
+      path: ["invitationDate"],
+      message: "The invitation date must be after your date of birth",
+      when: validFields("dateOfBirth", "invitationDate"),
+    })
+    .refine((a) => !(a.regionalStudy && !a.australianStudy), {
+      path: ["regionalStudy"],
+      message: "Study in regional Australia counts only when it also meets the Australian study requirement: tick that too, or untick this",
+      when: validFields("regionalStudy", "australianStudy"),
+    });
+}
+
+export type AnswersValidation = { success: true; data: Answers } | { success: false; fieldErrors: FieldErrors };
+
+/**
+ * Validates answers as a form, a URL or the API sends them (`today` as YYYY-MM-DD, the default
+ * invitation date). On failure: the first message of each field.
+ */
+export function parseAnswers(raw: Record<string, unknown>, today: string): AnswersValidation {
+  const parsed = answersSchema(today).safeParse(raw);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as AnswerName] ??= issue.message;
+  return { success: false, fieldErrors };
+}
+
+/** The answers as strings, the way the page's form and URL carry them. */
+export type RawAnswers = Record<AnswerName, string>;
+
+/** Picks the answer fields out of a URL's query or a posted form (other fields are ignored). */
+export function rawAnswersFrom(params: URLSearchParams | FormData): RawAnswers {
+  const raw = {} as RawAnswers;
+  for (const name of ANSWER_NAMES) {
+    const value = params.get(name);
+    raw[name] = typeof value === "string" ? value.slice(0, 100) : "";
+  }
+  return raw;
+}
+
+/** The query string of a set of answers, leaving out the empty ones so shared links stay short. */
+export function answersQuery(raw: RawAnswers | Answers): string {
+  const params = new URLSearchParams();
+  for (const name of ANSWER_NAMES) {
+    const value = raw[name];
+    if (value === "" || value === false || value === undefined) continue;
+    params.set(name, value === true ? "on" : String(value));
+  }
+  return params.toString();
+}
