@@ -49,7 +49,8 @@ export default function ShareYourSuccessStory({ loaderData, actionData }: Route.
   const { sent, prefill, preferredCountries } = loaderData;
   const confirmationRef = useRef<HTMLDivElement>(null);
   const errors: StoryFieldErrors = actionData?.fieldErrors ?? {};
-  const values: Partial<Values> = actionData?.values ?? {};
+  // What was sent back after a refused post, else what we know of the sender.
+  const values: Partial<Values> = actionData?.values ?? prefill;
   const summary = STORY_FIELDS.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
   const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
 
@@ -84,8 +85,8 @@ export default function ShareYourSuccessStory({ loaderData, actionData }: Route.
       </p>
       <ErrorSummary formError={actionData?.formError} fields={summary} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="name" label="Your name" hint="We publish your first name and the initial of your family name." autoComplete="name" required defaultValue={field("name") || prefill.name} error={errors.name} />
-        <TextField name="email" label="Email" hint="Never published. We use it to tell you when your story goes live." type="email" autoComplete="email" spellCheck={false} required defaultValue={field("email") || prefill.email} error={errors.email} />
+        <TextField name="name" label="Your name" hint="We publish your first name and the initial of your family name." autoComplete="name" required defaultValue={field("name")} error={errors.name} />
+        <TextField name="email" label="Email" hint="Never published. We use it to tell you when your story goes live." type="email" autoComplete="email" spellCheck={false} required defaultValue={field("email")} error={errors.email} />
         <PhoneInput
           id="phone"
           name="phone"
@@ -96,7 +97,7 @@ export default function ShareYourSuccessStory({ loaderData, actionData }: Route.
           preferredCountries={preferredCountries}
           error={errors.phone}
         />
-        <TextField name="university" label="University" autoComplete="organization" required defaultValue={field("university") || prefill.university} error={errors.university} />
+        <TextField name="university" label="University" autoComplete="organization" required defaultValue={field("university")} error={errors.university} />
         <TextField name="course" label="Course" hint="For example MSc Data Science." required defaultValue={field("course")} error={errors.course} />
         <TextField name="homeCountry" label="Home country" autoComplete="country-name" required defaultValue={field("homeCountry")} error={errors.homeCountry} />
         <TextField name="role" label="Job title" hint="The job, internship or scheme you got." autoComplete="organization-title" required defaultValue={field("role")} error={errors.role} />

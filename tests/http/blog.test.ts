@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { openDatabase } from "~/db/client.server";
 import { successStories } from "~/db/schema";
-import { type TestServer, request, startServer } from "./harness";
+import { type TestServer, loginAs, request, startServer } from "./harness";
 
 // Expectations come from the demo content files themselves, read here independently of the sync.
 const CONTENT = path.resolve(import.meta.dirname, "../../content");
@@ -277,6 +277,16 @@ describe("sharing a success story", () => {
   };
   const send = (form: Record<string, string>, ip: string) =>
     request(server, { path: "/share-your-success-story", form, headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": ip } });
+
+  it("fills in what it knows of a logged-in member on their microsite", async () => {
+    const host = "demo-university.localhost";
+    const cookie = await loginAs(server, "student@demo.test", host);
+    const r = await request(server, { path: "/share-your-success-story", host, cookie });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatch(/<input[^>]*id="name"[^>]*value="Aisha Khan"/);
+    expect(r.body).toMatch(/<input[^>]*id="email"[^>]*value="student@demo.test"/);
+    expect(r.body).toMatch(/<input[^>]*id="university"[^>]*value="Demo University"/);
+  });
 
   it("refuses a bad phone number and a missing consent with messages, keeping what was typed", async () => {
     const r = await send({ ...GOOD, phone_text: "12", consent: "" }, "203.0.113.10");
