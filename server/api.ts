@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveAccess } from "~/features/access/access.server";
 import { blogSlugType, publishedPostExists } from "~/features/blog/queries.server";
 import { ipCountryAnswer } from "~/features/phone/ip-country-answer.server";
+import { sponsorSearchAnswer } from "~/features/sponsors/api.server";
 import type { Services } from "~/lib/services.server";
 import { clientIp } from "./client-ip";
 
@@ -57,6 +58,16 @@ const ENDPOINTS: { pattern: RegExp; name: string; run: Endpoint }[] = [
       const ip = clientIp(typeof forwarded === "string" ? forwarded : null, req.socket.remoteAddress, config);
       return { status: 200, body: ipCountryAnswer({ trustedHeader: typeof header === "string" ? header : undefined, ip }) };
     },
+  },
+  {
+    pattern: /^\/api\/sponsors\/?$/,
+    name: "sponsor search",
+    run: (services, _req, query) => sponsorSearchAnswer(services.database.db, query),
+  },
+  {
+    pattern: /^\/api\/sponsors\/suggest\/?$/,
+    name: "sponsor suggestions",
+    run: (services, _req, query) => sponsorSearchAnswer(services.database.db, query, true),
   },
 ];
 

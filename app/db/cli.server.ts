@@ -1,10 +1,11 @@
 import { loadConfig } from "~/lib/env.server";
 import { openAppDatabase } from "~/lib/services.server";
+import { importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import { migrate, seedDemoData } from "./setup.server";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
-  npm run db:seed [-- --demo]    reference data; with --demo also the demo universities and accounts`;
+  npm run db:seed [-- --demo]    reference data; with --demo also the demo universities, accounts and sponsor register`;
 
 /** `npm run db:migrate` and `npm run db:seed`; on the embedded database only while the server is stopped. */
 export async function runCli(argv: string[], rootDir: string): Promise<number> {
@@ -24,7 +25,8 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
     await migrate(database, rootDir);
     if (command === "seed" && flags.includes("--demo")) {
       await seedDemoData(database.db);
-      console.log("Demo universities and accounts are in place.");
+      const register = await importDemoRegisterIfEmpty(database.db, rootDir);
+      console.log(`Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}.`);
     }
     console.log(`Database ready (${database.kind === "pglite" ? `embedded, ${config.DATA_DIR}` : "PostgreSQL server"}).`);
     return 0;

@@ -7,6 +7,7 @@ import { isEmpty, migrate, migrationsFolder, seedDemoData } from "~/db/setup.ser
 import { MicrositeDirectory } from "~/features/access/microsites.server";
 import { RateLimiter } from "~/features/auth/rate-limit.server";
 import { SessionStore } from "~/features/auth/session.server";
+import { importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import type { Config } from "./env.server";
 
 export type Services = {
@@ -63,6 +64,7 @@ export async function createServices(config: Config, rootDir: string): Promise<S
     if (database.kind === "pglite") {
       await migrate(database, rootDir);
       if (await isEmpty(database.db)) await seedDemoData(database.db);
+      await importDemoRegisterIfEmpty(database.db, rootDir);
     } else {
       await assertMigrated(database, rootDir);
     }

@@ -5,3 +5,4 @@ export * from "./rate-limits";
 export * from "./sessions";
 export * from "./universities";
 export * from "./users";
+export * from "./sponsors";
