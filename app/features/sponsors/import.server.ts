@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { type CsvRecord, CsvError, decodeText, readCsv } from "./csv";
 import { rowsOf } from "./rows.server";
-import { RegisterGrouper, type RegisterOrganisation, checkHeader, parseRow } from "./register";
+import { RegisterGrouper, type RegisterOrganisation, assignSlugs, checkHeader, parseRow } from "./register";
 
 export type ImportSummary = {
   snapshotId: number;
@@ -56,7 +56,9 @@ export async function readRegister(chunks: AsyncIterable<Uint8Array | string>): 
   return { rows: grouper.rows, organisations: grouper.organisations() };
 }
 
-const sameLicences = (a: SponsorLicence[], b: SponsorLicence[]) => JSON.stringify(a) === JSON.stringify(b);
+// jsonb does not keep key order, so licences are compared field by field.
+const licenceList = (ls: SponsorLicence[]) => ls.map((l) => `${l.route}|${l.type}|${l.rating}`).sort().join("\n");
+const sameLicences = (a: SponsorLicence[], b: SponsorLicence[]) => licenceList(a) === licenceList(b);
 
 /**
  * Imports a register file as the new live register, in one transaction: the organisations are
@@ -76,6 +78,7 @@ export async function importRegister(db: Db, chunks: AsyncIterable<Uint8Array | 
     );
     const [{ n: snapshotsBefore } = { n: 0 }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from sponsor_snapshots`);
     const firstImport = snapshotsBefore === 0;
+    assignSlugs(organisations, new Map([...previous].map(([key, old]) => [key, old.slug])));
 
     type Change = { orgKey: string; slug: string; name: string; town: string; kind: "added" | "removed" | "changed"; before: SponsorLicence[] | null; after: SponsorLicence[] | null };
     const changes: Change[] = [];

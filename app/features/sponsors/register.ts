@@ -140,17 +140,28 @@ export class RegisterGrouper {
 
 /**
  * Slugs from the name; the town is added when two organisations share a name, then a number.
- * Derived from the data alone, so an organisation keeps its address from one import to the next.
+ * An organisation already on the register keeps its slug (`kept`, by organisation key), so its
+ * address survives a change of case or legal form spelling in the register.
  */
-function assignSlugs(orgs: RegisterOrganisation[]): void {
+export function assignSlugs(orgs: RegisterOrganisation[], kept: ReadonlyMap<string, string> = new Map()): void {
+  const taken = new Set<string>();
+  const settled = new Set<RegisterOrganisation>();
+  for (const o of orgs) {
+    const slug = kept.get(o.orgKey);
+    if (slug && !taken.has(slug)) {
+      o.slug = slug;
+      taken.add(slug);
+      settled.add(o);
+    }
+  }
   const byBase = new Map<string, RegisterOrganisation[]>();
   for (const o of orgs) {
+    if (settled.has(o)) continue;
     const base = slugify(o.name) || "organisation";
     const group = byBase.get(base);
     if (group) group.push(o);
     else byBase.set(base, [o]);
   }
-  const taken = new Set<string>();
   const claim = (o: RegisterOrganisation, wanted: string) => {
     let slug = wanted;
     for (let n = 2; taken.has(slug) || RESERVED_SLUGS.has(slug); n++) slug = `${wanted}-${n}`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RATING_FILTERS } from "./register";
+import { RATING_FILTERS, type RatingKey } from "./register";
 
 export const SEARCH_LIMITS = { queryMin: 2, query: 120, filter: 100, pages: 500 } as const;
 export const PAGE_SIZE = 20;
@@ -21,12 +21,9 @@ export const SearchSchema = z.object({
     .min(SEARCH_LIMITS.queryMin, `Enter at least ${SEARCH_LIMITS.queryMin} characters of the employer's name`)
     .max(SEARCH_LIMITS.query, `The name must be ${SEARCH_LIMITS.query} characters or fewer`),
   route: text(SEARCH_LIMITS.filter, "The route"),
-  rating: z
-    .enum(Object.keys(RATING_FILTERS) as [keyof typeof RATING_FILTERS, ...(keyof typeof RATING_FILTERS)[]], {
-      error: `The rating must be one of ${Object.keys(RATING_FILTERS).join(", ")}`,
-    })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  rating: text(SEARCH_LIMITS.filter, "The rating").pipe(
+    z.enum(Object.keys(RATING_FILTERS) as [RatingKey, ...RatingKey[]], { error: `The rating must be one of ${Object.keys(RATING_FILTERS).join(", ")}` }).optional(),
+  ),
   town: text(SEARCH_LIMITS.filter, "The town or county"),
   page: z.coerce
     .number({ error: "The page must be a whole number" })
