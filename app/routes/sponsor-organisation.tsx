@@ -85,11 +85,11 @@ export default function SponsorOrganisation({ loaderData, actionData }: Route.Co
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {o.history.map((h, i) => (
           <li key={i}>
-            {formatDate(h.registerDate)}: {CHANGE_TEXT[h.kind]}
+            {`${formatDate(h.registerDate)}: ${CHANGE_TEXT[h.kind]}`}
             {h.kind === "changed" && h.before ? ` (before: ${h.before.map((l) => `${l.route}, ${l.rating}`).join("; ")})` : ""}
           </li>
         ))}
-        {o.firstSeen ? <li>On the register since at least {formatDate(o.firstSeen)}, the first register held here that lists it.</li> : null}
+        {o.firstSeen ? <li>{`On the register since at least ${formatDate(o.firstSeen)}, the first register held here that lists it.`}</li> : null}
       </ul>
       <Attribution registerDate={registerDate} />
     </div>

@@ -45,12 +45,12 @@ export default function SponsorRecentChanges({ loaderData }: Route.ComponentProp
         <p className="mt-4">No register has been imported yet.</p>
       ) : !previous ? (
         <p className="mt-4">
-          The register of {formatDate(snapshot.registerDate)} is the first one held here, so there is no earlier register to compare it with.
+          {`The register of ${formatDate(snapshot.registerDate)} is the first one held here, so there is no earlier register to compare it with.`}
         </p>
       ) : (
         <>
           <p className="mt-4">
-            The register of {formatDate(snapshot.registerDate)} compared with the one of {formatDate(previous.registerDate)}.
+            {`The register of ${formatDate(snapshot.registerDate)} compared with the one of ${formatDate(previous.registerDate)}.`}
           </p>
           {sections.map(([id, heading, count, list]) => (
             <section key={id} aria-labelledby={id} className="mt-8">

@@ -55,7 +55,7 @@ function SearchOutcome({ query, filtered, search, shortlisted, pageLink }: { que
     return (
       <section aria-labelledby="answer" className="mt-8 rounded border-2 border-amber-700 bg-amber-50 p-4">
         <h2 id="answer" className="text-xl font-semibold">
-          Not found on the register: “{query}”
+          {`Not found on the register: “${query}”`}
         </h2>
         <p className="mt-2">No licensed sponsor matches this name{filtered ? " with these filters" : ""}. Before you conclude the employer cannot sponsor you:</p>
         <ul className="mt-2 list-disc pl-6">
