@@ -154,7 +154,7 @@ describe("the logged-in checker and its shortlist", () => {
       path: "/sponsorship-licence-checker?q=deloitte",
       cookie: student,
       headers: sameSite(),
-      form: { slug: "deloitte-llp", intent: "add" },
+      form: { slug: "deloitte-llp", intent: "add", back: "/sponsorship-licence-checker?q=deloitte" },
     });
     expect(add.status).toBe(303);
     expect(add.location).toBe("/sponsorship-licence-checker?q=deloitte");
@@ -167,8 +167,9 @@ describe("the logged-in checker and its shortlist", () => {
     // The other user cannot remove it either: removal acts on their own list only.
     await request(server, { path: "/sponsorship-licence-checker", cookie: other, headers: sameSite(), form: { slug: "deloitte-llp", intent: "remove" } });
     expect((await request(server, { path: "/sponsorship-licence-checker", cookie: student })).body).toContain("Deloitte LLP");
-    const remove = await request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp", cookie: student, headers: sameSite(), form: { slug: "deloitte-llp", intent: "remove" } });
+    const remove = await request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp", cookie: student, headers: sameSite(), form: { slug: "deloitte-llp", intent: "remove", back: "https://evil.example/" } });
     expect(remove.status).toBe(303);
+    expect(remove.location).toBe("/sponsorship-licence-checker");
     expect((await request(server, { path: "/sponsorship-licence-checker", cookie: student })).body).not.toContain("Deloitte LLP");
   });
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { SessionUser } from "~/features/access/access-state";
+import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Services } from "~/lib/services.server";
 import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, latestSnapshot, liveOrganisationName, removeFromShortlist, shortlistRateKey } from "./queries.server";
 import type { SearchPageData } from "./components/search-page";
@@ -47,6 +48,8 @@ export async function shortlistAction(request: Request, services: Services, user
       return data({ shortlistError: `Your shortlist holds at most ${SHORTLIST_MAX} employers. Remove one first.` }, { status: 409 });
     }
   }
-  const url = new URL(request.url);
-  return redirect(url.pathname + url.search, { status: 303 });
+  // Back to the page the form was on (the request's own URL may be React Router's data URL).
+  const back = safeLocalPath(String(form.get("back") ?? ""));
+  const onChecker = back && /^\/(sponsorship-licence-checker|uk-work-visa-sponsor-licence-check)(\/|\?|$)/.test(back);
+  return redirect(onChecker ? back : "/sponsorship-licence-checker", { status: 303 });
 }

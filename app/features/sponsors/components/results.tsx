@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import type { MatchKind } from "../search.server";
 
@@ -70,13 +70,15 @@ export function SponsorResults({ results, shortlisted }: { results: ResultItem[]
 
 /** Adds an employer to the logged-in user's shortlist, or takes it off. */
 export function ShortlistButton({ slug, name, saved }: { slug: string; name: string; saved: boolean }) {
+  const text = saved ? "Remove from shortlist" : "Add to shortlist";
+  const location = useLocation();
   return (
     <Form method="post" className="mt-3">
       <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="back" value={location.pathname + location.search} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
-      <button type="submit" className="rounded border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-blue-50">
-        {saved ? "Remove from shortlist" : "Add to shortlist"}
-        <span className="sr-only">: {name}</span>
+      <button type="submit" aria-label={`${text}: ${name}`} className="rounded border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-blue-50">
+        {text}
       </button>
     </Form>
   );

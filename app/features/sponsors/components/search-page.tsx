@@ -71,7 +71,7 @@ function SearchOutcome({ query, filtered, search, shortlisted, pageLink }: { que
   const exact = first.match === "exact" || first.match === "alias" || first.match === "core";
   return (
     <section aria-labelledby="answer" className="mt-8">
-      <h2 id="answer" className="text-xl font-semibold" role="status">
+      <h2 id="answer" className="text-xl font-semibold">
         {search.ambiguous
           ? `Several organisations match “${query}” equally well`
           : exact
