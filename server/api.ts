@@ -62,12 +62,12 @@ const ENDPOINTS: { pattern: RegExp; name: string; run: Endpoint }[] = [
   {
     pattern: /^\/api\/sponsors\/?$/,
     name: "sponsor search",
-    run: (services, _req, query) => sponsorSearchAnswer(services.database.db, query),
+    run: (services, _req, query) => sponsorSearchAnswer(services.database.db, services.sponsorRegister.loading, query),
   },
   {
     pattern: /^\/api\/sponsors\/suggest\/?$/,
     name: "sponsor suggestions",
-    run: (services, _req, query) => sponsorSearchAnswer(services.database.db, query, true),
+    run: (services, _req, query) => sponsorSearchAnswer(services.database.db, services.sponsorRegister.loading, query, true),
   },
 ];
 

@@ -6,7 +6,7 @@ import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-licence-check";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { page, status } = await loadSearch(context.get(servicesContext).database.db, url);
+  const { page, status } = await loadSearch(context.get(servicesContext), url);
   return data(page, { status });
 }
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/sponsorship-licence-checker";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(servicesContext).database.db;
   const user = context.get(accessContext).user!;
-  const [{ page, status }, shortlist] = await Promise.all([loadSearch(db, url), shortlistOf(db, user.id)]);
+  const [{ page, status }, shortlist] = await Promise.all([loadSearch(context.get(servicesContext), url), shortlistOf(db, user.id)]);
   return data({ ...page, shortlist }, { status });
 }
 

@@ -4,6 +4,13 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 const CHECK = "/uk-work-visa-sponsor-licence-check";
 
+test.beforeAll(async ({ request }) => {
+  // The server imports the register after it starts serving: wait for it.
+  await expect
+    .poll(async () => (await (await request.get("/api/sponsors?q=tesco")).json()).registerDate, { timeout: 30_000 })
+    .toBe("2021-11-02");
+});
+
 test.describe("the sponsor licence checker", () => {
   test("suggests names while typing, searches and opens an organisation", async ({ page }) => {
     await page.goto(CHECK);

@@ -11,7 +11,7 @@ type Answer = { status: number; body: Record<string, unknown> };
  * GET /api/sponsors?q=&route=&rating=&town=&page=: ranked organisations of the live register.
  * With `suggest` the answer is the type-ahead's: the first few names only.
  */
-export async function sponsorSearchAnswer(db: Db, params: URLSearchParams, suggest = false): Promise<Answer> {
+export async function sponsorSearchAnswer(db: Db, registerLoading: boolean, params: URLSearchParams, suggest = false): Promise<Answer> {
   const input = validateSearch(params);
   if (!input.success) {
     const errors = input.fieldErrors;
@@ -31,6 +31,7 @@ export async function sponsorSearchAnswer(db: Db, params: URLSearchParams, sugge
     body: {
       status: true,
       registerDate: snapshot?.registerDate ?? null,
+      registerLoading,
       query: q,
       page,
       pageSize: PAGE_SIZE,

@@ -27,12 +27,13 @@ const MAX_PROBLEMS = 20;
 const BATCH = 5000;
 
 /** Reads and checks the whole file into organisations; throws RegisterImportError when any line is wrong. */
-export async function readRegister(chunks: AsyncIterable<Uint8Array | string>): Promise<{ rows: number; organisations: RegisterOrganisation[] }> {
+export async function readRegister(chunks: AsyncIterable<Uint8Array | string>, signal?: AbortSignal): Promise<{ rows: number; organisations: RegisterOrganisation[] }> {
   const grouper = new RegisterGrouper();
   const problems: CsvError[] = [];
   let header: CsvRecord | undefined;
   try {
     for await (const record of readCsv(decodeText(chunks))) {
+      if (grouper.rows % 1000 === 0) signal?.throwIfAborted();
       if (!header) {
         header = record;
         checkHeader(record);
@@ -65,8 +66,12 @@ const sameLicences = (a: SponsorLicence[], b: SponsorLicence[]) => licenceList(a
  * replaced, a snapshot with its counts is kept, and the changes to the previous register
  * (added, removed, routes or rating changed) are recorded. Any problem leaves everything as it was.
  */
-export async function importRegister(db: Db, chunks: AsyncIterable<Uint8Array | string>, meta: { registerDate: string; source: string }): Promise<ImportSummary> {
-  const { rows, organisations } = await readRegister(chunks);
+export async function importRegister(
+  db: Db,
+  chunks: AsyncIterable<Uint8Array | string>,
+  meta: { registerDate: string; source: string; signal?: AbortSignal },
+): Promise<ImportSummary> {
+  const { rows, organisations } = await readRegister(chunks, meta.signal);
   return db.transaction(async (tx) => {
     const previous = new Map(
       (
@@ -115,6 +120,7 @@ export async function importRegister(db: Db, chunks: AsyncIterable<Uint8Array | 
     );
     for (const index of nameIndexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
     for (let i = 0; i < organisations.length; i += BATCH) {
+      meta.signal?.throwIfAborted();
       const batch = organisations.slice(i, i + BATCH);
       const col = <T>(f: (o: RegisterOrganisation) => T) => sql.param(batch.map(f));
       await tx.execute(sql`

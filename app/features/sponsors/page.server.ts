@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import type { Db } from "~/db/client.server";
 import type { SessionUser } from "~/features/access/access-state";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Services } from "~/lib/services.server";
@@ -9,11 +8,12 @@ import { PAGE_SIZE, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";
 
 /** What the search pages show for the query string of `url`, and the HTTP status (400 for a bad search). */
-export async function loadSearch(db: Db, url: URL): Promise<{ page: SearchPageData; status: number }> {
+export async function loadSearch(services: Services, url: URL): Promise<{ page: SearchPageData; status: number }> {
+  const db = services.database.db;
   const snapshot = await latestSnapshot(db);
   const params = url.searchParams;
   const values = { q: params.get("q") ?? "", route: params.get("route") ?? "", rating: params.get("rating") ?? "", town: params.get("town") ?? "" };
-  const base = { registerDate: snapshot?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
+  const base = { registerDate: snapshot?.registerDate ?? null, registerLoading: !snapshot && services.sponsorRegister.loading, routes: snapshot?.routes ?? [], values };
   if (!params.has("q")) return { page: { ...base, errors: {}, search: null }, status: 200 };
   const input = validateSearch(params);
   if (!input.success) return { page: { ...base, errors: input.fieldErrors, search: null }, status: 400 };

@@ -31,9 +31,38 @@ export function dateInName(source: string): string | null {
 }
 
 /** Imports the shipped 2021 register when no register has been imported yet. */
-export async function importDemoRegisterIfEmpty(db: Db, rootDir: string): Promise<ImportSummary | null> {
+export async function importDemoRegisterIfEmpty(db: Db, rootDir: string, signal?: AbortSignal): Promise<ImportSummary | null> {
   const [row] = await rowsOf<{ any: boolean }>(db, sql`select exists (select 1 from sponsor_snapshots) as any`);
   if (row?.any) return null;
   const file = path.join(rootDir, DEMO_REGISTER);
-  return importRegister(db, await openRegisterSource(file), { registerDate: dateInName(file)!, source: path.basename(file) });
+  return importRegister(db, await openRegisterSource(file), { registerDate: dateInName(file)!, source: path.basename(file), signal });
+}
+
+export type DemoRegisterImport = { readonly loading: boolean; done: Promise<void>; stop(): Promise<void> };
+
+/**
+ * The embedded database's first start imports the demo register (about 2 s) after the server is
+ * already serving, so starting stays fast; pages say the register is loading meanwhile. Stopping
+ * the server abandons an unfinished import: its transaction rolls back and the next start retries.
+ */
+export function startDemoRegisterImport(db: Db | null, rootDir: string): DemoRegisterImport {
+  const controller = new AbortController();
+  let loading = db !== null;
+  const done = (db ? importDemoRegisterIfEmpty(db, rootDir, controller.signal) : Promise.resolve(null)).then(
+    () => {},
+    (error: unknown) => {
+      if (!controller.signal.aborted) console.error("The demo sponsor register could not be imported:", error);
+    },
+  );
+  void done.finally(() => (loading = false));
+  return {
+    get loading() {
+      return loading;
+    },
+    done,
+    async stop() {
+      controller.abort();
+      await done;
+    },
+  };
 }

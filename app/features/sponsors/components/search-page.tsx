@@ -9,6 +9,8 @@ export const CHECK_PATH = "/uk-work-visa-sponsor-licence-check";
 
 export type SearchPageData = {
   registerDate: string | null;
+  /** No register yet, and the first start's import is still running. */
+  registerLoading: boolean;
   routes: string[];
   values: { q: string; route: string; rating: string; town: string };
   errors: Partial<Record<SearchField, string>>;
@@ -19,7 +21,7 @@ const FIELD_ORDER: SearchField[] = ["q", "route", "rating", "town", "page"];
 
 /** The checker: search form, its answer and the register's date; the logged-in page adds the shortlist. */
 export function SponsorSearchPage({ title, action, loaderData, shortlisted, children }: { title: string; action: string; loaderData: SearchPageData; shortlisted?: Set<string>; children?: React.ReactNode }) {
-  const { registerDate, routes, values, errors, search } = loaderData;
+  const { registerDate, registerLoading, routes, values, errors, search } = loaderData;
   const summary = FIELD_ORDER.filter((f) => errors[f]).map((f) => ({ field: f === "page" ? "q" : f, message: errors[f]! }));
   const pageLink = (page: number) => `${action}?${new URLSearchParams({ ...values, page: String(page) })}`;
   return (
@@ -37,6 +39,8 @@ export function SponsorSearchPage({ title, action, loaderData, shortlisted, chil
             </Link>
             .
           </>
+        ) : registerLoading ? (
+          "The register is still loading after the first start. Try again in a few seconds."
         ) : (
           "No register has been imported yet."
         )}
