@@ -62,6 +62,14 @@ test.describe("the sponsor licence checker", () => {
     await expectNoA11yViolations(page, "bad search");
   });
 
+  test("links to the recent changes of the register", async ({ page }) => {
+    await page.goto(CHECK);
+    await page.getByRole("link", { name: "See who was added or dropped off" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recent changes to the sponsor register");
+    await expect(page.getByText("The register of 2 November 2021 is the first one held here")).toBeVisible();
+    await expectNoA11yViolations(page, "recent changes");
+  });
+
   test("a student keeps a shortlist", async ({ page, loginAs }) => {
     await loginAs("student");
     await page.goto("/sponsorship-licence-checker?q=tesco+stores+ltd");

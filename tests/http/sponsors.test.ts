@@ -53,6 +53,7 @@ describe("GET /api/sponsors", () => {
         { route: "Intra-company Routes", type: "Worker", rating: "A (Premium)" },
         { route: "Skilled Worker", type: "Worker", rating: "A (Premium)" },
       ],
+      firstSeen: "2021-11-02",
       match: "exact",
       score: 1,
       url: "/uk-work-visa-sponsor-licence-check/tesco-stores-limited",
@@ -184,6 +185,17 @@ describe("the logged-in checker and its shortlist", () => {
     expect((await request(server, { path: "/sponsorship-licence-checker", cookie: student })).body).not.toContain("Deloitte LLP");
   });
 
+  it("limits how often a user changes the shortlist", async () => {
+    const admin = await loginAs(server, "admin@demo.test");
+    const post = (intent: string) =>
+      request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp", cookie: admin, headers: sameSite(), form: { slug: "deloitte-llp", intent } });
+    for (let i = 0; i < 60; i++) expect((await post(i % 2 ? "remove" : "add")).status).toBe(303);
+    const refused = await post("add");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
+    expect(refused.body).toContain("Too many changes to your shortlist.");
+  });
+
   it("refuses visitors, unknown employers and odd forms", async () => {
     const visitor = await request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp", headers: sameSite(), form: { slug: "deloitte-llp", intent: "add" } });
     expect(visitor.status).toBe(401);
@@ -218,13 +230,20 @@ describe("npm run sponsors:import", () => {
     const r = importer(SAMPLE, "--date", "2026-06-26");
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^Imported the register of 2026-06-26: 217 rows, 211 organisations/);
+    // 15 of the sample's 211 organisations (same name and town) are among the 2021 register's 38,365.
+    expect(r.stdout).toMatch(/^Imported the register of 2026-06-26: 217 rows, 211 organisations \(196 added, 38350 removed, \d+ changed\)/);
     if (embedded) server = await startServer({ DATA_DIR: dataDir });
     const changes = await request(server, { path: "/uk-work-visa-sponsor-licence-check/recent-changes" });
     expect(changes.body).toContain("compared with the one of 2 November 2021");
     expect(changes.body).toContain('href="/uk-work-visa-sponsor-licence-check/branos-oxford-ltd-t-a-lilo"');
     const lilo = await api("?q=Lilo");
-    expect(lilo.body.results[0]).toMatchObject({ name: "BRANOS OXFORD LTD T/A LILO", match: "alias" });
+    expect(lilo.body.results[0]).toMatchObject({ name: "BRANOS OXFORD LTD T/A LILO", match: "alias", firstSeen: "2026-06-26" });
+    const liloPage = await request(server, { path: "/uk-work-visa-sponsor-licence-check?q=lilo" });
+    expect(liloPage.body).toContain("New: added since the register of 2 November 2021");
+    // 1 Stop Print Ltd of Ilford is on both registers: not new.
+    const kept = await request(server, { path: "/uk-work-visa-sponsor-licence-check?q=1+Stop+Print+Ltd" });
+    expect(kept.body).toContain("“1 Stop Print Ltd” is on the register");
+    expect(kept.body).not.toContain("New: added since");
     const gone = await request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp" });
     expect(gone.status).toBe(200);
     expect(gone.body).toContain("Not on the current register");

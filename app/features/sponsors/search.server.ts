@@ -14,6 +14,8 @@ export type SponsorResult = {
   town: string;
   county: string;
   licences: SponsorLicence[];
+  /** Register date of the first snapshot listing it (without a break since). */
+  firstSeen: string;
   match: MatchKind;
   /** Trigram word similarity of the query to the best-matching name, 0–1. */
   score: number;
@@ -60,7 +62,7 @@ export async function searchSponsors(db: Db, query: string, filters: SearchFilte
     const town = searchTerms(filters.town).full;
     narrow.push(sql`(o.town_key = ${town} or o.county_key = ${town})`);
   }
-  const rows = await rowsOf<{ slug: string; name: string; town: string; county: string; licences: SponsorLicence[]; tier: number; score: number; total: number; top: number }>(
+  const rows = await rowsOf<{ slug: string; name: string; town: string; county: string; licences: SponsorLicence[]; first_seen: string; tier: number; score: number; total: number; top: number }>(
     db,
     sql`
       with hits as (
@@ -77,11 +79,11 @@ export async function searchSponsors(db: Db, query: string, filters: SearchFilte
         group by n.organisation_id
       ),
       ranked as (
-        select o.slug, o.name, o.town, o.county, o.licences, h.tier, h.score, o.name as sort_name
+        select o.slug, o.name, o.town, o.county, o.licences, o.first_seen, h.tier, h.score, o.name as sort_name
         from hits h join sponsor_organisations o on o.id = h.id
         where ${sql.join(narrow, sql` and `)}
       )
-      select slug, name, town, county, licences, tier, score::float8 as score,
+      select slug, name, town, county, licences, first_seen::text, tier, score::float8 as score,
              count(*) over ()::int as total, count(*) filter (where tier = (select min(tier) from ranked)) over ()::int as top
       from ranked
       order by tier, score desc, sort_name, slug
@@ -90,7 +92,7 @@ export async function searchSponsors(db: Db, query: string, filters: SearchFilte
   const total = rows[0]?.total ?? 0;
   const bestTier = rows[0]?.tier ?? 5;
   return {
-    results: rows.map((r) => ({ slug: r.slug, name: r.name, town: r.town, county: r.county, licences: r.licences, match: MATCH_KINDS[r.tier]!, score: Math.round(r.score * 100) / 100 })),
+    results: rows.map((r) => ({ slug: r.slug, name: r.name, town: r.town, county: r.county, licences: r.licences, firstSeen: r.first_seen, match: MATCH_KINDS[r.tier]!, score: Math.round(r.score * 100) / 100 })),
     total,
     ambiguous: page.offset === 0 && bestTier <= 2 && (rows[0]?.top ?? 0) > 1,
   };

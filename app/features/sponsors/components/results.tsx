@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import type { MatchKind } from "../search.server";
 
-export type ResultItem = { slug: string; name: string; town: string; county: string; licences: SponsorLicence[]; match: MatchKind };
+export type ResultItem = { slug: string; name: string; town: string; county: string; licences: SponsorLicence[]; firstSeen: string; match: MatchKind };
 
 const MATCH_LABEL: Record<MatchKind, string> = {
   exact: "Exact name",
@@ -46,8 +46,11 @@ export function LicenceTable({ licences, caption }: { licences: SponsorLicence[]
   );
 }
 
-/** Search results, one card per organisation; `shortlist` adds a button to keep each one. */
-export function SponsorResults({ results, shortlisted }: { results: ResultItem[]; shortlisted?: Set<string> }) {
+/**
+ * Search results, one card per organisation; organisations first seen after `newSince` are marked
+ * new, and `shortlisted` adds a button to keep each one.
+ */
+export function SponsorResults({ results, newSince, shortlisted }: { results: ResultItem[]; newSince: string | null; shortlisted?: Set<string> }) {
   return (
     <ol className="mt-4 space-y-4">
       {results.map((r) => (
@@ -60,6 +63,9 @@ export function SponsorResults({ results, shortlisted }: { results: ResultItem[]
           <p className="text-sm text-muted">
             {place(r.town, r.county)} · <span>{MATCH_LABEL[r.match]}</span>
           </p>
+          {newSince && r.firstSeen > newSince ? (
+            <p className="mt-1 inline-block rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">{`New: added since the register of ${formatDate(newSince)}`}</p>
+          ) : null}
           <LicenceTable licences={r.licences} caption={`Licences of ${r.name}`} />
           {shortlisted ? <ShortlistButton slug={r.slug} name={r.name} saved={shortlisted.has(r.slug)} /> : null}
         </li>

@@ -11,6 +11,8 @@ export type SearchPageData = {
   registerDate: string | null;
   /** No register yet, and the first start's import is still running. */
   registerLoading: boolean;
+  /** The previous register's date: organisations first seen after it are new on this one. */
+  newSince: string | null;
   routes: string[];
   values: { q: string; route: string; rating: string; town: string };
   errors: Partial<Record<SearchField, string>>;
@@ -21,7 +23,7 @@ const FIELD_ORDER: SearchField[] = ["q", "route", "rating", "town", "page"];
 
 /** The checker: search form, its answer and the register's date; the logged-in page adds the shortlist. */
 export function SponsorSearchPage({ title, action, loaderData, shortlisted, children }: { title: string; action: string; loaderData: SearchPageData; shortlisted?: Set<string>; children?: React.ReactNode }) {
-  const { registerDate, registerLoading, routes, values, errors, search } = loaderData;
+  const { registerDate, registerLoading, newSince, routes, values, errors, search } = loaderData;
   const summary = FIELD_ORDER.filter((f) => errors[f]).map((f) => ({ field: f === "page" ? "q" : f, message: errors[f]! }));
   const pageLink = (page: number) => `${action}?${new URLSearchParams({ ...values, page: String(page) })}`;
   return (
@@ -47,14 +49,14 @@ export function SponsorSearchPage({ title, action, loaderData, shortlisted, chil
       </p>
       <ErrorSummary fields={summary} answer={summary.length ? errors : null} />
       <SponsorSearchForm action={action} values={values} routes={routes} errors={errors} />
-      {search ? <SearchOutcome query={values.q} filtered={!!(values.route || values.rating || values.town)} search={search} shortlisted={shortlisted} pageLink={pageLink} /> : null}
+      {search ? <SearchOutcome newSince={newSince} query={values.q} filtered={!!(values.route || values.rating || values.town)} search={search} shortlisted={shortlisted} pageLink={pageLink} /> : null}
       {children}
       <Attribution registerDate={registerDate} />
     </div>
   );
 }
 
-function SearchOutcome({ query, filtered, search, shortlisted, pageLink }: { query: string; filtered: boolean; search: NonNullable<SearchPageData["search"]>; shortlisted?: Set<string>; pageLink: (page: number) => string }) {
+function SearchOutcome({ newSince, query, filtered, search, shortlisted, pageLink }: { newSince: string | null; query: string; filtered: boolean; search: NonNullable<SearchPageData["search"]>; shortlisted?: Set<string>; pageLink: (page: number) => string }) {
   if (search.total === 0) {
     return (
       <section aria-labelledby="answer" className="mt-8 rounded border-2 border-amber-700 bg-amber-50 p-4">
@@ -88,7 +90,7 @@ function SearchOutcome({ query, filtered, search, shortlisted, pageLink }: { que
       <p className="mt-1 text-sm text-muted">
         {search.total} {search.total === 1 ? "organisation" : "organisations"}, best match first. Page {search.page} of {search.pages}.
       </p>
-      <SponsorResults results={search.results} shortlisted={shortlisted} />
+      <SponsorResults results={search.results} newSince={newSince} shortlisted={shortlisted} />
       {search.pages > 1 ? (
         <nav aria-label="Result pages" className="mt-4 flex gap-4">
           {search.page > 1 ? (
