@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 import { SponsorSearchPage } from "~/features/sponsors/components/search-page";
 import { loadSearch } from "~/features/sponsors/page.server";
+import { CHECKER_PATH, CHECK_PATH } from "~/features/sponsors/paths";
 import { servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-licence-check";
@@ -19,10 +20,10 @@ export function meta() {
 
 export default function SponsorLicenceCheck({ loaderData }: Route.ComponentProps) {
   return (
-    <SponsorSearchPage title="UK work visa sponsor licence check" action="/uk-work-visa-sponsor-licence-check" loaderData={loaderData}>
+    <SponsorSearchPage title="UK work visa sponsor licence check" action={CHECK_PATH} loaderData={loaderData}>
       <p className="mt-8">
         Students can keep a shortlist of the employers they checked in the{" "}
-        <Link to="/sponsorship-licence-checker" className="text-brand underline">
+        <Link to={CHECKER_PATH} className="text-brand underline">
           sponsorship licence checker
         </Link>{" "}
         (log in first).

@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import { NotFound } from "~/components/status-pages";
 import { Attribution, LicenceTable, ShortlistButton, formatDate, place } from "~/features/sponsors/components/results";
-import { CHECK_PATH } from "~/features/sponsors/components/search-page";
+import { CHECKER_PATH, CHECK_PATH } from "~/features/sponsors/paths";
 import { shortlistAction } from "~/features/sponsors/page.server";
 import { type Change, isShortlisted, latestSnapshot, organisationBySlug } from "~/features/sponsors/queries.server";
 import { accessContext, servicesContext } from "~/lib/context";
@@ -66,7 +66,7 @@ export default function SponsorOrganisation({ loaderData, actionData }: Route.Co
         <ShortlistButton slug={o.slug} name={o.name} saved={saved} />
       ) : loggedIn ? null : (
         <p className="mt-4 text-sm">
-          <Link to="/sponsorship-licence-checker" className="text-brand underline">
+          <Link to={CHECKER_PATH} className="text-brand underline">
             Log in to keep a shortlist
           </Link>{" "}
           of the employers you check.
@@ -75,7 +75,7 @@ export default function SponsorOrganisation({ loaderData, actionData }: Route.Co
       {loggedIn && saved ? (
         <p className="mt-2 text-sm">
           On{" "}
-          <Link to="/sponsorship-licence-checker" className="text-brand underline">
+          <Link to={CHECKER_PATH} className="text-brand underline">
             your shortlist
           </Link>
           .

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Attribution, formatDate } from "~/features/sponsors/components/results";
-import { CHECK_PATH } from "~/features/sponsors/components/search-page";
+import { CHECK_PATH, organisationPath } from "~/features/sponsors/paths";
 import { latestSnapshot, previousSnapshot, recentChanges } from "~/features/sponsors/queries.server";
 import { servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
@@ -61,7 +61,7 @@ export default function SponsorRecentChanges({ loaderData }: Route.ComponentProp
               <ul className="mt-2 list-disc space-y-1 pl-6">
                 {list.map((c) => (
                   <li key={c.slug}>
-                    <Link to={`${CHECK_PATH}/${c.slug}`} className="text-brand underline">
+                    <Link to={organisationPath(c.slug)} className="text-brand underline">
                       {c.name}
                     </Link>
                     {c.town ? `, ${c.town}` : ""}

@@ -2,6 +2,7 @@ import { Link, data } from "react-router";
 import { SponsorSearchPage } from "~/features/sponsors/components/search-page";
 import { ShortlistButton } from "~/features/sponsors/components/results";
 import { loadSearch, shortlistAction } from "~/features/sponsors/page.server";
+import { CHECKER_PATH, organisationPath } from "~/features/sponsors/paths";
 import { shortlistOf } from "~/features/sponsors/queries.server";
 import { accessContext, servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
@@ -29,7 +30,7 @@ export default function SponsorshipLicenceChecker({ loaderData, actionData }: Ro
   const { shortlist } = loaderData;
   const saved = new Set(shortlist.map((s) => s.slug));
   return (
-    <SponsorSearchPage title="Sponsorship licence checker" action="/sponsorship-licence-checker" loaderData={loaderData} shortlisted={saved}>
+    <SponsorSearchPage title="Sponsorship licence checker" action={CHECKER_PATH} loaderData={loaderData} shortlisted={saved}>
       {actionData?.shortlistError ? (
         <p role="alert" className="mt-6 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900">
           {actionData.shortlistError}
@@ -45,7 +46,7 @@ export default function SponsorshipLicenceChecker({ loaderData, actionData }: Ro
           <ul className="mt-3 space-y-3">
             {shortlist.map((s) => (
               <li key={s.slug} className="rounded border border-slate-300 p-3">
-                <Link to={`/uk-work-visa-sponsor-licence-check/${s.slug}`} className="font-semibold text-brand underline">
+                <Link to={organisationPath(s.slug)} className="font-semibold text-brand underline">
                   {s.name}
                 </Link>
                 <span className="text-sm text-muted">

@@ -1,9 +1,8 @@
 import type { Db } from "~/db/client.server";
+import { organisationPath } from "./paths";
 import { latestSnapshot } from "./queries.server";
 import { PAGE_SIZE, SUGGESTION_COUNT, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";
-
-export const SPONSOR_PAGE_PATH = "/uk-work-visa-sponsor-licence-check";
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -37,7 +36,7 @@ export async function sponsorSearchAnswer(db: Db, registerLoading: boolean, para
       pageSize: PAGE_SIZE,
       total: answer.total,
       ambiguous: answer.ambiguous,
-      results: answer.results.map((r) => ({ ...r, url: `${SPONSOR_PAGE_PATH}/${r.slug}` })),
+      results: answer.results.map((r) => ({ ...r, url: organisationPath(r.slug) })),
     },
   };
 }

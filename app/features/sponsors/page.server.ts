@@ -4,6 +4,7 @@ import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Services } from "~/lib/services.server";
 import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, latestSnapshot, liveOrganisationName, previousSnapshot, removeFromShortlist, shortlistRateKey } from "./queries.server";
 import type { SearchPageData } from "./components/search-page";
+import { CHECKER_PATH, CHECK_PATH } from "./paths";
 import { PAGE_SIZE, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";
 
@@ -51,6 +52,6 @@ export async function shortlistAction(request: Request, services: Services, user
   }
   // Back to the page the form was on (the request's own URL may be React Router's data URL).
   const back = safeLocalPath(String(form.get("back") ?? ""));
-  const onChecker = back && /^\/(sponsorship-licence-checker|uk-work-visa-sponsor-licence-check)(\/|\?|$)/.test(back);
-  return redirect(onChecker ? back : "/sponsorship-licence-checker", { status: 303 });
+  const onChecker = back && [CHECK_PATH, CHECKER_PATH].some((p) => back === p || back.startsWith(`${p}/`) || back.startsWith(`${p}?`));
+  return redirect(onChecker ? back : CHECKER_PATH, { status: 303 });
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import type { SponsorLicence } from "~/db/schema/sponsors";
+import { organisationPath } from "../paths";
 import type { MatchKind } from "../search.server";
 
 export type ResultItem = { slug: string; name: string; town: string; county: string; licences: SponsorLicence[]; firstSeen: string; match: MatchKind };
@@ -56,7 +57,7 @@ export function SponsorResults({ results, newSince, shortlisted }: { results: Re
       {results.map((r) => (
         <li key={r.slug} className="rounded border border-slate-300 p-4">
           <h3 className="text-lg font-semibold">
-            <Link to={`/uk-work-visa-sponsor-licence-check/${r.slug}`} className="text-brand underline">
+            <Link to={organisationPath(r.slug)} className="text-brand underline">
               {r.name}
             </Link>
           </h3>

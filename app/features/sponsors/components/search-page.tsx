@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { ErrorSummary } from "~/components/form";
+import { CHECK_PATH } from "../paths";
 import type { SearchField } from "../schema";
 import type { SearchAnswer } from "../search.server";
 import { Attribution, SponsorResults, formatDate } from "./results";
 import { SponsorSearchForm } from "./search-form";
-
-export const CHECK_PATH = "/uk-work-visa-sponsor-licence-check";
 
 export type SearchPageData = {
   registerDate: string | null;
