@@ -44,6 +44,7 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   // Pages that act on arrival rather than render.
   if (path === "/logout") return { status: 302, location: "/" };
   if (path === "/login-success" && user) return { status: 302, location: ROLE_HOME[user.role], prevUrl: "" };
+  if (route.module === "routes/sponsor-organisation.tsx") return { status: 404, location: null }; // no employer has the sample slug
   return { status: 200, location: null };
 }
 
