@@ -244,6 +244,9 @@ describe("npm run sponsors:import", () => {
     const kept = await request(server, { path: "/uk-work-visa-sponsor-licence-check?q=1+Stop+Print+Ltd" });
     expect(kept.body).toContain("“1 Stop Print Ltd” is on the register");
     expect(kept.body).not.toContain("New: added since");
+    const search = await request(server, { path: "/uk-work-visa-sponsor-licence-check?q=deloitte+llp" });
+    expect(search.body).toContain("Not found on the register: “deloitte llp”");
+    expect(search.body).toMatch(/Dropped off the register since the one of 2 November 2021:[\s\S]*href="\/uk-work-visa-sponsor-licence-check\/deloitte-llp"/);
     const gone = await request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp" });
     expect(gone.status).toBe(200);
     expect(gone.body).toContain("Not on the current register");

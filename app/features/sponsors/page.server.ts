@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { SessionUser } from "~/features/access/access-state";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Services } from "~/lib/services.server";
-import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, latestSnapshot, liveOrganisationName, previousSnapshot, removeFromShortlist, shortlistRateKey } from "./queries.server";
+import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, droppedOff, latestSnapshot, liveOrganisationName, previousSnapshot, removeFromShortlist, shortlistRateKey } from "./queries.server";
 import type { SearchPageData } from "./components/search-page";
 import { CHECKER_PATH, CHECK_PATH } from "./paths";
 import { PAGE_SIZE, validateSearch } from "./schema";
@@ -21,7 +21,8 @@ export async function loadSearch(services: Services, url: URL): Promise<{ page: 
   if (!input.success) return { page: { ...base, errors: input.fieldErrors, search: null }, status: 400 };
   const { q, route, rating, town, page } = input.data;
   const answer = await searchSponsors(db, q, { route, rating, town }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  return { page: { ...base, errors: {}, search: { ...answer, page, pages: Math.max(1, Math.ceil(answer.total / PAGE_SIZE)) } }, status: 200 };
+  const dropped = answer.total === 0 && snapshot && previous ? await droppedOff(db, snapshot.id, q) : [];
+  return { page: { ...base, errors: {}, search: { ...answer, dropped, page, pages: Math.max(1, Math.ceil(answer.total / PAGE_SIZE)) } }, status: 200 };
 }
 
 /**

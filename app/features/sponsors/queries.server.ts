@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type SponsorLicence, sponsorChanges, sponsorOrganisations, sponsorShortlist, sponsorSnapshots } from "~/db/schema";
 import type { Limit } from "~/features/auth/rate-limit.server";
+import { searchTerms } from "./normalise";
 
 export type Snapshot = typeof sponsorSnapshots.$inferSelect;
 
@@ -39,6 +40,22 @@ export async function recentChanges(db: Db, snapshotId: number, kind: Change["ki
     .select({ slug: sponsorChanges.slug, name: sponsorChanges.name, town: sponsorChanges.town, before: sponsorChanges.before, after: sponsorChanges.after })
     .from(sponsorChanges)
     .where(and(eq(sponsorChanges.snapshotId, snapshotId), eq(sponsorChanges.kind, kind)))
+    .orderBy(sponsorChanges.name)
+    .limit(limit);
+}
+
+/**
+ * Organisations that dropped off with this snapshot whose normalised name starts with the query's,
+ * so that a search for an employer no longer licensed can say so rather than only "not found".
+ */
+export async function droppedOff(db: Db, snapshotId: number, query: string, limit = 5) {
+  const { full } = searchTerms(query);
+  if (!full) return [];
+  return db
+    .select({ slug: sponsorChanges.slug, name: sponsorChanges.name, town: sponsorChanges.town })
+    .from(sponsorChanges)
+    // The key is the normalised name, "|", the normalised town; normalised text needs no LIKE escaping.
+    .where(and(eq(sponsorChanges.snapshotId, snapshotId), eq(sponsorChanges.kind, "removed"), like(sponsorChanges.orgKey, `${full}%`)))
     .orderBy(sponsorChanges.name)
     .limit(limit);
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ErrorSummary } from "~/components/form";
-import { CHECK_PATH } from "../paths";
+import { CHECK_PATH, organisationPath } from "../paths";
 import type { SearchField } from "../schema";
 import type { SearchAnswer } from "../search.server";
 import { Attribution, SponsorResults, formatDate } from "./results";
@@ -15,7 +15,8 @@ export type SearchPageData = {
   routes: string[];
   values: { q: string; route: string; rating: string; town: string };
   errors: Partial<Record<SearchField, string>>;
-  search: (SearchAnswer & { page: number; pages: number }) | null;
+  /** With no match on the register: organisations of that name that dropped off with the latest import. */
+  search: (SearchAnswer & { page: number; pages: number; dropped: { slug: string; name: string; town: string }[] }) | null;
 };
 
 const FIELD_ORDER: SearchField[] = ["q", "route", "rating", "town", "page"];
@@ -62,6 +63,21 @@ function SearchOutcome({ newSince, query, filtered, search, shortlisted, pageLin
         <h2 id="answer" className="text-xl font-semibold">
           {`Not found on the register: “${query}”`}
         </h2>
+        {search.dropped.length ? (
+          <div className="mt-2">
+            <p>{`Dropped off the register since the one of ${newSince ? formatDate(newSince) : "the previous import"}:`}</p>
+            <ul className="mt-1 list-disc pl-6">
+              {search.dropped.map((d) => (
+                <li key={d.slug}>
+                  <Link to={organisationPath(d.slug)} className="text-brand underline">
+                    {d.name}
+                  </Link>
+                  {d.town ? `, ${d.town}` : ""}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <p className="mt-2">No licensed sponsor matches this name{filtered ? " with these filters" : ""}. Before you conclude the employer cannot sponsor you:</p>
         <ul className="mt-2 list-disc pl-6">
           <li>try the company’s legal name (on its website’s footer or at Companies House) rather than its brand;</li>
