@@ -3,7 +3,7 @@ import { type CsvRecord, CsvError, repairMojibake } from "./csv";
 import { coreName, normaliseName, slugify, splitTradingNames } from "./normalise";
 
 /** The register's columns, in the order both the 2021 and the current files have them. */
-export const REGISTER_HEADER = ["Organisation Name", "Town/City", "County", "Type & Rating", "Route"] as const;
+const REGISTER_HEADER = ["Organisation Name", "Town/City", "County", "Type & Rating", "Route"] as const;
 
 export type RegisterRow = { line: number; name: string; town: string; county: string; licence: SponsorLicence };
 
@@ -37,7 +37,7 @@ export type RatingKey = keyof typeof RATING_FILTERS;
 const RESERVED_SLUGS = new Set(["recent-changes"]);
 
 /** Trimmed, inner runs of spaces made one, stray commas at either end dropped, mis-encoding undone. */
-export function cleanText(value: string): string {
+function cleanText(value: string): string {
   return repairMojibake(value)
     .replace(/\s+/g, " ")
     .replace(/^[\s,]+|[\s,]+$/g, "");

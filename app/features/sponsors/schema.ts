@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RATING_FILTERS, type RatingKey } from "./register";
 
-export const SEARCH_LIMITS = { queryMin: 2, query: 120, filter: 100, pages: 500 } as const;
+const SEARCH_LIMITS = { queryMin: 2, query: 120, filter: 100, pages: 500 } as const;
 export const PAGE_SIZE = 20;
 export const SUGGESTION_COUNT = 8;
 
@@ -14,7 +14,7 @@ const text = (max: number, label: string) =>
     .transform((v) => v || undefined);
 
 /** A search of the register, from the query string of the page or of GET /api/sponsors. */
-export const SearchSchema = z.object({
+const SearchSchema = z.object({
   q: z
     .string({ error: "Enter an employer's name" })
     .trim()
@@ -33,7 +33,7 @@ export const SearchSchema = z.object({
     .default(1),
 });
 
-export type SearchInput = z.output<typeof SearchSchema>;
+type SearchInput = z.output<typeof SearchSchema>;
 export type SearchField = keyof SearchInput;
 
 /** The search fields from query parameters (the first of each); on failure the first message per field. */

@@ -5,7 +5,7 @@ import { searchTerms } from "./normalise";
 import { rowsOf } from "./rows.server";
 
 /** How a result matched, best first. */
-export const MATCH_KINDS = ["exact", "alias", "core", "prefix", "words", "fuzzy"] as const;
+const MATCH_KINDS = ["exact", "alias", "core", "prefix", "words", "fuzzy"] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 export type SponsorResult = {
@@ -31,13 +31,13 @@ export type SearchAnswer = {
 };
 
 /** Misspellings are matched only from this many characters on: shorter names give too many near misses. */
-export const FUZZY_MIN_LENGTH = 4;
+const FUZZY_MIN_LENGTH = 4;
 
 /**
  * The trigram word similarity a misspelt name needs: names of up to five characters must be
  * closer. 0.6 is also pg_trgm's default threshold of the indexed `<%` operator.
  */
-export function fuzzyThreshold(length: number): number {
+function fuzzyThreshold(length: number): number {
   return length <= 5 ? 0.8 : 0.6;
 }
 

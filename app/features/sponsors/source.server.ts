@@ -8,7 +8,7 @@ import { type ImportSummary, importRegister } from "./import.server";
 import { rowsOf } from "./rows.server";
 
 /** The register of 2021-11-02 shipped as demo data (Open Government Licence v3.0). */
-export const DEMO_REGISTER = path.join("seed-data", "uk-sponsor-register", "register-2021-11-02.csv.gz");
+const DEMO_REGISTER = path.join("seed-data", "uk-sponsor-register", "register-2021-11-02.csv.gz");
 
 /** A register file or http(s) address as a stream of bytes, gunzipped when it ends in .gz. */
 export async function openRegisterSource(source: string): Promise<AsyncIterable<Uint8Array>> {
