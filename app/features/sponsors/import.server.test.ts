@@ -26,7 +26,7 @@ const FIRST = csv(
   "Acme Widgets Limited,London,,Worker (A rating),Skilled Worker",
   "Acme Widgets Limited,London,,Worker (A rating),Intra-company Routes",
   "Bravo Ltd T/A Bravo Cafe,Leeds,West Yorkshire,Worker (A rating),Skilled Worker",
-  "Charlie Care Ltd,Derby,,Worker (A rating),Skilled Worker",
+  "Charlie Care Ltd,Derby,,Worker (A rating),Skilled Worker,,", // trailing commas
 );
 const SECOND = csv(
   // Acme unchanged; Bravo's rating changed; Charlie dropped off; Delta added.

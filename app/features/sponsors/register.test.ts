@@ -90,6 +90,22 @@ describe("the 2026 format sample, every oddity of it", async () => {
     expect(rainbow.ratingKeys).toEqual(["provisional"]);
   });
 
+  it("keeps a comma inside a quoted town, and reads a county after an unquoted comma", () => {
+    expect(named("MASS COMPLETE PROPERTY SOLUTIONS LTD")?.town).toBe("Hertfordshire, United Kingdom");
+    expect(named("S S Haulage (Derby) Limited")).toMatchObject({ town: "Littleover", county: "Derby" });
+  });
+
+  it("searches names behind stray quotes, backticks and brackets by their words", () => {
+    const singapore = named("'Enterprise Singapore Board'")!;
+    expect(singapore.names[0]?.core).toBe("enterprise singapore board");
+    expect(singapore.licences).toEqual([
+      { route: "Global Business Mobility: Senior or Specialist Worker", type: "Worker", rating: "A" },
+      { route: "International Agreement", type: "Temporary Worker", rating: "A" },
+    ]);
+    expect(named("`Brunswick Stores Limited")?.names[0]?.core).toBe("brunswick stores");
+    expect(named("(IECC Care) Independent Excel Care Consortium Limited")?.names[0]?.core).toBe("iecc care independent excel care consortium");
+  });
+
   it("gives each organisation a unique slug", () => {
     expect(bySlug.size).toBe(organisations.length);
   });
