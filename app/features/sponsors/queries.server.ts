@@ -37,7 +37,7 @@ export async function organisationBySlug(db: Db, slug: string) {
 /** Organisations added to, removed from or changed on the latest register, compared with the one before. */
 export async function recentChanges(db: Db, snapshotId: number, kind: Change["kind"], limit: number) {
   return db
-    .select({ slug: sponsorChanges.slug, name: sponsorChanges.name, town: sponsorChanges.town, before: sponsorChanges.before, after: sponsorChanges.after })
+    .select({ slug: sponsorChanges.slug, name: sponsorChanges.name, town: sponsorChanges.town })
     .from(sponsorChanges)
     .where(and(eq(sponsorChanges.snapshotId, snapshotId), eq(sponsorChanges.kind, kind)))
     .orderBy(sponsorChanges.name)
