@@ -4,6 +4,7 @@ import { pointsApiAnswer } from "~/features/au-points/api";
 import { todayInAustralia } from "~/features/au-points/today";
 import { blogSlugType, publishedPostExists } from "~/features/blog/queries.server";
 import { ipCountryAnswer } from "~/features/phone/ip-country-answer.server";
+import { sponsorSearchAnswer } from "~/features/sponsors/api.server";
 import type { Services } from "~/lib/services.server";
 import { clientIp } from "./client-ip";
 
@@ -59,6 +60,16 @@ const ENDPOINTS: { pattern: RegExp; name: string; run: Endpoint }[] = [
       const ip = clientIp(typeof forwarded === "string" ? forwarded : null, req.socket.remoteAddress, config);
       return { status: 200, body: ipCountryAnswer({ trustedHeader: typeof header === "string" ? header : undefined, ip }) };
     },
+  },
+  {
+    pattern: /^\/api\/sponsors\/?$/,
+    name: "sponsor search",
+    run: (services, _req, query) => sponsorSearchAnswer(services.database.db, services.sponsorRegister.loading, query),
+  },
+  {
+    pattern: /^\/api\/sponsors\/suggest\/?$/,
+    name: "sponsor suggestions",
+    run: (services, _req, query) => sponsorSearchAnswer(services.database.db, services.sponsorRegister.loading, query, true),
   },
 ];
 

@@ -4,11 +4,12 @@ import { htmlToText } from "~/features/blog/markdown.server";
 import { moderateStory, pendingStories } from "~/features/blog/stories.server";
 import { loadConfig } from "~/lib/env.server";
 import { openAppDatabase } from "~/lib/services.server";
+import { importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import { migrate, seedDemoData } from "./setup.server";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
-  npm run db:seed [-- --demo]    reference data; with --demo also the demo universities and accounts
+  npm run db:seed [-- --demo]    reference data; with --demo also the demo universities, accounts and sponsor register
   npm run content:sync           bring the blog, success stories and case studies in line with content/
   npm run stories -- list        success stories sent through the form and waiting for moderation
   npm run stories -- approve ID  publish one (reject ID keeps it hidden for good)`;
@@ -37,7 +38,8 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
     }
     if (command === "seed" && flags.includes("--demo")) {
       await seedDemoData(database.db);
-      console.log("Demo universities and accounts are in place.");
+      const register = await importDemoRegisterIfEmpty(database.db, rootDir);
+      console.log(`Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}.`);
     }
     console.log(`Database ready (${database.kind === "pglite" ? `embedded, ${config.DATA_DIR}` : "PostgreSQL server"}).`);
     return 0;

@@ -29,8 +29,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // pg_trgm serves the sponsor checker's fuzzy name matching; PGlite loads an extension only when given it.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const dir = opts.dataDir ? path.join(opts.dataDir, "pglite") : undefined;
-  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,

@@ -8,6 +8,7 @@ import { MicrositeDirectory } from "~/features/access/microsites.server";
 import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { RateLimiter } from "~/features/auth/rate-limit.server";
 import { SessionStore } from "~/features/auth/session.server";
+import { type DemoRegisterImport, startDemoRegisterImport } from "~/features/sponsors/source.server";
 import type { Config } from "./env.server";
 
 export type Services = {
@@ -16,6 +17,8 @@ export type Services = {
   sessions: SessionStore;
   microsites: MicrositeDirectory;
   rateLimiter: RateLimiter;
+  /** The first start's import of the demo sponsor register, which runs while the server serves. */
+  sponsorRegister: DemoRegisterImport;
   close(): Promise<void>;
 };
 
@@ -76,13 +79,17 @@ export async function createServices(config: Config, rootDir: string): Promise<S
         `MICROSITE_UNIVERSITY: no university has the slug "${config.MICROSITE_UNIVERSITY}". Use the slug of an existing university, or unset it.`,
       );
     }
+    // On a PostgreSQL server the demo register arrives with `npm run db:seed -- --demo` instead.
+    const sponsorRegister = startDemoRegisterImport(database.kind === "pglite" ? database.db : null, rootDir);
     return {
       config,
       database,
       sessions: new SessionStore(database.db, secret),
       microsites,
       rateLimiter: new RateLimiter(database.db),
+      sponsorRegister,
       async close() {
+        await sponsorRegister.stop();
         await database.close();
         release();
       },

@@ -49,7 +49,7 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   return { status: 200, location: null };
 }
 
-const LOOKED_UP_BY_SLUG = ["/blog/:slug", "/author/:slug", "/university-case-study/:slug"];
+const LOOKED_UP_BY_SLUG = ["/blog/:slug", "/author/:slug", "/university-case-study/:slug", "/uk-work-visa-sponsor-licence-check/:slug"];
 
 let server: TestServer;
 const cookies = new Map<string, string>();

@@ -6,3 +6,4 @@ export * from "./rate-limits";
 export * from "./sessions";
 export * from "./universities";
 export * from "./users";
+export * from "./sponsors";

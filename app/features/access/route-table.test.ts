@@ -83,10 +83,23 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds and logout", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout and the sponsor checker's pages", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
-    expect(extra.sort()).toEqual(["/about", "/blog/blogs/view/:slug", "/blog/rss.xml", "/blogs/:slug", "/blogs/category/:slug", "/logout", "/robots.txt", "/sitemap.xml"]);
+    expect(extra.sort()).toEqual([
+      "/about",
+      "/blog/blogs/view/:slug",
+      "/blog/rss.xml",
+      "/blogs/:slug",
+      "/blogs/category/:slug",
+      "/logout",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/uk-work-visa-sponsor-licence-check/:slug",
+      "/uk-work-visa-sponsor-licence-check/recent-changes",
+    ]);
+    expect(routeForPattern("/uk-work-visa-sponsor-licence-check/:slug")?.guard).toBe("open");
+    expect(routeForPattern("/uk-work-visa-sponsor-licence-check/recent-changes")?.guard).toBe("open");
   });
 
   it("gives every route a unique path and id", () => {

@@ -119,7 +119,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ),
 
   // Guard B: logged-in users
-  page("/sponsorship-licence-checker", "B", "Sponsorship licence checker"),
+  page("/sponsorship-licence-checker", "B", "Sponsorship licence checker", { module: "routes/sponsorship-licence-checker.tsx" }),
   page("/student-login", "B", "Choose your campus"),
   page("/skilled-migration-points-calculator-australia", "B", "Skilled migration points calculator (Australia)", {
     module: "routes/au-points.tsx",
@@ -151,7 +151,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("/ebook/:slug", "open", "E-book"),
   page("/unsubscribe-job-newsletter/:email", "open", "Unsubscribe from the job newsletter"),
   page("/international-student-job-search-report", "open", "International student job search report"),
-  page("/uk-work-visa-sponsor-licence-check", "open", "UK work visa sponsor licence check"),
+  page("/uk-work-visa-sponsor-licence-check", "open", "UK work visa sponsor licence check", { module: "routes/sponsor-licence-check.tsx" }),
+  page("/uk-work-visa-sponsor-licence-check/recent-changes", "open", "Recent changes to the sponsor register", {
+    module: "routes/sponsor-recent-changes.tsx",
+  }),
+  page("/uk-work-visa-sponsor-licence-check/:slug", "open", "Licensed sponsor", { module: "routes/sponsor-organisation.tsx" }),
 
   // SEO landing pages
   page("/jobs-in-london", "open", "Jobs in London"),

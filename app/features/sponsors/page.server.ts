@@ -1,0 +1,58 @@
+import { data, redirect } from "react-router";
+import type { SessionUser } from "~/features/access/access-state";
+import { safeLocalPath } from "~/lib/safe-redirect";
+import type { Services } from "~/lib/services.server";
+import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, droppedOff, latestSnapshot, liveOrganisationName, previousSnapshot, removeFromShortlist, shortlistRateKey } from "./queries.server";
+import type { SearchPageData } from "./components/search-page";
+import { CHECKER_PATH, CHECK_PATH } from "./paths";
+import { PAGE_SIZE, validateSearch } from "./schema";
+import { searchSponsors } from "./search.server";
+
+/** What the search pages show for the query string of `url`, and the HTTP status (400 for a bad search). */
+export async function loadSearch(services: Services, url: URL): Promise<{ page: SearchPageData; status: number }> {
+  const db = services.database.db;
+  const snapshot = await latestSnapshot(db);
+  const previous = snapshot ? await previousSnapshot(db, snapshot.id) : null;
+  const params = url.searchParams;
+  const values = { q: params.get("q") ?? "", route: params.get("route") ?? "", rating: params.get("rating") ?? "", town: params.get("town") ?? "" };
+  const base = { registerDate: snapshot?.registerDate ?? null, registerLoading: !snapshot && services.sponsorRegister.loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
+  if (!params.has("q")) return { page: { ...base, errors: {}, search: null }, status: 200 };
+  const input = validateSearch(params);
+  if (!input.success) return { page: { ...base, errors: input.fieldErrors, search: null }, status: 400 };
+  const { q, route, rating, town, page } = input.data;
+  const answer = await searchSponsors(db, q, { route, rating, town }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const dropped = answer.total === 0 && snapshot && previous ? await droppedOff(db, snapshot.id, q) : [];
+  return { page: { ...base, errors: {}, search: { ...answer, dropped, page, pages: Math.max(1, Math.ceil(answer.total / PAGE_SIZE)) } }, status: 200 };
+}
+
+/**
+ * The shortlist form of the checker's pages: add or remove one employer for the logged-in user,
+ * then back to the same page (303), so a reload does not post again.
+ */
+export async function shortlistAction(request: Request, services: Services, user: SessionUser | null) {
+  const form = await request.formData();
+  const slug = String(form.get("slug") ?? "");
+  const intent = form.get("intent");
+  if (!user) return data({ shortlistError: "Log in to keep a shortlist of employers." }, { status: 401 });
+  if (!/^[a-z0-9-]{1,200}$/.test(slug) || (intent !== "add" && intent !== "remove")) {
+    return data({ shortlistError: "That employer could not be found. Search again and try once more." }, { status: 400 });
+  }
+  const db = services.database.db;
+  const key = shortlistRateKey(user.id);
+  if ((await services.rateLimiter.hit(key, SHORTLIST_LIMIT)) > SHORTLIST_LIMIT.max) {
+    const wait = Math.max(1, await services.rateLimiter.retryAfter(key, SHORTLIST_LIMIT));
+    return data({ shortlistError: `Too many changes to your shortlist. Wait ${Math.ceil(wait / 60)} minutes and try again.` }, { status: 429, headers: { "Retry-After": String(wait) } });
+  }
+  if (intent === "remove") await removeFromShortlist(db, user.id, slug);
+  else {
+    const name = await liveOrganisationName(db, slug);
+    if (!name) return data({ shortlistError: "That employer is not on the current register." }, { status: 404 });
+    if (!(await addToShortlist(db, user.id, slug, name))) {
+      return data({ shortlistError: `Your shortlist holds at most ${SHORTLIST_MAX} employers. Remove one first.` }, { status: 409 });
+    }
+  }
+  // Back to the page the form was on (the request's own URL may be React Router's data URL).
+  const back = safeLocalPath(String(form.get("back") ?? ""));
+  const onChecker = back && [CHECK_PATH, CHECKER_PATH].some((p) => back === p || back.startsWith(`${p}/`) || back.startsWith(`${p}?`));
+  return redirect(onChecker ? back : CHECKER_PATH, { status: 303 });
+}

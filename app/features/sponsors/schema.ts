@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { RATING_FILTERS, type RatingKey } from "./register";
+
+const SEARCH_LIMITS = { queryMin: 2, query: 120, filter: 100, pages: 500 } as const;
+export const PAGE_SIZE = 20;
+export const SUGGESTION_COUNT = 8;
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** A search of the register, from the query string of the page or of GET /api/sponsors. */
+const SearchSchema = z.object({
+  q: z
+    .string({ error: "Enter an employer's name" })
+    .trim()
+    .min(SEARCH_LIMITS.queryMin, `Enter at least ${SEARCH_LIMITS.queryMin} characters of the employer's name`)
+    .max(SEARCH_LIMITS.query, `The name must be ${SEARCH_LIMITS.query} characters or fewer`),
+  route: text(SEARCH_LIMITS.filter, "The route"),
+  rating: text(SEARCH_LIMITS.filter, "The rating").pipe(
+    z.enum(Object.keys(RATING_FILTERS) as [RatingKey, ...RatingKey[]], { error: `The rating must be one of ${Object.keys(RATING_FILTERS).join(", ")}` }).optional(),
+  ),
+  town: text(SEARCH_LIMITS.filter, "The town or county"),
+  page: z.coerce
+    .number({ error: "The page must be a whole number" })
+    .int("The page must be a whole number")
+    .min(1, "The page must be 1 or more")
+    .max(SEARCH_LIMITS.pages, `The page must be ${SEARCH_LIMITS.pages} or less`)
+    .default(1),
+});
+
+type SearchInput = z.output<typeof SearchSchema>;
+export type SearchField = keyof SearchInput;
+
+/** The search fields from query parameters (the first of each); on failure the first message per field. */
+export function validateSearch(params: URLSearchParams):
+  | { success: true; data: SearchInput }
+  | { success: false; fieldErrors: Partial<Record<SearchField, string>> } {
+  const raw: Record<string, string> = {};
+  for (const key of ["q", "route", "rating", "town", "page"] as const) {
+    const value = params.get(key);
+    if (value !== null && !(key === "page" && value === "")) raw[key] = value;
+  }
+  const parsed = SearchSchema.safeParse(raw);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const fieldErrors: Partial<Record<SearchField, string>> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as SearchField] ??= issue.message;
+  return { success: false, fieldErrors };
+}

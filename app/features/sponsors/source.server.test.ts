@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { createTestDatabase } from "../../../tests/support/test-db";
+import { rowsOf } from "./rows.server";
+import { readRegister } from "./import.server";
+import { dateInName, openRegisterSource, startDemoRegisterImport } from "./source.server";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+const snapshots = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from sponsor_snapshots`))[0]!.n;
+const organisations = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from sponsor_organisations`))[0]!.n;
+
+describe("the demo register on first start", () => {
+  it("leaves nothing behind when the server stops during the import", async () => {
+    const run = startDemoRegisterImport(database.db, process.cwd());
+    expect(run.loading).toBe(true);
+    await run.stop();
+    expect(run.loading).toBe(false);
+    expect(await snapshots()).toBe(0);
+    expect(await organisations()).toBe(0);
+  });
+
+  it("imports the shipped 2021 register once", async () => {
+    const first = startDemoRegisterImport(database.db, process.cwd());
+    await first.done;
+    expect(first.loading).toBe(false);
+    const [snapshot] = await rowsOf<{ register_date: string; row_count: number }>(database.db, sql`select register_date::text, row_count from sponsor_snapshots`);
+    expect(snapshot).toEqual({ register_date: "2021-11-02", row_count: 48_684 });
+    await startDemoRegisterImport(database.db, process.cwd()).done;
+    expect(await snapshots()).toBe(1);
+  });
+
+  it("does nothing on a PostgreSQL server, where db:seed --demo imports it", async () => {
+    const run = startDemoRegisterImport(null, process.cwd());
+    expect(run.loading).toBe(false);
+    await run.done;
+  });
+});
+
+it("reads the register date from a file name or address", () => {
+  expect(dateInName("/data/register-2021-11-02.csv.gz")).toBe("2021-11-02");
+  expect(dateInName("https://example.gov.uk/files/2026-06-26_Worker_and_Temporary_Worker.csv?x=1")).toBe("2026-06-26");
+  expect(dateInName("register.csv")).toBeNull();
+});
+
+describe("register sources", () => {
+  const dir = path.resolve(import.meta.dirname, "../../../seed-data/uk-sponsor-register");
+
+  it("streams a register over HTTP, gzipped or not, and reports an address that fails", async () => {
+    const server = http.createServer((req, res) => {
+      const file = path.join(dir, path.basename(req.url ?? ""));
+      if (!fs.existsSync(file)) return res.writeHead(404).end();
+      fs.createReadStream(file).pipe(res);
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await readRegister(await openRegisterSource(`${base}/format-sample-2026-06-26.csv`))).rows).toBe(217);
+      expect((await readRegister(await openRegisterSource(`${base}/register-2021-11-02.csv.gz`))).rows).toBe(48_684);
+      await expect(openRegisterSource(`${base}/missing.csv`)).rejects.toThrow(`${base}/missing.csv answered 404`);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("reports a missing file", async () => {
+    await expect(openRegisterSource(path.join(dir, "missing.csv"))).rejects.toThrow("ENOENT");
+  });
+});

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { type ImportSummary, importRegister } from "./import.server";
+import { rowsOf } from "./rows.server";
+
+/** The register of 2021-11-02 shipped as demo data (Open Government Licence v3.0). */
+const DEMO_REGISTER = path.join("seed-data", "uk-sponsor-register", "register-2021-11-02.csv.gz");
+
+/** A register file or http(s) address as a stream of bytes, gunzipped when it ends in .gz. */
+export async function openRegisterSource(source: string): Promise<AsyncIterable<Uint8Array>> {
+  let stream: Readable;
+  if (/^https?:\/\//i.test(source)) {
+    const response = await fetch(source);
+    if (!response.ok || !response.body) throw new Error(`${source} answered ${response.status} ${response.statusText}`);
+    stream = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  } else {
+    stream = fs.createReadStream(source);
+    // Opening fails asynchronously; wait for it so a missing file is reported as such.
+    await new Promise<void>((resolve, reject) => stream.once("open", () => resolve()).once("error", reject));
+  }
+  return new URL(source, "file:///").pathname.endsWith(".gz") ? stream.pipe(createGunzip()) : stream;
+}
+
+/** The register date written in a file name ("register-2021-11-02.csv"), if any. */
+export function dateInName(source: string): string | null {
+  return /(\d{4}-\d{2}-\d{2})/.exec(path.basename(new URL(source, "file:///").pathname))?.[1] ?? null;
+}
+
+/** Imports the shipped 2021 register when no register has been imported yet. */
+export async function importDemoRegisterIfEmpty(db: Db, rootDir: string, signal?: AbortSignal): Promise<ImportSummary | null> {
+  const [row] = await rowsOf<{ any: boolean }>(db, sql`select exists (select 1 from sponsor_snapshots) as any`);
+  if (row?.any) return null;
+  const file = path.join(rootDir, DEMO_REGISTER);
+  return importRegister(db, await openRegisterSource(file), { registerDate: dateInName(file)!, source: path.basename(file), signal });
+}
+
+export type DemoRegisterImport = { readonly loading: boolean; done: Promise<void>; stop(): Promise<void> };
+
+/**
+ * The embedded database's first start imports the demo register (about 2 s) after the server is
+ * already serving, so starting stays fast; pages say the register is loading meanwhile. Stopping
+ * the server abandons an unfinished import: its transaction rolls back and the next start retries.
+ */
+export function startDemoRegisterImport(db: Db | null, rootDir: string): DemoRegisterImport {
+  const controller = new AbortController();
+  let loading = db !== null;
+  const done = (db ? importDemoRegisterIfEmpty(db, rootDir, controller.signal) : Promise.resolve(null)).then(
+    () => {},
+    (error: unknown) => {
+      if (!controller.signal.aborted) console.error("The demo sponsor register could not be imported:", error);
+    },
+  );
+  void done.finally(() => (loading = false));
+  return {
+    get loading() {
+      return loading;
+    },
+    done,
+    async stop() {
+      controller.abort();
+      await done;
+    },
+  };
+}
