@@ -1,6 +1,15 @@
 import { TextField } from "~/components/form";
 import { ENGLISH_LEVELS, PARTNER_SITUATIONS, QUALIFICATIONS, type Choice, type RuleSet } from "../rules";
-import { type FieldErrors, type RawAnswers, isTicked } from "../schema";
+import { type BooleanAnswer, type FieldErrors, type RawAnswers, isTicked } from "../schema";
+
+/** The yes-or-no factors, in the order the form asks them. */
+const OTHER_POINTS: { name: BooleanAnswer; label: string }[] = [
+  { name: "australianStudy", label: "I meet the Australian study requirement (at least 2 academic years of CRICOS-registered study in Australia)" },
+  { name: "regionalStudy", label: "I did that study while living and studying in regional Australia (not by distance education)" },
+  { name: "specialistEducation", label: "I have an Australian Masters or Doctorate by research in a STEM field (at least 2 academic years)" },
+  { name: "professionalYear", label: "I completed a Professional Year in Australia in the 4 years before the invitation" },
+  { name: "communityLanguage", label: "I hold a NAATI credentialled community language" },
+];
 
 const points = (n: number) => `${n} point${n === 1 ? "" : "s"}`;
 const EMPLOYMENT_HINT = "In your nominated or a closely related occupation, at least 20 hours a week, within the 10 years before the invitation. Decimals are fine, like 2.5.";
@@ -142,41 +151,9 @@ export function AnswersFields({ rules, values, errors }: { rules: RuleSet; value
       />
       <fieldset className="space-y-3">
         <legend className="font-medium">Study in Australia and other points</legend>
-        <YesNoField
-          name="australianStudy"
-          label="I meet the Australian study requirement (at least 2 academic years of CRICOS-registered study in Australia)"
-          worth={rules.australianStudy}
-          defaultChecked={isTicked(values.australianStudy)}
-          error={errors.australianStudy}
-        />
-        <YesNoField
-          name="regionalStudy"
-          label="I did that study while living and studying in regional Australia (not by distance education)"
-          worth={rules.regionalStudy}
-          defaultChecked={isTicked(values.regionalStudy)}
-          error={errors.regionalStudy}
-        />
-        <YesNoField
-          name="specialistEducation"
-          label="I have an Australian Masters or Doctorate by research in a STEM field (at least 2 academic years)"
-          worth={rules.specialistEducation}
-          defaultChecked={isTicked(values.specialistEducation)}
-          error={errors.specialistEducation}
-        />
-        <YesNoField
-          name="professionalYear"
-          label="I completed a Professional Year in Australia in the 4 years before the invitation"
-          worth={rules.professionalYear}
-          defaultChecked={isTicked(values.professionalYear)}
-          error={errors.professionalYear}
-        />
-        <YesNoField
-          name="communityLanguage"
-          label="I hold a NAATI credentialled community language"
-          worth={rules.communityLanguage}
-          defaultChecked={isTicked(values.communityLanguage)}
-          error={errors.communityLanguage}
-        />
+        {OTHER_POINTS.map(({ name, label }) => (
+          <YesNoField key={name} name={name} label={label} worth={rules[name]} defaultChecked={isTicked(values[name])} error={errors[name]} />
+        ))}
       </fieldset>
     </div>
   );
