@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate } from "~/features/blog/format";
+import { formatDate } from "~/lib/dates";
 import { listCaseStudies } from "~/features/blog/queries.server";
 import { servicesContext } from "~/lib/context";
 import { seoMeta } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import { Link, data } from "react-router";
-import { formatDate } from "~/features/blog/format";
+import { formatDate } from "~/lib/dates";
 import { findCaseStudy } from "~/features/blog/queries.server";
 import { servicesContext } from "~/lib/context";
 import { SITE_NAME, breadcrumbLd, seoMeta } from "~/lib/meta";

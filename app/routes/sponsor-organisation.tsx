@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 import { NotFound } from "~/components/status-pages";
-import { Attribution, LicenceTable, ShortlistButton, formatDate, place } from "~/features/sponsors/components/results";
+import { Attribution, LicenceTable, ShortlistButton, place } from "~/features/sponsors/components/results";
+import { formatDate } from "~/lib/dates";
 import { CHECKER_PATH, CHECK_PATH } from "~/features/sponsors/paths";
 import { shortlistAction } from "~/features/sponsors/page.server";
 import { type Change, isShortlisted, latestSnapshot, organisationBySlug } from "~/features/sponsors/queries.server";

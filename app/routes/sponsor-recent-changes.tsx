@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Attribution, formatDate } from "~/features/sponsors/components/results";
+import { Attribution } from "~/features/sponsors/components/results";
+import { formatDate } from "~/lib/dates";
 import { CHECK_PATH, organisationPath } from "~/features/sponsors/paths";
 import { latestSnapshot, previousSnapshot, recentChanges } from "~/features/sponsors/queries.server";
 import { servicesContext } from "~/lib/context";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDate, isIsoDay } from "~/lib/dates";
 import { ENGLISH_LEVELS, PARTNER_SITUATIONS, QUALIFICATIONS, RULE_SETS, type EnglishLevel, type PartnerSituation, type Qualification } from "./rules";
 
 /**
@@ -41,16 +42,6 @@ const OLDEST_RULES = RULE_SETS[RULE_SETS.length - 1]!;
 
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
-
-/** A real calendar day written YYYY-MM-DD (so 2023-02-29 is refused). */
-function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 const isoDay = (missing: string) =>
   z.preprocess(
@@ -106,7 +97,7 @@ function answersSchema(today: string) {
         (v) => (empty(v) ? today : v),
         isoDay("Enter the invitation date").refine(
           (d) => d >= OLDEST_RULES.effectiveFrom,
-          `This calculator knows the rules in force since ${longDate(OLDEST_RULES.effectiveFrom)}: choose an invitation date on or after it`,
+          `This calculator knows the rules in force since ${formatDate(OLDEST_RULES.effectiveFrom)}: choose an invitation date on or after it`,
         ),
       ),
       english: choice(ENGLISH_LEVELS, "Choose your English level"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDay } from "~/lib/dates";
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -6,7 +7,7 @@ const text = (max: number) => z.string().trim().min(1, "must not be empty").max(
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "is not a real date");
+  .refine(isIsoDay, "is not a real date");
 const slugRef = z.string().regex(SLUG, "must be a slug: lower-case letters, digits and single hyphens");
 
 export const authorSchema = z.strictObject({

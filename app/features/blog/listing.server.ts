@@ -1,8 +1,13 @@
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { ListingData } from "./components/blog-listing";
-import { pageParam } from "./format";
 import { findCategory, listCategories, listPosts } from "./queries.server";
+
+/** A page number from the query string: a positive whole number (1 when absent), else null. */
+function pageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+}
 
 const notFound = () => data(null, { status: 404 });
 

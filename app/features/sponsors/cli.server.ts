@@ -1,3 +1,4 @@
+import { isIsoDay } from "~/lib/dates";
 import { loadConfig } from "~/lib/env.server";
 import { openAppDatabase } from "~/lib/services.server";
 import { migrate } from "~/db/setup.server";
@@ -7,8 +8,6 @@ import { dateInName, openRegisterSource } from "./source.server";
 const USAGE = `Usage: npm run sponsors:import -- <file or URL> [--date YYYY-MM-DD]
   Imports the Home Office register of licensed sponsors (CSV, or .csv.gz) as the live register.
   The register date defaults to a date in the file name, else today.`;
-
-const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** `npm run sponsors:import`: 0 imported, 1 not imported (nothing changed), 2 usage. */
 export async function runSponsorsImport(argv: string[], rootDir: string): Promise<number> {
@@ -28,7 +27,7 @@ export async function runSponsorsImport(argv: string[], rootDir: string): Promis
     console.error(USAGE);
     return 2;
   }
-  if (date !== undefined && !isDate(date)) {
+  if (date !== undefined && !isIsoDay(date)) {
     console.error(`--date must be a date as YYYY-MM-DD, found "${date}"`);
     return 2;
   }

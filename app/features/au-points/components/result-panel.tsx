@@ -1,8 +1,6 @@
 import type { PointsResult } from "../calculate";
 import type { Hint } from "../hints";
-
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { formatDate } from "~/lib/dates";
 
 /** The score: total, each subclass against the pass mark, the breakdown, warnings and what would raise it. */
 export function ResultPanel({ result, hints, invitationDate }: { result: PointsResult; hints: Hint[]; invitationDate: string }) {
@@ -45,7 +43,7 @@ export function ResultPanel({ result, hints, invitationDate }: { result: PointsR
 
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left text-base font-semibold">
-          Points for each factor, on {longDate(invitationDate)}
+          Points for each factor, on {formatDate(invitationDate)}
         </caption>
         <thead>
           <tr className="border-b border-slate-400">
@@ -95,7 +93,7 @@ export function ResultPanel({ result, hints, invitationDate }: { result: PointsR
         )}
       </div>
       <p className="text-xs text-muted">
-        Migration Regulations 1994, Schedule 6D, as in force since {longDate(result.rules.effectiveFrom)}. An estimate to plan with, not legal advice.
+        Migration Regulations 1994, Schedule 6D, as in force since {formatDate(result.rules.effectiveFrom)}. An estimate to plan with, not legal advice.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "~/lib/meta";
-import { formatDate } from "../format";
+import { formatDate } from "~/lib/dates";
 import type { PostCard, findPost } from "../queries.server";
 import { PostList } from "./post-list";
 

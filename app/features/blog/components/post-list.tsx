@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PostCard } from "../queries.server";
-import { formatDate } from "../format";
+import { formatDate } from "~/lib/dates";
 
 export function PostList({ posts, headingLevel = 2 }: { posts: PostCard[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { organisationPath } from "../paths";
 import type { MatchKind } from "../search.server";
+import { formatDate } from "~/lib/dates";
 
 export type ResultItem = { slug: string; name: string; town: string; county: string; licences: SponsorLicence[]; firstSeen: string; match: MatchKind };
 
@@ -107,8 +108,4 @@ export function Attribution({ registerDate }: { registerDate: string | null }) {
       before you rely on it.
     </p>
   );
-}
-
-export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }

@@ -3,7 +3,8 @@ import { ErrorSummary } from "~/components/form";
 import { CHECK_PATH, organisationPath } from "../paths";
 import type { SearchField } from "../schema";
 import type { SearchAnswer } from "../search.server";
-import { Attribution, SponsorResults, formatDate } from "./results";
+import { formatDate } from "~/lib/dates";
+import { Attribution, SponsorResults } from "./results";
 import { SponsorSearchForm } from "./search-form";
 
 export type SearchPageData = {

@@ -1,0 +1,15 @@
+// Calendar days travel as ISO strings (YYYY-MM-DD), as PostgreSQL's `date` and <input type="date"> give them.
+
+const LONG = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-03-14" as "14 March 2026". */
+export function formatDate(isoDate: string): string {
+  return LONG.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A real calendar day written YYYY-MM-DD (so 2023-02-29 is refused). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
