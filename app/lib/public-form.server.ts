@@ -30,15 +30,6 @@ function tooMany<V>(values: V, seconds: number, what: string) {
   );
 }
 
-/**
- * Counts an accepted post against the sender's limit; the seconds to wait when it goes over, else 0.
- * Counting before storing keeps the limit exact when several posts arrive at once.
- */
-async function spendLimit(rateLimiter: RateLimiter, key: string, limit: Limit): Promise<number> {
-  if ((await rateLimiter.hit(key, limit)) <= limit.max) return 0;
-  return Math.max(1, await rateLimiter.retryAfter(key, limit));
-}
-
 type Validation<T, E> = { success: true; data: T } | { success: false; fieldErrors: E };
 
 /**
@@ -65,7 +56,7 @@ export async function receivePublicForm<K extends string, T, E extends object>(o
 
   const result = opts.validate(Object.fromEntries(form));
   if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
-  const over = await spendLimit(opts.rateLimiter, opts.key, opts.limit);
+  const over = await opts.rateLimiter.spend(opts.key, opts.limit);
   if (over) return tooMany(values, over, opts.what);
   await opts.store(result.data);
   return redirect(opts.sent, { status: 303 });

@@ -70,10 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (wait > 0) return tooMany(wait);
   const parsed = parseAnswers(rawAnswersFrom(form), todayInAustralia());
   if (!parsed.success) return refuse(400, "Some answers are missing or not valid, so there is no result to save. Correct the answers marked in the form.");
-  // Counting before storing keeps the limit exact when several saves arrive at once.
-  if ((await services.rateLimiter.hit(key, SAVE_LIMIT)) > SAVE_LIMIT.max) {
-    return tooMany(Math.max(1, await services.rateLimiter.retryAfter(key, SAVE_LIMIT)));
-  }
+  const over = await services.rateLimiter.spend(key, SAVE_LIMIT);
+  if (over) return tooMany(over);
   const id = await saveResult(services.database.db, user.id, parsed.data, calculatePoints(parsed.data));
   if (id === null) return refuse(409, `You already keep ${MAX_SAVED} saved results: delete one to save this one.`);
   return done("Result saved to your account.");

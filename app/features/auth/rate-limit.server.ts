@@ -18,6 +18,20 @@ export class RateLimiter {
 
   /** Counts one event; a window older than the limit's starts afresh. */
   async hit(key: string, limit: Limit): Promise<number> {
+    return (await this.count(key, limit)).count;
+  }
+
+  /**
+   * Counts an accepted action against its limit: 0 when it is within, else the seconds to wait.
+   * Counting before doing keeps the limit exact when several requests arrive at once.
+   */
+  async spend(key: string, limit: Limit): Promise<number> {
+    const { count, windowStart } = await this.count(key, limit);
+    if (count <= limit.max) return 0;
+    return Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000));
+  }
+
+  private async count(key: string, limit: Limit): Promise<{ count: number; windowStart: Date }> {
     const now = new Date();
     const cutoff = new Date(now.getTime() - limit.windowSeconds * 1000);
     const [row] = await this.db
@@ -30,8 +44,8 @@ export class RateLimiter {
           windowStart: sql`case when ${rateLimits.windowStart} < ${cutoff.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
         },
       })
-      .returning({ count: rateLimits.count });
-    return row?.count ?? 1;
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    return row ?? { count: 1, windowStart: now };
   }
 
   async reset(key: string): Promise<void> {

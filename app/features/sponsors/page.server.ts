@@ -39,8 +39,8 @@ export async function shortlistAction(request: Request, services: Services, user
   }
   const db = services.database.db;
   const key = shortlistRateKey(user.id);
-  if ((await services.rateLimiter.hit(key, SHORTLIST_LIMIT)) > SHORTLIST_LIMIT.max) {
-    const wait = Math.max(1, await services.rateLimiter.retryAfter(key, SHORTLIST_LIMIT));
+  const wait = await services.rateLimiter.spend(key, SHORTLIST_LIMIT);
+  if (wait) {
     return data({ shortlistError: `Too many changes to your shortlist. Wait ${Math.ceil(wait / 60)} minutes and try again.` }, { status: 429, headers: { "Retry-After": String(wait) } });
   }
   if (intent === "remove") await removeFromShortlist(db, user.id, slug);
