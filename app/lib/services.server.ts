@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type Database, openDatabase } from "~/db/client.server";
+import { type Database, openDatabase, rowsOf } from "~/db/client.server";
 import { lockDataDir } from "~/db/lock.server";
 import { isEmpty, migrate, migrationsFolder, seedDemoData } from "~/db/setup.server";
 import { MicrositeDirectory } from "~/features/access/microsites.server";
@@ -49,8 +49,8 @@ async function assertMigrated(database: Database, rootDir: string) {
   let applied = 0;
   try {
     const { sql } = await import("drizzle-orm");
-    const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    applied = Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    applied = Number(row?.n ?? 0);
   } catch {
     applied = 0;
   }

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 import { blogAuthors, blogCategories, blogPosts, caseStudies, successStories } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { formatReport, syncContent } from "./content-sync.server";
@@ -72,8 +72,8 @@ describe("syncContent with good files", () => {
   it("finds posts by their words through the search vector", async () => {
     write("posts/first-post.md", post("Competency interviews explained"));
     await syncContent(database.db, dir);
-    const rows = await database.db.execute(`select slug from blog_posts where search @@ websearch_to_tsquery('english', 'interview')`);
-    expect((rows as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug)).toEqual(["first-post"]);
+    const rows = await rowsOf<{ slug: string }>(database.db, sql`select slug from blog_posts where search @@ websearch_to_tsquery('english', 'interview')`);
+    expect(rows.map((r) => r.slug)).toEqual(["first-post"]);
   });
 });
 

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { RegisterImportError, importRegister } from "./import.server";
 import { latestSnapshot, organisationBySlug, recentChanges } from "./queries.server";
-import { rowsOf } from "./rows.server";
 
 const HEADER = "Organisation Name,Town/City,County,Type & Rating,Route";
 const csv = (...lines: string[]) => [HEADER, ...lines].join("\n") + "\n";

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { type Db, rowsOf } from "~/db/client.server";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { type CsvRecord, CsvError, decodeText, readCsv } from "./csv";
-import { rowsOf } from "./rows.server";
 import { RegisterGrouper, type RegisterOrganisation, assignSlugs, checkHeader, parseRow } from "./register";
 
 export type ImportSummary = {

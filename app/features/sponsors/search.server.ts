@@ -1,8 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { type Db, rowsOf } from "~/db/client.server";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { searchTerms } from "./normalise";
-import { rowsOf } from "./rows.server";
 
 /** How a result matched, best first. */
 const MATCH_KINDS = ["exact", "alias", "core", "prefix", "words", "fuzzy"] as const;

@@ -4,9 +4,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { rowsOf } from "./rows.server";
 import { readRegister } from "./import.server";
 import { dateInName, openRegisterSource, startDemoRegisterImport } from "./source.server";
 

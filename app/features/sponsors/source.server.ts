@@ -3,9 +3,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { type Db, rowsOf } from "~/db/client.server";
 import { type ImportSummary, importRegister } from "./import.server";
-import { rowsOf } from "./rows.server";
 
 /** The register of 2021-11-02 shipped as demo data (Open Government Licence v3.0). */
 const DEMO_REGISTER = path.join("seed-data", "uk-sponsor-register", "register-2021-11-02.csv.gz");
