@@ -1,11 +1,10 @@
 import { PAGE_ROUTES, type PageRoute } from "~/features/access/route-table";
 import type { GuardKind } from "~/features/access/guard";
+import { escapeHtml } from "~/lib/escape-html";
 import { SITE_NAME } from "~/lib/meta";
 import type { publishedEntries } from "./queries.server";
 
 type Entries = Awaited<ReturnType<typeof publishedEntries>>;
-
-const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** Guards under which a visitor can read a page: on the main site, and on a microsite (where most pages need a login). */
 const VISITOR_GUARDS: Record<"main" | "microsite", readonly GuardKind[]> = {
@@ -32,7 +31,7 @@ export function sitemapXml(origin: string, entries: Entries, microsite: boolean)
     );
   }
   const body = urls
-    .map((u) => `  <url><loc>${xml(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
+    .map((u) => `  <url><loc>${escapeHtml(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
@@ -45,13 +44,13 @@ export function rssXml(origin: string, posts: Entries["posts"], limit = 20): str
     const link = `${origin}/blog/${p.slug}`;
     return [
       "    <item>",
-      `      <title>${xml(p.title)}</title>`,
-      `      <link>${xml(link)}</link>`,
-      `      <guid isPermaLink="true">${xml(link)}</guid>`,
+      `      <title>${escapeHtml(p.title)}</title>`,
+      `      <link>${escapeHtml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
       p.publishedOn ? `      <pubDate>${rfc822(p.publishedOn)}</pubDate>` : "",
-      p.authorName ? `      <dc:creator>${xml(p.authorName)}</dc:creator>` : "",
-      p.categoryName ? `      <category>${xml(p.categoryName)}</category>` : "",
-      `      <description>${xml(p.summary)}</description>`,
+      p.authorName ? `      <dc:creator>${escapeHtml(p.authorName)}</dc:creator>` : "",
+      p.categoryName ? `      <category>${escapeHtml(p.categoryName)}</category>` : "",
+      `      <description>${escapeHtml(p.summary)}</description>`,
       "    </item>",
     ]
       .filter(Boolean)
@@ -61,9 +60,9 @@ export function rssXml(origin: string, posts: Entries["posts"], limit = 20): str
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${xml(`${SITE_NAME}: career advice blog`)}</title>
-    <link>${xml(`${origin}/blog`)}</link>
-    <atom:link href="${xml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <title>${escapeHtml(`${SITE_NAME}: career advice blog`)}</title>
+    <link>${escapeHtml(`${origin}/blog`)}</link>
+    <atom:link href="${escapeHtml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
     <description>Advice on CVs, interviews, visas and the graduate job market for international students.</description>
     <language>en-gb</language>
 ${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items.join("\n")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingId, readingMinutes, renderMarkdown, sanitizeArticleHtml } from "./markdown.server";
+import { readingMinutes, renderMarkdown, sanitizeArticleHtml } from "./markdown.server";
 
 describe("sanitizeArticleHtml", () => {
   it("removes scripts and their content", () => {
@@ -32,8 +32,9 @@ describe("sanitizeArticleHtml", () => {
 });
 
 describe("renderMarkdown", () => {
-  it("renders headings with ids, turning a body h1 into h2", () => {
-    expect(renderMarkdown("# Top\n\n### Café & more")).toBe('<h2 id="top">Top</h2>\n<h3 id="cafe-more">Café &amp; more</h3>\n');
+  it("renders headings with ids from their text, turning a body h1 into h2", () => {
+    expect(renderMarkdown("## What is the Graduate route?")).toBe('<h2 id="what-is-the-graduate-route">What is the Graduate route?</h2>\n');
+    expect(renderMarkdown("# Top\n\n### Café & more")).toBe('<h2 id="top">Top</h2>\n<h3 id="cafe-and-more">Café &amp; more</h3>\n');
   });
 
   it("drops raw HTML written into Markdown", () => {
@@ -47,11 +48,7 @@ describe("renderMarkdown", () => {
   });
 });
 
-describe("headingId and readingMinutes", () => {
-  it("makes ids from text", () => {
-    expect(headingId("What is the Graduate route?")).toBe("what-is-the-graduate-route");
-  });
-
+describe("readingMinutes", () => {
   it("counts 220 words a minute, at least one", () => {
     expect(readingMinutes("word ".repeat(10))).toBe(1);
     expect(readingMinutes("word ".repeat(660))).toBe(3);

@@ -1,25 +1,15 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-
-/** Heading ids from their text, so a section can be linked to (#how-to-apply). */
-export function headingId(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&[a-z]+;|&#\d+;/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+import { slugify } from "~/lib/slug";
 
 const marked = new Marked({
   gfm: true,
   async: false,
   renderer: {
-    // The page title is the only h1; a body's "#" becomes a section heading.
+    // The page title is the only h1; a body's "#" becomes a section heading. Ids let a section be linked to.
     heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { tokens, depth, text }: Tokens.Heading) {
       const level = Math.max(2, depth);
-      return `<h${level} id="${headingId(text)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
+      return `<h${level} id="${slugify(text)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
   },
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EmailField } from "~/lib/email-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
+import { escapeHtml } from "~/lib/escape-html";
 
 export const STORY_FIELDS = ["name", "email", "phone", "university", "course", "homeCountry", "role", "employer", "story", "consent"] as const;
 export type StoryField = (typeof STORY_FIELDS)[number];
@@ -36,8 +37,6 @@ export function validateStory(raw: Record<string, unknown>): { success: true; da
   for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as StoryField] ??= issue.message;
   return { success: false, fieldErrors };
 }
-
-const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A story typed into the form is plain text: escaped, with blank lines making paragraphs. */
 export function plainTextToHtml(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coreName, normaliseName, searchTerms, slugify, splitTradingNames } from "./normalise";
+import { coreName, normaliseName, searchTerms, splitTradingNames } from "./normalise";
 
 describe("normaliseName", () => {
   it("makes Ltd and Limited, and other spellings of a legal form, the same", () => {
@@ -50,13 +50,7 @@ describe("splitTradingNames", () => {
   });
 });
 
-describe("slugify and searchTerms", () => {
-  it("makes an address segment", () => {
-    expect(slugify("Marks & Spencer plc")).toBe("marks-and-spencer-plc");
-    expect(slugify("Covéa Insurance Services Limited")).toBe("covea-insurance-services-limited");
-    expect(slugify("???")).toBe("");
-  });
-
+describe("searchTerms", () => {
   it("gives the full form, core and words of a query", () => {
     expect(searchTerms(" tesco stores ltd ")).toEqual({ full: "tesco stores ltd", core: "tesco stores", words: ["tesco", "stores"] });
   });

@@ -51,18 +51,6 @@ export function splitTradingNames(name: string): { legal: string; aliases: strin
   return { legal, aliases };
 }
 
-/** An address segment for a name: lower case ASCII words joined by hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** What a search for `query` compares: the normalised full name, its core and the core's words. */
 export function searchTerms(query: string): { full: string; core: string; words: string[] } {
   const full = normaliseName(query);

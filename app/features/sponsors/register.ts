@@ -1,6 +1,7 @@
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { type CsvRecord, CsvError, repairMojibake } from "./csv";
-import { coreName, normaliseName, slugify, splitTradingNames } from "./normalise";
+import { slugify } from "~/lib/slug";
+import { coreName, normaliseName, splitTradingNames } from "./normalise";
 
 /** The register's columns, in the order both the 2021 and the current files have them. */
 const REGISTER_HEADER = ["Organisation Name", "Town/City", "County", "Type & Rating", "Route"] as const;
