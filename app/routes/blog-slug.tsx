@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import { BlogListing } from "~/features/blog/components/blog-listing";
 import { PostArticle, articleLd } from "~/features/blog/components/post-article";
 import { loadListing } from "~/features/blog/listing.server";
-import { findCategory, findPost, relatedPosts } from "~/features/blog/queries.server";
+import { findPost, relatedPosts } from "~/features/blog/queries.server";
 import { servicesContext } from "~/lib/context";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
 import { siteOrigin } from "~/lib/site-url.server";
@@ -15,8 +14,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const origin = siteOrigin(request, context);
   const post = await findPost(db, params.slug);
   if (post) return { kind: "post" as const, origin, post, related: await relatedPosts(db, post) };
-  if (await findCategory(db, params.slug)) return { kind: "category" as const, origin, listing: await loadListing(db, url, params.slug) };
-  throw data(null, { status: 404 });
+  // Not a post: a category's listing, or a 404 when no category has the slug either.
+  return { kind: "category" as const, origin, listing: await loadListing(db, url, params.slug) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

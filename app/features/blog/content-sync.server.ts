@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type SQL, and, eq, getTableColumns, notInArray, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgInsertValue } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { blogAuthors, blogCategories, blogPosts, caseStudies, successStories } from "~/db/schema";
@@ -13,7 +13,7 @@ import { htmlToText, readingMinutes, renderMarkdown } from "./markdown.server";
 export type SyncProblem = { file: string; line: number; message: string };
 export type SyncReport = { created: number; updated: number; unchanged: number; unpublished: number; problems: SyncProblem[] };
 
-type Entry<T> = { slug: string; file: string; hash: string; data: T; html: string; lineOf(path: PropertyKey[]): number };
+type Entry<T> = { slug: string; file: string; hash: string; data: T; body: string; lineOf(path: PropertyKey[]): number };
 type Folder<T> = { entries: Entry<T>[]; /** Every slug with a file, malformed ones included: those are left as they are. */ present: string[] };
 
 function readFolder<S extends z.ZodType>(dir: string, name: string, schema: S, problems: SyncProblem[]): Folder<z.output<S>> {
@@ -48,7 +48,7 @@ function readFolder<S extends z.ZodType>(dir: string, name: string, schema: S, p
       continue;
     }
     const hash = createHash("sha256").update(source).digest("base64url");
-    result.entries.push({ slug, file, hash, data: parsed.data, html: renderMarkdown(fm.body), lineOf: fm.lineOf });
+    result.entries.push({ slug, file, hash, data: parsed.data, body: fm.body, lineOf: fm.lineOf });
   }
   return result;
 }
@@ -89,74 +89,97 @@ export async function syncContent(db: Db, dir: string): Promise<SyncReport> {
     // Instances starting together on one PostgreSQL server take turns.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content-sync'))`);
 
-    const known = async (table: typeof blogAuthors | typeof blogCategories | typeof blogPosts | typeof caseStudies) =>
-      new Map((await tx.select({ slug: table.slug, hash: table.sourceHash }).from(table)).map((r) => [r.slug, r.hash]));
-    const count = (existing: Map<string | null, string>, e: Entry<unknown>) => {
-      if (!existing.has(e.slug)) report.created++;
-      else if (existing.get(e.slug) === e.hash) return void report.unchanged++;
-      else report.updated++;
-      return true;
+    /** The entries whose file is new or changed, counted; only these are rendered and written. */
+    const changed = async <T>(entries: Entry<T>[], table: SyncedTable, where?: SQL) => {
+      const known = new Map((await tx.select({ slug: table.slug, hash: table.sourceHash }).from(table).where(where)).map((r) => [r.slug, r.hash]));
+      return entries.filter((e) => {
+        const hash = known.get(e.slug);
+        if (hash === e.hash) report.unchanged++;
+        else if (hash === undefined) report.created++;
+        else report.updated++;
+        return hash !== e.hash;
+      });
     };
+    const synced = (e: { slug: string; hash: string }) => ({ slug: e.slug, sourceHash: e.hash, updatedAt: new Date() });
 
-    const existingAuthors = await known(blogAuthors);
-    for (const a of authors.entries.filter((e) => count(existingAuthors, e))) {
-      const values = { name: a.data.name, jobTitle: a.data.jobTitle, summary: a.data.summary, bioHtml: a.html, active: true, sourceHash: a.hash, updatedAt: new Date() };
-      await tx.insert(blogAuthors).values({ slug: a.slug, ...values }).onConflictDoUpdate({ target: blogAuthors.slug, set: values });
-    }
-
-    const existingCategories = await known(blogCategories);
-    for (const c of categories.entries.filter((e) => count(existingCategories, e))) {
-      const values = { name: c.data.name, description: c.data.description, position: c.data.order ?? 100, active: true, sourceHash: c.hash, updatedAt: new Date() };
-      await tx.insert(blogCategories).values({ slug: c.slug, ...values }).onConflictDoUpdate({ target: blogCategories.slug, set: values });
-    }
+    await upsertBySlug(
+      tx,
+      blogAuthors,
+      (await changed(authors.entries, blogAuthors)).map((a) => ({ ...synced(a), ...a.data, bioHtml: renderMarkdown(a.body), active: true })),
+    );
+    await upsertBySlug(
+      tx,
+      blogCategories,
+      (await changed(categories.entries, blogCategories)).map((c) => ({
+        ...synced(c),
+        name: c.data.name,
+        description: c.data.description,
+        position: c.data.order ?? 100,
+        active: true,
+      })),
+    );
 
     const idsOf = async (table: typeof blogAuthors | typeof blogCategories) =>
       new Map((await tx.select({ slug: table.slug, id: table.id }).from(table)).map((r) => [r.slug, r.id]));
-    const authorIds = await idsOf(blogAuthors);
-    const categoryIds = await idsOf(blogCategories);
-    const existingPosts = await known(blogPosts);
-    for (const p of posts.entries.filter((e) => count(existingPosts, e))) {
-      const d = p.data;
-      const text = htmlToText(p.html);
-      const values = {
-        title: d.title,
-        summary: d.summary,
-        bodyHtml: p.html,
-        authorId: authorIds.get(d.author)!,
-        categoryId: categoryIds.get(d.category)!,
-        tags: d.tags ?? [],
-        status: d.status ?? "published",
-        coverImage: d.cover ?? null,
-        coverAlt: d.coverAlt ?? null,
-        publishedOn: d.published,
-        revisedOn: d.updated ?? null,
-        seoTitle: d.seoTitle ?? null,
-        seoDescription: d.seoDescription ?? null,
-        readingMinutes: readingMinutes(text),
-        search: sql`setweight(to_tsvector('english', ${d.title}), 'A')
-          || setweight(to_tsvector('english', ${[d.summary, ...(d.tags ?? [])].join(" ")}), 'B')
-          || setweight(to_tsvector('english', ${text}), 'C')`,
-        sourceHash: p.hash,
-        updatedAt: new Date(),
-      };
-      await tx.insert(blogPosts).values({ slug: p.slug, ...values }).onConflictDoUpdate({ target: blogPosts.slug, set: values });
-    }
-
-    const existingStories = new Map(
-      (await tx.select({ slug: successStories.slug, hash: successStories.sourceHash }).from(successStories).where(eq(successStories.source, "content"))).map((r) => [r.slug, r.hash]),
+    const [authorIds, categoryIds] = [await idsOf(blogAuthors), await idsOf(blogCategories)];
+    await upsertBySlug(
+      tx,
+      blogPosts,
+      (await changed(posts.entries, blogPosts)).map((p) => {
+        const d = p.data;
+        const html = renderMarkdown(p.body);
+        const text = htmlToText(html);
+        return {
+          ...synced(p),
+          title: d.title,
+          summary: d.summary,
+          bodyHtml: html,
+          authorId: authorIds.get(d.author)!,
+          categoryId: categoryIds.get(d.category)!,
+          tags: d.tags ?? [],
+          status: d.status ?? "published",
+          coverImage: d.cover ?? null,
+          coverAlt: d.coverAlt ?? null,
+          publishedOn: d.published,
+          revisedOn: d.updated ?? null,
+          seoTitle: d.seoTitle ?? null,
+          seoDescription: d.seoDescription ?? null,
+          readingMinutes: readingMinutes(text),
+          search: sql`setweight(to_tsvector('english', ${d.title}), 'A')
+            || setweight(to_tsvector('english', ${[d.summary, ...(d.tags ?? [])].join(" ")}), 'B')
+            || setweight(to_tsvector('english', ${text}), 'C')`,
+        };
+      }),
     );
-    for (const s of stories.entries.filter((e) => count(existingStories, e))) {
-      const { published, ...d } = s.data;
-      const values = { ...d, publishedOn: published, storyHtml: s.html, status: "approved" as const, consentToPublish: true, sourceHash: s.hash, updatedAt: new Date() };
-      await tx.insert(successStories).values({ source: "content", slug: s.slug, ...values }).onConflictDoUpdate({ target: successStories.slug, set: values });
-    }
 
-    const existingStudies = await known(caseStudies);
-    for (const c of studies.entries.filter((e) => count(existingStudies, e))) {
-      const d = c.data;
-      const values = { title: d.title, university: d.university, summary: d.summary, bodyHtml: c.html, metrics: d.metrics ?? [], publishedOn: d.published, status: d.status ?? "published", sourceHash: c.hash, updatedAt: new Date() };
-      await tx.insert(caseStudies).values({ slug: c.slug, ...values }).onConflictDoUpdate({ target: caseStudies.slug, set: values });
-    }
+    const fromContent = eq(successStories.source, "content");
+    await upsertBySlug(
+      tx,
+      successStories,
+      (await changed(stories.entries, successStories, fromContent)).map(({ data: { published, ...d }, ...s }) => ({
+        ...synced(s),
+        ...d,
+        source: "content" as const,
+        publishedOn: published,
+        storyHtml: renderMarkdown(s.body),
+        status: "approved" as const,
+        consentToPublish: true,
+      })),
+    );
+    await upsertBySlug(
+      tx,
+      caseStudies,
+      (await changed(studies.entries, caseStudies)).map((c) => ({
+        ...synced(c),
+        title: c.data.title,
+        university: c.data.university,
+        summary: c.data.summary,
+        bodyHtml: renderMarkdown(c.body),
+        metrics: c.data.metrics ?? [],
+        publishedOn: c.data.published,
+        status: c.data.status ?? "published",
+      })),
+    );
 
     // Entries whose file is gone. The hash is cleared so the file's return counts as a change.
     const gone = (present: string[], slug: AnyPgColumn) => (present.length ? notInArray(slug, present) : sql`true`);
@@ -169,11 +192,29 @@ export async function syncContent(db: Db, dir: string): Promise<SyncReport> {
       tx
         .update(successStories)
         .set({ status: "withdrawn", sourceHash: "" })
-        .where(and(eq(successStories.source, "content"), eq(successStories.status, "approved"), gone(stories.present, successStories.slug)))
+        .where(and(fromContent, eq(successStories.status, "approved"), gone(stories.present, successStories.slug)))
         .returning({ id: successStories.id }),
     );
   });
   return report;
+}
+
+type SyncedTable = typeof blogAuthors | typeof blogCategories | typeof blogPosts | typeof successStories | typeof caseStudies;
+
+/** One INSERT … ON CONFLICT (slug) DO UPDATE for all the rows of a kind, each column taken from the row sent. */
+async function upsertBySlug<T extends SyncedTable>(tx: Pick<Db, "insert">, table: T, rows: (PgInsertValue<T> & { slug: string })[]) {
+  if (!rows.length) return;
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const set = Object.fromEntries(
+    Object.keys(rows[0]!)
+      .filter((key) => key !== "slug")
+      .map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]),
+  );
+  // Checked where the rows are built; TypeScript cannot follow the generic table through insert().
+  await tx
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoUpdate({ target: table.slug, set: set as never });
 }
 
 export function formatReport(r: SyncReport): string {

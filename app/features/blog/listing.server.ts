@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { ListingData } from "./components/blog-listing";
-import { findCategory, listCategories, listPosts } from "./queries.server";
+import { listCategories, listPosts } from "./queries.server";
 
 /** A page number from the query string: a positive whole number (1 when absent), else null. */
 function pageParam(value: string | null): number | null {
@@ -11,13 +11,14 @@ function pageParam(value: string | null): number | null {
 
 const notFound = () => data(null, { status: 404 });
 
-/** /blog (with search and a category filter) and a category's page share this loader logic. */
+/** /blog (with search and a category filter) and a category's page share this loader logic; an unknown category is a 404. */
 export async function loadListing(db: Db, url: URL, categorySlug?: string): Promise<ListingData> {
   const page = pageParam(url.searchParams.get("page"));
   if (page === null) throw notFound();
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const slug = categorySlug ?? url.searchParams.get("category") ?? "";
-  const [categories, category] = await Promise.all([listCategories(db), slug ? findCategory(db, slug) : undefined]);
+  const categories = await listCategories(db);
+  const category = slug ? categories.find((c) => c.slug === slug) : undefined;
   if (slug && !category) throw notFound();
 
   const result = await listPosts(db, { page, q: q || undefined, categoryId: category?.id });

@@ -81,7 +81,7 @@ export async function listCategories(db: Db) {
     .orderBy(blogCategories.position, blogCategories.name);
 }
 
-export async function findCategory(db: Db, slug: string) {
+async function findCategory(db: Db, slug: string) {
   const [category] = await db
     .select({ id: blogCategories.id, slug: blogCategories.slug, name: blogCategories.name, description: blogCategories.description })
     .from(blogCategories)
