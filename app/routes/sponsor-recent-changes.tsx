@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Attribution } from "~/features/sponsors/components/results";
 import { formatDate } from "~/lib/dates";
 import { CHECK_PATH, organisationPath } from "~/features/sponsors/paths";
-import { latestSnapshot, previousSnapshot, recentChanges } from "~/features/sponsors/queries.server";
+import { currentAndPreviousSnapshots, recentChanges } from "~/features/sponsors/queries.server";
 import { servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-recent-changes";
@@ -12,8 +12,7 @@ const LISTED = 200;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(servicesContext).database.db;
-  const snapshot = await latestSnapshot(db);
-  const previous = snapshot ? await previousSnapshot(db, snapshot.id) : null;
+  const { snapshot, previous } = await currentAndPreviousSnapshots(db);
   if (!snapshot || !previous) return { snapshot, previous, added: [], removed: [], changed: [] };
   const [added, removed, changed] = await Promise.all(
     (["added", "removed", "changed"] as const).map((kind) => recentChanges(db, snapshot.id, kind, LISTED)),

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { SessionUser } from "~/features/access/access-state";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Services } from "~/lib/services.server";
-import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, droppedOff, latestSnapshot, liveOrganisationName, previousSnapshot, removeFromShortlist, shortlistRateKey } from "./queries.server";
+import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, currentAndPreviousSnapshots, droppedOff, liveOrganisationName, removeFromShortlist, shortlistRateKey } from "./queries.server";
 import type { SearchPageData } from "./components/search-page";
 import { CHECKER_PATH, CHECK_PATH } from "./paths";
 import { PAGE_SIZE, validateSearch } from "./schema";
@@ -11,8 +11,7 @@ import { searchSponsors } from "./search.server";
 /** What the search pages show for the query string of `url`, and the HTTP status (400 for a bad search). */
 export async function loadSearch(services: Services, url: URL): Promise<{ page: SearchPageData; status: number }> {
   const db = services.database.db;
-  const snapshot = await latestSnapshot(db);
-  const previous = snapshot ? await previousSnapshot(db, snapshot.id) : null;
+  const { snapshot, previous } = await currentAndPreviousSnapshots(db);
   const params = url.searchParams;
   const values = { q: params.get("q") ?? "", route: params.get("route") ?? "", rating: params.get("rating") ?? "", town: params.get("town") ?? "" };
   const base = { registerDate: snapshot?.registerDate ?? null, registerLoading: !snapshot && services.sponsorRegister.loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };

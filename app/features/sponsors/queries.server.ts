@@ -12,6 +12,12 @@ export async function latestSnapshot(db: Db): Promise<Snapshot | null> {
   return row ?? null;
 }
 
+/** The register now shown and the one before it (null when there is none), in one query. */
+export async function currentAndPreviousSnapshots(db: Db): Promise<{ snapshot: Snapshot | null; previous: Snapshot | null }> {
+  const [snapshot = null, previous = null] = await db.select().from(sponsorSnapshots).orderBy(desc(sponsorSnapshots.id)).limit(2);
+  return { snapshot, previous };
+}
+
 export type Change = { kind: "added" | "removed" | "changed"; registerDate: string; before: SponsorLicence[] | null; after: SponsorLicence[] | null };
 
 /** An organisation by its address: on the live register, or dropped off it at a later import. */
@@ -58,12 +64,6 @@ export async function droppedOff(db: Db, snapshotId: number, query: string, limi
     .where(and(eq(sponsorChanges.snapshotId, snapshotId), eq(sponsorChanges.kind, "removed"), like(sponsorChanges.orgKey, `${full}%`)))
     .orderBy(sponsorChanges.name)
     .limit(limit);
-}
-
-/** The snapshot before this one, to name what it was compared with. */
-export async function previousSnapshot(db: Db, snapshotId: number): Promise<Snapshot | null> {
-  const [row] = await db.select().from(sponsorSnapshots).where(sql`${sponsorSnapshots.id} < ${snapshotId}`).orderBy(desc(sponsorSnapshots.id)).limit(1);
-  return row ?? null;
 }
 
 /** Shortlist changes each user may make in a window (the form writes). */
