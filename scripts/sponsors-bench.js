@@ -96,7 +96,7 @@ try {
 
   const dataDir = path.join(dir, "data");
   const started = performance.now();
-  const imported = spawnSync(process.execPath, ["scripts/sponsors-import.js", file], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const imported = spawnSync(process.execPath, ["scripts/db.js", "sponsors-import", file], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
   if (imported.status !== 0) throw new Error(`import failed:\n${imported.stdout}${imported.stderr}`);
   const importSeconds = Number(/ in ([\d.]+) s\./.exec(imported.stdout)?.[1]);
   console.log(imported.stdout.trim());

@@ -10,7 +10,6 @@ import { clientIp } from "./client-ip";
 import { loadStaticFiles, serveStatic } from "./static";
 
 export { runCli } from "~/db/cli.server";
-export { runSponsorsImport } from "~/features/sponsors/cli.server";
 export { ConfigError } from "~/lib/env.server";
 export { DataDirLockedError } from "~/db/lock.server";
 export { StartupError } from "~/lib/services.server";

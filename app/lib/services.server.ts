@@ -9,7 +9,7 @@ import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { RateLimiter } from "~/features/auth/rate-limit.server";
 import { SessionStore } from "~/features/auth/session.server";
 import { type DemoRegisterImport, startDemoRegisterImport } from "~/features/sponsors/source.server";
-import type { Config } from "./env.server";
+import { type Config, loadConfig } from "./env.server";
 
 export type Services = {
   config: Config;
@@ -40,6 +40,22 @@ export async function openAppDatabase(config: Config, rootDir: string, owner: st
   } catch (e) {
     release();
     throw e;
+  }
+}
+
+/**
+ * For a command-line tool: opens the database (refused on the embedded one while the server runs),
+ * applies pending migrations, runs `work`, and always closes and releases it.
+ */
+export async function withMigratedDatabase<T>(rootDir: string, owner: string, work: (database: Database, config: Config) => Promise<T>): Promise<T> {
+  const config = loadConfig(process.env);
+  const { database, release } = await openAppDatabase(config, rootDir, owner);
+  try {
+    await migrate(database, rootDir);
+    return await work(database, config);
+  } finally {
+    await database.close();
+    release();
   }
 }
 

@@ -35,7 +35,7 @@ const api = async (query: string) => {
   return { status: r.status, headers: r.headers, body: JSON.parse(r.body) };
 };
 const importer = (...args: string[]) =>
-  spawnSync(process.execPath, ["scripts/sponsors-import.js", ...args], { cwd: ROOT, env: { ...process.env, ...server.env }, encoding: "utf8" });
+  spawnSync(process.execPath, ["scripts/db.js", "sponsors-import", ...args], { cwd: ROOT, env: { ...process.env, ...server.env }, encoding: "utf8" });
 const sameSite = () => ({ Origin: `http://localhost:${server.port}`, "Sec-Fetch-Site": "same-origin" });
 
 describe("GET /api/sponsors", () => {

@@ -1,7 +1,5 @@
 import { isIsoDay } from "~/lib/dates";
-import { loadConfig } from "~/lib/env.server";
-import { openAppDatabase } from "~/lib/services.server";
-import { migrate } from "~/db/setup.server";
+import { withMigratedDatabase } from "~/lib/services.server";
 import { RegisterImportError, importRegister } from "./import.server";
 import { dateInName, openRegisterSource } from "./source.server";
 
@@ -32,10 +30,7 @@ export async function runSponsorsImport(argv: string[], rootDir: string): Promis
     return 2;
   }
   const registerDate = date ?? dateInName(source) ?? new Date().toISOString().slice(0, 10);
-  const config = loadConfig(process.env);
-  const { database, release } = await openAppDatabase(config, rootDir, "npm run sponsors:import");
-  try {
-    await migrate(database, rootDir);
+  return withMigratedDatabase(rootDir, "npm run sponsors:import", async ({ db }) => {
     const started = performance.now();
     let chunks;
     try {
@@ -44,20 +39,17 @@ export async function runSponsorsImport(argv: string[], rootDir: string): Promis
       console.error(`Cannot read ${source}: ${(e as Error).message}. Nothing changed.`);
       return 1;
     }
-    const s = await importRegister(database.db, chunks, { registerDate, source });
-    console.log(
-      `Imported the register of ${s.registerDate}: ${s.rows.toLocaleString("en-GB")} rows, ${s.organisations.toLocaleString("en-GB")} organisations ` +
-        `(${s.added} added, ${s.removed} removed, ${s.changed} changed) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-    );
-    return 0;
-  } catch (e) {
-    if (e instanceof RegisterImportError) {
+    try {
+      const s = await importRegister(db, chunks, { registerDate, source });
+      console.log(
+        `Imported the register of ${s.registerDate}: ${s.rows.toLocaleString("en-GB")} rows, ${s.organisations.toLocaleString("en-GB")} organisations ` +
+          `(${s.added} added, ${s.removed} removed, ${s.changed} changed) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
+      return 0;
+    } catch (e) {
+      if (!(e instanceof RegisterImportError)) throw e;
       console.error(e.message);
       return 1;
     }
-    throw e;
-  } finally {
-    await database.close();
-    release();
-  }
+  });
 }
