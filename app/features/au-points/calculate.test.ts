@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type PointsResult, ageOn, calculatePoints } from "./calculate";
 import { RULES_2019_11_16, ruleSetFor } from "./rules";
+import { AGE_30_ONLY, BEST_OTHERWISE } from "./answers.fixtures";
 import type { Answers } from "./schema";
 
 // Expected values come from Schedule 6D as written in shared/data/au-points/points-table.md.
 
-const INVITED = "2026-11-22";
-/** Age 30 on the invitation date (25 to 32 gives 30 points), and nothing else that scores. */
-const BASE: Answers = {
-  dateOfBirth: "1996-05-10",
-  invitationDate: INVITED,
-  english: "competent",
-  overseasEmploymentYears: 0,
-  australianEmploymentYears: 0,
-  qualification: "none",
-  specialistEducation: false,
-  australianStudy: false,
-  regionalStudy: false,
-  professionalYear: false,
-  communityLanguage: false,
-  partner: "none",
-};
+const BASE = AGE_30_ONLY;
 
 const calc = (change: Partial<Answers>) => calculatePoints({ ...BASE, ...change });
 const pointsOf = (r: PointsResult, factor: string) => r.lines.find((l) => l.factor === factor)?.points;
@@ -192,18 +178,7 @@ describe("the 20-point employment cap", () => {
 });
 
 describe("totals, nomination and the pass mark", () => {
-  const MAX: Partial<Answers> = {
-    english: "superior",
-    overseasEmploymentYears: 5,
-    australianEmploymentYears: 5,
-    qualification: "doctorate",
-    specialistEducation: true,
-    australianStudy: true,
-    regionalStudy: true,
-    professionalYear: true,
-    communityLanguage: true,
-    partner: "skilled",
-  };
+  const MAX = BEST_OTHERWISE;
 
   it("reaches 130 at most before nomination: 135 for the 190 and 145 for the 491", () => {
     const r = calc(MAX);

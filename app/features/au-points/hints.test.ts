@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { improvementHints } from "./hints";
 import { RULES_2019_11_16 } from "./rules";
+import { AGE_30_ONLY, BEST_OTHERWISE } from "./answers.fixtures";
 import type { Answers } from "./schema";
 
-const BASE: Answers = {
-  dateOfBirth: "1996-05-10",
-  invitationDate: "2026-11-22",
-  english: "competent",
-  overseasEmploymentYears: 0,
-  australianEmploymentYears: 0,
-  qualification: "bachelor",
-  specialistEducation: false,
-  australianStudy: false,
-  regionalStudy: false,
-  professionalYear: false,
-  communityLanguage: false,
-  partner: "competent_english",
-};
+/** 30 age + 15 Bachelor + 5 partner = 50. */
+const BASE: Answers = { ...AGE_30_ONLY, qualification: "bachelor", partner: "competent_english" };
 
 const hints = (change: Partial<Answers>) => improvementHints({ ...BASE, ...change }, RULES_2019_11_16).map((h) => h.text);
 
@@ -52,19 +41,6 @@ describe("what would raise the score", () => {
   });
 
   it("has nothing to suggest at the maximum", () => {
-    expect(
-      hints({
-        english: "superior",
-        overseasEmploymentYears: 5,
-        australianEmploymentYears: 5,
-        qualification: "doctorate",
-        specialistEducation: true,
-        australianStudy: true,
-        regionalStudy: true,
-        professionalYear: true,
-        communityLanguage: true,
-        partner: "single_or_citizen",
-      }),
-    ).toEqual([]);
+    expect(hints(BEST_OTHERWISE)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export const saveRateKey = (userId: number) => `au-points:user:${userId}`;
 
 export type SavedResult = { id: number; answers: Record<string, string | number | boolean>; total: number; ruleVersion: string; createdAt: Date };
 
-/** Saves a result for its owner; false when they already keep MAX_SAVED. */
+/** Saves a result for its owner: its id, or null when they already keep MAX_SAVED. */
 export async function saveResult(db: Db, userId: number, answers: Answers, result: PointsResult): Promise<number | null> {
   const [kept] = await db.select({ n: count() }).from(auPointsResults).where(eq(auPointsResults.userId, userId));
   if ((kept?.n ?? 0) >= MAX_SAVED) return null;
