@@ -302,7 +302,10 @@ describe("sharing a success story", () => {
     expect(r.status).toBe(303);
     expect(r.location).toBe("/share-your-success-story?sent=1");
     expect((await get("/share-your-success-story?sent=1")).body).toContain("Thank you for your story");
-    expect((await get("/success-stories")).body).not.toContain("Quinoa-flavoured marker sentence");
+    const stories = await get("/success-stories");
+    expect(stories.status).toBe(200);
+    expect((stories.body.match(/<article aria-labelledby="story-/g) ?? []).length).toBe(6);
+    expect(stories.body).not.toContain("Quinoa-flavoured marker sentence");
   });
 
   it("limits stories per address", async () => {
