@@ -32,7 +32,7 @@ function embeddedSessionSecret(dataDir: string): string {
 }
 
 /** Opens the database and readies it: on PGlite migrate and seed; on a server only check it is migrated. */
-export async function openAppDatabase(config: Config, rootDir: string, owner: string) {
+async function openAppDatabase(config: Config, rootDir: string, owner: string) {
   const release = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, owner);
   try {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -1,8 +1,8 @@
 import { Link, data } from "react-router";
 import { NotFound } from "~/components/status-pages";
-import { Attribution, LicenceTable, ShortlistButton, place } from "~/features/sponsors/components/results";
+import { Attribution, BackToCheck, LicenceTable, ShortlistButton, place } from "~/features/sponsors/components/results";
 import { formatDate } from "~/lib/dates";
-import { CHECKER_PATH, CHECK_PATH } from "~/features/sponsors/paths";
+import { CHECKER_PATH } from "~/features/sponsors/paths";
 import { shortlistAction } from "~/features/sponsors/page.server";
 import { type Change, isShortlisted, latestSnapshot, organisationBySlug } from "~/features/sponsors/queries.server";
 import { accessContext, servicesContext } from "~/lib/context";
@@ -40,11 +40,7 @@ export default function SponsorOrganisation({ loaderData, actionData }: Route.Co
   if (!o) return <NotFound />;
   return (
     <div className="mx-auto max-w-3xl">
-      <p>
-        <Link to={CHECK_PATH} className="text-brand underline">
-          Back to the sponsor licence check
-        </Link>
-      </p>
+      <BackToCheck />
       <h1 className="mt-4 text-3xl font-bold">{o.name}</h1>
       <p className="mt-1 text-muted">{place(o.town, o.county)}</p>
       {o.live ? (

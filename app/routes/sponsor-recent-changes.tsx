@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Attribution } from "~/features/sponsors/components/results";
+import { Attribution, BackToCheck } from "~/features/sponsors/components/results";
 import { formatDate } from "~/lib/dates";
-import { CHECK_PATH, organisationPath } from "~/features/sponsors/paths";
+import { organisationPath } from "~/features/sponsors/paths";
 import { currentAndPreviousSnapshots, recentChanges } from "~/features/sponsors/queries.server";
 import { servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
@@ -35,11 +35,7 @@ export default function SponsorRecentChanges({ loaderData }: Route.ComponentProp
     : [];
   return (
     <div className="mx-auto max-w-3xl">
-      <p>
-        <Link to={CHECK_PATH} className="text-brand underline">
-          Back to the sponsor licence check
-        </Link>
-      </p>
+      <BackToCheck />
       <h1 className="mt-4 text-3xl font-bold">Recent changes to the sponsor register</h1>
       {!snapshot ? (
         <p className="mt-4">No register has been imported yet.</p>

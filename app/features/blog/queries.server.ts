@@ -2,7 +2,7 @@ import { type SQL, and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogAuthors, blogCategories, blogPosts, caseStudies, successStories } from "~/db/schema";
 
-export const POSTS_PER_PAGE = 12;
+const POSTS_PER_PAGE = 12;
 
 /** "1" a published post, "2" a category, "0" neither: the blog slug check of spec section 3. */
 export async function blogSlugType(db: Db, slug: string): Promise<"0" | "1" | "2"> {

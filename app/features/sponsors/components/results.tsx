@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import type { SponsorLicence } from "~/db/schema/sponsors";
-import { organisationPath } from "../paths";
+import { CHECK_PATH, organisationPath } from "../paths";
 import type { MatchKind } from "../search.server";
 import { formatDate } from "~/lib/dates";
 
@@ -106,6 +106,17 @@ export function Attribution({ registerDate }: { registerDate: string | null }) {
         current register on GOV.UK
       </a>{" "}
       before you rely on it.
+    </p>
+  );
+}
+
+/** The way back to the search from the checker's other pages. */
+export function BackToCheck() {
+  return (
+    <p>
+      <Link to={CHECK_PATH} className="text-brand underline">
+        Back to the sponsor licence check
+      </Link>
     </p>
   );
 }
