@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { CONTACT_LIMIT, contactRateKey, insertEnquiry } from "~/features/contact/queries.server";
 import { type ContactErrorField, type ContactFieldErrors, validateContact } from "~/features/contact/schema";
+import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
@@ -52,7 +52,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { universityName, sent, prefill, preferredCountries } = loaderData;
-  const confirmationRef = useRef<HTMLDivElement>(null);
   const errors: ContactFieldErrors = actionData?.fieldErrors ?? {};
   const values: Partial<Values> = actionData?.values ?? {};
   const formError = actionData?.formError ?? null;
@@ -60,23 +59,11 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   // After a refused post the country chosen stays; on a first visit the IP look-up picks one.
   const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
 
-  useEffect(() => {
-    if (sent) confirmationRef.current?.focus();
-  }, [sent]);
-
   if (sent) {
     return (
-      <div className="mx-auto max-w-xl">
-        <div ref={confirmationRef} tabIndex={-1} role="status" className="rounded border-2 border-green-700 bg-green-50 p-6 text-green-900">
-          <h1 className="text-3xl font-bold">Message sent</h1>
-          <p className="mt-3 text-lg">Thank you, we have your message. We reply within two working days to the email address you gave us.</p>
-        </div>
-        <p className="mt-6">
-          <Link to="/contact-us" className="text-brand underline">
-            Send another message
-          </Link>
-        </p>
-      </div>
+      <Confirmation title="Message sent" next={{ to: "/contact-us", text: "Send another message" }}>
+        Thank you, we have your message. We reply within two working days to the email address you gave us.
+      </Confirmation>
     );
   }
 

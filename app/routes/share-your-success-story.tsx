@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { STORY_LIMIT, storyRateKey, submitStory } from "~/features/blog/stories.server";
 import { STORY_FIELDS, STORY_LIMITS, type StoryFieldErrors, validateStory } from "~/features/blog/story-schema";
@@ -47,32 +47,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ShareYourSuccessStory({ loaderData, actionData }: Route.ComponentProps) {
   const { sent, prefill, preferredCountries } = loaderData;
-  const confirmationRef = useRef<HTMLDivElement>(null);
   const errors: StoryFieldErrors = actionData?.fieldErrors ?? {};
   // What was sent back after a refused post, else what we know of the sender.
   const values: Partial<Values> = actionData?.values ?? prefill;
   const summary = STORY_FIELDS.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
   const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
 
-  useEffect(() => {
-    if (sent) confirmationRef.current?.focus();
-  }, [sent]);
-
   if (sent) {
     return (
-      <div className="mx-auto max-w-xl">
-        <div ref={confirmationRef} tabIndex={-1} role="status" className="rounded border-2 border-green-700 bg-green-50 p-6 text-green-900">
-          <h1 className="text-3xl font-bold">Thank you for your story</h1>
-          <p className="mt-3 text-lg">
-            We have it. Our editors read every story before it is published, and we email you before it goes live. Nothing is shown on the site until then.
-          </p>
-        </div>
-        <p className="mt-6">
-          <Link to="/success-stories" className="text-brand underline">
-            Read other students' stories
-          </Link>
-        </p>
-      </div>
+      <Confirmation title="Thank you for your story" next={{ to: "/success-stories", text: "Read other students' stories" }}>
+        We have it. Our editors read every story before it is published, and we email you before it goes live. Nothing is shown on the site until then.
+      </Confirmation>
     );
   }
 
