@@ -14,11 +14,14 @@ import "./app.css";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFound, ServerErrorContent } from "./components/status-pages";
+import { accessContext } from "./features/access/context";
 import { guardMiddleware } from "./features/access/guard.server";
+import { configContext } from "./lib/context";
+import { describeError } from "./lib/describe-error";
 import { readFlash } from "./lib/flash.server";
-import { accessContext, servicesContext } from "./lib/context";
+import { NOT_A_DESTINATION, routeForPattern } from "./route-table";
 
-export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware({ routeFor: routeForPattern, notADestination: NOT_A_DESTINATION })];
 
 /** Spec: the root's loading flag is true, then false after 3 seconds. */
 export const LOADING_FLAG_MS = 3000;
@@ -26,7 +29,7 @@ const PRELOAD_RETRY_KEY = "preload-error-reloaded";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, microsite } = context.get(accessContext);
-  const { config } = context.get(servicesContext);
+  const config = context.get(configContext);
   const flash = readFlash(request, config);
   const brand = microsite && /^#[0-9a-f]{6}$/i.test(microsite.brandColour) ? microsite.brandColour : null;
   return data(
@@ -96,6 +99,6 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) console.error(describeError(error));
   return <ServerErrorContent />;
 }

@@ -1,8 +1,10 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
-import { CATCH_ALL, PAGE_ROUTES, routeId } from "./features/access/route-table";
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { BEING_BUILT, type PageRoute, ROUTE_TREE, routeId } from "./route-table";
 
-// Every path lives in the route table; pages without a module of their own share the catch-all.
+const toRoute = (r: PageRoute) => route(r.path, r.module ?? BEING_BUILT, { id: routeId(r) });
+
+// Every path lives in the route table; each area of the product is a layout route around its pages.
 export default [
-  ...PAGE_ROUTES.filter((r) => r.module).map((r) => route(r.path, r.module!, { id: routeId(r) })),
-  route(CATCH_ALL, "routes/page.tsx", { id: "page" }),
+  ...ROUTE_TREE.map((node) => ("pages" in node ? layout(node.layout, { id: `area.${node.area}` }, node.pages.map(toRoute)) : toRoute(node))),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

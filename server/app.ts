@@ -2,17 +2,17 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestListener } from "@react-router/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { clientIpContext, servicesContext } from "~/lib/context";
+import { clientIpContext } from "~/lib/context";
 import { type Config, loadConfig } from "~/lib/env.server";
-import { type Services, createServices } from "~/lib/services.server";
-import { handleApi } from "./api";
+import { handleAccessCheck } from "./access-checks";
 import { clientIp } from "./client-ip";
+import { type Services, createServices } from "./services.server";
 import { loadStaticFiles, serveStatic } from "./static";
 
-export { runCli } from "~/db/cli.server";
+export { runCli } from "./cli";
 export { ConfigError } from "~/lib/env.server";
 export { DataDirLockedError } from "~/db/lock.server";
-export { StartupError } from "~/lib/services.server";
+export { StartupError } from "~/lib/service";
 
 const SECURITY_HEADERS: [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],
@@ -61,7 +61,7 @@ export async function createApp(options: {
     mode: config.NODE_ENV === "production" ? "production" : "development",
     getLoadContext: (request, client) => {
       const context = new RouterContextProvider();
-      context.set(servicesContext, services);
+      services.provide(context);
       context.set(clientIpContext, clientIp(request.headers.get("x-forwarded-for"), client.address, config));
       return context;
     },
@@ -78,7 +78,13 @@ export async function createApp(options: {
       res.end("Forms may only be sent from this site. Go back, reload the page and try again.");
       return;
     }
-    if (handleApi(services, req, res, pathname, q < 0 ? "" : target.slice(q + 1))) return;
+    // No page or query holds a NUL character, and PostgreSQL text cannot: refused before anything reads it.
+    if (/%00|\0/i.test(target)) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("The address holds a character that is not allowed (%00). Check the link and try again.");
+      return;
+    }
+    if (handleAccessCheck(services, req, res, pathname, q < 0 ? "" : target.slice(q + 1))) return;
     pages(req, res);
   };
 

@@ -1,4 +1,4 @@
-import type { Role } from "~/features/access/roles";
+import type { Role } from "~/lib/roles";
 
 export type NavItem = { to: string; label: string };
 

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
-import type { Role } from "~/features/access/roles";
+import type { Role } from "~/lib/roles";
 import { navigationFor } from "./navigation";
 
 export type Branding = { name: string; logoUrl: string | null } | null;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "~/features/auth/password.server";
+import { hashPassword } from "~/lib/password.server";
 import type { Database, Db } from "./client.server";
 import { countries, universities, users } from "./schema";
 import { COUNTRIES } from "./seed/countries";

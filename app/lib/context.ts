@@ -1,10 +1,10 @@
 import { createContext } from "react-router";
-import type { RequestAccess } from "~/features/access/access.server";
-import type { Services } from "./services.server";
+import type { Clock } from "./clock";
+import type { Config } from "./env.server";
 
-/** The application's services, set by the server for every request (see server/app.ts). */
-export const servicesContext = createContext<Services>();
+/** The validated configuration, set by the server for every request (see server/app.ts). */
+export const configContext = createContext<Config>();
 /** The client's address as the server sees it (after TRUST_PROXY). */
 export const clientIpContext = createContext<string>();
-/** Who is asking and where, resolved once per request by the root middleware. */
-export const accessContext = createContext<RequestAccess>();
+/** The app's clock (see clock.ts). */
+export const clockContext = createContext<Clock>();

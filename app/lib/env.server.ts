@@ -52,6 +52,8 @@ const ConfigSchema = z
         .transform((v) => v.toLowerCase())
         .optional(),
     ),
+    /** The register a new database is given as demo data: a file, or "none" (test servers use a small one). */
+    DEMO_SPONSOR_REGISTER: optionalText,
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_URL && !c.SESSION_SECRET) {

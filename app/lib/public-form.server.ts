@@ -1,5 +1,8 @@
-import { data, redirect } from "react-router";
-import type { Limit, RateLimiter } from "~/features/auth/rate-limit.server";
+import { type UNSAFE_DataWithResponseInit, data, redirect } from "react-router";
+import type { z } from "zod";
+import { type Limit, type Limiter, underLimit } from "./rate-limit";
+import { type FormState, formOf, tooManyRequests } from "./request-body.server";
+import { validate } from "./validation";
 
 /** What the sender typed, sent back with the errors so nothing has to be typed again. */
 function keptValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
@@ -17,47 +20,37 @@ function honeypotFilled(form: FormData): boolean {
   return typeof website === "string" && website.trim() !== "";
 }
 
-/** 429 with Retry-After, the form's values kept and a message naming what was sent too often ("messages"). */
-function tooMany<V>(values: V, seconds: number, what: string) {
-  const minutes = Math.ceil(seconds / 60);
-  return data(
-    {
-      values,
-      fieldErrors: {},
-      formError: `Too many ${what} have been sent from your connection in the last hour. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    },
-    { status: 429, headers: { "Retry-After": String(seconds) } },
-  );
-}
-
-type Validation<T, E> = { success: true; data: T } | { success: false; fieldErrors: E };
-
 /**
  * A public form post from start to finish: honeypot, per-address limit, validation (400 with every
  * field's error and the typed values), then storing and redirecting to the confirmation (303).
  */
-export async function receivePublicForm<K extends string, T, E extends object>(opts: {
+export async function receivePublicForm<K extends string, S extends z.ZodType>(opts: {
   request: Request;
-  rateLimiter: RateLimiter;
+  limiter: Limiter;
   /** The sender's rate-limit key and its limit; `what` names the posts in the 429 message ("messages"). */
   key: string;
   limit: Limit;
   what: string;
   kept: readonly K[];
-  validate(raw: Record<string, unknown>): Validation<T, E>;
-  store(data: T): Promise<unknown>;
+  schema: S;
+  store(data: z.output<S>): Promise<unknown>;
   sent: string;
 }) {
-  const form = await opts.request.formData();
+  const form = await formOf(opts.request);
   if (honeypotFilled(form)) return redirect(opts.sent, { status: 303 });
   const values = keptValues(form, opts.kept);
-  const wait = await opts.rateLimiter.retryAfter(opts.key, opts.limit);
-  if (wait > 0) return tooMany(values, wait, opts.what);
-
-  const result = opts.validate(Object.fromEntries(form));
-  if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
-  const over = await opts.rateLimiter.spend(opts.key, opts.limit);
-  if (over) return tooMany(values, over, opts.what);
-  await opts.store(result.data);
-  return redirect(opts.sent, { status: 303 });
+  return underLimit<Response | UNSAFE_DataWithResponseInit<FormState<Record<K, string>>>>(
+    opts.limiter,
+    opts.key,
+    opts.limit,
+    (seconds) => tooManyRequests(values, seconds, opts.what),
+    async (accept) => {
+      const result = validate(opts.schema, Object.fromEntries(form));
+      if (!result.success) return data<FormState<Record<K, string>>>({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
+      const refused = await accept();
+      if (refused) return refused;
+      await opts.store(result.data);
+      return redirect(opts.sent, { status: 303 });
+    },
+  );
 }

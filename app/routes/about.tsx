@@ -1,11 +1,11 @@
 import { AUSTRALIA_ID, homeVariant } from "~/features/home/variants";
-import { servicesContext } from "~/lib/context";
+import { configContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 // The route named "about" is the Australia-styled page; /about-us follows the system country.
 export function loader({ pattern, context }: Route.LoaderArgs) {
-  const countryId = pattern === "/about" ? AUSTRALIA_ID : context.get(servicesContext).config.SYSTEM_COUNTRY_ID;
+  const countryId = pattern === "/about" ? AUSTRALIA_ID : context.get(configContext).SYSTEM_COUNTRY_ID;
   return { variant: homeVariant(countryId) };
 }
 

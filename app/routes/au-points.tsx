@@ -1,18 +1,19 @@
 import { useState } from "react";
-import { Form, data, redirect, useFetcher, useLocation } from "react-router";
+import { Form, useFetcher, useLocation } from "react-router";
 import { ErrorSummary } from "~/components/form";
+import { type ActionAnswer, pointsPageAction } from "~/features/au-points/actions.server";
 import { calculatePoints } from "~/features/au-points/calculate";
 import { AnswersFields } from "~/features/au-points/components/answers-fields";
 import { ResultPanel } from "~/features/au-points/components/result-panel";
 import { type SavedItem, SavedResults } from "~/features/au-points/components/saved-results";
 import { improvementHints } from "~/features/au-points/hints";
-import { MAX_SAVED, SAVE_LIMIT, deleteResult, listResults, saveRateKey, saveResult } from "~/features/au-points/queries.server";
+import { listResults } from "~/features/au-points/queries.server";
 import { ruleSetFor } from "~/features/au-points/rules";
 import { ANSWER_NAMES, type AnswerName, type Answers, type FieldErrors, type RawAnswers, answersQuery, parseAnswers, rawAnswersFrom } from "~/features/au-points/schema";
 import { todayInAustralia } from "~/features/au-points/today";
 import { useHydrated } from "~/features/au-points/use-hydrated";
-import { accessContext, servicesContext } from "~/lib/context";
-import { flashCookie } from "~/lib/flash.server";
+import { accessContext } from "~/features/access/context";
+import { dbContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/au-points";
 
@@ -30,51 +31,16 @@ const SAVED_ON = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeSty
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(accessContext);
-  const { database } = context.get(servicesContext);
-  const saved = user ? await listResults(database.db, user.id) : [];
+  const db = context.get(dbContext);
+  const saved = user ? await listResults(db, user.id) : [];
   return {
     today: todayInAustralia(),
     saved: saved.map((r): SavedItem => ({ id: r.id, total: r.total, savedOn: SAVED_ON.format(r.createdAt), href: hrefOf(r.answers as Answers) })),
   };
 }
 
-type ActionAnswer = { ok: boolean; message: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const { user } = context.get(accessContext);
-  // Guard B has let only logged-in users this far; checked again because this writes to their account.
-  if (!user) throw redirect("/login", 303);
-  const form = await request.formData();
-  // Posts from the page's script stay on the page; a plain form post (no JavaScript) gets a redirect.
-  const viaFetch = form.get("via") === "fetch";
-  const back = `${PATH}${new URL(request.url).search}`;
-  const done = (message: string) =>
-    viaFetch ? data<ActionAnswer>({ ok: true, message }) : redirect(back, { status: 303, headers: { "Set-Cookie": flashCookie(services.config, message) } });
-  const refuse = (status: number, message: string, headers?: HeadersInit) => data<ActionAnswer>({ ok: false, message }, { status, headers });
-
-  const intent = form.get("intent");
-  if (intent === "delete") {
-    const id = Number(form.get("id"));
-    if (!Number.isSafeInteger(id) || id <= 0 || !(await deleteResult(services.database.db, user.id, id))) {
-      return refuse(404, "That saved result does not exist, or it was deleted already.");
-    }
-    return done("Saved result deleted.");
-  }
-  if (intent !== "save") return refuse(400, "Choose to save a result or delete one.");
-
-  const key = saveRateKey(user.id);
-  const tooMany = (seconds: number) =>
-    refuse(429, `You have saved many results in the last hour. Wait ${Math.ceil(seconds / 60)} minutes and try again.`, { "Retry-After": String(seconds) });
-  const wait = await services.rateLimiter.retryAfter(key, SAVE_LIMIT);
-  if (wait > 0) return tooMany(wait);
-  const parsed = parseAnswers(rawAnswersFrom(form), todayInAustralia());
-  if (!parsed.success) return refuse(400, "Some answers are missing or not valid, so there is no result to save. Correct the answers marked in the form.");
-  const over = await services.rateLimiter.spend(key, SAVE_LIMIT);
-  if (over) return tooMany(over);
-  const id = await saveResult(services.database.db, user.id, parsed.data, calculatePoints(parsed.data));
-  if (id === null) return refuse(409, `You already keep ${MAX_SAVED} saved results: delete one to save this one.`);
-  return done("Result saved to your account.");
+  return pointsPageAction(request, context, PATH);
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

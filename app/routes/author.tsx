@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import { PostList } from "~/features/blog/components/post-list";
 import { findAuthor, listPosts } from "~/features/blog/queries.server";
-import { servicesContext } from "~/lib/context";
+import { dbContext } from "~/db/context";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/author";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const author = await findAuthor(services.database.db, params.slug);
+  const db = context.get(dbContext);
+  const author = await findAuthor(db, params.slug);
   if (!author) throw data(null, { status: 404 });
   // Authors write a handful of posts; the newest dozen is the page.
-  const { posts, total } = await listPosts(services.database.db, { page: 1, authorId: author.id });
+  const { posts, total } = await listPosts(db, { page: 1, authorId: author.id });
   return { author, posts, total, origin: siteOrigin(request, context) };
 }
 

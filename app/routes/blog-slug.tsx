@@ -2,15 +2,14 @@ import { BlogListing } from "~/features/blog/components/blog-listing";
 import { PostArticle, articleLd } from "~/features/blog/components/post-article";
 import { loadListing } from "~/features/blog/listing.server";
 import { findPost, relatedPosts } from "~/features/blog/queries.server";
-import { servicesContext } from "~/lib/context";
+import { dbContext } from "~/db/context";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/blog-slug";
 
 // A slug names a post or a category. Legacy slugs were moved by the root middleware before the guard ran.
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const db = services.database.db;
+  const db = context.get(dbContext);
   const origin = siteOrigin(request, context);
   const post = await findPost(db, params.slug);
   if (post) return { kind: "post" as const, origin, post, related: await relatedPosts(db, post) };

@@ -1,13 +1,13 @@
 import { BlogListing } from "~/features/blog/components/blog-listing";
 import { loadListing } from "~/features/blog/listing.server";
-import { servicesContext } from "~/lib/context";
+import { dbContext } from "~/db/context";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const listing = await loadListing(services.database.db, url);
+  const db = context.get(dbContext);
+  const listing = await loadListing(db, url);
   return { listing, origin: siteOrigin(request, context) };
 }
 

@@ -1,14 +1,14 @@
 import { Link, data } from "react-router";
 import { formatDate } from "~/lib/dates";
 import { findCaseStudy } from "~/features/blog/queries.server";
-import { servicesContext } from "~/lib/context";
+import { dbContext } from "~/db/context";
 import { SITE_NAME, breadcrumbLd, seoMeta } from "~/lib/meta";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/case-study";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const study = await findCaseStudy(services.database.db, params.slug);
+  const db = context.get(dbContext);
+  const study = await findCaseStudy(db, params.slug);
   if (!study) throw data(null, { status: 404 });
   return { study, origin: siteOrigin(request, context) };
 }

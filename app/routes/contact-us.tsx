@@ -1,11 +1,13 @@
 import { Form, Link } from "react-router";
 import { CONTACT_LIMIT, contactRateKey, insertEnquiry } from "~/features/contact/queries.server";
-import { type ContactErrorField, type ContactFieldErrors, validateContact } from "~/features/contact/schema";
+import { type ContactErrorField, type ContactFieldErrors, ContactSchema } from "~/features/contact/schema";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
-import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
+import { clientIpContext, configContext } from "~/lib/context";
+import { accessContext } from "~/features/access/context";
+import { dbContext, rateLimiterContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
 import type { Route } from "./+types/contact-us";
@@ -24,22 +26,22 @@ export function loader({ url, context }: Route.LoaderArgs) {
     universityName: microsite?.name ?? null,
     sent: url.searchParams.get("sent") === "1",
     prefill: user ? { name: user.name, email: user.email } : null,
-    preferredCountries: preferredPhoneCountries(context.get(servicesContext).config.SYSTEM_COUNTRY_ID),
+    preferredCountries: preferredPhoneCountries(context.get(configContext).SYSTEM_COUNTRY_ID),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
+  const db = context.get(dbContext);
   const { microsite, user } = context.get(accessContext);
   return receivePublicForm({
     request,
-    rateLimiter: services.rateLimiter,
+    limiter: context.get(rateLimiterContext),
     key: contactRateKey(context.get(clientIpContext)),
     limit: CONTACT_LIMIT,
     what: "messages",
     kept: KEPT,
-    validate: validateContact,
-    store: (data) => insertEnquiry(services.database.db, data, { universityId: microsite?.id ?? null, userId: user?.id ?? null }),
+    schema: ContactSchema,
+    store: (data) => insertEnquiry(db, data, { universityId: microsite?.id ?? null, userId: user?.id ?? null }),
     sent: SENT,
   });
 }

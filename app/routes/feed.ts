@@ -1,7 +1,9 @@
 import { publishedEntries } from "~/features/blog/queries.server";
 import { robotsTxt, rssXml, sitemapXml } from "~/features/blog/discovery.server";
-import { accessContext, servicesContext } from "~/lib/context";
-import { siteOrigin } from "~/lib/site-url.server";
+import { accessContext } from "~/features/access/context";
+import { dbContext } from "~/db/context";
+import { siteOrigin } from "~/features/access/site-url.server";
+import { PAGE_ROUTES } from "~/route-table";
 import type { Route } from "./+types/feed";
 
 const TYPES = {
@@ -12,15 +14,15 @@ const TYPES = {
 
 /** /blog/rss.xml, /sitemap.xml and /robots.txt: generated from the content on each request, cached for five minutes (only by the browser on a microsite, whose pages need a login). */
 export async function loader({ request, pattern, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
+  const db = context.get(dbContext);
   const origin = siteOrigin(request, context);
   const path = pattern as keyof typeof TYPES;
   const microsite = !!context.get(accessContext).microsite;
   let body: string;
-  if (path === "/robots.txt") body = robotsTxt(origin);
+  if (path === "/robots.txt") body = robotsTxt(origin, PAGE_ROUTES);
   else {
-    const entries = await publishedEntries(services.database.db);
-    body = path === "/blog/rss.xml" ? rssXml(origin, entries.posts) : sitemapXml(origin, entries, microsite);
+    const entries = await publishedEntries(db);
+    body = path === "/blog/rss.xml" ? rssXml(origin, entries.posts) : sitemapXml(origin, PAGE_ROUTES, entries, microsite);
   }
   return new Response(body, { headers: { "Content-Type": TYPES[path], "Cache-Control": `${microsite ? "private" : "public"}, max-age=300` } });
 }

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { CountryHero } from "~/features/home/country-hero";
 import { homeVariant } from "~/features/home/variants";
-import { servicesContext } from "~/lib/context";
+import { configContext } from "~/lib/context";
 import { SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { variant: homeVariant(context.get(servicesContext).config.SYSTEM_COUNTRY_ID) };
+  return { variant: homeVariant(context.get(configContext).SYSTEM_COUNTRY_ID) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { movedTarget, routeForPattern } from "~/features/access/route-table";
+import { movedTarget } from "~/features/access/guard.server";
+import { routeForPattern } from "~/route-table";
 import type { Route } from "./+types/legacy-redirect";
 
 /** Old addresses move permanently; the root middleware answers first, this loader backs it up. */

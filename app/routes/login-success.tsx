@@ -1,9 +1,11 @@
 import { Link, redirect } from "react-router";
 import { PREV_URL_COOKIE, isDestination, prevUrlCookie } from "~/features/access/guard.server";
-import { ROLE_HOME } from "~/features/access/roles";
+import { ROLE_HOME } from "~/lib/roles";
 import { parseCookies } from "~/lib/cookies";
-import { accessContext, servicesContext } from "~/lib/context";
+import { configContext } from "~/lib/context";
+import { accessContext } from "~/features/access/context";
 import { pageTitle } from "~/lib/meta";
+import { NOT_A_DESTINATION } from "~/route-table";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login-success";
 
@@ -11,9 +13,9 @@ import type { Route } from "./+types/login-success";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(accessContext);
   if (!user) return null;
-  const { config } = context.get(servicesContext);
+  const config = context.get(configContext);
   const wanted = safeLocalPath(parseCookies(request.headers.get("cookie"))[PREV_URL_COOKIE]);
-  const target = wanted && isDestination(wanted) ? wanted : ROLE_HOME[user.role];
+  const target = wanted && isDestination(wanted, NOT_A_DESTINATION) ? wanted : ROLE_HOME[user.role];
   return redirect(target, { status: 302, headers: { "Set-Cookie": prevUrlCookie(config, null) } });
 }
 

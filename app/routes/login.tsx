@@ -3,11 +3,16 @@ import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { LoginSchema, attemptLogin, sessionCookie } from "~/features/auth/login.server";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { parseCookies } from "~/lib/cookies";
-import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
+import { clientIpContext, configContext } from "~/lib/context";
+import { accessContext } from "~/features/access/context";
+import { sessionsContext } from "~/features/auth/context";
 import { pageTitle } from "~/lib/meta";
+import { formOf } from "~/lib/request-body.server";
+import { type FieldErrors, errorList, validate } from "~/lib/validation";
+import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Route } from "./+types/login";
 
-type FieldErrors = Partial<Record<"email" | "password", string>>;
+type Field = "email" | "password";
 
 function variant(pattern: string) {
   return pattern.startsWith("/jumpstart-login") ? ("predeparture" as const) : ("main" as const);
@@ -19,31 +24,30 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
+  const config = context.get(configContext);
+  const sessions = context.get(sessionsContext);
   const { microsite } = context.get(accessContext);
-  const form = await request.formData();
+  const form = await formOf(request);
   const raw = { email: form.get("email"), password: form.get("password") };
   const email = typeof raw.email === "string" ? raw.email.slice(0, 254) : "";
-  const parsed = LoginSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof FieldErrors;
-      fieldErrors[field] ??= issue.message;
-    }
-    return data({ fieldErrors, formError: null, email }, { status: 400 });
-  }
-  const outcome = await attemptLogin(services, parsed.data, context.get(clientIpContext), microsite);
+  const parsed = validate<typeof LoginSchema, Field>(LoginSchema, raw);
+  if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null, email }, { status: 400 });
+  const outcome = await attemptLogin(
+    { db: context.get(dbContext), sessions, rateLimiter: context.get(rateLimiterContext) },
+    parsed.data,
+    context.get(clientIpContext),
+    microsite,
+  );
   if (!outcome.ok) {
     return data(
-      { fieldErrors: {} as FieldErrors, formError: outcome.message, email },
+      { fieldErrors: {} as FieldErrors<Field>, formError: outcome.message, email },
       { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {} },
     );
   }
   // A session that came with the request is ended: every login gets a new one.
   const previous = parseCookies(request.headers.get("cookie"))[SESSION_COOKIE];
-  if (previous) await services.sessions.revoke(previous);
-  return redirect("/login-success", { status: 303, headers: { "Set-Cookie": sessionCookie(services.config, outcome.token) } });
+  if (previous) await sessions.revoke(previous);
+  return redirect("/login-success", { status: 303, headers: { "Set-Cookie": sessionCookie(config, outcome.token) } });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -55,7 +59,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { variant, universityName } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
-  const fieldList = (["email", "password"] as const).filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
+  const fieldList = errorList<Field>(errors, ["email", "password"]);
 
   const heading = variant === "predeparture" ? "Pre-departure log in" : "Log in";
   return (

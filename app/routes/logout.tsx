@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { sessionCookie } from "~/features/auth/login.server";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { parseCookies } from "~/lib/cookies";
-import { servicesContext } from "~/lib/context";
+import { configContext } from "~/lib/context";
+import { sessionsContext } from "~/features/auth/context";
 import { flashCookie } from "~/lib/flash.server";
 import type { Route } from "./+types/logout";
 
@@ -12,11 +13,12 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
+  const config = context.get(configContext);
+  const sessions = context.get(sessionsContext);
   const token = parseCookies(request.headers.get("cookie"))[SESSION_COOKIE];
-  if (token) await services.sessions.revoke(token);
+  if (token) await sessions.revoke(token);
   const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(services.config, null));
-  headers.append("Set-Cookie", flashCookie(services.config, "You have logged out."));
+  headers.append("Set-Cookie", sessionCookie(config, null));
+  headers.append("Set-Cookie", flashCookie(config, "You have logged out."));
   return redirect("/", { status: 303, headers });
 }

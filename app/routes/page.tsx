@@ -1,33 +1,29 @@
-import { data } from "react-router";
-import { NotFound } from "~/components/status-pages";
-import { matchGenericPage } from "~/features/access/route-table";
-import { accessContext } from "~/lib/context";
+import { routeForPattern } from "~/route-table";
+import { accessContext } from "~/features/access/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/page";
 
 /**
- * The catch-all route: the frame of every page whose content arrives with its own issue (its
- * guard has already run in the root middleware), and the 404 page for paths the product lacks.
+ * The frame of every page whose content arrives with its own issue (its guard has already run in
+ * the middleware). Kept out of search engines until it has content.
  */
-export function loader({ url, context }: Route.LoaderArgs) {
-  const match = matchGenericPage(url.pathname);
-  if (!match) return data({ page: null }, { status: 404 });
+export function loader({ pattern, context }: Route.LoaderArgs) {
+  const route = routeForPattern(pattern);
   const { user } = context.get(accessContext);
-  const isDashboard = /dashboard$/.test(match.route.path);
-  return { page: { title: match.route.title, firstName: isDashboard ? (user?.name.split(" ")[0] ?? null) : null } };
+  const isDashboard = /dashboard$/.test(pattern);
+  return { title: route?.title ?? "Career Platform", firstName: isDashboard ? (user?.name.split(" ")[0] ?? null) : null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.page ? [{ title: pageTitle(loaderData.page.title) }] : [];
+  return loaderData ? [{ title: pageTitle(loaderData.title) }, { name: "robots", content: "noindex" }] : [];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  if (!page) return <NotFound />;
+  const { title, firstName } = loaderData;
   return (
     <article>
-      <h1 className="text-3xl font-bold">{page.title}</h1>
-      {page.firstName ? <p className="mt-2 text-lg">Welcome back, {page.firstName}.</p> : null}
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {firstName ? <p className="mt-2 text-lg">Welcome back, {firstName}.</p> : null}
       <p className="mt-4 max-w-2xl text-muted">This part of the platform is being built. Check back soon.</p>
     </article>
   );

@@ -2,10 +2,12 @@ import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { STORY_LIMIT, storyRateKey, submitStory } from "~/features/blog/stories.server";
-import { STORY_FIELDS, STORY_LIMITS, type StoryFieldErrors, validateStory } from "~/features/blog/story-schema";
+import { STORY_FIELDS, STORY_LIMITS, StorySchema, type StoryFieldErrors } from "~/features/blog/story-schema";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
-import { accessContext, clientIpContext, servicesContext } from "~/lib/context";
+import { clientIpContext, configContext } from "~/lib/context";
+import { accessContext } from "~/features/access/context";
+import { dbContext, rateLimiterContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
 import type { Route } from "./+types/share-your-success-story";
@@ -19,22 +21,22 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return {
     sent: url.searchParams.get("sent") === "1",
     prefill: { name: user?.name ?? "", email: user?.email ?? "", university: microsite?.name ?? "" },
-    preferredCountries: preferredPhoneCountries(context.get(servicesContext).config.SYSTEM_COUNTRY_ID),
+    preferredCountries: preferredPhoneCountries(context.get(configContext).SYSTEM_COUNTRY_ID),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
+  const db = context.get(dbContext);
   const { microsite, user } = context.get(accessContext);
   return receivePublicForm({
     request,
-    rateLimiter: services.rateLimiter,
+    limiter: context.get(rateLimiterContext),
     key: storyRateKey(context.get(clientIpContext)),
     limit: STORY_LIMIT,
     what: "stories",
     kept: KEPT,
-    validate: validateStory,
-    store: (data) => submitStory(services.database.db, data, { universityId: microsite?.id ?? null, userId: user?.id ?? null }),
+    schema: StorySchema,
+    store: (data) => submitStory(db, data, { universityId: microsite?.id ?? null, userId: user?.id ?? null }),
     sent: SENT,
   });
 }

@@ -2,12 +2,11 @@ import { Link, data } from "react-router";
 import { SponsorSearchPage } from "~/features/sponsors/components/search-page";
 import { loadSearch } from "~/features/sponsors/page.server";
 import { CHECKER_PATH, CHECK_PATH } from "~/features/sponsors/paths";
-import { servicesContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-licence-check";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { page, status } = await loadSearch(context.get(servicesContext), url);
+  const { page, status } = await loadSearch(context, url);
   return data(page, { status });
 }
 

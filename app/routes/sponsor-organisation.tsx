@@ -5,12 +5,13 @@ import { formatDate } from "~/lib/dates";
 import { CHECKER_PATH } from "~/features/sponsors/paths";
 import { shortlistAction } from "~/features/sponsors/page.server";
 import { type Change, isShortlisted, latestSnapshot, organisationBySlug } from "~/features/sponsors/queries.server";
-import { accessContext, servicesContext } from "~/lib/context";
+import { accessContext } from "~/features/access/context";
+import { dbContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-organisation";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const db = context.get(servicesContext).database.db;
+  const db = context.get(dbContext);
   const { user } = context.get(accessContext);
   const [organisation, snapshot] = await Promise.all([organisationBySlug(db, params.slug), latestSnapshot(db)]);
   if (!organisation) return data({ organisation: null, registerDate: snapshot?.registerDate ?? null, loggedIn: !!user, saved: false }, { status: 404 });
@@ -19,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return shortlistAction(request, context.get(servicesContext), context.get(accessContext).user);
+  return shortlistAction(request, context, context.get(accessContext).user);
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

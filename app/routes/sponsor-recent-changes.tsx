@@ -3,7 +3,7 @@ import { Attribution, BackToCheck } from "~/features/sponsors/components/results
 import { formatDate } from "~/lib/dates";
 import { organisationPath } from "~/features/sponsors/paths";
 import { currentAndPreviousSnapshots, recentChanges } from "~/features/sponsors/queries.server";
-import { servicesContext } from "~/lib/context";
+import { dbContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-recent-changes";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/sponsor-recent-changes";
 const LISTED = 200;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const db = context.get(servicesContext).database.db;
+  const db = context.get(dbContext);
   const { snapshot, previous } = await currentAndPreviousSnapshots(db);
   if (!snapshot || !previous) return { snapshot, previous, added: [], removed: [], changed: [] };
   const [added, removed, changed] = await Promise.all(

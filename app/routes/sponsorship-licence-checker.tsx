@@ -4,20 +4,21 @@ import { ShortlistButton } from "~/features/sponsors/components/results";
 import { loadSearch, shortlistAction } from "~/features/sponsors/page.server";
 import { CHECKER_PATH, organisationPath } from "~/features/sponsors/paths";
 import { shortlistOf } from "~/features/sponsors/queries.server";
-import { accessContext, servicesContext } from "~/lib/context";
+import { accessContext } from "~/features/access/context";
+import { dbContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsorship-licence-checker";
 
 // Guard B (logged in) has already run in the root middleware; the user is therefore set.
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const db = context.get(servicesContext).database.db;
+  const db = context.get(dbContext);
   const user = context.get(accessContext).user!;
-  const [{ page, status }, shortlist] = await Promise.all([loadSearch(context.get(servicesContext), url), shortlistOf(db, user.id)]);
+  const [{ page, status }, shortlist] = await Promise.all([loadSearch(context, url), shortlistOf(db, user.id)]);
   return data({ ...page, shortlist }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return shortlistAction(request, context.get(servicesContext), context.get(accessContext).user);
+  return shortlistAction(request, context, context.get(accessContext).user);
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/dates";
 import { listApprovedStories } from "~/features/blog/queries.server";
-import { servicesContext } from "~/lib/context";
+import { dbContext } from "~/db/context";
 import { seoMeta } from "~/lib/meta";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/success-stories";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  return { stories: await listApprovedStories(services.database.db), origin: siteOrigin(request, context) };
+  const db = context.get(dbContext);
+  return { stories: await listApprovedStories(db), origin: siteOrigin(request, context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { servicesContext } from "~/lib/context";
+import { configContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/under-maintenance";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const on = context.get(servicesContext).config.MAINTENANCE_MODE;
+  const on = context.get(configContext).MAINTENANCE_MODE;
   return data({ on }, { status: on ? 503 : 200, headers: on ? { "Retry-After": "600" } : {} });
 }
 

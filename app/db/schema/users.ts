@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ROLES } from "~/features/access/roles";
+import { ROLES } from "~/lib/roles";
 import { universities } from "./universities";
 
 export const roleEnum = pgEnum("role", ROLES);

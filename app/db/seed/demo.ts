@@ -1,4 +1,4 @@
-import type { Role } from "~/features/access/roles";
+import type { Role } from "~/lib/roles";
 
 export const DEMO_PASSWORD = "DemoPass#2026";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Plan, type SessionUser, computeAccessState } from "./access-state";
+import type { Plan, SessionUser } from "~/features/auth/session-user";
+import { computeAccessState } from "./access-state";
 
 const FULL: Plan = { planCareerHub: true, planCihPremium: true, planCountryGuides: true };
 const NONE: Plan = { planCareerHub: false, planCihPremium: false, planCountryGuides: false };

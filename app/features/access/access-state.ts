@@ -1,4 +1,5 @@
-import type { Role } from "./roles";
+import type { Plan, SessionUser } from "~/features/auth/session-user";
+import type { Role } from "~/lib/roles";
 
 /** The fields of the redirection-check answer (spec section 3), minus `status`. */
 export type AccessState = {
@@ -8,20 +9,6 @@ export type AccessState = {
   pageAccessStatus: boolean;
   isCihPremiumAccess: boolean;
   is_country_guide_access: boolean;
-};
-
-export type Plan = { planCareerHub: boolean; planCihPremium: boolean; planCountryGuides: boolean };
-
-export type SessionUser = {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  universityId: number | null;
-  countryGuideAccess: boolean;
-  cihPremiumAccess: boolean;
-  /** The plan of the user's own university; null when the account belongs to none. */
-  universityPlan: Plan | null;
 };
 
 /** Features a `checkurl` can name, and the plan switch that makes each available on a microsite. */

@@ -1,17 +1,41 @@
-import { type MiddlewareFunction, data, matchPath, redirect } from "react-router";
+import { type MiddlewareFunction, type Params, data, matchPath, redirect } from "react-router";
+import { sessionsContext } from "~/features/auth/context";
 import { serializeCookie } from "~/lib/cookies";
-import { accessContext, servicesContext } from "~/lib/context";
-import { safeLocalPath } from "~/lib/safe-redirect";
+import { configContext } from "~/lib/context";
 import { type Config, secureCookies } from "~/lib/env.server";
+import { describeError } from "~/lib/describe-error";
+import { safeLocalPath } from "~/lib/safe-redirect";
 import { resolveAccess } from "./access.server";
-import { decide } from "./guard";
-import { NOT_A_DESTINATION, movedTarget, resolveRoute } from "./route-table";
+import { accessContext, micrositesContext } from "./context";
+import { type GuardKind, decide } from "./guard";
 
 export const PREV_URL_COOKIE = "prev_url";
 
-export function isDestination(path: string): boolean {
+/** What the guard needs to know of a route (the route table's entries carry more). */
+export type GuardedRoute = {
+  guard: GuardKind;
+  /** Legacy address: moved permanently, before any guard runs (a function when only some params moved). */
+  movedTo?: string | ((params: Params) => string | undefined);
+  /** `checkurl` sent with the redirection check for this page. */
+  checkurl?: string;
+  /** A JSON or text endpoint: maintenance mode leaves it alone. */
+  api?: boolean;
+};
+
+export type RouteLookup = {
+  /** The route of the pattern React Router matched; undefined for the not-found route. */
+  routeFor(pattern: string): GuardedRoute | undefined;
+  /** Patterns of pages a logged-in user is bounced from, never a place to send someone back to. */
+  notADestination: readonly string[];
+};
+
+export function movedTarget(route: GuardedRoute, params: Params): string | undefined {
+  return typeof route.movedTo === "function" ? route.movedTo(params) : route.movedTo;
+}
+
+export function isDestination(path: string, notADestination: readonly string[]): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  return !NOT_A_DESTINATION.some((pattern) => matchPath(pattern, pathname));
+  return !notADestination.some((pattern) => matchPath(pattern, pathname));
 }
 
 export function prevUrlCookie(config: Config, value: string | null): string {
@@ -24,7 +48,7 @@ export function prevUrlCookie(config: Config, value: string | null): string {
 }
 
 /** Guard C's "previous page": the same-origin Referer, unless it is itself a page to bounce from. */
-export function backTarget(request: Request): string {
+export function backTarget(request: Request, notADestination: readonly string[]): string {
   const referer = request.headers.get("referer");
   if (!referer) return "/";
   let from: URL;
@@ -35,43 +59,46 @@ export function backTarget(request: Request): string {
   }
   if (from.host !== new URL(request.url).host) return "/";
   const path = safeLocalPath(from.pathname + from.search);
-  return path && isDestination(path) ? path : "/";
+  return path && isDestination(path, notADestination) ? path : "/";
 }
 
 /**
- * Runs before every page's loader, for document and client-navigation requests alike,
- * so a denied page answers with a redirect before anything renders.
+ * Runs before every route's loader and action, for document and client-navigation requests alike,
+ * so a denied page answers with a redirect before anything renders. The guard is the one of the
+ * matched route in the route table, decided by the one pure function `decide`.
  */
-export const guardMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern, params, url }, next) => {
-  const services = context.get(servicesContext);
-  if (services.config.MAINTENANCE_MODE && pattern !== "/under-maintenance") {
-    throw redirect("/under-maintenance", 302);
-  }
-  const { route, params: routeParams } = resolveRoute(pattern, url.pathname, params) ?? {};
-  const moved = route && routeParams && movedTarget(route, routeParams);
-  if (moved) throw redirect(moved, 301);
-  let access;
-  try {
-    access = await resolveAccess(
-      services,
-      { cookie: request.headers.get("cookie"), host: request.headers.get("host") },
-      route?.checkurl,
-    );
-  } catch (error) {
-    console.error("redirection check failed:", error);
-    throw data({ message: "The access check failed" }, { status: 503 });
-  }
-  context.set(accessContext, access);
-  if (!route) return next();
-
-  const decision = decide(route.guard, access.state);
-  if (decision.kind === "back") throw redirect(backTarget(request), 302);
-  if (decision.kind === "redirect") {
-    const headers = new Headers();
-    if (decision.remember && !access.state.isLoggedIn) {
-      headers.append("Set-Cookie", prevUrlCookie(services.config, url.pathname + url.search));
+export function guardMiddleware(routes: RouteLookup): MiddlewareFunction<Response> {
+  return async ({ request, context, pattern, params, url }, next) => {
+    const config = context.get(configContext);
+    const route = routes.routeFor(pattern);
+    if (config.MAINTENANCE_MODE && pattern !== "/under-maintenance" && !route?.api) {
+      throw redirect("/under-maintenance", 302);
     }
-    throw redirect(decision.to, { status: 302, headers });
-  }
-  return next();
-};
+    const moved = route && movedTarget(route, params);
+    if (moved) throw redirect(moved, 301);
+    let access;
+    try {
+      access = await resolveAccess(
+        { sessions: context.get(sessionsContext), microsites: context.get(micrositesContext) },
+        { cookie: request.headers.get("cookie"), host: request.headers.get("host") },
+        route?.checkurl,
+      );
+    } catch (error) {
+      console.error("redirection check failed:", describeError(error));
+      throw data({ message: "The access check failed" }, { status: 503 });
+    }
+    context.set(accessContext, access);
+    if (!route) return next();
+
+    const decision = decide(route.guard, access.state);
+    if (decision.kind === "back") throw redirect(backTarget(request, routes.notADestination), 302);
+    if (decision.kind === "redirect") {
+      const headers = new Headers();
+      if (decision.remember && !access.state.isLoggedIn) {
+        headers.append("Set-Cookie", prevUrlCookie(config, url.pathname + url.search));
+      }
+      throw redirect(decision.to, { status: 302, headers });
+    }
+    return next();
+  };
+}

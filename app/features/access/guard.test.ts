@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AccessState } from "./access-state";
 import { type Decision, type GuardKind, decide } from "./guard";
-import type { Role } from "./roles";
+import type { Role } from "~/lib/roles";
 
 // Access states of spec section 3, named for the person asking and where.
 function state(who: "visitor" | Role | "other", where: "main" | "microsite", extra: Partial<AccessState> = {}): AccessState {

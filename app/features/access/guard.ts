@@ -1,5 +1,5 @@
 import type { AccessState } from "./access-state";
-import { ROLE_HOME, type Role } from "./roles";
+import { ROLE_HOME, type Role } from "~/lib/roles";
 
 /**
  * Guard kinds of spec section 2. A-D are the spec's own; the others are the

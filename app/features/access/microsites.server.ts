@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { type University, universities } from "~/db/schema";
+import { type Clock, systemClock } from "~/lib/clock";
 
 /** Strips the port and case from a Host header. */
 export function hostName(hostHeader: string | null | undefined): string {
@@ -24,18 +25,19 @@ export class MicrositeDirectory {
     private db: Db,
     private pinnedSlug: string | undefined,
     private ttlMs = 5_000,
+    private clock: Clock = systemClock,
   ) {}
 
   async refresh(): Promise<void> {
     const rows = await this.db.select().from(universities);
     this.byHost = new Map(rows.filter((u) => u.micrositeHost).map((u) => [u.micrositeHost!.toLowerCase(), u]));
     this.bySlug = new Map(rows.map((u) => [u.slug, u]));
-    this.loadedAt = Date.now();
+    this.loadedAt = this.clock().getTime();
   }
 
   /** Synchronous while the cache is fresh (every request asks), a promise when it must reload. */
   resolve(hostHeader: string | null | undefined): University | null | Promise<University | null> {
-    if (Date.now() - this.loadedAt >= this.ttlMs) {
+    if (this.clock().getTime() - this.loadedAt >= this.ttlMs) {
       this.loading ??= this.refresh().finally(() => (this.loading = undefined));
       return this.loading.then(() => this.pick(hostHeader));
     }

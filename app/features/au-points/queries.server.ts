@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auPointsResults } from "~/db/schema";
-import type { Limit } from "~/features/auth/rate-limit.server";
+import type { Limit } from "~/lib/rate-limit";
 import type { PointsResult } from "./calculate";
 import type { Answers } from "./schema";
 

@@ -1,3 +1,4 @@
+import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
 import { formatDate, isIsoDay } from "~/lib/dates";
 import { ENGLISH_LEVELS, PARTNER_SITUATIONS, QUALIFICATIONS, RULE_SETS, type EnglishLevel, type PartnerSituation, type Qualification } from "./rules";
@@ -124,18 +125,13 @@ function answersSchema(today: string) {
     });
 }
 
-export type AnswersValidation = { success: true; data: Answers } | { success: false; fieldErrors: FieldErrors };
 
 /**
  * Validates answers as a form, a URL or the API sends them (`today` as YYYY-MM-DD, the default
  * invitation date). On failure: the first message of each field.
  */
-export function parseAnswers(raw: Record<string, unknown>, today: string): AnswersValidation {
-  const parsed = answersSchema(today).safeParse(raw);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as AnswerName] ??= issue.message;
-  return { success: false, fieldErrors };
+export function parseAnswers(raw: Record<string, unknown>, today: string): Validation<Answers, AnswerName> {
+  return validate(answersSchema(today), raw);
 }
 
 /** The answers as strings, the way the page's form and URL carry them. */

@@ -3,20 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { type University, universities, users } from "~/db/schema";
 import { seedDemoData } from "~/db/setup.server";
+import { manualClock } from "../../../tests/support/clock";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { LOGIN_LIMITS, LoginSchema, WRONG_CREDENTIALS, attemptLogin } from "./login.server";
-import { RateLimiter } from "./rate-limit.server";
+import { RateLimiter } from "~/db/rate-limiter.server";
 import { SessionStore } from "./session.server";
 
 let database: Database;
-let services: Parameters<typeof attemptLogin>[0];
+let services: { db: Database["db"]; sessions: SessionStore; rateLimiter: RateLimiter };
 let demo: University;
 let second: University;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
-  services = { database, sessions: new SessionStore(database.db, "s".repeat(40)), rateLimiter: new RateLimiter(database.db) };
+  services = { db: database.db, sessions: new SessionStore(database.db, "s".repeat(40)), rateLimiter: new RateLimiter(database.db) };
   const bySlug = async (slug: string) => (await database.db.select().from(universities).where(eq(universities.slug, slug)))[0]!;
   demo = await bySlug("demo-university");
   second = await bySlug("second-university");
@@ -96,12 +97,15 @@ describe("attemptLogin", () => {
 
 describe("RateLimiter", () => {
   it("starts a new window once the old one has passed", async () => {
-    const limiter = new RateLimiter(database.db);
+    const clock = manualClock();
+    const limiter = new RateLimiter(database.db, clock);
     const limit = { max: 2, windowSeconds: 1 };
     expect(await limiter.hit("t:window", limit)).toBe(1);
     expect(await limiter.hit("t:window", limit)).toBe(2);
     expect(await limiter.retryAfter("t:window", limit)).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 1_100));
+    clock.advance(999);
+    expect(await limiter.retryAfter("t:window", limit)).toBeGreaterThan(0);
+    clock.advance(1);
     expect(await limiter.retryAfter("t:window", limit)).toBe(0);
     expect(await limiter.hit("t:window", limit)).toBe(1);
   });

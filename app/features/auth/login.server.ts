@@ -4,9 +4,11 @@ import { EmailField } from "~/lib/email-field";
 import { users, type University } from "~/db/schema";
 import { serializeCookie } from "~/lib/cookies";
 import { type Config, secureCookies } from "~/lib/env.server";
-import type { Services } from "~/lib/services.server";
-import { verifyPassword } from "./password.server";
-import type { Limit } from "./rate-limit.server";
+import { verifyPassword } from "~/lib/password.server";
+import type { RateLimiter } from "~/db/rate-limiter.server";
+import type { Limit } from "~/lib/rate-limit";
+import type { Db } from "~/db/client.server";
+import type { SessionStore } from "./session.server";
 import { SESSION_COOKIE, SESSION_LIFETIME } from "./session.server";
 
 export const LoginSchema = z.object({
@@ -33,12 +35,12 @@ export type LoginOutcome =
 
 /** Checks credentials under the rate limits and, on success, opens a new session (never reusing one). */
 export async function attemptLogin(
-  services: Pick<Services, "database" | "sessions" | "rateLimiter">,
+  services: { db: Db; sessions: Pick<SessionStore, "create">; rateLimiter: RateLimiter },
   input: LoginInput,
   ip: string,
   microsite: University | null,
 ): Promise<LoginOutcome> {
-  const { db } = services.database;
+  const { db } = services;
   const accountKey = `login:account:${input.email.toLowerCase()}`;
   const ipKey = `login:ip:${ip}`;
   const wait = Math.max(

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { sessions, universities, users } from "~/db/schema";
 import { seedDemoData } from "~/db/setup.server";
+import { manualClock } from "../../../tests/support/clock";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { SessionStore } from "./session.server";
 
@@ -16,7 +17,6 @@ beforeAll(async () => {
   studentId = row!.id;
 });
 afterAll(() => database.close());
-afterEach(() => vi.useRealTimers());
 
 describe("SessionStore", () => {
   it("stores only a keyed hash of the token", async () => {
@@ -64,15 +64,15 @@ describe("SessionStore", () => {
   });
 
   it("lets another instance see a logout once its cache entry is older than the TTL", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const a = new SessionStore(database.db, "s".repeat(40), 5_000);
-    const b = new SessionStore(database.db, "s".repeat(40), 5_000);
+    const clock = manualClock(new Date());
+    const a = new SessionStore(database.db, "s".repeat(40), 5_000, 100, clock);
+    const b = new SessionStore(database.db, "s".repeat(40), 5_000, 100, clock);
     const token = await a.create(studentId);
     expect(await b.lookup(token)).not.toBeNull();
     await a.revoke(token);
-    vi.advanceTimersByTime(4_000);
+    clock.advance(4_000);
     expect(await b.lookup(token)).not.toBeNull(); // still cached: within the TTL
-    vi.advanceTimersByTime(1_001);
+    clock.advance(1_001);
     expect(await b.lookup(token)).toBeNull();
   });
 

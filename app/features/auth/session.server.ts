@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, universities, users } from "~/db/schema";
-import type { SessionUser } from "~/features/access/access-state";
+import type { SessionUser } from "./session-user";
+import { type Clock, systemClock } from "~/lib/clock";
 import { durationToSeconds } from "~/lib/cookies";
 
 export const SESSION_COOKIE = "sid";
@@ -26,6 +27,7 @@ export class SessionStore {
     private secret: string,
     private ttlMs = 5_000,
     private maxEntries = 50_000,
+    private clock: Clock = systemClock,
   ) {}
 
   hash(token: string): string {
@@ -34,13 +36,13 @@ export class SessionStore {
 
   async create(userId: number): Promise<string> {
     const token = randomBytes(32).toString("base64url");
-    const expiresAt = new Date(Date.now() + durationToSeconds(SESSION_LIFETIME) * 1000);
+    const expiresAt = new Date(this.clock().getTime() + durationToSeconds(SESSION_LIFETIME) * 1000);
     await this.db.insert(sessions).values({ tokenHash: this.hash(token), userId, expiresAt });
     return token;
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, this.hash(token)));
+    await this.db.update(sessions).set({ revokedAt: this.clock() }).where(eq(sessions.tokenHash, this.hash(token)));
     this.cache.delete(token);
   }
 
@@ -53,7 +55,7 @@ export class SessionStore {
   lookup(token: string | undefined): SessionUser | null | Promise<SessionUser | null> {
     if (!token || token.length > 200) return null;
     const hit = this.cache.get(token);
-    if (hit && Date.now() - hit.loadedAt < this.ttlMs) return hit.user;
+    if (hit && this.clock().getTime() - hit.loadedAt < this.ttlMs) return hit.user;
     let pending = this.inFlight.get(token);
     if (!pending) {
       pending = this.load(token).finally(() => this.inFlight.delete(token));
@@ -64,7 +66,8 @@ export class SessionStore {
 
   private async load(token: string): Promise<SessionUser | null> {
     const key = this.hash(token);
-    const loadedAt = Date.now();
+    const now = this.clock();
+    const loadedAt = now.getTime();
     const [row] = await this.db
       .select({
         id: users.id,
@@ -81,7 +84,7 @@ export class SessionStore {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(universities, eq(universities.id, users.universityId))
-      .where(and(eq(sessions.tokenHash, key), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      .where(and(eq(sessions.tokenHash, key), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
     const user: SessionUser | null = row
       ? {
           id: row.id,

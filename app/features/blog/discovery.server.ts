@@ -1,10 +1,11 @@
-import { PAGE_ROUTES, type PageRoute } from "~/features/access/route-table";
 import type { GuardKind } from "~/features/access/guard";
 import { escapeHtml } from "~/lib/escape-html";
 import { SITE_NAME } from "~/lib/meta";
 import type { publishedEntries } from "./queries.server";
 
 type Entries = Awaited<ReturnType<typeof publishedEntries>>;
+/** A page of the route table, as far as the sitemap and robots.txt need it. */
+export type SitePage = { path: string; guard: GuardKind; module?: string; movedTo?: unknown; api?: boolean };
 
 /** Guards under which a visitor can read a page: on the main site, and on a microsite (where most pages need a login). */
 const VISITOR_GUARDS: Record<"main" | "microsite", readonly GuardKind[]> = {
@@ -14,12 +15,12 @@ const VISITOR_GUARDS: Record<"main" | "microsite", readonly GuardKind[]> = {
 /** Pages that are not content: status pages and account steps. */
 const NOT_CONTENT = new Set(["/505", "/under-maintenance", "/login-success", "/logout"]);
 
-const isListable = (r: PageRoute, guards: readonly GuardKind[]) =>
-  guards.includes(r.guard) && !r.path.includes(":") && !r.movedTo && r.module !== "routes/legacy-blog.tsx" && !NOT_CONTENT.has(r.path) && !r.path.includes(".");
+const isListable = (r: SitePage, guards: readonly GuardKind[]) =>
+  guards.includes(r.guard) && !r.path.includes(":") && !r.movedTo && r.module !== "routes/legacy-blog.tsx" && !NOT_CONTENT.has(r.path) && !r.path.includes(".") && !r.api;
 
 /** Every page a visitor may read on this host, and on the main site every post, category, author and case study. */
-export function sitemapXml(origin: string, entries: Entries, microsite: boolean): string {
-  const urls: { loc: string; lastmod?: string | null }[] = PAGE_ROUTES.filter((r) => isListable(r, VISITOR_GUARDS[microsite ? "microsite" : "main"])).map(
+export function sitemapXml(origin: string, pages: readonly SitePage[], entries: Entries, microsite: boolean): string {
+  const urls: { loc: string; lastmod?: string | null }[] = pages.filter((r) => isListable(r, VISITOR_GUARDS[microsite ? "microsite" : "main"])).map(
     (r) => ({ loc: r.path }),
   );
   if (!microsite) {
@@ -72,10 +73,10 @@ ${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items
 }
 
 /** Crawlers may read everything but account pages and the JSON checks. */
-export function robotsTxt(origin: string): string {
+export function robotsTxt(origin: string, pages: readonly SitePage[]): string {
   const privateGuards: readonly GuardKind[] = ["B", "C", "D", "student-only", "university-admin-only", "jumpstart-dashboard", "country-guide-section"];
   const prefixes = new Set(
-    PAGE_ROUTES.filter((r) => privateGuards.includes(r.guard)).map((r) => {
+    pages.filter((r) => privateGuards.includes(r.guard)).map((r) => {
       const cut = r.path.indexOf("/:");
       return cut < 0 ? r.path : `${r.path.slice(0, cut)}/`;
     }),

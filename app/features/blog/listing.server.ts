@@ -1,7 +1,19 @@
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
-import type { ListingData } from "./components/blog-listing";
-import { listCategories, listPosts } from "./queries.server";
+import { type PostPage, listCategories, listPosts } from "./queries.server";
+
+export type Category = { slug: string; name: string };
+
+export type ListingData = {
+  heading: string;
+  intro: string;
+  categories: Category[];
+  /** The category page's slug, or the category filter of a search. */
+  category: string;
+  q: string;
+  result: PostPage;
+  search: string;
+};
 
 /** A page number from the query string: a positive whole number (1 when absent), else null. */
 function pageParam(value: string | null): number | null {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { successStories } from "~/db/schema";
-import type { Limit } from "~/features/auth/rate-limit.server";
+import type { Limit } from "~/lib/rate-limit";
 import { type StoryInput, plainTextToHtml } from "./story-schema";
 
 /** Stories each client address may send in a window. */

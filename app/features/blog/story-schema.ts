@@ -1,3 +1,4 @@
+import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
 import { EmailField } from "~/lib/email-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
@@ -30,13 +31,10 @@ const FormSchema = z.object({
 
 export type StoryInput = z.output<typeof FormSchema>;
 
-export function validateStory(raw: Record<string, unknown>): { success: true; data: StoryInput } | { success: false; fieldErrors: StoryFieldErrors } {
-  const parsed = z.preprocess(groupPhoneFields, FormSchema).safeParse(raw);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const fieldErrors: StoryFieldErrors = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as StoryField] ??= issue.message;
-  return { success: false, fieldErrors };
-}
+/** The story form as posted; the phone's three inputs are judged together. */
+export const StorySchema = z.preprocess(groupPhoneFields, FormSchema);
+
+export const validateStory = (raw: Record<string, unknown>): Validation<StoryInput, StoryField> => validate(StorySchema, raw);
 
 /** A story typed into the form is plain text: escaped, with blank lines making paragraphs. */
 export function plainTextToHtml(text: string): string {

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
-import type { Limit } from "~/features/auth/rate-limit.server";
+import type { Limit } from "~/lib/rate-limit";
 import type { ContactInput } from "./schema";
 
 /** Enquiries each client address may send in a window. */

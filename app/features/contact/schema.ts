@@ -1,3 +1,4 @@
+import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
 import { EmailField } from "~/lib/email-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
@@ -41,16 +42,5 @@ export const ContactSchema = z.preprocess(groupPhoneFields, FormSchema);
 
 export type ContactInput = z.output<typeof FormSchema>;
 
-export type ContactValidation = { success: true; data: ContactInput } | { success: false; fieldErrors: ContactFieldErrors };
-
-/** Validates the posted fields; on failure the first message of each field, in the form's order. */
-export function validateContact(raw: Record<string, unknown>): ContactValidation {
-  const parsed = ContactSchema.safeParse(raw);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const fieldErrors: ContactFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactErrorField;
-    fieldErrors[field] ??= issue.message;
-  }
-  return { success: false, fieldErrors };
-}
+/** Validates the posted fields; on failure the first message of each field. */
+export const validateContact = (raw: Record<string, unknown>): Validation<ContactInput, ContactErrorField> => validate(ContactSchema, raw);

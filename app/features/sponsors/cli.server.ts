@@ -1,5 +1,5 @@
 import { isIsoDay } from "~/lib/dates";
-import { withMigratedDatabase } from "~/lib/services.server";
+import { withMigratedDatabase } from "~/db/open.server";
 import { RegisterImportError, importRegister } from "./import.server";
 import { dateInName, openRegisterSource } from "./source.server";
 

@@ -1,20 +1,22 @@
-import { data, redirect } from "react-router";
-import type { SessionUser } from "~/features/access/access-state";
+import { type RouterContextProvider, data, redirect } from "react-router";
+import { dbContext, rateLimiterContext } from "~/db/context";
+import type { SessionUser } from "~/features/auth/session-user";
 import { safeLocalPath } from "~/lib/safe-redirect";
-import type { Services } from "~/lib/services.server";
+import { formOf } from "~/lib/request-body.server";
 import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, currentAndPreviousSnapshots, droppedOff, liveOrganisationName, removeFromShortlist, shortlistRateKey } from "./queries.server";
 import type { SearchPageData } from "./components/search-page";
+import { sponsorRegisterContext } from "./context";
 import { CHECKER_PATH, CHECK_PATH } from "./paths";
 import { PAGE_SIZE, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";
 
 /** What the search pages show for the query string of `url`, and the HTTP status (400 for a bad search). */
-export async function loadSearch(services: Services, url: URL): Promise<{ page: SearchPageData; status: number }> {
-  const db = services.database.db;
+export async function loadSearch(context: Readonly<RouterContextProvider>, url: URL): Promise<{ page: SearchPageData; status: number }> {
+  const db = context.get(dbContext);
   const { snapshot, previous } = await currentAndPreviousSnapshots(db);
   const params = url.searchParams;
   const values = { q: params.get("q") ?? "", route: params.get("route") ?? "", rating: params.get("rating") ?? "", town: params.get("town") ?? "" };
-  const base = { registerDate: snapshot?.registerDate ?? null, registerLoading: !snapshot && services.sponsorRegister.loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
+  const base = { registerDate: snapshot?.registerDate ?? null, registerLoading: !snapshot && context.get(sponsorRegisterContext).loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
   if (!params.has("q")) return { page: { ...base, errors: {}, search: null }, status: 200 };
   const input = validateSearch(params);
   if (!input.success) return { page: { ...base, errors: input.fieldErrors, search: null }, status: 400 };
@@ -28,17 +30,17 @@ export async function loadSearch(services: Services, url: URL): Promise<{ page: 
  * The shortlist form of the checker's pages: add or remove one employer for the logged-in user,
  * then back to the same page (303), so a reload does not post again.
  */
-export async function shortlistAction(request: Request, services: Services, user: SessionUser | null) {
-  const form = await request.formData();
+export async function shortlistAction(request: Request, context: Readonly<RouterContextProvider>, user: SessionUser | null) {
+  const form = await formOf(request);
   const slug = String(form.get("slug") ?? "");
   const intent = form.get("intent");
   if (!user) return data({ shortlistError: "Log in to keep a shortlist of employers." }, { status: 401 });
   if (!/^[a-z0-9-]{1,200}$/.test(slug) || (intent !== "add" && intent !== "remove")) {
     return data({ shortlistError: "That employer could not be found. Search again and try once more." }, { status: 400 });
   }
-  const db = services.database.db;
+  const db = context.get(dbContext);
   const key = shortlistRateKey(user.id);
-  const wait = await services.rateLimiter.spend(key, SHORTLIST_LIMIT);
+  const wait = await context.get(rateLimiterContext).spend(key, SHORTLIST_LIMIT);
   if (wait) {
     return data({ shortlistError: `Too many changes to your shortlist. Wait ${Math.ceil(wait / 60)} minutes and try again.` }, { status: 429, headers: { "Retry-After": String(wait) } });
   }

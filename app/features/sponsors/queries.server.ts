@@ -1,7 +1,7 @@
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type SponsorLicence, sponsorChanges, sponsorOrganisations, sponsorShortlist, sponsorSnapshots } from "~/db/schema";
-import type { Limit } from "~/features/auth/rate-limit.server";
+import type { Limit } from "~/lib/rate-limit";
 import { searchTerms } from "./normalise";
 
 export type Snapshot = typeof sponsorSnapshots.$inferSelect;

@@ -1,3 +1,4 @@
+import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
 import { RATING_FILTERS, type RatingKey } from "./register";
 
@@ -37,17 +38,11 @@ type SearchInput = z.output<typeof SearchSchema>;
 export type SearchField = keyof SearchInput;
 
 /** The search fields from query parameters (the first of each); on failure the first message per field. */
-export function validateSearch(params: URLSearchParams):
-  | { success: true; data: SearchInput }
-  | { success: false; fieldErrors: Partial<Record<SearchField, string>> } {
+export function validateSearch(params: URLSearchParams): Validation<SearchInput, SearchField> {
   const raw: Record<string, string> = {};
   for (const key of ["q", "route", "rating", "town", "page"] as const) {
     const value = params.get(key);
     if (value !== null && !(key === "page" && value === "")) raw[key] = value;
   }
-  const parsed = SearchSchema.safeParse(raw);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const fieldErrors: Partial<Record<SearchField, string>> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as SearchField] ??= issue.message;
-  return { success: false, fieldErrors };
+  return validate(SearchSchema, raw);
 }

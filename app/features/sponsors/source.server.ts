@@ -4,6 +4,8 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
+import { provides } from "~/lib/service";
+import { sponsorRegisterContext } from "./context";
 import { type ImportSummary, importRegister } from "./import.server";
 
 /** The register of 2021-11-02 shipped as demo data (Open Government Licence v3.0). */
@@ -29,12 +31,21 @@ export function dateInName(source: string): string | null {
   return /(\d{4}-\d{2}-\d{2})/.exec(path.basename(new URL(source, "file:///").pathname))?.[1] ?? null;
 }
 
-/** Imports the shipped 2021 register when no register has been imported yet. */
-export async function importDemoRegisterIfEmpty(db: Db, rootDir: string, signal?: AbortSignal): Promise<ImportSummary | null> {
+/**
+ * The demo register a new database gets: the shipped 2021 register, another file named by
+ * DEMO_SPONSOR_REGISTER (test servers use a small one), or none at all ("none").
+ */
+export function demoRegisterFile(rootDir: string, setting: string | undefined): string | null {
+  if (setting === "none") return null;
+  return path.resolve(rootDir, setting ?? DEMO_REGISTER);
+}
+
+/** Imports the demo register when no register has been imported yet. */
+export async function importDemoRegisterIfEmpty(db: Db, file: string | null, signal?: AbortSignal): Promise<ImportSummary | null> {
+  if (!file) return null;
   const [row] = await rowsOf<{ any: boolean }>(db, sql`select exists (select 1 from sponsor_snapshots) as any`);
   if (row?.any) return null;
-  const file = path.join(rootDir, DEMO_REGISTER);
-  return importRegister(db, await openRegisterSource(file), { registerDate: dateInName(file)!, source: path.basename(file), signal });
+  return importRegister(db, await openRegisterSource(file), { registerDate: dateInName(file) ?? new Date().toISOString().slice(0, 10), source: path.basename(file), signal });
 }
 
 export type DemoRegisterImport = { readonly loading: boolean; done: Promise<void>; stop(): Promise<void> };
@@ -44,10 +55,10 @@ export type DemoRegisterImport = { readonly loading: boolean; done: Promise<void
  * already serving, so starting stays fast; pages say the register is loading meanwhile. Stopping
  * the server abandons an unfinished import: its transaction rolls back and the next start retries.
  */
-export function startDemoRegisterImport(db: Db | null, rootDir: string): DemoRegisterImport {
+export function startDemoRegisterImport(db: Db | null, file: string | null): DemoRegisterImport {
   const controller = new AbortController();
-  let loading = db !== null;
-  const done = (db ? importDemoRegisterIfEmpty(db, rootDir, controller.signal) : Promise.resolve(null)).then(
+  let loading = db !== null && file !== null;
+  const done = (db ? importDemoRegisterIfEmpty(db, file, controller.signal) : Promise.resolve(null)).then(
     () => {},
     (error: unknown) => {
       if (!controller.signal.aborted) console.error("The demo sponsor register could not be imported:", error);
@@ -64,4 +75,10 @@ export function startDemoRegisterImport(db: Db | null, rootDir: string): DemoReg
       await done;
     },
   };
+}
+
+/** The sponsor checker's part of the running server (only the embedded database imports on start). */
+export function startSponsors(db: Db | null, file: string | null) {
+  const register = startDemoRegisterImport(db, file);
+  return provides(sponsorRegisterContext, register, () => register.stop());
 }

@@ -1,19 +1,6 @@
 import { Link } from "react-router";
-import type { PostPage } from "../queries.server";
+import type { Category, ListingData } from "../listing.server";
 import { CategoryNav, Pagination, PostList, SearchForm } from "./post-list";
-
-type Category = { slug: string; name: string };
-
-export type ListingData = {
-  heading: string;
-  intro: string;
-  categories: Category[];
-  /** The category page's slug, or the category filter of a search. */
-  category: string;
-  q: string;
-  result: PostPage;
-  search: string;
-};
 
 export function BlogListing({ data, isCategoryPage }: { data: ListingData; isCategoryPage: boolean }) {
   const { heading, intro, categories, category, q, result } = data;

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { accessContext, servicesContext } from "./context";
+import { configContext } from "~/lib/context";
+import { accessContext } from "./context";
 
 /**
  * The origin pages are published under, for canonical addresses, feeds and the sitemap. On the
@@ -8,7 +9,7 @@ import { accessContext, servicesContext } from "./context";
  * scheme of PUBLIC_URL, since behind a TLS-terminating proxy requests arrive as http.
  */
 export function siteOrigin(request: Request, context: Readonly<RouterContextProvider>): string {
-  const { PUBLIC_URL } = context.get(servicesContext).config;
+  const { PUBLIC_URL } = context.get(configContext);
   const url = new URL(request.url);
   if (!PUBLIC_URL) return url.origin;
   const publicUrl = new URL(PUBLIC_URL);

@@ -1,13 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { RequestAccess } from "~/features/access/access.server";
-import { accessContext, servicesContext } from "./context";
-import type { Services } from "./services.server";
+import { configContext } from "~/lib/context";
+import type { Config } from "~/lib/env.server";
+import type { RequestAccess } from "./access.server";
+import { accessContext } from "./context";
 import { siteOrigin } from "./site-url.server";
 
 function context(publicUrl: string | undefined, microsite: boolean) {
   const c = new RouterContextProvider();
-  c.set(servicesContext, { config: { PUBLIC_URL: publicUrl } } as unknown as Services);
+  c.set(configContext, { PUBLIC_URL: publicUrl } as Config);
   c.set(accessContext, { microsite: microsite ? { id: 1 } : null } as unknown as RequestAccess);
   return c;
 }

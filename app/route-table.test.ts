@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LEGACY_BLOG_SLUGS, PAGE_ROUTES, matchGenericPage, movedTarget, resolveRoute, routeForPattern, routeId } from "./route-table";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { movedTarget } from "~/features/access/guard.server";
+import { AREAS, BEING_BUILT, LEGACY_BLOG_SLUGS, NOT_A_DESTINATION, PAGE_ROUTES, routeForPattern, routeId } from "./route-table";
+import routes from "./routes";
 
 // The paths of spec section 2, copied from the spec by guard, in React Router's syntax.
 const SPEC: Record<string, string[]> = {
@@ -83,15 +86,21 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout and the sponsor checker's pages", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, the sponsor checker's pages and the JSON endpoints", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
       "/about",
+      "/api/au-points",
+      "/api/ip-country",
+      "/api/sponsors",
+      "/api/sponsors/suggest",
       "/blog/blogs/view/:slug",
       "/blog/rss.xml",
       "/blogs/:slug",
       "/blogs/category/:slug",
+      "/check-blog-slug/:slug",
+      "/get-blog-detail/:slug",
       "/logout",
       "/robots.txt",
       "/sitemap.xml",
@@ -113,34 +122,44 @@ describe("the route table", () => {
   });
 });
 
-describe("matchGenericPage", () => {
-  const generic = PAGE_ROUTES.filter((r) => !r.module);
-  const sample = (path: string) => path.replace(/\/:(\w+)\?/g, "/x-$1").replace(/:(\w+)/g, "x-$1");
+describe("the routes React Router is given (app/routes.ts)", () => {
+  const flat = (entries: RouteConfigEntry[], parent?: RouteConfigEntry): { entry: RouteConfigEntry; parent?: RouteConfigEntry }[] =>
+    entries.flatMap((entry) => [{ entry, parent }, ...flat(entry.children ?? [], entry)]);
+  const all = flat(routes);
 
-  it.each(generic.map((r) => [sample(r.path), r.path]))("finds %s as %s", (path, pattern) => {
-    expect(matchGenericPage(path)?.route.path).toBe(pattern);
+  it("holds every path of the table once, with the table's module or the being-built frame", () => {
+    const withPath = all.filter(({ entry }) => entry.path !== undefined && entry.path !== "*");
+    expect(withPath.map(({ entry }) => entry.path).sort()).toEqual(PAGE_ROUTES.map((r) => r.path).sort());
+    for (const { entry } of withPath) {
+      const row = routeForPattern(entry.path!)!;
+      expect(entry.file).toBe(row.module ?? BEING_BUILT);
+      expect(entry.id).toBe(routeId(row));
+    }
   });
 
-  it("reads params, optional ones and encoded ones", () => {
-    expect(matchGenericPage("/cih/premium/course-1/lesson%202")?.params).toEqual({ courseslug: "course-1", slug: "lesson 2" });
-    expect(matchGenericPage("/universities")?.params).toEqual({});
-    expect(matchGenericPage("/universities/partners")?.params).toEqual({ type: "partners" });
+  it("puts each area's pages, and only those, inside the area's layout route", () => {
+    for (const area of AREAS) {
+      const layout = all.find(({ entry }) => entry.file === area.layout);
+      expect(layout?.entry.path).toBeUndefined();
+      expect(layout?.entry.children?.map((c) => c.path)).toEqual(area.pages.map((p) => p.path));
+    }
+    const nested = all.filter(({ parent }) => parent).length;
+    expect(nested).toBe(AREAS.reduce((n, a) => n + a.pages.length, 0));
   });
 
-  it("matches as React Router does: any letter case, an optional trailing slash", () => {
-    expect(matchGenericPage("/My-CVs/")?.route.path).toBe("/my-cvs");
+  it("lets an area's guard apply to its pages unless a page names its own", () => {
+    const university = AREAS.find((a) => a.area === "university")!;
+    expect(university.pages.filter((p) => p.guard !== "university-admin-only").map((p) => p.path)).toEqual(["/career-manual/:university_id"]);
+    const cv = AREAS.find((a) => a.area === "cv-builder")!;
+    expect(new Set(cv.pages.map((p) => p.guard))).toEqual(new Set(["B"]));
   });
 
-  it("does not match paths the product lacks, or extra segments", () => {
-    expect(matchGenericPage("/no-such-page")).toBeUndefined();
-    expect(matchGenericPage("/my-cvs/extra")).toBeUndefined();
-    expect(matchGenericPage("/country-guide/uk/unknown-section")).toBeUndefined();
-    expect(matchGenericPage("/")).toBeUndefined();
+  it("answers any other path with the not-found route", () => {
+    expect(routes.at(-1)).toMatchObject({ path: "*", file: "routes/not-found.tsx" });
   });
 
-  it("resolves module routes by their pattern and generic pages through the catch-all", () => {
-    expect(resolveRoute("/login", "/login", {})?.route.guard).toBe("C");
-    expect(resolveRoute("*", "/my-cvs", {})?.route.guard).toBe("B");
-    expect(resolveRoute("*", "/nope", {})).toBeUndefined();
+  it("never sends anyone back to a login, registration or logout page", () => {
+    expect(NOT_A_DESTINATION).toEqual(expect.arrayContaining(["/login", "/jumpstart-login/:university_id", "/reset-password/:token", "/login-success", "/logout"]));
+    expect(NOT_A_DESTINATION).not.toContain("/my-cvs");
   });
 });

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-db";
-import { RateLimiter } from "./rate-limit.server";
+import { createTestDatabase } from "../../tests/support/test-db";
+import { RateLimiter } from "./rate-limiter.server";
 
 let database: Database;
 let limiter: RateLimiter;

@@ -1,28 +1,27 @@
-import type { Params } from "react-router";
-import type { GuardKind } from "./guard";
+import type { GuardKind } from "~/features/access/guard";
+import type { GuardedRoute } from "~/features/access/guard.server";
 
 /**
- * Every page path of the product (spec section 2) with its guard, in one place.
- * app/routes.ts builds the router from this table and the root middleware looks up
- * the guard of the matched pattern here, so a path cannot exist without a guard.
+ * Every path of the product (spec section 2) with its guard, in one place. app/routes.ts turns
+ * this tree into React Router's routes (areas become layout routes), and the guard middleware
+ * looks up the guard of the pattern React Router matched here, so a path cannot exist without one.
  */
-export type PageRoute = {
+export type PageRoute = GuardedRoute & {
   path: string;
-  guard: GuardKind;
   title: string;
-  /**
-   * Route module under app/routes. Without one, the page is a generic page frame, reached through
-   * a single catch-all route (see matchGenericPage): React Router's per-request work grows with the
-   * number of routes it holds, so it holds only the routes with modules of their own.
-   */
+  /** Route module under app/. Without one, the page is the shared "being built" frame (routes/page.tsx). */
   module?: string;
-  /** Legacy address: moved permanently, before any guard runs (a function when only some params moved). */
-  movedTo?: string | ((params: Params) => string | undefined);
-  /** `checkurl` sent with the redirection check for this page. */
-  checkurl?: string;
   /** Route id where the spec names the route. */
   id?: string;
+  /** The area (layout) the page belongs to. */
+  area?: AreaName;
 };
+
+export type AreaName = "student" | "cv-builder" | "career-hub" | "jumpstart" | "university";
+export type Area = { area: AreaName; layout: string; pages: PageRoute[] };
+
+/** The frame of a page whose content arrives with its own issue. */
+export const BEING_BUILT = "routes/page.tsx";
 
 export const COUNTRY_GUIDE_SECTIONS = {
   "job-market": "Job market",
@@ -40,15 +39,6 @@ export const COUNTRY_GUIDE_SECTIONS = {
   "visa-details": "Visa details",
 } as const;
 
-const page = (path: string, guard: GuardKind, title: string, extra: Partial<PageRoute> = {}): PageRoute => ({
-  path,
-  guard,
-  title,
-  ...extra,
-});
-const legacy = (path: string, movedTo: string): PageRoute =>
-  page(path, "open", "Moved", { module: "routes/legacy-redirect.tsx", movedTo });
-
 /** Legacy category slugs of the old blog and where they live now (spec section 2; "all" per decisions.md). */
 export const LEGACY_BLOG_SLUGS: Record<string, string> = {
   advice: "/blog/career-advice",
@@ -60,7 +50,24 @@ export const LEGACY_BLOG_SLUGS: Record<string, string> = {
   all: "/blog",
 };
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
+const page = (path: string, guard: GuardKind, title: string, extra: Partial<PageRoute> = {}): PageRoute => ({ path, guard, title, ...extra });
+const legacy = (path: string, movedTo: string): PageRoute => page(path, "open", "Moved", { module: "routes/legacy-redirect.tsx", movedTo });
+/** A JSON or text endpoint beside the pages (a resource route): open, and left alone by maintenance mode. */
+const endpoint = (path: string, title: string, module: string): PageRoute => page(path, "open", title, { module, api: true });
+
+/**
+ * An area of the product with a layout of its own (its navigation). Its guard applies to every
+ * page in it that does not name another.
+ */
+function area(name: AreaName, guard: GuardKind, pages: [path: string, title: string, extra?: Partial<PageRoute>][]): Area {
+  return {
+    area: name,
+    layout: `routes/layouts/${name}.tsx`,
+    pages: pages.map(([path, title, extra]) => page(path, extra?.guard ?? guard, title, { ...extra, area: name })),
+  };
+}
+
+export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // Home, about and utility pages
   page("/", "home", "Careers for international students", { module: "routes/home.tsx" }),
   page("/about", "open", "About us", { module: "routes/about.tsx", id: "about" }),
@@ -102,49 +109,76 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("/workshop-and-webinars", "audience", "Workshops and webinars"),
   page("/partner-with-us", "audience", "Partner with us"),
 
-  // Career hub
-  page("/cih", "cih", "Career ignition hub", { checkurl: "cih" }),
-  page("/cih/standard", "open", "Career ignition hub: standard videos"),
-  page("/cih/standard/:slug", "open", "Career video"),
-  page("/cih/premium", "B", "Career ignition hub: premium courses"),
-  page("/cih/premium/:courseslug/:slug", "B", "Premium career video"),
-  page("/cih/saved-videos", "B", "Saved videos"),
-  page("/cih-ad", "B", "Career ignition hub"),
-  page("/jumpstart/employability-video-guide", "open", "Employability video guide"),
-  page("/jumpstart/employability-video-guide/:slug", "open", "Employability video"),
-
   // Country guide sections: students need the country guide access flag
   ...Object.entries(COUNTRY_GUIDE_SECTIONS).map(([section, title]) =>
     page(`/country-guide/:slug/${section}`, "country-guide-section", `Country guide: ${title}`),
   ),
 
-  // Guard B: logged-in users
+  // The student's own pages
+  area("student", "B", [
+    ["/student-dashboard", "Student dashboard", { guard: "student-only" }],
+    ["/my-journey", "My journey"],
+    ["/my-saved-jobs", "My saved jobs"],
+    ["/achievements", "Achievements"],
+    ["/edit-profile", "Edit profile"],
+    ["/student-change-password", "Change password"],
+    ["/student-login", "Choose your campus"],
+    ["/pre-auth-student", "Student access"],
+  ]),
+
+  // The CV builder
+  area("cv-builder", "B", [
+    ["/my-cvs", "My CVs"],
+    ["/choose-template", "Choose a CV template"],
+    ["/create-cv", "Create a CV"],
+    ["/cv-preview", "CV preview"],
+    ["/final-preview", "Final CV preview"],
+    ["/download-cv", "Download CV"],
+  ]),
+
+  // The career hub: each page has its own guard in the spec
+  area("career-hub", "B", [
+    ["/cih", "Career ignition hub", { guard: "cih", checkurl: "cih" }],
+    ["/cih/standard", "Career ignition hub: standard videos", { guard: "open" }],
+    ["/cih/standard/:slug", "Career video", { guard: "open" }],
+    ["/cih/premium", "Career ignition hub: premium courses"],
+    ["/cih/premium/:courseslug/:slug", "Premium career video"],
+    ["/cih/saved-videos", "Saved videos"],
+    ["/cih-ad", "Career ignition hub"],
+  ]),
+
+  // Tools for logged-in users
   page("/sponsorship-licence-checker", "B", "Sponsorship licence checker", { module: "routes/sponsorship-licence-checker.tsx" }),
-  page("/student-login", "B", "Choose your campus"),
   page("/skilled-migration-points-calculator-australia", "B", "Skilled migration points calculator (Australia)", {
     module: "routes/au-points.tsx",
   }),
-  page("/student-dashboard", "student-only", "Student dashboard"),
-  page("/achievements", "B", "Achievements"),
-  page("/student-change-password", "B", "Change password"),
-  page("/my-journey", "B", "My journey"),
-  page("/my-saved-jobs", "B", "My saved jobs"),
-  page("/edit-profile", "B", "Edit profile"),
-  page("/my-cvs", "B", "My CVs"),
-  page("/choose-template", "B", "Choose a CV template"),
-  page("/create-cv", "B", "Create a CV"),
-  page("/cv-preview", "B", "CV preview"),
-  page("/final-preview", "B", "Final CV preview"),
-  page("/download-cv", "B", "Download CV"),
-  page("/jumpstart/reading-list", "B", "Reading list"),
-  page("/jumpstart/reading-list/:slug", "B", "Reading list"),
-  page("/career-manual/:university_id", "B", "Career manual"),
-  page("/university-dashboard", "university-admin-only", "University dashboard"),
-  page("/visa-job-analytics", "university-admin-only", "Visa job analytics"),
-  page("/home-country-job-analytics", "university-admin-only", "Home country job analytics"),
-  page("/student-circus-analytics", "university-admin-only", "Student engagement analytics"),
-  page("/university-user-profile/:type?", "university-admin-only", "University user profile"),
-  page("/pre-auth-student", "B", "Student access"),
+
+  // The university's side
+  area("university", "university-admin-only", [
+    ["/university-dashboard", "University dashboard"],
+    ["/visa-job-analytics", "Visa job analytics"],
+    ["/home-country-job-analytics", "Home country job analytics"],
+    ["/student-circus-analytics", "Student engagement analytics"],
+    ["/university-user-profile/:type?", "University user profile"],
+    ["/career-manual/:university_id", "Career manual", { guard: "B" }],
+  ]),
+
+  // Pre-departure (jumpstart) area
+  area("jumpstart", "D", [
+    ["/jumpstart", "Jumpstart: prepare before you travel", { guard: "jumpstart" }],
+    ["/jumpstart-dashboard", "Jumpstart dashboard", { guard: "jumpstart-dashboard" }],
+    ["/jumpstart/resources", "Pre-departure resources"],
+    ["/jumpstart/top-30-employers", "Top 30 employers"],
+    ["/jumpstart/linkedin-starter-playbook", "LinkedIn starter playbook"],
+    ["/jumpstart/linkedin-starter-playbook/:slug", "LinkedIn starter playbook"],
+    ["/jumpstart/reading-list", "Reading list", { guard: "B" }],
+    ["/jumpstart/reading-list/:slug", "Reading list", { guard: "B" }],
+    ["/jumpstart/part-time-jobs", "Part-time jobs for new arrivals"],
+    ["/jumpstart/employability-video-guide", "Employability video guide", { guard: "open" }],
+    ["/jumpstart/employability-video-guide/:slug", "Employability video", { guard: "open" }],
+    ["/jumpstart-edit-profile", "Edit your pre-departure profile"],
+    ["/jumpstart-change-password", "Change password"],
+  ]),
 
   // Open pages
   page("/book-a-meeting", "open", "Book a meeting"),
@@ -189,17 +223,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("/jumpstart-register/:university_id", "C", "Pre-departure registration"),
   page("/login-success", "open", "Logged in", { module: "routes/login-success.tsx" }),
 
-  // Pre-departure (jumpstart) area
-  page("/jumpstart-dashboard", "jumpstart-dashboard", "Jumpstart dashboard"),
-  page("/jumpstart-edit-profile", "D", "Edit your pre-departure profile"),
-  page("/jumpstart-change-password", "D", "Change password"),
-  page("/jumpstart/top-30-employers", "D", "Top 30 employers"),
-  page("/jumpstart/resources", "D", "Pre-departure resources"),
-  page("/jumpstart/linkedin-starter-playbook", "D", "LinkedIn starter playbook"),
-  page("/jumpstart/linkedin-starter-playbook/:slug", "D", "LinkedIn starter playbook"),
-  page("/jumpstart/part-time-jobs", "D", "Part-time jobs for new arrivals"),
-  page("/jumpstart", "jumpstart", "Jumpstart: prepare before you travel"),
-
   // Legacy addresses (301)
   legacy("/success-stories-form", "/share-your-success-story"),
   legacy("/amber-student", "/"),
@@ -217,72 +240,26 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
   // Account actions
   page("/logout", "open", "Log out", { module: "routes/logout.tsx" }),
+
+  // JSON and text endpoints (the two access checks of spec section 7 are answered ahead of React Router: server/access-checks.ts)
+  endpoint("/check-blog-slug/:slug", "Blog slug check", "routes/api/blog-checks.ts"),
+  endpoint("/get-blog-detail/:slug", "Blog detail check", "routes/api/blog-checks.ts"),
+  endpoint("/api/ip-country", "Country look-up", "routes/api/ip-country.ts"),
+  endpoint("/api/sponsors", "Sponsor search", "routes/api/sponsors.ts"),
+  endpoint("/api/sponsors/suggest", "Sponsor suggestions", "routes/api/sponsors.ts"),
+  endpoint("/api/au-points", "Points calculation", "routes/api/au-points.ts"),
 ];
+
+const isArea = (node: PageRoute | Area): node is Area => "pages" in node;
+
+export const AREAS: readonly Area[] = ROUTE_TREE.filter(isArea);
+export const PAGE_ROUTES: readonly PageRoute[] = ROUTE_TREE.flatMap((node) => (isArea(node) ? node.pages : [node]));
 
 const byPattern = new Map(PAGE_ROUTES.map((r) => [r.path, r]));
 
-/** The table entry for a pattern React Router matched (its `pattern` argument). */
+/** The table entry for a pattern React Router matched (the `pattern` its loaders and middleware get). */
 export function routeForPattern(pattern: string): PageRoute | undefined {
   return byPattern.get(pattern);
-}
-
-type CompiledRoute = { route: PageRoute; regex: RegExp; names: string[]; score: number };
-
-/** Static segments outrank dynamic ones, as in React Router's own ranking. */
-function compile(route: PageRoute): CompiledRoute {
-  const names: string[] = [];
-  let source = "";
-  let score = 0;
-  for (const segment of route.path.split("/").filter(Boolean)) {
-    const param = /^:(\w+)(\?)?$/.exec(segment);
-    if (!param) {
-      source += "/" + segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      score += 10;
-    } else {
-      names.push(param[1]!);
-      source += param[2] ? "(?:/([^/]+))?" : "/([^/]+)";
-      score += param[2] ? 2 : 3;
-    }
-  }
-  return { route, regex: new RegExp(`^${source}/?$`, "i"), names, score };
-}
-
-const GENERIC_PAGES = PAGE_ROUTES.filter((r) => !r.module)
-  .map(compile)
-  .sort((a, b) => b.score - a.score);
-
-/** The generic page a path belongs to, with its params; undefined for a path the product does not have. */
-export function matchGenericPage(pathname: string): { route: PageRoute; params: Params } | undefined {
-  for (const { route, regex, names } of GENERIC_PAGES) {
-    const m = regex.exec(pathname);
-    if (!m) continue;
-    const params: Record<string, string> = {};
-    names.forEach((name, i) => {
-      const value = m[i + 1];
-      if (value === undefined) return;
-      try {
-        params[name] = decodeURIComponent(value);
-      } catch {
-        params[name] = value;
-      }
-    });
-    return { route, params };
-  }
-  return undefined;
-}
-
-/** React Router's pattern for the catch-all route of generic pages and unknown paths. */
-export const CATCH_ALL = "*";
-
-/** The table entry and params of a request, from the pattern React Router matched. */
-export function resolveRoute(pattern: string, pathname: string, params: Params): { route: PageRoute; params: Params } | undefined {
-  if (pattern === CATCH_ALL || pattern === "/*") return matchGenericPage(pathname);
-  const route = byPattern.get(pattern);
-  return route && { route, params };
-}
-
-export function movedTarget(route: PageRoute, params: Params): string | undefined {
-  return typeof route.movedTo === "function" ? route.movedTo(params) : route.movedTo;
 }
 
 /** A stable route id from a path: "/cih/premium/:courseslug/:slug" gives "cih.premium.$courseslug.$slug". */

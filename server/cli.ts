@@ -3,9 +3,9 @@ import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { htmlToText } from "~/features/blog/markdown.server";
 import { moderateStory, pendingStories } from "~/features/blog/stories.server";
 import { runSponsorsImport } from "~/features/sponsors/cli.server";
-import { importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
-import { withMigratedDatabase } from "~/lib/services.server";
-import { seedDemoData } from "./setup.server";
+import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
+import { withMigratedDatabase } from "~/db/open.server";
+import { seedDemoData } from "~/db/setup.server";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
@@ -37,7 +37,7 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   return withMigratedDatabase(rootDir, `npm run db:${command}`, async (database, config) => {
     if (command === "seed" && flags.includes("--demo")) {
       await seedDemoData(database.db);
-      const register = await importDemoRegisterIfEmpty(database.db, rootDir);
+      const register = await importDemoRegisterIfEmpty(database.db, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER));
       console.log(`Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}.`);
     }
     console.log(`Database ready (${database.kind === "pglite" ? `embedded, ${config.DATA_DIR}` : "PostgreSQL server"}).`);

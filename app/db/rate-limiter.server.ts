@@ -1,19 +1,24 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import { type Clock, systemClock } from "~/lib/clock";
+import type { Limit, Limiter } from "~/lib/rate-limit";
 
-export type Limit = { max: number; windowSeconds: number };
+export type { Limit };
 
 /** Fixed-window counters in the database, so every server instance shares them. */
-export class RateLimiter {
-  constructor(private db: Db) {}
+export class RateLimiter implements Limiter {
+  constructor(
+    private db: Db,
+    private clock: Clock = systemClock,
+  ) {}
 
   /** Seconds until `key` may try again, or 0 when it is under its limit. */
   async retryAfter(key: string, limit: Limit): Promise<number> {
     const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     if (!row || row.count < limit.max) return 0;
     const endsAt = row.windowStart.getTime() + limit.windowSeconds * 1000;
-    return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+    return Math.max(0, Math.ceil((endsAt - this.clock().getTime()) / 1000));
   }
 
   /** Counts one event; a window older than the limit's starts afresh. */
@@ -28,11 +33,11 @@ export class RateLimiter {
   async spend(key: string, limit: Limit): Promise<number> {
     const { count, windowStart } = await this.count(key, limit);
     if (count <= limit.max) return 0;
-    return Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000));
+    return Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - this.clock().getTime()) / 1000));
   }
 
   private async count(key: string, limit: Limit): Promise<{ count: number; windowStart: Date }> {
-    const now = new Date();
+    const now = this.clock();
     const cutoff = new Date(now.getTime() - limit.windowSeconds * 1000);
     const [row] = await this.db
       .insert(rateLimits)
@@ -40,8 +45,8 @@ export class RateLimiter {
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`case when ${rateLimits.windowStart} < ${cutoff.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${rateLimits.windowStart} < ${cutoff.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+          count: sql`case when ${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
         },
       })
       .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });

@@ -1,0 +1,17 @@
+import type { Role } from "~/lib/roles";
+
+/** The plan switches of a university that decide which features its members get. */
+export type Plan = { planCareerHub: boolean; planCihPremium: boolean; planCountryGuides: boolean };
+
+/** Who a session belongs to, as every request sees it. */
+export type SessionUser = {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  universityId: number | null;
+  countryGuideAccess: boolean;
+  cihPremiumAccess: boolean;
+  /** The plan of the user's own university; null when the account belongs to none. */
+  universityPlan: Plan | null;
+};

@@ -1,0 +1,106 @@
+import { data } from "react-router";
+
+/** A body the endpoint cannot take: its status and a message for the person or program that sent it. */
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+/** PostgreSQL text cannot hold NUL, and no person types one: a value with it is refused whole. */
+const hasNul = (value: string) => value.includes("\u0000");
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return hasNul(value);
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => hasNul(k) || containsNul(v));
+  return false;
+}
+
+/** The bytes of a body, refusing it as soon as it passes `maxBytes`. */
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > maxBytes) throw new BodyError(413, `The body is larger than ${Math.round(maxBytes / 1024)} KiB`);
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw new BodyError(413, `The body is larger than ${Math.round(maxBytes / 1024)} KiB`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A JSON body of at most `maxBytes`: 415 without the JSON content type, 413 when larger, 400 when not JSON. */
+export async function readJsonBody(request: Request, maxBytes = 16 * 1024): Promise<unknown> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    throw new BodyError(415, "Send the body as JSON, with Content-Type: application/json");
+  }
+  const text = new TextDecoder().decode(await readLimited(request, maxBytes));
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BodyError(400, "The body is not valid JSON");
+  }
+  if (containsNul(body)) throw new BodyError(400, "The body holds a NUL character (\\u0000), which no value may contain");
+  return body;
+}
+
+/**
+ * A posted form (URL-encoded or multipart), refused with 415 when the body is something else and
+ * 400 when it cannot be read or holds a NUL character.
+ */
+export async function readFormBody(request: Request): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) {
+    throw new BodyError(415, "This page takes a form: send it from the page itself.");
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new BodyError(400, "The form could not be read. Reload the page and send it again.");
+  }
+  for (const [name, value] of form) {
+    if (hasNul(name) || (typeof value === "string" && hasNul(value))) {
+      throw new BodyError(400, "The form holds a character that is not allowed (NUL). Remove it and send the form again.");
+    }
+  }
+  return form;
+}
+
+/**
+ * For a page's action: the form, or an answer React Router sends as it is (thrown, so the action
+ * stops there). Plain text, since a client that sent no form expects no page.
+ */
+export async function formOf(request: Request): Promise<FormData> {
+  try {
+    return await readFormBody(request);
+  } catch (error) {
+    if (error instanceof BodyError) {
+      throw new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    throw error;
+  }
+}
+
+/** What a page's form gets back when it is refused: what was typed, each field's error, a message for the whole form. */
+export type FormState<V> = { values: V; fieldErrors: Partial<Record<string, string>>; formError: string | null };
+
+/** The 429 answer of a form sent too often: the typed values kept, the wait in words and in Retry-After. */
+export function tooManyRequests<V>(values: V, seconds: number, what: string) {
+  const minutes = Math.ceil(seconds / 60);
+  return data<FormState<V>>(
+    {
+      values,
+      fieldErrors: {},
+      formError: `Too many ${what} have been sent from your connection in the last hour. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    },
+    { status: 429, headers: { "Retry-After": String(seconds) } },
+  );
+}

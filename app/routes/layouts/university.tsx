@@ -1,0 +1,14 @@
+import { href } from "react-router";
+import { AreaLayout } from "~/components/area-layout";
+
+const LINKS = [
+  { to: href("/university-dashboard"), label: "Dashboard" },
+  { to: href("/visa-job-analytics"), label: "Visa job analytics" },
+  { to: href("/home-country-job-analytics"), label: "Home country analytics" },
+  { to: href("/student-circus-analytics"), label: "Student engagement" },
+  { to: href("/university-user-profile/:type?"), label: "University profile" },
+];
+
+export default function UniversityArea() {
+  return <AreaLayout label="University" links={LINKS} />;
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import type { RouterContextProvider } from "react-router";
+import type { Database } from "~/db/client.server";
+import { dbContext, rateLimiterContext } from "~/db/context";
+import { openAppDatabase, readyForServing } from "~/db/open.server";
+import { RateLimiter } from "~/db/rate-limiter.server";
+import type { MicrositeDirectory } from "~/features/access/microsites.server";
+import { startAccess } from "~/features/access/service.server";
+import type { SessionStore } from "~/features/auth/session.server";
+import { startAuth } from "~/features/auth/service.server";
+import { formatReport, syncContent } from "~/features/blog/content-sync.server";
+import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
+import { type Clock, systemClock } from "~/lib/clock";
+import { clockContext, configContext } from "~/lib/context";
+import type { Config } from "~/lib/env.server";
+import { type Service, provides } from "~/lib/service";
+
+/**
+ * The composition root: opens the database, starts each part of the app and hands every request
+ * what the parts provide. The access checks served ahead of React Router use sessions and
+ * microsites directly, so those two are kept here as well.
+ */
+export type Services = {
+  config: Config;
+  database: Database;
+  sessions: SessionStore;
+  microsites: MicrositeDirectory;
+  /** Puts every part's values into one request's context. */
+  provide(context: RouterContextProvider): void;
+  close(): Promise<void>;
+};
+
+export async function createServices(config: Config, rootDir: string, clock: Clock = systemClock): Promise<Services> {
+  const { database, release } = await openAppDatabase(config, "web server");
+  const started: Service[] = [];
+  const close = async () => {
+    for (const service of started.reverse()) await service.close?.();
+    await database.close();
+    release();
+  };
+  try {
+    await readyForServing(database, rootDir);
+    const content = await syncContent(database.db, path.join(rootDir, "content"));
+    if (content.created || content.updated || content.unpublished || content.problems.length) console.log(formatReport(content));
+
+    const auth = startAuth(database.db, config, clock);
+    const access = await startAccess(database.db, config.MICROSITE_UNIVERSITY, clock);
+    started.push(
+      provides(configContext, config),
+      provides(clockContext, clock),
+      provides(dbContext, database.db),
+      provides(rateLimiterContext, new RateLimiter(database.db, clock)),
+      auth.service,
+      access.service,
+      // On a PostgreSQL server the demo register arrives with `npm run db:seed -- --demo` instead.
+      startSponsors(database.kind === "pglite" ? database.db : null, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER)),
+    );
+    return {
+      config,
+      database,
+      sessions: auth.sessions,
+      microsites: access.microsites,
+      provide: (context) => {
+        for (const service of started) service.provide(context);
+      },
+      close,
+    };
+  } catch (e) {
+    await close().catch(() => {});
+    throw e;
+  }
+}
