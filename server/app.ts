@@ -39,6 +39,23 @@ export function isCrossSite(req: IncomingMessage): boolean {
   }
 }
 
+/**
+ * What is wrong with an address no page can answer: a NUL character (no page or query holds one,
+ * and PostgreSQL text cannot), or a path that is not valid percent-encoding. Refused before
+ * anything reads it; null for every other address.
+ */
+export function addressProblem(target: string, pathname: string): string | null {
+  if (/%00|\0/i.test(target)) return "The address holds a character that is not allowed (%00). Check the link and try again.";
+  if (pathname.includes("%")) {
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      return "The address is not valid URL encoding. Check the link and try again.";
+    }
+  }
+  return null;
+}
+
 export type App = {
   config: Config;
   services: Services;
@@ -78,10 +95,10 @@ export async function createApp(options: {
       res.end("Forms may only be sent from this site. Go back, reload the page and try again.");
       return;
     }
-    // No page or query holds a NUL character, and PostgreSQL text cannot: refused before anything reads it.
-    if (/%00|\0/i.test(target)) {
+    const badAddress = addressProblem(target, pathname);
+    if (badAddress) {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("The address holds a character that is not allowed (%00). Check the link and try again.");
+      res.end(badAddress);
       return;
     }
     if (handleAccessCheck(services, req, res, pathname, q < 0 ? "" : target.slice(q + 1))) return;

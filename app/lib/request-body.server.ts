@@ -36,10 +36,13 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
   return Buffer.concat(chunks);
 }
 
-/** A JSON body of at most `maxBytes`: 415 without the JSON content type, 413 when larger, 400 when not JSON. */
-export async function readJsonBody(request: Request, maxBytes = 16 * 1024): Promise<unknown> {
+/**
+ * A JSON body of at most `maxBytes`: 415 without the JSON content type, 413 when larger, 400 when
+ * not JSON. `what` names the body in the 415 message ("the answers").
+ */
+export async function readJsonBody(request: Request, { maxBytes = 16 * 1024, what = "the body" } = {}): Promise<unknown> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
-    throw new BodyError(415, "Send the body as JSON, with Content-Type: application/json");
+    throw new BodyError(415, `Send ${what} as JSON, with Content-Type: application/json`);
   }
   const text = new TextDecoder().decode(await readLimited(request, maxBytes));
   let body: unknown;

@@ -59,7 +59,9 @@ export function startDemoRegisterImport(db: Db | null, file: string | null): Dem
   const controller = new AbortController();
   let loading = db !== null && file !== null;
   const done = (db ? importDemoRegisterIfEmpty(db, file, controller.signal) : Promise.resolve(null)).then(
-    () => {},
+    (summary) => {
+      if (summary) console.log(`Imported the demo sponsor register of ${summary.registerDate}: ${summary.organisations} organisations.`);
+    },
     (error: unknown) => {
       if (!controller.signal.aborted) console.error("The demo sponsor register could not be imported:", error);
     },

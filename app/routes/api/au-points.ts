@@ -6,7 +6,7 @@ import { readJsonBody } from "~/lib/request-body.server";
 
 /** POST /api/au-points: answers in, the points and hints out (pure: it stores nothing). */
 const endpoint = jsonEndpoint("points calculation", "POST", async ({ request, context }) =>
-  pointsApiAnswer(await readJsonBody(request), todayInAustralia(context.get(clockContext)())),
+  pointsApiAnswer(await readJsonBody(request, { what: "the answers" }), todayInAustralia(context.get(clockContext)())),
 );
 
 export { endpoint as loader, endpoint as action };

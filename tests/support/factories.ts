@@ -1,0 +1,41 @@
+import type { Db } from "~/db/client.server";
+import { type University, type User, universities, users } from "~/db/schema";
+import { SessionStore } from "~/features/auth/session.server";
+import { hashPassword } from "~/lib/password.server";
+
+/**
+ * Test factories: a university, a user or a session with sensible defaults, any field overridden.
+ * Every call makes a new row with its own unique slug or e-mail, so tests sharing a database never
+ * collide, and no test depends on the demo seed's data.
+ */
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+
+export const TEST_PASSWORD = "Test-password-2026";
+// argon2id is slow on purpose: hash the test password once for every user a run creates.
+let passwordHash: Promise<string> | undefined;
+
+export async function createUniversity(db: Db, overrides: Partial<typeof universities.$inferInsert> = {}): Promise<University> {
+  const id = next();
+  const [row] = await db
+    .insert(universities)
+    .values({ slug: `uni-${id}`, name: `University ${id}`, countryId: 226, micrositeHost: `uni-${id}.localhost`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
+  const id = next();
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({ email: `user-${id}@example.test`, name: `Test User ${id}`, role: "student", passwordHash: await passwordHash, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A session token for a user, issued by a SessionStore as a login would (the store is returned to look it up). */
+export async function createSession(db: Db, userId: number, secret = "test-session-secret-0123456789abcdef") {
+  const sessions = new SessionStore(db, secret);
+  return { token: await sessions.create(userId), sessions };
+}
