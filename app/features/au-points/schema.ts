@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~/lib/zod-jitless";
 import { formatDate, isIsoDay } from "~/lib/dates";
 import { ENGLISH_LEVELS, PARTNER_SITUATIONS, QUALIFICATIONS, RULE_SETS, type EnglishLevel, type PartnerSituation, type Qualification } from "./rules";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~/lib/zod-jitless";
 import { EmailField } from "~/lib/email-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~/lib/zod-jitless";
 import { RATING_FILTERS, type RatingKey } from "./register";
 
 const SEARCH_LIMITS = { queryMin: 2, query: 120, filter: 100, pages: 500 } as const;
