@@ -17,6 +17,7 @@ import { NotFound, ServerErrorContent } from "./components/status-pages";
 import { guardMiddleware } from "./features/access/guard.server";
 import { readFlash } from "./lib/flash.server";
 import { accessContext, servicesContext } from "./lib/context";
+import { useNonce } from "./lib/nonce";
 
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
 
@@ -50,6 +51,7 @@ const preloadErrorScript = `window.addEventListener("vite:preloadError",function
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     try {
@@ -61,14 +63,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <html lang="en-GB" style={root?.brandColour ? ({ "--brand": root.brandColour } as React.CSSProperties) : undefined}>
+    <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: preloadErrorScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preloadErrorScript }} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
+        {/* Not a style attribute on <html>: the Content-Security-Policy refuses those. The colour is checked to be #rrggbb. */}
+        {root?.brandColour ? <style nonce={nonce}>{`:root{--brand:${root.brandColour}}`}</style> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <div className="loading-bar" data-loading={loading} aria-hidden="true" />
@@ -83,8 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter universityName={root?.branding?.name ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
