@@ -3,6 +3,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentSecurityPolicy, createNonce } from "./lib/csp.server";
+import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +18,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // Every HTML answer passes here (pages, error pages, 404s, 503s), so one header covers them all.
+  const nonce = createNonce();
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: import.meta.env.DEV }));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -34,6 +39,7 @@ export default function handleRequest(
       },
     });
     const options: RenderToPipeableStreamOptions = {
+      nonce,
       onAllReady() {
         pipe(sink);
       },
@@ -43,7 +49,12 @@ export default function handleRequest(
         console.error(error);
       },
     };
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, options);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      options,
+    );
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }

@@ -15,7 +15,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { variant } = loaderData;
   return (
     <article data-country={variant.countryId} className="space-y-6">
-      <div className="rounded-2xl p-8 text-white" style={{ background: variant.accent }}>
+      <div className={`rounded-2xl p-8 text-white ${variant.accentClass}`}>
         <h1 className="text-4xl font-bold">About us</h1>
         <p className="mt-3 max-w-2xl text-lg">We help international students turn their studies in {variant.country} into a career.</p>
       </div>

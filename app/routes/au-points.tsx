@@ -50,9 +50,6 @@ export const meta = () => [
   { name: "description", content: "Work out your points for the Australian 189, 190 and 491 skilled visas, and what would raise them." },
 ];
 
-// The site's header and footer, and the form, stay off paper; the result prints on its own.
-const PRINT_CSS = "@media print { body > header, body > footer, .skip-link, .loading-bar { display: none !important; } main { padding: 0 !important; } }";
-
 export default function AuPointsPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   // A new navigation (a shared or saved link, a form submitted without the script) starts from its URL.
@@ -104,8 +101,8 @@ function Calculator({ search, today, saved, postAnswer }: { search: string; toda
   const statusOk = saveFetcher.data?.ok ?? postAnswer?.ok ?? true;
 
   return (
-    <div>
-      <style>{PRINT_CSS}</style>
+    // print-bare (app.css): the site's header and footer stay off paper; the result prints on its own.
+    <div className="print-bare">
       <h1 className="text-3xl font-bold">Skilled migration points calculator (Australia)</h1>
       <p className="mt-2 max-w-3xl text-muted print:hidden">
         Answer the questions to see your points for the Skilled Independent (189), Skilled Nominated (190) and Skilled Work Regional (491) visas. Your

@@ -122,6 +122,20 @@ describe("prev_url", () => {
       expect(landing.location).toBe("/university-dashboard");
     },
   );
+
+  // Written as a cookie on a sibling sub-domain could set it: raw, so the server's own decoding applies.
+  it.each(["/./%2F%2Fevil.example", "/x/..//evil.example", "/%2e//evil.example", "/x/%2E%2e//evil.example"])(
+    "keeps a user on the site for the dot-segment trick %j",
+    async (target) => {
+      const cookie = await loginAs(server, "student@demo.test");
+      const landing = await request(server, { path: "/login-success", cookie: `${cookie}; prev_url=${target}` });
+      expect(landing.status).toBe(302);
+      // The raw header: the harness's `location` is only the path, which would hide "//evil.example".
+      const raw = landing.headers.location!;
+      expect(raw).toBe("/student-dashboard");
+      expect(new URL(raw, server.origin).origin).toBe(server.origin);
+    },
+  );
 });
 
 describe("logging out", () => {

@@ -18,6 +18,13 @@ describe("the development server", () => {
     expect(cookieSet(guarded, "prev_url")).toBe("/my-cvs");
   });
 
+  it("sends the looser development Content-Security-Policy, with scripts still nonced", async () => {
+    const policy = (await request(server, { path: "/" })).headers["content-security-policy"];
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*';/);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline';");
+    expect(policy).toContain("connect-src 'self' ws: wss:;");
+  });
+
   it("answers the access checks", async () => {
     const r = await request(server, { path: "/check-user-loggedin" });
     expect(JSON.parse(r.body)).toEqual({ status: true, role: null });

@@ -1,5 +1,6 @@
 import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
+import "~/lib/zod-jitless";
 import { formatDate, isIsoDay } from "~/lib/dates";
 import { ENGLISH_LEVELS, PARTNER_SITUATIONS, QUALIFICATIONS, RULE_SETS, type EnglishLevel, type PartnerSituation, type Qualification } from "./rules";
 

@@ -1,5 +1,6 @@
 import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
+import "~/lib/zod-jitless";
 import { EmailField } from "~/lib/email-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 import { escapeHtml } from "~/lib/escape-html";

@@ -3,7 +3,7 @@ import type { HomeVariant } from "./variants";
 
 export function CountryHero({ variant, heading }: { variant: HomeVariant; heading?: string }) {
   return (
-    <section data-country={variant.countryId} className="rounded-2xl p-8 text-white sm:p-12" style={{ background: variant.accent }}>
+    <section data-country={variant.countryId} className={`rounded-2xl p-8 text-white sm:p-12 ${variant.accentClass}`}>
       <p className="text-sm font-semibold uppercase tracking-wide">{variant.country}</p>
       <h1 className="mt-2 max-w-3xl text-4xl font-bold sm:text-5xl">{heading ?? variant.headline}</h1>
       <p className="mt-4 max-w-2xl text-lg">{variant.intro}</p>

@@ -2,7 +2,8 @@
 export type HomeVariant = {
   countryId: number;
   country: string;
-  accent: string;
+  /** A background class, not a colour: the Content-Security-Policy refuses style attributes. */
+  accentClass: string;
   headline: string;
   intro: string;
   highlights: { title: string; text: string; to: string }[];
@@ -11,7 +12,7 @@ export type HomeVariant = {
 const UK: HomeVariant = {
   countryId: 226,
   country: "United Kingdom",
-  accent: "#1d4ed8",
+  accentClass: "bg-[#1d4ed8]",
   headline: "Start your UK career while you study",
   intro:
     "Graduate jobs, part-time work within your visa hours, and a clear view of which employers hold a sponsor licence. Built for international students in the UK.",
@@ -25,7 +26,7 @@ const UK: HomeVariant = {
 const AU: HomeVariant = {
   countryId: 14,
   country: "Australia",
-  accent: "#b45309",
+  accentClass: "bg-[#b45309]",
   headline: "Build your career in Australia",
   intro:
     "From part-time jobs during semester to skilled migration after graduation: plan your next steps in Australia with tools made for international students.",
@@ -39,7 +40,7 @@ const AU: HomeVariant = {
 const CA: HomeVariant = {
   countryId: 39,
   country: "Canada",
-  accent: "#b91c1c",
+  accentClass: "bg-[#b91c1c]",
   headline: "Launch your career in Canada",
   intro:
     "Co-op placements, part-time jobs and graduate roles, with guidance on building Canadian work experience while you study.",
@@ -53,7 +54,7 @@ const CA: HomeVariant = {
 const IE: HomeVariant = {
   countryId: 104,
   country: "Ireland",
-  accent: "#15803d",
+  accentClass: "bg-[#15803d]",
   headline: "Grow your career in Ireland",
   intro:
     "Graduate programmes, part-time jobs and employer insights for international students studying in Ireland.",

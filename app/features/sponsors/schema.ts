@@ -1,5 +1,6 @@
 import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
+import "~/lib/zod-jitless";
 import { RATING_FILTERS, type RatingKey } from "./register";
 
 const SEARCH_LIMITS = { queryMin: 2, query: 120, filter: 100, pages: 500 } as const;
