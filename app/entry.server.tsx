@@ -1,12 +1,32 @@
 import { Writable } from "node:stream";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, createNonce } from "./lib/csp.server";
+import { describeError } from "./lib/describe-error";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Pages go out compressed when the browser takes it (a page of 40 kB is about 8 kB as brotli):
+ * brotli at a middling quality costs well under a millisecond for a page, gzip for older clients.
+ */
+function compressed(html: Buffer, acceptEncoding: string | null, headers: Headers): Buffer {
+  headers.append("Vary", "Accept-Encoding");
+  if (html.length < 1024 || !acceptEncoding) return html;
+  if (/\bbr\b/.test(acceptEncoding)) {
+    headers.set("Content-Encoding", "br");
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    headers.set("Content-Encoding", "gzip");
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
+}
 
 /**
  * Pages here defer no data, so the whole document is rendered first and sent as one buffer:
@@ -34,7 +54,8 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { status: responseStatusCode, headers: responseHeaders }));
+        const html = compressed(Buffer.concat(chunks), request.headers.get("accept-encoding"), responseHeaders);
+        resolve(new Response(html as Uint8Array<ArrayBuffer>, { status: responseStatusCode, headers: responseHeaders }));
         callback();
       },
     });
@@ -46,7 +67,7 @@ export default function handleRequest(
       onShellError: reject,
       onError(error) {
         responseStatusCode = 500;
-        console.error(error);
+        console.error(describeError(error));
       },
     };
     const { pipe, abort } = renderToPipeableStream(

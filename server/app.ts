@@ -45,14 +45,13 @@ export function isCrossSite(req: IncomingMessage): boolean {
  * anything reads it; null for every other address.
  */
 export function addressProblem(target: string, pathname: string): string | null {
-  if (/%00|\0/i.test(target)) return "The address holds a character that is not allowed (%00). Check the link and try again.";
-  if (pathname.includes("%")) {
-    try {
-      decodeURIComponent(pathname);
-    } catch {
-      return "The address is not valid URL encoding. Check the link and try again.";
-    }
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return "The address is not valid URL encoding. Check the link and try again.";
   }
+  if (path.includes("\0") || /%00|\0/i.test(target)) return "The address holds a character that is not allowed (%00). Check the link and try again.";
   return null;
 }
 

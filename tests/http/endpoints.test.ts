@@ -75,7 +75,9 @@ describe("the blog checks (blog still empty)", () => {
   it("reports that no post has the slug", async () => {
     expect((await json("/get-blog-detail/some-post")).body).toEqual({ status: true, isSlugExists: "0", message: "No blog post has this slug" });
   });
-  it("answers 400 to a slug that is not valid URL encoding", async () => {
-    expect((await json("/check-blog-slug/%E0%A4%A")).status).toBe(400);
+  it("answers 400 to a slug that is not valid URL encoding, before any endpoint reads it", async () => {
+    const r = await request(server, { path: "/check-blog-slug/%E0%A4%A" });
+    expect(r.status).toBe(400);
+    expect(r.body).toBe("The address is not valid URL encoding. Check the link and try again.");
   });
 });

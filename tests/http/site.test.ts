@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, loginAs, request, runServerExpectingExit, startServer } from "./harness";
 
@@ -17,6 +19,31 @@ describe("the default deployment", () => {
     expect(r.body).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
     expect(r.headers["x-content-type-options"]).toBe("nosniff");
     expect(r.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("compresses pages for browsers that take brotli or gzip, and only for those", async () => {
+    const fetchRaw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port: server.port, path: "/", headers: { Host: `localhost:${server.port}`, "Accept-Encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const br = await fetchRaw("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    const html = zlib.brotliDecompressSync(br.body).toString("utf8");
+    expect(html).toContain('<main id="main"');
+    expect(br.body.length).toBeLessThan(html.length / 2);
+    const gz = await fetchRaw("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).toString("utf8")).toContain('<main id="main"');
+    const plain = await fetchRaw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toContain('<main id="main"');
   });
 
   it("serves the Australia-styled about page at /about and the system country's at /about-us", async () => {
