@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /** Home page styling and emphasis per system country (spec: 14, 39, 104 styled; anything else the UK). */
 export type HomeVariant = {
   countryId: number;
@@ -17,9 +19,9 @@ const UK: HomeVariant = {
   intro:
     "Graduate jobs, part-time work within your visa hours, and a clear view of which employers hold a sponsor licence. Built for international students in the UK.",
   highlights: [
-    { title: "Check a sponsor licence", text: "See whether an employer can sponsor a Skilled Worker visa before you apply.", to: "/uk-work-visa-sponsor-licence-check" },
-    { title: "Find part-time work", text: "Roles that fit around your course and your visa's weekly hours.", to: "/part-time-jobs" },
-    { title: "Read the UK country guide", text: "CVs, interviews and the Graduate Route, explained for the UK market.", to: "/country-guide" },
+    { title: "Check a sponsor licence", text: "See whether an employer can sponsor a Skilled Worker visa before you apply.", to: href("/uk-work-visa-sponsor-licence-check") },
+    { title: "Find part-time work", text: "Roles that fit around your course and your visa's weekly hours.", to: href("/part-time-jobs") },
+    { title: "Read the UK country guide", text: "CVs, interviews and the Graduate Route, explained for the UK market.", to: href("/country-guide") },
   ],
 };
 
@@ -31,9 +33,9 @@ const AU: HomeVariant = {
   intro:
     "From part-time jobs during semester to skilled migration after graduation: plan your next steps in Australia with tools made for international students.",
   highlights: [
-    { title: "Estimate your migration points", text: "Work out your points for the 189, 190 and 491 skilled visas.", to: "/skilled-migration-points-calculator-australia" },
-    { title: "Find part-time work", text: "Casual and part-time roles that respect your study load.", to: "/part-time-jobs" },
-    { title: "Read the Australia country guide", text: "Résumés, interviews and the Australian job market, step by step.", to: "/country-guide" },
+    { title: "Estimate your migration points", text: "Work out your points for the 189, 190 and 491 skilled visas.", to: href("/skilled-migration-points-calculator-australia") },
+    { title: "Find part-time work", text: "Casual and part-time roles that respect your study load.", to: href("/part-time-jobs") },
+    { title: "Read the Australia country guide", text: "Résumés, interviews and the Australian job market, step by step.", to: href("/country-guide") },
   ],
 };
 
@@ -45,9 +47,9 @@ const CA: HomeVariant = {
   intro:
     "Co-op placements, part-time jobs and graduate roles, with guidance on building Canadian work experience while you study.",
   highlights: [
-    { title: "Explore graduate jobs", text: "Roles open to international graduates across Canada.", to: "/jobs" },
-    { title: "Find part-time work", text: "On- and off-campus jobs that fit your study permit.", to: "/part-time-jobs" },
-    { title: "Read the Canada country guide", text: "Canadian-style résumés, networking and interviews.", to: "/country-guide" },
+    { title: "Explore graduate jobs", text: "Roles open to international graduates across Canada.", to: href("/jobs") },
+    { title: "Find part-time work", text: "On- and off-campus jobs that fit your study permit.", to: href("/part-time-jobs") },
+    { title: "Read the Canada country guide", text: "Canadian-style résumés, networking and interviews.", to: href("/country-guide") },
   ],
 };
 
@@ -59,9 +61,9 @@ const IE: HomeVariant = {
   intro:
     "Graduate programmes, part-time jobs and employer insights for international students studying in Ireland.",
   highlights: [
-    { title: "Explore graduate jobs", text: "Opportunities with employers hiring international graduates in Ireland.", to: "/jobs" },
-    { title: "Find part-time work", text: "Jobs that fit the hours your student permission allows.", to: "/part-time-jobs" },
-    { title: "Read the Ireland country guide", text: "CVs, cover letters and interviews the Irish way.", to: "/country-guide" },
+    { title: "Explore graduate jobs", text: "Opportunities with employers hiring international graduates in Ireland.", to: href("/jobs") },
+    { title: "Find part-time work", text: "Jobs that fit the hours your student permission allows.", to: href("/part-time-jobs") },
+    { title: "Read the Ireland country guide", text: "CVs, cover letters and interviews the Irish way.", to: href("/country-guide") },
   ],
 };
 
