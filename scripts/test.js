@@ -1,5 +1,5 @@
 // npm test: every automated test, unit to end-to-end, and one closing line with the counts.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { rootDir } from "./ensure-build.js";
@@ -11,20 +11,33 @@ fs.mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
+const started = Date.now();
+const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
-function run(title, cmd, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
-  const r = spawnSync(cmd, args, { cwd: rootDir, stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    ok = false;
-    console.error(`*** ${title} failed (exit ${r.status})`);
-  }
-  return r.status === 0;
+/**
+ * Runs one step. Steps that run side by side keep their output until they finish, so each step's
+ * report reads as one block; a step on its own streams as it goes.
+ */
+function run(title, cmd, args, env = {}, { buffered = false } = {}) {
+  const since = Date.now();
+  if (!buffered) console.log(`\n=== ${title} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: rootDir, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+    let output = "";
+    if (buffered) {
+      child.stdout.on("data", (d) => (output += d));
+      child.stderr.on("data", (d) => (output += d));
+    }
+    child.on("close", (code) => {
+      if (buffered) console.log(`\n=== ${title} ===\n${output}`);
+      console.log(`--- ${title}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${elapsed(since)}`);
+      if (code !== 0) ok = false;
+      resolve(code === 0);
+    });
+  });
 }
 
-function vitest(title, name, args, env = {}) {
-  const out = path.join(reports, `${name}.json`);
-  run(title, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], env);
+function countVitest(out) {
   if (!fs.existsSync(out)) return void (totals.failed += 1);
   const r = JSON.parse(fs.readFileSync(out, "utf8"));
   totals.passed += r.numPassedTests;
@@ -32,31 +45,47 @@ function vitest(title, name, args, env = {}) {
   totals.skipped += r.numPendingTests + r.numTodoTests;
 }
 
-vitest("Unit tests", "unit", ["--project", "unit"]);
+async function vitest(title, name, args, env = {}, options = {}) {
+  const out = path.join(reports, `${name}.json`);
+  await run(title, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], env, options);
+  countVitest(out);
+}
 
-if (run("Production build", "npm", ["run", "build"])) {
-  vitest("HTTP tests on the embedded database (PGlite)", "http-pglite", ["--project", "http", "--exclude", "tests/http/multi-instance.test.ts"]);
+await vitest("Unit tests", "unit", ["--project", "unit"]);
 
+if (await run("Production build", "npm", ["run", "build"])) {
   let postgres = null;
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
     postgres = await startThrowawayPostgres();
     url = postgres?.url;
   }
+  // The two runs of the HTTP suite side by side: each spends most of its time waiting on servers
+  // it started (their start-up, the database), so together they take little more than the longer one.
+  const suites = [
+    vitest("HTTP tests on the embedded database (PGlite)", "http-pglite", ["--project", "http", "--exclude", "tests/http/multi-instance.test.ts"], {}, { buffered: true }),
+  ];
   if (url) {
-    try {
-      vitest("HTTP tests on a PostgreSQL server", "http-postgres", ["--project", "http", "--exclude", "tests/http/embedded-database.test.ts", "--exclude", "tests/http/dev-server.test.ts"], {
-        TEST_DATABASE_URL: url,
-      });
-    } finally {
-      postgres?.stop();
-    }
+    suites.push(
+      vitest(
+        "HTTP tests on a PostgreSQL server",
+        "http-postgres",
+        ["--project", "http", "--exclude", "tests/http/embedded-database.test.ts", "--exclude", "tests/http/dev-server.test.ts"],
+        { TEST_DATABASE_URL: url },
+        { buffered: true },
+      ),
+    );
   } else {
-    console.log("\nPostgreSQL is not installed here, so the HTTP suite ran on PGlite only (CI installs it: see .ci/run).");
+    console.log("\nPostgreSQL is not installed here, so the HTTP suite runs on PGlite only (CI installs it: see .ci/run).");
+  }
+  try {
+    await Promise.all(suites);
+  } finally {
+    postgres?.stop();
   }
 
   const pwOut = path.join(reports, "e2e.json");
-  run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_FILE: pwOut });
+  await run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_FILE: pwOut });
   if (fs.existsSync(pwOut)) {
     const { stats } = JSON.parse(fs.readFileSync(pwOut, "utf8"));
     totals.passed += stats.expected + stats.flaky;
@@ -65,5 +94,6 @@ if (run("Production build", "npm", ["run", "build"])) {
   } else totals.failed += 1;
 }
 
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\nAll tests took ${elapsed(started)}.`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
