@@ -10,7 +10,7 @@ import { MAX_SAVED, SAVE_LIMIT, deleteResult, listResults, saveRateKey, saveResu
 import { ruleSetFor } from "~/features/au-points/rules";
 import { ANSWER_NAMES, type AnswerName, type Answers, type FieldErrors, type RawAnswers, answersQuery, parseAnswers, rawAnswersFrom } from "~/features/au-points/schema";
 import { todayInAustralia } from "~/features/au-points/today";
-import { useHydrated } from "~/features/au-points/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { accessContext, servicesContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { pageTitle } from "~/lib/meta";
