@@ -144,3 +144,22 @@ async function waitForHydrationOnDesktop(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Tools" })).toBeVisible();
 }
+
+test.describe("login pages tell a new user where to go", () => {
+  test("the main site's login page leads to the chosen university's registration", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Your university").selectOption({ label: "Demo University" });
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(page).toHaveURL("/register/demo-university");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register");
+  });
+
+  test("a microsite's login page links to its own pages and to help", async ({ page }) => {
+    await page.goto(`${MICROSITE}/login`);
+    await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot-password/demo-university");
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register/demo-university");
+    const help = page.getByRole("region", { name: "Need help?" });
+    await expect(help.getByRole("link", { name: "careers@demo-university.test" })).toHaveAttribute("href", "mailto:careers@demo-university.test");
+    await expectNoA11yViolations(page, "microsite /login");
+  });
+});
