@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { PageFrame, pageFrameMeta } from "~/components/page-frame";
 import { NotFound } from "~/components/status-pages";
 import { matchGenericPage } from "~/features/access/route-table";
 import { accessContext } from "~/lib/context";
-import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/page";
 
 /**
@@ -18,17 +18,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.page ? [{ title: pageTitle(loaderData.page.title) }] : [];
+  return loaderData?.page ? pageFrameMeta(loaderData.page.title) : [];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   if (!page) return <NotFound />;
-  return (
-    <article>
-      <h1 className="text-3xl font-bold">{page.title}</h1>
-      {page.firstName ? <p className="mt-2 text-lg">Welcome back, {page.firstName}.</p> : null}
-      <p className="mt-4 max-w-2xl text-muted">This part of the platform is being built. Check back soon.</p>
-    </article>
-  );
+  return <PageFrame title={page.title} firstName={page.firstName} />;
 }

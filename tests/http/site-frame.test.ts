@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_UNIVERSITIES } from "~/db/seed/demo";
+import { PAGE_ROUTES } from "~/features/access/route-table";
 import { type TestServer, request, startServer } from "./harness";
 
-// Issue 10: the site frame as a new user meets it.
+// Issue 10: the site frame as a new user meets it (login help, pages still being built).
 const MAIN_SITE = "https://careers.example";
 const DEMO = DEMO_UNIVERSITIES[0];
 let server: TestServer;
@@ -17,6 +18,7 @@ const get = async (path: string, host?: string) => {
   return { ...r, body: r.body.replaceAll("<!-- -->", "") };
 };
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null;
 
 describe("login pages: forgotten passwords and new accounts", () => {
   it("on a microsite link to that university's password and registration pages", async () => {
@@ -76,5 +78,33 @@ describe("a microsite's login page says where to get help", () => {
 
   it("is not shown on the main site, where Contact us is open to all", async () => {
     expect((await get("/login")).body).not.toContain("Need help?");
+  });
+});
+
+describe("pages still being built", () => {
+  const framed = PAGE_ROUTES.filter((r) => !r.module && !r.path.includes(":") && r.guard === "A").map((r) => r.path);
+
+  it("ask search engines not to index them", async () => {
+    expect(framed).toEqual(expect.arrayContaining(["/jobs", "/faq"]));
+    for (const path of framed) {
+      const r = await get(path);
+      expect(r.status, path).toBe(200);
+      expect(robots(r.body), path).toBe("noindex");
+    }
+  });
+
+  it("leave pages with content indexable", async () => {
+    for (const path of ["/blog", "/contact-us", "/uk-work-visa-sponsor-licence-check"]) {
+      const r = await get(path);
+      expect(r.status, path).toBe(200);
+      expect(robots(r.body), path).toBeNull();
+    }
+  });
+
+  it("are not in the sitemap, while pages with content are", async () => {
+    const r = await get("/sitemap.xml");
+    const locs = [...r.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const path of framed) expect(locs).not.toContain(path);
+    expect(locs).toEqual(expect.arrayContaining(["/", "/blog", "/contact-us"]));
   });
 });

@@ -1,0 +1,29 @@
+import type { PageRoute } from "~/features/access/route-table";
+import { pageTitle } from "~/lib/meta";
+
+/** The route module that frames every page whose feature has not landed yet. */
+export const PAGE_FRAME_MODULE = "routes/page.tsx";
+
+/**
+ * Whether a page has content of its own: a route module other than the shared frame. Pages still
+ * being built are kept out of search engines (noindex here, and out of the sitemap) until then.
+ */
+export function hasContent(route: Pick<PageRoute, "module">): boolean {
+  return route.module !== undefined && route.module !== PAGE_FRAME_MODULE;
+}
+
+/** The frame's meta tags: its title, and noindex, since there is nothing to index yet. */
+export function pageFrameMeta(title: string) {
+  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
+}
+
+/** A page whose feature arrives with its own issue: its title, and a word that it is coming. */
+export function PageFrame({ title, firstName }: { title: string; firstName: string | null }) {
+  return (
+    <article>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {firstName ? <p className="mt-2 text-lg">Welcome back, {firstName}.</p> : null}
+      <p className="mt-4 max-w-2xl text-muted">This part of the platform is being built. Check back soon.</p>
+    </article>
+  );
+}
