@@ -2,39 +2,72 @@ import type { Role } from "~/lib/roles";
 
 export type NavItem = { to: string; label: string };
 
-const VISITOR: NavItem[] = [
-  { to: "/jobs", label: "Jobs" },
-  { to: "/part-time-jobs", label: "Part-time jobs" },
-  { to: "/country-guide", label: "Country guides" },
-  { to: "/cih", label: "Career hub" },
-  { to: "/uk-work-visa-sponsor-licence-check", label: "Sponsor checker" },
-  { to: "/blog", label: "Blog" },
-];
+/**
+ * The header's links. `tools` gather under one "Tools" entry (a list of its own in the small-screen
+ * menu) so that the bar of a role with many pages stays on one line on a laptop.
+ */
+export type Navigation = { primary: NavItem[]; tools: NavItem[] };
 
-const BY_ROLE: Record<Role, NavItem[]> = {
-  student: [
-    { to: "/student-dashboard", label: "Dashboard" },
+const BLOG: NavItem = { to: "/blog", label: "Blog" };
+// The open checker for visitors; logged-in users get the one that keeps their shortlist.
+const SPONSOR_CHECKER_OPEN: NavItem = { to: "/uk-work-visa-sponsor-licence-check", label: "Sponsor checker" };
+const SPONSOR_CHECKER: NavItem = { to: "/sponsorship-licence-checker", label: "Sponsor checker" };
+const POINTS_CALCULATOR: NavItem = { to: "/skilled-migration-points-calculator-australia", label: "Australian points calculator" };
+
+const VISITOR: Navigation = {
+  primary: [
     { to: "/jobs", label: "Jobs" },
-    { to: "/my-saved-jobs", label: "Saved jobs" },
-    { to: "/my-cvs", label: "My CVs" },
-    { to: "/cih", label: "Career hub" },
+    { to: "/part-time-jobs", label: "Part-time jobs" },
     { to: "/country-guide", label: "Country guides" },
+    { to: "/cih", label: "Career hub" },
+    SPONSOR_CHECKER_OPEN,
+    BLOG,
   ],
-  university_admin: [
-    { to: "/university-dashboard", label: "Dashboard" },
-    { to: "/visa-job-analytics", label: "Visa job analytics" },
-    { to: "/home-country-job-analytics", label: "Home country analytics" },
-    { to: "/student-circus-analytics", label: "Student engagement" },
-  ],
-  predeparture_student: [
-    { to: "/jumpstart-dashboard", label: "Dashboard" },
-    { to: "/jumpstart/resources", label: "Resources" },
-    { to: "/jumpstart/top-30-employers", label: "Top 30 employers" },
-    { to: "/jumpstart/part-time-jobs", label: "Part-time jobs" },
-  ],
+  tools: [],
 };
 
-/** The header's links for who is looking. */
-export function navigationFor(role: Role | null): NavItem[] {
-  return role ? BY_ROLE[role] : VISITOR;
+// On a microsite every other page sends a visitor to log in, so only the open ones are offered.
+const VISITOR_ON_MICROSITE: Navigation = { primary: [SPONSOR_CHECKER_OPEN], tools: [] };
+
+const BY_ROLE: Record<Role, Navigation> = {
+  student: {
+    primary: [
+      { to: "/student-dashboard", label: "Dashboard" },
+      { to: "/jobs", label: "Jobs" },
+      { to: "/my-saved-jobs", label: "Saved jobs" },
+      { to: "/my-cvs", label: "My CVs" },
+      { to: "/cih", label: "Career hub" },
+      { to: "/country-guide", label: "Country guides" },
+      BLOG,
+    ],
+    tools: [SPONSOR_CHECKER, POINTS_CALCULATOR],
+  },
+  university_admin: {
+    primary: [
+      { to: "/university-dashboard", label: "Dashboard" },
+      { to: "/visa-job-analytics", label: "Visa job analytics" },
+      { to: "/home-country-job-analytics", label: "Home country analytics" },
+      { to: "/student-circus-analytics", label: "Student engagement" },
+      SPONSOR_CHECKER,
+      BLOG,
+    ],
+    tools: [],
+  },
+  predeparture_student: {
+    primary: [
+      { to: "/jumpstart-dashboard", label: "Dashboard" },
+      { to: "/jumpstart/resources", label: "Resources" },
+      { to: "/jumpstart/top-30-employers", label: "Top 30 employers" },
+      { to: "/jumpstart/part-time-jobs", label: "Part-time jobs" },
+      { to: "/jumpstart/employability-video-guide", label: "Video guide" },
+      BLOG,
+    ],
+    tools: [],
+  },
+};
+
+/** The header's links for who is looking, and where (a visitor on a microsite sees only open pages). */
+export function navigationFor(role: Role | null, where: "main" | "microsite" = "main"): Navigation {
+  if (role) return BY_ROLE[role];
+  return where === "microsite" ? VISITOR_ON_MICROSITE : VISITOR;
 }

@@ -11,7 +11,7 @@ import { listResults } from "~/features/au-points/queries.server";
 import { ruleSetFor } from "~/features/au-points/rules";
 import { ANSWER_NAMES, type AnswerName, type Answers, type FieldErrors, type RawAnswers, answersQuery, parseAnswers, rawAnswersFrom } from "~/features/au-points/schema";
 import { todayInAustralia } from "~/features/au-points/today";
-import { useHydrated } from "~/features/au-points/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { accessContext } from "~/features/access/context";
 import { dbContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";

@@ -1,5 +1,8 @@
 import { Form, data, redirect } from "react-router";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { ACCOUNT_STEPS, type AccountStep, accountStepPath, careersContact, isAccountStep, mainSiteContactUrl } from "~/features/auth/account-help";
+import { universityChoices } from "~/features/auth/account-help.server";
+import { AccountLinks, MicrositeHelp, UniversityChooser } from "~/features/auth/components/account-help";
 import { LoginSchema, attemptLogin, sessionCookie } from "~/features/auth/login.server";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { parseCookies } from "~/lib/cookies";
@@ -18,9 +21,29 @@ function variant(pattern: string) {
   return pattern.startsWith("/jumpstart-login") ? ("predeparture" as const) : ("main" as const);
 }
 
-export function loader({ pattern, context }: Route.LoaderArgs) {
+export async function loader({ pattern, params, url, context }: Route.LoaderArgs) {
   const { microsite } = context.get(accessContext);
-  return { variant: variant(pattern), universityName: microsite?.name ?? null };
+  const config = context.get(configContext);
+  const db = context.get(dbContext);
+  const which = variant(pattern);
+  const linksFor = (university: string) =>
+    Object.fromEntries(ACCOUNT_STEPS.map((step) => [step, accountStepPath(step, which, university)])) as Record<AccountStep, string>;
+  const base = { variant: which, universityName: microsite?.name ?? null, links: null, chooser: null, help: null };
+
+  if (microsite) {
+    const help = { contact: careersContact(microsite), contactUsUrl: mainSiteContactUrl(config) };
+    return { ...base, links: linksFor(microsite.slug), help };
+  }
+  // /login/user-email-password/{university_id} and /jumpstart-login/{university_id} name the university.
+  const named = "university_id" in params ? params.university_id : undefined;
+  if (named) return { ...base, links: linksFor(named) };
+
+  const universities = await universityChoices(db);
+  const next = url.searchParams.get("next");
+  if (!isAccountStep(next)) return { ...base, chooser: { universities, error: null } };
+  const chosen = universities.find((u) => u.slug === url.searchParams.get("university"));
+  if (chosen) throw redirect(accountStepPath(next, which, chosen.slug));
+  return { ...base, chooser: { universities, error: "Choose your university from the list" } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +80,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { variant, universityName } = loaderData;
+  const { variant, universityName, links, chooser, help } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
   const fieldList = errorList<Field>(errors, ["email", "password"]);
 
@@ -78,6 +101,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
         <SubmitButton>Log in</SubmitButton>
       </Form>
+      {links ? <AccountLinks links={links} /> : null}
+      {chooser ? <UniversityChooser universities={chooser.universities} error={chooser.error} /> : null}
+      {help && universityName ? <MicrositeHelp universityName={universityName} contact={help.contact} contactUsUrl={help.contactUsUrl} /> : null}
     </div>
   );
 }

@@ -15,6 +15,9 @@ export const universities = pgTable("universities", {
   planCareerHub: boolean("plan_career_hub").notNull().default(false),
   planCihPremium: boolean("plan_cih_premium").notNull().default(false),
   planCountryGuides: boolean("plan_country_guides").notNull().default(false),
+  /** The careers service's contact, shown on the microsite's login page to visitors who need help. */
+  careersEmail: text("careers_email"),
+  careersUrl: text("careers_url"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -13,6 +13,7 @@ export const DEMO_UNIVERSITIES = [
     planCareerHub: true,
     planCihPremium: true,
     planCountryGuides: true,
+    careersEmail: "careers@demo-university.test",
   },
   {
     slug: "second-university",

@@ -15,10 +15,13 @@ const VISITOR_GUARDS: Record<"main" | "microsite", readonly GuardKind[]> = {
 /** Pages that are not content: status pages and account steps. */
 const NOT_CONTENT = new Set(["/505", "/under-maintenance", "/login-success", "/logout"]);
 
+// A page without a module of its own is still being built (the shared frame, marked noindex):
+// it stays out until its feature lands.
 const isListable = (r: SitePage, guards: readonly GuardKind[]) =>
+  r.module !== undefined &&
   guards.includes(r.guard) && !r.path.includes(":") && !r.movedTo && r.module !== "routes/legacy-blog.tsx" && !NOT_CONTENT.has(r.path) && !r.path.includes(".") && !r.api;
 
-/** Every page a visitor may read on this host, and on the main site every post, category, author and case study. */
+/** Every page with content that a visitor may read on this host, and on the main site every post, category, author and case study. */
 export function sitemapXml(origin: string, pages: readonly SitePage[], entries: Entries, microsite: boolean): string {
   const urls: { loc: string; lastmod?: string | null }[] = pages.filter((r) => isListable(r, VISITOR_GUARDS[microsite ? "microsite" : "main"])).map(
     (r) => ({ loc: r.path }),

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type SavedItem = { id: number; total: number; savedOn: string; href: string };
 

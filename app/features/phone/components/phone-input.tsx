@@ -3,6 +3,7 @@ import metadata from "libphonenumber-js/metadata.max.json";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type CountryEntry, buildCountries } from "../countries";
 import { PHONE_INPUT_MAXLENGTH, type PhoneResult, isCountryAllowed, parsePhone, phoneErrorMessage } from "../parse";
+import { Flag } from "./flag";
 
 /** Spec section 9: the dropdown opens upward when less space than this lies below it. */
 export const DROPDOWN_SPACE_THRESHOLD_PX = 200;
@@ -43,10 +44,6 @@ export type PhoneInputProps = {
 };
 
 const INVALID_CHARACTERS = /[^\d\s()+-]/g;
-
-export function flagOf(iso2: string): string {
-  return String.fromCodePoint(...[...iso2.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
 
 /** The country a "+..." number points at so far: the parser's answer, else the dial code's main country. */
 function countryFromTyping(text: string, countries: CountryEntry[]): CountryCode | undefined {
@@ -283,7 +280,7 @@ export function PhoneInput(props: PhoneInputProps) {
           onKeyDown={(e) => onListKey(e)}
           className="flex items-center gap-1 rounded-l border border-r-0 border-slate-500 bg-white px-2 py-2 disabled:opacity-60"
         >
-          {showFlags && selected ? <span aria-hidden="true">{flagOf(selected.iso2)}</span> : null}
+          {showFlags && selected ? <Flag iso2={selected.iso2} /> : null}
           <span aria-hidden="true" className="text-sm">
             +{selected?.dialCode}
           </span>
@@ -354,7 +351,7 @@ export function PhoneInput(props: PhoneInputProps) {
                     !query && i === preferredCount - 1 ? "border-b border-slate-300" : ""
                   }`}
                 >
-                  {showFlags ? <span aria-hidden="true">{flagOf(c.iso2)}</span> : null}
+                  {showFlags ? <Flag iso2={c.iso2} lazy /> : null}
                   <span>{c.name}</span>
                   {showDialCodeInList ? <span className="ml-auto text-sm text-muted">+{c.dialCode}</span> : null}
                 </li>

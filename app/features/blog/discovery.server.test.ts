@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { type SitePage, sitemapXml } from "./discovery.server";
+
+const NO_ENTRIES = { posts: [], categories: [], authors: [], studies: [] } as unknown as Parameters<typeof sitemapXml>[2];
+const PAGES: SitePage[] = [
+  { path: "/", guard: "home", module: "routes/home.tsx" },
+  { path: "/blog", guard: "A", module: "routes/blog.tsx" },
+  { path: "/uk-work-visa-sponsor-licence-check", guard: "open", module: "routes/sponsor-licence-check.tsx" },
+  // Still being built: no module of its own.
+  { path: "/jobs", guard: "A" },
+  { path: "/jobs-in-london", guard: "open" },
+  { path: "/api/sponsors", guard: "open", module: "routes/api/sponsors.ts", api: true },
+  { path: "/my-cvs", guard: "B", module: "routes/my-cvs.tsx" },
+];
+const listed = (microsite: boolean) =>
+  [...sitemapXml("https://careers.example", PAGES, NO_ENTRIES, microsite).matchAll(/<loc>https:\/\/careers\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe("the sitemap's pages", () => {
+  it("lists the pages with content that a visitor may read, and nothing still being built", () => {
+    expect(listed(false)).toEqual(["/", "/blog", "/uk-work-visa-sponsor-licence-check"]);
+  });
+
+  it("lists on a microsite only the open pages, since the others need a login there", () => {
+    expect(listed(true)).toEqual(["/uk-work-visa-sponsor-licence-check"]);
+  });
+});
