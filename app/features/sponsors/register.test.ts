@@ -17,6 +17,10 @@ describe("a register line", () => {
     expect(parseTypeAndRating("Temporary Worker (A (SME+))")).toEqual({ type: "Temporary Worker", rating: "A (SME+)" });
     expect(parseTypeAndRating("Worker (UK Expansion Worker: Provisional )")).toEqual({ type: "Worker", rating: "UK Expansion Worker: Provisional" });
     expect(parseTypeAndRating("Worker A rating")).toBeNull();
+    // Every rating the 2021 register and the 2026 sample use, and the B rating of later registers.
+    expect(parseTypeAndRating("Worker (B rating)")).toEqual({ type: "Worker", rating: "B" });
+    expect(parseTypeAndRating("Temporary Worker (A (Premium))")).toEqual({ type: "Temporary Worker", rating: "A (Premium)" });
+    expect(parseTypeAndRating("Worker (Probationary Sponsor)")).toEqual({ type: "Worker", rating: "Probationary Sponsor" });
     expect(ratingKeys("A (Premium)")).toEqual(["a", "premium"]);
     expect(ratingKeys("A (SME+)")).toEqual(["a", "sme-plus"]);
     expect(ratingKeys("B")).toEqual(["b"]);
@@ -39,6 +43,11 @@ describe("a register line", () => {
     [["  ", "London", "", "Worker (A rating)", "Skilled Worker"], "line 7: the organisation name is empty"],
     [["A Ltd", "London", "", "A rating", "Skilled Worker"], 'line 7: "Type & Rating" should look like "Worker (A rating)", found "A rating"'],
     [["A Ltd", "London", "", "Worker (A rating)", " "], "line 7: the route is empty"],
+    [["A Ltd", "London", "", "Worker (Z rating)", "Skilled Worker"], 'line 7: "Type & Rating" has the rating "Z", not one the register uses'],
+    [["A Ltd", "London", "", "Worker (A (Gold))", "Skilled Worker"], 'line 7: "Type & Rating" has the rating "A (Gold)", not one the register uses'],
+    [["A Ltd", "London", "", "Employer (A rating)", "Skilled Worker"], 'line 7: "Type & Rating" has the licence type "Employer", not Worker or Temporary Worker'],
+    [["A\u0000 Ltd", "London", "", "Worker (A rating)", "Skilled Worker"], "line 7: the organisation name holds a control character (U+0000)"],
+    [["A Ltd", "London", "Kent\u001b", "Worker (A rating)", "Skilled Worker"], "line 7: the county holds a control character (U+001B)"],
   ])("refuses %j", (fields, message) => {
     expect(() => row(...fields)).toThrow(message);
   });
