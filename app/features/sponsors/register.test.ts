@@ -52,6 +52,22 @@ describe("a register line", () => {
     expect(() => row(...fields)).toThrow(message);
   });
 
+  it("holds a route spelt two ways once, in the register's spelling", async () => {
+    const file = [
+      "Organisation Name,Town/City,County,Type & Rating,Route",
+      "Acme Ltd,Leeds,,Worker (A rating),Skilled worker",
+      "Acme Ltd,Leeds,,Worker (A rating),Skilled Worker",
+      "Acme Ltd,Leeds,,Worker (A rating),Intra Company Transfers (ICT)",
+      "Acme Ltd,Leeds,,Worker (A rating),Intra-company Routes",
+    ].join("\n");
+    const [acme] = (await readRegister([file])).organisations;
+    expect(acme!.licences).toEqual([
+      { route: "Intra-company Routes", type: "Worker", rating: "A" },
+      { route: "Skilled Worker", type: "Worker", rating: "A" },
+    ]);
+    expect(acme!.routes).toEqual(["Intra-company Routes", "Skilled Worker"]);
+  });
+
   it("accepts the header quoted or not, with stray spaces, and refuses another", () => {
     expect(() => checkHeader({ line: 1, fields: ["Organisation Name", "Town/City", "County", "Type & Rating", "Route"] })).not.toThrow();
     expect(() => checkHeader({ line: 1, fields: [" organisation name", "Town/City ", "County", "Type & Rating", "Route", ""] })).not.toThrow();
@@ -131,5 +147,10 @@ describe("the 2021 register", () => {
       { route: "Skilled Worker", type: "Worker", rating: "A (Premium)" },
     ]);
     expect(organisations.some((o) => o.name === "GÉANT Association")).toBe(true);
+    // Listed under "Intra-company Routes" and under its old name "Intra Company Transfers (ICT)".
+    expect(organisations.find((o) => o.name === "Specsavers UK Ltd")!.routes).toEqual(["Intra-company Routes", "Skilled Worker"]);
+    const routes = [...new Set(organisations.flatMap((o) => o.routes))];
+    const spellings = new Set(routes.map((r) => r.toLowerCase().replace(/[^a-z]+/g, "")));
+    expect(spellings.size).toBe(routes.length);
   });
 });

@@ -2,6 +2,7 @@ import type { SponsorLicence } from "~/db/schema/sponsors";
 import { type CsvRecord, CsvError, repairMojibake } from "./csv";
 import { slugify } from "~/lib/slug";
 import { coreName, normaliseName, splitTradingNames } from "./normalise";
+import { RouteSpellings } from "./routes";
 
 /** The register's columns, in the order both the 2021 and the current files have them. */
 const REGISTER_HEADER = ["Organisation Name", "Town/City", "County", "Type & Rating", "Route"] as const;
@@ -121,9 +122,13 @@ export function parseRow(record: CsvRecord): RegisterRow {
 
 const orgKeyOf = (name: string, town: string) => `${normaliseName(name)}|${normaliseName(town)}`;
 
-/** Collects rows into organisations: one per name and town, with each distinct licence once. */
+/**
+ * Collects rows into organisations: one per name and town, with each distinct licence once; a
+ * route spelt two ways is one route (see routes.ts).
+ */
 export class RegisterGrouper {
   private byKey = new Map<string, { name: string; town: string; county: string; licences: Map<string, SponsorLicence> }>();
+  private routes = new RouteSpellings();
   rows = 0;
 
   add(row: RegisterRow): void {
@@ -135,7 +140,7 @@ export class RegisterGrouper {
       this.byKey.set(key, org);
     }
     if (!org.county && row.county) org.county = row.county;
-    const l = row.licence;
+    const l = { ...row.licence, route: this.routes.of(row.licence.route) };
     org.licences.set(`${l.route}|${l.type}|${l.rating}`, l);
   }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RATING_FILTERS, type RatingKey } from "./register";
+import { canonicalRoute } from "./routes";
 
 const SEARCH_LIMITS = { queryMin: 2, query: 120, filter: 100, pages: 500 } as const;
 export const PAGE_SIZE = 20;
@@ -20,7 +21,8 @@ const SearchSchema = z.object({
     .trim()
     .min(SEARCH_LIMITS.queryMin, `Enter at least ${SEARCH_LIMITS.queryMin} characters of the employer's name`)
     .max(SEARCH_LIMITS.query, `The name must be ${SEARCH_LIMITS.query} characters or fewer`),
-  route: text(SEARCH_LIMITS.filter, "The route"),
+  // Spelt as the register spells it, so "skilled worker" filters like "Skilled Worker".
+  route: text(SEARCH_LIMITS.filter, "The route").transform((v) => v && canonicalRoute(v)),
   rating: text(SEARCH_LIMITS.filter, "The rating").pipe(
     z.enum(Object.keys(RATING_FILTERS) as [RatingKey, ...RatingKey[]], { error: `The rating must be one of ${Object.keys(RATING_FILTERS).join(", ")}` }).optional(),
   ),
