@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { CsvError } from "./csv";
 import { readRegister } from "./import.server";
@@ -60,7 +61,7 @@ describe("a register line", () => {
       "Acme Ltd,Leeds,,Worker (A rating),Intra Company Transfers (ICT)",
       "Acme Ltd,Leeds,,Worker (A rating),Intra-company Routes",
     ].join("\n");
-    const [acme] = (await readRegister([file])).organisations;
+    const [acme] = (await readRegister(Readable.from([file]))).organisations;
     expect(acme!.licences).toEqual([
       { route: "Intra-company Routes", type: "Worker", rating: "A" },
       { route: "Skilled Worker", type: "Worker", rating: "A" },

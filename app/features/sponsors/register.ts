@@ -94,6 +94,7 @@ export function checkHeader(record: CsvRecord | undefined): void {
 const FIELD_NAMES = ["organisation name", "town", "county", '"Type & Rating"', "route"];
 // Tabs and line breaks become spaces; other control characters never belong in the register, and
 // PostgreSQL cannot store a NUL at all.
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000e-\u001f\u007f]/;
 
 /** A data line as a register row; trailing empty fields (trailing commas) are ignored. */

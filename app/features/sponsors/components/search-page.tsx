@@ -98,7 +98,9 @@ function SearchOutcome({ newSince, query, filtered, search, shortlisted, pageLin
           ? `Several organisations match “${query}” equally well`
           : exact
             ? `“${query}” is on the register`
-            : `No exact match for “${query}”: ${search.total} similar ${search.total === 1 ? "name" : "names"}`}
+            : first.match === "known"
+              ? `“${query}” is on the register under the name ${first.name}`
+              : `No exact match for “${query}”: ${search.total} similar ${search.total === 1 ? "name" : "names"}`}
       </h2>
       {search.ambiguous ? (
         <p className="mt-1">They are different legal entities. Check the town and the full name against your job offer before relying on one.</p>
