@@ -1,5 +1,6 @@
 import { Link, data } from "react-router";
 import { SponsorSearchPage } from "~/features/sponsors/components/search-page";
+import { todayInLondon } from "~/features/sponsors/freshness";
 import { loadSearch } from "~/features/sponsors/page.server";
 import { CHECKER_PATH, CHECK_PATH } from "~/features/sponsors/paths";
 import { servicesContext } from "~/lib/context";
@@ -7,7 +8,7 @@ import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-licence-check";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { page, status } = await loadSearch(context.get(servicesContext), url);
+  const { page, status } = await loadSearch(context.get(servicesContext), url, todayInLondon());
   return data(page, { status });
 }
 

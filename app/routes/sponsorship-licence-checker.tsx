@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 import { SponsorSearchPage } from "~/features/sponsors/components/search-page";
 import { ShortlistButton } from "~/features/sponsors/components/results";
+import { todayInLondon } from "~/features/sponsors/freshness";
 import { loadSearch, shortlistAction } from "~/features/sponsors/page.server";
 import { CHECKER_PATH, organisationPath } from "~/features/sponsors/paths";
 import { shortlistOf } from "~/features/sponsors/queries.server";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/sponsorship-licence-checker";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(servicesContext).database.db;
   const user = context.get(accessContext).user!;
-  const [{ page, status }, shortlist] = await Promise.all([loadSearch(context.get(servicesContext), url), shortlistOf(db, user.id)]);
+  const [{ page, status }, shortlist] = await Promise.all([loadSearch(context.get(servicesContext), url, todayInLondon()), shortlistOf(db, user.id)]);
   return data({ ...page, shortlist }, { status });
 }
 

@@ -44,6 +44,9 @@ describe("GET /api/sponsors", () => {
     expect(r.status).toBe(200);
     expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(r.body).toMatchObject({ status: true, registerDate: "2021-11-02", registerLoading: false, query: "tesco stores ltd", page: 1, pageSize: 20, ambiguous: false });
+    // The shipped register is from 2021: years older than the 14 days after which it is stale.
+    expect(r.body.registerStale).toBe(true);
+    expect(r.body.registerAgeDays).toBeGreaterThan(365 * 4);
     expect(r.body.results[0]).toEqual({
       slug: "tesco-stores-limited",
       name: "Tesco Stores Limited",
@@ -114,6 +117,8 @@ describe("the public pages", () => {
     expect(r.body).toMatch(/<label for="q"[^>]*>Employer name<\/label>/);
     expect(r.body).toContain("2 November 2021");
     expect(r.body).toContain("Open Government Licence v3.0");
+    expect(r.body).toContain("<strong>Warning: this register may be out of date.</strong>");
+    expect(r.body).toContain('href="https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers"');
   });
 
   it("answers a search with the organisation and its licences", async () => {
@@ -142,6 +147,7 @@ describe("the public pages", () => {
     expect(r.status).toBe(200);
     expect(r.body).toContain("<title>Deloitte LLP: sponsor licence | Career Platform</title>");
     expect(r.body).toContain("On the register since at least 2 November 2021");
+    expect(r.body).toContain("Warning: this register may be out of date.");
     expect((await page("/uk-work-visa-sponsor-licence-check/no-such-employer")).status).toBe(404);
   });
 

@@ -4,17 +4,22 @@ import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Services } from "~/lib/services.server";
 import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, currentAndPreviousSnapshots, droppedOff, liveOrganisationName, removeFromShortlist, shortlistRateKey } from "./queries.server";
 import type { SearchPageData } from "./components/search-page";
+import { registerFreshness } from "./freshness";
 import { CHECKER_PATH, CHECK_PATH } from "./paths";
 import { PAGE_SIZE, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";
 
-/** What the search pages show for the query string of `url`, and the HTTP status (400 for a bad search). */
-export async function loadSearch(services: Services, url: URL): Promise<{ page: SearchPageData; status: number }> {
+/**
+ * What the search pages show for the query string of `url` on `today` (YYYY-MM-DD, for the register's
+ * age), and the HTTP status (400 for a bad search).
+ */
+export async function loadSearch(services: Services, url: URL, today: string): Promise<{ page: SearchPageData; status: number }> {
   const db = services.database.db;
   const { snapshot, previous } = await currentAndPreviousSnapshots(db);
   const params = url.searchParams;
   const values = { q: params.get("q") ?? "", route: params.get("route") ?? "", rating: params.get("rating") ?? "", town: params.get("town") ?? "" };
-  const base = { registerDate: snapshot?.registerDate ?? null, registerLoading: !snapshot && services.sponsorRegister.loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
+  const registerDate = snapshot?.registerDate ?? null;
+  const base = { registerDate, freshness: registerFreshness(registerDate, today), registerLoading: !snapshot && services.sponsorRegister.loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
   if (!params.has("q")) return { page: { ...base, errors: {}, search: null }, status: 200 };
   const input = validateSearch(params);
   if (!input.success) return { page: { ...base, errors: input.fieldErrors, search: null }, status: 400 };
