@@ -73,6 +73,7 @@ test.describe("the sponsor licence checker", () => {
     await page.getByRole("link", { name: "See who was added or dropped off" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recent changes to the sponsor register");
     await expect(page.getByText("The register of 2 November 2021 is the first one held here")).toBeVisible();
+    await expect(page.getByText("Changes appear here once a second register has been imported")).toBeVisible();
     await expectNoA11yViolations(page, "recent changes");
   });
 

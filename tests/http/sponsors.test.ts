@@ -155,6 +155,8 @@ describe("the public pages", () => {
     const r = await page("/uk-work-visa-sponsor-licence-check/recent-changes");
     expect(r.status).toBe(200);
     expect(r.body).toContain("is the first one held here");
+    expect(r.body).toContain("Changes appear here once a second register has been imported");
+    expect(r.body).toMatch(/The register of <strong>2 November 2021<\/strong> is the first one held here \(38,365 organisations\)/);
   });
 });
 
