@@ -64,8 +64,9 @@ export async function searchSponsors(db: Db, query: string, filters: SearchFilte
   const prefix = `${core}%`;
   const known = knownNameWords(core);
   const isKnown = known.length ? sql.join(known.map((w) => sql`n.words @> ${sql.param(w)}::text[]`), sql` or `) : sql`false`;
-  // Every word of the query, or a spelling of it with other letters doubled.
-  const spelt = sql.join(words.map((w) => sql`n.words && ${sql.param(doubledLetterSpellings(w))}::text[]`), sql` and `);
+  // A one-word query spelt with other letters doubled ("delloite"); longer queries have enough
+  // trigrams for the similarity to find their misspellings, and an index probe per word would cost more.
+  const spelt = words.length === 1 ? sql`n.words && ${sql.param(doubledLetterSpellings(words[0]!))}::text[]` : sql`false`;
   const candidates: SQL[] = [sql`n."full" = ${full}`, sql`n.core like ${prefix}`, sql`n.words @> ${sql.param(words)}::text[]`, isKnown, spelt];
   // `<%` is word_similarity above pg_trgm's default threshold (0.6); a stricter bar is applied below.
   if (fuzzy) candidates.push(sql`${core} <% n.core`);
