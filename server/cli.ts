@@ -2,7 +2,7 @@ import path from "node:path";
 import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { htmlToText } from "~/features/blog/markdown.server";
 import { moderateStory, pendingStories } from "~/features/blog/stories.server";
-import { runSponsorsImport } from "~/features/sponsors/cli.server";
+import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import { withMigratedDatabase } from "~/db/open.server";
 import { seedDemoData } from "~/db/setup.server";
@@ -13,16 +13,18 @@ const USAGE = `Usage:
   npm run content:sync           bring the blog, success stories and case studies in line with content/
   npm run stories -- list        success stories sent through the form and waiting for moderation
   npm run stories -- approve ID  publish one (reject ID keeps it hidden for good)
-  npm run sponsors:import -- <file or URL> [--date YYYY-MM-DD]`;
+  npm run sponsors:import -- <file or URL> [--date YYYY-MM-DD]
+  npm run sponsors:refresh [-- --page URL]   import the newest register from GOV.UK's page, if newer`;
 
 /**
  * The database commands of scripts/db.js (`npm run db:migrate`, `db:seed`, `content:sync`, `stories`,
- * `sponsors:import`); on the embedded database only while the server is stopped.
+ * `sponsors:import`, `sponsors:refresh`); on the embedded database only while the server is stopped.
  */
 export async function runCli(argv: string[], rootDir: string): Promise<number> {
   const [command, ...flags] = argv;
   if (command === "stories") return moderate(flags, rootDir);
   if (command === "sponsors-import") return runSponsorsImport(flags, rootDir);
+  if (command === "sponsors-refresh") return runSponsorsRefresh(flags, rootDir);
   if (command === "content-sync") {
     if (flags.length) return usage(`Unknown option ${flags[0]}`);
     return withMigratedDatabase(rootDir, "npm run content:sync", async ({ db }) => {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Role } from "~/lib/roles";
 
 export type NavItem = { to: string; label: string };
@@ -8,18 +9,18 @@ export type NavItem = { to: string; label: string };
  */
 export type Navigation = { primary: NavItem[]; tools: NavItem[] };
 
-const BLOG: NavItem = { to: "/blog", label: "Blog" };
+const BLOG: NavItem = { to: href("/blog"), label: "Blog" };
 // The open checker for visitors; logged-in users get the one that keeps their shortlist.
-const SPONSOR_CHECKER_OPEN: NavItem = { to: "/uk-work-visa-sponsor-licence-check", label: "Sponsor checker" };
-const SPONSOR_CHECKER: NavItem = { to: "/sponsorship-licence-checker", label: "Sponsor checker" };
-const POINTS_CALCULATOR: NavItem = { to: "/skilled-migration-points-calculator-australia", label: "Australian points calculator" };
+const SPONSOR_CHECKER_OPEN: NavItem = { to: href("/uk-work-visa-sponsor-licence-check"), label: "Sponsor checker" };
+const SPONSOR_CHECKER: NavItem = { to: href("/sponsorship-licence-checker"), label: "Sponsor checker" };
+const POINTS_CALCULATOR: NavItem = { to: href("/skilled-migration-points-calculator-australia"), label: "Australian points calculator" };
 
 const VISITOR: Navigation = {
   primary: [
-    { to: "/jobs", label: "Jobs" },
-    { to: "/part-time-jobs", label: "Part-time jobs" },
-    { to: "/country-guide", label: "Country guides" },
-    { to: "/cih", label: "Career hub" },
+    { to: href("/jobs"), label: "Jobs" },
+    { to: href("/part-time-jobs"), label: "Part-time jobs" },
+    { to: href("/country-guide"), label: "Country guides" },
+    { to: href("/cih"), label: "Career hub" },
     SPONSOR_CHECKER_OPEN,
     BLOG,
   ],
@@ -32,22 +33,22 @@ const VISITOR_ON_MICROSITE: Navigation = { primary: [SPONSOR_CHECKER_OPEN], tool
 const BY_ROLE: Record<Role, Navigation> = {
   student: {
     primary: [
-      { to: "/student-dashboard", label: "Dashboard" },
-      { to: "/jobs", label: "Jobs" },
-      { to: "/my-saved-jobs", label: "Saved jobs" },
-      { to: "/my-cvs", label: "My CVs" },
-      { to: "/cih", label: "Career hub" },
-      { to: "/country-guide", label: "Country guides" },
+      { to: href("/student-dashboard"), label: "Dashboard" },
+      { to: href("/jobs"), label: "Jobs" },
+      { to: href("/my-saved-jobs"), label: "Saved jobs" },
+      { to: href("/my-cvs"), label: "My CVs" },
+      { to: href("/cih"), label: "Career hub" },
+      { to: href("/country-guide"), label: "Country guides" },
       BLOG,
     ],
     tools: [SPONSOR_CHECKER, POINTS_CALCULATOR],
   },
   university_admin: {
     primary: [
-      { to: "/university-dashboard", label: "Dashboard" },
-      { to: "/visa-job-analytics", label: "Visa job analytics" },
-      { to: "/home-country-job-analytics", label: "Home country analytics" },
-      { to: "/student-circus-analytics", label: "Student engagement" },
+      { to: href("/university-dashboard"), label: "Dashboard" },
+      { to: href("/visa-job-analytics"), label: "Visa job analytics" },
+      { to: href("/home-country-job-analytics"), label: "Home country analytics" },
+      { to: href("/student-circus-analytics"), label: "Student engagement" },
       SPONSOR_CHECKER,
       BLOG,
     ],
@@ -55,11 +56,11 @@ const BY_ROLE: Record<Role, Navigation> = {
   },
   predeparture_student: {
     primary: [
-      { to: "/jumpstart-dashboard", label: "Dashboard" },
-      { to: "/jumpstart/resources", label: "Resources" },
-      { to: "/jumpstart/top-30-employers", label: "Top 30 employers" },
-      { to: "/jumpstart/part-time-jobs", label: "Part-time jobs" },
-      { to: "/jumpstart/employability-video-guide", label: "Video guide" },
+      { to: href("/jumpstart-dashboard"), label: "Dashboard" },
+      { to: href("/jumpstart/resources"), label: "Resources" },
+      { to: href("/jumpstart/top-30-employers"), label: "Top 30 employers" },
+      { to: href("/jumpstart/part-time-jobs"), label: "Part-time jobs" },
+      { to: href("/jumpstart/employability-video-guide"), label: "Video guide" },
       BLOG,
     ],
     tools: [],

@@ -1,12 +1,15 @@
 import { Link, data } from "react-router";
 import { NotFound } from "~/components/status-pages";
+import { StaleRegisterWarning } from "~/features/sponsors/components/register-warning";
 import { Attribution, BackToCheck, LicenceTable, ShortlistButton, place } from "~/features/sponsors/components/results";
+import { registerFreshness, todayInLondon } from "~/features/sponsors/freshness";
 import { formatDate } from "~/lib/dates";
 import { CHECKER_PATH } from "~/features/sponsors/paths";
 import { shortlistAction } from "~/features/sponsors/page.server";
 import { type Change, isShortlisted, latestSnapshot, organisationBySlug } from "~/features/sponsors/queries.server";
 import { accessContext } from "~/features/access/context";
 import { dbContext } from "~/db/context";
+import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-organisation";
 
@@ -14,9 +17,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { user } = context.get(accessContext);
   const [organisation, snapshot] = await Promise.all([organisationBySlug(db, params.slug), latestSnapshot(db)]);
-  if (!organisation) return data({ organisation: null, registerDate: snapshot?.registerDate ?? null, loggedIn: !!user, saved: false }, { status: 404 });
+  const registerDate = snapshot?.registerDate ?? null;
+  const freshness = registerFreshness(registerDate, todayInLondon(context.get(clockContext)()));
+  if (!organisation) return data({ organisation: null, registerDate, freshness, loggedIn: !!user, saved: false }, { status: 404 });
   const saved = user ? await isShortlisted(db, user.id, organisation.slug) : false;
-  return { organisation, registerDate: snapshot?.registerDate ?? null, loggedIn: !!user, saved };
+  return { organisation, registerDate, freshness, loggedIn: !!user, saved };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,7 +42,7 @@ const CHANGE_TEXT: Record<Change["kind"], string> = {
 };
 
 export default function SponsorOrganisation({ loaderData, actionData }: Route.ComponentProps) {
-  const { organisation: o, registerDate, loggedIn, saved } = loaderData;
+  const { organisation: o, registerDate, freshness, loggedIn, saved } = loaderData;
   if (!o) return <NotFound />;
   return (
     <div className="mx-auto max-w-3xl">
@@ -45,14 +50,22 @@ export default function SponsorOrganisation({ loaderData, actionData }: Route.Co
       <h1 className="mt-4 text-3xl font-bold">{o.name}</h1>
       <p className="mt-1 text-muted">{place(o.town, o.county)}</p>
       {o.live ? (
-        <p className="mt-4 rounded border-2 border-green-700 bg-green-50 p-3 text-green-900">
-          Licensed to sponsor workers on the register of {registerDate ? formatDate(registerDate) : "the latest import"}.
+        <p className="mt-4 rounded border-2 border-green-700 bg-green-50 p-3 text-green-900" data-testid="register-date">
+          Licensed to sponsor workers on the register of <strong>{registerDate ? formatDate(registerDate) : "the latest import"}</strong>.
         </p>
       ) : (
-        <p className="mt-4 rounded border-2 border-amber-700 bg-amber-50 p-3 text-amber-950">
-          Not on the current register{registerDate ? ` of ${formatDate(registerDate)}` : ""}. The licences below are the last ones it held.
+        <p className="mt-4 rounded border-2 border-amber-700 bg-amber-50 p-3 text-amber-950" data-testid="register-date">
+          Not on the current register
+          {registerDate ? (
+            <>
+              {" "}
+              of <strong>{formatDate(registerDate)}</strong>
+            </>
+          ) : null}
+          . The licences below are the last ones it held.
         </p>
       )}
+      <StaleRegisterWarning freshness={freshness} />
       <h2 className="mt-8 text-2xl font-semibold">Routes and ratings</h2>
       <LicenceTable licences={o.licences} caption={`Licences of ${o.name}`} />
       {actionData?.shortlistError ? (

@@ -15,6 +15,8 @@ test.describe("the sponsor licence checker", () => {
   test("suggests names while typing, searches and opens an organisation", async ({ page }) => {
     await page.goto(CHECK);
     await expect(page.getByTestId("register-date")).toContainText("2 November 2021");
+    // The shipped 2021 register is far older than two weeks.
+    await expect(page.getByTestId("register-stale")).toContainText("Warning: this register may be out of date.");
     await page.getByLabel("Employer name").pressSequentially("deloit");
     await expect(page.locator('#sponsor-suggestions option[value="Deloitte LLP"]')).toHaveCount(1);
     await page.getByLabel("Employer name").fill("Deloitte LLP");
@@ -27,6 +29,10 @@ test.describe("the sponsor licence checker", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deloitte LLP");
     await expect(page.getByRole("table", { name: "Licences of Deloitte LLP" })).toContainText("Skilled Worker");
     await expect(page.getByText("On the register since at least 2 November 2021")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Check the current register of licensed sponsors on GOV.UK" })).toHaveAttribute(
+      "href",
+      "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
+    );
     await expectNoA11yViolations(page, "organisation page");
   });
 
@@ -67,6 +73,7 @@ test.describe("the sponsor licence checker", () => {
     await page.getByRole("link", { name: "See who was added or dropped off" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recent changes to the sponsor register");
     await expect(page.getByText("The register of 2 November 2021 is the first one held here")).toBeVisible();
+    await expect(page.getByText("Changes appear here once a second register has been imported")).toBeVisible();
     await expectNoA11yViolations(page, "recent changes");
   });
 

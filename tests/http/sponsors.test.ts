@@ -1,8 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEWEST_PATH, servePublication } from "../../app/features/sponsors/test-fixtures/publication-server";
 import { type TestServer, loginAs, request, startServer } from "./harness";
 
 // One embedded database for the whole file: the server imports the shipped 2021 register on
@@ -32,6 +33,17 @@ const api = async (query: string) => {
 };
 const importer = (...args: string[]) =>
   spawnSync(process.execPath, ["scripts/db.js", "sponsors-import", ...args], { cwd: ROOT, env: { ...process.env, ...server.env }, encoding: "utf8" });
+/** The refresh, run without blocking this process, which serves it the publication page meanwhile. */
+const refresher = (...args: string[]) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/db.js", "sponsors-refresh", ...args], { cwd: ROOT, env: { ...process.env, ...server.env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
 const sameSite = () => ({ Origin: `http://localhost:${server.port}`, "Sec-Fetch-Site": "same-origin" });
 
 describe("GET /api/sponsors", () => {
@@ -40,6 +52,9 @@ describe("GET /api/sponsors", () => {
     expect(r.status).toBe(200);
     expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(r.body).toMatchObject({ status: true, registerDate: "2021-11-02", registerLoading: false, query: "tesco stores ltd", page: 1, pageSize: 20, ambiguous: false });
+    // The shipped register is from 2021: years older than the 14 days after which it is stale.
+    expect(r.body.registerStale).toBe(true);
+    expect(r.body.registerAgeDays).toBeGreaterThan(365 * 4);
     expect(r.body.results[0]).toEqual({
       slug: "tesco-stores-limited",
       name: "Tesco Stores Limited",
@@ -110,6 +125,8 @@ describe("the public pages", () => {
     expect(r.body).toMatch(/<label for="q"[^>]*>Employer name<\/label>/);
     expect(r.body).toContain("2 November 2021");
     expect(r.body).toContain("Open Government Licence v3.0");
+    expect(r.body).toContain("<strong>Warning: this register may be out of date.</strong>");
+    expect(r.body).toContain('href="https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers"');
   });
 
   it("answers a search with the organisation and its licences", async () => {
@@ -138,6 +155,7 @@ describe("the public pages", () => {
     expect(r.status).toBe(200);
     expect(r.body).toContain("<title>Deloitte LLP: sponsor licence | Career Platform</title>");
     expect(r.body).toContain("On the register since at least 2 November 2021");
+    expect(r.body).toContain("Warning: this register may be out of date.");
     expect((await page("/uk-work-visa-sponsor-licence-check/no-such-employer")).status).toBe(404);
   });
 
@@ -145,6 +163,8 @@ describe("the public pages", () => {
     const r = await page("/uk-work-visa-sponsor-licence-check/recent-changes");
     expect(r.status).toBe(200);
     expect(r.body).toContain("is the first one held here");
+    expect(r.body).toContain("Changes appear here once a second register has been imported");
+    expect(r.body).toMatch(/The register of <strong>2 November 2021<\/strong> is the first one held here \(38,365 organisations\)/);
   });
 });
 
@@ -230,6 +250,17 @@ describe("npm run sponsors:import", () => {
     expect(r.status).toBe(0);
     // 15 of the sample's 211 organisations (same name and town) are among the 2021 register's 38,365.
     expect(r.stdout).toMatch(/^Imported the register of 2026-06-26: 217 rows, 211 organisations \(196 added, 38350 removed, \d+ changed\)/);
+    // npm run sponsors:refresh finds that register (26 June 2026) newest on the page, and leaves it.
+    const gov = await servePublication();
+    try {
+      const refresh = await refresher("--page", gov.pageUrl);
+      expect(refresh.stderr).toBe("");
+      expect(refresh.status).toBe(0);
+      expect(refresh.stdout).toContain("The register of 2026-06-26 is already imported. Nothing to do.");
+      expect(gov.requests).not.toContain(NEWEST_PATH);
+    } finally {
+      await gov.close();
+    }
     if (embedded) server = await startServer({ DATA_DIR: dataDir, DEMO_SPONSOR_REGISTER: SHIPPED });
     const changes = await request(server, { path: "/uk-work-visa-sponsor-licence-check/recent-changes" });
     expect(changes.body).toContain("compared with the one of 2 November 2021");

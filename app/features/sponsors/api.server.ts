@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { registerFreshness } from "./freshness";
 import { organisationPath } from "./paths";
 import { latestSnapshot } from "./queries.server";
 import { PAGE_SIZE, SUGGESTION_COUNT, validateSearch } from "./schema";
@@ -7,10 +8,11 @@ import { searchSponsors } from "./search.server";
 type Answer = { status: number; body: Record<string, unknown> };
 
 /**
- * GET /api/sponsors?q=&route=&rating=&town=&page=: ranked organisations of the live register.
+ * GET /api/sponsors?q=&route=&rating=&town=&page=: ranked organisations of the live register, with
+ * its date and whether it is older than two weeks on `today` (YYYY-MM-DD).
  * With `suggest` the answer is the type-ahead's: the first few names only.
  */
-export async function sponsorSearchAnswer(db: Db, registerLoading: boolean, params: URLSearchParams, suggest = false): Promise<Answer> {
+export async function sponsorSearchAnswer(db: Db, registerLoading: boolean, params: URLSearchParams, suggest: boolean, today: string): Promise<Answer> {
   const input = validateSearch(params);
   if (!input.success) {
     const errors = input.fieldErrors;
@@ -25,11 +27,14 @@ export async function sponsorSearchAnswer(db: Db, registerLoading: boolean, para
   if (suggest) {
     return { status: 200, body: { status: true, suggestions: answer.results.map((r) => ({ slug: r.slug, name: r.name, town: r.town })) } };
   }
+  const freshness = registerFreshness(snapshot?.registerDate ?? null, today);
   return {
     status: 200,
     body: {
       status: true,
-      registerDate: snapshot?.registerDate ?? null,
+      registerDate: freshness?.registerDate ?? null,
+      registerAgeDays: freshness?.ageDays ?? null,
+      registerStale: freshness?.stale ?? false,
       registerLoading,
       query: q,
       page,

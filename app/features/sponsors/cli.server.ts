@@ -1,11 +1,22 @@
+import { z } from "zod";
 import { isIsoDay } from "~/lib/dates";
 import { withMigratedDatabase } from "~/db/open.server";
-import { RegisterImportError, importRegister } from "./import.server";
+import { OFFICIAL_REGISTER_URL } from "./freshness";
+import { type ImportSummary, RegisterImportError, importRegister } from "./import.server";
+import { RefreshError, refreshRegister } from "./refresh.server";
 import { dateInName, openRegisterSource } from "./source.server";
 
 const USAGE = `Usage: npm run sponsors:import -- <file or URL> [--date YYYY-MM-DD]
   Imports the Home Office register of licensed sponsors (CSV, or .csv.gz) as the live register.
   The register date defaults to a date in the file name, else today.`;
+
+const REFRESH_USAGE = `Usage: npm run sponsors:refresh [-- --page URL]
+  Imports the newest register linked from its GOV.UK publication page, unless it is already imported.
+  The page defaults to SPONSOR_REGISTER_PAGE, else ${OFFICIAL_REGISTER_URL}.`;
+
+const importedLine = (s: ImportSummary, started: number) =>
+  `Imported the register of ${s.registerDate}: ${s.rows.toLocaleString("en-GB")} rows, ${s.organisations.toLocaleString("en-GB")} organisations ` +
+  `(${s.added} added, ${s.removed} removed, ${s.changed} changed) in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
 
 /** `npm run sponsors:import`: 0 imported, 1 not imported (nothing changed), 2 usage. */
 export async function runSponsorsImport(argv: string[], rootDir: string): Promise<number> {
@@ -29,7 +40,12 @@ export async function runSponsorsImport(argv: string[], rootDir: string): Promis
     console.error(`--date must be a date as YYYY-MM-DD, found "${date}"`);
     return 2;
   }
-  const registerDate = date ?? dateInName(source) ?? new Date().toISOString().slice(0, 10);
+  const named = dateInName(source);
+  if (date === undefined && named && !isIsoDay(named)) {
+    console.error(`The file name's date ${named} is not a day of the calendar; give the register's date with --date YYYY-MM-DD.`);
+    return 2;
+  }
+  const registerDate = date ?? named ?? new Date().toISOString().slice(0, 10);
   return withMigratedDatabase(rootDir, "npm run sponsors:import", async ({ db }) => {
     const started = performance.now();
     let chunks;
@@ -40,15 +56,53 @@ export async function runSponsorsImport(argv: string[], rootDir: string): Promis
       return 1;
     }
     try {
-      const s = await importRegister(db, chunks, { registerDate, source });
-      console.log(
-        `Imported the register of ${s.registerDate}: ${s.rows.toLocaleString("en-GB")} rows, ${s.organisations.toLocaleString("en-GB")} organisations ` +
-          `(${s.added} added, ${s.removed} removed, ${s.changed} changed) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-      );
+      console.log(importedLine(await importRegister(db, chunks, { registerDate, source }), started));
       return 0;
     } catch (e) {
       if (!(e instanceof RegisterImportError)) throw e;
       console.error(e.message);
+      return 1;
+    }
+  });
+}
+
+const PageUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
+
+/**
+ * `npm run sponsors:refresh`: 0 imported or already up to date, 1 not imported (nothing changed),
+ * 2 usage.
+ */
+export async function runSponsorsRefresh(argv: string[], rootDir: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let page: string | undefined;
+  let from = "SPONSOR_REGISTER_PAGE";
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--page") page = argv[++i] ?? "";
+    else if (arg.startsWith("--page=")) page = arg.slice(7);
+    else {
+      console.error(`Unexpected argument ${arg}\n${REFRESH_USAGE}`);
+      return 2;
+    }
+    from = "--page";
+  }
+  page ??= env.SPONSOR_REGISTER_PAGE?.trim() || OFFICIAL_REGISTER_URL;
+  const checked = PageUrl.safeParse(page);
+  if (!checked.success) {
+    console.error(`${from} ${checked.error.issues[0]!.message}, found "${page}"\n${REFRESH_USAGE}`);
+    return 2;
+  }
+  return withMigratedDatabase(rootDir, "npm run sponsors:refresh", async ({ db }) => {
+    const started = performance.now();
+    try {
+      const outcome = await refreshRegister(db, checked.data);
+      console.log(`The newest register on ${checked.data} is the one of ${outcome.found.date}: ${outcome.found.url}`);
+      if (outcome.kind === "imported") console.log(importedLine(outcome.summary, started));
+      else if (outcome.held === outcome.found.date) console.log(`The register of ${outcome.held} is already imported. Nothing to do.`);
+      else console.log(`The register held here, of ${outcome.held}, is newer. Nothing to do.`);
+      return 0;
+    } catch (e) {
+      if (!(e instanceof RefreshError || e instanceof RegisterImportError)) throw e;
+      console.error(`${e.message}${e instanceof RefreshError ? " Nothing changed." : ""}`);
       return 1;
     }
   });

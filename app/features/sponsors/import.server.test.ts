@@ -82,6 +82,15 @@ describe("importing the register", () => {
       ["a quote never closed", csv("A Ltd,London,,Worker (A rating),Skilled Worker", '"B Ltd,London,,Worker (A rating),Skilled Worker'), ["line 3: a quoted field is never closed"]],
       ["an unreadable rating", csv("A Ltd,London,,Worker,Skilled Worker"), ['line 2: "Type & Rating" should look like']],
       [
+        "a rating the register does not use",
+        csv("A Ltd,London,,Worker (A rating),Skilled Worker", "B Ltd,London,,Worker (Z rating),Skilled Worker"),
+        ['line 3: "Type & Rating" has the rating "Z"'],
+      ],
+      ["a licence type the register does not use", csv("A Ltd,London,,Wroker (A rating),Skilled Worker"), ['line 2: "Type & Rating" has the licence type "Wroker"']],
+      // PostgreSQL cannot store a NUL in text: it must be refused while reading, not fail the write.
+      ["a NUL byte in a name", csv("A Ltd,London,,Worker (A rating),Skilled Worker", "B\u0000 Ltd,London,,Worker (A rating),Skilled Worker"), ["line 3: the organisation name holds a control character (U+0000)"]],
+      ["a control character in a town", csv("A Ltd,Lon\u0007don,,Worker (A rating),Skilled Worker"), ["line 2: the town holds a control character (U+0007)"]],
+      [
         "several bad lines",
         csv(",London,,Worker (A rating),Skilled Worker", "A Ltd,London,,Worker (A rating),Skilled Worker", "B Ltd,London,,Worker (A rating),"),
         ["line 2: the organisation name is empty", "line 4: the route is empty"],

@@ -1,13 +1,15 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
+import { clockContext } from "~/lib/context";
 import type { SessionUser } from "~/features/auth/session-user";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { formOf } from "~/lib/request-body.server";
 import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, currentAndPreviousSnapshots, droppedOff, liveOrganisationName, removeFromShortlist, shortlistRateKey } from "./queries.server";
-import type { SearchPageData } from "./components/search-page";
+
 import { sponsorRegisterContext } from "./context";
+import { registerFreshness, todayInLondon } from "./freshness";
 import { CHECKER_PATH, CHECK_PATH } from "./paths";
-import { PAGE_SIZE, validateSearch } from "./schema";
+import { PAGE_SIZE, type SearchPageData, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";
 
 /** What the search pages show for the query string of `url`, and the HTTP status (400 for a bad search). */
@@ -16,7 +18,9 @@ export async function loadSearch(context: Readonly<RouterContextProvider>, url: 
   const { snapshot, previous } = await currentAndPreviousSnapshots(db);
   const params = url.searchParams;
   const values = { q: params.get("q") ?? "", route: params.get("route") ?? "", rating: params.get("rating") ?? "", town: params.get("town") ?? "" };
-  const base = { registerDate: snapshot?.registerDate ?? null, registerLoading: !snapshot && context.get(sponsorRegisterContext).loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
+  const registerDate = snapshot?.registerDate ?? null;
+  const freshness = registerFreshness(registerDate, todayInLondon(context.get(clockContext)()));
+  const base = { registerDate, freshness, registerLoading: !snapshot && context.get(sponsorRegisterContext).loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
   if (!params.has("q")) return { page: { ...base, errors: {}, search: null }, status: 200 };
   const input = validateSearch(params);
   if (!input.success) return { page: { ...base, errors: input.fieldErrors, search: null }, status: 400 };

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { CsvError } from "./csv";
 import { readRegister } from "./import.server";
@@ -17,6 +18,10 @@ describe("a register line", () => {
     expect(parseTypeAndRating("Temporary Worker (A (SME+))")).toEqual({ type: "Temporary Worker", rating: "A (SME+)" });
     expect(parseTypeAndRating("Worker (UK Expansion Worker: Provisional )")).toEqual({ type: "Worker", rating: "UK Expansion Worker: Provisional" });
     expect(parseTypeAndRating("Worker A rating")).toBeNull();
+    // Every rating the 2021 register and the 2026 sample use, and the B rating of later registers.
+    expect(parseTypeAndRating("Worker (B rating)")).toEqual({ type: "Worker", rating: "B" });
+    expect(parseTypeAndRating("Temporary Worker (A (Premium))")).toEqual({ type: "Temporary Worker", rating: "A (Premium)" });
+    expect(parseTypeAndRating("Worker (Probationary Sponsor)")).toEqual({ type: "Worker", rating: "Probationary Sponsor" });
     expect(ratingKeys("A (Premium)")).toEqual(["a", "premium"]);
     expect(ratingKeys("A (SME+)")).toEqual(["a", "sme-plus"]);
     expect(ratingKeys("B")).toEqual(["b"]);
@@ -39,8 +44,29 @@ describe("a register line", () => {
     [["  ", "London", "", "Worker (A rating)", "Skilled Worker"], "line 7: the organisation name is empty"],
     [["A Ltd", "London", "", "A rating", "Skilled Worker"], 'line 7: "Type & Rating" should look like "Worker (A rating)", found "A rating"'],
     [["A Ltd", "London", "", "Worker (A rating)", " "], "line 7: the route is empty"],
+    [["A Ltd", "London", "", "Worker (Z rating)", "Skilled Worker"], 'line 7: "Type & Rating" has the rating "Z", not one the register uses'],
+    [["A Ltd", "London", "", "Worker (A (Gold))", "Skilled Worker"], 'line 7: "Type & Rating" has the rating "A (Gold)", not one the register uses'],
+    [["A Ltd", "London", "", "Employer (A rating)", "Skilled Worker"], 'line 7: "Type & Rating" has the licence type "Employer", not Worker or Temporary Worker'],
+    [["A\u0000 Ltd", "London", "", "Worker (A rating)", "Skilled Worker"], "line 7: the organisation name holds a control character (U+0000)"],
+    [["A Ltd", "London", "Kent\u001b", "Worker (A rating)", "Skilled Worker"], "line 7: the county holds a control character (U+001B)"],
   ])("refuses %j", (fields, message) => {
     expect(() => row(...fields)).toThrow(message);
+  });
+
+  it("holds a route spelt two ways once, in the register's spelling", async () => {
+    const file = [
+      "Organisation Name,Town/City,County,Type & Rating,Route",
+      "Acme Ltd,Leeds,,Worker (A rating),Skilled worker",
+      "Acme Ltd,Leeds,,Worker (A rating),Skilled Worker",
+      "Acme Ltd,Leeds,,Worker (A rating),Intra Company Transfers (ICT)",
+      "Acme Ltd,Leeds,,Worker (A rating),Intra-company Routes",
+    ].join("\n");
+    const [acme] = (await readRegister(Readable.from([file]))).organisations;
+    expect(acme!.licences).toEqual([
+      { route: "Intra-company Routes", type: "Worker", rating: "A" },
+      { route: "Skilled Worker", type: "Worker", rating: "A" },
+    ]);
+    expect(acme!.routes).toEqual(["Intra-company Routes", "Skilled Worker"]);
   });
 
   it("accepts the header quoted or not, with stray spaces, and refuses another", () => {
@@ -122,5 +148,10 @@ describe("the 2021 register", () => {
       { route: "Skilled Worker", type: "Worker", rating: "A (Premium)" },
     ]);
     expect(organisations.some((o) => o.name === "GÉANT Association")).toBe(true);
+    // Listed under "Intra-company Routes" and under its old name "Intra Company Transfers (ICT)".
+    expect(organisations.find((o) => o.name === "Specsavers UK Ltd")!.routes).toEqual(["Intra-company Routes", "Skilled Worker"]);
+    const routes = [...new Set(organisations.flatMap((o) => o.routes))];
+    const spellings = new Set(routes.map((r) => r.toLowerCase().replace(/[^a-z]+/g, "")));
+    expect(spellings.size).toBe(routes.length);
   });
 });

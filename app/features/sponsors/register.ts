@@ -2,6 +2,7 @@ import type { SponsorLicence } from "~/db/schema/sponsors";
 import { type CsvRecord, CsvError, repairMojibake } from "./csv";
 import { slugify } from "~/lib/slug";
 import { coreName, normaliseName, splitTradingNames } from "./normalise";
+import { RouteSpellings } from "./routes";
 
 /** The register's columns, in the order both the 2021 and the current files have them. */
 const REGISTER_HEADER = ["Organisation Name", "Town/City", "County", "Type & Rating", "Route"] as const;
@@ -52,6 +53,22 @@ export function parseTypeAndRating(value: string): { type: string; rating: strin
   return rating ? { type: m[1]!.trim(), rating } : null;
 }
 
+/** The two kinds of licence: for the long-term routes (Worker) and the temporary ones. */
+const LICENCE_TYPES = ["Worker", "Temporary Worker"];
+/**
+ * Ratings the register has used: A or B, A (Premium) and A (SME+), and the provisional and
+ * probationary ones. Anything else would be filed under no rating filter and shown as it was
+ * written, so a file with one is refused rather than guessed at.
+ */
+const KNOWN_RATING = /^(?:[AB](?: \((?:Premium|SME ?\+)\))?|.*\b(?:Provisional|Probationary)\b.*)$/i;
+
+/** Why a type and rating read from the file is not one of the register's, or null when it is. */
+export function unknownLicence({ type, rating }: { type: string; rating: string }): string | null {
+  if (!LICENCE_TYPES.includes(type)) return `has the licence type ${JSON.stringify(type)}, not ${LICENCE_TYPES.join(" or ")}`;
+  if (!KNOWN_RATING.test(rating)) return `has the rating ${JSON.stringify(rating)}, not one the register uses (A, B, A (Premium), A (SME+), provisional or probationary)`;
+  return null;
+}
+
 export function ratingKeys(rating: string): RatingKey[] {
   const keys: RatingKey[] = [];
   if (/^A\b/.test(rating)) keys.push("a");
@@ -73,6 +90,13 @@ export function checkHeader(record: CsvRecord | undefined): void {
   }
 }
 
+/** What each column is called in a message. */
+const FIELD_NAMES = ["organisation name", "town", "county", '"Type & Rating"', "route"];
+// Tabs and line breaks become spaces; other control characters never belong in the register, and
+// PostgreSQL cannot store a NUL at all.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000e-\u001f\u007f]/;
+
 /** A data line as a register row; trailing empty fields (trailing commas) are ignored. */
 export function parseRow(record: CsvRecord): RegisterRow {
   const fields = [...record.fields];
@@ -80,19 +104,32 @@ export function parseRow(record: CsvRecord): RegisterRow {
   if (fields.length !== REGISTER_HEADER.length) {
     throw new CsvError(record.line, `expected ${REGISTER_HEADER.length} fields, found ${fields.length}`);
   }
+  fields.forEach((field, i) => {
+    const control = CONTROL_CHARACTER.exec(field)?.[0];
+    if (control) {
+      const code = control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+      throw new CsvError(record.line, `the ${FIELD_NAMES[i]} holds a control character (U+${code})`);
+    }
+  });
   const [name, town, county, typeAndRating, route] = fields.map(cleanText) as [string, string, string, string, string];
   if (!normaliseName(name)) throw new CsvError(record.line, "the organisation name is empty");
   const parsed = parseTypeAndRating(typeAndRating);
   if (!parsed) throw new CsvError(record.line, `"Type & Rating" should look like "Worker (A rating)", found ${JSON.stringify(typeAndRating)}`);
+  const unknown = unknownLicence(parsed);
+  if (unknown) throw new CsvError(record.line, `"Type & Rating" ${unknown}`);
   if (!route) throw new CsvError(record.line, "the route is empty");
   return { line: record.line, name, town, county, licence: { route, ...parsed } };
 }
 
 const orgKeyOf = (name: string, town: string) => `${normaliseName(name)}|${normaliseName(town)}`;
 
-/** Collects rows into organisations: one per name and town, with each distinct licence once. */
+/**
+ * Collects rows into organisations: one per name and town, with each distinct licence once; a
+ * route spelt two ways is one route (see routes.ts).
+ */
 export class RegisterGrouper {
   private byKey = new Map<string, { name: string; town: string; county: string; licences: Map<string, SponsorLicence> }>();
+  private routes = new RouteSpellings();
   rows = 0;
 
   add(row: RegisterRow): void {
@@ -104,7 +141,7 @@ export class RegisterGrouper {
       this.byKey.set(key, org);
     }
     if (!org.county && row.county) org.county = row.county;
-    const l = row.licence;
+    const l = { ...row.licence, route: this.routes.of(row.licence.route) };
     org.licences.set(`${l.route}|${l.type}|${l.rating}`, l);
   }
 

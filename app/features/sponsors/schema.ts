@@ -2,6 +2,9 @@ import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
 import "~/lib/zod-jitless";
 import { RATING_FILTERS, type RatingKey } from "./register";
+import { canonicalRoute } from "./routes";
+import type { Freshness } from "./freshness";
+import type { SearchAnswer } from "./search.server";
 
 const SEARCH_LIMITS = { queryMin: 2, query: 120, filter: 100, pages: 500 } as const;
 export const PAGE_SIZE = 20;
@@ -22,7 +25,8 @@ const SearchSchema = z.object({
     .trim()
     .min(SEARCH_LIMITS.queryMin, `Enter at least ${SEARCH_LIMITS.queryMin} characters of the employer's name`)
     .max(SEARCH_LIMITS.query, `The name must be ${SEARCH_LIMITS.query} characters or fewer`),
-  route: text(SEARCH_LIMITS.filter, "The route"),
+  // Spelt as the register spells it, so "skilled worker" filters like "Skilled Worker".
+  route: text(SEARCH_LIMITS.filter, "The route").transform((v) => v && canonicalRoute(v)),
   rating: text(SEARCH_LIMITS.filter, "The rating").pipe(
     z.enum(Object.keys(RATING_FILTERS) as [RatingKey, ...RatingKey[]], { error: `The rating must be one of ${Object.keys(RATING_FILTERS).join(", ")}` }).optional(),
   ),
@@ -47,3 +51,19 @@ export function validateSearch(params: URLSearchParams): Validation<SearchInput,
   }
   return validate(SearchSchema, raw);
 }
+
+/** What the checker's search pages get from their loader. */
+export type SearchPageData = {
+  registerDate: string | null;
+  /** The register's age today; null without a register. */
+  freshness: Freshness | null;
+  /** No register yet, and the first start's import is still running. */
+  registerLoading: boolean;
+  /** The previous register's date: organisations first seen after it are new on this one. */
+  newSince: string | null;
+  routes: string[];
+  values: { q: string; route: string; rating: string; town: string };
+  errors: Partial<Record<SearchField, string>>;
+  /** With no match on the register: organisations of that name that dropped off with the latest import. */
+  search: (SearchAnswer & { page: number; pages: number; dropped: { slug: string; name: string; town: string }[] }) | null;
+};

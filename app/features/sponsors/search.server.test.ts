@@ -17,6 +17,14 @@ Deloitte LLP,London,,Worker (A (Premium)),Skilled Worker
 Oxford University Hospitals NHS Foundation Trust,Oxford,Oxfordshire,Worker (A rating),Skilled Worker
 ABC Ltd,Bath,,Worker (A rating),Skilled Worker
 Café Rouge Ltd,London,,Temporary Worker (A (SME+)),Creative Worker
+J Sainsbury Plc,London,,Worker (A (Premium)),Skilled Worker
+The Sainsbury Laboratory,Norwich,Norfolk,Worker (A rating),Skilled Worker
+The Sainsbury Laboratory,Norwich,Norfolk,Temporary Worker (A rating),Government Authorised Exchange
+PricewaterhouseCoopers LLP,London,,Worker (A rating),Skilled Worker
+Ernst & Young,London,,Worker (A rating),Skilled Worker
+EY Seren Limited,London,,Worker (A rating),Skilled Worker
+Google (UK) Limited,London,,Worker (A (Premium)),Skilled Worker
+WM Morrison Supermarkets PLC,Bradford,West Yorkshire,Worker (A rating),Skilled Worker
 `;
 
 let database: Database;
@@ -55,14 +63,34 @@ describe("ranking", () => {
     expect((await search("Lilo")).found).toEqual(["BRANOS OXFORD LTD T/A LILO | alias"]);
   });
 
-  it("ranks the prefix before all-words matches", async () => {
-    expect((await search("Tesco")).found).toEqual(["Tesco Personal Finance plc | prefix", "Tesco Stores Limited | prefix"]);
+  it("ranks the prefix before all-words matches, the closest whole name first", async () => {
+    // "Tesco Stores" has less besides "tesco" than "Tesco Personal Finance".
+    expect((await search("Tesco")).found).toEqual(["Tesco Stores Limited | prefix", "Tesco Personal Finance plc | prefix"]);
     expect((await search("stores tesco")).found).toEqual(["Tesco Stores Limited | words"]);
+  });
+
+  it("reads a name after leading initials as starting with the query, as after 'The'", async () => {
+    // J Sainsbury was only an all-words match, below the laboratory, whose "The" is dropped.
+    expect((await search("sainsbury")).found).toEqual(["J Sainsbury Plc | prefix", "The Sainsbury Laboratory | prefix"]);
+  });
+
+  it("finds an employer by a known short name or spelling, before names that merely start with it", async () => {
+    expect((await search("PwC")).found).toEqual(["PricewaterhouseCoopers LLP | known"]);
+    expect((await search("ey")).found).toEqual(["Ernst & Young | known", "EY Seren Limited | prefix"]);
+    expect((await search("delloite")).found).toEqual(["Deloitte LLP | known"]);
+    expect((await search("Sainsbury's")).found).toEqual(["J Sainsbury Plc | known", "The Sainsbury Laboratory | fuzzy"]);
+  });
+
+  it("finds a one-word name spelt with a doubled letter moved, added or dropped, even a short one", async () => {
+    // Trigram similarity 0.63: too far for a five-letter name, which needs 0.8.
+    expect((await search("gogle")).found).toEqual(["Google (UK) Limited | fuzzy"]);
+    // 0.5: too far at any length.
+    expect((await search("Moriison")).found).toEqual(["WM Morrison Supermarkets PLC | fuzzy"]);
   });
 
   it("finds a misspelt longer name by trigram similarity", async () => {
     expect((await search("oxford univercity hospitals")).found).toEqual(["Oxford University Hospitals NHS Foundation Trust | fuzzy"]);
-    expect((await search("Tescco")).found).toEqual(["Tesco Personal Finance plc | fuzzy", "Tesco Stores Limited | fuzzy"]);
+    expect((await search("Tescco")).found).toEqual(["Tesco Stores Limited | fuzzy", "Tesco Personal Finance plc | fuzzy"]);
   });
 
   it("asks short names for closer matches", async () => {
@@ -97,7 +125,7 @@ describe("filters and pages", () => {
 
   it("pages through the results and counts them all", async () => {
     const second = await search("tesco", {}, { limit: 1, offset: 1 });
-    expect(second.found).toEqual(["Tesco Stores Limited | prefix"]);
+    expect(second.found).toEqual(["Tesco Personal Finance plc | prefix"]);
     expect(second.total).toBe(2);
   });
 

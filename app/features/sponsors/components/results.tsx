@@ -10,6 +10,7 @@ const MATCH_LABEL: Record<MatchKind, string> = {
   exact: "Exact name",
   alias: "Trading name",
   core: "Same name, other legal form",
+  known: "Known short name or spelling",
   prefix: "Name starts with your search",
   words: "Has all your words",
   fuzzy: "Similar spelling",

@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { type SearchPageData, SponsorSearchPage } from "./search-page";
+import type { SearchPageData } from "../schema";
+import { SponsorSearchPage } from "./search-page";
 
 afterEach(cleanup);
 
@@ -18,6 +19,7 @@ const TESCO = {
 };
 const BASE: SearchPageData = {
   registerDate: "2026-06-26",
+  freshness: { registerDate: "2026-06-26", ageDays: 4, stale: false },
   registerLoading: false,
   newSince: null,
   routes: ["Skilled Worker"],
@@ -34,7 +36,7 @@ const search = (over: Partial<NonNullable<SearchPageData["search"]>>) => ({ resu
 
 describe("the checker page", () => {
   it("says the register is loading after a first start, and names the date once there is one", () => {
-    show({ registerDate: null, registerLoading: true });
+    show({ registerDate: null, freshness: null, registerLoading: true });
     expect(screen.getByTestId("register-date").textContent).toBe("The register is still loading after the first start. Try again in a few seconds.");
     cleanup();
     show({});
@@ -56,6 +58,32 @@ describe("the checker page", () => {
     cleanup();
     show({ search: search({ results: [{ ...TESCO, match: "fuzzy" }] }) });
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("No exact match for “tesco stores”: 1 similar name");
+  });
+
+  it("warns, in words and with the official register's address, when the register is over two weeks old", () => {
+    show({ registerDate: "2021-11-02", freshness: { registerDate: "2021-11-02", ageDays: 1482, stale: true }, search: search({}) });
+    const warning = screen.getByTestId("register-stale");
+    expect(warning.querySelector("strong")?.textContent).toBe("Warning: this register may be out of date.");
+    expect(warning.textContent).toContain("Answers here come from the register of 2 November 2021, 1,482 days old. The live register on GOV.UK may differ");
+    expect(screen.getByRole("link", { name: "Check the current register of licensed sponsors on GOV.UK" }).getAttribute("href")).toBe(
+      "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
+    );
+    cleanup();
+    show({ search: search({}) });
+    expect(screen.queryByTestId("register-stale")).toBeNull();
+  });
+
+  it("names the register's date in the answer itself, found or not", () => {
+    show({ search: search({}) });
+    expect(screen.getByText(/^1 organisation on the register of/).textContent).toBe("1 organisation on the register of 26 June 2026, best match first. Page 1 of 1.");
+    cleanup();
+    show({ search: search({ results: [], total: 0 }) });
+    expect(screen.getByText(/^No licensed sponsor on the register of/).textContent).toContain("No licensed sponsor on the register of 26 June 2026 matches this name.");
+  });
+
+  it("answers a known short name with the name the register gives it", () => {
+    show({ values: { ...BASE.values, q: "pwc" }, search: search({ results: [{ ...TESCO, name: "PricewaterhouseCoopers LLP", match: "known" }] }) });
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("“pwc” is on the register under the name PricewaterhouseCoopers LLP");
   });
 
   it("links pages of results with the search kept", () => {

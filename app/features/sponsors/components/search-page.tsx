@@ -1,30 +1,17 @@
 import { Link } from "react-router";
 import { ErrorSummary } from "~/components/form";
-import { CHECK_PATH, organisationPath } from "../paths";
-import type { SearchField } from "../schema";
-import type { SearchAnswer } from "../search.server";
+import { RECENT_CHANGES_PATH, organisationPath } from "../paths";
+import type { SearchField, SearchPageData } from "../schema";
 import { formatDate } from "~/lib/dates";
+import { StaleRegisterWarning } from "./register-warning";
 import { Attribution, SponsorResults } from "./results";
 import { SponsorSearchForm } from "./search-form";
-
-export type SearchPageData = {
-  registerDate: string | null;
-  /** No register yet, and the first start's import is still running. */
-  registerLoading: boolean;
-  /** The previous register's date: organisations first seen after it are new on this one. */
-  newSince: string | null;
-  routes: string[];
-  values: { q: string; route: string; rating: string; town: string };
-  errors: Partial<Record<SearchField, string>>;
-  /** With no match on the register: organisations of that name that dropped off with the latest import. */
-  search: (SearchAnswer & { page: number; pages: number; dropped: { slug: string; name: string; town: string }[] }) | null;
-};
 
 const FIELD_ORDER: SearchField[] = ["q", "route", "rating", "town", "page"];
 
 /** The checker: search form, its answer and the register's date; the logged-in page adds the shortlist. */
 export function SponsorSearchPage({ title, action, loaderData, shortlisted, children }: { title: string; action: string; loaderData: SearchPageData; shortlisted?: Set<string>; children?: React.ReactNode }) {
-  const { registerDate, registerLoading, newSince, routes, values, errors, search } = loaderData;
+  const { registerDate, freshness, registerLoading, newSince, routes, values, errors, search } = loaderData;
   const summary = FIELD_ORDER.filter((f) => errors[f]).map((f) => ({ field: f === "page" ? "q" : f, message: errors[f]! }));
   const pageLink = (page: number) => `${action}?${new URLSearchParams({ ...values, page: String(page) })}`;
   return (
@@ -33,11 +20,11 @@ export function SponsorSearchPage({ title, action, loaderData, shortlisted, chil
       <p className="mt-2 text-lg">
         Check whether a UK employer holds a licence to sponsor workers, on which visa routes and with which rating.
       </p>
-      <p className="mt-2 text-muted" data-testid="register-date">
+      <p className="mt-4 text-lg" data-testid="register-date">
         {registerDate ? (
           <>
             Register of licensed sponsors as of <strong>{formatDate(registerDate)}</strong>.{" "}
-            <Link to={`${CHECK_PATH}/recent-changes`} className="text-brand underline">
+            <Link to={RECENT_CHANGES_PATH} className="text-brand underline">
               See who was added or dropped off
             </Link>
             .
@@ -48,16 +35,17 @@ export function SponsorSearchPage({ title, action, loaderData, shortlisted, chil
           "No register has been imported yet."
         )}
       </p>
+      <StaleRegisterWarning freshness={freshness} />
       <ErrorSummary fields={summary} answer={summary.length ? errors : null} />
       <SponsorSearchForm action={action} values={values} routes={routes} errors={errors} />
-      {search ? <SearchOutcome newSince={newSince} query={values.q} filtered={!!(values.route || values.rating || values.town)} search={search} shortlisted={shortlisted} pageLink={pageLink} /> : null}
+      {search && registerDate ? <SearchOutcome registerDate={registerDate} newSince={newSince} query={values.q} filtered={!!(values.route || values.rating || values.town)} search={search} shortlisted={shortlisted} pageLink={pageLink} /> : null}
       {children}
       <Attribution registerDate={registerDate} />
     </div>
   );
 }
 
-function SearchOutcome({ newSince, query, filtered, search, shortlisted, pageLink }: { newSince: string | null; query: string; filtered: boolean; search: NonNullable<SearchPageData["search"]>; shortlisted?: Set<string>; pageLink: (page: number) => string }) {
+function SearchOutcome({ registerDate, newSince, query, filtered, search, shortlisted, pageLink }: { registerDate: string; newSince: string | null; query: string; filtered: boolean; search: NonNullable<SearchPageData["search"]>; shortlisted?: Set<string>; pageLink: (page: number) => string }) {
   if (search.total === 0) {
     return (
       <section aria-labelledby="answer" className="mt-8 rounded border-2 border-amber-700 bg-amber-50 p-4">
@@ -79,7 +67,10 @@ function SearchOutcome({ newSince, query, filtered, search, shortlisted, pageLin
             </ul>
           </div>
         ) : null}
-        <p className="mt-2">No licensed sponsor matches this name{filtered ? " with these filters" : ""}. Before you conclude the employer cannot sponsor you:</p>
+        <p className="mt-2">
+          No licensed sponsor on the register of <strong>{formatDate(registerDate)}</strong> matches this name{filtered ? " with these filters" : ""}. Before you
+          conclude the employer cannot sponsor you:
+        </p>
         <ul className="mt-2 list-disc pl-6">
           <li>try the company’s legal name (on its website’s footer or at Companies House) rather than its brand;</li>
           <li>use fewer words, or just the first word of the name;</li>
@@ -98,13 +89,16 @@ function SearchOutcome({ newSince, query, filtered, search, shortlisted, pageLin
           ? `Several organisations match “${query}” equally well`
           : exact
             ? `“${query}” is on the register`
-            : `No exact match for “${query}”: ${search.total} similar ${search.total === 1 ? "name" : "names"}`}
+            : first.match === "known"
+              ? `“${query}” is on the register under the name ${first.name}`
+              : `No exact match for “${query}”: ${search.total} similar ${search.total === 1 ? "name" : "names"}`}
       </h2>
       {search.ambiguous ? (
         <p className="mt-1">They are different legal entities. Check the town and the full name against your job offer before relying on one.</p>
       ) : null}
-      <p className="mt-1 text-sm text-muted">
-        {search.total} {search.total === 1 ? "organisation" : "organisations"}, best match first. Page {search.page} of {search.pages}.
+      <p className="mt-1">
+        {search.total} {search.total === 1 ? "organisation" : "organisations"} on the register of <strong>{formatDate(registerDate)}</strong>, best match first.
+        Page {search.page} of {search.pages}.
       </p>
       <SponsorResults results={search.results} newSince={newSince} shortlisted={shortlisted} />
       {search.pages > 1 ? (
