@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: "http",
           include: ["tests/http/**/*.test.ts"],
+          globalSetup: ["tests/http/server-template.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -7,7 +7,7 @@ import { type TestServer, request, runServerExpectingExit, startServer } from ".
 // The embedded database only: one process owns a PGlite data folder.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, "production", { fresh: true });
 });
 afterAll(() => server?.stop());
 

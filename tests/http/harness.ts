@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
+import { TEST_SESSION_SECRET, freePort, runDbCli } from "./server-template";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Set by the test runner to run this suite against a PostgreSQL server instead of PGlite. */
@@ -21,30 +22,25 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-function runDbCli(args: string[], env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ["scripts/db.js", ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`db ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
-}
-
 /**
- * Starts the production server (build/) on a free port with a database of its own:
- * a fresh PGlite folder, or a fresh database on the PostgreSQL server of TEST_DATABASE_URL,
- * migrated and given the demo data through the command-line tools as an operator would.
+ * Starts the production server (build/) on a free port with a database of its own: a copy of the
+ * suite's template (see server-template.ts), a PGlite folder or a database on the PostgreSQL server
+ * of TEST_DATABASE_URL, migrated and given the demo data as an operator would. `fresh` starts from
+ * nothing instead, for the tests of a first start. A DATA_DIR that already holds a database is used
+ * as it is (a restart).
  */
-export async function startServer(extraEnv: Record<string, string> = {}, mode: "production" | "dev" = "production"): Promise<TestServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  mode: "production" | "dev" = "production",
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-http-"));
+  const ownDataDir = extraEnv.DATA_DIR === undefined;
+  const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "careers-http-"));
+  const dataTemplate = inject("serverDataTemplate");
+  if (dataTemplate && !fresh && !extraEnv.DATABASE_URL && !fs.existsSync(path.join(dataDir, "pglite"))) {
+    fs.cpSync(dataTemplate, dataDir, { recursive: true });
+  }
   // Servers start without the demo sponsor register (a 48,684-row import each): the tests of the
   // sponsor checker ask for it by name.
   const env: Record<string, string> = {
@@ -59,14 +55,17 @@ export async function startServer(extraEnv: Record<string, string> = {}, mode: "
     const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: SERVER_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = inject("serverDatabaseTemplate");
+    await admin.query(fresh || !template ? `create database ${name}` : `create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(SERVER_URL);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
-    env.SESSION_SECRET = "test-secret-for-the-http-suite-0123456789";
-    runDbCli(["migrate"], env);
-    runDbCli(["seed", "--demo"], env);
+    env.SESSION_SECRET = TEST_SESSION_SECRET;
+    if (fresh || !template) {
+      runDbCli(["migrate"], env);
+      runDbCli(["seed", "--demo"], env);
+    }
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: SERVER_URL });
       await c.connect();
@@ -118,7 +117,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, mode: "
         await exited;
       }
       await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

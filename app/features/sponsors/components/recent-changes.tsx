@@ -48,7 +48,7 @@ export function RecentChanges({ snapshot, previous, freshness, added, removed, c
     <>
       <StaleRegisterWarning freshness={freshness} />
       <p className="mt-4 text-lg" data-testid="register-date">
-        The register of <strong>{formatDate(snapshot.registerDate)}</strong> compared with the one of {formatDate(previous.registerDate)}.
+        The register of <strong>{formatDate(snapshot.registerDate)}</strong> {`compared with the one of ${formatDate(previous.registerDate)}.`}
       </p>
       {sections.map(([id, heading, count, list]) => (
         <section key={id} aria-labelledby={id} className="mt-8">

@@ -1,0 +1,92 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A data folder as a server's first start leaves it (PGlite), or "" on PostgreSQL. */
+    serverDataTemplate: string;
+    /** A migrated and seeded database to copy (PostgreSQL), or "" on PGlite. */
+    serverDatabaseTemplate: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The session secret of test servers on PostgreSQL (required with DATABASE_URL). */
+export const TEST_SESSION_SECRET = "test-secret-for-the-http-suite-0123456789";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export function runDbCli(args: string[], env: Record<string, string>) {
+  const r = spawnSync(process.execPath, ["scripts/db.js", ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`db ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+/** Starts the built server on `dataDir` until it serves, then stops it: the first start an operator would make. */
+async function firstStart(dataDir: string): Promise<void> {
+  const port = await freePort();
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", DEMO_SPONSOR_REGISTER: "none" };
+    const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (out.includes("Serving at")) child.kill("SIGTERM");
+    });
+    child.stderr.on("data", (d) => (out += d));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (out.includes("Serving at")) resolve();
+      else reject(new Error(`the template server exited with ${code} before serving:\n${out}`));
+    });
+  });
+}
+
+/**
+ * Every HTTP test server used to begin with a new database: PGlite's initdb, the migrations and the
+ * demo seed, 3 to 8 s each, thirty times a run. Done once here, each server starts from a copy
+ * (a folder copy on PGlite, `create database … template` on PostgreSQL). The few tests about a
+ * first start still ask for a new one.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-template-"));
+    await firstStart(dataDir);
+    project.provide("serverDataTemplate", dataDir);
+    project.provide("serverDatabaseTemplate", "");
+    return () => fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const name = `tpl_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), SESSION_SECRET: TEST_SESSION_SECRET };
+  runDbCli(["migrate"], env);
+  runDbCli(["seed", "--demo"], env);
+  project.provide("serverDataTemplate", "");
+  project.provide("serverDatabaseTemplate", name);
+  return async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
