@@ -1,80 +1,17 @@
 // Measures the speed targets in one run: `npm run bench` (BENCH_SECONDS=10 by default).
 // Exits 0 when a target is missed (a measurement), 1 when something broke.
-import { execFile, spawn, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { BenchError, fail, freePort, runBench, start, throwawayDataDir, track } from "./bench-support.js";
+import { ensureBuild, rootDir } from "./ensure-build.js";
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const children = new Set();
-let dataDir;
-
-class BenchError extends Error {}
-const fail = (message) => {
-  throw new BenchError(message);
-};
-
-// --- processes --------------------------------------------------------------
 
 function run(cmd, args) {
   return spawnSync(cmd, args, { cwd: rootDir, stdio: "inherit" }).status === 0;
 }
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a child and resolves once it prints `ready`; its output is kept for error messages. */
-function start(name, args, env, ready) {
-  const child = spawn(process.execPath, args, { cwd: rootDir, env: { ...process.env, ...env } });
-  children.add(child);
-  child.on("exit", () => children.delete(child));
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new BenchError(`${name} did not start within 90 s:\n${output}`)), 90_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes(ready)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new BenchError(`${name} exited (code ${code}) before it was ready:\n${output}`));
-    });
-  });
-}
-
-// Waits for the servers to stop on SIGTERM (PGlite flushes its data dir), then removes the temp dir.
-async function cleanup() {
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise((resolve) => {
-          const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
-          child.once("exit", () => (clearTimeout(force), resolve()));
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-}
-process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
-process.on("SIGINT", () => cleanup().finally(() => process.exit(130)));
-process.on("SIGTERM", () => cleanup().finally(() => process.exit(143)));
 
 // A 60-byte JSON answer, like the one in the toolchain notes' speed-limit table. With BURN_MS set,
 // the same server spends that much CPU per request and answers a page-sized body: a reference for
@@ -103,8 +40,7 @@ function wrk(url, cookie, duration, latency) {
     const child = execFile("wrk", args, { timeout: (duration + 30) * 1000 }, (error, stdout, stderr) =>
       error ? reject(new BenchError(`wrk failed on ${url}: ${stderr || error.message}`)) : resolve(stdout),
     );
-    children.add(child);
-    child.on("exit", () => children.delete(child));
+    track(child);
   });
 }
 
@@ -171,13 +107,10 @@ async function main() {
       fail("could not install wrk");
     }
   }
-  if (!fs.existsSync(path.join(rootDir, "build", "server", "index.js"))) {
-    console.log("No build found: building first (npm run build)...");
-    if (!run("npm", ["run", "build"])) fail("the build failed");
-  }
+  ensureBuild();
 
   const [port, basePort, burnPort] = [await freePort(), await freePort(), await freePort()];
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const dataDir = throwawayDataDir("bench-data");
   const base = `http://localhost:${port}`;
   const started = Date.now();
   await Promise.all([
@@ -225,12 +158,4 @@ async function main() {
   console.log(`\nHome page first-load JavaScript: ${kb.toFixed(1)} kB gzipped in ${js.count} files (target <=130 kB): ${kb <= 130 ? "PASS" : "FAIL"}`);
 }
 
-let code = 0;
-try {
-  await main();
-} catch (error) {
-  console.error(`\nbench failed: ${error instanceof BenchError ? error.message : error.stack}`);
-  code = 1;
-}
-await cleanup();
-process.exit(code);
+await runBench("bench", main);

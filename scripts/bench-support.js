@@ -1,0 +1,93 @@
+// What the benchmarks share: a failure that is the bench's own, free ports, child processes that are
+// stopped however the bench ends, and a throwaway data folder for the server under test.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { rootDir } from "./ensure-build.js";
+
+export class BenchError extends Error {}
+export const fail = (message) => {
+  throw new BenchError(message);
+};
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const children = new Set();
+const dataDirs = new Set();
+
+/** A child process stopped by `cleanup()` (and killed if the bench exits without it). */
+export function track(child) {
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+/** A new empty folder for a server's embedded database, removed by `cleanup()`. */
+export function throwawayDataDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  dataDirs.add(dir);
+  return dir;
+}
+
+/** Starts a Node child and resolves once it prints `ready`; its output is kept for error messages. */
+export function start(name, args, env, ready, seconds = 90) {
+  const child = track(spawn(process.execPath, args, { cwd: rootDir, env: { ...process.env, ...env } }));
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new BenchError(`${name} did not print "${ready}" within ${seconds} s:\n${output}`)), seconds * 1000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new BenchError(`${name} exited (code ${code}) before it printed "${ready}":\n${output}`));
+    });
+  });
+}
+
+// Waits for the children to stop on SIGTERM (PGlite flushes its data folder), then removes the folders.
+export async function cleanup() {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise((resolve) => {
+          const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
+          child.once("exit", () => (clearTimeout(force), resolve()));
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+}
+process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
+process.on("SIGINT", () => cleanup().finally(() => process.exit(130)));
+process.on("SIGTERM", () => cleanup().finally(() => process.exit(143)));
+
+/** Runs `main`, reports a failure as the bench's `name`, cleans up and exits (1 only when something broke). */
+export async function runBench(name, main) {
+  let code = 0;
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\n${name} failed: ${error instanceof BenchError ? error.message : error.stack}`);
+    code = 1;
+  }
+  await cleanup();
+  process.exit(code);
+}
