@@ -59,7 +59,7 @@ async function audit(url, port) {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     fcp: value("first-contentful-paint"),
-    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpElement: lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")?.snippet,
     failedA11y: Object.values(lhr.audits)
       .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
       .map((a) => a.id),

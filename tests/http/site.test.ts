@@ -46,6 +46,21 @@ describe("the default deployment", () => {
     expect(plain.body.toString("utf8")).toContain('<main id="main"');
   });
 
+  it("loads a page's scripts at low priority, in few files, after the stylesheet that the first paint needs", async () => {
+    for (const path of ["/", "/blog", "/uk-work-visa-sponsor-licence-check?q=tesco"]) {
+      const { body } = await request(server, { path });
+      const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(2);
+      for (const link of preloads) expect(link, path).toContain('fetchPriority="low"');
+      // React, React Router and our shared modules come as one file each, not a dozen: a phone opens
+      // six connections, and each file past them waits a round trip.
+      expect(preloads.length, path).toBeLessThanOrEqual(8);
+      const stylesheet = /<link[^>]*rel="stylesheet"[^>]*>/.exec(body)?.[0];
+      expect(stylesheet, path).toBeDefined();
+      expect(stylesheet, path).not.toContain("fetchPriority");
+    }
+  });
+
   it("serves the Australia-styled about page at /about and the system country's at /about-us", async () => {
     expect((await request(server, { path: "/about" })).body).toContain('data-country="14"');
     expect((await request(server, { path: "/about-us" })).body).toContain('data-country="226"');
