@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
 import { fail, freePort, runBench, start, throwawayDataDir, track } from "./bench-support.js";
 import { ensureBuild } from "./ensure-build.js";
 
@@ -80,7 +81,7 @@ const median = (values) => {
 
 async function main() {
   if (!Number.isInteger(runs) || runs < 1) fail(`LIGHTHOUSE_RUNS must be a whole number of at least 1, not ${process.env.LIGHTHOUSE_RUNS}`);
-  if (!fs.existsSync("/usr/bin/chromium")) fail("/usr/bin/chromium not found (apt-get install -y chromium)");
+  if (!fs.existsSync(CHROMIUM_PATH)) fail(`${CHROMIUM_PATH} not found (apt-get install -y chromium)`);
   ensureBuild();
 
   const load = os.loadavg()[0];
@@ -104,19 +105,9 @@ async function main() {
   for (const page of pages) for (let i = 0; i < 3; i++) await getText(base + page.path);
 
   const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      // Nothing but this machine resolves, whatever a page or Chromium itself tries to reach.
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost",
-    ],
+    chromePath: CHROMIUM_PATH,
+    // Nothing but this machine resolves, whatever a page or Chromium itself tries to reach.
+    chromeFlags: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
   });
   track(chrome.process);
   console.log(`Lighthouse ${runs} ${runs === 1 ? "run" : "runs"} of each page (mobile, simulated slow 4G), Chromium on port ${chrome.port}.\n`);
