@@ -15,6 +15,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { accessContext } from "~/features/access/context";
 import { dbContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
+import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/au-points";
 
 const PATH = "/skilled-migration-points-calculator-australia";
@@ -76,7 +77,7 @@ function Calculator({ search, today, saved, postAnswer }: { search: string; toda
   const submitted = ANSWER_NAMES.some((n) => initial[n] !== "") && !edited;
   const missing = REQUIRED.filter((r) => raw[r.name] === "");
   const errors: FieldErrors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([f]) => !missing.some((m) => m.name === f)));
-  const summary = ANSWER_NAMES.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
+  const summary = errorList(errors, ANSWER_NAMES);
   const href = hrefOf(raw);
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {

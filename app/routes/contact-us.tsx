@@ -10,6 +10,7 @@ import { accessContext } from "~/features/access/context";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
+import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/contact-us";
 
 const SENT = "/contact-us?sent=1";
@@ -57,7 +58,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   const errors: ContactFieldErrors = actionData?.fieldErrors ?? {};
   const values: Partial<Values> = actionData?.values ?? {};
   const formError = actionData?.formError ?? null;
-  const summary = FIELD_ORDER.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
+  const summary = errorList(errors, FIELD_ORDER);
   // After a refused post the country chosen stays; on a first visit the IP look-up picks one.
   const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
 

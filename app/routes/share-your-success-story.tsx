@@ -10,6 +10,7 @@ import { accessContext } from "~/features/access/context";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
+import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/share-your-success-story";
 
 const SENT = "/share-your-success-story?sent=1";
@@ -52,7 +53,7 @@ export default function ShareYourSuccessStory({ loaderData, actionData }: Route.
   const errors: StoryFieldErrors = actionData?.fieldErrors ?? {};
   // What was sent back after a refused post, else what we know of the sender.
   const values: Partial<Values> = actionData?.values ?? prefill;
-  const summary = STORY_FIELDS.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
+  const summary = errorList(errors, STORY_FIELDS);
   const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
 
   if (sent) {

@@ -3,6 +3,7 @@ import { ErrorSummary } from "~/components/form";
 import { RECENT_CHANGES_PATH, organisationPath } from "../paths";
 import type { SearchField, SearchPageData } from "../schema";
 import { formatDate } from "~/lib/dates";
+import { errorList } from "~/lib/validation";
 import { StaleRegisterWarning } from "./register-warning";
 import { Attribution, SponsorResults } from "./results";
 import { SponsorSearchForm } from "./search-form";
@@ -12,7 +13,8 @@ const FIELD_ORDER: SearchField[] = ["q", "route", "rating", "town", "page"];
 /** The checker: search form, its answer and the register's date; the logged-in page adds the shortlist. */
 export function SponsorSearchPage({ title, action, loaderData, shortlisted, children }: { title: string; action: string; loaderData: SearchPageData; shortlisted?: Set<string>; children?: React.ReactNode }) {
   const { registerDate, freshness, registerLoading, newSince, routes, values, errors, search } = loaderData;
-  const summary = FIELD_ORDER.filter((f) => errors[f]).map((f) => ({ field: f === "page" ? "q" : f, message: errors[f]! }));
+  // A bad page number is told at the search box: the form has no page field.
+  const summary = errorList(errors, FIELD_ORDER).map(({ field, message }) => ({ field: field === "page" ? "q" : field, message }));
   const pageLink = (page: number) => `${action}?${new URLSearchParams({ ...values, page: String(page) })}`;
   return (
     <div className="mx-auto max-w-3xl">
