@@ -2,14 +2,13 @@ import { Link, data } from "react-router";
 import { NotFound } from "~/components/status-pages";
 import { StaleRegisterWarning } from "~/features/sponsors/components/register-warning";
 import { Attribution, BackToCheck, LicenceTable, ShortlistButton, place } from "~/features/sponsors/components/results";
-import { registerFreshness, todayInLondon } from "~/features/sponsors/freshness";
+import { registerFreshness } from "~/features/sponsors/freshness";
 import { formatDate } from "~/lib/dates";
 import { CHECKER_PATH } from "~/features/sponsors/paths";
-import { shortlistAction } from "~/features/sponsors/page.server";
+import { shortlistAction, ukToday } from "~/features/sponsors/page.server";
 import { type Change, isShortlisted, latestSnapshot, organisationBySlug } from "~/features/sponsors/queries.server";
 import { accessContext } from "~/features/access/context";
 import { dbContext } from "~/db/context";
-import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-organisation";
 
@@ -18,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { user } = context.get(accessContext);
   const [organisation, snapshot] = await Promise.all([organisationBySlug(db, params.slug), latestSnapshot(db)]);
   const registerDate = snapshot?.registerDate ?? null;
-  const freshness = registerFreshness(registerDate, todayInLondon(context.get(clockContext)()));
+  const freshness = registerFreshness(registerDate, ukToday(context));
   if (!organisation) return data({ organisation: null, registerDate, freshness, loggedIn: !!user, saved: false }, { status: 404 });
   const saved = user ? await isShortlisted(db, user.id, organisation.slug) : false;
   return { organisation, registerDate, freshness, loggedIn: !!user, saved };

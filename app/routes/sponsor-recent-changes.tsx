@@ -1,9 +1,9 @@
 import { RecentChanges } from "~/features/sponsors/components/recent-changes";
 import { Attribution, BackToCheck } from "~/features/sponsors/components/results";
-import { registerFreshness, todayInLondon } from "~/features/sponsors/freshness";
+import { registerFreshness } from "~/features/sponsors/freshness";
 import { currentAndPreviousSnapshots, recentChanges } from "~/features/sponsors/queries.server";
 import { dbContext } from "~/db/context";
-import { clockContext } from "~/lib/context";
+import { ukToday } from "~/features/sponsors/page.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsor-recent-changes";
 
@@ -13,7 +13,7 @@ const LISTED = 200;
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { snapshot, previous } = await currentAndPreviousSnapshots(db);
-  const freshness = registerFreshness(snapshot?.registerDate ?? null, todayInLondon(context.get(clockContext)()));
+  const freshness = registerFreshness(snapshot?.registerDate ?? null, ukToday(context));
   if (!snapshot || !previous) return { snapshot, previous, freshness, added: [], removed: [], changed: [] };
   const [added, removed, changed] = await Promise.all(
     (["added", "removed", "changed"] as const).map((kind) => recentChanges(db, snapshot.id, kind, LISTED)),

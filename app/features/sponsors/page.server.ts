@@ -12,6 +12,9 @@ import { CHECKER_PATH, CHECK_PATH } from "./paths";
 import { PAGE_SIZE, type SearchPageData, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";
 
+/** Today's date in the UK (where the register is dated) by the request's clock, for the register's age. */
+export const ukToday = (context: Readonly<RouterContextProvider>) => todayInLondon(context.get(clockContext)());
+
 /** What the search pages show for the query string of `url`, and the HTTP status (400 for a bad search). */
 export async function loadSearch(context: Readonly<RouterContextProvider>, url: URL): Promise<{ page: SearchPageData; status: number }> {
   const db = context.get(dbContext);
@@ -19,7 +22,7 @@ export async function loadSearch(context: Readonly<RouterContextProvider>, url: 
   const params = url.searchParams;
   const values = { q: params.get("q") ?? "", route: params.get("route") ?? "", rating: params.get("rating") ?? "", town: params.get("town") ?? "" };
   const registerDate = snapshot?.registerDate ?? null;
-  const freshness = registerFreshness(registerDate, todayInLondon(context.get(clockContext)()));
+  const freshness = registerFreshness(registerDate, ukToday(context));
   const base = { registerDate, freshness, registerLoading: !snapshot && context.get(sponsorRegisterContext).loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
   if (!params.has("q")) return { page: { ...base, errors: {}, search: null }, status: 200 };
   const input = validateSearch(params);
