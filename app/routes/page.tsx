@@ -1,5 +1,5 @@
-import { PageFrame, pageFrameMeta } from "~/components/page-frame";
 import { accessContext } from "~/features/access/context";
+import { pageTitle } from "~/lib/meta";
 import { routeForPattern } from "~/route-table";
 import type { Route } from "./+types/page";
 
@@ -15,9 +15,16 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageFrameMeta(loaderData.title) : [];
+  return loaderData ? [{ title: pageTitle(loaderData.title) }, { name: "robots", content: "noindex" }] : [];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PageFrame title={loaderData.title} firstName={loaderData.firstName} />;
+  const { title, firstName } = loaderData;
+  return (
+    <article>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {firstName ? <p className="mt-2 text-lg">Welcome back, {firstName}.</p> : null}
+      <p className="mt-4 max-w-2xl text-muted">This part of the platform is being built. Check back soon.</p>
+    </article>
+  );
 }

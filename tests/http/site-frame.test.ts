@@ -90,6 +90,7 @@ describe("pages still being built", () => {
       const r = await get(path);
       expect(r.status, path).toBe(200);
       expect(robots(r.body), path).toBe("noindex");
+      expect(r.body, path).toContain("This part of the platform is being built.");
     }
   });
 
