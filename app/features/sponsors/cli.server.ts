@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDay } from "~/lib/dates";
 import { withMigratedDatabase } from "~/db/open.server";
-import { OFFICIAL_REGISTER_URL } from "./freshness";
+import { OFFICIAL_REGISTER_URL, todayInLondon } from "./freshness";
 import { type ImportSummary, RegisterImportError, importRegister } from "./import.server";
 import { RefreshError, refreshRegister } from "./refresh.server";
 import { dateInName, openRegisterSource } from "./source.server";
@@ -45,7 +45,7 @@ export async function runSponsorsImport(argv: string[], rootDir: string): Promis
     console.error(`The file name's date ${named} is not a day of the calendar; give the register's date with --date YYYY-MM-DD.`);
     return 2;
   }
-  const registerDate = date ?? named ?? new Date().toISOString().slice(0, 10);
+  const registerDate = date ?? named ?? todayInLondon(new Date());
   return withMigratedDatabase(rootDir, "npm run sponsors:import", async ({ db }) => {
     const started = performance.now();
     let chunks;

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { provides } from "~/lib/service";
 import { sponsorRegisterContext } from "./context";
+import { todayInLondon } from "./freshness";
 import { type ImportSummary, importRegister } from "./import.server";
 
 /** The register of 2021-11-02 shipped as demo data (Open Government Licence v3.0). */
@@ -45,7 +46,7 @@ export async function importDemoRegisterIfEmpty(db: Db, file: string | null, sig
   if (!file) return null;
   const [row] = await rowsOf<{ any: boolean }>(db, sql`select exists (select 1 from sponsor_snapshots) as any`);
   if (row?.any) return null;
-  return importRegister(db, await openRegisterSource(file), { registerDate: dateInName(file) ?? new Date().toISOString().slice(0, 10), source: path.basename(file), signal });
+  return importRegister(db, await openRegisterSource(file), { registerDate: dateInName(file) ?? todayInLondon(new Date()), source: path.basename(file), signal });
 }
 
 export type DemoRegisterImport = { readonly loading: boolean; done: Promise<void>; stop(): Promise<void> };
