@@ -39,6 +39,18 @@ function lowPriorityModulePreloads(html: string): string {
 }
 
 /**
+ * ServerRouter builds a route object for every route of the app on each page it renders, a cost
+ * that grows with every page added. The HTML needs only the matched routes (their modules and
+ * styles); the browser asks for the routes behind the page's links as they appear (React Router's
+ * lazy route discovery), as it does for every route beyond the page's own path.
+ */
+function matchedRoutesOnly(context: EntryContext): EntryContext {
+  const routes: EntryContext["manifest"]["routes"] = {};
+  for (const { route } of context.staticHandlerContext.matches) routes[route.id] = context.manifest.routes[route.id];
+  return { ...context, manifest: { ...context.manifest, routes } };
+}
+
+/**
  * Pages here defer no data, so the whole document is rendered first and sent as one buffer:
  * cheaper than React Router's default stream-to-web-stream piping, and bots get full pages too.
  */
@@ -83,7 +95,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={matchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </NonceProvider>,
       options,
     );

@@ -61,6 +61,14 @@ describe("the default deployment", () => {
     }
   });
 
+  it("puts only the routes a page matched in its HTML, however many routes the product has", async () => {
+    const { body } = await request(server, { path: "/blog/post-study-work-australia-canada-ireland" });
+    const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(body)?.[1];
+    expect(manifest).toBeDefined();
+    const routes = Object.keys((JSON.parse(manifest!) as { routes: Record<string, unknown> }).routes);
+    expect(routes.sort()).toEqual(["blog.$slug", "root"]);
+  });
+
   it("serves the Australia-styled about page at /about and the system country's at /about-us", async () => {
     expect((await request(server, { path: "/about" })).body).toContain('data-country="14"');
     expect((await request(server, { path: "/about-us" })).body).toContain('data-country="226"');
