@@ -1,6 +1,8 @@
 import path from "node:path";
 import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { htmlToText } from "~/features/blog/markdown.server";
+import { linksIn } from "~/features/email/compose";
+import { emailById, recentEmails } from "~/features/email/outbox.server";
 import { moderateStory, pendingStories } from "~/features/blog/stories.server";
 import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
@@ -14,7 +16,9 @@ const USAGE = `Usage:
   npm run stories -- list        success stories sent through the form and waiting for moderation
   npm run stories -- approve ID  publish one (reject ID keeps it hidden for good)
   npm run sponsors:import -- <file or URL> [--date YYYY-MM-DD]
-  npm run sponsors:refresh [-- --page URL]   import the newest register from GOV.UK's page, if newer`;
+  npm run sponsors:refresh [-- --page URL]   import the newest register from GOV.UK's page, if newer
+  npm run mail -- list           the newest 50 emails of the outbox, with their status
+  npm run mail -- show ID        one email: its headers, links and plain text`;
 
 /**
  * The database commands of scripts/db.js (`npm run db:migrate`, `db:seed`, `content:sync`, `stories`,
@@ -23,6 +27,7 @@ const USAGE = `Usage:
 export async function runCli(argv: string[], rootDir: string): Promise<number> {
   const [command, ...flags] = argv;
   if (command === "stories") return moderate(flags, rootDir);
+  if (command === "mail") return mail(flags, rootDir);
   if (command === "sponsors-import") return runSponsorsImport(flags, rootDir);
   if (command === "sponsors-refresh") return runSponsorsRefresh(flags, rootDir);
   if (command === "content-sync") {
@@ -70,6 +75,37 @@ async function moderate([action, id, ...rest]: string[], rootDir: string): Promi
       return 1;
     }
     console.log(`Story #${id} ${decision === "approved" ? "is published on /success-stories" : "is rejected and stays hidden"}.`);
+    return 0;
+  });
+}
+
+async function mail([action, id, ...rest]: string[], rootDir: string): Promise<number> {
+  const valid = (action === "list" && !id) || (action === "show" && /^\d+$/.test(id ?? ""));
+  if (!valid || rest.length) return usage();
+  return withMigratedDatabase(rootDir, "npm run mail", async ({ db }) => {
+    if (action === "list") {
+      const emails = await recentEmails(db);
+      if (!emails.length) console.log("The outbox is empty.");
+      for (const e of emails) console.log(`#${e.id}  ${e.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${e.status.padEnd(6)}  ${e.toAddress}  ${e.subject}`);
+      return 0;
+    }
+    const e = await emailById(db, Number(id));
+    if (!e) {
+      console.error(`No email has the id ${id}. "npm run mail -- list" shows them.`);
+      return 1;
+    }
+    const links = linksIn(e.textBody);
+    console.log(
+      [
+        `#${e.id} ${e.kind}, ${e.status}${e.sentAt ? ` ${e.sentAt.toISOString()}` : ""}${e.lastError ? ` (last error: ${e.lastError})` : ""}`,
+        `To: ${e.toAddress}`,
+        `Subject: ${e.subject}`,
+        `Message-ID: ${e.messageId}`,
+        ...(links.length ? ["Links:", ...links.map((l) => `  ${l}`)] : []),
+        "",
+        e.textBody,
+      ].join("\n"),
+    );
     return 0;
   });
 }

@@ -3,12 +3,14 @@ import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { openAppDatabase, readyForServing } from "~/db/open.server";
+import { JobRunner } from "~/db/jobs.server";
 import { RateLimiter } from "~/db/rate-limiter.server";
 import type { MicrositeDirectory } from "~/features/access/microsites.server";
 import { startAccess } from "~/features/access/service.server";
 import type { SessionStore } from "~/features/auth/session.server";
 import { startAuth } from "~/features/auth/service.server";
 import { formatReport, syncContent } from "~/features/blog/content-sync.server";
+import { startEmail } from "~/features/email/service.server";
 import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
 import { type Clock, systemClock } from "~/lib/clock";
 import { clockContext, configContext } from "~/lib/context";
@@ -45,6 +47,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
 
     const auth = startAuth(database.db, config, clock);
     const access = await startAccess(database.db, config.MICROSITE_UNIVERSITY, clock);
+    const jobs = new JobRunner(database.db, clock);
     started.push(
       provides(configContext, config),
       provides(clockContext, clock),
@@ -54,7 +57,11 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       access.service,
       // On a PostgreSQL server the demo register arrives with `npm run db:seed -- --demo` instead.
       startSponsors(database.kind === "pglite" ? database.db : null, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER)),
+      startEmail(database.db, config, clock, jobs),
+      // Last, so it stops first: no job is cut off by the parts it uses closing.
+      { provide: () => {}, close: () => jobs.stop() },
     );
+    jobs.start();
     return {
       config,
       database,

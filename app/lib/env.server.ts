@@ -52,6 +52,15 @@ const ConfigSchema = z
         .transform((v) => v.toLowerCase())
         .optional(),
     ),
+    /** Where email goes: smtp://host:port (plain, tests) or smtps://user:pass@host; without it messages stay in the outbox. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    /** The sender of every email, as "Name <address>" or a bare address. */
+    MAIL_FROM: z.string().trim().min(3).default("Career Platform <no-reply@career-platform.localhost>"),
     /** The register a new database is given as demo data: a file, or "none" (test servers use a small one). */
     DEMO_SPONSOR_REGISTER: optionalText,
   })

@@ -7,3 +7,6 @@ export * from "./sessions";
 export * from "./universities";
 export * from "./users";
 export * from "./sponsors";
+export * from "./account-tokens";
+export * from "./email";
+export * from "./jobs";

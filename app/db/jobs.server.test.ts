@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { manualClock } from "../../tests/support/clock";
+import { createTestDatabase } from "../../tests/support/test-db";
+import { JobRunner, backoffMs, enqueueJob } from "./jobs.server";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(jobs);
+});
+
+describe("the job queue", () => {
+  it("runs a due job once and removes it", async () => {
+    const clock = manualClock();
+    const runner = new JobRunner(database.db, clock);
+    const seen: unknown[] = [];
+    runner.handle("greet", async (payload) => void seen.push(payload));
+    await enqueueJob(database.db, "greet", { name: "Aisha" }, clock());
+    expect(await runner.runDue()).toBe(1);
+    expect(await runner.runDue()).toBe(0);
+    expect(seen).toEqual([{ name: "Aisha" }]);
+    expect(await database.db.select().from(jobs)).toEqual([]);
+  });
+
+  it("keeps a job until its time, and leaves kinds it has no handler for", async () => {
+    const clock = manualClock();
+    const runner = new JobRunner(database.db, clock);
+    let runs = 0;
+    runner.handle("later", async () => void runs++);
+    await enqueueJob(database.db, "later", {}, new Date(clock().getTime() + 60_000));
+    await enqueueJob(database.db, "someone-else", {}, clock());
+    expect(await runner.runDue()).toBe(0);
+    clock.advance(60_000);
+    expect(await runner.runDue()).toBe(1);
+    expect(runs).toBe(1);
+    expect((await database.db.select().from(jobs)).map((j) => j.kind)).toEqual(["someone-else"]);
+  });
+
+  it("tries a failing job again after a growing wait, then gives up and keeps the error", async () => {
+    const clock = manualClock();
+    const runner = new JobRunner(database.db, clock, { maxAttempts: 3 });
+    let attempts = 0;
+    runner.handle("flaky", async () => {
+      attempts++;
+      throw new Error("SMTP server said no");
+    });
+    const id = await enqueueJob(database.db, "flaky", {}, clock());
+    expect(await runner.runDue()).toBe(1);
+    clock.advance(backoffMs(1) - 1);
+    expect(await runner.runDue()).toBe(0);
+    clock.advance(1);
+    expect(await runner.runDue()).toBe(1);
+    clock.advance(backoffMs(2));
+    expect(await runner.runDue()).toBe(1);
+    clock.advance(24 * 60 * 60_000);
+    expect(await runner.runDue()).toBe(0);
+    expect(attempts).toBe(3);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(job).toMatchObject({ attempts: 3, lastError: expect.stringContaining("SMTP server said no") });
+    expect(job?.failedAt).not.toBeNull();
+    expect(backoffMs(2)).toBe(2 * backoffMs(1));
+  });
+
+  it("gives the job of a runner that stopped mid-way to another once the lease ends, not before", async () => {
+    const clock = manualClock();
+    const crashed = new JobRunner(database.db, clock, { leaseMs: 60_000 });
+    // A handler that never settles stands for a process killed while sending.
+    crashed.handle("send", () => new Promise(() => {}));
+    await enqueueJob(database.db, "send", { n: 1 }, clock());
+    void crashed.runDue();
+    await expect.poll(async () => (await database.db.select().from(jobs))[0]?.lockedUntil).not.toBeNull();
+
+    const other = new JobRunner(database.db, clock, { leaseMs: 60_000 });
+    const done: unknown[] = [];
+    other.handle("send", async (payload, job) => void done.push({ payload, attempts: job.attempts }));
+    expect(await other.runDue()).toBe(0);
+    clock.advance(60_001);
+    expect(await other.runDue()).toBe(1);
+    expect(done).toEqual([{ payload: { n: 1 }, attempts: 2 }]);
+  });
+
+  it("refuses a second handler for the same kind", () => {
+    const runner = new JobRunner(database.db);
+    runner.handle("one", async () => {});
+    expect(() => runner.handle("one", async () => {})).toThrow(/already registered/);
+  });
+});

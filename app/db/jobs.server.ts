@@ -1,0 +1,143 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { type Clock, systemClock } from "~/lib/clock";
+import { describeError } from "~/lib/describe-error";
+
+/** What a job does; throwing makes it try again later (or give up after its last attempt). */
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number; lastAttempt: boolean }) => Promise<void>;
+
+export type JobRunnerOptions = {
+  /** How long a claimed job stays with its runner before another may take it. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** How often an idle runner looks for due jobs written by other instances. */
+  pollMs?: number;
+  batch?: number;
+};
+
+/**
+ * Puts a job in the queue, in the caller's transaction, so it exists exactly when the change that
+ * asked for it does.
+ */
+export async function enqueueJob(tx: Pick<Db, "insert">, kind: string, payload: Record<string, unknown>, runAt: Date): Promise<number> {
+  const [row] = await tx.insert(jobs).values({ kind, payload, runAt }).returning({ id: jobs.id });
+  return row!.id;
+}
+
+/** Waits before attempt n+1: 30 s, 1 min, 2 min, ... up to an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Runs due jobs of the kinds it has handlers for. `runDue()` does one pass (what tests call, on a
+ * manual clock); `start()` runs passes whenever woken and every `pollMs`, until `stop()`.
+ */
+export class JobRunner {
+  private handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private again = false;
+  private stopped = true;
+  private readonly leaseMs: number;
+  private readonly maxAttempts: number;
+  private readonly pollMs: number;
+  private readonly batch: number;
+
+  constructor(
+    private db: Db,
+    private clock: Clock = systemClock,
+    opts: JobRunnerOptions = {},
+  ) {
+    this.leaseMs = opts.leaseMs ?? 5 * 60_000;
+    this.maxAttempts = opts.maxAttempts ?? 8;
+    this.pollMs = opts.pollMs ?? 5_000;
+    this.batch = opts.batch ?? 20;
+  }
+
+  handle(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`A handler for jobs of kind ${kind} is already registered`);
+    this.handlers.set(kind, handler);
+  }
+
+  /** Claims the due jobs this runner can do, runs them one by one, and answers how many it ran. */
+  async runDue(): Promise<number> {
+    const now = this.clock();
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return 0;
+    // The inner select skips rows another runner holds; the lease makes a crashed runner's jobs due again.
+    type Claimed = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
+    const rows = await rowsOf<Claimed>(
+      this.db,
+      sql`update jobs set locked_until = ${new Date(now.getTime() + this.leaseMs)}, attempts = attempts + 1
+          where id in (
+            select id from jobs
+            where run_at <= ${now} and failed_at is null and (locked_until is null or locked_until < ${now}) and kind in ${kinds}
+            order by run_at, id
+            limit ${this.batch}
+            for update skip locked
+          )
+          returning id, kind, payload, attempts`,
+    );
+    rows.sort((a, b) => a.id - b.id);
+    for (const job of rows) await this.runOne(job);
+    return rows.length;
+  }
+
+  private async runOne(job: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }): Promise<void> {
+    try {
+      await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= this.maxAttempts });
+      await this.db.delete(jobs).where(eq(jobs.id, job.id));
+    } catch (error) {
+      const lastError = describeError(error).slice(0, 2_000);
+      const giveUp = job.attempts >= this.maxAttempts;
+      const now = this.clock();
+      await this.db
+        .update(jobs)
+        .set(giveUp ? { lockedUntil: null, lastError, failedAt: now } : { lockedUntil: null, lastError, runAt: new Date(now.getTime() + backoffMs(job.attempts)) })
+        .where(and(eq(jobs.id, job.id), isNull(jobs.failedAt)));
+      console.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}${giveUp ? ", giving up" : ""}: ${lastError}`);
+    }
+  }
+
+  /** Runs a pass soon (a job was just queued); passes never overlap. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runDue()
+      .catch((error: unknown) => {
+        console.error(`The job runner could not run a pass: ${describeError(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = () => {
+      this.wake();
+      this.timer = setTimeout(tick, this.pollMs);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  /** Stops polling and waits for the pass under way, so no job is cut off by closing the database. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.again = false;
+    await this.running;
+  }
+}

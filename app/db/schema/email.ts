@@ -1,0 +1,35 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { universities } from "./universities";
+
+export const EMAIL_STATUSES = ["queued", "sent", "held", "failed"] as const;
+export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
+
+/**
+ * Every email the product sends, written in the same transaction as the action that causes it and
+ * sent by the job queue. `held`: no SMTP server is configured, so the message stays here for
+ * `npm run mail` to read.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** What the message is about (password-reset, ...), for the operator and for tests. */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** Fixed when queued, so a message sent again after a crash is recognisably the same one. */
+    messageId: text("message_id").notNull().unique(),
+    universityId: integer("university_id").references(() => universities.id, { onDelete: "set null" }),
+    status: emailStatusEnum("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.toAddress)],
+);
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { PLATFORM_BRAND, composeEmail, linksIn } from "./compose";
+import { senderDomain } from "./outbox.server";
+
+const content = {
+  subject: "Your invitation",
+  greeting: "Hello <b>Aisha</b>,",
+  paragraphs: ["Demo University & partners invite you."],
+  action: { label: "Accept", url: 'https://careers.example/register-invite/7?token=a"b' },
+  after: ["The link works once."],
+};
+
+describe("composeEmail", () => {
+  it("says the same in both parts, with the university's name and colour", () => {
+    const email = composeEmail(content, { name: "Demo University", colour: "#6d28d9" });
+    expect(email.text).toContain("Demo University");
+    expect(email.text).toContain('Accept: https://careers.example/register-invite/7?token=a"b');
+    expect(email.text).toContain("The link works once.");
+    expect(email.html).toContain("background:#6d28d9");
+    expect(email.html).toContain(">Demo University<");
+  });
+
+  it("escapes every value in the HTML part", () => {
+    const { html } = composeEmail(content);
+    expect(html).toContain("Hello &lt;b&gt;Aisha&lt;/b&gt;,");
+    expect(html).toContain("Demo University &amp; partners");
+    expect(html).toContain('href="https://careers.example/register-invite/7?token=a&quot;b"');
+    expect(html).not.toContain("<b>");
+  });
+
+  it("loads nothing from elsewhere: no images, no tracking pixel", () => {
+    const { html } = composeEmail(content);
+    expect(html).not.toMatch(/<img|background-image|url\(/i);
+  });
+
+  it("uses the platform's colour when a university's is not a plain hex colour", () => {
+    const { html } = composeEmail(content, { name: "Odd", colour: "red;background:url(https://x)" });
+    expect(html).toContain(`background:${PLATFORM_BRAND.colour}`);
+    expect(html).not.toContain("url(https://x)");
+  });
+});
+
+describe("linksIn and senderDomain", () => {
+  it("finds each address once", () => {
+    expect(linksIn("a https://x.test/a b https://x.test/a <https://y.test/b>")).toEqual(["https://x.test/a", "https://y.test/b"]);
+  });
+  it("takes the domain of a named or bare sender", () => {
+    expect(senderDomain("Career Platform <no-reply@careers.example>")).toBe("careers.example");
+    expect(senderDomain("alerts@uni.ac.uk")).toBe("uni.ac.uk");
+    expect(senderDomain("nobody")).toBe("localhost");
+  });
+});

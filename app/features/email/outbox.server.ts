@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { enqueueJob } from "~/db/jobs.server";
+import { type OutboxEmail, emailOutbox } from "~/db/schema";
+import type { Clock } from "~/lib/clock";
+import type { ComposedEmail } from "./compose";
+
+export const SEND_EMAIL_JOB = "email.send";
+
+export type OutgoingEmail = {
+  /** What the message is about (password-reset, ...). */
+  kind: string;
+  to: string;
+  /** The university whose member it concerns, if any. */
+  universityId: number | null;
+  email: ComposedEmail;
+};
+
+/** The domain of the sender's address, which message ids are made under. */
+export function senderDomain(mailFrom: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(mailFrom)?.[1] ?? "localhost";
+}
+
+/**
+ * Writes emails to the outbox, in the caller's transaction, each with a job that sends it. The
+ * action that causes an email and the email itself are kept or dropped together.
+ */
+export class Outbox {
+  constructor(
+    private clock: Clock,
+    private domain: string,
+    /** Asks the job runner to look for work now rather than at its next poll. */
+    private wake: () => void = () => {},
+  ) {}
+
+  async queue(tx: Pick<Db, "insert">, message: OutgoingEmail): Promise<number> {
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({
+        kind: message.kind,
+        toAddress: message.to,
+        subject: message.email.subject,
+        textBody: message.email.text,
+        htmlBody: message.email.html,
+        messageId: `<${randomUUID()}@${this.domain}>`,
+        universityId: message.universityId,
+      })
+      .returning({ id: emailOutbox.id });
+    await enqueueJob(tx, SEND_EMAIL_JOB, { outboxId: row!.id }, this.clock());
+    return row!.id;
+  }
+
+  /** Call once the transaction that queued emails has committed, so they go out at once. */
+  flush(): void {
+    this.wake();
+  }
+}
+
+export function recentEmails(db: Db, limit = 50): Promise<OutboxEmail[]> {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+}
+
+export async function emailById(db: Db, id: number): Promise<OutboxEmail | null> {
+  return (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0] ?? null;
+}
