@@ -94,3 +94,19 @@ describe("SessionStore", () => {
     await database.db.update(universities).set({ planCihPremium: true }).where(eq(universities.slug, "demo-university"));
   });
 });
+
+describe("SessionStore.revokeAllOf", () => {
+  it("ends every session of the user but the one kept, and no other user's", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40), 0);
+    const kept = await store.create(studentId);
+    const other = await store.create(studentId);
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.test"));
+    const someoneElse = await store.create(admin!.id);
+    await store.revokeAllOf(database.db, studentId, kept);
+    expect(await store.lookup(kept)).not.toBeNull();
+    expect(await store.lookup(other)).toBeNull();
+    expect(await store.lookup(someoneElse)).not.toBeNull();
+    await store.revokeAllOf(database.db, studentId);
+    expect(await store.lookup(kept)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, universities, users } from "~/db/schema";
 import type { SessionUser } from "./session-user";
@@ -44,6 +44,19 @@ export class SessionStore {
   async revoke(token: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: this.clock() }).where(eq(sessions.tokenHash, this.hash(token)));
     this.cache.delete(token);
+  }
+
+  /**
+   * Ends every session of a user but `keepToken`'s (a password changed or reset), in the caller's
+   * transaction. Other instances stop accepting them within the cache's TTL, as after a logout.
+   */
+  async revokeAllOf(tx: Pick<Db, "update">, userId: number, keepToken?: string): Promise<void> {
+    const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: this.clock() })
+      .where(keepToken ? and(open, ne(sessions.tokenHash, this.hash(keepToken))) : open);
+    this.forgetUser(userId);
   }
 
   /** Drops this instance's cached look-ups of a user; whatever changes a role or flags calls it. */
