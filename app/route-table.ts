@@ -121,7 +121,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
     ["/my-saved-jobs", "My saved jobs"],
     ["/achievements", "Achievements"],
     ["/edit-profile", "Edit profile"],
-    ["/student-change-password", "Change password"],
+    ["/student-change-password", "Change password", { module: "routes/change-password.tsx" }],
     ["/student-login", "Choose your campus"],
     ["/pre-auth-student", "Student access"],
   ]),
@@ -177,7 +177,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
     ["/jumpstart/employability-video-guide", "Employability video guide", { guard: "open" }],
     ["/jumpstart/employability-video-guide/:slug", "Employability video", { guard: "open" }],
     ["/jumpstart-edit-profile", "Edit your pre-departure profile"],
-    ["/jumpstart-change-password", "Change password"],
+    ["/jumpstart-change-password", "Change password", { module: "routes/change-password.tsx" }],
   ]),
 
   // Open pages
@@ -214,8 +214,8 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/register-invite/:user_id", "C", "Accept your invitation"),
   page("/register-uni/:university_id", "C", "Register with your university"),
   page("/request-access/:university_id", "C", "Request access"),
-  page("/forgot-password/:university_id", "C", "Forgot password"),
-  page("/reset-password/:token", "C", "Reset password"),
+  page("/forgot-password/:university_id", "C", "Forgot password", { module: "routes/forgot-password.tsx" }),
+  page("/reset-password/:token", "C", "Reset password", { module: "routes/reset-password.tsx" }),
   page("/referral/:slug", "C", "Join through a referral"),
   page("/university-user-registration", "C", "University staff registration"),
   page("/jumpstart-login", "C", "Pre-departure log in", { module: "routes/login.tsx" }),
