@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.js";
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
+// The tests' own SMTP server (the mailbox fixture in tests/e2e/fixtures.ts) listens here.
+export const E2E_SMTP_PORT = PORT + 1;
 
 /**
  * End-to-end tests against the production build (build/), served by server.js on a fresh,
@@ -34,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} node server.js`,
+    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} node server.js`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

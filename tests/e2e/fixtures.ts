@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_SMTP_PORT } from "../../playwright.config";
+import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
 
 export { expect };
 
@@ -36,7 +38,21 @@ type Fixtures = {
   loginAs: (role: DemoRole, options?: LoginOptions) => Promise<void>;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** The SMTP server the app under test sends its email to, with what it received. */
+  mailbox: TestSmtpServer;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Up for the whole run (auto), so no email the app sends finds the port closed.
+  mailbox: [
+    async ({}, use) => {
+      const smtp = await startSmtpServer(E2E_SMTP_PORT);
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: "worker", auto: true },
+  ],
   loginAs: async ({ page }, use) => {
     await use(async (role, options = {}) => {
       const { origin, path = "/login", waitForLanding = true } = options;

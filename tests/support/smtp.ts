@@ -15,7 +15,7 @@ export type TestSmtpServer = {
 };
 
 /** A real SMTP server in this process (plain, no login), keeping what it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const state = { refuse: false };
@@ -39,11 +39,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve, reject) => {
+    server.on("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const listening = (server.server.address() as { port: number }).port;
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     get refuse() {
       return state.refuse;
