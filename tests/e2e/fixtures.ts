@@ -46,6 +46,8 @@ type WorkerFixtures = {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // Up for the whole run (auto), so no email the app sends finds the port closed.
   mailbox: [
+    // Playwright reads a fixture's dependencies from this pattern, so it must be an (empty) object pattern.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const smtp = await startSmtpServer(E2E_SMTP_PORT);
       await use(smtp);
