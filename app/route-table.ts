@@ -207,9 +207,9 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // Guard C: logged-in users are sent back
   page("/login", "C", "Log in", { module: "routes/login.tsx" }),
   page("/login/user-email-password/:university_id", "C", "Log in", { module: "routes/login.tsx" }),
-  page("/register/:university_id", "C", "Register"),
-  page("/register/setup-account-redirection/:user_email", "C", "Set up your account"),
-  page("/register/setup-account/update-profile/:user_email", "C", "Complete your profile"),
+  page("/register/:university_id", "C", "Register", { module: "routes/register.tsx" }),
+  page("/register/setup-account-redirection/:user_email", "C", "Set up your account", { module: "routes/register-setup-account.tsx" }),
+  page("/register/setup-account/update-profile/:user_email", "C", "Complete your profile", { module: "routes/register-update-profile.tsx" }),
   page("/alumni-student-registration/:university_id", "C", "Alumni registration"),
   page("/register-invite/:user_id", "C", "Accept your invitation"),
   page("/register-uni/:university_id", "C", "Register with your university"),

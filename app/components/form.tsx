@@ -41,6 +41,60 @@ export function TextField({ name, label, hint, error, multiline, ...attributes }
   );
 }
 
+/** A labelled list of choices, with an empty first option so a choice is always made on purpose. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  error,
+  options,
+  defaultValue = "",
+  placeholder = "Choose…",
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string;
+  placeholder?: string;
+}) {
+  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={name} className="block font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${name}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={name}
+        name={name}
+        defaultValue={defaultValue}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${INPUT_CLASS} bg-white`}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The list of what went wrong, above a form. It takes focus each time the server answers
  * (`answer` changes), and each field's message links to the field.

@@ -30,7 +30,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Idempotent: existing universities and accounts are left as they are (a changed password stays changed). */
 export async function seedDemoData(db: Db): Promise<void> {
-  await db.insert(universities).values([...DEMO_UNIVERSITIES]).onConflictDoNothing({ target: universities.slug });
+  await db
+    .insert(universities)
+    .values(DEMO_UNIVERSITIES.map((u) => ({ ...u, emailDomains: [...u.emailDomains] })))
+    // A database seeded before registration existed gets the demo domains too.
+    .onConflictDoUpdate({ target: universities.slug, set: { emailDomains: sql`excluded.email_domains` } });
   const unis = await db.select({ id: universities.id, slug: universities.slug }).from(universities);
   const idBySlug = new Map(unis.map((u) => [u.slug, u.id]));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -42,6 +46,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         name: u.name,
         role: u.role,
         passwordHash,
+        emailVerifiedAt: new Date(),
         universityId: idBySlug.get(u.university),
         countryGuideAccess: u.countryGuideAccess,
         cihPremiumAccess: u.cihPremiumAccess,

@@ -11,8 +11,8 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
-/** Verifies against a real hash, or a dummy one when the account is unknown, so timing does not tell them apart. */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+/** Verifies against a real hash, or a dummy one when the account is unknown or has no password yet, so timing does not tell them apart. */
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword("not-a-real-password-but-same-cost");
     await verify(await dummyHash, password).catch(() => false);

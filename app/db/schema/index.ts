@@ -10,3 +10,4 @@ export * from "./sponsors";
 export * from "./account-tokens";
 export * from "./email";
 export * from "./jobs";
+export * from "./student-profiles";

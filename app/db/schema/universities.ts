@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { countries } from "./countries";
 
@@ -18,6 +19,8 @@ export const universities = pgTable("universities", {
   /** The careers service's contact, shown on the microsite's login page to visitors who need help. */
   careersEmail: text("careers_email"),
   careersUrl: text("careers_url"),
+  /** Email domains whose owners may register themselves (subdomains included), lower case: ["demo.test"]. */
+  emailDomains: text("email_domains").array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,13 +14,20 @@ import { universities } from "./universities";
 
 export const roleEnum = pgEnum("role", ROLES);
 
+/** Whether an account may be used: awaiting a university's approval (alumni, access requests) or refused. */
+export const ACCESS_STATUSES = ["active", "awaiting_approval", "refused"] as const;
+export const accessStatusEnum = pgEnum("access_status", ACCESS_STATUSES);
+
 export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null until the person chooses a password (a registration or invitation under way). */
+    passwordHash: text("password_hash"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    accessStatus: accessStatusEnum("access_status").notNull().default("active"),
     role: roleEnum("role").notNull(),
     universityId: integer("university_id").references(() => universities.id),
     countryGuideAccess: boolean("country_guide_access").notNull().default(false),

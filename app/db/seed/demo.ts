@@ -14,6 +14,7 @@ export const DEMO_UNIVERSITIES = [
     planCihPremium: true,
     planCountryGuides: true,
     careersEmail: "careers@demo-university.test",
+    emailDomains: ["demo.test"],
   },
   {
     slug: "second-university",
@@ -25,6 +26,7 @@ export const DEMO_UNIVERSITIES = [
     planCareerHub: false,
     planCihPremium: false,
     planCountryGuides: false,
+    emailDomains: ["second.test"],
   },
 ] as const;
 

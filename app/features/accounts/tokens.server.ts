@@ -10,6 +10,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   set_password: 7 * 24 * 60 * 60_000,
   invitation: 14 * 24 * 60 * 60_000,
   change_email: 24 * 60 * 60_000,
+  complete_profile: 24 * 60 * 60_000,
 };
 
 // 32 random bytes in base64url: 43 characters.

@@ -1,0 +1,39 @@
+import { boolean, date, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { countries } from "./countries";
+import { users } from "./users";
+
+export const STUDY_LEVELS = ["foundation", "undergraduate", "postgraduate_taught", "postgraduate_research", "other"] as const;
+export const studyLevelEnum = pgEnum("study_level", STUDY_LEVELS);
+
+/** The visa a student holds now (UK routes first; the others apply to every country). */
+export const VISA_TYPES = ["student", "graduate", "skilled_worker", "dependant", "other", "none_needed"] as const;
+export const visaTypeEnum = pgEnum("visa_type", VISA_TYPES);
+
+/**
+ * What a student tells us about themselves. Recommendations, the visa clock and university
+ * analytics read it, so each answer is a typed column, not free text. Dates are calendar dates.
+ */
+export const studentProfiles = pgTable("student_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** E.164, from the phone input. */
+  phone: text("phone"),
+  homeCountryId: integer("home_country_id").references(() => countries.id),
+  course: text("course"),
+  studyLevel: studyLevelEnum("study_level"),
+  graduationDate: date("graduation_date", { mode: "string" }),
+  visaType: visaTypeEnum("visa_type"),
+  visaExpiry: date("visa_expiry", { mode: "string" }),
+  sectors: text("sectors").array().notNull().default([]),
+  locations: text("locations").array().notNull().default([]),
+  jobTypes: text("job_types").array().notNull().default([]),
+  linkedinUrl: text("linkedin_url"),
+  jobAlerts: boolean("job_alerts").notNull().default(true),
+  newsletters: boolean("newsletters").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type StudentProfile = typeof studentProfiles.$inferSelect;
+export type StudyLevel = (typeof STUDY_LEVELS)[number];
+export type VisaType = (typeof VISA_TYPES)[number];

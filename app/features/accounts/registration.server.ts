@@ -1,0 +1,131 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { type University, countries, studentProfiles, users } from "~/db/schema";
+import { composeEmail } from "~/features/email/compose";
+import type { Outbox } from "~/features/email/outbox.server";
+import type { Limit } from "~/lib/rate-limit";
+import { hashPassword } from "~/lib/password.server";
+import { brandOf } from "./passwords.server";
+import type { ProfileStep } from "./profile-schema";
+import { consumeToken, issueToken } from "./tokens.server";
+
+/** Registrations asked for: per address (whoever asks) and per client. */
+export const REGISTER_LIMITS: { address: Limit; client: Limit } = {
+  address: { max: 3, windowSeconds: 60 * 60 },
+  client: { max: 10, windowSeconds: 60 * 60 },
+};
+
+type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+export function setupAccountPath(email: string, token: string): string {
+  return `/register/setup-account-redirection/${encodeURIComponent(email)}?token=${token}`;
+}
+
+export function updateProfilePath(email: string, token: string): string {
+  return `/register/setup-account/update-profile/${encodeURIComponent(email)}?token=${token}`;
+}
+
+/**
+ * Starts a registration with a university address the caller has checked against the university's
+ * domains. A new address gets an account without a password and a link to confirm it; an address
+ * whose registration is unfinished gets a new link; an address that already has an account is told
+ * so. The caller shows the same page in every case.
+ */
+export async function startRegistration({ db, outbox, now, origin }: Deps, university: University, input: { name: string; email: string }): Promise<void> {
+  const brand = brandOf(university);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash, universityId: users.universityId })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+      .for("update");
+    if (existing && (existing.passwordHash || existing.universityId !== university.id)) {
+      const email = composeEmail(
+        {
+          subject: "You already have an account",
+          greeting: `Hello ${firstName(existing.name)},`,
+          paragraphs: [
+            `Someone, we hope you, asked to create a ${brand.name} careers account with this address. It already has an account, so nothing has changed.`,
+          ],
+          action: { label: "Log in", url: `${origin}/login` },
+          after: [`Forgotten your password? Choose a new one: ${origin}/forgot-password/${university.slug}`],
+        },
+        brand,
+      );
+      await outbox.queue(tx, { kind: "registration-exists", to: existing.email, universityId: university.id, email });
+      return;
+    }
+    const [row] = existing
+      ? await tx.update(users).set({ name: input.name, updatedAt: now }).where(eq(users.id, existing.id)).returning({ id: users.id })
+      : // A registration of the same address at the same moment made the account first: it sends the link.
+        await tx
+          .insert(users)
+          .values({ email: input.email, name: input.name, role: "student", universityId: university.id, passwordHash: null })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+    if (!row) return;
+    const userId = row.id;
+    const token = await issueToken(tx, { userId, purpose: "verify_email" }, now);
+    const email = composeEmail(
+      {
+        subject: `Confirm your email for ${brand.name} careers`,
+        greeting: `Hello ${firstName(input.name)},`,
+        paragraphs: [`You asked for a ${brand.name} careers account. Confirm that this address is yours, then choose a password.`],
+        action: { label: "Confirm my email", url: `${origin}${setupAccountPath(input.email, token)}` },
+        after: ["The link works once, for 24 hours. If you did not ask for an account, ignore this email: nobody can use it without this link."],
+      },
+      brand,
+    );
+    await outbox.queue(tx, { kind: "registration-verify", to: input.email, universityId: university.id, email });
+  });
+  outbox.flush();
+}
+
+export type StepOutcome<T> = ({ ok: true } & T) | { ok: false; reason: "unknown" | "used" | "expired" };
+
+/**
+ * The person followed the link and chose a password: the address is confirmed, the password set, and
+ * the link used up; a new one-time token carries them to the profile step.
+ */
+export async function setUpAccount(db: Db, token: string, password: string, now: Date): Promise<StepOutcome<{ email: string; profileToken: string }>> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const used = await consumeToken(tx, token, "verify_email", now);
+    if (!used.ok) return used;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
+    const profileToken = await issueToken(tx, { userId: used.userId, purpose: "complete_profile" }, now);
+    return { ok: true, email: user!.email, profileToken };
+  });
+}
+
+/** The profile step: saves the answers and uses up its token; the caller then logs the person in. */
+export async function completeProfile(db: Db, token: string, answers: ProfileStep, now: Date): Promise<StepOutcome<{ userId: number }>> {
+  return db.transaction(async (tx) => {
+    const used = await consumeToken(tx, token, "complete_profile", now);
+    if (!used.ok) return used;
+    const values = {
+      course: answers.course,
+      studyLevel: answers.study_level,
+      graduationDate: answers.graduation,
+      homeCountryId: answers.home_country,
+      visaType: answers.visa_type,
+      updatedAt: now,
+    };
+    await tx
+      .insert(studentProfiles)
+      .values({ userId: used.userId, ...values })
+      .onConflictDoUpdate({ target: studentProfiles.userId, set: values });
+    return { ok: true, userId: used.userId };
+  });
+}
+
+/** Every country by name, for the home-country list. */
+export function countryChoices(db: Db): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
+}

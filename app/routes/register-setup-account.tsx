@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { Form, Link, data, redirect } from "react-router";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import type { Db } from "~/db/client.server";
+import { dbContext } from "~/db/context";
+import { users } from "~/db/schema";
+import { newPasswordSchema } from "~/features/accounts/password-rule.server";
+import { setUpAccount, updateProfilePath } from "~/features/accounts/registration.server";
+import { checkToken, tokenProblem } from "~/features/accounts/tokens.server";
+import { clockContext } from "~/lib/context";
+import { pageTitle } from "~/lib/meta";
+import { formOf } from "~/lib/request-body.server";
+import { errorList, validate } from "~/lib/validation";
+import type { Route } from "./+types/register-setup-account";
+
+type Field = "password" | "confirm_password";
+
+/** The address in the path is only shown to the person; the token alone says whose account this is. */
+async function accountOfLink(db: Db, token: string, now: Date) {
+  const check = await checkToken(db, token, "verify_email", now);
+  if (!check.ok) return check;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, check.userId));
+  return { ok: true as const, email: user!.email };
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const link = await accountOfLink(context.get(dbContext), url.searchParams.get("token") ?? "", context.get(clockContext)());
+  if (link.ok) return { email: link.email, problem: null };
+  return data({ email: null, problem: tokenProblem(link.reason, "confirmation") }, { status: link.reason === "unknown" ? 404 : 410 });
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  const token = url.searchParams.get("token") ?? "";
+  const form = await formOf(request);
+  const link = await accountOfLink(db, token, now);
+  if (!link.ok) return data({ fieldErrors: {}, formError: tokenProblem(link.reason, "confirmation") }, { status: 410 });
+  const parsed = validate<ReturnType<typeof newPasswordSchema>, Field>(newPasswordSchema(link.email), Object.fromEntries(form));
+  if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  const outcome = await setUpAccount(db, token, parsed.data.password, now);
+  if (!outcome.ok) return data({ fieldErrors: {}, formError: tokenProblem(outcome.reason, "confirmation") }, { status: 410 });
+  return redirect(updateProfilePath(outcome.email, outcome.profileToken), { status: 303 });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta() {
+  return [{ title: pageTitle("Choose your password") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+}
+
+export default function SetUpAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const errors: Partial<Record<Field, string>> = actionData?.fieldErrors ?? {};
+  if (loaderData.problem) {
+    return (
+      <div className="mx-auto max-w-md">
+        <h1 className="text-3xl font-bold">This link does not work</h1>
+        <p className="mt-3 text-lg">{loaderData.problem}</p>
+        <p className="mt-3">If you already chose a password, log in. Otherwise register again for a new link.</p>
+        <p className="mt-6">
+          <Link to="/login?next=register" className="text-brand underline">
+            Register again
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md">
+      <p className="text-sm font-semibold text-muted">Step 1 of 2</p>
+      <h1 className="text-3xl font-bold">Choose your password</h1>
+      <p className="mt-2 text-muted">{`Choose the password you will log in with as ${loaderData.email}.`}</p>
+      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["password", "confirm_password"])} answer={actionData} />
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <TextField
+          name="password"
+          label="Password"
+          hint="At least 10 characters. A few unrelated words make a strong password that is easy to remember."
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <TextField name="confirm_password" label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirm_password} />
+        <SubmitButton>Continue</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Form, Link, data, redirect } from "react-router";
+import { z } from "zod";
+import { Confirmation } from "~/components/confirmation";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { dbContext, rateLimiterContext } from "~/db/context";
+import { siteOrigin } from "~/features/access/site-url.server";
+import { describeDomains, emailDomainAllowed } from "~/features/accounts/email-domains";
+import { universityByParam } from "~/features/accounts/passwords.server";
+import { REGISTER_LIMITS, startRegistration } from "~/features/accounts/registration.server";
+import { outboxContext } from "~/features/email/context";
+import { clientIpContext, clockContext } from "~/lib/context";
+import { EmailField } from "~/lib/email-field";
+import { pageTitle } from "~/lib/meta";
+import { formOf, tooManyRequests } from "~/lib/request-body.server";
+import { errorList, validate } from "~/lib/validation";
+import type { Route } from "./+types/register";
+
+type Field = "name" | "email";
+
+const RegisterSchema = z.object({
+  name: z.string({ error: "Enter your full name" }).trim().min(2, "Enter your full name").max(100, "Names are at most 100 characters"),
+  email: EmailField,
+});
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const university = await universityByParam(context.get(dbContext), params.university_id);
+  if (!university) throw data(null, { status: 404 });
+  return {
+    university: { slug: university.slug, name: university.name, domains: describeDomains(university.emailDomains) },
+    sent: url.searchParams.get("sent") === "1",
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const university = await universityByParam(db, params.university_id);
+  if (!university) throw data(null, { status: 404 });
+  const form = await formOf(request);
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v.slice(0, 254) : "";
+  };
+  const values = { name: text("name"), email: text("email") };
+  const limiter = context.get(rateLimiterContext);
+  const clientKey = `register:client:${context.get(clientIpContext)}`;
+  const waitClient = await limiter.retryAfter(clientKey, REGISTER_LIMITS.client);
+  if (waitClient > 0) return tooManyRequests(values, waitClient, "registrations");
+
+  const parsed = validate<typeof RegisterSchema, Field>(RegisterSchema, Object.fromEntries(form));
+  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null, requestAccess: false }, { status: 400 });
+  if (!emailDomainAllowed(parsed.data.email, university.emailDomains)) {
+    const domains = describeDomains(university.emailDomains);
+    const message = domains
+      ? `Use your ${university.name} email address, ending ${domains}. Studying there with another address? Ask for access instead`
+      : `${university.name} does not take registrations by email address. Ask for access instead`;
+    return data({ values, fieldErrors: { email: message }, formError: null, requestAccess: true }, { status: 400 });
+  }
+  const over = Math.max(
+    await limiter.spend(clientKey, REGISTER_LIMITS.client),
+    await limiter.spend(`register:address:${parsed.data.email.toLowerCase()}`, REGISTER_LIMITS.address),
+  );
+  if (over > 0) return tooManyRequests(values, over, "registrations");
+
+  await startRegistration(
+    { db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) },
+    university,
+    parsed.data,
+  );
+  // The same answer whether the address is new, unfinished or already has an account.
+  return redirect(`/register/${university.slug}?sent=1`, { status: 303 });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.sent ? "Check your email" : `Create your ${loaderData?.university.name ?? ""} account`) }];
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { university, sent } = loaderData;
+  const errors: Partial<Record<Field, string>> = actionData?.fieldErrors ?? {};
+  const values: Partial<Record<Field, string>> = actionData?.values ?? {};
+  if (sent) {
+    return (
+      <Confirmation title="Check your email" next={{ to: "/login", text: "Go to log in" }}>
+        We have sent an email to the address you gave. If it is new to us, open the link in it to confirm the address and choose a password
+        (the link works for 24 hours); if it already has an account, the email says how to log in.
+      </Confirmation>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-3xl font-bold">{`Create your ${university.name} account`}</h1>
+      <p className="mt-2 text-muted">
+        {university.domains
+          ? `Use your university email address (ending ${university.domains}). We will send it a link to confirm it.`
+          : "We will send your email address a link to confirm it."}
+      </p>
+      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["name", "email"])} answer={actionData} />
+      {actionData && "requestAccess" in actionData && actionData.requestAccess ? (
+        <p className="mt-4">
+          <Link to={`/request-access/${university.slug}`} className="text-brand underline">
+            {`Ask ${university.name} for access`}
+          </Link>
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          defaultValue={values.email ?? ""}
+          error={errors.email}
+        />
+        <SubmitButton>Create account</SubmitButton>
+      </Form>
+      <p className="mt-6">
+        Already registered?{" "}
+        <Link to="/login" className="text-brand underline">
+          Log in
+        </Link>
+      </p>
+    </div>
+  );
+}
