@@ -155,7 +155,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
 
   // The university's side
   area("university", "university-admin-only", [
-    ["/university-dashboard", "University dashboard"],
+    ["/university-dashboard", "University dashboard", { module: "routes/university-dashboard.tsx" }],
     ["/visa-job-analytics", "Visa job analytics"],
     ["/home-country-job-analytics", "Home country job analytics"],
     ["/student-circus-analytics", "Student engagement analytics"],
@@ -213,7 +213,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/alumni-student-registration/:university_id", "C", "Alumni registration"),
   page("/register-invite/:user_id", "C", "Accept your invitation"),
   page("/register-uni/:university_id", "C", "Register with your university"),
-  page("/request-access/:university_id", "C", "Request access"),
+  page("/request-access/:university_id", "C", "Request access", { module: "routes/request-access.tsx" }),
   page("/forgot-password/:university_id", "C", "Forgot password", { module: "routes/forgot-password.tsx" }),
   page("/reset-password/:token", "C", "Reset password", { module: "routes/reset-password.tsx" }),
   page("/referral/:slug", "C", "Join through a referral"),

@@ -11,3 +11,4 @@ export * from "./account-tokens";
 export * from "./email";
 export * from "./jobs";
 export * from "./student-profiles";
+export * from "./access-requests";

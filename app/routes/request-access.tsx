@@ -1,0 +1,89 @@
+import { Form, data, redirect } from "react-router";
+import { Confirmation } from "~/components/confirmation";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { dbContext, rateLimiterContext } from "~/db/context";
+import { siteOrigin } from "~/features/access/site-url.server";
+import { ACCESS_REQUEST_FIELDS, type AccessRequestField, AccessRequestSchema } from "~/features/accounts/access-request-schema";
+import { ACCESS_REQUEST_LIMITS, submitAccessRequest } from "~/features/accounts/access-requests.server";
+import { universityByParam } from "~/features/accounts/passwords.server";
+import { outboxContext } from "~/features/email/context";
+import { clientIpContext, clockContext } from "~/lib/context";
+import { pageTitle } from "~/lib/meta";
+import { formOf, tooManyRequests } from "~/lib/request-body.server";
+import { errorList, validate } from "~/lib/validation";
+import type { Route } from "./+types/request-access";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const university = await universityByParam(context.get(dbContext), params.university_id);
+  if (!university) throw data(null, { status: 404 });
+  return { university: { slug: university.slug, name: university.name }, sent: url.searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const university = await universityByParam(db, params.university_id);
+  if (!university) throw data(null, { status: 404 });
+  const form = await formOf(request);
+  const values = Object.fromEntries(ACCESS_REQUEST_FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 254)])) as Record<AccessRequestField, string>;
+  const limiter = context.get(rateLimiterContext);
+  const clientKey = `access-request:client:${context.get(clientIpContext)}`;
+  const waitClient = await limiter.retryAfter(clientKey, ACCESS_REQUEST_LIMITS.client);
+  if (waitClient > 0) return tooManyRequests(values, waitClient, "requests");
+  const parsed = validate<typeof AccessRequestSchema, AccessRequestField>(AccessRequestSchema, Object.fromEntries(form));
+  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  const over = Math.max(
+    await limiter.spend(clientKey, ACCESS_REQUEST_LIMITS.client),
+    await limiter.spend(`access-request:address:${university.id}:${parsed.data.email.toLowerCase()}`, ACCESS_REQUEST_LIMITS.address),
+  );
+  if (over > 0) return tooManyRequests(values, over, "requests");
+  await submitAccessRequest(
+    { db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) },
+    university,
+    parsed.data,
+  );
+  return redirect(`/request-access/${university.slug}?sent=1`, { status: 303 });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.sent ? "Request sent" : "Request access") }];
+}
+
+export default function RequestAccess({ loaderData, actionData }: Route.ComponentProps) {
+  const { university, sent } = loaderData;
+  const errors: Partial<Record<AccessRequestField, string>> = actionData?.fieldErrors ?? {};
+  const values: Partial<Record<AccessRequestField, string>> = actionData?.values ?? {};
+  if (sent) {
+    return (
+      <Confirmation title="Request sent" next={{ to: "/", text: "Go to the home page" }}>
+        {`${university.name} will check your request. We have emailed you that we have it, and we will email you again when they decide.`}
+      </Confirmation>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-3xl font-bold">{`Request access to ${university.name} careers`}</h1>
+      <p className="mt-2 text-muted">
+        {`Your email address is not a ${university.name} one? Tell us who you are and the university's careers service will check your request.`}
+      </p>
+      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ACCESS_REQUEST_FIELDS)} answer={actionData} />
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required defaultValue={values.email ?? ""} error={errors.email} />
+        <TextField
+          name="student_number"
+          label="Student number"
+          hint="As it is on your student card."
+          type="text"
+          autoComplete="off"
+          required
+          defaultValue={values.student_number ?? ""}
+          error={errors.student_number}
+        />
+        <TextField name="course" label="Course" hint="For example, MSc Data Science." type="text" required defaultValue={values.course ?? ""} error={errors.course} />
+        <SubmitButton>Request access</SubmitButton>
+      </Form>
+    </div>
+  );
+}
