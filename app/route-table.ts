@@ -211,7 +211,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/register/setup-account-redirection/:user_email", "C", "Set up your account", { module: "routes/register-setup-account.tsx" }),
   page("/register/setup-account/update-profile/:user_email", "C", "Complete your profile", { module: "routes/register-update-profile.tsx" }),
   page("/alumni-student-registration/:university_id", "C", "Alumni registration"),
-  page("/register-invite/:user_id", "C", "Accept your invitation"),
+  page("/register-invite/:user_id", "C", "Accept your invitation", { module: "routes/register-invite.tsx" }),
   page("/register-uni/:university_id", "C", "Register with your university"),
   page("/request-access/:university_id", "C", "Request access", { module: "routes/request-access.tsx" }),
   page("/forgot-password/:university_id", "C", "Forgot password", { module: "routes/forgot-password.tsx" }),

@@ -21,8 +21,17 @@ export type JobRunnerOptions = {
  * asked for it does.
  */
 export async function enqueueJob(tx: Pick<Db, "insert">, kind: string, payload: Record<string, unknown>, runAt: Date): Promise<number> {
-  const [row] = await tx.insert(jobs).values({ kind, payload, runAt }).returning({ id: jobs.id });
-  return row!.id;
+  return (await enqueueJobs(tx, kind, [payload], runAt))[0]!;
+}
+
+/** Many jobs of one kind in one statement. */
+export async function enqueueJobs(tx: Pick<Db, "insert">, kind: string, payloads: readonly Record<string, unknown>[], runAt: Date): Promise<number[]> {
+  if (payloads.length === 0) return [];
+  const rows = await tx
+    .insert(jobs)
+    .values(payloads.map((payload) => ({ kind, payload, runAt })))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
 }
 
 /** Waits before attempt n+1: 30 s, 1 min, 2 min, ... up to an hour. */

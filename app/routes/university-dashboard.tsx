@@ -5,6 +5,9 @@ import { universities } from "~/db/schema";
 import { requireUser } from "~/features/access/require-user.server";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { decideAccessRequest, pendingAccessRequests } from "~/features/accounts/access-requests.server";
+import { readInvitationList } from "~/features/accounts/invitation-list";
+import { inviteStudents, recentInvitations, resendInvitation, revokeInvitation } from "~/features/accounts/invitations.server";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { outboxContext } from "~/features/email/context";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
@@ -23,34 +26,70 @@ async function ownUniversity(context: Route.LoaderArgs["context"]) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin, university } = await ownUniversity(context);
-  const requests = await pendingAccessRequests(context.get(dbContext), university.id);
+  const db = context.get(dbContext);
+  const requests = await pendingAccessRequests(db, university.id);
+  const invited = await recentInvitations(db, university.id);
   return {
+    invitations: invited.map((i) => ({ ...i, sentAt: i.sentAt.toISOString() })),
     firstName: admin.name.split(" ")[0] ?? admin.name,
     universityName: university.name,
     requests: requests.map((r) => ({ id: r.id, name: r.name, email: r.email, studentNumber: r.studentNumber, course: r.course, createdAt: r.createdAt.toISOString() })),
   };
 }
 
+/** The change was made, or the page answers why not (404: not this university's; 409: already decided). */
+function refuseUnless<T>(outcome: ({ ok: true } & T) | { ok: false; status: number; message: string }): T {
+  if (!outcome.ok) throw data(outcome.message, { status: outcome.status });
+  return outcome;
+}
+
+/** An uploaded list may hold 5,000 addresses with names and courses beside them: 1 MB is plenty. */
+const MAX_UPLOAD_BYTES = 1024 * 1024;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin, university } = await ownUniversity(context);
   const form = await formOf(request);
-  const id = Number(form.get("request"));
-  const decide = async (decision: "approve" | "refuse") => {
+  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) };
+  const done = (message: string) => redirect("/university-dashboard", { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  const id = Number(form.get("id"));
+  const target = () => {
     if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-    const outcome = await decideAccessRequest(
-      { db: context.get(dbContext), outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) },
-      admin.id,
-      university,
-      id,
-      decision,
-    );
-    if (!outcome.ok) throw data(outcome.message, { status: outcome.status });
-    const message = decision === "approve" ? `${outcome.name} is approved and has been emailed a link to choose a password.` : `${outcome.name}'s request is refused; they have been told by email.`;
-    return redirect("/university-dashboard", { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+    return id;
   };
-  return dispatchIntent(form, { approve: () => decide("approve"), refuse: () => decide("refuse") }, () => {
-    throw data("Choose Approve or Refuse.", { status: 400 });
-  });
+
+  const decide = async (decision: "approve" | "refuse") => {
+    const { name } = refuseUnless(await decideAccessRequest(deps, admin.id, university, target(), decision));
+    return done(decision === "approve" ? `${name} is approved and has been emailed a link to choose a password.` : `${name}'s request is refused; they have been told by email.`);
+  };
+
+  const invite = async () => {
+    const pasted = form.get("emails");
+    const file = form.get("file");
+    const text = typeof pasted === "string" ? pasted : "";
+    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) {
+      return data({ invite: { text, problems: [{ line: 0, message: "The file is larger than 1 MB: upload a list of email addresses only" }] } }, { status: 413 });
+    }
+    const uploaded = file instanceof File && file.size > 0 ? await file.text() : "";
+    const list = readInvitationList(uploaded.trim() ? uploaded : text);
+    if (!list.ok) return data({ invite: { text, problems: list.problems } }, { status: 400 });
+    const outcome = await inviteStudents(deps, admin.id, university, list.emails);
+    const skipped = outcome.skipped.length ? ` Skipped ${outcome.skipped.length}, which already have an account or an invitation: ${outcome.skipped.slice(0, 5).map((s) => s.email).join(", ")}${outcome.skipped.length > 5 ? " and others" : ""}.` : "";
+    return done(`Invited ${outcome.invited} ${outcome.invited === 1 ? "student" : "students"}.${skipped}`);
+  };
+
+  return dispatchIntent(
+    form,
+    {
+      approve: () => decide("approve"),
+      refuse: () => decide("refuse"),
+      invite,
+      resend: async () => done(`The invitation of ${refuseUnless(await resendInvitation(deps, university, target())).email} was sent again with a new link.`),
+      revoke: async () => done(`The invitation of ${refuseUnless(await revokeInvitation(deps.db, university, target(), deps.now)).email} is revoked.`),
+    },
+    () => {
+      throw data("This button does nothing here. Reload the page and try again.", { status: 400 });
+    },
+  );
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -61,8 +100,12 @@ export function meta() {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 
-export default function UniversityDashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, universityName, requests } = loaderData;
+const STATUS_LABEL = { pending: "Waiting", accepted: "Accepted", revoked: "Revoked" } as const;
+
+export default function UniversityDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { firstName, universityName, requests, invitations } = loaderData;
+  const invite = actionData && "invite" in actionData ? actionData.invite : null;
+  const problems = invite?.problems ?? [];
   return (
     <article>
       <h1 className="text-3xl font-bold">University dashboard</h1>
@@ -97,7 +140,7 @@ export default function UniversityDashboard({ loaderData }: Route.ComponentProps
                     <td className="py-2 pr-3">{dateFormat.format(new Date(r.createdAt))}</td>
                     <td className="py-2">
                       <Form method="post" className="flex gap-2">
-                        <input type="hidden" name="request" value={r.id} />
+                        <input type="hidden" name="id" value={r.id} />
                         <button type="submit" name="intent" value="approve" aria-label={`Approve ${r.name}`} className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
                           Approve
                         </button>
@@ -112,6 +155,84 @@ export default function UniversityDashboard({ loaderData }: Route.ComponentProps
             </table>
           </div>
         )}
+      </section>
+      <section aria-labelledby="invite-heading" className="mt-10 max-w-2xl">
+        <h2 id="invite-heading" className="text-2xl font-semibold">
+          Invite students
+        </h2>
+        <p className="mt-2 text-muted">Each address gets an email with a link that works once, for 14 days. Up to 5,000 at a time.</p>
+        <ErrorSummary
+          formError={problems.length ? `The list has ${problems.length} ${problems.length === 1 ? "problem" : "problems"}; nobody has been invited. Correct the list and send it again.` : null}
+          fields={[]}
+          answer={invite}
+        />
+        {problems.length ? (
+          <ul aria-label="Problems in the list" className="mt-3 list-disc pl-5 text-sm text-red-900">
+            {problems.slice(0, 50).map((p) => (
+              <li key={`${p.line}-${p.message}`}>{p.line ? `Line ${p.line}: ${p.message}` : p.message}</li>
+            ))}
+            {problems.length > 50 ? <li>{`and ${problems.length - 50} more`}</li> : null}
+          </ul>
+        ) : null}
+        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-5" noValidate>
+          <TextField
+            name="emails"
+            label="Email addresses"
+            hint="One per line. Or upload a file below."
+            multiline
+            rows={6}
+            spellCheck={false}
+            defaultValue={invite?.text ?? ""}
+          />
+          <div>
+            <label htmlFor="file" className="block font-medium">
+              Or upload a CSV file
+            </label>
+            <p id="file-hint" className="text-sm text-muted">
+              A spreadsheet saved as CSV with an Email column, or one address per line.
+            </p>
+            <input id="file" name="file" type="file" accept=".csv,text/csv,text/plain" aria-describedby="file-hint" className="mt-1 block" />
+          </div>
+          <input type="hidden" name="intent" value="invite" />
+          <SubmitButton>Send invitations</SubmitButton>
+        </Form>
+        {invitations.length ? (
+          <div className="mt-6 overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="mb-2 text-left font-semibold">Invitations, newest first</caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-3">Email</th>
+                  <th scope="col" className="py-2 pr-3">Sent on</th>
+                  <th scope="col" className="py-2 pr-3">Status</th>
+                  <th scope="col" className="py-2">Change</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invitations.map((i) => (
+                  <tr key={i.id} className="border-b border-slate-200 align-top">
+                    <th scope="row" className="py-2 pr-3 font-medium break-all">{i.email}</th>
+                    <td className="py-2 pr-3">{dateFormat.format(new Date(i.sentAt))}</td>
+                    <td className="py-2 pr-3">{STATUS_LABEL[i.status]}</td>
+                    <td className="py-2">
+                      {i.status === "pending" ? (
+                        <Form method="post" className="flex gap-2">
+                          <input type="hidden" name="id" value={i.id} />
+                          <button type="submit" name="intent" value="resend" aria-label={`Resend to ${i.email}`} className="rounded border border-slate-500 px-3 py-1.5 font-semibold">
+                            Resend
+                          </button>
+                          <button type="submit" name="intent" value="revoke" aria-label={`Revoke ${i.email}`} className="rounded border border-slate-500 px-3 py-1.5 font-semibold">
+                            Revoke
+                          </button>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </section>
       <section aria-labelledby="analytics-heading" className="mt-10">
         <h2 id="analytics-heading" className="text-2xl font-semibold">

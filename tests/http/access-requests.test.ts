@@ -29,7 +29,7 @@ async function ask(university: string, name: string, email: string) {
 /** The id of a pending request as the admin's dashboard shows it. */
 async function requestIdOf(name: string): Promise<string> {
   const body = (await request(server, { path: "/university-dashboard", cookie: admin })).body;
-  const row = new RegExp(`<th scope="row"[^>]*>${name}</th>[\\s\\S]*?name="request" value="(\\d+)"`).exec(body);
+  const row = new RegExp(`<th scope="row"[^>]*>${name}</th>[\\s\\S]*?name="id" value="(\\d+)"`).exec(body);
   if (!row) throw new Error(`${name} is not on the dashboard`);
   return row[1]!;
 }
@@ -65,11 +65,11 @@ describe("access requests", () => {
     expect(dashboard.body).not.toContain("other@mail.example");
 
     const id = await requestIdOf("Ravi Patel");
-    const approved = await post("/university-dashboard", { intent: "approve", request: id }, admin);
+    const approved = await post("/university-dashboard", { intent: "approve", id: id }, admin);
     expect(approved.status).toBe(303);
     expect(cookieSet(approved, "flash")).toContain("Ravi Patel is approved");
     expect((await request(server, { path: "/university-dashboard", cookie: admin })).body).not.toContain("ravi.patel@mail.example");
-    expect((await post("/university-dashboard", { intent: "approve", request: id }, admin)).status).toBe(409);
+    expect((await post("/university-dashboard", { intent: "approve", id: id }, admin)).status).toBe(409);
 
     const mail = await mailTo("ravi.patel@mail.example", /is approved$/);
     const link = new URL(/https?:\/\/\S+\/register\/setup-account-redirection\/\S+/.exec(mail.text ?? "")![0]);
@@ -77,14 +77,14 @@ describe("access requests", () => {
   });
 
   it("answers 404 for a request of another university or none, and 400 for an unknown button", async () => {
-    expect((await post("/university-dashboard", { intent: "approve", request: "999999" }, admin)).status).toBe(404);
-    expect((await post("/university-dashboard", { intent: "approve", request: "x" }, admin)).status).toBe(404);
-    expect((await post("/university-dashboard", { intent: "delete", request: "1" }, admin)).status).toBe(400);
+    expect((await post("/university-dashboard", { intent: "approve", id: "999999" }, admin)).status).toBe(404);
+    expect((await post("/university-dashboard", { intent: "approve", id: "x" }, admin)).status).toBe(404);
+    expect((await post("/university-dashboard", { intent: "delete", id: "1" }, admin)).status).toBe(400);
   });
 
   it("tells a refused student how to reach the careers service", async () => {
     await ask("demo-university", "Mia Jones", "mia.jones@mail.example");
-    const refused = await post("/university-dashboard", { intent: "refuse", request: await requestIdOf("Mia Jones") }, admin);
+    const refused = await post("/university-dashboard", { intent: "refuse", id: await requestIdOf("Mia Jones") }, admin);
     expect(refused.status).toBe(303);
     const mail = await mailTo("mia.jones@mail.example", /^Your request for Demo University careers$/);
     expect(mail.text).toContain("could not approve");
@@ -94,6 +94,6 @@ describe("access requests", () => {
   it("keeps the dashboard and its decisions for university admins", async () => {
     const student = await loginAs(server, "student@demo.test");
     expect((await request(server, { path: "/university-dashboard", cookie: student })).status).toBe(302);
-    expect((await post("/university-dashboard", { intent: "approve", request: "1" }, student)).status).toBe(302);
+    expect((await post("/university-dashboard", { intent: "approve", id: "1" }, student)).status).toBe(302);
   });
 });

@@ -12,3 +12,4 @@ export * from "./email";
 export * from "./jobs";
 export * from "./student-profiles";
 export * from "./access-requests";
+export * from "./invitations";

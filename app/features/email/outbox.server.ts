@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { enqueueJob } from "~/db/jobs.server";
+import { enqueueJobs } from "~/db/jobs.server";
 import { type OutboxEmail, emailOutbox } from "~/db/schema";
 import type { Clock } from "~/lib/clock";
 import type { ComposedEmail } from "./compose";
@@ -35,20 +35,37 @@ export class Outbox {
   ) {}
 
   async queue(tx: Pick<Db, "insert">, message: OutgoingEmail): Promise<number> {
-    const [row] = await tx
-      .insert(emailOutbox)
-      .values({
-        kind: message.kind,
-        toAddress: message.to,
-        subject: message.email.subject,
-        textBody: message.email.text,
-        htmlBody: message.email.html,
-        messageId: `<${randomUUID()}@${this.domain}>`,
-        universityId: message.universityId,
-      })
-      .returning({ id: emailOutbox.id });
-    await enqueueJob(tx, SEND_EMAIL_JOB, { outboxId: row!.id }, this.clock());
-    return row!.id;
+    return (await this.queueMany(tx, [message]))[0]!;
+  }
+
+  /** Many messages in a few statements (an invitation list holds up to 5,000). */
+  async queueMany(tx: Pick<Db, "insert">, messages: readonly OutgoingEmail[]): Promise<number[]> {
+    const ids: number[] = [];
+    const runAt = this.clock();
+    for (let start = 0; start < messages.length; start += 1_000) {
+      const rows = await tx
+        .insert(emailOutbox)
+        .values(
+          messages.slice(start, start + 1_000).map((message) => ({
+            kind: message.kind,
+            toAddress: message.to,
+            subject: message.email.subject,
+            textBody: message.email.text,
+            htmlBody: message.email.html,
+            messageId: `<${randomUUID()}@${this.domain}>`,
+            universityId: message.universityId,
+          })),
+        )
+        .returning({ id: emailOutbox.id });
+      await enqueueJobs(
+        tx,
+        SEND_EMAIL_JOB,
+        rows.map((row) => ({ outboxId: row.id })),
+        runAt,
+      );
+      ids.push(...rows.map((row) => row.id));
+    }
+    return ids;
   }
 
   /** Call once the transaction that queued emails has committed, so they go out at once. */

@@ -1,0 +1,92 @@
+import { Form, Link, data, redirect } from "react-router";
+import { z } from "zod";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { dbContext } from "~/db/context";
+import { acceptInvitation, checkInvitation } from "~/features/accounts/invitations.server";
+import { newPasswordSchema } from "~/features/accounts/password-rule.server";
+import { updateProfilePath } from "~/features/accounts/registration.server";
+import { tokenProblem } from "~/features/accounts/tokens.server";
+import { clockContext } from "~/lib/context";
+import { pageTitle } from "~/lib/meta";
+import { formOf } from "~/lib/request-body.server";
+import { errorList, validate } from "~/lib/validation";
+import type { Route } from "./+types/register-invite";
+
+type Field = "name" | "password" | "confirm_password";
+const FIELDS: readonly Field[] = ["name", "password", "confirm_password"];
+
+const userIdOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : -1);
+
+function acceptSchema(email: string) {
+  return z
+    .object({ name: z.string({ error: "Enter your full name" }).trim().min(2, "Enter your full name").max(100, "Names are at most 100 characters") })
+    .and(newPasswordSchema(email));
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const link = await checkInvitation(context.get(dbContext), userIdOf(params.user_id), url.searchParams.get("token") ?? "", context.get(clockContext)());
+  if (link.ok) return { email: link.email, problem: null };
+  return data({ email: null, problem: tokenProblem(link.reason, "invitation") }, { status: link.reason === "unknown" ? 404 : 410 });
+}
+
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  const userId = userIdOf(params.user_id);
+  const token = url.searchParams.get("token") ?? "";
+  const form = await formOf(request);
+  const name = String(form.get("name") ?? "").slice(0, 100);
+  const link = await checkInvitation(db, userId, token, now);
+  if (!link.ok) return data({ name, fieldErrors: {}, formError: tokenProblem(link.reason, "invitation") }, { status: 410 });
+  const parsed = validate<ReturnType<typeof acceptSchema>, Field>(acceptSchema(link.email), Object.fromEntries(form));
+  if (!parsed.success) return data({ name, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  const outcome = await acceptInvitation(db, userId, token, { name: parsed.data.name, password: parsed.data.password }, now);
+  if (!outcome.ok) return data({ name, fieldErrors: {}, formError: tokenProblem(outcome.reason, "invitation") }, { status: 410 });
+  return redirect(updateProfilePath(outcome.email, outcome.profileToken), { status: 303 });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta() {
+  return [{ title: pageTitle("Accept your invitation") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+}
+
+export default function RegisterInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const errors: Partial<Record<Field, string>> = actionData?.fieldErrors ?? {};
+  if (loaderData.problem) {
+    return (
+      <div className="mx-auto max-w-md">
+        <h1 className="text-3xl font-bold">This invitation does not work</h1>
+        <p className="mt-3 text-lg">{loaderData.problem}</p>
+        <p className="mt-3">Ask your university's careers service to send it again, or log in if you already accepted it.</p>
+        <p className="mt-6">
+          <Link to="/login" className="text-brand underline">
+            Log in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md">
+      <p className="text-sm font-semibold text-muted">Step 1 of 2</p>
+      <h1 className="text-3xl font-bold">Accept your invitation</h1>
+      <p className="mt-2 text-muted">{`You will log in as ${loaderData.email}.`}</p>
+      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, FIELDS)} answer={actionData} />
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={actionData?.name ?? ""} error={errors.name} />
+        <TextField
+          name="password"
+          label="Password"
+          hint="At least 10 characters. A few unrelated words make a strong password that is easy to remember."
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <TextField name="confirm_password" label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirm_password} />
+        <SubmitButton>Accept invitation</SubmitButton>
+      </Form>
+    </div>
+  );
+}
