@@ -16,6 +16,8 @@ import { SiteHeader } from "./components/site-header";
 import { NotFound, ServerErrorContent } from "./components/status-pages";
 import { accessContext } from "./features/access/context";
 import { guardMiddleware } from "./features/access/guard.server";
+import { dbContext } from "./db/context";
+import { universityByParam } from "./features/accounts/university.server";
 import { configContext } from "./lib/context";
 import { describeError } from "./lib/describe-error";
 import { readFlash } from "./lib/flash.server";
@@ -28,15 +30,18 @@ export const middleware: Route.MiddlewareFunction[] = [guardMiddleware({ routeFo
 export const LOADING_FLAG_MS = 3000;
 const PRELOAD_RETRY_KEY = "preload-error-reloaded";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, pattern, context }: Route.LoaderArgs) {
   const { user, microsite } = context.get(accessContext);
   const config = context.get(configContext);
   const flash = readFlash(request, config);
-  const brand = microsite && /^#[0-9a-f]{6}$/i.test(microsite.brandColour) ? microsite.brandColour : null;
+  // On the main site, a few pages (a university's registration, its pre-departure login) wear the university's brand.
+  const branded =
+    microsite ?? (routeForPattern(pattern)?.brandedByPath && params.university_id ? await universityByParam(context.get(dbContext), params.university_id) : null);
+  const brand = branded && /^#[0-9a-f]{6}$/i.test(branded.brandColour) ? branded.brandColour : null;
   return data(
     {
       user: user ? { name: user.name, role: user.role } : null,
-      branding: microsite ? { name: microsite.name, logoUrl: microsite.logoUrl } : null,
+      branding: branded ? { name: branded.name, logoUrl: branded.logoUrl } : null,
       brandColour: brand,
       systemCountryId: config.SYSTEM_COUNTRY_ID,
       flash: flash.message,

@@ -15,6 +15,8 @@ export type PageRoute = GuardedRoute & {
   id?: string;
   /** The area (layout) the page belongs to. */
   area?: AreaName;
+  /** The path's {university_id} brands the page (name, logo, colour) as that university's microsite would. */
+  brandedByPath?: boolean;
 };
 
 export type AreaName = "student" | "cv-builder" | "career-hub" | "jumpstart" | "university";
@@ -212,14 +214,14 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/register/setup-account/update-profile/:user_email", "C", "Complete your profile", { module: "routes/register-update-profile.tsx" }),
   page("/alumni-student-registration/:university_id", "C", "Alumni registration"),
   page("/register-invite/:user_id", "C", "Accept your invitation", { module: "routes/register-invite.tsx" }),
-  page("/register-uni/:university_id", "C", "Register with your university"),
+  page("/register-uni/:university_id", "C", "Register with your university", { module: "routes/register.tsx", brandedByPath: true }),
   page("/request-access/:university_id", "C", "Request access", { module: "routes/request-access.tsx" }),
   page("/forgot-password/:university_id", "C", "Forgot password", { module: "routes/forgot-password.tsx" }),
   page("/reset-password/:token", "C", "Reset password", { module: "routes/reset-password.tsx" }),
   page("/referral/:slug", "C", "Join through a referral"),
   page("/university-user-registration", "C", "University staff registration"),
   page("/jumpstart-login", "C", "Pre-departure log in", { module: "routes/login.tsx" }),
-  page("/jumpstart-login/:university_id", "C", "Pre-departure log in", { module: "routes/login.tsx" }),
+  page("/jumpstart-login/:university_id", "C", "Pre-departure log in", { module: "routes/login.tsx", brandedByPath: true }),
   page("/jumpstart-register/:university_id", "C", "Pre-departure registration"),
   page("/login-success", "open", "Logged in", { module: "routes/login-success.tsx" }),
 

@@ -5,7 +5,7 @@ import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { describeDomains, emailDomainAllowed } from "~/features/accounts/email-domains";
-import { universityByParam } from "~/features/accounts/passwords.server";
+import { universityByParam } from "~/features/accounts/university.server";
 import { REGISTER_LIMITS, startRegistration } from "~/features/accounts/registration.server";
 import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
@@ -31,7 +31,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+/** /register-uni/{university_id} is the same registration in the university's colours (route table: brandedByPath). */
+const basePath = (pattern: string) => (pattern.startsWith("/register-uni/") ? "/register-uni" : "/register");
+
+export async function action({ request, params, pattern, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const university = await universityByParam(db, params.university_id);
   if (!university) throw data(null, { status: 404 });
@@ -67,7 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     parsed.data,
   );
   // The same answer whether the address is new, unfinished or already has an account.
-  return redirect(`/register/${university.slug}?sent=1`, { status: 303 });
+  return redirect(`${basePath(pattern)}/${university.slug}?sent=1`, { status: 303 });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

@@ -5,7 +5,7 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { ACCESS_REQUEST_FIELDS, type AccessRequestField, AccessRequestSchema } from "~/features/accounts/access-request-schema";
 import { ACCESS_REQUEST_LIMITS, submitAccessRequest } from "~/features/accounts/access-requests.server";
-import { universityByParam } from "~/features/accounts/passwords.server";
+import { universityByParam } from "~/features/accounts/university.server";
 import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";

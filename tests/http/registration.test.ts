@@ -137,3 +137,23 @@ describe("registration with a university email", () => {
     expect((await post("/register/setup-account/update-profile/x?token=nope", PROFILE)).status).toBe(410);
   });
 });
+
+describe("the university-branded registration", () => {
+  it("is the same registration in the university's name and colours, on the main site", async () => {
+    const page = await request(server, { path: "/register-uni/demo-university" });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("--brand:#6d28d9");
+    expect(page.body).toContain("/brand/demo-university.svg");
+    expect(page.body).toContain(">Create account</button>");
+    expect((await request(server, { path: "/register/demo-university" })).body).not.toContain("--brand:#6d28d9");
+    const sent = await post("/register-uni/second-university", { name: "Sam Lee", email: "sam.lee@second.test" });
+    expect(sent.location).toBe("/register-uni/second-university?sent=1");
+    await mailTo("sam.lee@second.test", /^Confirm your email for Second University careers$/);
+  });
+
+  it("brands a university's pre-departure login the same way", async () => {
+    const page = await request(server, { path: "/jumpstart-login/demo-university" });
+    expect(page.body).toContain("--brand:#6d28d9");
+    expect((await request(server, { path: "/jumpstart-login" })).body).not.toContain("--brand:");
+  });
+});

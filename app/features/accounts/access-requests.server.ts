@@ -6,7 +6,7 @@ import { composeEmail } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import { careersContact } from "~/features/auth/account-help";
 import type { Limit } from "~/lib/rate-limit";
-import { brandOf } from "./passwords.server";
+import { brandOf } from "./university.server";
 import { setupAccountPath } from "./registration.server";
 import { issueToken } from "./tokens.server";
 import type { AccessRequestSchema } from "./access-request-schema";

@@ -5,7 +5,7 @@ import { type University, accountTokens, invitations, users } from "~/db/schema"
 import { composeEmail } from "~/features/email/compose";
 import type { Outbox, OutgoingEmail } from "~/features/email/outbox.server";
 import { hashPassword } from "~/lib/password.server";
-import { brandOf } from "./passwords.server";
+import { brandOf } from "./university.server";
 import { TOKEN_LIFETIME_MS, checkToken, consumeToken, hashToken, issueToken } from "./tokens.server";
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };

@@ -1,8 +1,9 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type University, universities, users } from "~/db/schema";
+import { brandOf } from "./university.server";
 import type { SessionStore } from "~/features/auth/session.server";
-import { type EmailBrand, PLATFORM_BRAND, composeEmail } from "~/features/email/compose";
+import { composeEmail } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Limit, Limiter } from "~/lib/rate-limit";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
@@ -15,20 +16,6 @@ export const RESET_LIMITS: { address: Limit; client: Limit } = {
 };
 /** Wrong current passwords on the change-password pages, per account. */
 export const CHANGE_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
-
-/** `{university_id}` of a path: the university's slug, or its numeric id (decisions.md). */
-export async function universityByParam(db: Db, param: string): Promise<University | null> {
-  const id = /^\d{1,9}$/.test(param) ? Number(param) : -1;
-  const [row] = await db
-    .select()
-    .from(universities)
-    .where(or(eq(universities.slug, param.toLowerCase()), eq(universities.id, id)));
-  return row ?? null;
-}
-
-export function brandOf(university: Pick<University, "name" | "brandColour"> | null | undefined): EmailBrand {
-  return university ? { name: university.name, colour: university.brandColour } : PLATFORM_BRAND;
-}
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
 

@@ -5,7 +5,7 @@ import { composeEmail } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Limit } from "~/lib/rate-limit";
 import { hashPassword } from "~/lib/password.server";
-import { brandOf } from "./passwords.server";
+import { brandOf } from "./university.server";
 import type { ProfileStep } from "./profile-schema";
 import { consumeToken, issueToken } from "./tokens.server";
 
