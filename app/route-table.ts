@@ -222,7 +222,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/university-user-registration", "C", "University staff registration"),
   page("/jumpstart-login", "C", "Pre-departure log in", { module: "routes/login.tsx" }),
   page("/jumpstart-login/:university_id", "C", "Pre-departure log in", { module: "routes/login.tsx", brandedByPath: true }),
-  page("/jumpstart-register/:university_id", "C", "Pre-departure registration"),
+  page("/jumpstart-register/:university_id", "C", "Pre-departure registration", { module: "routes/jumpstart-register.tsx", brandedByPath: true }),
   page("/login-success", "open", "Logged in", { module: "routes/login-success.tsx" }),
 
   // Legacy addresses (301)

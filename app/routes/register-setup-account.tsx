@@ -7,7 +7,10 @@ import { users } from "~/db/schema";
 import { newPasswordSchema } from "~/features/accounts/password-rule.server";
 import { setUpAccount, updateProfilePath } from "~/features/accounts/registration.server";
 import { checkToken, tokenProblem } from "~/features/accounts/tokens.server";
-import { clockContext } from "~/lib/context";
+import { sessionsContext } from "~/features/auth/context";
+import { sessionCookie } from "~/features/auth/login.server";
+import { clockContext, configContext } from "~/lib/context";
+import { ROLE_HOME } from "~/lib/roles";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
@@ -19,14 +22,14 @@ type Field = "password" | "confirm_password";
 async function accountOfLink(db: Db, token: string, now: Date) {
   const check = await checkToken(db, token, "verify_email", now);
   if (!check.ok) return check;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, check.userId));
-  return { ok: true as const, email: user!.email };
+  const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, check.userId));
+  return { ok: true as const, email: user!.email, role: user!.role };
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const link = await accountOfLink(context.get(dbContext), url.searchParams.get("token") ?? "", context.get(clockContext)());
-  if (link.ok) return { email: link.email, problem: null };
-  return data({ email: null, problem: tokenProblem(link.reason, "confirmation") }, { status: link.reason === "unknown" ? 404 : 410 });
+  if (link.ok) return { email: link.email, steps: link.role === "predeparture_student" ? 1 : 2, problem: null };
+  return data({ email: null, steps: 0, problem: tokenProblem(link.reason, "confirmation") }, { status: link.reason === "unknown" ? 404 : 410 });
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -40,6 +43,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const outcome = await setUpAccount(db, token, parsed.data.password, now);
   if (!outcome.ok) return data({ fieldErrors: {}, formError: tokenProblem(outcome.reason, "confirmation") }, { status: 410 });
+  // A pre-departure student gave their offer when registering: straight to their dashboard.
+  if (outcome.role === "predeparture_student") {
+    const session = await context.get(sessionsContext).create(outcome.userId);
+    return redirect(ROLE_HOME.predeparture_student, { status: 303, headers: { "Set-Cookie": sessionCookie(context.get(configContext), session) } });
+  }
   return redirect(updateProfilePath(outcome.email, outcome.profileToken), { status: 303 });
 }
 
@@ -67,7 +75,7 @@ export default function SetUpAccount({ loaderData, actionData }: Route.Component
   }
   return (
     <div className="mx-auto max-w-md">
-      <p className="text-sm font-semibold text-muted">Step 1 of 2</p>
+      {loaderData.steps > 1 ? <p className="text-sm font-semibold text-muted">{`Step 1 of ${loaderData.steps}`}</p> : null}
       <h1 className="text-3xl font-bold">Choose your password</h1>
       <p className="mt-2 text-muted">{`Choose the password you will log in with as ${loaderData.email}.`}</p>
       <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["password", "confirm_password"])} answer={actionData} />

@@ -7,6 +7,8 @@ import { siteOrigin } from "~/features/access/site-url.server";
 import { decideAccessRequest, pendingAccessRequests } from "~/features/accounts/access-requests.server";
 import { readInvitationList } from "~/features/accounts/invitation-list";
 import { inviteStudents, recentInvitations, resendInvitation, revokeInvitation } from "~/features/accounts/invitations.server";
+import { enrolPredeparture, predepartureStudents } from "~/features/accounts/predeparture.server";
+import { sessionsContext } from "~/features/auth/context";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { outboxContext } from "~/features/email/context";
 import { clockContext, configContext } from "~/lib/context";
@@ -29,7 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const requests = await pendingAccessRequests(db, university.id);
   const invited = await recentInvitations(db, university.id);
+  const predeparture = await predepartureStudents(db, university.id);
   return {
+    predeparture,
     invitations: invited.map((i) => ({ ...i, sentAt: i.sentAt.toISOString() })),
     firstName: admin.name.split(" ")[0] ?? admin.name,
     universityName: university.name,
@@ -85,6 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       invite,
       resend: async () => done(`The invitation of ${refuseUnless(await resendInvitation(deps, university, target())).email} was sent again with a new link.`),
       revoke: async () => done(`The invitation of ${refuseUnless(await revokeInvitation(deps.db, university, target(), deps.now)).email} is revoked.`),
+      enrol: async () =>
+        done(`${refuseUnless(await enrolPredeparture({ ...deps, sessions: context.get(sessionsContext) }, university, target())).name} is now a student, with everything their account held.`),
     },
     () => {
       throw data("This button does nothing here. Reload the page and try again.", { status: 400 });
@@ -98,12 +104,14 @@ export function meta() {
   return [{ title: pageTitle("University dashboard") }, { name: "robots", content: "noindex" }];
 }
 
+// A calendar date (no time zone shifts it): read at noon UTC and shown in UTC.
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 
 const STATUS_LABEL = { pending: "Waiting", accepted: "Accepted", revoked: "Revoked" } as const;
 
 export default function UniversityDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { firstName, universityName, requests, invitations } = loaderData;
+  const { firstName, universityName, requests, invitations, predeparture } = loaderData;
   const invite = actionData && "invite" in actionData ? actionData.invite : null;
   const problems = invite?.problems ?? [];
   return (
@@ -233,6 +241,47 @@ export default function UniversityDashboard({ loaderData, actionData }: Route.Co
             </table>
           </div>
         ) : null}
+      </section>
+      <section aria-labelledby="predeparture-heading" className="mt-10">
+        <h2 id="predeparture-heading" className="text-2xl font-semibold">
+          Pre-departure students
+        </h2>
+        {predeparture.length === 0 ? (
+          <p className="mt-2 text-muted">Nobody holding an offer has registered for the pre-departure area yet.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">Pre-departure students, soonest start first; make one a student when they enrol</caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-3">Name</th>
+                  <th scope="col" className="py-2 pr-3">Email</th>
+                  <th scope="col" className="py-2 pr-3">Course</th>
+                  <th scope="col" className="py-2 pr-3">Starts</th>
+                  <th scope="col" className="py-2">Enrolled?</th>
+                </tr>
+              </thead>
+              <tbody>
+                {predeparture.map((p) => (
+                  <tr key={p.id} className="border-b border-slate-200 align-top">
+                    <th scope="row" className="py-2 pr-3 font-medium">{p.name}</th>
+                    <td className="py-2 pr-3 break-all">{p.email}</td>
+                    <td className="py-2 pr-3">{p.course ?? ""}</td>
+                    <td className="py-2 pr-3">{p.courseStartDate ? dayFormat.format(new Date(`${p.courseStartDate}T12:00:00Z`)) : ""}</td>
+                    <td className="py-2">
+                      <Form method="post">
+                        <input type="hidden" name="id" value={p.id} />
+                        <button type="submit" name="intent" value="enrol" aria-label={`Make ${p.name} a student`} className="rounded border border-slate-500 px-3 py-1.5 font-semibold">
+                          Make a student
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </section>
       <section aria-labelledby="analytics-heading" className="mt-10">
         <h2 id="analytics-heading" className="text-2xl font-semibold">

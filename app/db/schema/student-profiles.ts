@@ -10,7 +10,7 @@ export const VISA_TYPES = ["student", "graduate", "skilled_worker", "dependant",
 export const visaTypeEnum = pgEnum("visa_type", VISA_TYPES);
 
 /**
- * What a student tells us about themselves. Recommendations, the visa clock and university
+ * What a student (or a pre-departure student, who keeps it on enrolling) tells us about themselves. Recommendations, the visa clock and university
  * analytics read it, so each answer is a typed column, not free text. Dates are calendar dates.
  */
 export const studentProfiles = pgTable("student_profiles", {
@@ -23,6 +23,8 @@ export const studentProfiles = pgTable("student_profiles", {
   course: text("course"),
   studyLevel: studyLevelEnum("study_level"),
   graduationDate: date("graduation_date", { mode: "string" }),
+  /** Pre-departure students: when the course they hold an offer for starts. */
+  courseStartDate: date("course_start_date", { mode: "string" }),
   visaType: visaTypeEnum("visa_type"),
   visaExpiry: date("visa_expiry", { mode: "string" }),
   sectors: text("sectors").array().notNull().default([]),

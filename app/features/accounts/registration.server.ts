@@ -4,6 +4,7 @@ import { type University, countries, studentProfiles, users } from "~/db/schema"
 import { composeEmail } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Limit } from "~/lib/rate-limit";
+import type { Role } from "~/lib/roles";
 import { hashPassword } from "~/lib/password.server";
 import { brandOf } from "./university.server";
 import type { ProfileStep } from "./profile-schema";
@@ -33,7 +34,14 @@ export function updateProfilePath(email: string, token: string): string {
  * whose registration is unfinished gets a new link; an address that already has an account is told
  * so. The caller shows the same page in every case.
  */
-export async function startRegistration({ db, outbox, now, origin }: Deps, university: University, input: { name: string; email: string }): Promise<void> {
+export async function startRegistration(
+  { db, outbox, now, origin }: Deps,
+  university: University,
+  input: { name: string; email: string },
+  /** A pre-departure registration: the role, and the offer's course and start date. */
+  predeparture?: { course: string; courseStartDate: string },
+): Promise<void> {
+  const role = predeparture ? ("predeparture_student" as const) : ("student" as const);
   const brand = brandOf(university);
   await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -49,7 +57,7 @@ export async function startRegistration({ db, outbox, now, origin }: Deps, unive
           paragraphs: [
             `Someone, we hope you, asked to create a ${brand.name} careers account with this address. It already has an account, so nothing has changed.`,
           ],
-          action: { label: "Log in", url: `${origin}/login` },
+          action: { label: "Log in", url: `${origin}${predeparture ? `/jumpstart-login/${university.slug}` : "/login"}` },
           after: [`Forgotten your password? Choose a new one: ${origin}/forgot-password/${university.slug}`],
         },
         brand,
@@ -58,21 +66,29 @@ export async function startRegistration({ db, outbox, now, origin }: Deps, unive
       return;
     }
     const [row] = existing
-      ? await tx.update(users).set({ name: input.name, updatedAt: now }).where(eq(users.id, existing.id)).returning({ id: users.id })
+      ? await tx.update(users).set({ name: input.name, role, updatedAt: now }).where(eq(users.id, existing.id)).returning({ id: users.id })
       : // A registration of the same address at the same moment made the account first: it sends the link.
         await tx
           .insert(users)
-          .values({ email: input.email, name: input.name, role: "student", universityId: university.id, passwordHash: null })
+          .values({ email: input.email, name: input.name, role, universityId: university.id, passwordHash: null })
           .onConflictDoNothing()
           .returning({ id: users.id });
     if (!row) return;
     const userId = row.id;
+    if (predeparture) {
+      const offer = { course: predeparture.course, courseStartDate: predeparture.courseStartDate, updatedAt: now };
+      await tx.insert(studentProfiles).values({ userId, ...offer }).onConflictDoUpdate({ target: studentProfiles.userId, set: offer });
+    }
     const token = await issueToken(tx, { userId, purpose: "verify_email" }, now);
     const email = composeEmail(
       {
         subject: `Confirm your email for ${brand.name} careers`,
         greeting: `Hello ${firstName(input.name)},`,
-        paragraphs: [`You asked for a ${brand.name} careers account. Confirm that this address is yours, then choose a password.`],
+        paragraphs: [
+          predeparture
+            ? `You asked for a ${brand.name} pre-departure account, to get ready before your studies start. Confirm that this address is yours, then choose a password.`
+            : `You asked for a ${brand.name} careers account. Confirm that this address is yours, then choose a password.`,
+        ],
         action: { label: "Confirm my email", url: `${origin}${setupAccountPath(input.email, token)}` },
         after: ["The link works once, for 24 hours. If you did not ask for an account, ignore this email: nobody can use it without this link."],
       },
@@ -89,7 +105,12 @@ export type StepOutcome<T> = ({ ok: true } & T) | { ok: false; reason: "unknown"
  * The person followed the link and chose a password: the address is confirmed, the password set, and
  * the link used up; a new one-time token carries them to the profile step.
  */
-export async function setUpAccount(db: Db, token: string, password: string, now: Date): Promise<StepOutcome<{ email: string; profileToken: string }>> {
+export async function setUpAccount(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<StepOutcome<{ userId: number; email: string; role: Role; profileToken: string }>> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, "verify_email", now);
@@ -98,9 +119,9 @@ export async function setUpAccount(db: Db, token: string, password: string, now:
       .update(users)
       .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
       .where(eq(users.id, used.userId))
-      .returning({ email: users.email });
+      .returning({ email: users.email, role: users.role });
     const profileToken = await issueToken(tx, { userId: used.userId, purpose: "complete_profile" }, now);
-    return { ok: true, email: user!.email, profileToken };
+    return { ok: true, userId: used.userId, email: user!.email, role: user!.role, profileToken };
   });
 }
 

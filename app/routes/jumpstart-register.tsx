@@ -1,0 +1,87 @@
+import { Form, Link, data, redirect } from "react-router";
+import { Confirmation } from "~/components/confirmation";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { dbContext, rateLimiterContext } from "~/db/context";
+import { siteOrigin } from "~/features/access/site-url.server";
+import { PREDEPARTURE_FIELDS, type PredepartureField, predepartureSchema } from "~/features/accounts/predeparture-schema";
+import { REGISTER_LIMITS, startRegistration } from "~/features/accounts/registration.server";
+import { universityByParam } from "~/features/accounts/university.server";
+import { outboxContext } from "~/features/email/context";
+import { clientIpContext, clockContext } from "~/lib/context";
+import { pageTitle } from "~/lib/meta";
+import { formOf, tooManyRequests } from "~/lib/request-body.server";
+import { errorList, validate } from "~/lib/validation";
+import type { Route } from "./+types/jumpstart-register";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const university = await universityByParam(context.get(dbContext), params.university_id);
+  if (!university) throw data(null, { status: 404 });
+  return { university: { slug: university.slug, name: university.name }, sent: url.searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const university = await universityByParam(db, params.university_id);
+  if (!university) throw data(null, { status: 404 });
+  const now = context.get(clockContext)();
+  const form = await formOf(request);
+  const values = Object.fromEntries(PREDEPARTURE_FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 254)])) as Record<PredepartureField, string>;
+  const limiter = context.get(rateLimiterContext);
+  const clientKey = `register:client:${context.get(clientIpContext)}`;
+  const waitClient = await limiter.retryAfter(clientKey, REGISTER_LIMITS.client);
+  if (waitClient > 0) return tooManyRequests(values, waitClient, "registrations");
+  const parsed = validate<ReturnType<typeof predepartureSchema>, PredepartureField>(predepartureSchema(now), Object.fromEntries(form));
+  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  const over = Math.max(
+    await limiter.spend(clientKey, REGISTER_LIMITS.client),
+    await limiter.spend(`register:address:${parsed.data.email.toLowerCase()}`, REGISTER_LIMITS.address),
+  );
+  if (over > 0) return tooManyRequests(values, over, "registrations");
+  await startRegistration(
+    { db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context) },
+    university,
+    { name: parsed.data.name, email: parsed.data.email },
+    { course: parsed.data.course, courseStartDate: parsed.data.course_start },
+  );
+  return redirect(`/jumpstart-register/${university.slug}?sent=1`, { status: 303 });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.sent ? "Check your email" : "Pre-departure registration") }];
+}
+
+export default function JumpstartRegister({ loaderData, actionData }: Route.ComponentProps) {
+  const { university, sent } = loaderData;
+  const errors: Partial<Record<PredepartureField, string>> = actionData?.fieldErrors ?? {};
+  const values: Partial<Record<PredepartureField, string>> = actionData?.values ?? {};
+  if (sent) {
+    return (
+      <Confirmation title="Check your email" next={{ to: `/jumpstart-login/${university.slug}`, text: "Go to the pre-departure log in" }}>
+        We have sent an email to the address you gave. If it is new to us, open the link in it to confirm the address and choose a password
+        (the link works for 24 hours); if it already has an account, the email says how to log in.
+      </Confirmation>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-3xl font-bold">Pre-departure registration</h1>
+      <p className="mt-2 text-muted">{`Holding an offer from ${university.name}? Get ready before you travel: guides, employers to know and part-time work, from any email address.`}</p>
+      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, PREDEPARTURE_FIELDS)} answer={actionData} />
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required defaultValue={values.email ?? ""} error={errors.email} />
+        <TextField name="course" label="Course" hint="The course of your offer." type="text" required defaultValue={values.course ?? ""} error={errors.course} />
+        <TextField name="course_start" label="Course start date" hint="As your offer letter gives it, like 2027-09-21." type="date" required defaultValue={values.course_start ?? ""} error={errors.course_start} />
+        <SubmitButton>Create account</SubmitButton>
+      </Form>
+      <p className="mt-6">
+        Already registered?{" "}
+        <Link to={`/jumpstart-login/${university.slug}`} className="text-brand underline">
+          Log in
+        </Link>
+      </p>
+    </div>
+  );
+}
