@@ -122,7 +122,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
     ["/my-journey", "My journey"],
     ["/my-saved-jobs", "My saved jobs"],
     ["/achievements", "Achievements"],
-    ["/edit-profile", "Edit profile"],
+    ["/edit-profile", "Edit profile", { module: "routes/edit-profile.tsx" }],
     ["/student-change-password", "Change password", { module: "routes/change-password.tsx" }],
     ["/student-login", "Choose your campus"],
     ["/pre-auth-student", "Student access"],

@@ -95,6 +95,49 @@ export function SelectField({
   );
 }
 
+/** Tick boxes under one legend (each posts its value under `name`), with the group's hint and error. */
+export function CheckboxGroup({
+  name,
+  legend,
+  hint,
+  error,
+  options,
+  checked,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  checked: readonly string[];
+}) {
+  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    // The error summary links to the fieldset by its id.
+    <fieldset id={name} tabIndex={-1} aria-describedby={describedBy}>
+      <legend className="font-medium">{legend}</legend>
+      {hint ? (
+        <p id={`${name}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-2">
+            <input type="checkbox" name={name} value={o.value} defaultChecked={checked.includes(o.value)} className="h-5 w-5" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /**
  * The list of what went wrong, above a form. It takes focus each time the server answers
  * (`answer` changes), and each field's message links to the field.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "~/lib/validation";
-import { profileStepSchema } from "./profile-schema";
+import { profileSchema, profileStepSchema } from "./profile-schema";
 
 const today = new Date("2026-11-23T12:00:00Z");
 const schema = profileStepSchema(new Set([226, 104]), today);
@@ -33,5 +33,49 @@ describe("the profile step of registration", () => {
     expect(validate(schema, { ...good, graduation: "2040-01" })).toMatchObject({ fieldErrors: { graduation: "Enter a graduation year between 2016 and 2036" } });
     expect(validate(schema, { ...good, home_country: "999" })).toMatchObject({ fieldErrors: { home_country: "Choose your home country from the list" } });
     expect(validate(schema, { ...good, visa_type: "tourist" })).toMatchObject({ fieldErrors: { visa_type: "Choose your current visa" } });
+  });
+});
+
+describe("the whole profile", () => {
+  const full = profileSchema(new Set([226, 104]), today);
+  const answers = { ...good, name: "Aisha Khan", email: "aisha@demo.test" };
+
+  it("needs only what the registration asked, with interests and emails optional", () => {
+    expect(validate(full, answers)).toEqual({
+      success: true,
+      data: {
+        name: "Aisha Khan",
+        email: "aisha@demo.test",
+        phone: null,
+        course: "MSc Data Science",
+        study_level: "postgraduate_taught",
+        graduation: "2027-09-01",
+        home_country: 104,
+        visa_type: "student",
+        visa_expiry: null,
+        sectors: [],
+        locations: [],
+        job_types: [],
+        linkedin_url: null,
+        job_alerts: false,
+        newsletters: false,
+      },
+    });
+  });
+
+  it("takes one ticked box or several, and locations as a list without repeats", () => {
+    const r = validate(full, { ...answers, sectors: "law", job_types: ["internship", "placement"], locations: " Leeds, York ,Leeds,, ", newsletters: "on" });
+    expect(r).toMatchObject({ success: true, data: { sectors: ["law"], job_types: ["internship", "placement"], locations: ["Leeds", "York"], newsletters: true } });
+  });
+
+  it("refuses a box that is not on the form, a LinkedIn address elsewhere, an impossible expiry date", () => {
+    expect(validate(full, { ...answers, sectors: ["law", "gambling"], linkedin_url: "https://linkedin.com.evil.example/in/x", visa_expiry: "2027-02-29" })).toMatchObject({
+      success: false,
+      fieldErrors: {
+        sectors: "Choose sectors from the list",
+        linkedin_url: "Enter your LinkedIn profile's address, like https://www.linkedin.com/in/your-name",
+        visa_expiry: "Enter the expiry date as it is on your visa, like 2027-01-31",
+      },
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
+import { EmailField } from "~/lib/email-field";
 import { STUDY_LEVELS, type StudyLevel, VISA_TYPES, type VisaType } from "~/db/schema/student-profiles";
 
 export const STUDY_LEVEL_LABELS: Record<StudyLevel, string> = {
@@ -67,3 +69,94 @@ export function profileStepSchema(countryIds: ReadonlySet<number>, today: Date) 
 }
 
 export type ProfileStep = z.output<ReturnType<typeof profileStepSchema>>;
+
+export const SECTORS = {
+  "accounting-finance": "Accounting, banking and finance",
+  consulting: "Consulting and business",
+  "data-technology": "Data and technology",
+  engineering: "Engineering and manufacturing",
+  healthcare: "Healthcare and life sciences",
+  law: "Law",
+  "marketing-media": "Marketing, media and creative",
+  "public-sector": "Public sector and charities",
+  "research-education": "Research and education",
+  "retail-hospitality": "Retail, hospitality and tourism",
+} as const;
+
+export const JOB_TYPES = {
+  "full-time": "Full-time jobs",
+  "part-time": "Part-time jobs",
+  internship: "Internships",
+  "graduate-scheme": "Graduate schemes",
+  placement: "Placements",
+} as const;
+
+/** The fields of /edit-profile that can carry an error, in the order the form shows them. */
+export const PROFILE_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "home_country",
+  "course",
+  "study_level",
+  "graduation",
+  "visa_type",
+  "visa_expiry",
+  "sectors",
+  "locations",
+  "job_types",
+  "linkedin_url",
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+/** Checkbox groups post one value per ticked box: none, one (a string) or several (an array). */
+const ticked = <T extends [string, ...string[]]>(values: T, message: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]))
+    .pipe(z.array(z.enum(values, { error: message })).max(values.length));
+
+/**
+ * The whole student profile (/edit-profile). Phone, visa expiry, interests and LinkedIn are
+ * optional; locations are typed as a comma-separated list.
+ */
+export function profileSchema(countryIds: ReadonlySet<number>, today: Date) {
+  const step = profileStepSchema(countryIds, today).shape;
+  // The phone input posts three fields (phone, phone_text, phone_country), judged as one.
+  return z.preprocess(groupPhoneFields, z.object({
+    name: z.string({ error: "Enter your full name" }).trim().min(2, "Enter your full name").max(100, "Names are at most 100 characters"),
+    email: EmailField,
+    phone: OptionalPhoneSchema,
+    home_country: step.home_country,
+    course: step.course,
+    study_level: step.study_level,
+    graduation: step.graduation,
+    visa_type: step.visa_type,
+    visa_expiry: z
+      .string()
+      .trim()
+      .default("")
+      .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v), "Enter the expiry date as it is on your visa, like 2027-01-31")
+      .transform((v) => (v === "" ? null : v)),
+    sectors: ticked(keys(SECTORS), "Choose sectors from the list"),
+    locations: z
+      .string()
+      .default("")
+      .transform((v) => [...new Set(v.split(",").map((l) => l.trim()).filter(Boolean))])
+      .pipe(z.array(z.string().max(60, "Each location is at most 60 characters")).max(10, "Name at most 10 locations")),
+    job_types: ticked(keys(JOB_TYPES), "Choose job types from the list"),
+    linkedin_url: z
+      .string()
+      .trim()
+      .default("")
+      .refine((v) => v === "" || /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]{3,100}\/?$/.test(v), "Enter your LinkedIn profile's address, like https://www.linkedin.com/in/your-name")
+      .transform((v) => (v === "" ? null : v)),
+    job_alerts: z.string().optional().transform((v) => v === "on"),
+    newsletters: z.string().optional().transform((v) => v === "on"),
+  }));
+}
+
+export type ProfileInput = z.output<ReturnType<typeof profileSchema>>;

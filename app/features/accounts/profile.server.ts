@@ -1,0 +1,120 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { type StudentProfile, studentProfiles, universities, users } from "~/db/schema";
+import type { SessionStore } from "~/features/auth/session.server";
+import { composeEmail } from "~/features/email/compose";
+import type { Outbox } from "~/features/email/outbox.server";
+import type { ProfileInput } from "./profile-schema";
+import { checkToken, consumeToken, issueToken } from "./tokens.server";
+import { brandOf } from "./university.server";
+
+type Deps = { db: Db; outbox: Outbox; sessions: SessionStore; now: Date; origin: string };
+
+export type ProfileView = { name: string; email: string; profile: StudentProfile | null };
+
+export async function loadProfile(db: Db, userId: number): Promise<ProfileView> {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, profile: studentProfiles })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+/**
+ * Saves a profile. A new email address takes effect only once its owner opens the link sent to it
+ * (the answer says where the link went, whether or not another account uses that address).
+ */
+export async function saveProfile(deps: Deps, userId: number, input: ProfileInput): Promise<{ emailChangeSentTo: string | null }> {
+  const { db, outbox, now, origin } = deps;
+  const result = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ name: input.name, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, universityId: users.universityId });
+    const values = {
+      phone: input.phone,
+      homeCountryId: input.home_country,
+      course: input.course,
+      studyLevel: input.study_level,
+      graduationDate: input.graduation,
+      visaType: input.visa_type,
+      visaExpiry: input.visa_expiry,
+      sectors: input.sectors,
+      locations: input.locations,
+      jobTypes: input.job_types,
+      linkedinUrl: input.linkedin_url,
+      jobAlerts: input.job_alerts,
+      newsletters: input.newsletters,
+      updatedAt: now,
+    };
+    await tx.insert(studentProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: studentProfiles.userId, set: values });
+    if (input.email.toLowerCase() === user!.email.toLowerCase()) return { emailChangeSentTo: null };
+
+    const [university] = user!.universityId ? await tx.select().from(universities).where(eq(universities.id, user!.universityId)) : [];
+    const token = await issueToken(tx, { userId, purpose: "change_email", data: { email: input.email } }, now);
+    await outbox.queue(tx, {
+      kind: "email-change",
+      to: input.email,
+      universityId: university?.id ?? null,
+      email: composeEmail(
+        {
+          subject: "Confirm your new email address",
+          greeting: `Hello ${input.name.split(/\s+/)[0]},`,
+          paragraphs: ["You asked to use this address for your careers account. It takes effect when you confirm it."],
+          action: { label: "Confirm my new address", url: `${origin}/edit-profile?confirm_email=${token}` },
+          after: ["The link works once, for 24 hours, while you are logged in. If you did not ask for this, ignore this email: nothing changes."],
+        },
+        brandOf(university),
+      ),
+    });
+    return { emailChangeSentTo: input.email };
+  });
+  if (result.emailChangeSentTo) outbox.flush();
+  return result;
+}
+
+const LINK_FAILED = "This confirmation link does not work: it was used, it expired, or it was sent for another account.";
+
+export type EmailChangeOutcome = { ok: true; email: string } | { ok: false; message: string };
+
+/**
+ * Confirms a new email address from its link, for the logged-in user it was sent for. The old
+ * address is told, so a change the owner did not make does not go unnoticed.
+ */
+export async function confirmEmailChange(deps: Deps, userId: number, token: string): Promise<EmailChangeOutcome> {
+  const { db, outbox, now, origin } = deps;
+  const outcome = await db.transaction(async (tx): Promise<EmailChangeOutcome> => {
+    // A link sent for another account does nothing, and stays unused for its owner.
+    const peek = await checkToken(tx, token, "change_email", now);
+    const used = peek.ok && peek.userId === userId && peek.data?.email ? await consumeToken(tx, token, "change_email", now) : null;
+    if (!used?.ok) return { ok: false, message: LINK_FAILED };
+    const email = used.data!.email!;
+    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.id} <> ${userId}`);
+    if (taken) return { ok: false, message: `${email} now belongs to another account, so your address stays as it was.` };
+    const [before] = await tx.select({ email: users.email, name: users.name, universityId: users.universityId }).from(users).where(eq(users.id, userId));
+    await tx.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    const [university] = before!.universityId ? await tx.select().from(universities).where(eq(universities.id, before!.universityId)) : [];
+    await outbox.queue(tx, {
+      kind: "email-changed",
+      to: before!.email,
+      universityId: university?.id ?? null,
+      email: composeEmail(
+        {
+          subject: "Your email address has been changed",
+          greeting: `Hello ${before!.name.split(/\s+/)[0]},`,
+          paragraphs: [`Your careers account now uses ${email}; this address no longer logs in to it.`, "If you did not make this change, reply to your university's careers service at once."],
+          action: { label: "Choose a new password", url: `${origin}/forgot-password/${university?.slug ?? ""}` },
+        },
+        brandOf(university),
+      ),
+    });
+    return { ok: true, email };
+  });
+  if (outcome.ok) {
+    deps.sessions.forgetUser(userId);
+    outbox.flush();
+  }
+  return outcome;
+}

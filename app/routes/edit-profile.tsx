@@ -1,0 +1,188 @@
+import { Form, data, redirect } from "react-router";
+import { CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
+import { dbContext } from "~/db/context";
+import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profiles";
+import { requireUser } from "~/features/access/require-user.server";
+import { siteOrigin } from "~/features/access/site-url.server";
+import {
+  JOB_TYPES,
+  PROFILE_FIELDS,
+  type ProfileField,
+  SECTORS,
+  STUDY_LEVEL_LABELS,
+  VISA_TYPE_LABELS,
+  profileSchema,
+} from "~/features/accounts/profile-schema";
+import { confirmEmailChange, loadProfile, saveProfile } from "~/features/accounts/profile.server";
+import { countryChoices } from "~/features/accounts/registration.server";
+import { sessionsContext } from "~/features/auth/context";
+import { outboxContext } from "~/features/email/context";
+import { PhoneInput } from "~/features/phone/components/phone-input";
+import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
+import { clockContext, configContext } from "~/lib/context";
+import { flashCookie } from "~/lib/flash.server";
+import { pageTitle } from "~/lib/meta";
+import { formOf } from "~/lib/request-body.server";
+import { errorList, validate } from "~/lib/validation";
+import type { Route } from "./+types/edit-profile";
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+function deps(request: Request, context: Route.LoaderArgs["context"]) {
+  return {
+    db: context.get(dbContext),
+    outbox: context.get(outboxContext),
+    sessions: context.get(sessionsContext),
+    now: context.get(clockContext)(),
+    origin: siteOrigin(request, context),
+  };
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(context, "student");
+  const token = url.searchParams.get("confirm_email");
+  if (token !== null) {
+    // The link emailed to a new address: confirming it is what the person came for.
+    const outcome = await confirmEmailChange(deps(request, context), user.id, token);
+    const message = outcome.ok ? `Your email address is now ${outcome.email}.` : outcome.message;
+    throw redirect("/edit-profile", { headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  }
+  const db = context.get(dbContext);
+  const { name, email, profile } = await loadProfile(db, user.id);
+  return {
+    current: {
+      name,
+      email,
+      phone: profile?.phone ?? "",
+      home_country: profile?.homeCountryId ? String(profile.homeCountryId) : "",
+      course: profile?.course ?? "",
+      study_level: profile?.studyLevel ?? "",
+      graduation: profile?.graduationDate?.slice(0, 7) ?? "",
+      visa_type: profile?.visaType ?? "",
+      visa_expiry: profile?.visaExpiry ?? "",
+      sectors: profile?.sectors ?? [],
+      locations: (profile?.locations ?? []).join(", "),
+      job_types: profile?.jobTypes ?? [],
+      linkedin_url: profile?.linkedinUrl ?? "",
+      job_alerts: profile?.jobAlerts ?? true,
+      newsletters: profile?.newsletters ?? false,
+    },
+    countries: await countryChoices(db),
+    preferredCountries: preferredPhoneCountries(context.get(configContext).SYSTEM_COUNTRY_ID),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, "student");
+  const d = deps(request, context);
+  const form = await formOf(request);
+  const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
+  const raw = { ...Object.fromEntries(form), sectors: form.getAll("sectors"), job_types: form.getAll("job_types") };
+  const values = {
+    name: text("name"),
+    email: text("email"),
+    phone_text: text("phone_text"),
+    phone_country: text("phone_country"),
+    home_country: text("home_country"),
+    course: text("course"),
+    study_level: text("study_level"),
+    graduation: text("graduation"),
+    visa_type: text("visa_type"),
+    visa_expiry: text("visa_expiry"),
+    sectors: form.getAll("sectors").map(String),
+    locations: text("locations"),
+    job_types: form.getAll("job_types").map(String),
+    linkedin_url: text("linkedin_url"),
+    job_alerts: form.get("job_alerts") === "on",
+    newsletters: form.get("newsletters") === "on",
+  };
+  const countries = await countryChoices(d.db);
+  const parsed = validate<ReturnType<typeof profileSchema>, ProfileField>(profileSchema(new Set(countries.map((c) => c.id)), d.now), raw);
+  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  const { emailChangeSentTo } = await saveProfile(d, user.id, parsed.data);
+  const message = emailChangeSentTo
+    ? `Your profile is saved. We have sent a link to ${emailChangeSentTo}: your email address changes when you open it.`
+    : "Your profile is saved.";
+  return redirect("/edit-profile", { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta() {
+  return [{ title: pageTitle("Edit your profile") }, { name: "robots", content: "noindex" }];
+}
+
+export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { current, countries, preferredCountries } = loaderData;
+  const errors: Partial<Record<ProfileField, string>> = actionData?.fieldErrors ?? {};
+  const v = actionData?.values;
+  const phoneCountry = /^[A-Za-z]{2}$/.test(v?.phone_country ?? "") ? v!.phone_country.toUpperCase() : undefined;
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-3xl font-bold">Edit your profile</h1>
+      <p className="mt-2 text-muted">What you tell us here chooses the jobs, visa advice and emails you get.</p>
+      <ErrorSummary fields={errorList(errors, PROFILE_FIELDS)} answer={actionData} />
+      <Form method="post" className="mt-6 space-y-8" noValidate>
+        <fieldset className="space-y-5">
+          <legend className="text-xl font-semibold">About you</legend>
+          <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={v?.name ?? current.name} error={errors.name} />
+          <TextField
+            name="email"
+            label="Email"
+            hint="A new address takes effect once you open the link we send to it."
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            defaultValue={v?.email ?? current.email}
+            error={errors.email}
+          />
+          <PhoneInput
+            id="phone"
+            name="phone"
+            label="Phone number"
+            hint="Optional."
+            defaultValue={v?.phone_text ?? current.phone}
+            defaultCountry={phoneCountry}
+            preferredCountries={preferredCountries}
+            error={errors.phone}
+          />
+          <SelectField
+            name="home_country"
+            label="Home country"
+            options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+            defaultValue={v?.home_country ?? current.home_country}
+            error={errors.home_country}
+          />
+        </fieldset>
+        <fieldset className="space-y-5">
+          <legend className="text-xl font-semibold">Your studies and visa</legend>
+          <TextField name="course" label="Course" type="text" required defaultValue={v?.course ?? current.course} error={errors.course} />
+          <SelectField name="study_level" label="Level of study" options={STUDY_LEVELS.map((l) => ({ value: l, label: STUDY_LEVEL_LABELS[l] }))} defaultValue={v?.study_level ?? current.study_level} error={errors.study_level} />
+          <TextField name="graduation" label="Graduation date" hint="The month and year you finish, like 2027-06." type="month" required defaultValue={v?.graduation ?? current.graduation} error={errors.graduation} />
+          <SelectField name="visa_type" label="Current visa" options={VISA_TYPES.map((t) => ({ value: t, label: VISA_TYPE_LABELS[t] }))} defaultValue={v?.visa_type ?? current.visa_type} error={errors.visa_type} />
+          <TextField name="visa_expiry" label="Visa expiry date" hint="Optional. As it is on your visa, like 2027-01-31." type="date" defaultValue={v?.visa_expiry ?? current.visa_expiry} error={errors.visa_expiry} />
+        </fieldset>
+        <fieldset className="space-y-5">
+          <legend className="text-xl font-semibold">The work you want</legend>
+          <CheckboxGroup name="sectors" legend="Sectors" hint="Choose any." options={options(SECTORS)} checked={v?.sectors ?? current.sectors} error={errors.sectors} />
+          <TextField name="locations" label="Preferred locations" hint="Optional. Cities or regions, separated by commas, like London, Manchester." type="text" defaultValue={v?.locations ?? current.locations} error={errors.locations} />
+          <CheckboxGroup name="job_types" legend="Job types" hint="Choose any." options={options(JOB_TYPES)} checked={v?.job_types ?? current.job_types} error={errors.job_types} />
+          <TextField name="linkedin_url" label="LinkedIn profile" hint="Optional, like https://www.linkedin.com/in/your-name." type="url" defaultValue={v?.linkedin_url ?? current.linkedin_url} error={errors.linkedin_url} />
+        </fieldset>
+        <fieldset>
+          <legend className="text-xl font-semibold">Emails from us</legend>
+          <label className="mt-3 flex items-center gap-2">
+            <input type="checkbox" name="job_alerts" defaultChecked={v?.job_alerts ?? current.job_alerts} className="h-5 w-5" />
+            Job alerts that match your interests
+          </label>
+          <label className="mt-2 flex items-center gap-2">
+            <input type="checkbox" name="newsletters" defaultChecked={v?.newsletters ?? current.newsletters} className="h-5 w-5" />
+            Newsletters with career advice and events
+          </label>
+        </fieldset>
+        <SubmitButton>Save changes</SubmitButton>
+      </Form>
+    </div>
+  );
+}
