@@ -18,6 +18,7 @@ import { countryChoices } from "~/features/accounts/registration.server";
 import { sessionsContext } from "~/features/auth/context";
 import { outboxContext } from "~/features/email/context";
 import { PhoneInput } from "~/features/phone/components/phone-input";
+import { parsePhone } from "~/features/phone/parse";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
@@ -49,11 +50,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
   const db = context.get(dbContext);
   const { name, email, profile } = await loadProfile(db, user.id);
+  // The stored number (E.164) is shown as the phone input would format it, with its country chosen.
+  const phone = profile?.phone ? parsePhone(profile.phone).result : null;
   return {
     current: {
       name,
       email,
-      phone: profile?.phone ?? "",
+      phone: phone?.formatted ?? "",
+      phoneCountry: phone?.country ?? undefined,
       home_country: profile?.homeCountryId ? String(profile.homeCountryId) : "",
       course: profile?.course ?? "",
       study_level: profile?.studyLevel ?? "",
@@ -116,7 +120,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
   const { current, countries, preferredCountries } = loaderData;
   const errors: Partial<Record<ProfileField, string>> = actionData?.fieldErrors ?? {};
   const v = actionData?.values;
-  const phoneCountry = /^[A-Za-z]{2}$/.test(v?.phone_country ?? "") ? v!.phone_country.toUpperCase() : undefined;
+  const phoneCountry = /^[A-Za-z]{2}$/.test(v?.phone_country ?? "") ? v!.phone_country.toUpperCase() : current.phoneCountry;
   return (
     <div className="max-w-2xl">
       <h1 className="text-3xl font-bold">Edit your profile</h1>

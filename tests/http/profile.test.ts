@@ -60,7 +60,7 @@ describe("edit profile", () => {
     expect(box("sectors", "law")).not.toContain("checked");
     expect(box("job_alerts")).toContain('checked=""');
     expect(box("newsletters")).not.toContain("checked");
-    expect(again).toContain("+447400123456");
+    expect(again).toContain(`value="+44 7400 123456"`);
   });
 
   it("names each wrong answer and keeps what was typed", async () => {
