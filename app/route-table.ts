@@ -178,7 +178,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
     ["/jumpstart/part-time-jobs", "Part-time jobs for new arrivals"],
     ["/jumpstart/employability-video-guide", "Employability video guide", { guard: "open" }],
     ["/jumpstart/employability-video-guide/:slug", "Employability video", { guard: "open" }],
-    ["/jumpstart-edit-profile", "Edit your pre-departure profile"],
+    ["/jumpstart-edit-profile", "Edit your pre-departure profile", { module: "routes/jumpstart-edit-profile.tsx" }],
     ["/jumpstart-change-password", "Change password", { module: "routes/change-password.tsx" }],
   ]),
 

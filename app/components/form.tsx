@@ -50,6 +50,7 @@ export function SelectField({
   options,
   defaultValue = "",
   placeholder = "Choose…",
+  required = true,
 }: {
   name: string;
   label: string;
@@ -58,6 +59,7 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
   defaultValue?: string;
   placeholder?: string;
+  required?: boolean;
 }) {
   const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ") || undefined;
   return (
@@ -74,7 +76,7 @@ export function SelectField({
         id={name}
         name={name}
         defaultValue={defaultValue}
-        required
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`${INPUT_CLASS} bg-white`}

@@ -101,3 +101,29 @@ describe("edit profile", () => {
     expect(login.status).toBe(303);
   });
 });
+
+describe("the pre-departure profile", () => {
+  it("keeps the offer, phone and home country", async () => {
+    const cookie = await loginAs(server, "predeparture@demo.test");
+    const page = await request(server, { path: "/jumpstart-edit-profile", cookie });
+    expect(page.status).toBe(200);
+    for (const label of ["Full name", "Email", "Home country", "Course", "Course start date"]) expect(page.body).toMatch(new RegExp(`<label for="[a-z_]+"[^>]*>${label}</label>`));
+    const fields: [string, string][] = [
+      ["name", "Wei Chen"],
+      ["email", "predeparture@demo.test"],
+      ["phone_text", ""],
+      ["phone_country", "CN"],
+      ["home_country", ""],
+      ["course", "MSc Finance"],
+      ["course_start", "2027-09-21"],
+    ];
+    const bad = await post("/jumpstart-edit-profile", form(fields.map(([k, v]): [string, string] => [k, k === "course_start" ? "soon" : v])), cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain("Enter the date your course starts");
+    const saved = await post("/jumpstart-edit-profile", form(fields), cookie);
+    expect(saved.status).toBe(303);
+    const again = (await request(server, { path: "/jumpstart-edit-profile", cookie })).body;
+    expect(again).toContain('value="MSc Finance"');
+    expect(again).toContain('value="2027-09-21"');
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 import { EmailField } from "~/lib/email-field";
 
 export const PREDEPARTURE_FIELDS = ["name", "email", "course", "course_start"] as const;
@@ -21,3 +22,23 @@ export function predepartureSchema(today: Date) {
       .refine((v) => Number(v.slice(0, 4)) >= year - 1 && Number(v.slice(0, 4)) <= year + 3, `Enter a start date between ${year - 1} and ${year + 3}`),
   });
 }
+
+export const PREDEPARTURE_PROFILE_FIELDS = ["name", "email", "phone", "home_country", "course", "course_start"] as const;
+export type PredepartureProfileField = (typeof PREDEPARTURE_PROFILE_FIELDS)[number];
+
+/** /jumpstart-edit-profile: the registration's answers, with the phone and home country. */
+export function predepartureProfileSchema(countryIds: ReadonlySet<number>, today: Date) {
+  return z.preprocess(
+    groupPhoneFields,
+    predepartureSchema(today).extend({
+      phone: OptionalPhoneSchema,
+      home_country: z
+        .string()
+        .default("")
+        .refine((v) => v === "" || (/^\d{1,4}$/.test(v) && countryIds.has(Number(v))), "Choose your home country from the list")
+        .transform((v) => (v === "" ? null : Number(v))),
+    }),
+  );
+}
+
+export type PredepartureProfileInput = z.output<ReturnType<typeof predepartureProfileSchema>>;

@@ -4,6 +4,7 @@ import { type StudentProfile, studentProfiles, universities, users } from "~/db/
 import type { SessionStore } from "~/features/auth/session.server";
 import { composeEmail } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
+import type { PredepartureProfileInput } from "./predeparture-schema";
 import type { ProfileInput } from "./profile-schema";
 import { checkToken, consumeToken, issueToken } from "./tokens.server";
 import { brandOf } from "./university.server";
@@ -21,11 +22,19 @@ export async function loadProfile(db: Db, userId: number): Promise<ProfileView> 
   return row!;
 }
 
+type ProfileValues = Partial<Omit<typeof studentProfiles.$inferInsert, "userId" | "updatedAt">>;
+
 /**
- * Saves a profile. A new email address takes effect only once its owner opens the link sent to it
- * (the answer says where the link went, whether or not another account uses that address).
+ * Saves a profile: the name, the profile's values, and a new email address, which takes effect only
+ * once its owner opens the link sent to it (at `confirmPath`, the profile page that takes it). The
+ * answer says where the link went, whether or not another account uses that address.
  */
-export async function saveProfile(deps: Deps, userId: number, input: ProfileInput): Promise<{ emailChangeSentTo: string | null }> {
+async function save(
+  deps: Deps,
+  userId: number,
+  input: { name: string; email: string; profile: ProfileValues },
+  confirmPath: string,
+): Promise<{ emailChangeSentTo: string | null }> {
   const { db, outbox, now, origin } = deps;
   const result = await db.transaction(async (tx) => {
     const [user] = await tx
@@ -33,22 +42,7 @@ export async function saveProfile(deps: Deps, userId: number, input: ProfileInpu
       .set({ name: input.name, updatedAt: now })
       .where(eq(users.id, userId))
       .returning({ email: users.email, universityId: users.universityId });
-    const values = {
-      phone: input.phone,
-      homeCountryId: input.home_country,
-      course: input.course,
-      studyLevel: input.study_level,
-      graduationDate: input.graduation,
-      visaType: input.visa_type,
-      visaExpiry: input.visa_expiry,
-      sectors: input.sectors,
-      locations: input.locations,
-      jobTypes: input.job_types,
-      linkedinUrl: input.linkedin_url,
-      jobAlerts: input.job_alerts,
-      newsletters: input.newsletters,
-      updatedAt: now,
-    };
+    const values = { ...input.profile, updatedAt: now };
     await tx.insert(studentProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: studentProfiles.userId, set: values });
     if (input.email.toLowerCase() === user!.email.toLowerCase()) return { emailChangeSentTo: null };
 
@@ -63,7 +57,7 @@ export async function saveProfile(deps: Deps, userId: number, input: ProfileInpu
           subject: "Confirm your new email address",
           greeting: `Hello ${input.name.split(/\s+/)[0]},`,
           paragraphs: ["You asked to use this address for your careers account. It takes effect when you confirm it."],
-          action: { label: "Confirm my new address", url: `${origin}/edit-profile?confirm_email=${token}` },
+          action: { label: "Confirm my new address", url: `${origin}${confirmPath}?confirm_email=${token}` },
           after: ["The link works once, for 24 hours, while you are logged in. If you did not ask for this, ignore this email: nothing changes."],
         },
         brandOf(university),
@@ -73,6 +67,32 @@ export async function saveProfile(deps: Deps, userId: number, input: ProfileInpu
   });
   if (result.emailChangeSentTo) outbox.flush();
   return result;
+}
+
+/** A student's whole profile (/edit-profile). */
+export function saveProfile(deps: Deps, userId: number, input: ProfileInput) {
+  const profile: ProfileValues = {
+    phone: input.phone,
+    homeCountryId: input.home_country,
+    course: input.course,
+    studyLevel: input.study_level,
+    graduationDate: input.graduation,
+    visaType: input.visa_type,
+    visaExpiry: input.visa_expiry,
+    sectors: input.sectors,
+    locations: input.locations,
+    jobTypes: input.job_types,
+    linkedinUrl: input.linkedin_url,
+    jobAlerts: input.job_alerts,
+    newsletters: input.newsletters,
+  };
+  return save(deps, userId, { name: input.name, email: input.email, profile }, "/edit-profile");
+}
+
+/** A pre-departure student's profile (/jumpstart-edit-profile): the offer, home country and phone. */
+export function savePredepartureProfile(deps: Deps, userId: number, input: PredepartureProfileInput) {
+  const profile: ProfileValues = { phone: input.phone, homeCountryId: input.home_country, course: input.course, courseStartDate: input.course_start };
+  return save(deps, userId, { name: input.name, email: input.email, profile }, "/jumpstart-edit-profile");
 }
 
 const LINK_FAILED = "This confirmation link does not work: it was used, it expired, or it was sent for another account.";

@@ -1,0 +1,124 @@
+import { Form, data, redirect } from "react-router";
+import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
+import { dbContext } from "~/db/context";
+import { requireUser } from "~/features/access/require-user.server";
+import { siteOrigin } from "~/features/access/site-url.server";
+import {
+  PREDEPARTURE_PROFILE_FIELDS,
+  type PredepartureProfileField,
+  predepartureProfileSchema,
+} from "~/features/accounts/predeparture-schema";
+import { confirmEmailChange, loadProfile, savePredepartureProfile } from "~/features/accounts/profile.server";
+import { countryChoices } from "~/features/accounts/registration.server";
+import { sessionsContext } from "~/features/auth/context";
+import { outboxContext } from "~/features/email/context";
+import { PhoneInput } from "~/features/phone/components/phone-input";
+import { parsePhone } from "~/features/phone/parse";
+import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
+import { clockContext, configContext } from "~/lib/context";
+import { flashCookie } from "~/lib/flash.server";
+import { pageTitle } from "~/lib/meta";
+import { formOf } from "~/lib/request-body.server";
+import { errorList, validate } from "~/lib/validation";
+import type { Route } from "./+types/jumpstart-edit-profile";
+
+function deps(request: Request, context: Route.LoaderArgs["context"]) {
+  return {
+    db: context.get(dbContext),
+    outbox: context.get(outboxContext),
+    sessions: context.get(sessionsContext),
+    now: context.get(clockContext)(),
+    origin: siteOrigin(request, context),
+  };
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const token = url.searchParams.get("confirm_email");
+  if (token !== null) {
+    const outcome = await confirmEmailChange(deps(request, context), user.id, token);
+    const message = outcome.ok ? `Your email address is now ${outcome.email}.` : outcome.message;
+    throw redirect("/jumpstart-edit-profile", { headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  }
+  const db = context.get(dbContext);
+  const { name, email, profile } = await loadProfile(db, user.id);
+  const phone = profile?.phone ? parsePhone(profile.phone).result : null;
+  return {
+    current: {
+      name,
+      email,
+      phone: phone?.formatted ?? "",
+      phoneCountry: phone?.country ?? undefined,
+      home_country: profile?.homeCountryId ? String(profile.homeCountryId) : "",
+      course: profile?.course ?? "",
+      course_start: profile?.courseStartDate ?? "",
+    },
+    countries: await countryChoices(db),
+    preferredCountries: preferredPhoneCountries(context.get(configContext).SYSTEM_COUNTRY_ID),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const d = deps(request, context);
+  const form = await formOf(request);
+  const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
+  const values = {
+    name: text("name"),
+    email: text("email"),
+    phone_text: text("phone_text"),
+    phone_country: text("phone_country"),
+    home_country: text("home_country"),
+    course: text("course"),
+    course_start: text("course_start"),
+  };
+  const countries = await countryChoices(d.db);
+  const parsed = validate<ReturnType<typeof predepartureProfileSchema>, PredepartureProfileField>(
+    predepartureProfileSchema(new Set(countries.map((c) => c.id)), d.now),
+    Object.fromEntries(form),
+  );
+  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  const { emailChangeSentTo } = await savePredepartureProfile(d, user.id, parsed.data);
+  const message = emailChangeSentTo
+    ? `Your profile is saved. We have sent a link to ${emailChangeSentTo}: your email address changes when you open it.`
+    : "Your profile is saved.";
+  return redirect("/jumpstart-edit-profile", { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta() {
+  return [{ title: pageTitle("Edit your pre-departure profile") }, { name: "robots", content: "noindex" }];
+}
+
+export default function JumpstartEditProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { current, countries, preferredCountries } = loaderData;
+  const errors: Partial<Record<PredepartureProfileField, string>> = actionData?.fieldErrors ?? {};
+  const v = actionData?.values;
+  const phoneCountry = /^[A-Za-z]{2}$/.test(v?.phone_country ?? "") ? v!.phone_country.toUpperCase() : current.phoneCountry;
+  return (
+    <div className="max-w-xl">
+      <h1 className="text-3xl font-bold">Edit your pre-departure profile</h1>
+      <ErrorSummary fields={errorList(errors, PREDEPARTURE_PROFILE_FIELDS)} answer={actionData} />
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={v?.name ?? current.name} error={errors.name} />
+        <TextField
+          name="email"
+          label="Email"
+          hint="A new address takes effect once you open the link we send to it."
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          defaultValue={v?.email ?? current.email}
+          error={errors.email}
+        />
+        <PhoneInput id="phone" name="phone" label="Phone number" hint="Optional." defaultValue={v?.phone_text ?? current.phone} defaultCountry={phoneCountry} preferredCountries={preferredCountries} error={errors.phone} />
+        <SelectField name="home_country" label="Home country" hint="Optional." required={false} options={countries.map((c) => ({ value: String(c.id), label: c.name }))} defaultValue={v?.home_country ?? current.home_country} error={errors.home_country} />
+        <TextField name="course" label="Course" hint="The course of your offer." type="text" required defaultValue={v?.course ?? current.course} error={errors.course} />
+        <TextField name="course_start" label="Course start date" hint="As your offer letter gives it, like 2027-09-21." type="date" required defaultValue={v?.course_start ?? current.course_start} error={errors.course_start} />
+        <SubmitButton>Save changes</SubmitButton>
+      </Form>
+    </div>
+  );
+}
