@@ -86,11 +86,13 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, the sponsor checker's pages and the JSON endpoints", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages and the JSON endpoints", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
       "/about",
+      "/account/delete",
+      "/account/your-data.json",
       "/api/au-points",
       "/api/ip-country",
       "/api/sponsors",

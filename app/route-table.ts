@@ -242,6 +242,9 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
 
   // Account actions
   page("/logout", "open", "Log out", { module: "routes/logout.tsx" }),
+  // Your data (GDPR): every logged-in role downloads what is held about them, or deletes the account.
+  page("/account/your-data.json", "B", "Your data", { module: "routes/your-data.ts" }),
+  page("/account/delete", "B", "Delete your account", { module: "routes/delete-account.tsx" }),
 
   // JSON and text endpoints (the two access checks of spec section 7 are answered ahead of React Router: server/access-checks.ts)
   endpoint("/check-blog-slug/:slug", "Blog slug check", "routes/api/blog-checks.ts"),

@@ -15,6 +15,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import type { Route } from "./+types/change-password";
 
 type Field = "current_password" | "password" | "confirm_password";
@@ -79,16 +80,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
       <ErrorSummary formError={actionData?.formError} fields={errorList(errors, FIELDS)} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <TextField name="current_password" label="Current password" type="password" autoComplete="current-password" required error={errors.current_password} />
-        <TextField
-          name="password"
-          label="New password"
-          hint="At least 10 characters. A few unrelated words make a strong password that is easy to remember."
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <TextField name="confirm_password" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirm_password} />
+        <NewPasswordFields errors={errors} />
         <SubmitButton>Change password</SubmitButton>
       </Form>
     </div>

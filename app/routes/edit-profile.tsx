@@ -1,9 +1,9 @@
-import { Form, data, redirect } from "react-router";
+import { Form, data } from "react-router";
 import { CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
-import { dbContext } from "~/db/context";
 import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profiles";
 import { requireUser } from "~/features/access/require-user.server";
-import { siteOrigin } from "~/features/access/site-url.server";
+import { YourData } from "~/features/accounts/components/your-data";
+import { openProfilePage, profileDeps, profileSaved } from "~/features/accounts/profile-page.server";
 import {
   JOB_TYPES,
   PROFILE_FIELDS,
@@ -13,15 +13,9 @@ import {
   VISA_TYPE_LABELS,
   profileSchema,
 } from "~/features/accounts/profile-schema";
-import { confirmEmailChange, loadProfile, saveProfile } from "~/features/accounts/profile.server";
+import { saveProfile } from "~/features/accounts/profile.server";
 import { countryChoices } from "~/features/accounts/registration.server";
-import { sessionsContext } from "~/features/auth/context";
-import { outboxContext } from "~/features/email/context";
 import { PhoneInput } from "~/features/phone/components/phone-input";
-import { parsePhone } from "~/features/phone/parse";
-import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
-import { clockContext, configContext } from "~/lib/context";
-import { flashCookie } from "~/lib/flash.server";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
@@ -29,35 +23,14 @@ import type { Route } from "./+types/edit-profile";
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-function deps(request: Request, context: Route.LoaderArgs["context"]) {
-  return {
-    db: context.get(dbContext),
-    outbox: context.get(outboxContext),
-    sessions: context.get(sessionsContext),
-    now: context.get(clockContext)(),
-    origin: siteOrigin(request, context),
-  };
-}
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context, "student");
-  const token = url.searchParams.get("confirm_email");
-  if (token !== null) {
-    // The link emailed to a new address: confirming it is what the person came for.
-    const outcome = await confirmEmailChange(deps(request, context), user.id, token);
-    const message = outcome.ok ? `Your email address is now ${outcome.email}.` : outcome.message;
-    throw redirect("/edit-profile", { headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
-  }
-  const db = context.get(dbContext);
-  const { name, email, profile } = await loadProfile(db, user.id);
-  // The stored number (E.164) is shown as the phone input would format it, with its country chosen.
-  const phone = profile?.phone ? parsePhone(profile.phone).result : null;
+  const { name, email, profile, phone, countries, preferredCountries } = await openProfilePage(request, url, context, "student");
   return {
     current: {
       name,
       email,
-      phone: phone?.formatted ?? "",
-      phoneCountry: phone?.country ?? undefined,
+      phone: phone.formatted,
+      phoneCountry: phone.country,
       home_country: profile?.homeCountryId ? String(profile.homeCountryId) : "",
       course: profile?.course ?? "",
       study_level: profile?.studyLevel ?? "",
@@ -71,14 +44,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       job_alerts: profile?.jobAlerts ?? true,
       newsletters: profile?.newsletters ?? false,
     },
-    countries: await countryChoices(db),
-    preferredCountries: preferredPhoneCountries(context.get(configContext).SYSTEM_COUNTRY_ID),
+    countries,
+    preferredCountries,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, "student");
-  const d = deps(request, context);
+  const d = profileDeps(request, context);
   const form = await formOf(request);
   const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
   const raw = { ...Object.fromEntries(form), sectors: form.getAll("sectors"), job_types: form.getAll("job_types") };
@@ -104,10 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = validate<ReturnType<typeof profileSchema>, ProfileField>(profileSchema(new Set(countries.map((c) => c.id)), d.now), raw);
   if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors }, { status: 400 });
   const { emailChangeSentTo } = await saveProfile(d, user.id, parsed.data);
-  const message = emailChangeSentTo
-    ? `Your profile is saved. We have sent a link to ${emailChangeSentTo}: your email address changes when you open it.`
-    : "Your profile is saved.";
-  return redirect("/edit-profile", { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  return profileSaved(context, "student", emailChangeSentTo);
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -187,6 +157,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         </fieldset>
         <SubmitButton>Save changes</SubmitButton>
       </Form>
+      <YourData />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { RESET_LIMITS, requestPasswordReset } from "~/features/accounts/passwords.server";
-import { universityByParam } from "~/features/accounts/university.server";
+import { universityOr404 } from "~/features/accounts/university.server";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
@@ -17,15 +17,13 @@ import type { Route } from "./+types/forgot-password";
 const ResetRequestSchema = z.object({ email: EmailField });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const university = await universityByParam(context.get(dbContext), params.university_id);
-  if (!university) throw data(null, { status: 404 });
+  const university = await universityOr404(context.get(dbContext), params.university_id);
   return { university: { slug: university.slug, name: university.name }, sent: url.searchParams.get("sent") === "1" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
-  const university = await universityByParam(db, params.university_id);
-  if (!university) throw data(null, { status: 404 });
+  const university = await universityOr404(db, params.university_id);
   const form = await formOf(request);
   const typed = form.get("email");
   const values = { email: typeof typed === "string" ? typed.slice(0, 254) : "" };

@@ -1,66 +1,41 @@
-import { Form, data, redirect } from "react-router";
+import { Form, data } from "react-router";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
-import { dbContext } from "~/db/context";
 import { requireUser } from "~/features/access/require-user.server";
-import { siteOrigin } from "~/features/access/site-url.server";
+import { YourData } from "~/features/accounts/components/your-data";
 import {
   PREDEPARTURE_PROFILE_FIELDS,
   type PredepartureProfileField,
   predepartureProfileSchema,
 } from "~/features/accounts/predeparture-schema";
-import { confirmEmailChange, loadProfile, savePredepartureProfile } from "~/features/accounts/profile.server";
+import { openProfilePage, profileDeps, profileSaved } from "~/features/accounts/profile-page.server";
+import { savePredepartureProfile } from "~/features/accounts/profile.server";
 import { countryChoices } from "~/features/accounts/registration.server";
-import { sessionsContext } from "~/features/auth/context";
-import { outboxContext } from "~/features/email/context";
 import { PhoneInput } from "~/features/phone/components/phone-input";
-import { parsePhone } from "~/features/phone/parse";
-import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
-import { clockContext, configContext } from "~/lib/context";
-import { flashCookie } from "~/lib/flash.server";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
 import type { Route } from "./+types/jumpstart-edit-profile";
 
-function deps(request: Request, context: Route.LoaderArgs["context"]) {
-  return {
-    db: context.get(dbContext),
-    outbox: context.get(outboxContext),
-    sessions: context.get(sessionsContext),
-    now: context.get(clockContext)(),
-    origin: siteOrigin(request, context),
-  };
-}
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const token = url.searchParams.get("confirm_email");
-  if (token !== null) {
-    const outcome = await confirmEmailChange(deps(request, context), user.id, token);
-    const message = outcome.ok ? `Your email address is now ${outcome.email}.` : outcome.message;
-    throw redirect("/jumpstart-edit-profile", { headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
-  }
-  const db = context.get(dbContext);
-  const { name, email, profile } = await loadProfile(db, user.id);
-  const phone = profile?.phone ? parsePhone(profile.phone).result : null;
+  const { name, email, profile, phone, countries, preferredCountries } = await openProfilePage(request, url, context, "predeparture_student");
   return {
     current: {
       name,
       email,
-      phone: phone?.formatted ?? "",
-      phoneCountry: phone?.country ?? undefined,
+      phone: phone.formatted,
+      phoneCountry: phone.country,
       home_country: profile?.homeCountryId ? String(profile.homeCountryId) : "",
       course: profile?.course ?? "",
       course_start: profile?.courseStartDate ?? "",
     },
-    countries: await countryChoices(db),
-    preferredCountries: preferredPhoneCountries(context.get(configContext).SYSTEM_COUNTRY_ID),
+    countries,
+    preferredCountries,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const d = deps(request, context);
+  const user = requireUser(context, "predeparture_student");
+  const d = profileDeps(request, context);
   const form = await formOf(request);
   const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
   const values = {
@@ -79,10 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors }, { status: 400 });
   const { emailChangeSentTo } = await savePredepartureProfile(d, user.id, parsed.data);
-  const message = emailChangeSentTo
-    ? `Your profile is saved. We have sent a link to ${emailChangeSentTo}: your email address changes when you open it.`
-    : "Your profile is saved.";
-  return redirect("/jumpstart-edit-profile", { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  return profileSaved(context, "predeparture_student", emailChangeSentTo);
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -119,6 +91,7 @@ export default function JumpstartEditProfile({ loaderData, actionData }: Route.C
         <TextField name="course_start" label="Course start date" hint="As your offer letter gives it, like 2027-09-21." type="date" required defaultValue={v?.course_start ?? current.course_start} error={errors.course_start} />
         <SubmitButton>Save changes</SubmitButton>
       </Form>
+      <YourData />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, data, redirect } from "react-router";
 import { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext } from "~/db/context";
@@ -10,6 +10,8 @@ import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
+import { LinkProblem } from "~/features/accounts/components/link-problem";
 import type { Route } from "./+types/register-invite";
 
 type Field = "name" | "password" | "confirm_password";
@@ -55,16 +57,12 @@ export default function RegisterInvite({ loaderData, actionData }: Route.Compone
   const errors: Partial<Record<Field, string>> = actionData?.fieldErrors ?? {};
   if (loaderData.problem) {
     return (
-      <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-bold">This invitation does not work</h1>
-        <p className="mt-3 text-lg">{loaderData.problem}</p>
-        <p className="mt-3">Ask your university's careers service to send it again, or log in if you already accepted it.</p>
-        <p className="mt-6">
-          <Link to="/login" className="text-brand underline">
-            Log in
-          </Link>
-        </p>
-      </div>
+      <LinkProblem
+        title="This invitation does not work"
+        problem={loaderData.problem}
+        advice="Ask your university's careers service to send it again, or log in if you already accepted it."
+        next={{ to: "/login", text: "Log in" }}
+      />
     );
   }
   return (
@@ -75,16 +73,7 @@ export default function RegisterInvite({ loaderData, actionData }: Route.Compone
       <ErrorSummary formError={actionData?.formError} fields={errorList(errors, FIELDS)} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={actionData?.name ?? ""} error={errors.name} />
-        <TextField
-          name="password"
-          label="Password"
-          hint="At least 10 characters. A few unrelated words make a strong password that is easy to remember."
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <TextField name="confirm_password" label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirm_password} />
+        <NewPasswordFields errors={errors} fresh />
         <SubmitButton>Accept invitation</SubmitButton>
       </Form>
     </div>

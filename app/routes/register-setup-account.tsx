@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { Form, Link, data, redirect } from "react-router";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { Form, data, redirect } from "react-router";
+import { ErrorSummary, SubmitButton } from "~/components/form";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import { users } from "~/db/schema";
@@ -14,6 +14,8 @@ import { ROLE_HOME } from "~/lib/roles";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
+import { LinkProblem } from "~/features/accounts/components/link-problem";
 import type { Route } from "./+types/register-setup-account";
 
 type Field = "password" | "confirm_password";
@@ -61,16 +63,11 @@ export default function SetUpAccount({ loaderData, actionData }: Route.Component
   const errors: Partial<Record<Field, string>> = actionData?.fieldErrors ?? {};
   if (loaderData.problem) {
     return (
-      <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-bold">This link does not work</h1>
-        <p className="mt-3 text-lg">{loaderData.problem}</p>
-        <p className="mt-3">If you already chose a password, log in. Otherwise register again for a new link.</p>
-        <p className="mt-6">
-          <Link to="/login?next=register" className="text-brand underline">
-            Register again
-          </Link>
-        </p>
-      </div>
+      <LinkProblem
+        problem={loaderData.problem}
+        advice="If you already chose a password, log in. Otherwise register again for a new link."
+        next={{ to: "/login?next=register", text: "Register again" }}
+      />
     );
   }
   return (
@@ -80,16 +77,7 @@ export default function SetUpAccount({ loaderData, actionData }: Route.Component
       <p className="mt-2 text-muted">{`Choose the password you will log in with as ${loaderData.email}.`}</p>
       <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["password", "confirm_password"])} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField
-          name="password"
-          label="Password"
-          hint="At least 10 characters. A few unrelated words make a strong password that is easy to remember."
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <TextField name="confirm_password" label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirm_password} />
+        <NewPasswordFields errors={errors} fresh />
         <SubmitButton>Continue</SubmitButton>
       </Form>
     </div>

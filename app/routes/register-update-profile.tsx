@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, data, redirect } from "react-router";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
 import { dbContext } from "~/db/context";
 import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profiles";
@@ -12,6 +12,7 @@ import { clockContext, configContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
+import { LinkProblem } from "~/features/accounts/components/link-problem";
 import type { Route } from "./+types/register-update-profile";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -47,16 +48,11 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
   const values: Partial<Record<ProfileStepField, string>> = actionData?.values ?? {};
   if (loaderData.problem) {
     return (
-      <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-bold">This link does not work</h1>
-        <p className="mt-3 text-lg">{loaderData.problem}</p>
-        <p className="mt-3">If you already chose your password, log in: you can complete your profile from there.</p>
-        <p className="mt-6">
-          <Link to="/login" className="text-brand underline">
-            Log in
-          </Link>
-        </p>
-      </div>
+      <LinkProblem
+        problem={loaderData.problem}
+        advice="If you already chose your password, log in: you can complete your profile from there."
+        next={{ to: "/login", text: "Log in" }}
+      />
     );
   }
   return (

@@ -5,7 +5,7 @@ import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { describeDomains, emailDomainAllowed } from "~/features/accounts/email-domains";
-import { universityByParam } from "~/features/accounts/university.server";
+import { universityOr404 } from "~/features/accounts/university.server";
 import { REGISTER_LIMITS, startRegistration } from "~/features/accounts/registration.server";
 import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
@@ -23,8 +23,7 @@ const RegisterSchema = z.object({
 });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const university = await universityByParam(context.get(dbContext), params.university_id);
-  if (!university) throw data(null, { status: 404 });
+  const university = await universityOr404(context.get(dbContext), params.university_id);
   return {
     university: { slug: university.slug, name: university.name, domains: describeDomains(university.emailDomains) },
     sent: url.searchParams.get("sent") === "1",
@@ -36,8 +35,7 @@ const basePath = (pattern: string) => (pattern.startsWith("/register-uni/") ? "/
 
 export async function action({ request, params, pattern, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
-  const university = await universityByParam(db, params.university_id);
-  if (!university) throw data(null, { status: 404 });
+  const university = await universityOr404(db, params.university_id);
   const form = await formOf(request);
   const text = (name: string) => {
     const v = form.get(name);

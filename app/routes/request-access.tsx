@@ -5,7 +5,7 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { ACCESS_REQUEST_FIELDS, type AccessRequestField, AccessRequestSchema } from "~/features/accounts/access-request-schema";
 import { ACCESS_REQUEST_LIMITS, submitAccessRequest } from "~/features/accounts/access-requests.server";
-import { universityByParam } from "~/features/accounts/university.server";
+import { universityOr404 } from "~/features/accounts/university.server";
 import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
@@ -14,15 +14,13 @@ import { errorList, validate } from "~/lib/validation";
 import type { Route } from "./+types/request-access";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const university = await universityByParam(context.get(dbContext), params.university_id);
-  if (!university) throw data(null, { status: 404 });
+  const university = await universityOr404(context.get(dbContext), params.university_id);
   return { university: { slug: university.slug, name: university.name }, sent: url.searchParams.get("sent") === "1" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
-  const university = await universityByParam(db, params.university_id);
-  if (!university) throw data(null, { status: 404 });
+  const university = await universityOr404(db, params.university_id);
   const form = await formOf(request);
   const values = Object.fromEntries(ACCESS_REQUEST_FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 254)])) as Record<AccessRequestField, string>;
   const limiter = context.get(rateLimiterContext);

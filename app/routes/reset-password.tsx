@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Form, Link, data, redirect } from "react-router";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, SubmitButton } from "~/components/form";
 import { dbContext } from "~/db/context";
 import { users } from "~/db/schema";
 import { newPasswordSchema } from "~/features/accounts/password-rule.server";
@@ -14,6 +14,8 @@ import { flashCookie } from "~/lib/flash.server";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
+import { LinkProblem } from "~/features/accounts/components/link-problem";
 import type { Route } from "./+types/reset-password";
 
 type Field = "password" | "confirm_password";
@@ -58,17 +60,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const errors: Partial<Record<Field, string>> = actionData?.fieldErrors ?? {};
   const problem = loaderData.problem;
   if (problem) {
-    return (
-      <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-bold">This link does not work</h1>
-        <p className="mt-3 text-lg">{problem}</p>
-        <p className="mt-6">
-          <Link to={ASK_AGAIN} className="text-brand underline">
-            Ask for a new link
-          </Link>
-        </p>
-      </div>
-    );
+    return <LinkProblem problem={problem} next={{ to: ASK_AGAIN, text: "Ask for a new link" }} />;
   }
   return (
     <div className="mx-auto max-w-md">
@@ -83,16 +75,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField
-          name="password"
-          label="New password"
-          hint="At least 10 characters. A few unrelated words make a strong password that is easy to remember."
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <TextField name="confirm_password" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirm_password} />
+        <NewPasswordFields errors={errors} />
         <SubmitButton>Save new password</SubmitButton>
       </Form>
     </div>

@@ -151,7 +151,7 @@ test.describe("login pages tell a new user where to go", () => {
     await page.getByLabel("Your university").selectOption({ label: "Demo University" });
     await page.getByRole("button", { name: "Create an account" }).click();
     await expect(page).toHaveURL("/register/demo-university");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your Demo University account");
   });
 
   test("a microsite's login page links to its own pages and to help", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { PROFILE_PAGE } from "~/features/accounts/profile-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_UNIVERSITIES, DEMO_USERS } from "~/db/seed/demo";
 import { computeAccessState } from "~/features/access/access-state";
@@ -20,7 +21,9 @@ const uniPlan = (slug: string) => {
 function samplePath(route: PageRoute): string {
   return route.path
     .replace(/\/:(\w+)\?/g, "/sample-$1")
-    .replace(/:(\w+)/g, (_m, name: string) => (name === "email" || name === "user_email" ? "someone%40example.com" : `sample-${name}`));
+    .replace(/:(\w+)/g, (_m, name: string) =>
+      name === "email" || name === "user_email" ? "someone%40example.com" : name === "university_id" ? "demo-university" : `sample-${name}`,
+    );
 }
 
 type Who = "visitor" | (typeof DEMO_USERS)[number]["email"];
@@ -46,12 +49,21 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   // Pages that act on arrival rather than render.
   if (path === "/logout") return { status: 302, location: "/" };
   if (path === "/login-success" && user) return { status: 302, location: ROLE_HOME[user.role], prevUrl: "" };
-  // Pages that show one entry by its slug: the sample slug names none.
-  if (LOOKED_UP_BY_SLUG.includes(route.path)) return { status: 404, location: null };
+  // Pages that show one entry by its slug, or open with an emailed token: the sample names none.
+  if (LOOKED_UP_BY_SLUG.includes(route.path) || OPENED_BY_TOKEN.includes(route.path)) return { status: 404, location: null };
+  // Each role edits its own profile: another role's profile page sends the person to theirs.
+  const profileOf = Object.entries(PROFILE_PAGE).find(([, page]) => page === route.path)?.[0];
+  if (user && profileOf && profileOf !== user.role) return { status: 302, location: PROFILE_PAGE[user.role] };
   return { status: 200, location: null };
 }
 
 const LOOKED_UP_BY_SLUG = ["/blog/:slug", "/author/:slug", "/university-case-study/:slug", "/uk-work-visa-sponsor-licence-check/:slug"];
+const OPENED_BY_TOKEN = [
+  "/reset-password/:token",
+  "/register/setup-account-redirection/:user_email",
+  "/register/setup-account/update-profile/:user_email",
+  "/register-invite/:user_id",
+];
 
 let server: TestServer;
 const cookies = new Map<string, string>();

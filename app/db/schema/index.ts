@@ -13,3 +13,4 @@ export * from "./jobs";
 export * from "./student-profiles";
 export * from "./access-requests";
 export * from "./invitations";
+export * from "./account-deletions";

@@ -1,4 +1,5 @@
 import { eq, or } from "drizzle-orm";
+import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { type University, universities } from "~/db/schema";
 import { type EmailBrand, PLATFORM_BRAND } from "~/features/email/compose";
@@ -11,6 +12,13 @@ export async function universityByParam(db: Db, param: string): Promise<Universi
     .from(universities)
     .where(or(eq(universities.slug, param.toLowerCase()), eq(universities.id, id)));
   return row ?? null;
+}
+
+/** The university a page's path names, or the page answers 404. */
+export async function universityOr404(db: Db, param: string): Promise<University> {
+  const university = await universityByParam(db, param);
+  if (!university) throw data(null, { status: 404 });
+  return university;
 }
 
 export function brandOf(university: Pick<University, "name" | "brandColour"> | null | undefined): EmailBrand {

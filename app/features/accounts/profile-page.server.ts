@@ -1,0 +1,63 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { dbContext } from "~/db/context";
+import { requireUser } from "~/features/access/require-user.server";
+import { siteOrigin } from "~/features/access/site-url.server";
+import { sessionsContext } from "~/features/auth/context";
+import { outboxContext } from "~/features/email/context";
+import { parsePhone } from "~/features/phone/parse";
+import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
+import { clockContext, configContext } from "~/lib/context";
+import { flashCookie } from "~/lib/flash.server";
+import type { Role } from "~/lib/roles";
+import { PROFILE_PAGE } from "./profile-pages";
+import { confirmEmailChange, loadProfile } from "./profile.server";
+import { countryChoices } from "./registration.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** What saving a profile needs from the request. */
+export function profileDeps(request: Request, context: Context) {
+  return {
+    db: context.get(dbContext),
+    outbox: context.get(outboxContext),
+    sessions: context.get(sessionsContext),
+    now: context.get(clockContext)(),
+    origin: siteOrigin(request, context),
+  };
+}
+
+/**
+ * The start of a profile page's loader: the person whose profile it is (another role is sent to its
+ * own profile page), the confirmation of a new email address when they came from its link, and
+ * what the form shows (the stored phone number formatted, with its country).
+ */
+export async function openProfilePage(request: Request, url: URL, context: Context, role: Role) {
+  const user = requireUser(context);
+  if (user.role !== role) throw redirect(PROFILE_PAGE[user.role]);
+  const token = url.searchParams.get("confirm_email");
+  if (token !== null) {
+    const outcome = await confirmEmailChange(profileDeps(request, context), user.id, token);
+    const message = outcome.ok ? `Your email address is now ${outcome.email}.` : outcome.message;
+    throw redirect(PROFILE_PAGE[role], { headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  }
+  const db = context.get(dbContext);
+  const { name, email, profile } = await loadProfile(db, user.id);
+  const phone = profile?.phone ? parsePhone(profile.phone).result : null;
+  return {
+    user,
+    name,
+    email,
+    profile,
+    phone: { formatted: phone?.formatted ?? "", country: phone?.country ?? undefined },
+    countries: await countryChoices(db),
+    preferredCountries: preferredPhoneCountries(context.get(configContext).SYSTEM_COUNTRY_ID),
+  };
+}
+
+/** Back to the profile page after saving, saying where a new email address's link went. */
+export function profileSaved(context: Context, role: Role, emailChangeSentTo: string | null) {
+  const message = emailChangeSentTo
+    ? `Your profile is saved. We have sent a link to ${emailChangeSentTo}: your email address changes when you open it.`
+    : "Your profile is saved.";
+  return redirect(PROFILE_PAGE[role], { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+}

@@ -1,0 +1,115 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  accessRequests,
+  accountDeletions,
+  auPointsResults,
+  emailOutbox,
+  enquiries,
+  invitations,
+  sessions,
+  sponsorShortlist,
+  studentProfiles,
+  successStories,
+  universities,
+  users,
+} from "~/db/schema";
+import type { SessionStore } from "~/features/auth/session.server";
+import type { Limit, Limiter } from "~/lib/rate-limit";
+import { verifyPassword } from "~/lib/password.server";
+
+/** Wrong passwords when deleting an account, per account. */
+export const DELETE_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
+
+const byAddress = (column: typeof emailOutbox.toAddress | typeof accessRequests.email | typeof invitations.email, email: string) =>
+  sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/**
+ * Everything held about a person, as one JSON document they can download: their account, profile,
+ * saved results and lists, what they sent us, and the emails we sent them. No secret (password
+ * hash, token) is included.
+ */
+export async function exportYourData(db: Db, userId: number, now: Date) {
+  const [account] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      university: universities.name,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .leftJoin(universities, eq(universities.id, users.universityId))
+    .where(eq(users.id, userId));
+  const email = account!.email;
+  const [profile] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
+  return {
+    exportedAt: now.toISOString(),
+    account: account!,
+    profile: profile ? Object.fromEntries(Object.entries(profile).filter(([key]) => key !== "userId")) : null,
+    sessions: await db
+      .select({ startedAt: sessions.createdAt, expiresAt: sessions.expiresAt, endedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+    australianPointsResults: await db
+      .select({ answers: auPointsResults.answers, total: auPointsResults.total, ruleVersion: auPointsResults.ruleVersion, savedAt: auPointsResults.createdAt })
+      .from(auPointsResults)
+      .where(eq(auPointsResults.userId, userId)),
+    sponsorShortlist: await db.select({ name: sponsorShortlist.name, addedAt: sponsorShortlist.addedAt }).from(sponsorShortlist).where(eq(sponsorShortlist.userId, userId)),
+    messagesSent: await db
+      .select({ subject: enquiries.subject, message: enquiries.message, sentAt: enquiries.createdAt })
+      .from(enquiries)
+      .where(eq(enquiries.userId, userId)),
+    successStories: await db
+      .select({ employer: successStories.employer, role: successStories.role, status: successStories.status, sentAt: successStories.createdAt })
+      .from(successStories)
+      .where(eq(successStories.userId, userId)),
+    accessRequests: await db
+      .select({ studentNumber: accessRequests.studentNumber, course: accessRequests.course, status: accessRequests.status, askedAt: accessRequests.createdAt })
+      .from(accessRequests)
+      .where(byAddress(accessRequests.email, email)),
+    emailsWeSentYou: await db
+      .select({ subject: emailOutbox.subject, status: emailOutbox.status, queuedAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+      .from(emailOutbox)
+      .where(byAddress(emailOutbox.toAddress, email))
+      .orderBy(desc(emailOutbox.createdAt)),
+  };
+}
+
+export type DeleteOutcome = { ok: true } | { ok: false; message: string } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Deletes an account after checking its password: the account, its profile, sessions, links, saved
+ * results and lists go (the database cascades from the account), and so do the requests,
+ * invitations and emails held under its address; what it sent us stays without its name attached.
+ * Only an anonymous line is kept for the university's counts.
+ */
+export async function deleteAccount(
+  deps: { db: Db; sessions: SessionStore; limiter: Limiter; now: Date },
+  userId: number,
+  password: string,
+): Promise<DeleteOutcome> {
+  const key = `delete-account:user:${userId}`;
+  const wait = await deps.limiter.retryAfter(key, DELETE_LIMIT);
+  if (wait > 0) return { ok: false, retryAfterSeconds: wait };
+  const [account] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+    const over = await deps.limiter.spend(key, DELETE_LIMIT);
+    return over > 0 ? { ok: false, retryAfterSeconds: over } : { ok: false, message: "Your password is not right" };
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(accountDeletions).values({ universityId: account.universityId, role: account.role, accountCreatedAt: account.createdAt, deletedAt: deps.now });
+    await tx.delete(emailOutbox).where(byAddress(emailOutbox.toAddress, account.email));
+    await tx.delete(accessRequests).where(byAddress(accessRequests.email, account.email));
+    await tx.delete(invitations).where(byAddress(invitations.email, account.email));
+    // What the person sent us (a message, a story) stays, without the name and address that were theirs.
+    await tx.update(enquiries).set({ name: "Deleted account", email: "", phone: null }).where(eq(enquiries.userId, userId));
+    await tx.update(successStories).set({ email: null, phone: null }).where(eq(successStories.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  deps.sessions.forgetUser(userId);
+  return { ok: true };
+}
