@@ -34,3 +34,15 @@ test.describe("the student's profile", () => {
     await expect(page.getByRole("group", { name: "Sectors" }).getByLabel("Data and technology")).toBeChecked();
   });
 });
+
+test("the delete-account page explains what goes, asks for the password, and keeps the account on request", async ({ page, loginAs }) => {
+  await loginAs("student");
+  await page.goto("/edit-profile");
+  await page.getByRole("link", { name: "Delete your account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete your account");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter your password");
+  await page.getByRole("link", { name: "Keep my account" }).click();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+});
