@@ -13,31 +13,52 @@ type TextFieldProps = {
   error?: string;
 } & (({ multiline?: false } & InputAttributes) | ({ multiline: true } & TextareaAttributes));
 
-/** A labelled text field with its hint and error, each tied to it with aria-describedby. */
-export function TextField({ name, label, hint, error, multiline, ...attributes }: TextFieldProps) {
-  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ") || undefined;
-  const shared = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: INPUT_CLASS };
+/** The ids a field's hint and error have, for its aria-describedby. */
+function describedByOf(name: string, hint?: string, error?: string): string | undefined {
+  return [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ") || undefined;
+}
+
+function Hint({ name, hint }: { name: string; hint?: string }) {
+  return hint ? (
+    <p id={`${name}-hint`} className="text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
+function FieldError({ name, error }: { name: string; error?: string }) {
+  return error ? (
+    <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A field's label, hint, control and error, in the order a screen reader and the eye meet them. */
+function Field({ name, label, hint, error, children }: { name: string; label: string; hint?: string; error?: string; children: React.ReactNode }) {
   return (
     <div>
       <label htmlFor={name} className="block font-medium">
         {label}
       </label>
-      {hint ? (
-        <p id={`${name}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <Hint name={name} hint={hint} />
+      {children}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+/** A labelled text field with its hint and error, each tied to it with aria-describedby. */
+export function TextField({ name, label, hint, error, multiline, ...attributes }: TextFieldProps) {
+  const shared = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedByOf(name, hint, error), className: INPUT_CLASS };
+  return (
+    <Field name={name} label={label} hint={hint} error={error}>
       {multiline ? (
         <textarea {...(attributes as TextareaAttributes)} {...shared} />
       ) : (
         <input {...(attributes as InputAttributes)} {...shared} />
       )}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -61,24 +82,15 @@ export function SelectField({
   placeholder?: string;
   required?: boolean;
 }) {
-  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={name} className="block font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${name}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+    <Field name={name} label={label} hint={hint} error={error}>
       <select
         id={name}
         name={name}
         defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByOf(name, hint, error)}
         className={`${INPUT_CLASS} bg-white`}
       >
         <option value="">{placeholder}</option>
@@ -88,12 +100,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -113,16 +120,11 @@ export function CheckboxGroup({
   options: readonly { value: string; label: string }[];
   checked: readonly string[];
 }) {
-  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ") || undefined;
   return (
     // The error summary links to the fieldset by its id.
-    <fieldset id={name} tabIndex={-1} aria-describedby={describedBy}>
+    <fieldset id={name} tabIndex={-1} aria-describedby={describedByOf(name, hint, error)}>
       <legend className="font-medium">{legend}</legend>
-      {hint ? (
-        <p id={`${name}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <Hint name={name} hint={hint} />
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
           <label key={o.value} className="flex items-center gap-2">
@@ -131,11 +133,7 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError name={name} error={error} />
     </fieldset>
   );
 }

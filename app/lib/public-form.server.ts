@@ -21,8 +21,9 @@ function honeypotFilled(form: FormData): boolean {
 }
 
 /**
- * A public form post from start to finish: honeypot, per-address limit, validation (400 with every
- * field's error and the typed values), then storing and redirecting to the confirmation (303).
+ * A public form post from start to finish: honeypot, per-client limit, validation (400 with every
+ * field's error and the typed values), a second limit on what the form names if asked, then storing
+ * and redirecting to the confirmation (303).
  */
 export async function receivePublicForm<K extends string, S extends z.ZodType>(opts: {
   request: Request;
@@ -30,6 +31,8 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
   /** The sender's rate-limit key and its limit; `what` names the posts in the 429 message ("messages"). */
   key: string;
   limit: Limit;
+  /** A second limit, on what the valid form names (its email address): counted once the form is valid. */
+  alsoLimit?: (data: z.output<S>) => { key: string; limit: Limit };
   what: string;
   kept: readonly K[];
   schema: S;
@@ -49,6 +52,11 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
       if (!result.success) return data<FormState<Record<K, string>>>({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
       const refused = await accept();
       if (refused) return refused;
+      if (opts.alsoLimit) {
+        const { key, limit } = opts.alsoLimit(result.data);
+        const over = await opts.limiter.spend(key, limit);
+        if (over > 0) return tooManyRequests(values, over, opts.what);
+      }
       await opts.store(result.data);
       return redirect(opts.sent, { status: 303 });
     },

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
@@ -10,8 +10,8 @@ import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { EmailField } from "~/lib/email-field";
 import { pageTitle } from "~/lib/meta";
-import { formOf, tooManyRequests } from "~/lib/request-body.server";
-import { errorList, validate } from "~/lib/validation";
+import { receivePublicForm } from "~/lib/public-form.server";
+import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/forgot-password";
 
 const ResetRequestSchema = z.object({ email: EmailField });
@@ -24,27 +24,20 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const university = await universityOr404(db, params.university_id);
-  const form = await formOf(request);
-  const typed = form.get("email");
-  const values = { email: typeof typed === "string" ? typed.slice(0, 254) : "" };
-  const limiter = context.get(rateLimiterContext);
-  const clientKey = `reset:client:${context.get(clientIpContext)}`;
-  const tooMany = (seconds: number) => tooManyRequests(values, seconds, "reset links");
-
-  const waitClient = await limiter.retryAfter(clientKey, RESET_LIMITS.client);
-  if (waitClient > 0) return tooMany(waitClient);
-  const parsed = validate(ResetRequestSchema, { email: typed });
-  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
-  const addressKey = `reset:address:${parsed.data.email.toLowerCase()}`;
-  const over = Math.max(await limiter.spend(clientKey, RESET_LIMITS.client), await limiter.spend(addressKey, RESET_LIMITS.address));
-  if (over > 0) return tooMany(over);
-
-  await requestPasswordReset(
-    { db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) },
-    parsed.data.email,
-  );
-  // The same answer whether or not an account uses the address.
-  return redirect(`/forgot-password/${university.slug}?sent=1`, { status: 303 });
+  return receivePublicForm({
+    request,
+    limiter: context.get(rateLimiterContext),
+    key: `reset:client:${context.get(clientIpContext)}`,
+    limit: RESET_LIMITS.client,
+    alsoLimit: ({ email }) => ({ key: `reset:address:${email.toLowerCase()}`, limit: RESET_LIMITS.address }),
+    what: "reset links",
+    kept: ["email"],
+    schema: ResetRequestSchema,
+    store: ({ email }) =>
+      requestPasswordReset({ db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) }, email),
+    // The same answer whether or not an account uses the address.
+    sent: `/forgot-password/${university.slug}?sent=1`,
+  });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
@@ -9,8 +9,8 @@ import { universityOr404 } from "~/features/accounts/university.server";
 import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
-import { formOf, tooManyRequests } from "~/lib/request-body.server";
-import { errorList, validate } from "~/lib/validation";
+import { receivePublicForm } from "~/lib/public-form.server";
+import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/jumpstart-register";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -22,26 +22,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const university = await universityOr404(db, params.university_id);
   const now = context.get(clockContext)();
-  const form = await formOf(request);
-  const values = Object.fromEntries(PREDEPARTURE_FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 254)])) as Record<PredepartureField, string>;
-  const limiter = context.get(rateLimiterContext);
-  const clientKey = `register:client:${context.get(clientIpContext)}`;
-  const waitClient = await limiter.retryAfter(clientKey, REGISTER_LIMITS.client);
-  if (waitClient > 0) return tooManyRequests(values, waitClient, "registrations");
-  const parsed = validate<ReturnType<typeof predepartureSchema>, PredepartureField>(predepartureSchema(now), Object.fromEntries(form));
-  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
-  const over = Math.max(
-    await limiter.spend(clientKey, REGISTER_LIMITS.client),
-    await limiter.spend(`register:address:${parsed.data.email.toLowerCase()}`, REGISTER_LIMITS.address),
-  );
-  if (over > 0) return tooManyRequests(values, over, "registrations");
-  await startRegistration(
-    { db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context) },
-    university,
-    { name: parsed.data.name, email: parsed.data.email },
-    { course: parsed.data.course, courseStartDate: parsed.data.course_start },
-  );
-  return redirect(`/jumpstart-register/${university.slug}?sent=1`, { status: 303 });
+  return receivePublicForm({
+    request,
+    limiter: context.get(rateLimiterContext),
+    key: `register:client:${context.get(clientIpContext)}`,
+    limit: REGISTER_LIMITS.client,
+    alsoLimit: ({ email }) => ({ key: `register:address:${email.toLowerCase()}`, limit: REGISTER_LIMITS.address }),
+    what: "registrations",
+    kept: PREDEPARTURE_FIELDS,
+    schema: predepartureSchema(now),
+    store: ({ name, email, course, course_start }) =>
+      startRegistration({ db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context) }, university, { name, email }, { course, courseStartDate: course_start }),
+    sent: `/jumpstart-register/${university.slug}?sent=1`,
+  });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
@@ -11,16 +11,24 @@ import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { EmailField } from "~/lib/email-field";
 import { pageTitle } from "~/lib/meta";
-import { formOf, tooManyRequests } from "~/lib/request-body.server";
-import { errorList, validate } from "~/lib/validation";
+import { receivePublicForm } from "~/lib/public-form.server";
+import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/register";
 
-type Field = "name" | "email";
 
-const RegisterSchema = z.object({
-  name: z.string({ error: "Enter your full name" }).trim().min(2, "Enter your full name").max(100, "Names are at most 100 characters"),
-  email: EmailField,
-});
+/** Name and a university address: only the university's own domains register themselves. */
+function registerSchema(university: { name: string; emailDomains: string[] }) {
+  const domains = describeDomains(university.emailDomains);
+  return z.object({
+    name: z.string({ error: "Enter your full name" }).trim().min(2, "Enter your full name").max(100, "Names are at most 100 characters"),
+    email: EmailField.refine(
+      (email) => emailDomainAllowed(email, university.emailDomains),
+      domains
+        ? `Use your ${university.name} email address, ending ${domains}. Studying there with another address? Ask for access instead`
+        : `${university.name} does not take registrations by email address. Ask for access instead`,
+    ),
+  });
+}
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const university = await universityOr404(context.get(dbContext), params.university_id);
@@ -36,39 +44,20 @@ const basePath = (pattern: string) => (pattern.startsWith("/register-uni/") ? "/
 export async function action({ request, params, pattern, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const university = await universityOr404(db, params.university_id);
-  const form = await formOf(request);
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v.slice(0, 254) : "";
-  };
-  const values = { name: text("name"), email: text("email") };
-  const limiter = context.get(rateLimiterContext);
-  const clientKey = `register:client:${context.get(clientIpContext)}`;
-  const waitClient = await limiter.retryAfter(clientKey, REGISTER_LIMITS.client);
-  if (waitClient > 0) return tooManyRequests(values, waitClient, "registrations");
-
-  const parsed = validate<typeof RegisterSchema, Field>(RegisterSchema, Object.fromEntries(form));
-  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null, requestAccess: false }, { status: 400 });
-  if (!emailDomainAllowed(parsed.data.email, university.emailDomains)) {
-    const domains = describeDomains(university.emailDomains);
-    const message = domains
-      ? `Use your ${university.name} email address, ending ${domains}. Studying there with another address? Ask for access instead`
-      : `${university.name} does not take registrations by email address. Ask for access instead`;
-    return data({ values, fieldErrors: { email: message }, formError: null, requestAccess: true }, { status: 400 });
-  }
-  const over = Math.max(
-    await limiter.spend(clientKey, REGISTER_LIMITS.client),
-    await limiter.spend(`register:address:${parsed.data.email.toLowerCase()}`, REGISTER_LIMITS.address),
-  );
-  if (over > 0) return tooManyRequests(values, over, "registrations");
-
-  await startRegistration(
-    { db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) },
-    university,
-    parsed.data,
-  );
-  // The same answer whether the address is new, unfinished or already has an account.
-  return redirect(`${basePath(pattern)}/${university.slug}?sent=1`, { status: 303 });
+  return receivePublicForm({
+    request,
+    limiter: context.get(rateLimiterContext),
+    key: `register:client:${context.get(clientIpContext)}`,
+    limit: REGISTER_LIMITS.client,
+    alsoLimit: ({ email }) => ({ key: `register:address:${email.toLowerCase()}`, limit: REGISTER_LIMITS.address }),
+    what: "registrations",
+    kept: ["name", "email"],
+    schema: registerSchema(university),
+    store: (input) =>
+      startRegistration({ db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) }, university, input),
+    // The same answer whether the address is new, unfinished or already has an account.
+    sent: `${basePath(pattern)}/${university.slug}?sent=1`,
+  });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -79,8 +68,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { university, sent } = loaderData;
-  const errors: Partial<Record<Field, string>> = actionData?.fieldErrors ?? {};
-  const values: Partial<Record<Field, string>> = actionData?.values ?? {};
+  const errors: Partial<Record<"name" | "email", string>> = actionData?.fieldErrors ?? {};
+  const values: Partial<Record<"name" | "email", string>> = actionData?.values ?? {};
   if (sent) {
     return (
       <Confirmation title="Check your email" next={{ to: "/login", text: "Go to log in" }}>
@@ -98,13 +87,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           : "We will send your email address a link to confirm it."}
       </p>
       <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["name", "email"])} answer={actionData} />
-      {actionData && "requestAccess" in actionData && actionData.requestAccess ? (
-        <p className="mt-4">
-          <Link to={`/request-access/${university.slug}`} className="text-brand underline">
-            {`Ask ${university.name} for access`}
-          </Link>
-        </p>
-      ) : null}
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
         <TextField
@@ -120,6 +102,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <SubmitButton>Create account</SubmitButton>
       </Form>
       <p className="mt-6">
+        {`Your email address is not a ${university.name} one? `}
+        <Link to={`/request-access/${university.slug}`} className="text-brand underline">
+          {`Ask ${university.name} for access`}
+        </Link>
+      </p>
+      <p className="mt-3">
         Already registered?{" "}
         <Link to="/login" className="text-brand underline">
           Log in

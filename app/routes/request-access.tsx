@@ -1,4 +1,4 @@
-import { Form, data, redirect } from "react-router";
+import { Form } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
@@ -9,8 +9,8 @@ import { universityOr404 } from "~/features/accounts/university.server";
 import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
-import { formOf, tooManyRequests } from "~/lib/request-body.server";
-import { errorList, validate } from "~/lib/validation";
+import { receivePublicForm } from "~/lib/public-form.server";
+import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/request-access";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -21,25 +21,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const university = await universityOr404(db, params.university_id);
-  const form = await formOf(request);
-  const values = Object.fromEntries(ACCESS_REQUEST_FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 254)])) as Record<AccessRequestField, string>;
-  const limiter = context.get(rateLimiterContext);
-  const clientKey = `access-request:client:${context.get(clientIpContext)}`;
-  const waitClient = await limiter.retryAfter(clientKey, ACCESS_REQUEST_LIMITS.client);
-  if (waitClient > 0) return tooManyRequests(values, waitClient, "requests");
-  const parsed = validate<typeof AccessRequestSchema, AccessRequestField>(AccessRequestSchema, Object.fromEntries(form));
-  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
-  const over = Math.max(
-    await limiter.spend(clientKey, ACCESS_REQUEST_LIMITS.client),
-    await limiter.spend(`access-request:address:${university.id}:${parsed.data.email.toLowerCase()}`, ACCESS_REQUEST_LIMITS.address),
-  );
-  if (over > 0) return tooManyRequests(values, over, "requests");
-  await submitAccessRequest(
-    { db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) },
-    university,
-    parsed.data,
-  );
-  return redirect(`/request-access/${university.slug}?sent=1`, { status: 303 });
+  return receivePublicForm({
+    request,
+    limiter: context.get(rateLimiterContext),
+    key: `access-request:client:${context.get(clientIpContext)}`,
+    limit: ACCESS_REQUEST_LIMITS.client,
+    alsoLimit: ({ email }) => ({ key: `access-request:address:${university.id}:${email.toLowerCase()}`, limit: ACCESS_REQUEST_LIMITS.address }),
+    what: "requests",
+    kept: ACCESS_REQUEST_FIELDS,
+    schema: AccessRequestSchema,
+    store: (input) =>
+      submitAccessRequest({ db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) }, university, input),
+    sent: `/request-access/${university.slug}?sent=1`,
+  });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
