@@ -218,7 +218,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/request-access/:university_id", "C", "Request access", { module: "routes/request-access.tsx" }),
   page("/forgot-password/:university_id", "C", "Forgot password", { module: "routes/forgot-password.tsx" }),
   page("/reset-password/:token", "C", "Reset password", { module: "routes/reset-password.tsx" }),
-  page("/referral/:slug", "C", "Join through a referral"),
+  page("/referral/:slug", "C", "Join through a referral", { module: "routes/referral.tsx" }),
   page("/university-user-registration", "C", "University staff registration"),
   page("/jumpstart-login", "C", "Pre-departure log in", { module: "routes/login.tsx" }),
   page("/jumpstart-login/:university_id", "C", "Pre-departure log in", { module: "routes/login.tsx", brandedByPath: true }),

@@ -4,6 +4,9 @@ import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profiles";
 import { requireUser } from "~/features/access/require-user.server";
 import { YourData } from "~/features/accounts/components/your-data";
 import { openProfilePage, profileDeps, profileSaved } from "~/features/accounts/profile-page.server";
+import { completedReferrals, referralSlugOf } from "~/features/accounts/referrals.server";
+import { dbContext } from "~/db/context";
+import { siteOrigin } from "~/features/access/site-url.server";
 import {
   JOB_TYPES,
   PROFILE_FIELDS,
@@ -24,7 +27,9 @@ import type { Route } from "./+types/edit-profile";
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { name, email, profile, phone, countries, preferredCountries } = await openProfilePage(request, url, context, "student");
+  const { user, name, email, profile, phone, countries, preferredCountries } = await openProfilePage(request, url, context, "student");
+  const db = context.get(dbContext);
+  const referral = { url: `${siteOrigin(request, context)}/referral/${await referralSlugOf(db, user.id)}`, joined: await completedReferrals(db, user.id) };
   return {
     current: {
       name,
@@ -46,6 +51,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     },
     countries,
     preferredCountries,
+    referral,
   };
 }
 
@@ -87,7 +93,7 @@ export function meta() {
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { current, countries, preferredCountries } = loaderData;
+  const { current, countries, preferredCountries, referral } = loaderData;
   const errors: Partial<Record<ProfileField, string>> = actionData?.fieldErrors ?? {};
   const v = actionData?.values;
   const phoneCountry = /^[A-Za-z]{2}$/.test(v?.phone_country ?? "") ? v!.phone_country.toUpperCase() : current.phoneCountry;
@@ -157,6 +163,14 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         </fieldset>
         <SubmitButton>Save changes</SubmitButton>
       </Form>
+      <section aria-labelledby="referral-heading" className="mt-12 border-t border-slate-300 pt-6">
+        <h2 id="referral-heading" className="text-xl font-semibold">
+          Invite your friends
+        </h2>
+        <p className="mt-2 text-muted">Send this link to fellow students: it opens your university's registration.</p>
+        <p className="mt-2 break-all font-mono text-sm">{referral.url}</p>
+        <p className="mt-2">{referral.joined === 1 ? "1 friend has joined through your link." : `${referral.joined} friends have joined through your link.`}</p>
+      </section>
       <YourData />
     </div>
   );

@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     kept: PREDEPARTURE_FIELDS,
     schema: predepartureSchema(now),
     store: ({ name, email, course, course_start }) =>
-      startRegistration({ db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context) }, university, { name, email }, { course, courseStartDate: course_start }),
+      startRegistration({ db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context) }, university, { name, email }, { predeparture: { course, courseStartDate: course_start } }),
     sent: `/jumpstart-register/${university.slug}?sent=1`,
   });
 }

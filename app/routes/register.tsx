@@ -6,6 +6,7 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { describeDomains, emailDomainAllowed } from "~/features/accounts/email-domains";
 import { universityOr404 } from "~/features/accounts/university.server";
+import { referralOf } from "~/features/accounts/referrals.server";
 import { REGISTER_LIMITS, startRegistration } from "~/features/accounts/registration.server";
 import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
@@ -54,7 +55,9 @@ export async function action({ request, params, pattern, context }: Route.Action
     kept: ["name", "email"],
     schema: registerSchema(university),
     store: (input) =>
-      startRegistration({ db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) }, university, input),
+      startRegistration({ db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) }, university, input, {
+        referralSlug: referralOf(request),
+      }),
     // The same answer whether the address is new, unfinished or already has an account.
     sent: `${basePath(pattern)}/${university.slug}?sent=1`,
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
-import { type TestServer, cookieSet, request, startServer } from "./harness";
+import { type TestServer, cookieSet, loginAs, request, startServer } from "./harness";
 
 let server: TestServer;
 let smtp: TestSmtpServer;
@@ -155,5 +155,34 @@ describe("the university-branded registration", () => {
     const page = await request(server, { path: "/jumpstart-login/demo-university" });
     expect(page.body).toContain("--brand:#6d28d9");
     expect((await request(server, { path: "/jumpstart-login" })).body).not.toContain("--brand:");
+  });
+});
+
+describe("referrals", () => {
+  it("opens the referrer's university registration with the referrer remembered, and credits a completed registration", async () => {
+    const referrer = await loginAs(server, "student@demo.test");
+    const profile = (await request(server, { path: "/edit-profile", cookie: referrer })).body;
+    const link = /https?:\/\/[^\s<]+\/referral\/([a-z0-9]{10})/.exec(profile);
+    expect(link).not.toBeNull();
+    expect(profile).toContain("0 friends have joined through your link.");
+    expect((await request(server, { path: "/edit-profile", cookie: referrer })).body).toContain(`/referral/${link![1]}`);
+
+    const opened = await request(server, { path: `/referral/${link![1]}` });
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe("/register/demo-university");
+    const ref = `ref=${cookieSet(opened, "ref")}`;
+    expect(ref).toBe(`ref=${link![1]}`);
+    expect((await request(server, { path: "/referral/abcdefghij" })).status).toBe(404);
+
+    const sent = await request(server, {
+      path: "/register/demo-university",
+      form: { name: "Referred Friend", email: "referred.friend@demo.test" },
+      cookie: ref,
+      headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": "198.51.100.251" },
+    });
+    expect(sent.status).toBe(303);
+    const setup = pathIn((await mailTo("referred.friend@demo.test", /^Confirm your email/)).text, "/register/setup-account-redirection/");
+    expect((await post(setup, { password: "Marble-heron-512", confirm_password: "Marble-heron-512" })).status).toBe(303);
+    expect((await request(server, { path: "/edit-profile", cookie: referrer })).body).toContain("1 friend has joined through your link.");
   });
 });

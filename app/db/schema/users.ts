@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   integer,
   pgEnum,
@@ -28,6 +29,10 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     accessStatus: accessStatusEnum("access_status").notNull().default("active"),
+    /** The student's own referral link, /referral/{slug}; made the first time they look for it. */
+    referralSlug: text("referral_slug").unique(),
+    /** Who referred this account (their link opened the registration). */
+    referredBy: integer("referred_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     role: roleEnum("role").notNull(),
     universityId: integer("university_id").references(() => universities.id),
     countryGuideAccess: boolean("country_guide_access").notNull().default(false),

@@ -6,6 +6,7 @@ import type { Outbox } from "~/features/email/outbox.server";
 import type { Limit } from "~/lib/rate-limit";
 import type { Role } from "~/lib/roles";
 import { hashPassword } from "~/lib/password.server";
+import { referrerBySlug } from "./referrals.server";
 import { brandOf } from "./university.server";
 import type { ProfileStep } from "./profile-schema";
 import { consumeToken, issueToken } from "./tokens.server";
@@ -38,9 +39,16 @@ export async function startRegistration(
   { db, outbox, now, origin }: Deps,
   university: University,
   input: { name: string; email: string },
-  /** A pre-departure registration: the role, and the offer's course and start date. */
-  predeparture?: { course: string; courseStartDate: string },
+  options: {
+    /** A pre-departure registration: the role, and the offer's course and start date. */
+    predeparture?: { course: string; courseStartDate: string };
+    /** The referral link that opened the registration, credited to its student of the same university. */
+    referralSlug?: string | null;
+  } = {},
 ): Promise<void> {
+  const { predeparture } = options;
+  const referrer = options.referralSlug ? await referrerBySlug(db, options.referralSlug) : null;
+  const referredBy = referrer && referrer.university.slug === university.slug ? referrer.id : null;
   const role = predeparture ? ("predeparture_student" as const) : ("student" as const);
   const brand = brandOf(university);
   await db.transaction(async (tx) => {
@@ -70,7 +78,7 @@ export async function startRegistration(
       : // A registration of the same address at the same moment made the account first: it sends the link.
         await tx
           .insert(users)
-          .values({ email: input.email, name: input.name, role, universityId: university.id, passwordHash: null })
+          .values({ email: input.email, name: input.name, role, universityId: university.id, passwordHash: null, referredBy })
           .onConflictDoNothing()
           .returning({ id: users.id });
     if (!row) return;

@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import { and, count, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { universities, users } from "~/db/schema";
+import { parseCookies, serializeCookie } from "~/lib/cookies";
+import { type Config, secureCookies } from "~/lib/env.server";
+
+/** Remembers whose referral link opened the registration, for as long as a registration may take. */
+export const REFERRAL_COOKIE = "ref";
+const SLUG = /^[a-z0-9]{10}$/;
+
+export function referralCookie(config: Config, slug: string): string {
+  return serializeCookie(REFERRAL_COOKIE, slug, { expires: "30d", httpOnly: true, secure: secureCookies(config), sameSite: "Lax" });
+}
+
+/** The referral slug a request carries, if it has the right shape (it is looked up later). */
+export function referralOf(request: Request): string | null {
+  const slug = parseCookies(request.headers.get("cookie"))[REFERRAL_COOKIE];
+  return slug && SLUG.test(slug) ? slug : null;
+}
+
+/** The student whose link this is, with their university, or null. */
+export async function referrerBySlug(db: Db, slug: string) {
+  if (!SLUG.test(slug)) return null;
+  const [row] = await db
+    .select({ id: users.id, name: users.name, university: { slug: universities.slug, name: universities.name } })
+    .from(users)
+    .innerJoin(universities, eq(universities.id, users.universityId))
+    .where(and(eq(users.referralSlug, slug), eq(users.role, "student")));
+  return row ?? null;
+}
+
+/** A student's referral slug, made (random, 10 letters and digits) the first time it is asked for. */
+export async function referralSlugOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ slug: users.referralSlug }).from(users).where(eq(users.id, userId));
+  if (row?.slug) return row.slug;
+  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+  const slug = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join("");
+  const [made] = await db.update(users).set({ referralSlug: slug }).where(eq(users.id, userId)).returning({ slug: users.referralSlug });
+  return made!.slug!;
+}
+
+/** How many people the student's link brought in who finished registering (chose a password). */
+export async function completedReferrals(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.referredBy, userId), isNotNull(users.passwordHash)));
+  return row?.n ?? 0;
+}
