@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { type AccessRequest, type University, accessRequests, users } from "~/db/schema";
-import { composeEmail } from "~/features/email/compose";
+import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import { careersContact } from "~/features/auth/account-help";
 import type { Limit } from "~/lib/rate-limit";
@@ -40,7 +40,7 @@ export async function submitAccessRequest({ db, outbox }: Deps, university: Univ
       email: composeEmail(
         {
           subject: `We have your request for ${brand.name} careers`,
-          greeting: `Hello ${input.name.split(/\s+/)[0]},`,
+          greeting: greetingFor(input.name),
           paragraphs: [
             `${brand.name} will check your request for access to its careers platform. We will email you as soon as they decide.`,
             `You asked with student number ${input.student_number} for ${input.course}.`,
@@ -93,7 +93,7 @@ export async function decideAccessRequest(
       .set({ status: decision === "approve" ? "approved" : "refused", decidedBy: adminId, decidedAt: now })
       .where(eq(accessRequests.id, request.id));
     const brand = brandOf(university);
-    const greeting = `Hello ${request.name.split(/\s+/)[0]},`;
+    const greeting = greetingFor(request.name);
     if (decision === "refuse") {
       const contact = careersContact(university);
       await outbox.queue(tx, {

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { type University, universities, users } from "~/db/schema";
 import { brandOf } from "./university.server";
 import type { SessionStore } from "~/features/auth/session.server";
-import { composeEmail } from "~/features/email/compose";
+import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Limit, Limiter } from "~/lib/rate-limit";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
@@ -28,8 +28,6 @@ async function accountByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
 /**
  * Sends a reset link to the account with this address, if there is one. The caller answers the
  * same either way; the email itself goes out from the job queue, so how long SMTP takes tells a
@@ -43,7 +41,7 @@ export async function requestPasswordReset({ db, outbox, now, origin }: Deps, em
     const message = composeEmail(
       {
         subject: "Reset your password",
-        greeting: `Hello ${firstName(account.name)},`,
+        greeting: greetingFor(account.name),
         paragraphs: [`Someone, we hope you, asked to reset the password of your ${brandOf(account.university).name} careers account.`],
         action: { label: "Choose a new password", url: `${origin}/reset-password/${token}` },
         after: [
@@ -63,7 +61,7 @@ function passwordChangedEmail(account: { name: string; university: University | 
   return composeEmail(
     {
       subject: "Your password has been changed",
-      greeting: `Hello ${firstName(account.name)},`,
+      greeting: greetingFor(account.name),
       paragraphs: [
         "The password of your careers account has just been changed, and the account has been logged out everywhere else.",
         "If you changed it, there is nothing more to do. If it was not you, choose a new password at once and tell your university's careers service.",

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type University, studentProfiles, users } from "~/db/schema";
 import type { SessionStore } from "~/features/auth/session.server";
-import { composeEmail } from "~/features/email/compose";
+import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import { brandOf } from "./university.server";
 
@@ -42,7 +42,7 @@ export async function enrolPredeparture(
       email: composeEmail(
         {
           subject: `Welcome to ${brand.name}: your student account is ready`,
-          greeting: `Hello ${user.name.split(/\s+/)[0]},`,
+          greeting: greetingFor(user.name),
           paragraphs: [`${brand.name} has confirmed that you are enrolled. Your pre-departure account is now a student account, with everything you saved in it.`],
           action: { label: "Open your dashboard", url: `${deps.origin}/student-dashboard` },
         },

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type StudentProfile, studentProfiles, universities, users } from "~/db/schema";
 import type { SessionStore } from "~/features/auth/session.server";
-import { composeEmail } from "~/features/email/compose";
+import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { PredepartureProfileInput } from "./predeparture-schema";
 import type { ProfileInput } from "./profile-schema";
@@ -55,7 +55,7 @@ async function save(
       email: composeEmail(
         {
           subject: "Confirm your new email address",
-          greeting: `Hello ${input.name.split(/\s+/)[0]},`,
+          greeting: greetingFor(input.name),
           paragraphs: ["You asked to use this address for your careers account. It takes effect when you confirm it."],
           action: { label: "Confirm my new address", url: `${origin}${confirmPath}?confirm_email=${token}` },
           after: ["The link works once, for 24 hours, while you are logged in. If you did not ask for this, ignore this email: nothing changes."],
@@ -123,7 +123,7 @@ export async function confirmEmailChange(deps: Deps, userId: number, token: stri
       email: composeEmail(
         {
           subject: "Your email address has been changed",
-          greeting: `Hello ${before!.name.split(/\s+/)[0]},`,
+          greeting: greetingFor(before!.name),
           paragraphs: [`Your careers account now uses ${email}; this address no longer logs in to it.`, "If you did not make this change, reply to your university's careers service at once."],
           action: { label: "Choose a new password", url: `${origin}/forgot-password/${university?.slug ?? ""}` },
         },

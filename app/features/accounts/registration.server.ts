@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type University, countries, studentProfiles, users } from "~/db/schema";
-import { composeEmail } from "~/features/email/compose";
+import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Limit } from "~/lib/rate-limit";
 import type { Role } from "~/lib/roles";
@@ -18,8 +18,6 @@ export const REGISTER_LIMITS: { address: Limit; client: Limit } = {
 };
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export function setupAccountPath(email: string, token: string): string {
   return `/register/setup-account-redirection/${encodeURIComponent(email)}?token=${token}`;
@@ -61,7 +59,7 @@ export async function startRegistration(
       const email = composeEmail(
         {
           subject: "You already have an account",
-          greeting: `Hello ${firstName(existing.name)},`,
+          greeting: greetingFor(existing.name),
           paragraphs: [
             `Someone, we hope you, asked to create a ${brand.name} careers account with this address. It already has an account, so nothing has changed.`,
           ],
@@ -91,7 +89,7 @@ export async function startRegistration(
     const email = composeEmail(
       {
         subject: `Confirm your email for ${brand.name} careers`,
-        greeting: `Hello ${firstName(input.name)},`,
+        greeting: greetingFor(input.name),
         paragraphs: [
           predeparture
             ? `You asked for a ${brand.name} pre-departure account, to get ready before your studies start. Confirm that this address is yours, then choose a password.`

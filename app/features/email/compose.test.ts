@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLATFORM_BRAND, composeEmail, linksIn } from "./compose";
+import { PLATFORM_BRAND, composeEmail, greetingFor, linksIn } from "./compose";
 import { senderDomain } from "./outbox.server";
 
 const content = {
@@ -37,6 +37,13 @@ describe("composeEmail", () => {
     const { html } = composeEmail(content, { name: "Odd", colour: "red;background:url(https://x)" });
     expect(html).toContain(`background:${PLATFORM_BRAND.colour}`);
     expect(html).not.toContain("url(https://x)");
+  });
+});
+
+describe("greetingFor", () => {
+  it("greets by first name, or without one when the name is not known yet", () => {
+    expect(greetingFor("  Aisha   Khan ")).toBe("Hello Aisha,");
+    expect(greetingFor("")).toBe("Hello,");
   });
 });
 

@@ -64,6 +64,12 @@ ${after.map(p).join("\n")}
   return { subject: content.subject, text, html };
 }
 
+/** "Hello Aisha," from a full name; "Hello," when the name is not known yet (an invitation). */
+export function greetingFor(name: string): string {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? `Hello ${first},` : "Hello,";
+}
+
 /** The web addresses in a text, as the server log and `npm run mail` show them. */
 export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
