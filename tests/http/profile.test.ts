@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
-import { DEMO_PASSWORD, type TestServer, cookieSet, loginAs, request, startServer } from "./harness";
+import type { TestSmtpServer } from "../support/smtp";
+import { DEMO_PASSWORD, type TestServer, cookieSet, loginAs, request, startServerWithMail } from "./harness";
 
 let server: TestServer;
 let smtp: TestSmtpServer;
+let stop = async () => {};
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost" });
+  ({ server, smtp, stop } = await startServerWithMail());
 });
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stop());
 
 const post = (path: string, body: string, cookie: string) =>
   request(server, { path, body, cookie, headers: { Origin: `http://localhost:${server.port}`, "Content-Type": "application/x-www-form-urlencoded" } });
@@ -105,6 +102,10 @@ describe("edit profile", () => {
 describe("the pre-departure profile", () => {
   it("keeps the offer, phone and home country", async () => {
     const cookie = await loginAs(server, "predeparture@demo.test");
+    // Reached from the pre-departure area's own navigation, not only by its address.
+    const dashboard = (await request(server, { path: "/jumpstart-dashboard", cookie })).body;
+    expect(dashboard).toMatch(/<a[^>]*href="\/jumpstart-edit-profile"[^>]*>Edit profile<\/a>/);
+    expect(dashboard).toMatch(/<a[^>]*href="\/jumpstart-change-password"[^>]*>Change password<\/a>/);
     const page = await request(server, { path: "/jumpstart-edit-profile", cookie });
     expect(page.status).toBe(200);
     for (const label of ["Full name", "Email", "Home country", "Course", "Course start date"]) expect(page.body).toMatch(new RegExp(`<label for="[a-z_]+"[^>]*>${label}</label>`));

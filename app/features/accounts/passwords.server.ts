@@ -72,7 +72,7 @@ function passwordChangedEmail(account: { name: string; university: University | 
   );
 }
 
-export type ResetOutcome = { ok: true; email: string } | { ok: false; reason: "unknown" | "used" | "expired" };
+export type ResetOutcome = { ok: true } | { ok: false; reason: "unknown" | "used" | "expired" };
 
 /**
  * Sets a new password with a reset link: the link is used up, every session of the account ends,
@@ -96,7 +96,7 @@ export async function resetPassword(deps: Deps & { sessions: SessionStore }, tok
       universityId: account!.university?.id ?? null,
       email: passwordChangedEmail(account!, deps.origin),
     });
-    return { ok: true, email: account!.email };
+    return { ok: true };
   });
   if (outcome.ok) deps.outbox.flush();
   return outcome;
