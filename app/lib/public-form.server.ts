@@ -1,18 +1,8 @@
 import { type UNSAFE_DataWithResponseInit, data, redirect } from "react-router";
 import type { z } from "zod";
 import { type Limit, type Limiter, underLimit } from "./rate-limit";
-import { type FormState, formOf, tooManyRequests } from "./request-body.server";
+import { type FormState, formOf, keptValues, tooManyRequests } from "./request-body.server";
 import { validate } from "./validation";
-
-/** What the sender typed, sent back with the errors so nothing has to be typed again. */
-function keptValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
-  const values = {} as Record<K, string>;
-  for (const name of names) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value.slice(0, 10_000) : "";
-  }
-  return values;
-}
 
 /** The honeypot field `website`: hidden from people, filled in by bots, who are told it worked while nothing is kept. */
 function honeypotFilled(form: FormData): boolean {

@@ -92,6 +92,16 @@ export async function formOf(request: Request): Promise<FormData> {
   }
 }
 
+/** What the sender typed, sent back with the errors so nothing has to be typed again. */
+export function keptValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value.slice(0, 10_000) : "";
+  }
+  return values;
+}
+
 /** What a page's form gets back when it is refused: what was typed, each field's error, a message for the whole form. */
 export type FormState<V> = { values: V; fieldErrors: Partial<Record<string, string>>; formError: string | null };
 

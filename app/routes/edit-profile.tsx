@@ -20,7 +20,7 @@ import { saveProfile } from "~/features/accounts/profile.server";
 import { countryChoices } from "~/features/accounts/registration.server";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { pageTitle } from "~/lib/meta";
-import { formOf } from "~/lib/request-body.server";
+import { formOf, keptValues } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
 import type { Route } from "./+types/edit-profile";
 
@@ -59,23 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, "student");
   const d = profileDeps(request, context);
   const form = await formOf(request);
-  const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
   const raw = { ...Object.fromEntries(form), sectors: form.getAll("sectors"), job_types: form.getAll("job_types") };
   const values = {
-    name: text("name"),
-    email: text("email"),
-    phone_text: text("phone_text"),
-    phone_country: text("phone_country"),
-    home_country: text("home_country"),
-    course: text("course"),
-    study_level: text("study_level"),
-    graduation: text("graduation"),
-    visa_type: text("visa_type"),
-    visa_expiry: text("visa_expiry"),
+    ...keptValues(form, ["name", "email", "phone_text", "phone_country", "home_country", "course", "study_level", "graduation", "visa_type", "visa_expiry", "locations", "linkedin_url"]),
     sectors: form.getAll("sectors").map(String),
-    locations: text("locations"),
     job_types: form.getAll("job_types").map(String),
-    linkedin_url: text("linkedin_url"),
     job_alerts: form.get("job_alerts") === "on",
     newsletters: form.get("newsletters") === "on",
   };

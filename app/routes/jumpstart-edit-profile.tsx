@@ -12,7 +12,7 @@ import { savePredepartureProfile } from "~/features/accounts/profile.server";
 import { countryChoices } from "~/features/accounts/registration.server";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { pageTitle } from "~/lib/meta";
-import { formOf } from "~/lib/request-body.server";
+import { formOf, keptValues } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
 import type { Route } from "./+types/jumpstart-edit-profile";
 
@@ -37,16 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, "predeparture_student");
   const d = profileDeps(request, context);
   const form = await formOf(request);
-  const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
-  const values = {
-    name: text("name"),
-    email: text("email"),
-    phone_text: text("phone_text"),
-    phone_country: text("phone_country"),
-    home_country: text("home_country"),
-    course: text("course"),
-    course_start: text("course_start"),
-  };
+  const values = keptValues(form, ["name", "email", "phone_text", "phone_country", "home_country", "course", "course_start"]);
   const countries = await countryChoices(d.db);
   const parsed = validate<ReturnType<typeof predepartureProfileSchema>, PredepartureProfileField>(
     predepartureProfileSchema(new Set(countries.map((c) => c.id)), d.now),

@@ -10,7 +10,7 @@ import { sessionsContext } from "~/features/auth/context";
 import { ROLE_HOME } from "~/lib/roles";
 import { clockContext, configContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
-import { formOf } from "~/lib/request-body.server";
+import { formOf, keptValues } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
 import { LinkProblem } from "~/features/accounts/components/link-problem";
 import type { Route } from "./+types/register-update-profile";
@@ -27,7 +27,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const now = context.get(clockContext)();
   const token = url.searchParams.get("token") ?? "";
   const form = await formOf(request);
-  const values = Object.fromEntries(PROFILE_STEP_FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 200)])) as Record<ProfileStepField, string>;
+  const values = keptValues(form, PROFILE_STEP_FIELDS);
   const countries = await countryChoices(db);
   const parsed = validate<ReturnType<typeof profileStepSchema>, ProfileStepField>(profileStepSchema(new Set(countries.map((c) => c.id)), now), Object.fromEntries(form));
   if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });

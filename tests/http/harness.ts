@@ -1,3 +1,4 @@
+import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -193,4 +194,19 @@ export async function loginAs(server: TestServer, email: string, host = "localho
   const sid = cookieSet(reply, "sid");
   if (reply.status !== 303 || !sid) throw new Error(`login as ${email} failed: ${reply.status} ${reply.body.slice(0, 300)}`);
   return `sid=${sid}`;
+}
+
+/**
+ * A server whose email goes to a real SMTP server in this test process, with PUBLIC_URL set so the
+ * links in its emails name this site. `stop` stops both.
+ */
+export async function startServerWithMail(env: Record<string, string> = {}): Promise<{ server: TestServer; smtp: TestSmtpServer; stop(): Promise<void> }> {
+  const smtp = await startSmtpServer();
+  try {
+    const server = await startServer({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost", ...env });
+    return { server, smtp, stop: async () => (await server.stop(), await smtp.close()) };
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
 }

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
-import { DEMO_PASSWORD, type Reply, type TestServer, cookieSet, loginAs, request, startServer } from "./harness";
+import type { TestSmtpServer } from "../support/smtp";
+import { DEMO_PASSWORD, type Reply, type TestServer, cookieSet, loginAs, request, startServerWithMail } from "./harness";
 
 // A real SMTP server in this process receives what the server sends. TRUST_PROXY lets each test
 // ask from an address of its own, so one test's rate limits do not spend another's.
 let server: TestServer;
 let smtp: TestSmtpServer;
+let stop = async () => {};
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: "true", PUBLIC_URL: "http://localhost" });
+  ({ server, smtp, stop } = await startServerWithMail({ TRUST_PROXY: "true" }));
 });
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stop());
 
 const post = (path: string, form: Record<string, string>, opts: { ip?: string; cookie?: string } = {}) =>
   request(server, {

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
-import { type TestServer, cookieSet, loginAs, request, startServer } from "./harness";
+import type { TestSmtpServer } from "../support/smtp";
+import { type TestServer, cookieSet, loginAs, request, startServerWithMail } from "./harness";
 
 let server: TestServer;
 let smtp: TestSmtpServer;
+let stop = async () => {};
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost" });
+  ({ server, smtp, stop } = await startServerWithMail());
 });
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stop());
 
 const post = (path: string, form: Record<string, string>, cookie?: string) =>
   request(server, { path, form, cookie, headers: { Origin: `http://localhost:${server.port}` } });

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
-import { type TestServer, cookieSet, loginAs, request, startServer } from "./harness";
+import type { TestSmtpServer } from "../support/smtp";
+import { type TestServer, cookieSet, loginAs, request, startServerWithMail } from "./harness";
 
 let server: TestServer;
 let smtp: TestSmtpServer;
+let stop = async () => {};
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: "true", PUBLIC_URL: "http://localhost" });
+  ({ server, smtp, stop } = await startServerWithMail({ TRUST_PROXY: "true" }));
 });
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stop());
 
 let client = 0;
 const post = (path: string, form: Record<string, string>) =>
