@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.js";
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/chromium.js";
 
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -12,7 +12,8 @@ export const E2E_SMTP_PORT = PORT + 1;
  * throwaway embedded database (.tmp/e2e-data, git-ignored) that the server migrates and fills
  * with the demo data on start. Build first with `npx react-router build`.
  *
- * Playwright drives Debian's Chromium (/usr/bin/chromium): no browser downloads on this machine.
+ * Playwright drives Debian's chromium-headless-shell (or /usr/bin/chromium where it is missing): no
+ * browser downloads on this machine.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,7 +32,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],
