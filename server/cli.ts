@@ -2,7 +2,9 @@ import path from "node:path";
 import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { htmlToText } from "~/features/blog/markdown.server";
 import { linksIn } from "~/features/email/compose";
-import { emailById, recentEmails } from "~/features/email/outbox.server";
+import { Outbox, emailById, recentEmails, senderDomain } from "~/features/email/outbox.server";
+import { approveAdminByEmail, staffAwaitingApproval } from "~/features/accounts/approvals.server";
+import { systemClock } from "~/lib/clock";
 import { moderateStory, pendingStories } from "~/features/blog/stories.server";
 import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
@@ -18,7 +20,9 @@ const USAGE = `Usage:
   npm run sponsors:import -- <file or URL> [--date YYYY-MM-DD]
   npm run sponsors:refresh [-- --page URL]   import the newest register from GOV.UK's page, if newer
   npm run mail -- list           the newest 50 emails of the outbox, with their status
-  npm run mail -- show ID        one email: its headers, links and plain text`;
+  npm run mail -- show ID        one email: its headers, links and plain text
+  npm run admins -- list         university staff accounts waiting for approval
+  npm run admins -- approve EMAIL   approve one (a university's first administrator; later ones are approved by an administrator)`;
 
 /**
  * The database commands of scripts/db.js (`npm run db:migrate`, `db:seed`, `content:sync`, `stories`,
@@ -28,6 +32,7 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   const [command, ...flags] = argv;
   if (command === "stories") return moderate(flags, rootDir);
   if (command === "mail") return mail(flags, rootDir);
+  if (command === "admins") return admins(flags, rootDir);
   if (command === "sponsors-import") return runSponsorsImport(flags, rootDir);
   if (command === "sponsors-refresh") return runSponsorsRefresh(flags, rootDir);
   if (command === "content-sync") {
@@ -106,6 +111,31 @@ async function mail([action, id, ...rest]: string[], rootDir: string): Promise<n
         e.textBody,
       ].join("\n"),
     );
+    return 0;
+  });
+}
+
+async function admins([action, email, ...rest]: string[], rootDir: string): Promise<number> {
+  const valid = (action === "list" && !email) || (action === "approve" && !!email?.includes("@"));
+  if (!valid || rest.length) return usage();
+  return withMigratedDatabase(rootDir, "npm run admins", async ({ db }, config) => {
+    if (action === "list") {
+      const waiting = await staffAwaitingApproval(db);
+      if (!waiting.length) console.log("No staff account is waiting for approval.");
+      for (const a of waiting) {
+        console.log(`${a.email}  ${a.name}${a.jobTitle ? `, ${a.jobTitle}` : ""} at ${a.university}${a.confirmedAt ? "" : "  (address not confirmed yet)"}`);
+      }
+      return 0;
+    }
+    // The approval email waits in the outbox; the server's worker sends it (at once with PostgreSQL, at its next start on PGlite).
+    const outbox = new Outbox(systemClock, senderDomain(config.MAIL_FROM));
+    const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+    const outcome = await approveAdminByEmail({ db, outbox, now: systemClock(), origin }, email!);
+    if (!outcome.ok) {
+      console.error(outcome.message);
+      return 1;
+    }
+    console.log(`${outcome.name} (${email}) is approved and will be told by email.`);
     return 0;
   });
 }

@@ -1,6 +1,7 @@
 import { Form, Link, data, redirect } from "react-router";
 import { ErrorSummary, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
+import { PRE_AUTH_PATH } from "~/features/access/guard";
 import { requireUser } from "~/features/access/require-user.server";
 import { PROFILE_PAGE } from "~/features/accounts/profile-pages";
 import { deleteAccount } from "~/features/accounts/your-data.server";
@@ -13,12 +14,12 @@ import { formOf } from "~/lib/request-body.server";
 import type { Route } from "./+types/delete-account";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  return { profilePath: PROFILE_PAGE[user.role] };
+  const user = requireUser(context, undefined, { inactiveToo: true });
+  return { profilePath: user.accessStatus === "active" ? PROFILE_PAGE[user.role] : PRE_AUTH_PATH };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context);
+  const user = requireUser(context, undefined, { inactiveToo: true });
   const form = await formOf(request);
   const password = form.get("password");
   if (typeof password !== "string" || password === "") return data({ fieldErrors: { password: "Enter your password" }, formError: null }, { status: 400 });

@@ -1,5 +1,6 @@
 import { Form, data, redirect } from "react-router";
 import { z } from "zod";
+import { FullNameField } from "~/lib/name-field";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext } from "~/db/context";
 import { acceptInvitation, checkInvitation } from "~/features/accounts/invitations.server";
@@ -21,7 +22,7 @@ const userIdOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : -
 
 function acceptSchema(email: string) {
   return z
-    .object({ name: z.string({ error: "Enter your full name" }).trim().min(2, "Enter your full name").max(100, "Names are at most 100 characters") })
+    .object({ name: FullNameField })
     .and(newPasswordSchema(email));
 }
 

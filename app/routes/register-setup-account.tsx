@@ -7,7 +7,10 @@ import { users } from "~/db/schema";
 import { newPasswordSchema } from "~/features/accounts/password-rule.server";
 import { setUpAccount, updateProfilePath } from "~/features/accounts/registration.server";
 import { checkToken, tokenProblem } from "~/features/accounts/tokens.server";
+import { PRE_AUTH_PATH } from "~/features/access/guard";
+import { siteOrigin } from "~/features/access/site-url.server";
 import { sessionsContext } from "~/features/auth/context";
+import { outboxContext } from "~/features/email/context";
 import { sessionCookie } from "~/features/auth/login.server";
 import { clockContext, configContext } from "~/lib/context";
 import { ROLE_HOME } from "~/lib/roles";
@@ -24,13 +27,15 @@ type Field = "password" | "confirm_password";
 async function accountOfLink(db: Db, token: string, now: Date) {
   const check = await checkToken(db, token, "verify_email", now);
   if (!check.ok) return check;
-  const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, check.userId));
-  return { ok: true as const, email: user!.email, role: user!.role };
+  const [user] = await db.select({ email: users.email, role: users.role, accessStatus: users.accessStatus }).from(users).where(eq(users.id, check.userId));
+  // Only a student who may use the platform now fills in the profile step.
+  const steps = user!.role === "student" && user!.accessStatus === "active" ? 2 : 1;
+  return { ok: true as const, email: user!.email, steps };
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const link = await accountOfLink(context.get(dbContext), url.searchParams.get("token") ?? "", context.get(clockContext)());
-  if (link.ok) return { email: link.email, steps: link.role === "predeparture_student" ? 1 : 2, problem: null };
+  if (link.ok) return { email: link.email, steps: link.steps, problem: null };
   return data({ email: null, steps: 0, problem: tokenProblem(link.reason, "confirmation") }, { status: link.reason === "unknown" ? 404 : 410 });
 }
 
@@ -43,12 +48,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!link.ok) return data({ fieldErrors: {}, formError: tokenProblem(link.reason, "confirmation") }, { status: 410 });
   const parsed = validate<ReturnType<typeof newPasswordSchema>, Field>(newPasswordSchema(link.email), Object.fromEntries(form));
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
-  const outcome = await setUpAccount(db, token, parsed.data.password, now);
+  const outcome = await setUpAccount({ db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context) }, token, parsed.data.password);
   if (!outcome.ok) return data({ fieldErrors: {}, formError: tokenProblem(outcome.reason, "confirmation") }, { status: 410 });
-  // A pre-departure student gave their offer when registering: straight to their dashboard.
-  if (outcome.role === "predeparture_student") {
+  // Only an approved student has a profile step left: a pre-departure student gave their offer when
+  // registering, an account awaiting approval (alumni, staff) what its approvers need.
+  if (outcome.role !== "student" || outcome.accessStatus !== "active") {
     const session = await context.get(sessionsContext).create(outcome.userId);
-    return redirect(ROLE_HOME.predeparture_student, { status: 303, headers: { "Set-Cookie": sessionCookie(context.get(configContext), session) } });
+    const to = outcome.accessStatus === "active" ? ROLE_HOME[outcome.role] : PRE_AUTH_PATH;
+    return redirect(to, { status: 303, headers: { "Set-Cookie": sessionCookie(context.get(configContext), session) } });
   }
   return redirect(updateProfilePath(outcome.email, outcome.profileToken), { status: 303 });
 }

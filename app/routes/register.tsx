@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
+import { FullNameField } from "~/lib/name-field";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/register";
 function registerSchema(university: { name: string; emailDomains: string[] }) {
   const domains = describeDomains(university.emailDomains);
   return z.object({
-    name: z.string({ error: "Enter your full name" }).trim().min(2, "Enter your full name").max(100, "Names are at most 100 characters"),
+    name: FullNameField,
     email: EmailField.refine(
       (email) => emailDomainAllowed(email, university.emailDomains),
       domains

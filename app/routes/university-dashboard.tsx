@@ -5,6 +5,7 @@ import { universities } from "~/db/schema";
 import { requireUser } from "~/features/access/require-user.server";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { decideAccessRequest, pendingAccessRequests } from "~/features/accounts/access-requests.server";
+import { accountsAwaitingApproval, decideAccount } from "~/features/accounts/approvals.server";
 import { readInvitationList } from "~/features/accounts/invitation-list";
 import { inviteStudents, recentInvitations, resendInvitation, revokeInvitation } from "~/features/accounts/invitations.server";
 import { enrolPredeparture, predepartureStudents } from "~/features/accounts/predeparture.server";
@@ -32,7 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const requests = await pendingAccessRequests(db, university.id);
   const invited = await recentInvitations(db, university.id);
   const predeparture = await predepartureStudents(db, university.id);
+  const awaiting = await accountsAwaitingApproval(db, university);
   return {
+    awaiting: awaiting.map((a) => ({ ...a, confirmedAt: a.confirmedAt.toISOString() })),
     predeparture,
     invitations: invited.map((i) => ({ ...i, sentAt: i.sentAt.toISOString() })),
     firstName: admin.name.split(" ")[0] ?? admin.name,
@@ -66,6 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(decision === "approve" ? `${name} is approved and has been emailed a link to choose a password.` : `${name}'s request is refused; they have been told by email.`);
   };
 
+  const decideOnAccount = async (decision: "approve" | "refuse") => {
+    const { userId, name } = refuseUnless(await decideAccount(deps, admin.id, university, target(), decision));
+    context.get(sessionsContext).forgetUser(userId);
+    return done(decision === "approve" ? `${name}'s account is approved; they have been told by email.` : `${name}'s account is refused; they have been told by email.`);
+  };
+
   const invite = async () => {
     const pasted = form.get("emails");
     const file = form.get("file");
@@ -86,6 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       approve: () => decide("approve"),
       refuse: () => decide("refuse"),
+      "approve-account": () => decideOnAccount("approve"),
+      "refuse-account": () => decideOnAccount("refuse"),
       invite,
       resend: async () => done(`The invitation of ${refuseUnless(await resendInvitation(deps, university, target())).email} was sent again with a new link.`),
       revoke: async () => done(`The invitation of ${refuseUnless(await revokeInvitation(deps.db, university, target(), deps.now)).email} is revoked.`),
@@ -111,7 +122,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sh
 const STATUS_LABEL = { pending: "Waiting", accepted: "Accepted", revoked: "Revoked" } as const;
 
 export default function UniversityDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { firstName, universityName, requests, invitations, predeparture } = loaderData;
+  const { firstName, universityName, requests, awaiting, invitations, predeparture } = loaderData;
   const invite = actionData && "invite" in actionData ? actionData.invite : null;
   const problems = invite?.problems ?? [];
   return (
@@ -153,6 +164,53 @@ export default function UniversityDashboard({ loaderData, actionData }: Route.Co
                           Approve
                         </button>
                         <button type="submit" name="intent" value="refuse" aria-label={`Refuse ${r.name}`} className="rounded border border-slate-500 px-3 py-1.5 font-semibold">
+                          Refuse
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="awaiting-heading" className="mt-10">
+        <h2 id="awaiting-heading" className="text-2xl font-semibold">
+          Accounts waiting for approval
+        </h2>
+        {awaiting.length === 0 ? (
+          <p className="mt-2 text-muted">No account is waiting. Graduates and staff who register appear here once they confirm their address.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Graduates and staff waiting for your approval, oldest first</caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-3">Name</th>
+                  <th scope="col" className="py-2 pr-3">Email</th>
+                  <th scope="col" className="py-2 pr-3">Asked for</th>
+                  <th scope="col" className="py-2 pr-3">Confirmed on</th>
+                  <th scope="col" className="py-2">Decision</th>
+                </tr>
+              </thead>
+              <tbody>
+                {awaiting.map((a) => (
+                  <tr key={a.id} className="border-b border-slate-200 align-top">
+                    <th scope="row" className="py-2 pr-3 font-medium">{a.name}</th>
+                    <td className="py-2 pr-3 break-all">
+                      {a.email}
+                      {a.universityAddress ? null : <span className="block text-muted">{`Not a ${universityName} address`}</span>}
+                    </td>
+                    <td className="py-2 pr-3">{a.askedFor}</td>
+                    <td className="py-2 pr-3">{dateFormat.format(new Date(a.confirmedAt))}</td>
+                    <td className="py-2">
+                      <Form method="post" className="flex gap-2">
+                        <input type="hidden" name="id" value={a.id} />
+                        <button type="submit" name="intent" value="approve-account" aria-label={`Approve ${a.name}'s account`} className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
+                          Approve
+                        </button>
+                        <button type="submit" name="intent" value="refuse-account" aria-label={`Refuse ${a.name}'s account`} className="rounded border border-slate-500 px-3 py-1.5 font-semibold">
                           Refuse
                         </button>
                       </Form>

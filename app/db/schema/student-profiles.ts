@@ -23,6 +23,8 @@ export const studentProfiles = pgTable("student_profiles", {
   course: text("course"),
   studyLevel: studyLevelEnum("study_level"),
   graduationDate: date("graduation_date", { mode: "string" }),
+  /** Set for a graduate who registered as alumni: the year they graduated (only the year is asked). */
+  alumniGraduationYear: integer("alumni_graduation_year"),
   /** Pre-departure students: when the course they hold an offer for starts. */
   courseStartDate: date("course_start_date", { mode: "string" }),
   visaType: visaTypeEnum("visa_type"),

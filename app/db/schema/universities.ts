@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { countries } from "./countries";
 
 export const universities = pgTable("universities", {
@@ -21,6 +21,8 @@ export const universities = pgTable("universities", {
   careersUrl: text("careers_url"),
   /** Email domains whose owners may register themselves (subdomains included), lower case: ["demo.test"]. */
   emailDomains: text("email_domains").array().notNull().default(sql`'{}'::text[]`),
+  /** A campus of a university group: the group's main university. Students may belong to several campuses of one group. */
+  groupId: integer("group_id").references((): AnyPgColumn => universities.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

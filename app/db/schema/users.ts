@@ -5,6 +5,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -29,6 +30,11 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     accessStatus: accessStatusEnum("access_status").notNull().default("active"),
+    /** The university admin (or, for a university's first admin, nobody: the operator's command) who approved or refused the account. */
+    accessDecidedBy: integer("access_decided_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    accessDecidedAt: timestamp("access_decided_at", { withTimezone: true }),
+    /** University staff: their job title, as they gave it when asking for an admin account. */
+    jobTitle: text("job_title"),
     /** The student's own referral link, /referral/{slug}; made the first time they look for it. */
     referralSlug: text("referral_slug").unique(),
     /** Who referred this account (their link opened the registration). */
@@ -44,3 +50,22 @@ export const users = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+/**
+ * The campuses of one university group a person belongs to (multi-campus students). `users.university_id`
+ * is the active one, always among these when any row exists; /student-login switches between them.
+ */
+export const userCampuses = pgTable(
+  "user_campuses",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    universityId: integer("university_id")
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.universityId] })],
+);

@@ -11,6 +11,7 @@ function user(extra: Partial<SessionUser> = {}): SessionUser {
     name: "Test",
     email: "t@example.com",
     role: "student",
+    accessStatus: "active",
     universityId: 1,
     countryGuideAccess: true,
     cihPremiumAccess: true,

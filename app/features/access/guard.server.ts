@@ -7,7 +7,7 @@ import { describeError } from "~/lib/describe-error";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { resolveAccess } from "./access.server";
 import { accessContext, micrositesContext } from "./context";
-import { type GuardKind, decide } from "./guard";
+import { type GuardKind, decide, inactiveAccountDecision } from "./guard";
 
 export const PREV_URL_COOKIE = "prev_url";
 
@@ -90,7 +90,7 @@ export function guardMiddleware(routes: RouteLookup): MiddlewareFunction<Respons
     context.set(accessContext, access);
     if (!route) return next();
 
-    const decision = decide(route.guard, access.state);
+    const decision = (access.user && inactiveAccountDecision(route.guard, pattern, access.user.accessStatus)) || decide(route.guard, access.state);
     if (decision.kind === "back") throw redirect(backTarget(request, routes.notADestination), 302);
     if (decision.kind === "redirect") {
       const headers = new Headers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccessState } from "./access-state";
-import { type Decision, type GuardKind, decide } from "./guard";
+import { type Decision, type GuardKind, decide, inactiveAccountDecision } from "./guard";
 import type { Role } from "~/lib/roles";
 
 // Access states of spec section 3, named for the person asking and where.
@@ -115,5 +115,31 @@ const ROWS: Row[] = [
 describe("decide (spec section 2)", () => {
   it.each(ROWS)("%s", (_rule, guard, s, expected) => {
     expect(decide(guard, s)).toEqual(expected);
+  });
+});
+
+describe("inactiveAccountDecision (accounts awaiting approval or refused)", () => {
+  it.each([
+    ["B", "/edit-profile"],
+    ["student-only", "/student-dashboard"],
+    ["university-admin-only", "/university-dashboard"],
+    ["D", "/jumpstart-edit-profile"],
+    ["country-guide-section", "/country-guide/:slug/cv"],
+    ["jumpstart-dashboard", "/jumpstart-dashboard"],
+  ] as const)("sends an account awaiting approval from %s page %s to /pre-auth-student", (guard, pattern) => {
+    expect(inactiveAccountDecision(guard, pattern, "awaiting_approval")).toEqual(to("/pre-auth-student"));
+    expect(inactiveAccountDecision(guard, pattern, "refused")).toEqual(to("/pre-auth-student"));
+  });
+
+  it.each(["/pre-auth-student", "/account/your-data.json", "/account/delete"])("leaves %s open: the status page and the person's own data", (pattern) => {
+    expect(inactiveAccountDecision("B", pattern, "awaiting_approval")).toBeNull();
+  });
+
+  it.each(["open", "A", "A-any", "C", "home", "cih", "audience", "jumpstart"] as const)("leaves the spec's %s guard to decide", (guard) => {
+    expect(inactiveAccountDecision(guard, "/anything", "refused")).toBeNull();
+  });
+
+  it("never stands in the way of an active account", () => {
+    expect(inactiveAccountDecision("B", "/edit-profile", "active")).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ export type GuardKind =
   | "university-admin-only";
 
 export const LOGIN_PATH = "/login";
+export const PRE_AUTH_PATH = "/pre-auth-student";
 export const PREDEPARTURE_LOGIN_PATH = "/jumpstart-login";
 
 export type Decision =
@@ -81,4 +82,20 @@ export function decide(guard: GuardKind, s: AccessState): Decision {
     case "university-admin-only":
       return onlyFor("university_admin", s);
   }
+}
+
+/** Guards of the pages that exist for members' own use, closed to an account its university has not approved. */
+const MEMBERS_ONLY: ReadonlySet<GuardKind> = new Set(["B", "D", "country-guide-section", "jumpstart-dashboard", "student-only", "university-admin-only"]);
+
+/** What an account awaiting approval, or refused, may still open among the members' pages: its status, and its own data (download and deletion). */
+const OPEN_TO_INACTIVE: ReadonlySet<string> = new Set([PRE_AUTH_PATH, "/account/your-data.json", "/account/delete"]);
+
+/**
+ * An account its university has not approved (yet) is logged in, so the spec's guards would open the
+ * members' pages to it: this runs before them and sends it to /pre-auth-student, where it sees its
+ * status. Public pages stay as they are for it.
+ */
+export function inactiveAccountDecision(guard: GuardKind, pattern: string, accessStatus: string): Decision | null {
+  if (accessStatus === "active" || !MEMBERS_ONLY.has(guard) || OPEN_TO_INACTIVE.has(pattern)) return null;
+  return go(PRE_AUTH_PATH);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FullNameField } from "~/lib/name-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 import { EmailField } from "~/lib/email-field";
 
@@ -9,7 +10,7 @@ export type PredepartureField = (typeof PREDEPARTURE_FIELDS)[number];
 export function predepartureSchema(today: Date) {
   const year = today.getUTCFullYear();
   return z.object({
-    name: z.string({ error: "Enter your full name" }).trim().min(2, "Enter your full name").max(100, "Names are at most 100 characters"),
+    name: FullNameField,
     email: EmailField,
     course: z.string({ error: "Enter the course of your offer" }).trim().min(2, "Enter the course of your offer").max(200, "Course names are at most 200 characters"),
     course_start: z

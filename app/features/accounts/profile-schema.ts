@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { FullNameField } from "~/lib/name-field";
+import { CourseField } from "./course-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 import { EmailField } from "~/lib/email-field";
 import { STUDY_LEVELS, type StudyLevel, VISA_TYPES, type VisaType } from "~/db/schema/student-profiles";
@@ -56,7 +58,7 @@ function graduationMonth(today: Date) {
 /** The profile step of registration: what later features need first (course, graduation, home country, visa). */
 export function profileStepSchema(countryIds: ReadonlySet<number>, today: Date) {
   return z.object({
-    course: z.string({ error: "Enter your course" }).trim().min(2, "Enter your course").max(200, "Course names are at most 200 characters"),
+    course: CourseField,
     study_level: choice(STUDY_LEVELS, "Choose your level of study"),
     graduation: graduationMonth(today),
     home_country: z
@@ -127,7 +129,7 @@ export function profileSchema(countryIds: ReadonlySet<number>, today: Date) {
   const step = profileStepSchema(countryIds, today).shape;
   // The phone input posts three fields (phone, phone_text, phone_country), judged as one.
   return z.preprocess(groupPhoneFields, z.object({
-    name: z.string({ error: "Enter your full name" }).trim().min(2, "Enter your full name").max(100, "Names are at most 100 characters"),
+    name: FullNameField,
     email: EmailField,
     phone: OptionalPhoneSchema,
     home_country: step.home_country,

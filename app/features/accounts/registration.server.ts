@@ -1,11 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type University, countries, studentProfiles, users } from "~/db/schema";
+import { type AccessStatus, type University, countries, studentProfiles, users } from "~/db/schema";
 import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Limit } from "~/lib/rate-limit";
 import type { Role } from "~/lib/roles";
 import { hashPassword } from "~/lib/password.server";
+import { tellApprovers } from "./approvals.server";
 import { referrerBySlug } from "./referrals.server";
 import { brandOf } from "./university.server";
 import type { ProfileStep } from "./profile-schema";
@@ -42,12 +43,19 @@ export async function startRegistration(
     predeparture?: { course: string; courseStartDate: string };
     /** The referral link that opened the registration, credited to its student of the same university. */
     referralSlug?: string | null;
+    /** A graduate, with any address: their course and the year they graduated. The university approves the account. */
+    alumni?: { course: string; graduationYear: number };
+    /** University staff asking for an admin account, which an admin of that university approves. */
+    staff?: { jobTitle: string };
   } = {},
 ): Promise<void> {
-  const { predeparture } = options;
+  const { predeparture, alumni, staff } = options;
   const referrer = options.referralSlug ? await referrerBySlug(db, options.referralSlug) : null;
   const referredBy = referrer && referrer.university.slug === university.slug ? referrer.id : null;
-  const role = predeparture ? ("predeparture_student" as const) : ("student" as const);
+  const role: Role = predeparture ? "predeparture_student" : staff ? "university_admin" : "student";
+  // Only a university address proves membership; everyone else waits for the university's approval.
+  const accessStatus = alumni || staff ? ("awaiting_approval" as const) : ("active" as const);
+  const jobTitle = staff?.jobTitle ?? null;
   const brand = brandOf(university);
   await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -72,11 +80,11 @@ export async function startRegistration(
       return;
     }
     const [row] = existing
-      ? await tx.update(users).set({ name: input.name, role, updatedAt: now }).where(eq(users.id, existing.id)).returning({ id: users.id })
+      ? await tx.update(users).set({ name: input.name, role, accessStatus, jobTitle, updatedAt: now }).where(eq(users.id, existing.id)).returning({ id: users.id })
       : // A registration of the same address at the same moment made the account first: it sends the link.
         await tx
           .insert(users)
-          .values({ email: input.email, name: input.name, role, universityId: university.id, passwordHash: null, referredBy })
+          .values({ email: input.email, name: input.name, role, accessStatus, jobTitle, universityId: university.id, passwordHash: null, referredBy })
           .onConflictDoNothing()
           .returning({ id: users.id });
     if (!row) return;
@@ -84,6 +92,10 @@ export async function startRegistration(
     if (predeparture) {
       const offer = { course: predeparture.course, courseStartDate: predeparture.courseStartDate, updatedAt: now };
       await tx.insert(studentProfiles).values({ userId, ...offer }).onConflictDoUpdate({ target: studentProfiles.userId, set: offer });
+    }
+    if (alumni) {
+      const graduate = { course: alumni.course, alumniGraduationYear: alumni.graduationYear, updatedAt: now };
+      await tx.insert(studentProfiles).values({ userId, ...graduate }).onConflictDoUpdate({ target: studentProfiles.userId, set: graduate });
     }
     const token = await issueToken(tx, { userId, purpose: "verify_email" }, now);
     const email = composeEmail(
@@ -93,7 +105,14 @@ export async function startRegistration(
         paragraphs: [
           predeparture
             ? `You asked for a ${brand.name} pre-departure account, to get ready before your studies start. Confirm that this address is yours, then choose a password.`
-            : `You asked for a ${brand.name} careers account. Confirm that this address is yours, then choose a password.`,
+            : staff
+              ? `You asked for an administrator account of ${brand.name}'s careers platform. Confirm that this address is yours, then choose a password.`
+              : alumni
+                ? `You asked for a ${brand.name} careers account as a graduate. Confirm that this address is yours, then choose a password.`
+                : `You asked for a ${brand.name} careers account. Confirm that this address is yours, then choose a password.`,
+          ...(accessStatus === "awaiting_approval"
+            ? [`${brand.name} then checks your request, and we email you as soon as they decide. Until then you can log in and see where it stands.`]
+            : []),
         ],
         action: { label: "Confirm my email", url: `${origin}${setupAccountPath(input.email, token)}` },
         after: ["The link works once, for 24 hours. If you did not ask for an account, ignore this email: nobody can use it without this link."],
@@ -112,23 +131,26 @@ export type StepOutcome<T> = ({ ok: true } & T) | { ok: false; reason: "unknown"
  * the link used up; a new one-time token carries them to the profile step.
  */
 export async function setUpAccount(
-  db: Db,
+  { db, outbox, now, origin }: Deps,
   token: string,
   password: string,
-  now: Date,
-): Promise<StepOutcome<{ userId: number; email: string; role: Role; profileToken: string }>> {
+): Promise<StepOutcome<{ userId: number; email: string; role: Role; accessStatus: AccessStatus; profileToken: string }>> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, "verify_email", now);
     if (!used.ok) return used;
     const [user] = await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
       .where(eq(users.id, used.userId))
-      .returning({ email: users.email, role: users.role });
+      .returning({ email: users.email, role: users.role, accessStatus: users.accessStatus });
+    // Approvers hear of an account once its address is confirmed, not for every address typed in a form.
+    if (user!.accessStatus === "awaiting_approval") await tellApprovers(tx, outbox, used.userId, origin);
     const profileToken = await issueToken(tx, { userId: used.userId, purpose: "complete_profile" }, now);
-    return { ok: true, userId: used.userId, email: user!.email, role: user!.role, profileToken };
+    return { ok: true as const, userId: used.userId, email: user!.email, role: user!.role, accessStatus: user!.accessStatus, profileToken };
   });
+  if (outcome.ok && outcome.accessStatus === "awaiting_approval") outbox.flush();
+  return outcome;
 }
 
 /** The profile step: saves the answers and uses up its token; the caller then logs the person in. */

@@ -32,9 +32,12 @@ const byAddress = (column: typeof emailOutbox.toAddress | typeof accessRequests.
 export async function exportYourData(db: Db, userId: number, now: Date) {
   const [account] = await db
     .select({
+      id: users.id,
       name: users.name,
       email: users.email,
       role: users.role,
+      accessStatus: users.accessStatus,
+      jobTitle: users.jobTitle,
       university: universities.name,
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
