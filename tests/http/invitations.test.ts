@@ -99,4 +99,25 @@ describe("invitations", () => {
     expect((await post("/university-dashboard", { intent: "revoke", id: revokeId }, admin)).status).toBe(409);
     expect((await post("/university-dashboard", { intent: "resend", id: "999999" }, admin)).status).toBe(404);
   });
+
+  it("counts as accepted when the invited student registers or resets a password instead", async () => {
+    await post("/university-dashboard", { intent: "invite", emails: "self.registered@demo.test\nreset.instead@mail.example" }, admin);
+    await invitationOf("self.registered@demo.test");
+    await invitationOf("reset.instead@mail.example");
+    const status = async (email: string) =>
+      new RegExp(`<th scope="row"[^>]*>${email}</th>\\s*<td[^>]*>[^<]*</td>\\s*<td[^>]*>([^<]*)</td>`).exec((await request(server, { path: "/university-dashboard", cookie: admin })).body)?.[1];
+    expect(await status("self.registered@demo.test")).toBe("Waiting");
+
+    await post("/register/demo-university", { name: "Self Registered", email: "self.registered@demo.test" });
+    const confirm = await smtp.next((m) => m.envelopeTo.includes("self.registered@demo.test") && /^Confirm your email/.test(m.subject ?? ""));
+    const setup = new URL(/https?:\/\/\S+\/register\/setup-account-redirection\/\S+/.exec(confirm.text ?? "")![0]);
+    expect((await post(setup.pathname + setup.search, { password: "Willow-bark-2029", confirm_password: "Willow-bark-2029" })).status).toBe(303);
+    expect(await status("self.registered@demo.test")).toBe("Accepted");
+
+    await post("/forgot-password/demo-university", { email: "reset.instead@mail.example" });
+    const reset = await smtp.next((m) => m.envelopeTo.includes("reset.instead@mail.example") && /^Reset your password/.test(m.subject ?? ""));
+    const resetPath = new URL(/https?:\/\/\S+\/reset-password\/\S+/.exec(reset.text ?? "")![0]).pathname;
+    expect((await post(resetPath, { password: "Willow-bark-2029", confirm_password: "Willow-bark-2029" })).status).toBe(303);
+    expect(await status("reset.instead@mail.example")).toBe("Accepted");
+  });
 });

@@ -158,8 +158,19 @@ export async function acceptInvitation(
       .set({ name: input.name, passwordHash, emailVerifiedAt: now, updatedAt: now })
       .where(eq(users.id, userId))
       .returning({ email: users.email });
-    await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.userId, userId));
+    await markInvitationsAccepted(tx, userId, now);
     const profileToken = await issueToken(tx, { userId, purpose: "complete_profile" }, now);
     return { ok: true as const, email: user!.email, profileToken };
   });
+}
+
+/**
+ * The invited person is in their account, through the invitation or another way (they registered
+ * with the same address, or reset a password): their open invitation no longer waits.
+ */
+export async function markInvitationsAccepted(tx: Pick<Db, "update">, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ acceptedAt: now })
+    .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
 }

@@ -7,6 +7,7 @@ import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Limit, Limiter } from "~/lib/rate-limit";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { markInvitationsAccepted } from "./invitations.server";
 import { consumeToken, issueToken } from "./tokens.server";
 
 /** Reset links asked for: per address (whoever asks) and per client. */
@@ -88,7 +89,12 @@ export async function resetPassword(deps: Deps & { sessions: SessionStore }, tok
       .from(users)
       .leftJoin(universities, eq(universities.id, users.universityId))
       .where(eq(users.id, used.userId));
-    await tx.update(users).set({ passwordHash, updatedAt: deps.now }).where(eq(users.id, used.userId));
+    // The link came to the address, so the address is confirmed too (an invited account that never used its invitation).
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${deps.now.toISOString()}::timestamptz)`, updatedAt: deps.now })
+      .where(eq(users.id, used.userId));
+    await markInvitationsAccepted(tx, used.userId, deps.now);
     await deps.sessions.revokeAllOf(tx, used.userId);
     await deps.outbox.queue(tx, {
       kind: "password-changed",

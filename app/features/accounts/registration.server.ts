@@ -7,6 +7,7 @@ import type { Limit } from "~/lib/rate-limit";
 import type { Role } from "~/lib/roles";
 import { hashPassword } from "~/lib/password.server";
 import { tellApprovers } from "./approvals.server";
+import { markInvitationsAccepted } from "./invitations.server";
 import { referrerBySlug } from "./referrals.server";
 import { brandOf } from "./university.server";
 import type { ProfileStep } from "./profile-schema";
@@ -144,6 +145,7 @@ export async function setUpAccount(
       .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
       .where(eq(users.id, used.userId))
       .returning({ email: users.email, role: users.role, accessStatus: users.accessStatus });
+    await markInvitationsAccepted(tx, used.userId, now);
     // Approvers hear of an account once its address is confirmed, not for every address typed in a form.
     if (user!.accessStatus === "awaiting_approval") await tellApprovers(tx, outbox, used.userId, origin);
     const profileToken = await issueToken(tx, { userId: used.userId, purpose: "complete_profile" }, now);
