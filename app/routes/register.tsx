@@ -112,6 +112,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
       <p className="mt-3">
+        {`Graduated from ${university.name}? `}
+        <Link to={`/alumni-student-registration/${university.slug}`} className="text-brand underline">
+          Register as a graduate
+        </Link>
+      </p>
+      <p className="mt-3">
         Already registered?{" "}
         <Link to="/login" className="text-brand underline">
           Log in

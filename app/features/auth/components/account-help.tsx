@@ -71,6 +71,12 @@ export function UniversityChooser({ universities, error }: { universities: { slu
           </button>
         </div>
       </Form>
+      <p className="mt-4">
+        University staff?{" "}
+        <Link to="/university-user-registration" className={LINK_CLASS}>
+          Ask for an administrator account
+        </Link>
+      </p>
     </section>
   );
 }
