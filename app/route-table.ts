@@ -124,9 +124,11 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
     ["/achievements", "Achievements"],
     ["/edit-profile", "Edit profile", { module: "routes/edit-profile.tsx" }],
     ["/student-change-password", "Change password", { module: "routes/change-password.tsx" }],
-    ["/student-login", "Choose your campus"],
-    ["/pre-auth-student", "Student access", { module: "routes/pre-auth-student.tsx" }],
+    ["/student-login", "Choose your campus", { module: "routes/student-login.tsx" }],
   ]),
+
+  // Where an account its university has not approved (yet) sees its status: students, graduates and staff alike.
+  page("/pre-auth-student", "B", "Student access", { module: "routes/pre-auth-student.tsx" }),
 
   // The CV builder
   area("cv-builder", "B", [

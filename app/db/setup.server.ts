@@ -2,9 +2,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "~/lib/password.server";
 import type { Database, Db } from "./client.server";
-import { countries, universities, users } from "./schema";
+import { countries, universities, userCampuses, users } from "./schema";
 import { COUNTRIES } from "./seed/countries";
-import { DEMO_PASSWORD, DEMO_UNIVERSITIES, DEMO_USERS } from "./seed/demo";
+import { DEMO_CAMPUS_GROUPS, DEMO_PASSWORD, DEMO_UNIVERSITIES, DEMO_USERS, type DemoUniversitySlug } from "./seed/demo";
 
 export function migrationsFolder(rootDir: string): string {
   return path.join(rootDir, "drizzle");
@@ -37,6 +37,12 @@ export async function seedDemoData(db: Db): Promise<void> {
     .onConflictDoUpdate({ target: universities.slug, set: { emailDomains: sql`excluded.email_domains` } });
   const unis = await db.select({ id: universities.id, slug: universities.slug }).from(universities);
   const idBySlug = new Map(unis.map((u) => [u.slug, u.id]));
+  // A campus names its group's main university, whose id exists only once both are written.
+  for (const [campus, group] of Object.entries(DEMO_CAMPUS_GROUPS)) {
+    const groupId = group && idBySlug.get(group);
+    if (!groupId) throw new Error(`Demo data: the group ${group} of ${campus} is not a demo university`);
+    await db.update(universities).set({ groupId }).where(sql`${universities.slug} = ${campus}`);
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
     await db
@@ -51,6 +57,27 @@ export async function seedDemoData(db: Db): Promise<void> {
         countryGuideAccess: u.countryGuideAccess,
         cihPremiumAccess: u.cihPremiumAccess,
       })
+      .onConflictDoNothing();
+  }
+  await seedDemoCampuses(db, idBySlug);
+}
+
+/**
+ * The demo's multi-campus students: their university and each other campus as `user_campuses` rows.
+ * It writes the rows itself (the database layer cannot use the accounts feature's addCampus), with
+ * the same rule: campuses of one group only.
+ */
+async function seedDemoCampuses(db: Db, idBySlug: Map<string, number>): Promise<void> {
+  const groupOf = (slug: DemoUniversitySlug) => DEMO_CAMPUS_GROUPS[slug] ?? slug;
+  for (const u of DEMO_USERS) {
+    if (!u.otherCampuses?.length) continue;
+    const stray = u.otherCampuses.find((c) => groupOf(c) !== groupOf(u.university));
+    if (stray) throw new Error(`Demo data: ${stray} is not a campus of ${u.university}'s group (${u.email})`);
+    const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${u.email}`);
+    if (!user) continue;
+    await db
+      .insert(userCampuses)
+      .values([u.university, ...u.otherCampuses].map((slug) => ({ userId: user.id, universityId: idBySlug.get(slug)! })))
       .onConflictDoNothing();
   }
 }

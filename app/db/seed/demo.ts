@@ -28,19 +28,53 @@ export const DEMO_UNIVERSITIES = [
     planCountryGuides: false,
     emailDomains: ["second.test"],
   },
+  {
+    // A second campus of Demo University, with a smaller plan, so switching campus visibly changes what a student gets.
+    slug: "demo-university-docklands",
+    name: "Demo University Docklands Campus",
+    countryId: 226,
+    micrositeHost: "demo-university-docklands.localhost",
+    brandColour: "#0369a1",
+    // The group's logo: a campus is the same university.
+    logoUrl: "/brand/demo-university.svg",
+    planCareerHub: true,
+    planCihPremium: false,
+    planCountryGuides: false,
+    careersEmail: "careers@demo-university.test",
+    // No address registers itself at the campus: its students are given it as a second campus.
+    emailDomains: [],
+  },
 ] as const;
+
+export type DemoUniversitySlug = (typeof DEMO_UNIVERSITIES)[number]["slug"];
+
+/** Campuses of a university group: each campus's slug and the slug of the group's main university. */
+export const DEMO_CAMPUS_GROUPS: Partial<Record<DemoUniversitySlug, DemoUniversitySlug>> = {
+  "demo-university-docklands": "demo-university",
+};
 
 export type DemoUser = {
   email: string;
   name: string;
   role: Role;
-  university: (typeof DEMO_UNIVERSITIES)[number]["slug"];
+  /** The active university. */
+  university: DemoUniversitySlug;
+  /** Other campuses of the same group the person belongs to (/student-login switches between them). */
+  otherCampuses?: readonly DemoUniversitySlug[];
   countryGuideAccess: boolean;
   cihPremiumAccess: boolean;
 };
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: "student@demo.test", name: "Aisha Khan", role: "student", university: "demo-university", countryGuideAccess: true, cihPremiumAccess: true },
+  {
+    email: "student@demo.test",
+    name: "Aisha Khan",
+    role: "student",
+    university: "demo-university",
+    otherCampuses: ["demo-university-docklands"],
+    countryGuideAccess: true,
+    cihPremiumAccess: true,
+  },
   { email: "basic.student@demo.test", name: "Daniel Okafor", role: "student", university: "demo-university", countryGuideAccess: false, cihPremiumAccess: false },
   { email: "admin@demo.test", name: "Sarah Whitfield", role: "university_admin", university: "demo-university", countryGuideAccess: false, cihPremiumAccess: false },
   { email: "predeparture@demo.test", name: "Wei Chen", role: "predeparture_student", university: "demo-university", countryGuideAccess: false, cihPremiumAccess: false },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { type University, universities, users } from "~/db/schema";
+import { type University, universities, userCampuses, users } from "~/db/schema";
 import { seedDemoData } from "~/db/setup.server";
 import { manualClock } from "../../../tests/support/clock";
 import { createTestDatabase } from "../../../tests/support/test-db";
@@ -13,6 +13,7 @@ let database: Database;
 let services: { db: Database["db"]; sessions: SessionStore; rateLimiter: RateLimiter };
 let demo: University;
 let second: University;
+let docklands: University;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const bySlug = async (slug: string) => (await database.db.select().from(universities).where(eq(universities.slug, slug)))[0]!;
   demo = await bySlug("demo-university");
   second = await bySlug("second-university");
+  docklands = await bySlug("demo-university-docklands");
 });
 afterAll(() => database.close());
 
@@ -34,7 +36,25 @@ describe("seedDemoData", () => {
     expect(all.map((u) => u.email).sort()).toEqual(["admin@demo.test", "basic.student@demo.test", "predeparture@demo.test", "student@demo.test"]);
     expect(all.find((u) => u.email === "admin@demo.test")?.passwordHash).toBe("changed");
     expect(all.find((u) => u.email === "student@demo.test")?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await database.db.select().from(universities)).toHaveLength(2);
+    expect(await database.db.select().from(universities)).toHaveLength(3);
+  });
+
+  it("makes the demo student a student of two campuses of Demo University, once", async () => {
+    await seedDemoData(database.db);
+    expect(docklands).toMatchObject({ name: "Demo University Docklands Campus", groupId: demo.id, planCareerHub: true, planCihPremium: false, planCountryGuides: false });
+    expect(demo.groupId).toBeNull();
+    const rows = await database.db
+      .select({ email: users.email, universityId: userCampuses.universityId })
+      .from(userCampuses)
+      .innerJoin(users, eq(users.id, userCampuses.userId));
+    expect(rows.map((r) => [r.email, r.universityId]).sort()).toEqual(
+      [
+        ["student@demo.test", demo.id],
+        ["student@demo.test", docklands.id],
+      ].sort(),
+    );
+    const [student] = await database.db.select().from(users).where(eq(users.email, "student@demo.test"));
+    expect(student!.universityId).toBe(demo.id);
   });
 
   it("refuses a second account whose email differs only in case", async () => {
@@ -75,6 +95,41 @@ describe("attemptLogin", () => {
     const outsider = await attemptLogin(services, { email: "predeparture@demo.test", password: PASSWORD }, "10.0.0.3", second);
     expect(outsider).toMatchObject({ ok: false, status: 403 });
     expect((await attemptLogin(services, { email: "predeparture@demo.test", password: PASSWORD }, "10.0.0.3", demo)).ok).toBe(true);
+  });
+
+  it("makes another of the person's campuses active when they log in on its microsite", async () => {
+    const activeOf = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!.universityId;
+    // A session opened on the main site, cached with Demo University's plan.
+    const earlier = await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.0.0.4", null);
+    if (!earlier.ok) throw new Error("the student could not log in");
+    expect((await services.sessions.lookup(earlier.token))?.universityPlan?.planCihPremium).toBe(true);
+
+    const there = await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.0.0.4", docklands);
+    expect(there.ok).toBe(true);
+    expect(await activeOf("student@demo.test")).toBe(docklands.id);
+    if (there.ok) expect((await services.sessions.lookup(there.token))?.universityId).toBe(docklands.id);
+    // The cache of the earlier session was dropped, so it sees the campus's plan at once.
+    expect(await services.sessions.lookup(earlier.token)).toMatchObject({ universityId: docklands.id, universityPlan: { planCihPremium: false } });
+
+    // Back on the first campus's site, that one is active again.
+    expect((await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.0.0.4", demo)).ok).toBe(true);
+    expect(await activeOf("student@demo.test")).toBe(demo.id);
+  });
+
+  it("keeps refusing a campus's site to everyone who does not belong to that campus", async () => {
+    // Same university group, right password, but not a student of the campus.
+    const outsider = await attemptLogin(services, { email: "basic.student@demo.test", password: PASSWORD }, "10.0.0.5", docklands);
+    expect(outsider).toEqual({
+      ok: false,
+      status: 403,
+      message: "This account is not registered with Demo University Docklands Campus. Log in on your own university's site instead.",
+    });
+    const [basic] = await database.db.select().from(users).where(eq(users.email, "basic.student@demo.test"));
+    expect(basic!.universityId).toBe(demo.id);
+    // A wrong password on the campus's site switches nothing either.
+    expect(await attemptLogin(services, { email: "student@demo.test", password: "nope" }, "10.0.0.5", docklands)).toMatchObject({ status: 401 });
+    const [student] = await database.db.select().from(users).where(eq(users.email, "student@demo.test"));
+    expect(student!.universityId).toBe(demo.id);
   });
 
   it("locks an account after too many failures, even with the right password", async () => {

@@ -8,6 +8,8 @@ import { verifyPassword } from "~/lib/password.server";
 import type { RateLimiter } from "~/db/rate-limiter.server";
 import type { Limit } from "~/lib/rate-limit";
 import type { Db } from "~/db/client.server";
+import { type Clock, systemClock } from "~/lib/clock";
+import { switchCampus } from "~/features/accounts/campuses.server";
 import type { SessionStore } from "./session.server";
 import { SESSION_COOKIE, SESSION_LIFETIME } from "./session.server";
 
@@ -33,9 +35,12 @@ export type LoginOutcome =
   | { ok: false; status: 401 | 403; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-/** Checks credentials under the rate limits and, on success, opens a new session (never reusing one). */
+/**
+ * Checks credentials under the rate limits and, on success, opens a new session (never reusing one).
+ * On the microsite of another of the person's campuses, that campus becomes their active university.
+ */
 export async function attemptLogin(
-  services: { db: Db; sessions: Pick<SessionStore, "create">; rateLimiter: RateLimiter },
+  services: { db: Db; sessions: Pick<SessionStore, "create" | "forgetUser">; rateLimiter: RateLimiter; clock?: Clock },
   input: LoginInput,
   ip: string,
   microsite: University | null,
@@ -67,11 +72,18 @@ export async function attemptLogin(
   }
   // The password was right, so saying which site to use reveals nothing new.
   if (microsite && user.universityId !== microsite.id) {
-    return {
-      ok: false,
-      status: 403,
-      message: `This account is not registered with ${microsite.name}. Log in on your own university's site instead.`,
-    };
+    // A student of several campuses who logs in on another campus's site means to use that campus;
+    // switchCampus refuses anyone who does not belong to it.
+    const switched = await switchCampus(db, user.id, microsite.id, (services.clock ?? systemClock)());
+    if (!switched.ok) {
+      return {
+        ok: false,
+        status: 403,
+        message: `This account is not registered with ${microsite.name}. Log in on your own university's site instead.`,
+      };
+    }
+    // The person's other sessions carry the old university's plan in this instance's cache.
+    services.sessions.forgetUser(user.id);
   }
   await services.rateLimiter.reset(accountKey);
   return { ok: true, token: await services.sessions.create(user.id), userId: user.id };
