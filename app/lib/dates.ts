@@ -13,3 +13,10 @@ export function isIsoDay(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+
+const UK_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+/** The day a moment falls on in the UK, as "14 March 2026": when something happened or ends, for people. */
+export function formatUkDay(moment: Date | string): string {
+  return UK_DAY.format(typeof moment === "string" ? new Date(moment) : moment);
+}

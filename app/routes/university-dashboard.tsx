@@ -13,6 +13,7 @@ import { sessionsContext } from "~/features/auth/context";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { outboxContext } from "~/features/email/context";
 import { clockContext, configContext } from "~/lib/context";
+import { formatUkDay } from "~/lib/dates";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { pageTitle } from "~/lib/meta";
@@ -70,9 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 
   const decideOnAccount = async (decision: "approve" | "refuse") => {
-    const { userId, name } = refuseUnless(await decideAccount(deps, admin.id, university, target(), decision));
+    const { userId, name, expiresAt } = refuseUnless(await decideAccount(deps, admin.id, university, target(), decision));
     context.get(sessionsContext).forgetUser(userId);
-    return done(decision === "approve" ? `${name}'s account is approved; they have been told by email.` : `${name}'s account is refused; they have been told by email.`);
+    if (decision === "refuse") return done(`${name}'s account is refused; they have been told by email.`);
+    return done(`${name}'s account is approved${expiresAt ? `, until ${formatUkDay(expiresAt)}` : ""}; they have been told by email.`);
   };
 
   const invite = async () => {

@@ -39,7 +39,7 @@ test.describe("accounts a university approves", () => {
     await expect(adminPage.getByRole("row", { name: /Chidi Obi/ })).toContainText("graduated in 2021");
     await expectNoA11yViolations(adminPage);
     await adminPage.getByRole("button", { name: "Approve Chidi Obi's account" }).click();
-    await expect(adminPage.getByText("Chidi Obi's account is approved; they have been told by email.")).toBeVisible();
+    await expect(adminPage.getByText(/^Chidi Obi's account is approved, until \d{1,2} \w+ \d{4}; they have been told by email\.$/)).toBeVisible();
     await adminContext.close();
 
     await mailbox.next((m) => m.envelopeTo.includes(email) && /account is approved$/.test(m.subject ?? ""));

@@ -81,6 +81,10 @@ describe("alumni registration", () => {
     expect(cookieSet(approved, "flash")).toContain("Priya Raman's account is approved");
     const mail = await mailTo(email, /account is approved$/);
     expect(mail.text).toContain("/login");
+    // Demo University gives graduates 36 months.
+    const until = /your account is open until (\d{1,2} \w+ (\d{4}))\./.exec(mail.text ?? "");
+    expect(Number(until?.[2])).toBe(new Date().getUTCFullYear() + 3);
+    expect(cookieSet(approved, "flash")).toContain(`, until ${until?.[1]};`);
     // The decision shows on the graduate's very next request.
     expect((await get("/student-dashboard", graduate)).status).toBe(200);
     expect((await get("/pre-auth-student", graduate)).body).toContain("Your account is active");

@@ -33,6 +33,8 @@ export const users = pgTable(
     /** The university admin (or, for a university's first admin, nobody: the operator's command) who approved or refused the account. */
     accessDecidedBy: integer("access_decided_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     accessDecidedAt: timestamp("access_decided_at", { withTimezone: true }),
+    /** When access given for a time ends (a graduate's, by the university's alumni rule); null: no end. */
+    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }),
     /** University staff: their job title, as they gave it when asking for an admin account. */
     jobTitle: text("job_title"),
     /** The student's own referral link, /referral/{slug}; made the first time they look for it. */
@@ -51,6 +53,8 @@ export const users = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+/** What a request sees: the stored status, or "expired" once an active account's access_expires_at has passed. */
+export type EffectiveAccessStatus = AccessStatus | "expired";
 
 /**
  * The campuses of one university group a person belongs to (multi-campus students). `users.university_id`

@@ -15,6 +15,7 @@ export const DEMO_UNIVERSITIES = [
     planCountryGuides: true,
     careersEmail: "careers@demo-university.test",
     emailDomains: ["demo.test"],
+    alumniAccessMonths: 36,
   },
   {
     slug: "second-university",

@@ -4,6 +4,7 @@ import { type University, studentProfiles, universities, users } from "~/db/sche
 import { careersContact } from "~/features/auth/account-help";
 import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
+import { formatUkDay } from "~/lib/dates";
 import { emailDomainAllowed } from "./email-domains";
 import { brandOf } from "./university.server";
 
@@ -93,7 +94,7 @@ export async function accountsAwaitingApproval(db: Db, university: University): 
 }
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
-export type AccountDecisionOutcome = { ok: true; userId: number; name: string } | { ok: false; status: 404 | 409; message: string };
+export type AccountDecisionOutcome = { ok: true; userId: number; name: string; expiresAt: Date | null } | { ok: false; status: 404 | 409; message: string };
 
 /**
  * A decision on an account of the given university waiting for approval (any other answers 404, as
@@ -109,17 +110,20 @@ export async function decideAccount(
 ): Promise<AccountDecisionOutcome> {
   const outcome = await db.transaction(async (tx): Promise<AccountDecisionOutcome> => {
     const [account] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, status: users.accessStatus, confirmedAt: users.emailVerifiedAt })
+      .select({ id: users.id, name: users.name, email: users.email, status: users.accessStatus, confirmedAt: users.emailVerifiedAt, graduationYear: studentProfiles.alumniGraduationYear })
       .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .where(and(eq(users.id, userId), eq(users.universityId, university.id)))
-      .for("update");
+      .for("update", { of: users });
     if (!account || !account.confirmedAt) return { ok: false, status: 404, message: "No account of your university waiting for approval has this number." };
     if (account.status !== "awaiting_approval") {
       return { ok: false, status: 409, message: `${account.name}'s account was already ${account.status === "active" ? "approved" : "refused"}.` };
     }
+    // A graduate's access lasts as long as the university's alumni rule says, from the approval.
+    const expiresAt = decision === "approve" && account.graduationYear !== null ? alumniAccessEnd(university, now) : null;
     await tx
       .update(users)
-      .set({ accessStatus: decision === "approve" ? "active" : "refused", accessDecidedBy: approverId, accessDecidedAt: now, updatedAt: now })
+      .set({ accessStatus: decision === "approve" ? "active" : "refused", accessDecidedBy: approverId, accessDecidedAt: now, accessExpiresAt: expiresAt, updatedAt: now })
       .where(eq(users.id, account.id));
     const brand = brandOf(university);
     const contact = careersContact(university);
@@ -132,7 +136,10 @@ export async function decideAccount(
           ? {
               subject: `Your ${brand.name} careers account is approved`,
               greeting: greetingFor(account.name),
-              paragraphs: [`${brand.name} approved your account. Log in with the password you chose.`],
+              paragraphs: [
+                `${brand.name} approved your account. Log in with the password you chose.`,
+                ...(expiresAt ? [`As a graduate, your account is open until ${formatUkDay(expiresAt)}.`] : []),
+              ],
               action: { label: "Log in", url: `${origin}/login` },
             }
           : {
@@ -148,10 +155,18 @@ export async function decideAccount(
         brand,
       ),
     });
-    return { ok: true, userId: account.id, name: account.name };
+    return { ok: true, userId: account.id, name: account.name, expiresAt };
   });
   if (outcome.ok) outbox.flush();
   return outcome;
+}
+
+/** When a graduate approved `now` stops having access: the university's alumni months later, or never. */
+export function alumniAccessEnd(university: Pick<University, "alumniAccessMonths">, now: Date): Date | null {
+  if (university.alumniAccessMonths === null) return null;
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + university.alumniAccessMonths);
+  return end;
 }
 
 /**

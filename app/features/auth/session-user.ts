@@ -1,4 +1,4 @@
-import type { AccessStatus } from "~/db/schema/users";
+import type { EffectiveAccessStatus } from "~/db/schema/users";
 import type { Role } from "~/lib/roles";
 
 /** The plan switches of a university that decide which features its members get. */
@@ -10,8 +10,8 @@ export type SessionUser = {
   name: string;
   email: string;
   role: Role;
-  /** Anything but "active" (awaiting a university's approval, or refused) opens only /pre-auth-student of the members' pages. */
-  accessStatus: AccessStatus;
+  /** Anything but "active" (awaiting a university's approval, refused, or past its end) opens only /pre-auth-student of the members' pages. */
+  accessStatus: EffectiveAccessStatus;
   universityId: number | null;
   countryGuideAccess: boolean;
   cihPremiumAccess: boolean;

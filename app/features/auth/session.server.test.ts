@@ -86,6 +86,19 @@ describe("SessionStore", () => {
     await database.db.update(users).set({ role: "student" }).where(eq(users.id, studentId));
   });
 
+  it("sees access given for a time as expired once its end has passed, within the cache's TTL", async () => {
+    const clock = manualClock(new Date());
+    const store = new SessionStore(database.db, "s".repeat(40), 5_000, 100, clock);
+    const token = await store.create(studentId);
+    await database.db.update(users).set({ accessExpiresAt: new Date(clock().getTime() + 60_000) }).where(eq(users.id, studentId));
+    store.forgetUser(studentId);
+    expect((await store.lookup(token))?.accessStatus).toBe("active");
+    clock.advance(60_000);
+    store.forgetUser(studentId);
+    expect((await store.lookup(token))?.accessStatus).toBe("expired");
+    await database.db.update(users).set({ accessExpiresAt: null }).where(eq(users.id, studentId));
+  });
+
   it("withdraws plan-granted flags when the university's plan changes", async () => {
     const store = new SessionStore(database.db, "s".repeat(40), 0);
     const token = await store.create(studentId);

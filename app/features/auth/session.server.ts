@@ -88,6 +88,7 @@ export class SessionStore {
         email: users.email,
         role: users.role,
         accessStatus: users.accessStatus,
+        accessExpiresAt: users.accessExpiresAt,
         universityId: users.universityId,
         countryGuideAccess: users.countryGuideAccess,
         cihPremiumAccess: users.cihPremiumAccess,
@@ -105,7 +106,8 @@ export class SessionStore {
           name: row.name,
           email: row.email,
           role: row.role,
-          accessStatus: row.accessStatus,
+          // An entry lives a few seconds, so access that ends is seen within them.
+          accessStatus: row.accessStatus === "active" && row.accessExpiresAt && row.accessExpiresAt <= now ? "expired" : row.accessStatus,
           universityId: row.universityId,
           countryGuideAccess: row.countryGuideAccess,
           cihPremiumAccess: row.cihPremiumAccess,
