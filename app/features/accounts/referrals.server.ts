@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { universities, users } from "~/db/schema";
 import { parseCookies, serializeCookie } from "~/lib/cookies";
@@ -19,13 +20,18 @@ export function referralOf(request: Request): string | null {
   return slug && SLUG.test(slug) ? slug : null;
 }
 
-/** The student whose link this is, with their university, or null. */
+/**
+ * The student whose link this is, with the university whose registration it opens, or null: their
+ * own, or for a student on a campus, the group's main university (a campus takes no addresses of its own).
+ */
 export async function referrerBySlug(db: Db, slug: string) {
   if (!SLUG.test(slug)) return null;
+  const campus = alias(universities, "campus");
   const [row] = await db
     .select({ id: users.id, name: users.name, university: { slug: universities.slug, name: universities.name } })
     .from(users)
-    .innerJoin(universities, eq(universities.id, users.universityId))
+    .innerJoin(campus, eq(campus.id, users.universityId))
+    .innerJoin(universities, eq(universities.id, sql`coalesce(${campus.groupId}, ${campus.id})`))
     .where(and(eq(users.referralSlug, slug), eq(users.role, "student")));
   return row ?? null;
 }
