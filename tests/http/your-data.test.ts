@@ -19,8 +19,9 @@ describe("your data", () => {
     expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(r.headers["content-disposition"]).toMatch(/^attachment; filename="your-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(r.headers["cache-control"]).toBe("private, no-store");
-    const data = JSON.parse(r.body) as { account: { email: string; university: string }; sessions: unknown[] };
-    expect(data.account).toMatchObject({ email: "student@demo.test", university: "Demo University" });
+    const data = JSON.parse(r.body) as { account: { email: string; university: string }; campuses: string[]; sessions: unknown[] };
+    expect(data.account).toMatchObject({ email: "student@demo.test", university: "Demo University", accessStatus: "active" });
+    expect(data.campuses).toEqual(["Demo University", "Demo University Docklands Campus"]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(r.body).not.toMatch(/argon2|password|token/i);
     const visitor = await request(server, { path: "/account/your-data.json" });

@@ -12,6 +12,7 @@ import {
   studentProfiles,
   successStories,
   universities,
+  userCampuses,
   users,
 } from "~/db/schema";
 import type { SessionStore } from "~/features/auth/session.server";
@@ -37,6 +38,8 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       email: users.email,
       role: users.role,
       accessStatus: users.accessStatus,
+      accessDecidedAt: users.accessDecidedAt,
+      accessExpiresAt: users.accessExpiresAt,
       jobTitle: users.jobTitle,
       university: universities.name,
       emailVerifiedAt: users.emailVerifiedAt,
@@ -52,6 +55,12 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
     exportedAt: now.toISOString(),
     account: account!,
     profile: profile ? Object.fromEntries(Object.entries(profile).filter(([key]) => key !== "userId")) : null,
+    campuses: (await db
+      .select({ name: universities.name })
+      .from(userCampuses)
+      .innerJoin(universities, eq(universities.id, userCampuses.universityId))
+      .where(eq(userCampuses.userId, userId))
+      .orderBy(universities.name)).map((c) => c.name),
     sessions: await db
       .select({ startedAt: sessions.createdAt, expiresAt: sessions.expiresAt, endedAt: sessions.revokedAt })
       .from(sessions)
