@@ -81,3 +81,24 @@ describe("the blog checks (blog still empty)", () => {
     expect(r.body).toBe("The address is not valid URL encoding. Check the link and try again.");
   });
 });
+
+describe("POST /api/sponsorship-eligibility", () => {
+  const post = (body: string, contentType = "application/json") => request(server, { path: "/api/sponsorship-eligibility", body, headers: { "Content-Type": contentType } });
+
+  it("answers an offer's verdict as JSON, and names what is wrong with a bad one", async () => {
+    const good = await post(JSON.stringify({ soc: "2134", salary: 56000, hoursPerWeek: 37.5, cosDate: "2026-01-15" }));
+    expect(good.status).toBe(200);
+    expect(good.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(good.body)).toMatchObject({ status: true, eligible: true, option: "A", threshold: 54700, employer: null });
+    const bad = await post(JSON.stringify({ soc: "2134", salary: "lots" }));
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).errors).toEqual([{ field: "salary", reason: "Give the salary as a number" }]);
+    expect((await post("{not json")).status).toBe(400);
+  });
+
+  it("takes only POST", async () => {
+    const r = await request(server, { path: "/api/sponsorship-eligibility" });
+    expect(r.status).toBe(405);
+    expect(r.headers.allow).toBe("POST");
+  });
+});

@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 const offer = (o: Partial<Offer> = {}): Offer => ({ soc: "2134", salary: 56_000, salaryPeriod: "year", hoursPerWeek: 37.5, cosDate: "2026-11-23", newEntrant: false, phd: "none", ...o });
 const assess = (o: Partial<Offer> = {}, employer: EmployerStanding = null) => assessOffer(offer(o), rules, employer);
-const LICENSED: EmployerStanding = { name: "Acme Software Ltd", licensed: true, skilledWorker: true, rating: "A rating" };
+const LICENSED: EmployerStanding = { name: "Acme Software Ltd", licensed: true, skilledWorker: true, rating: "A" };
 
 describe("the rule sets", () => {
   it("cover certificates from 22 July 2025 and answer none for an earlier date rather than guess", async () => {
@@ -152,8 +152,10 @@ describe("occupations", () => {
 describe("the employer", () => {
   it("must be on the register, on the Skilled Worker route, A-rated", () => {
     expect(assess({}, { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null })).toMatchObject({ eligible: false, option: "A" });
-    expect(assess({}, { name: "Seasonal Ltd", licensed: true, skilledWorker: false, rating: "A rating" }).reasons).toContain("Seasonal Ltd holds a sponsor licence, but not on the Skilled Worker route.");
-    expect(assess({}, { name: "Slipping Ltd", licensed: true, skilledWorker: true, rating: "B rating" }).eligible).toBe(false);
+    expect(assess({}, { name: "Seasonal Ltd", licensed: true, skilledWorker: false, rating: "A" }).reasons).toContain("Seasonal Ltd holds a sponsor licence, but not on the Skilled Worker route.");
+    const slipping = assess({}, { name: "Slipping Ltd", licensed: true, skilledWorker: true, rating: "B" });
+    expect(slipping.eligible).toBe(false);
+    expect(slipping.reasons).toContain("Slipping Ltd's Skilled Worker licence is rated B: only an A-rated sponsor can give new certificates of sponsorship.");
   });
 });
 

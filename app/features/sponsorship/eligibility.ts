@@ -15,7 +15,7 @@ export type Offer = {
   phd: PhdLevel;
 };
 
-/** The employer as the sponsor register has it; null when the offer names none. */
+/** The employer as the sponsor register has it (`rating` as the register writes it: "A", "A (Premium)", "B"); null when the offer names none. */
 export type EmployerStanding = { name: string; licensed: boolean; skilledWorker: boolean; rating: string | null } | null;
 
 export type Assessment = {
@@ -96,7 +96,7 @@ export function assessOffer(offer: Offer, rules: RuleSet, employer: EmployerStan
 
   const employerFails = employerProblem(employer);
   if (employerFails) reasons.push(employerFails);
-  else if (employer) reasons.push(`The employer holds a Skilled Worker licence (${employer.rating}).`);
+  else if (employer) reasons.push(`The employer holds a Skilled Worker licence (${employer.rating} rating).`);
 
   if (!occupation.rates) {
     reasons.push(`The tables give this occupation no going rate (it is set on national pay scales), so the salary cannot be checked here.`);
@@ -140,7 +140,7 @@ function employerProblem(employer: EmployerStanding): string | null {
   if (!employer) return null;
   if (!employer.licensed) return `${employer.name} is not on the register of licensed sponsors, so it cannot sponsor a visa.`;
   if (!employer.skilledWorker) return `${employer.name} holds a sponsor licence, but not on the Skilled Worker route.`;
-  if (!employer.rating?.startsWith("A")) return `${employer.name}'s Skilled Worker licence is ${employer.rating ?? "not A-rated"}: a B-rated sponsor cannot give new certificates of sponsorship.`;
+  if (!employer.rating?.startsWith("A")) return `${employer.name}'s Skilled Worker licence is rated ${employer.rating ?? "below A"}: only an A-rated sponsor can give new certificates of sponsorship.`;
   return null;
 }
 
