@@ -14,3 +14,4 @@ export * from "./student-profiles";
 export * from "./access-requests";
 export * from "./invitations";
 export * from "./account-deletions";
+export * from "./job-postings";

@@ -1,0 +1,103 @@
+import { type SQL, sql } from "drizzle-orm";
+import { boolean, customType, date, index, jsonb, numeric, pgEnum, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const JOB_TYPES = ["full-time", "part-time", "internship", "graduate-scheme", "contract", "temporary"] as const;
+export const jobTypeEnum = pgEnum("job_type", JOB_TYPES);
+
+export const WORK_ARRANGEMENTS = ["on-site", "hybrid", "remote"] as const;
+export const workArrangementEnum = pgEnum("work_arrangement", WORK_ARRANGEMENTS);
+
+/** What a salary figure is paid for: the import turns months, weeks and days into years. */
+export const PAY_PERIODS = ["year", "hour"] as const;
+export const payPeriodEnum = pgEnum("pay_period", PAY_PERIODS);
+
+export const JOB_STATUSES = ["open", "closed"] as const;
+export const jobStatusEnum = pgEnum("job_posting_status", JOB_STATUSES);
+
+/** A job's standing for Skilled Worker sponsorship, as app/features/sponsorship's jobStatus gives it. */
+export const SPONSORSHIP_STATUSES = ["likely", "new-entrant", "licensed-only", "unlikely", "unknown"] as const;
+export const sponsorshipStatusEnum = pgEnum("sponsorship_status", SPONSORSHIP_STATUSES);
+
+/** Where the occupation code came from: the job's source, or our classifier (with its confidence). */
+export const SOC_SOURCES = ["source", "classified"] as const;
+export const socSourceEnum = pgEnum("soc_source", SOC_SOURCES);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Money with pence; read as a number (a salary is never near the precision where that matters). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+
+/**
+ * A job listing (the table `jobs` is the background job queue's). Imported from a source, kept by the
+ * source's id so a re-import updates it; a job that leaves its source is closed, never deleted, because
+ * its page stays (marked closed) for people and search engines that saved it.
+ */
+export const jobPostings = pgTable(
+  "job_postings",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    source: text("source").notNull(),
+    externalId: text("external_id").notNull(),
+    title: text("title").notNull(),
+    employerName: text("employer_name").notNull(),
+    /** The employer's organisation on the sponsor register, by slug (which outlives re-imports of the register). */
+    sponsorSlug: text("sponsor_slug"),
+    town: text("town"),
+    region: text("region"),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull().default("GB"),
+    workArrangement: workArrangementEnum("work_arrangement").notNull().default("on-site"),
+    salaryMin: money("salary_min"),
+    salaryMax: money("salary_max"),
+    /** ISO 4217. */
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: payPeriodEnum("salary_period"),
+    /** "Competitive": the source gives no figure on purpose. */
+    salaryCompetitive: boolean("salary_competitive").notNull().default(false),
+    /** The salary as the source wrote it, shown beside the figures read from it. */
+    salaryText: text("salary_text"),
+    hoursPerWeek: real("hours_per_week"),
+    type: jobTypeEnum("type").notNull(),
+    socCode: text("soc_code"),
+    socConfidence: real("soc_confidence"),
+    socSource: socSourceEnum("soc_source"),
+    /** Markdown as the source gave it, and the HTML made from it, sanitised like the blog's. */
+    descriptionMarkdown: text("description_markdown").notNull(),
+    descriptionHtml: text("description_html").notNull(),
+    applyUrl: text("apply_url"),
+    applyEmail: text("apply_email"),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+    closingDate: date("closing_date", { mode: "string" }),
+    status: jobStatusEnum("status").notNull().default("open"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The sponsorship verdict, kept so that search can filter on it; recomputed when the rules or the register change. */
+    sponsorshipStatus: sponsorshipStatusEnum("sponsorship_status").notNull().default("unknown"),
+    sponsorshipReasons: jsonb("sponsorship_reasons").$type<string[]>().notNull().default([]),
+    sponsorshipRules: text("sponsorship_rules"),
+    /** Generated demo data (embedded database only), never shown as a real vacancy without saying so. */
+    demo: boolean("demo").notNull().default(false),
+    /** Weighted words for full-text search: title, then employer, then description. */
+    search: tsvector("search").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${jobPostings.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${jobPostings.employerName}, '')), 'B') || setweight(to_tsvector('english', coalesce(${jobPostings.descriptionMarkdown}, '')), 'C')`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("job_postings_slug_idx").on(t.slug),
+    uniqueIndex("job_postings_source_external_idx").on(t.source, t.externalId),
+    index("job_postings_search_idx").using("gin", t.search),
+    index("job_postings_open_posted_idx").on(t.status, t.postedAt),
+    index("job_postings_sponsorship_idx").on(t.sponsorshipStatus),
+    index("job_postings_town_idx").on(sql`lower(${t.town})`),
+    index("job_postings_region_idx").on(sql`lower(${t.region})`),
+    // Trigram indexes on title and employer (typo tolerance) are in the custom migration.
+  ],
+);
+
+export type JobPosting = typeof jobPostings.$inferSelect;
+export type JobType = (typeof JOB_TYPES)[number];
+export type SponsorshipStatus = (typeof SPONSORSHIP_STATUSES)[number];
+
