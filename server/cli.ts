@@ -7,6 +7,7 @@ import { approveAdminByEmail, staffAwaitingApproval } from "~/features/accounts/
 import { systemClock } from "~/lib/clock";
 import { moderateStory, pendingStories } from "~/features/blog/stories.server";
 import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.server";
+import { runJobsImport } from "~/features/jobs/cli.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import { withMigratedDatabase } from "~/db/open.server";
 import { seedDemoData } from "~/db/setup.server";
@@ -21,6 +22,7 @@ const USAGE = `Usage:
   npm run sponsors:refresh [-- --page URL]   import the newest register from GOV.UK's page, if newer
   npm run mail -- list           the newest 50 emails of the outbox, with their status
   npm run mail -- show ID        one email: its headers, links and plain text
+  npm run jobs:import -- <file or URL> [--source NAME] [--skip-bad]   import a job feed (JSON Lines or CSV)
   npm run admins -- list         university staff accounts waiting for approval
   npm run admins -- approve EMAIL   approve one (a university's first administrator; later ones are approved by an administrator)`;
 
@@ -33,6 +35,7 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   if (command === "stories") return moderate(flags, rootDir);
   if (command === "mail") return mail(flags, rootDir);
   if (command === "admins") return admins(flags, rootDir);
+  if (command === "jobs-import") return runJobsImport(flags, rootDir);
   if (command === "sponsors-import") return runSponsorsImport(flags, rootDir);
   if (command === "sponsors-refresh") return runSponsorsRefresh(flags, rootDir);
   if (command === "content-sync") {

@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { jobPostings } from "~/db/schema";
+import { renderMarkdown } from "~/features/blog/markdown.server";
+import type { EmployerStanding } from "~/features/sponsorship/eligibility";
+import { employerStanding } from "~/features/sponsorship/employer.server";
+import type { RuleSet } from "~/features/sponsorship/rules";
+import { slugify } from "~/lib/slug";
+import type { FeedProblem, FeedRecord } from "./feed";
+import { type ParsedSalary, parseSalaryText } from "./salary-text";
+import { jobVerdict } from "./verdict";
+
+/** How a period's pay becomes a year's: a working year is 52 weeks of 5 days. */
+const TO_YEAR = { year: 1, month: 12, week: 52, day: 260 } as const;
+
+type Salary = { min: number | null; max: number | null; currency: string | null; period: "year" | "hour" | null; competitive: boolean };
+
+/** The salary of a record: its figures when given, else what its text says, a day's, week's or month's pay as a year's. */
+export function salaryOf(record: Pick<FeedRecord, "salary" | "salary_min" | "salary_max" | "salary_currency" | "salary_period">): Salary {
+  const none: Salary = { min: null, max: null, currency: null, period: null, competitive: false };
+  let parsed: ParsedSalary | null = null;
+  if (record.salary_period && (record.salary_min !== undefined || record.salary_max !== undefined)) {
+    const min = record.salary_min ?? null;
+    const max = record.salary_max ?? record.salary_min!;
+    parsed = { competitive: false, min, max, currency: (record.salary_currency ?? "GBP") as "GBP", period: record.salary_period, proRata: false, negotiable: false, ote: false, upTo: min === null };
+  } else parsed = parseSalaryText(record.salary);
+  if (!parsed) return none;
+  if (parsed.competitive) return { ...none, competitive: true };
+  const factor = parsed.period === "hour" ? 1 : TO_YEAR[parsed.period];
+  const scale = (n: number | null) => (n === null ? null : Math.round(n * factor * 100) / 100);
+  return { min: scale(parsed.min), max: scale(parsed.max), currency: parsed.currency, period: parsed.period === "hour" ? "hour" : "year", competitive: false };
+}
+
+/** A new job's address: its title and employer, and a few characters of its source id so two alike never clash. */
+export function jobSlug(source: string, record: Pick<FeedRecord, "id" | "title" | "employer">): string {
+  const words = slugify(`${record.title} ${record.employer}`).slice(0, 80).replace(/-+$/, "");
+  const tag = createHash("sha256").update(`${source}\n${record.id}`).digest("base64url").replace(/[^a-zA-Z0-9]/g, "").slice(0, 6).toLowerCase();
+  return `${words}-${tag}`;
+}
+
+export type ImportSummary = { added: number; updated: number; closed: number; skipped: number; problems: FeedProblem[] };
+
+/**
+ * Brings one source's jobs in line with its feed, in one transaction: new ids are added, known ones
+ * updated (their address kept), open jobs the feed no longer lists closed. A feed with problems
+ * changes nothing, unless `skipBad`, when its good lines are imported, the bad ones reported, and
+ * nothing closed (a bad line may be a job still advertised).
+ * Each job's employer is matched on the sponsor register and its sponsorship verdict stored.
+ */
+export async function importJobs(
+  db: Db,
+  feed: { records: (FeedRecord & { line: number })[]; problems: FeedProblem[] },
+  options: { source: string; now: Date; today: string; rules: RuleSet; skipBad?: boolean },
+): Promise<{ ok: true; summary: ImportSummary } | { ok: false; problems: FeedProblem[] }> {
+  const { source, now, today, rules } = options;
+  const problems = [...feed.problems];
+  const good = feed.records.filter((r) => {
+    if (r.soc && !rules.occupations.has(r.soc)) {
+      problems.push({ line: r.line, message: `soc ${r.soc} is not a SOC 2020 code` });
+      return false;
+    }
+    return true;
+  });
+  problems.sort((a, b) => a.line - b.line);
+  if (problems.length && !options.skipBad) return { ok: false, problems };
+
+  const employers = new Map<string, Awaited<ReturnType<typeof employerStanding>>>();
+  const standingOf = async (name: string) => {
+    const key = name.toLowerCase();
+    if (!employers.has(key)) employers.set(key, await employerStanding(db, name));
+    return employers.get(key)!;
+  };
+
+  // Looked up before the transaction: the register is read through `db`, which a transaction on a single connection would wait for.
+  for (const record of good) await standingOf(record.employer);
+  const summary: ImportSummary = { added: 0, updated: 0, closed: 0, skipped: new Set(problems.map((p) => p.line)).size, problems };
+  await db.transaction(async (tx) => {
+    for (const record of good) {
+      const salary = salaryOf(record);
+      const found = await standingOf(record.employer);
+      const employer: EmployerStanding = { name: found.name, licensed: found.licensed, skilledWorker: found.skilledWorker, rating: found.rating };
+      const terms = { socCode: record.soc ?? null, salaryMin: salary.min ?? salary.max, salaryPeriod: salary.period, salaryCurrency: salary.currency, hoursPerWeek: record.hours_per_week ?? null, country: record.country };
+      const verdict = jobVerdict(terms, rules, employer, today);
+      const values = {
+        title: record.title,
+        employerName: record.employer,
+        sponsorSlug: found.slug,
+        town: record.town ?? null,
+        region: record.region ?? null,
+        country: record.country,
+        workArrangement: record.remote,
+        salaryMin: salary.min,
+        salaryMax: salary.max,
+        salaryCurrency: salary.currency,
+        salaryPeriod: salary.period,
+        salaryCompetitive: salary.competitive,
+        salaryText: record.salary ?? null,
+        hoursPerWeek: record.hours_per_week ?? null,
+        type: record.type,
+        socCode: record.soc ?? null,
+        socConfidence: record.soc ? 1 : null,
+        socSource: record.soc ? ("source" as const) : null,
+        descriptionMarkdown: record.description,
+        descriptionHtml: renderMarkdown(record.description),
+        applyUrl: record.apply_url ?? null,
+        applyEmail: record.apply_email ?? null,
+        postedAt: record.posted_at,
+        closingDate: record.closing_date ?? null,
+        status: "open" as const,
+        closedAt: null,
+        sponsorshipStatus: verdict.status,
+        sponsorshipReasons: verdict.reasons,
+        sponsorshipRules: verdict.rules,
+        updatedAt: now,
+      };
+      const [row] = await tx
+        .insert(jobPostings)
+        .values({ ...values, slug: jobSlug(source, record), source, externalId: record.id })
+        .onConflictDoUpdate({ target: [jobPostings.source, jobPostings.externalId], set: values })
+        // xmax is 0 for a row this statement inserted, and set for one it updated.
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      if (row!.inserted) summary.added += 1;
+      else summary.updated += 1;
+    }
+    // A bad line may be a job still advertised: with any problem, nothing is closed.
+    if (problems.length) return;
+    const listed = feed.records.map((r) => r.id);
+    const closed = await tx
+      .update(jobPostings)
+      .set({ status: "closed", closedAt: now, updatedAt: now })
+      .where(and(eq(jobPostings.source, source), eq(jobPostings.status, "open"), listed.length ? notInArray(jobPostings.externalId, listed) : undefined))
+      .returning({ id: jobPostings.id });
+    summary.closed = closed.length;
+  });
+  return { ok: true, summary };
+}

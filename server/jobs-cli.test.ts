@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { jobPostings } from "~/db/schema";
+import { runCli } from "./cli";
+
+// `npm run jobs:import` as scripts/db.js runs it, on an embedded database of its own.
+const ROOT = path.resolve(import.meta.dirname, "..");
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-jobs-cli-"));
+const dataDir = path.join(dir, "data");
+const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+
+beforeAll(() => {
+  process.env.DATA_DIR = dataDir;
+  process.env.DATABASE_URL = "";
+});
+afterAll(() => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
+  vi.spyOn(console, "error").mockImplementation((...a) => void err.push(a.join(" ")));
+  const code = await runCli(argv, ROOT);
+  vi.restoreAllMocks();
+  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
+}
+
+function feed(name: string, ...jobs: Record<string, unknown>[]): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, jobs.map((j) => JSON.stringify(j)).join("\n"));
+  return file;
+}
+
+const JOB = { title: "Data analyst", employer: "Example Analytics Ltd", type: "full-time", soc: "2433", salary: "£45,000 per annum", description: "Analyse data.", apply_email: "jobs@example.test", posted_at: "2026-11-20" };
+
+async function titles() {
+  const database = await openDatabase({ dataDir });
+  try {
+    return (await database.db.select({ title: jobPostings.title, status: jobPostings.status }).from(jobPostings).orderBy(jobPostings.externalId)).map((j) => `${j.title} ${j.status}`);
+  } finally {
+    await database.close();
+  }
+}
+
+describe("npm run jobs:import", () => {
+  it("imports a feed under the file's name as its source, then closes what a later feed drops", async () => {
+    const first = await run("jobs-import", feed("partner.jsonl", { ...JOB, id: "a" }, { ...JOB, id: "b", title: "Data engineer" }));
+    expect(first).toMatchObject({ code: 0, stdout: "Imported partner: 2 added, 0 updated, 0 closed." });
+    const second = await run("jobs-import", feed("partner.jsonl", { ...JOB, id: "a" }));
+    expect(second).toMatchObject({ code: 0, stdout: "Imported partner: 0 added, 1 updated, 1 closed." });
+    expect(await titles()).toEqual(["Data analyst open", "Data engineer closed"]);
+  });
+
+  it("reports every bad line and imports nothing, or the good ones with --skip-bad", async () => {
+    const file = feed("other.jsonl", { ...JOB, id: "x" }, { ...JOB, id: "y", posted_at: "yesterday" });
+    const refused = await run("jobs-import", file, "--source", "other-board");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      "Line 2: posted_at must be YYYY-MM-DD or an ISO date and time\n1 problem in " + file + ": nothing imported. Correct the file, or import its good lines with --skip-bad.",
+    );
+    expect(await titles()).toHaveLength(2);
+    const skipped = await run("jobs-import", file, "--source", "other-board", "--skip-bad");
+    expect(skipped).toMatchObject({ code: 0, stdout: "Imported other-board: 1 added, 0 updated, 0 closed, 1 bad line skipped (nothing closed)." });
+  });
+
+  it("refuses a file of another kind, a missing file and a missing argument", async () => {
+    expect((await run("jobs-import", "jobs.xml")).code).toBe(2);
+    expect(await run("jobs-import", path.join(dir, "missing.csv"))).toMatchObject({ code: 1, stderr: expect.stringContaining("Cannot read") });
+    expect((await run("jobs-import")).code).toBe(2);
+  });
+});
