@@ -17,7 +17,7 @@ const TO_YEAR = { year: 1, month: 12, week: 52, day: 260 } as const;
 type Salary = { min: number | null; max: number | null; currency: string | null; period: "year" | "hour" | null; competitive: boolean };
 
 /** The salary of a record: its figures when given, else what its text says, a day's, week's or month's pay as a year's. */
-export function salaryOf(record: Pick<FeedRecord, "salary" | "salary_min" | "salary_max" | "salary_currency" | "salary_period">): Salary {
+export function salaryOf(record: Partial<Pick<FeedRecord, "salary" | "salary_min" | "salary_max" | "salary_currency" | "salary_period">>): Salary {
   const none: Salary = { min: null, max: null, currency: null, period: null, competitive: false };
   let parsed: ParsedSalary | null = null;
   if (record.salary_period && (record.salary_min !== undefined || record.salary_max !== undefined)) {
