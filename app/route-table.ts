@@ -256,6 +256,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   endpoint("/api/sponsors/suggest", "Sponsor suggestions", "routes/api/sponsors.ts"),
   endpoint("/api/au-points", "Points calculation", "routes/api/au-points.ts"),
   endpoint("/api/sponsorship-eligibility", "Sponsorship eligibility", "routes/api/sponsorship-eligibility.ts"),
+  endpoint("/api/jobs", "Job search", "routes/api/jobs.ts"),
 ];
 
 const isArea = (node: PageRoute | Area): node is Area => "pages" in node;

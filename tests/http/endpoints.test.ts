@@ -102,3 +102,15 @@ describe("POST /api/sponsorship-eligibility", () => {
     expect(r.headers.allow).toBe("POST");
   });
 });
+
+describe("GET /api/jobs", () => {
+  it("answers the search's page and facets, and 400 naming a bad parameter", async () => {
+    const { status, body } = await json("/api/jobs?q=developer&sort=date");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: true, page: 1, pageSize: 20, facets: { type: expect.any(Array), sponsorship: expect.any(Array), remote: expect.any(Array) } });
+    expect(body.results.length).toBe(Math.min(body.total, 20));
+    const bad = await json("/api/jobs?page=0&salary_min=lots");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(["salary_min", "page"]);
+  });
+});

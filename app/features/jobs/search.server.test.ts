@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { importRegister } from "~/features/sponsors/import.server";
+import { type RuleSet, ruleSetFor } from "~/features/sponsorship/rules";
+import { createTestDatabase } from "../../../tests/support/test-db";
+import { readFeed } from "./feed";
+import { importJobs } from "./import.server";
+import { type JobSearch, readJobSearch } from "./search-params";
+import { searchJobs } from "./search.server";
+
+const REGISTER = `Organisation Name,Town/City,County,Type & Rating,Route
+Acme Software Limited,London,,Worker (A rating),Skilled Worker
+`;
+const NOW = new Date("2026-11-23T12:00:00Z");
+const days = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
+const base = { employer: "Acme Software Ltd", description: "A job.", apply_email: "jobs@acme.example" };
+const FEED = [
+  { ...base, id: "1", title: "Software developer", town: "London", region: "London", type: "full-time", soc: "2134", salary: "£56,000 per annum", posted_at: days(1) },
+  { ...base, id: "2", title: "Graduate software developer", town: "Leeds", region: "Yorkshire and the Humber", type: "graduate-scheme", soc: "2134", salary: "£40,000 per annum", posted_at: days(5), remote: "hybrid" },
+  { ...base, id: "3", title: "Data analyst", employer: "Borough Council", town: "Leeds", region: "Yorkshire and the Humber", type: "full-time", soc: "2433", salary: "£30,000 per annum", posted_at: days(10) },
+  { ...base, id: "4", title: "Barista", employer: "Bean Co", town: "London", region: "London", type: "part-time", salary: "£12.50 per hour", hours_per_week: 20, posted_at: days(2) },
+  { ...base, id: "5", title: "Marketing intern", employer: "Bright Media", town: "Manchester", region: "North West", type: "internship", salary: "Competitive", posted_at: days(20), remote: "remote" },
+  { ...base, id: "6", title: "Senior developer", town: "London", region: "London", type: "contract", soc: "2134", salary: "£600 per day", posted_at: days(40), remote: "remote", description: "Typescript and **databases**." },
+];
+
+let database: Database;
+let rules: RuleSet;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  rules = (await ruleSetFor("2026-11-23"))!;
+  await importRegister(database.db, (async function* () { yield REGISTER; })(), { registerDate: "2026-06-25", source: "fixture" });
+  const feed = await readFeed((async function* () { yield FEED.map((j) => JSON.stringify(j)).join("\n"); })(), "jsonl");
+  const imported = await importJobs(database.db, feed, { source: "test", now: NOW, today: "2026-11-23", rules });
+  expect(imported.ok).toBe(true);
+});
+afterAll(() => database?.close());
+
+const search = (s: JobSearch = {}) => searchJobs(database.db, s, NOW, rules.occupations);
+const titles = async (s: JobSearch) => (await search(s)).results.map((r) => r.title);
+
+describe("searchJobs", () => {
+  it("finds words in titles and descriptions, and a misspelt employer or title", async () => {
+    expect((await titles({ q: "developer" })).sort()).toEqual(["Graduate software developer", "Senior developer", "Software developer"]);
+    expect(await titles({ q: "databases" })).toEqual(["Senior developer"]);
+    expect(await titles({ q: "Bean Co" })).toEqual(["Barista"]);
+    expect(await titles({ q: "brigth media" })).toEqual(["Marketing intern"]);
+    expect(await titles({ q: "sofware developer" })).toContain("Software developer");
+  });
+
+  it("combines filters, and every result satisfies every one", async () => {
+    const filters: JobSearch[] = [
+      { location: "london" },
+      { location: "Yorkshire and the Humber", type: "full-time" },
+      { sponsorship: "likely" },
+      { remote: "remote" },
+      { salary_min: 35_000 },
+      { posted_within: 7 },
+      { q: "developer", remote: "hybrid" },
+    ];
+    for (const filter of filters) {
+      const answer = await search(filter);
+      expect(answer.total, JSON.stringify(filter)).toBeGreaterThan(0);
+      for (const r of answer.results) {
+        if (filter.location) expect([r.location.town, r.location.region].map((v) => v?.toLowerCase())).toContain(filter.location.toLowerCase());
+        if (filter.type) expect(r.type).toBe(filter.type);
+        if (filter.sponsorship) expect(r.sponsorship.status).toBe(filter.sponsorship);
+        if (filter.remote) expect(r.location.remote).toBe(filter.remote);
+        if (filter.salary_min) expect((r.salary.period === "hour" ? r.salary.max! * (r.hoursPerWeek ?? 37.5) * 52 : r.salary.max!) >= filter.salary_min).toBe(true);
+        if (filter.posted_within) expect(new Date(r.postedAt).getTime()).toBeGreaterThanOrEqual(NOW.getTime() - filter.posted_within * 86_400_000);
+      }
+    }
+    expect(await titles({ location: "Leeds", type: "full-time" })).toEqual(["Data analyst"]);
+    expect(await titles({ salary_min: 100_000 })).toEqual(["Senior developer"]);
+  });
+
+  it("counts each facet over the other filters, and each count is what choosing it gives", async () => {
+    const within = { location: "London" } as const;
+    const { facets, total } = await search(within);
+    expect(facets.type.reduce((sum, f) => sum + f.count, 0)).toBe(total);
+    for (const [name, values] of Object.entries(facets) as [keyof typeof facets, { value: string; count: number }[]][]) {
+      for (const { value, count } of values) expect((await search({ ...within, [name]: value })).total, `${name}=${value}`).toBe(count);
+    }
+    // Choosing a type leaves the type facet counting every type.
+    expect((await search({ ...within, type: "part-time" })).facets.type).toEqual(facets.type);
+  });
+
+  it("sorts by date or by salary (a year's pay, hourly pay over the hours), 20 a page", async () => {
+    expect(await titles({ sort: "date" })).toEqual(["Software developer", "Barista", "Graduate software developer", "Data analyst", "Marketing intern", "Senior developer"]);
+    expect((await titles({ sort: "salary" })).slice(0, 3)).toEqual(["Senior developer", "Software developer", "Graduate software developer"]);
+    expect(await search({ page: 2 })).toMatchObject({ total: 6, page: 2, pageSize: 20, results: [] });
+  });
+
+  it("answers each job in the documented shape", async () => {
+    const [job] = (await search({ q: "Software developer", location: "London" })).results;
+    expect(job).toEqual({
+      slug: expect.stringMatching(/^software-developer-acme-software-ltd-[a-z0-9]{6}$/),
+      title: "Software developer",
+      employer: { name: "Acme Software Ltd", sponsorSlug: expect.any(String) },
+      location: { town: "London", region: "London", country: "GB", remote: "on-site" },
+      salary: { min: 56_000, max: 56_000, currency: "GBP", period: "year" },
+      hoursPerWeek: null,
+      type: "full-time",
+      soc: { code: "2134", title: "Programmers and software development professionals", confidence: 1 },
+      postedAt: days(1),
+      closingDate: null,
+      sponsorship: { status: "likely", reasons: expect.arrayContaining(["The employer holds a Skilled Worker licence (A rating)."]) },
+      url: `/jobs/${job!.slug}`,
+    });
+  });
+});
+
+describe("readJobSearch", () => {
+  it("names each bad parameter", () => {
+    const read = (query: string) => {
+      const r = readJobSearch(new URLSearchParams(query));
+      return r.ok ? [] : r.errors.map((e) => e.field);
+    };
+    expect(read("page=0")).toEqual(["page"]);
+    expect(read("salary_min=lots")).toEqual(["salary_min"]);
+    expect(read("type=permanent&sort=best")).toEqual(["type", "sort"]);
+    expect(read(`q=${"a".repeat(201)}`)).toEqual(["q"]);
+    expect(read("posted_within=2")).toEqual(["posted_within"]);
+    expect(read("colour=red")).toEqual(["colour"]);
+    expect(readJobSearch(new URLSearchParams("q=&page=2&posted_within=7"))).toEqual({ ok: true, search: { page: 2, posted_within: 7 } });
+  });
+});
