@@ -11,6 +11,8 @@ import type { SessionStore } from "~/features/auth/session.server";
 import { startAuth } from "~/features/auth/service.server";
 import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { startEmail } from "~/features/email/service.server";
+import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
+import { startDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
 import { type Clock, systemClock } from "~/lib/clock";
 import { clockContext, configContext } from "~/lib/context";
@@ -48,6 +50,9 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
     const auth = startAuth(database.db, config, clock);
     const access = await startAccess(database.db, config.MICROSITE_UNIVERSITY, clock);
     const jobs = new JobRunner(database.db, clock);
+    // On a PostgreSQL server the demo register and jobs arrive with `npm run db:seed -- --demo` instead.
+    const embedded = database.kind === "pglite" ? database.db : null;
+    const sponsors = startSponsors(embedded, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER));
     started.push(
       provides(configContext, config),
       provides(clockContext, clock),
@@ -55,8 +60,9 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       provides(rateLimiterContext, new RateLimiter(database.db, clock)),
       auth.service,
       access.service,
-      // On a PostgreSQL server the demo register arrives with `npm run db:seed -- --demo` instead.
-      startSponsors(database.kind === "pglite" ? database.db : null, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER)),
+      // Before the register's service, so it stops after it: stopping aborts an import under way, which the demo jobs wait for.
+      startDemoJobs(embedded, path.join(rootDir, SOC_UNIT_GROUPS_FILE), sponsors.imported, clock),
+      sponsors.service,
       startEmail(database.db, config, clock, jobs),
       // Last, so it stops first: no job is cut off by the parts it uses closing.
       { provide: () => {}, close: () => jobs.stop() },

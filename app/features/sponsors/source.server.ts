@@ -83,5 +83,5 @@ export function startDemoRegisterImport(db: Db | null, file: string | null): Dem
 /** The sponsor checker's part of the running server (only the embedded database imports on start). */
 export function startSponsors(db: Db | null, file: string | null) {
   const register = startDemoRegisterImport(db, file);
-  return provides(sponsorRegisterContext, register, () => register.stop());
+  return { service: provides(sponsorRegisterContext, register, () => register.stop()), imported: register.done };
 }

@@ -1,0 +1,39 @@
+import type { Db } from "~/db/client.server";
+import { todayInLondon } from "~/features/sponsors/freshness";
+import { ruleSetFor } from "~/features/sponsorship/rules";
+import type { Clock } from "~/lib/clock";
+import type { Service } from "~/lib/service";
+import { demoEmployers, demoJobPostings, insertDemoJobsIfNone, readSocUnitGroups } from "./demo.server";
+
+export const DEMO_JOB_COUNT = 3_000;
+
+/**
+ * The embedded database's demo jobs, generated once in the background after the demo register is in
+ * (they take their employers from it); stopping the server waits for a generation under way.
+ */
+export function startDemoJobs(db: Db | null, socFile: string, registerImported: Promise<unknown>, clock: Clock): Service {
+  let stopping = false;
+  const done = db
+    ? registerImported
+        .then(async () => {
+          if (stopping) return;
+          const now = clock();
+          const today = todayInLondon(now);
+          const rules = await ruleSetFor(today);
+          if (!rules) return;
+          const employers = await demoEmployers(db);
+          if (!employers.length || stopping) return;
+          const postings = demoJobPostings({ groups: await readSocUnitGroups(socFile), employers, rules }, { count: DEMO_JOB_COUNT, now, today });
+          const written = await insertDemoJobsIfNone(db, postings);
+          if (written) console.log(`Generated ${written} demo jobs.`);
+        })
+        .catch((error: unknown) => console.error("The demo jobs could not be generated:", error))
+    : Promise.resolve();
+  return {
+    provide: () => {},
+    close: async () => {
+      stopping = true;
+      await done;
+    },
+  };
+}
