@@ -8,13 +8,15 @@ import { systemClock } from "~/lib/clock";
 import { moderateStory, pendingStories } from "~/features/blog/stories.server";
 import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.server";
 import { runJobsImport } from "~/features/jobs/cli.server";
+import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
+import { generateDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import { withMigratedDatabase } from "~/db/open.server";
 import { seedDemoData } from "~/db/setup.server";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
-  npm run db:seed [-- --demo]    reference data; with --demo also the demo universities, accounts and sponsor register
+  npm run db:seed [-- --demo]    reference data; with --demo also the demo universities, accounts, sponsor register and jobs
   npm run content:sync           bring the blog, success stories and case studies in line with content/
   npm run stories -- list        success stories sent through the form and waiting for moderation
   npm run stories -- approve ID  publish one (reject ID keeps it hidden for good)
@@ -53,7 +55,8 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
     if (command === "seed" && flags.includes("--demo")) {
       await seedDemoData(database.db);
       const register = await importDemoRegisterIfEmpty(database.db, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER));
-      console.log(`Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}.`);
+      const jobs = await generateDemoJobs(database.db, path.join(rootDir, SOC_UNIT_GROUPS_FILE), new Date());
+      console.log(`Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}.`);
     }
     console.log(`Database ready (${database.kind === "pglite" ? `embedded, ${config.DATA_DIR}` : "PostgreSQL server"}).`);
     return 0;

@@ -7,6 +7,15 @@ import { demoEmployers, demoJobPostings, insertDemoJobsIfNone, readSocUnitGroups
 
 export const DEMO_JOB_COUNT = 3_000;
 
+/** Writes the demo jobs unless the database has them, or has no register to take employers from; answers how many. */
+export async function generateDemoJobs(db: Db, socFile: string, now: Date): Promise<number> {
+  const today = todayInLondon(now);
+  const rules = await ruleSetFor(today);
+  const employers = await demoEmployers(db);
+  if (!rules || !employers.length) return 0;
+  return insertDemoJobsIfNone(db, demoJobPostings({ groups: await readSocUnitGroups(socFile), employers, rules }, { count: DEMO_JOB_COUNT, now, today }));
+}
+
 /**
  * The embedded database's demo jobs, generated once in the background after the demo register is in
  * (they take their employers from it); stopping the server waits for a generation under way.
@@ -17,14 +26,7 @@ export function startDemoJobs(db: Db | null, socFile: string, registerImported: 
     ? registerImported
         .then(async () => {
           if (stopping) return;
-          const now = clock();
-          const today = todayInLondon(now);
-          const rules = await ruleSetFor(today);
-          if (!rules) return;
-          const employers = await demoEmployers(db);
-          if (!employers.length || stopping) return;
-          const postings = demoJobPostings({ groups: await readSocUnitGroups(socFile), employers, rules }, { count: DEMO_JOB_COUNT, now, today });
-          const written = await insertDemoJobsIfNone(db, postings);
+          const written = await generateDemoJobs(db, socFile, clock());
           if (written) console.log(`Generated ${written} demo jobs.`);
         })
         .catch((error: unknown) => console.error("The demo jobs could not be generated:", error))
