@@ -98,7 +98,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   }),
   page("/author/:slug", "A", "Author", { module: "routes/author.tsx" }),
   page("/campus-ambassadors", "A", "Campus ambassadors"),
-  page("/jobs", "A", "Jobs"),
+  page("/jobs", "A", "Jobs", { module: "routes/jobs.tsx" }),
   page("/jobs/:slug", "A-any", "Job"),
   page("/country-guide", "A", "Country guides"),
   page("/country-guide/:slug/overview", "A", "Country guide overview"),

@@ -114,3 +114,32 @@ describe("GET /api/jobs", () => {
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(["salary_min", "page"]);
   });
 });
+
+describe("the /jobs page", () => {
+  it("searches by the address, keeps what was asked in the form, and keeps filtered views out of search engines", async () => {
+    const plain = await request(server, { path: "/jobs" });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatch(/<h1[^>]*>Jobs<\/h1>/);
+    expect(plain.body).not.toContain('content="noindex"');
+    const filtered = await request(server, { path: "/jobs?q=zzzz-nothing&type=internship" });
+    expect(filtered.status).toBe(200);
+    expect(filtered.body).toContain('content="noindex"');
+    expect(filtered.body).toContain('value="zzzz-nothing"');
+    expect(filtered.body).toContain("No jobs match");
+    expect(filtered.body).toContain("Search without the type filter");
+  });
+
+  it("drops the empty fields a form sends from the address", async () => {
+    const r = await request(server, { path: "/jobs?q=nurse&location=&type=&sort=date" });
+    expect(r.status).toBe(302);
+    expect(r.location).toBe("/jobs?q=nurse&sort=date");
+  });
+
+  it("answers 400 with each bad field named beside it", async () => {
+    const bad = await request(server, { path: "/jobs?page=0&salary_min=lots" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain("salary_min must be a whole number");
+    expect(bad.body).toContain("page must be from 1 to 10,000");
+    expect(bad.body).toContain('value="lots"');
+  });
+});

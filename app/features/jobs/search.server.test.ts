@@ -97,7 +97,7 @@ describe("searchJobs", () => {
       title: "Software developer",
       employer: { name: "Acme Software Ltd", sponsorSlug: expect.any(String) },
       location: { town: "London", region: "London", country: "GB", remote: "on-site" },
-      salary: { min: 56_000, max: 56_000, currency: "GBP", period: "year" },
+      salary: { min: 56_000, max: 56_000, currency: "GBP", period: "year", competitive: false },
       hoursPerWeek: null,
       type: "full-time",
       soc: { code: "2134", title: "Programmers and software development professionals", confidence: 1 },
@@ -105,6 +105,7 @@ describe("searchJobs", () => {
       closingDate: null,
       sponsorship: { status: "likely", reasons: expect.arrayContaining(["The employer holds a Skilled Worker licence (A rating)."]) },
       url: `/jobs/${job!.slug}`,
+      demo: false,
     });
   });
 });

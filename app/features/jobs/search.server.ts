@@ -50,7 +50,7 @@ export type JobResult = {
   title: string;
   employer: { name: string; sponsorSlug: string | null };
   location: { town: string | null; region: string | null; country: string; remote: JobPosting["workArrangement"] };
-  salary: { min: number | null; max: number | null; currency: string | null; period: JobPosting["salaryPeriod"] };
+  salary: { min: number | null; max: number | null; currency: string | null; period: JobPosting["salaryPeriod"]; competitive: boolean };
   hoursPerWeek: number | null;
   type: JobPosting["type"];
   soc: { code: string; title: string; confidence: number | null } | null;
@@ -58,6 +58,8 @@ export type JobResult = {
   closingDate: string | null;
   sponsorship: { status: JobPosting["sponsorshipStatus"]; reasons: string[] };
   url: string;
+  /** Generated demo data, shown as such. */
+  demo: boolean;
 };
 
 export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occupation>): JobResult {
@@ -66,7 +68,7 @@ export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occu
     title: job.title,
     employer: { name: job.employerName, sponsorSlug: job.sponsorSlug },
     location: { town: job.town, region: job.region, country: job.country, remote: job.workArrangement },
-    salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency, period: job.salaryPeriod },
+    salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency, period: job.salaryPeriod, competitive: job.salaryCompetitive },
     hoursPerWeek: job.hoursPerWeek,
     type: job.type,
     soc: job.socCode ? { code: job.socCode, title: occupations.get(job.socCode)?.title ?? job.socCode, confidence: job.socConfidence } : null,
@@ -74,6 +76,7 @@ export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occu
     closingDate: job.closingDate,
     sponsorship: { status: job.sponsorshipStatus, reasons: job.sponsorshipReasons },
     url: `/jobs/${job.slug}`,
+    demo: job.demo,
   };
 }
 

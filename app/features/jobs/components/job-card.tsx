@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { JobResult } from "../search.server";
+import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, salaryLabel } from "../labels";
+
+/** Colours of each sponsorship status, always with its words beside them (never colour alone). */
+const BADGE: Record<JobResult["sponsorship"]["status"], string> = {
+  likely: "border-green-700 bg-green-50 text-green-900",
+  "new-entrant": "border-teal-700 bg-teal-50 text-teal-900",
+  "licensed-only": "border-amber-700 bg-amber-50 text-amber-900",
+  unlikely: "border-slate-500 bg-slate-50 text-slate-800",
+  unknown: "border-slate-400 bg-white text-slate-800",
+};
+
+const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
+
+/** One job in a list: what a student weighs first, and its sponsorship verdict in words. */
+export function JobCard({ job }: { job: JobResult }) {
+  const place = [job.location.town, job.location.region].filter(Boolean).join(", ");
+  return (
+    <article className="rounded border border-slate-300 bg-white p-4">
+      <h3 className="text-lg font-semibold">
+        <Link to={job.url} className="text-brand underline-offset-2 hover:underline">
+          {job.title}
+        </Link>
+      </h3>
+      <p className="mt-1">{job.employer.name}</p>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        {place ? <li>{place}</li> : null}
+        <li>{REMOTE_LABELS[job.location.remote]}</li>
+        <li>{TYPE_LABELS[job.type]}</li>
+        <li>{salaryLabel(job.salary, job.salary.competitive)}</li>
+        <li>
+          Posted <time dateTime={job.postedAt}>{postedFormat.format(new Date(job.postedAt))}</time>
+        </li>
+      </ul>
+      <p className={`mt-3 inline-block rounded border px-2 py-1 text-sm font-medium ${BADGE[job.sponsorship.status]}`}>{SPONSORSHIP_LABELS[job.sponsorship.status]}</p>
+      {job.demo ? <p className="mt-2 text-sm text-muted">Demo listing built from public data: not a real vacancy.</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+test.describe("job search", () => {
+  test.beforeAll(async ({ request }) => {
+    // The embedded database generates its demo jobs in the background after the demo register is in.
+    await expect.poll(async () => (await (await request.get("/api/jobs")).json()).total, { timeout: 60_000 }).toBeGreaterThan(1_000);
+  });
+
+  test("a student searches by words and sponsorship, sees each job's verdict and pages on", async ({ page }) => {
+    await page.goto("/jobs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs");
+    await expectNoA11yViolations(page);
+    await page.getByLabel("Keywords").fill("engineer");
+    await page.getByLabel("Visa sponsorship").selectOption("likely");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=engineer&sponsorship=likely/);
+    const summary = page.getByRole("heading", { name: /^\d[\d,]* jobs?/ });
+    await expect(summary).toBeVisible();
+    const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(cards.first()).toBeVisible();
+    for (const card of (await cards.all()).slice(0, 5)) await expect(card).toContainText("Likely eligible for sponsorship");
+    await expect(page.getByLabel("Keywords")).toHaveValue("engineer");
+    await expectNoA11yViolations(page, "/jobs with results");
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(summary).toContainText("page 2 of");
+  });
+
+  test("a search that finds nothing suggests a wider one, and a bad one says what is wrong", async ({ page }) => {
+    await page.goto("/jobs?q=qqqzzzxxx&type=internship");
+    await expect(page.getByRole("heading", { name: "No jobs match" })).toBeVisible();
+    await page.getByRole("link", { name: "Search without the type filter" }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=qqqzzzxxx$/);
+
+    await page.goto("/jobs?salary_min=lots");
+    await expect(page.getByRole("alert")).toContainText("salary_min must be a whole number");
+    await expect(page.getByLabel("Minimum salary")).toHaveValue("lots");
+    await expectNoA11yViolations(page, "/jobs with an error");
+  });
+});
