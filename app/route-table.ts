@@ -99,7 +99,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/author/:slug", "A", "Author", { module: "routes/author.tsx" }),
   page("/campus-ambassadors", "A", "Campus ambassadors"),
   page("/jobs", "A", "Jobs", { module: "routes/jobs.tsx" }),
-  page("/jobs/:slug", "A-any", "Job"),
+  page("/jobs/:slug", "A-any", "Job", { module: "routes/job.tsx" }),
   page("/country-guide", "A", "Country guides"),
   page("/country-guide/:slug/overview", "A", "Country guide overview"),
   page("/part-time-jobs", "A", "Part-time jobs"),

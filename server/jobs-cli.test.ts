@@ -12,10 +12,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-jobs-cli-"));
 const dataDir = path.join(dir, "data");
 const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   process.env.DATABASE_URL = "";
-});
+  // The embedded database's first creation (initdb and migrations) is paid here, not by the first test.
+  expect((await run("migrate")).code).toBe(0);
+}, 60_000);
 afterAll(() => {
   for (const [key, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[key];
@@ -51,7 +53,8 @@ async function titles() {
   }
 }
 
-describe("npm run jobs:import", () => {
+// Each command opens the embedded database afresh (about a second on this machine, more under load).
+describe("npm run jobs:import", { timeout: 30_000 }, () => {
   it("imports a feed under the file's name as its source, then closes what a later feed drops", async () => {
     const first = await run("jobs-import", feed("partner.jsonl", { ...JOB, id: "a" }, { ...JOB, id: "b", title: "Data engineer" }));
     expect(first).toMatchObject({ code: 0, stdout: "Imported partner: 2 added, 0 updated, 0 closed." });

@@ -37,4 +37,20 @@ test.describe("job search", () => {
     await expect(page.getByLabel("Minimum salary")).toHaveValue("lots");
     await expectNoA11yViolations(page, "/jobs with an error");
   });
+
+  test("a student opens a job and reads its sponsorship panel, with the job's structured data for search engines", async ({ page }) => {
+    await page.goto("/jobs?q=software&sponsorship=likely");
+    const first = page.getByRole("heading", { level: 3 }).first();
+    const title = (await first.textContent())!;
+    await first.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const panel = page.getByRole("region", { name: "Visa sponsorship" });
+    await expect(panel).toContainText("Likely eligible for sponsorship");
+    await expect(panel).toContainText(/meets the going rate of £[\d,]+ for [\d.]+ hours a week \(option A\)/);
+    await expect(panel.getByRole("link", { name: /on the register of licensed sponsors$/ })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Skilled Worker visa: your job (GOV.UK)" })).toHaveAttribute("href", "https://www.gov.uk/skilled-worker-visa/your-job");
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(ld).toMatchObject({ "@type": "JobPosting", title, hiringOrganization: { name: expect.any(String) }, datePosted: expect.any(String) });
+    await expectNoA11yViolations(page, "a job page");
+  });
 });
