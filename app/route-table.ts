@@ -102,8 +102,8 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/jobs/:slug", "A-any", "Job", { module: "routes/job.tsx" }),
   page("/country-guide", "A", "Country guides"),
   page("/country-guide/:slug/overview", "A", "Country guide overview"),
-  page("/part-time-jobs", "A", "Part-time jobs"),
-  page("/part-time-jobs/:slug", "A", "Part-time job"),
+  page("/part-time-jobs", "A", "Part-time jobs", { module: "routes/part-time-jobs.tsx" }),
+  page("/part-time-jobs/:slug", "A", "Part-time job", { module: "routes/job.tsx" }),
 
   // Audience-restricted pages
   page("/employers", "audience", "For employers"),
@@ -177,7 +177,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
     ["/jumpstart/linkedin-starter-playbook/:slug", "LinkedIn starter playbook"],
     ["/jumpstart/reading-list", "Reading list", { guard: "B" }],
     ["/jumpstart/reading-list/:slug", "Reading list", { guard: "B" }],
-    ["/jumpstart/part-time-jobs", "Part-time jobs for new arrivals"],
+    ["/jumpstart/part-time-jobs", "Part-time jobs for new arrivals", { module: "routes/part-time-jobs.tsx" }],
     ["/jumpstart/employability-video-guide", "Employability video guide", { guard: "open" }],
     ["/jumpstart/employability-video-guide/:slug", "Employability video", { guard: "open" }],
     ["/jumpstart-edit-profile", "Edit your pre-departure profile", { module: "routes/jumpstart-edit-profile.tsx" }],

@@ -1,6 +1,6 @@
 import { Form, data } from "react-router";
 import { CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
-import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profiles";
+import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profile-values";
 import { requireUser } from "~/features/access/require-user.server";
 import { YourData } from "~/features/accounts/components/your-data";
 import { openProfilePage, profileDeps, profileSaved } from "~/features/accounts/profile-page.server";

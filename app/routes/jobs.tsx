@@ -1,30 +1,11 @@
-import { Form, Link, data, redirect } from "react-router";
-import { ErrorSummary, SelectField, TextField } from "~/components/form";
-import { dbContext } from "~/db/context";
-import { JOB_TYPES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-postings";
-import { JobCard } from "~/features/jobs/components/job-card";
-import { POSTED_LABELS, REMOTE_LABELS, SORT_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS } from "~/features/jobs/labels";
-import { POSTED_WITHIN_DAYS, SEARCH_PARAMS, SORTS, readJobSearch } from "~/features/jobs/search-params";
-import { type JobSearchAnswer, searchJobs } from "~/features/jobs/search.server";
-import { ruleSets } from "~/features/sponsorship/rules";
-import { clockContext } from "~/lib/context";
+import { JobSearchPage } from "~/features/jobs/components/search-page";
+import { JOB_TYPES } from "~/db/schema/job-posting-values";
+import { loadJobSearch } from "~/features/jobs/search-page.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/jobs";
 
-type Values = Partial<Record<(typeof SEARCH_PARAMS)[number], string>>;
-
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const values: Values = Object.fromEntries(SEARCH_PARAMS.map((name) => [name, url.searchParams.get(name) ?? ""]).filter(([, v]) => v));
-  // The form sends every field; the address keeps only those given, so a search reads (and shares) cleanly.
-  if ([...url.searchParams.values()].some((v) => v === "")) throw redirect(withParams(values, {}), 302);
-  const read = readJobSearch(url.searchParams);
-  const filtered = [...url.searchParams.keys()].length > 0;
-  if (!read.ok) {
-    return data({ values, filtered, errors: read.errors, answer: null as JobSearchAnswer | null }, { status: 400 });
-  }
-  const [rules] = await ruleSets();
-  const answer = await searchJobs(context.get(dbContext), read.search, context.get(clockContext)(), rules!.occupations);
-  return { values, filtered, errors: [] as { field: string; reason: string }[], answer };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadJobSearch(url, context);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -34,96 +15,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
-/** Options of a filter with their counts under the other filters ("Full-time (1,204)"). */
-function optionsWithCounts<T extends string>(values: readonly T[], labels: Record<T, string>, counts: { value: string; count: number }[] | undefined) {
-  return values.map((value) => {
-    const count = counts?.find((c) => c.value === value)?.count ?? 0;
-    return { value, label: counts ? `${labels[value]} (${count.toLocaleString("en-GB")})` : labels[value] };
-  });
-}
-
-/** The address of this search with some parameters changed (an empty value removes one). */
-function withParams(values: Values, changes: Values): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...values, ...changes })) if (value) params.set(name, value);
-  const query = params.toString();
-  return query ? `/jobs?${query}` : "/jobs";
-}
-
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { values, errors, answer } = loaderData;
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.reason;
-  const page = answer?.page ?? 1;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
-  const filters = (["q", "location", "type", "sponsorship", "salary_min", "remote", "posted_within"] as const).filter((name) => values[name]);
   return (
-    <article>
-      <h1 className="text-3xl font-bold">Jobs</h1>
-      <p className="mt-2 max-w-3xl text-muted">
-        Every job shows whether it could lead to a sponsored Skilled Worker visa, checked against the rules of the Home Office and its register of licensed
-        sponsors.
-      </p>
-      <ErrorSummary formError={errors.length ? "Some of the search is not valid." : null} fields={errors.map((e) => ({ field: e.field, message: e.reason }))} answer={errors.length ? errors : null} />
-      <Form method="get" action="/jobs" className="mt-6 grid gap-4 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField name="q" label="Keywords" hint="Job title, employer or skill." type="search" defaultValue={values.q ?? ""} error={errorOf("q")} />
-        <TextField name="location" label="Location" hint="A town or region." type="text" autoComplete="address-level2" defaultValue={values.location ?? ""} error={errorOf("location")} />
-        <SelectField name="sponsorship" label="Visa sponsorship" required={false} placeholder="Any" options={optionsWithCounts(SPONSORSHIP_STATUSES, SPONSORSHIP_LABELS, answer?.facets.sponsorship)} defaultValue={values.sponsorship ?? ""} error={errorOf("sponsorship")} />
-        <SelectField name="type" label="Job type" required={false} placeholder="Any" options={optionsWithCounts(JOB_TYPES, TYPE_LABELS, answer?.facets.type)} defaultValue={values.type ?? ""} error={errorOf("type")} />
-        <TextField name="salary_min" label="Minimum salary" hint="A year, in pounds." type="text" inputMode="numeric" defaultValue={values.salary_min ?? ""} error={errorOf("salary_min")} />
-        <SelectField name="remote" label="Where you work" required={false} placeholder="Any" options={optionsWithCounts(WORK_ARRANGEMENTS, REMOTE_LABELS, answer?.facets.remote)} defaultValue={values.remote ?? ""} error={errorOf("remote")} />
-        <SelectField name="posted_within" label="Posted" required={false} placeholder="Any time" options={POSTED_WITHIN_DAYS.map((d) => ({ value: String(d), label: POSTED_LABELS[String(d)]! }))} defaultValue={values.posted_within ?? ""} error={errorOf("posted_within")} />
-        <SelectField name="sort" label="Sort by" required={false} placeholder="Best match" options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} defaultValue={values.sort ?? ""} error={errorOf("sort")} />
-        <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="rounded bg-brand px-5 py-2.5 font-semibold text-white">
-            Search
-          </button>
-        </div>
-      </Form>
-      {answer ? (
-        <section aria-labelledby="results-heading" className="mt-8">
-          {/* A live region around the heading, so a search made in the page is announced. */}
-          <div role="status">
-            <h2 id="results-heading" className="text-xl font-semibold">
-              {answer.total === 0 ? "No jobs match" : `${answer.total.toLocaleString("en-GB")} ${answer.total === 1 ? "job" : "jobs"}${pages > 1 ? `, page ${page} of ${pages}` : ""}`}
-            </h2>
-          </div>
-          {answer.total === 0 && filters.length ? (
-            <div className="mt-3">
-              <p>Try a wider search:</p>
-              <ul className="mt-2 list-disc pl-6">
-                {filters.map((name) => (
-                  <li key={name}>
-                    <Link to={withParams(values, { [name]: "", page: "" })} className="text-brand underline">
-                      {`Search without ${name === "q" ? `“${values.q}”` : name === "salary_min" ? "the minimum salary" : name === "posted_within" ? "the posting date" : `the ${name === "remote" ? "work arrangement" : name} filter`}`}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <ol className="mt-4 space-y-4">
-            {answer.results.map((job) => (
-              <li key={job.slug}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ol>
-          {pages > 1 ? (
-            <nav aria-label="Pages of results" className="mt-6 flex gap-4">
-              {page > 1 ? (
-                <Link to={withParams(values, { page: page === 2 ? "" : String(page - 1) })} className="text-brand underline">
-                  Previous page
-                </Link>
-              ) : null}
-              {page < pages ? (
-                <Link to={withParams(values, { page: String(page + 1) })} className="text-brand underline">
-                  Next page
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
-        </section>
-      ) : null}
-    </article>
+    <JobSearchPage
+      data={loaderData}
+      kind={{
+        path: "/jobs",
+        heading: "Jobs",
+        types: JOB_TYPES,
+        intro: "Every job shows whether it could lead to a sponsored Skilled Worker visa, checked against the rules of the Home Office and its register of licensed sponsors.",
+      }}
+    />
   );
 }

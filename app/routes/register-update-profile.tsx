@@ -1,7 +1,7 @@
 import { Form, data, redirect } from "react-router";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
 import { dbContext } from "~/db/context";
-import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profiles";
+import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profile-values";
 import { PROFILE_STEP_FIELDS, type ProfileStepField, STUDY_LEVEL_LABELS, VISA_TYPE_LABELS, profileStepSchema } from "~/features/accounts/profile-schema";
 import { completeProfile, countryChoices } from "~/features/accounts/registration.server";
 import { checkToken, tokenProblem } from "~/features/accounts/tokens.server";

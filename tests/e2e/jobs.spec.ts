@@ -53,4 +53,20 @@ test.describe("job search", () => {
     expect(ld).toMatchObject({ "@type": "JobPosting", title, hiringOrganization: { name: expect.any(String) }, datePosted: expect.any(String) });
     await expectNoA11yViolations(page, "a job page");
   });
+
+  test("the part-time list shows the Student visa's hours and whether each job fits them", async ({ page, loginAs }) => {
+    await page.goto("/part-time-jobs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Part-time jobs");
+    await expect(page.getByRole("link", { name: "GOV.UK: what you can and cannot do with a Student visa" })).toBeVisible();
+    const hours = page.getByText(/hours a week: (within a Student visa's term-time limit|over a Student visa's 20 in term time)/);
+    await expect(hours.first()).toBeVisible();
+    await expect(page.getByLabel("Job type").locator("option")).toHaveText([/^Any$/, /^Part-time \(/, /^Temporary \(/]);
+    await expectNoA11yViolations(page, "/part-time-jobs");
+
+    await loginAs("predeparture", { path: "/jumpstart-login" });
+    await page.goto("/jumpstart/part-time-jobs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Part-time jobs for new arrivals");
+    await expect(page.getByText("Once you arrive, a Student visa")).toBeVisible();
+    await expectNoA11yViolations(page, "/jumpstart/part-time-jobs");
+  });
 });

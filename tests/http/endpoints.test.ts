@@ -143,3 +143,19 @@ describe("the /jobs page", () => {
     expect(bad.body).toContain('value="lots"');
   });
 });
+
+describe("the part-time job lists", () => {
+  it("state the Student visa's term-time hours with the official page, and take only part-time types", async () => {
+    for (const path of ["/part-time-jobs"]) {
+      const page = await request(server, { path });
+      expect(page.status).toBe(200);
+      expect(page.body).toMatch(/<h1[^>]*>Part-time jobs<\/h1>/);
+      expect(page.body).toContain("at most 20 hours a week during term time");
+      expect(page.body).toContain('href="https://www.gov.uk/student-visa/what-you-can-and-cannot-do"');
+      expect(page.body).not.toContain('<option value="full-time"');
+    }
+    const wrong = await request(server, { path: "/part-time-jobs?type=full-time" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toContain("type is one of part-time, temporary here");
+  });
+});

@@ -57,7 +57,7 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   return { status: 200, location: null };
 }
 
-const LOOKED_UP_BY_SLUG = ["/blog/:slug", "/author/:slug", "/university-case-study/:slug", "/uk-work-visa-sponsor-licence-check/:slug", "/referral/:slug", "/jobs/:slug"];
+const LOOKED_UP_BY_SLUG = ["/blog/:slug", "/author/:slug", "/university-case-study/:slug", "/uk-work-visa-sponsor-licence-check/:slug", "/referral/:slug", "/jobs/:slug", "/part-time-jobs/:slug"];
 const OPENED_BY_TOKEN = [
   "/reset-password/:token",
   "/register/setup-account-redirection/:user_email",

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, loginAs, request, runServerExpectingExit, startServer } from "./harness";
@@ -47,7 +49,7 @@ describe("the default deployment", () => {
   });
 
   it("loads a page's scripts at low priority, in few files, after the stylesheet that the first paint needs", async () => {
-    for (const path of ["/", "/blog", "/uk-work-visa-sponsor-licence-check?q=tesco"]) {
+    for (const path of ["/", "/blog", "/uk-work-visa-sponsor-licence-check?q=tesco", "/jobs"]) {
       const { body } = await request(server, { path });
       const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
       expect(preloads.length, path).toBeGreaterThan(2);
@@ -59,6 +61,12 @@ describe("the default deployment", () => {
       expect(stylesheet, path).toBeDefined();
       expect(stylesheet, path).not.toContain("fetchPriority");
     }
+  });
+
+  it("sends browsers no database code: pages take enum values from modules without Drizzle", () => {
+    const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+    const withDrizzle = fs.readdirSync(assets).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(assets, f), "utf8").includes("drizzle:entityKind"));
+    expect(withDrizzle).toEqual([]);
   });
 
   it("puts only the routes a page matched in its HTML, however many routes the product has", async () => {

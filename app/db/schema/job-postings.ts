@@ -1,25 +1,17 @@
 import { type SQL, sql } from "drizzle-orm";
+import { JOB_STATUSES, JOB_TYPES, PAY_PERIODS, SOC_SOURCES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "./job-posting-values";
 import { boolean, customType, date, index, jsonb, numeric, pgEnum, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-export const JOB_TYPES = ["full-time", "part-time", "internship", "graduate-scheme", "contract", "temporary"] as const;
 export const jobTypeEnum = pgEnum("job_type", JOB_TYPES);
 
-export const WORK_ARRANGEMENTS = ["on-site", "hybrid", "remote"] as const;
 export const workArrangementEnum = pgEnum("work_arrangement", WORK_ARRANGEMENTS);
 
-/** What a salary figure is paid for: the import turns months, weeks and days into years. */
-export const PAY_PERIODS = ["year", "hour"] as const;
 export const payPeriodEnum = pgEnum("pay_period", PAY_PERIODS);
 
-export const JOB_STATUSES = ["open", "closed"] as const;
 export const jobStatusEnum = pgEnum("job_posting_status", JOB_STATUSES);
 
-/** A job's standing for Skilled Worker sponsorship, as app/features/sponsorship's jobStatus gives it. */
-export const SPONSORSHIP_STATUSES = ["likely", "new-entrant", "licensed-only", "unlikely", "unknown"] as const;
 export const sponsorshipStatusEnum = pgEnum("sponsorship_status", SPONSORSHIP_STATUSES);
 
-/** Where the occupation code came from: the job's source, or our classifier (with its confidence). */
-export const SOC_SOURCES = ["source", "classified"] as const;
 export const socSourceEnum = pgEnum("soc_source", SOC_SOURCES);
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -98,6 +90,5 @@ export const jobPostings = pgTable(
 );
 
 export type JobPosting = typeof jobPostings.$inferSelect;
-export type JobType = (typeof JOB_TYPES)[number];
-export type SponsorshipStatus = (typeof SPONSORSHIP_STATUSES)[number];
+export * from "./job-posting-values";
 

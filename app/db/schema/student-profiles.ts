@@ -1,12 +1,10 @@
 import { boolean, date, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { countries } from "./countries";
+import { STUDY_LEVELS, VISA_TYPES } from "./student-profile-values";
 import { users } from "./users";
 
-export const STUDY_LEVELS = ["foundation", "undergraduate", "postgraduate_taught", "postgraduate_research", "other"] as const;
 export const studyLevelEnum = pgEnum("study_level", STUDY_LEVELS);
 
-/** The visa a student holds now (UK routes first; the others apply to every country). */
-export const VISA_TYPES = ["student", "graduate", "skilled_worker", "dependant", "other", "none_needed"] as const;
 export const visaTypeEnum = pgEnum("visa_type", VISA_TYPES);
 
 /**
@@ -39,5 +37,4 @@ export const studentProfiles = pgTable("student_profiles", {
 });
 
 export type StudentProfile = typeof studentProfiles.$inferSelect;
-export type StudyLevel = (typeof STUDY_LEVELS)[number];
-export type VisaType = (typeof VISA_TYPES)[number];
+export * from "./student-profile-values";

@@ -3,7 +3,7 @@ import { FullNameField } from "~/lib/name-field";
 import { CourseField } from "./course-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 import { EmailField } from "~/lib/email-field";
-import { STUDY_LEVELS, type StudyLevel, VISA_TYPES, type VisaType } from "~/db/schema/student-profiles";
+import { STUDY_LEVELS, type StudyLevel, VISA_TYPES, type VisaType } from "~/db/schema/student-profile-values";
 
 export const STUDY_LEVEL_LABELS: Record<StudyLevel, string> = {
   foundation: "Foundation or pre-sessional",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOB_TYPES, WORK_ARRANGEMENTS } from "~/db/schema/job-postings";
+import { JOB_TYPES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
 import { readCsv } from "~/features/sponsors/csv";
 import { isIsoDay } from "~/lib/dates";
 

@@ -1,4 +1,4 @@
-import type { JobType, SponsorshipStatus } from "~/db/schema/job-postings";
+import type { JobType, SponsorshipStatus } from "~/db/schema/job-posting-values";
 
 export const TYPE_LABELS: Record<JobType, string> = {
   "full-time": "Full-time",

@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { JOB_TYPES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-postings";
+import { JOB_TYPES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
+import { POSTED_WITHIN_DAYS, SEARCH_PARAMS, SORTS } from "./search-values";
 
-export const PAGE_SIZE = 20;
-export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
-export const SORTS = ["relevance", "date", "salary"] as const;
-export const SEARCH_PARAMS = ["q", "location", "type", "sponsorship", "salary_min", "remote", "posted_within", "sort", "page"] as const;
 
 /** An empty parameter is one not given (a form sends every field); the others are trimmed. */
 const optional = <T extends z.ZodType>(value: T) =>
@@ -36,6 +33,7 @@ export const JobSearchSchema = z.object({
 });
 
 export type JobSearch = z.output<typeof JobSearchSchema>;
+
 
 /** The search of an address's query: the first value of each name; an unknown name is a problem too. */
 export function readJobSearch(params: URLSearchParams): { ok: true; search: JobSearch } | { ok: false; errors: { field: string; reason: string }[] } {

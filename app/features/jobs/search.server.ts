@@ -1,10 +1,13 @@
-import { type SQL, and, count, desc, eq, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type JobPosting, jobPostings } from "~/db/schema";
+import { type JobPosting, type JobType, jobPostings } from "~/db/schema";
 import type { Occupation } from "~/features/sponsorship/rules";
-import { type JobSearch, PAGE_SIZE } from "./search-params";
+import type { JobSearch } from "./search-params";
+import { PAGE_SIZE } from "./search-values";
 
 type Facet = "type" | "sponsorship" | "remote";
+/** A search inside a list of one kind of job (the part-time list: part-time and temporary jobs). */
+export type Scoped = JobSearch & { within?: readonly JobType[] };
 export type FacetCounts = Record<Facet, { value: string; count: number }[]>;
 
 /** A year's pay at the top of the range: hourly pay over the job's hours (37.5 when it gives none) and 52 weeks. */
@@ -14,8 +17,9 @@ const annualTop = sql`(case when ${jobPostings.salaryPeriod} = 'hour' then coale
  * The conditions of a search, all combined; `except` leaves one filter out, so that filter's facet
  * counts what choosing each of its values would give.
  */
-function conditions(search: JobSearch, now: Date, except?: Facet): SQL {
+function conditions(search: Scoped, now: Date, except?: Facet): SQL {
   const parts: SQL[] = [eq(jobPostings.status, "open")];
+  if (search.within) parts.push(inArray(jobPostings.type, search.within));
   if (search.q) {
     const words = search.q.toLowerCase();
     // Words through the weighted full-text vector; a misspelt title or employer through trigram word similarity.
@@ -83,7 +87,7 @@ export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occu
 export type JobSearchAnswer = { total: number; page: number; pageSize: number; facets: FacetCounts; results: JobResult[] };
 
 /** Open jobs matching every filter of `search`, 20 a page, with each filter's facet counted over the others. */
-export async function searchJobs(db: Db, search: JobSearch, now: Date, occupations: ReadonlyMap<string, Occupation>): Promise<JobSearchAnswer> {
+export async function searchJobs(db: Db, search: Scoped, now: Date, occupations: ReadonlyMap<string, Occupation>): Promise<JobSearchAnswer> {
   const page = search.page ?? 1;
   const facet = async (name: Facet, column: typeof jobPostings.type | typeof jobPostings.sponsorshipStatus | typeof jobPostings.workArrangement) => {
     const rows = await db.select({ value: column, count: count() }).from(jobPostings).where(conditions(search, now, name)).groupBy(column).orderBy(desc(count()), column);

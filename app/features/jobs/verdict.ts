@@ -1,4 +1,4 @@
-import type { SponsorshipStatus } from "~/db/schema/job-postings";
+import type { SponsorshipStatus } from "~/db/schema/job-posting-values";
 import { type EmployerStanding, assessOffer, jobStatus } from "~/features/sponsorship/eligibility";
 import type { RuleSet } from "~/features/sponsorship/rules";
 

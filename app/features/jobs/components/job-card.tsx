@@ -13,8 +13,14 @@ const BADGE: Record<JobResult["sponsorship"]["status"], string> = {
 
 const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
 
-/** One job in a list: what a student weighs first, and its sponsorship verdict in words. */
-export function JobCard({ job }: { job: JobResult }) {
+/** The most hours a week a Student visa allows in term time at degree level (gov.uk/student-visa/what-you-can-and-cannot-do). */
+export const STUDENT_TERM_TIME_HOURS = 20;
+
+/**
+ * One job in a list: what a student weighs first, and its sponsorship verdict in words; in the
+ * part-time lists (`studentHours`), whether its hours fit a Student visa's term time.
+ */
+export function JobCard({ job, studentHours = false }: { job: JobResult; studentHours?: boolean }) {
   const place = [job.location.town, job.location.region].filter(Boolean).join(", ");
   return (
     <article className="rounded border border-slate-300 bg-white p-4">
@@ -33,7 +39,17 @@ export function JobCard({ job }: { job: JobResult }) {
           Posted <time dateTime={job.postedAt}>{postedFormat.format(new Date(job.postedAt))}</time>
         </li>
       </ul>
-      <p className={`mt-3 inline-block rounded border px-2 py-1 text-sm font-medium ${BADGE[job.sponsorship.status]}`}>{SPONSORSHIP_LABELS[job.sponsorship.status]}</p>
+      {studentHours ? (
+        <p className="mt-3 text-sm font-medium">
+          {job.hoursPerWeek === null
+            ? "Hours not given: check they fit your visa"
+            : job.hoursPerWeek > STUDENT_TERM_TIME_HOURS
+              ? `${job.hoursPerWeek} hours a week: over a Student visa's ${STUDENT_TERM_TIME_HOURS} in term time (holidays only)`
+              : `${job.hoursPerWeek} hours a week: within a Student visa's term-time limit`}
+        </p>
+      ) : (
+        <p className={`mt-3 inline-block rounded border px-2 py-1 text-sm font-medium ${BADGE[job.sponsorship.status]}`}>{SPONSORSHIP_LABELS[job.sponsorship.status]}</p>
+      )}
       {job.demo ? <p className="mt-2 text-sm text-muted">Demo listing built from public data: not a real vacancy.</p> : null}
     </article>
   );

@@ -1,0 +1,14 @@
+// The values of the job tables' enums, in a module without Drizzle so that pages can import them.
+
+export const JOB_TYPES = ["full-time", "part-time", "internship", "graduate-scheme", "contract", "temporary"] as const;
+export const WORK_ARRANGEMENTS = ["on-site", "hybrid", "remote"] as const;
+/** What a salary figure is paid for: the import turns months, weeks and days into years. */
+export const PAY_PERIODS = ["year", "hour"] as const;
+export const JOB_STATUSES = ["open", "closed"] as const;
+/** A job's standing for Skilled Worker sponsorship, as app/features/sponsorship's jobStatus gives it. */
+export const SPONSORSHIP_STATUSES = ["likely", "new-entrant", "licensed-only", "unlikely", "unknown"] as const;
+/** Where the occupation code came from: the job's source, or our classifier (with its confidence). */
+export const SOC_SOURCES = ["source", "classified"] as const;
+
+export type JobType = (typeof JOB_TYPES)[number];
+export type SponsorshipStatus = (typeof SPONSORSHIP_STATUSES)[number];

@@ -1,0 +1,26 @@
+import type { JobSearchAnswer } from "./search.server";
+
+// What a job list's address and page share, without the validation (zod stays out of the page's files).
+
+export const PAGE_SIZE = 20;
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
+export const SORTS = ["relevance", "date", "salary"] as const;
+export const SEARCH_PARAMS = ["q", "location", "type", "sponsorship", "salary_min", "remote", "posted_within", "sort", "page"] as const;
+
+/** The parameters as the address wrote them, for the form to show again. */
+export type SearchValues = Partial<Record<(typeof SEARCH_PARAMS)[number], string>>;
+
+/** The address of this search with some parameters changed (an empty value removes one). */
+export function withParams(path: string, values: SearchValues, changes: SearchValues): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...values, ...changes })) if (value) params.set(name, value);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export type JobSearchPageData = {
+  values: SearchValues;
+  filtered: boolean;
+  errors: { field: string; reason: string }[];
+  answer: JobSearchAnswer | null;
+};
