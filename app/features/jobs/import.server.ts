@@ -8,7 +8,7 @@ import { employerStanding } from "~/features/sponsorship/employer.server";
 import type { RuleSet } from "~/features/sponsorship/rules";
 import { slugify } from "~/lib/slug";
 import type { FeedProblem, FeedRecord } from "./feed";
-import { type ParsedSalary, parseSalaryText } from "./salary-text";
+import { parseSalaryText } from "./salary-text";
 import { jobVerdict } from "./verdict";
 
 /** How a period's pay becomes a year's: a working year is 52 weeks of 5 days. */
@@ -19,17 +19,17 @@ type Salary = { min: number | null; max: number | null; currency: string | null;
 /** The salary of a record: its figures when given, else what its text says, a day's, week's or month's pay as a year's. */
 export function salaryOf(record: Partial<Pick<FeedRecord, "salary" | "salary_min" | "salary_max" | "salary_currency" | "salary_period">>): Salary {
   const none: Salary = { min: null, max: null, currency: null, period: null, competitive: false };
-  let parsed: ParsedSalary | null = null;
-  if (record.salary_period && (record.salary_min !== undefined || record.salary_max !== undefined)) {
-    const min = record.salary_min ?? null;
-    const max = record.salary_max ?? record.salary_min!;
-    parsed = { competitive: false, min, max, currency: (record.salary_currency ?? "GBP") as "GBP", period: record.salary_period, proRata: false, negotiable: false, ote: false, upTo: min === null };
-  } else parsed = parseSalaryText(record.salary);
+  const figures =
+    record.salary_period && (record.salary_min !== undefined || record.salary_max !== undefined)
+      ? { min: record.salary_min ?? null, max: record.salary_max ?? record.salary_min!, currency: record.salary_currency ?? "GBP", period: record.salary_period }
+      : null;
+  const parsed = figures ?? parseSalaryText(record.salary);
   if (!parsed) return none;
-  if (parsed.competitive) return { ...none, competitive: true };
-  const factor = parsed.period === "hour" ? 1 : TO_YEAR[parsed.period];
+  if ("competitive" in parsed && parsed.competitive) return { ...none, competitive: true };
+  const { min, max, currency, period } = parsed as { min: number | null; max: number; currency: string; period: keyof typeof TO_YEAR | "hour" };
+  const factor = period === "hour" ? 1 : TO_YEAR[period];
   const scale = (n: number | null) => (n === null ? null : Math.round(n * factor * 100) / 100);
-  return { min: scale(parsed.min), max: scale(parsed.max), currency: parsed.currency, period: parsed.period === "hour" ? "hour" : "year", competitive: false };
+  return { min: scale(min), max: scale(max), currency, period: period === "hour" ? "hour" : "year", competitive: false };
 }
 
 /** A new job's address: its title and employer, and a few characters of its source id so two alike never clash. */
