@@ -13,6 +13,7 @@ function user(extra: Partial<SessionUser> = {}): SessionUser {
     role: "student",
     accessStatus: "active",
     universityId: 1,
+    hasOtherCampuses: false,
     countryGuideAccess: true,
     cihPremiumAccess: true,
     universityPlan: FULL,

@@ -32,13 +32,6 @@ export async function campusesOf(db: Pick<Db, "select">, userId: number): Promis
   return rows.map(({ activeId, ...campus }) => ({ ...campus, active: campus.id === activeId }));
 }
 
-/** Whether the person has a campus to switch to: what decides if their navigation offers the switch. */
-export async function hasOtherCampuses(db: Pick<Db, "select">, userId: number): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userCampuses).where(eq(userCampuses.userId, userId));
-  // The active university is always one of the rows, so a second row is another campus.
-  return (row?.n ?? 0) > 1;
-}
-
 /** The switch form's one field. A hand-made post gets this message; the page itself always sends a good id. */
 export const SwitchCampusSchema = z.object({
   university_id: z

@@ -13,6 +13,8 @@ export type SessionUser = {
   /** Anything but "active" (awaiting a university's approval, refused, or past its end) opens only /pre-auth-student of the members' pages. */
   accessStatus: EffectiveAccessStatus;
   universityId: number | null;
+  /** Belongs to more than one campus of its university group (/student-login switches between them). */
+  hasOtherCampuses: boolean;
   countryGuideAccess: boolean;
   cihPremiumAccess: boolean;
   /** The plan of the user's own university; null when the account belongs to none. */

@@ -41,6 +41,14 @@ describe("SessionStore", () => {
     });
   });
 
+  it("knows whether the user belongs to another campus, which the student navigation offers to switch to", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40));
+    // The demo student belongs to Demo University and its Docklands campus; the basic student to one.
+    expect((await store.lookup(await store.create(studentId)))?.hasOtherCampuses).toBe(true);
+    const [basic] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "basic.student@demo.test"));
+    expect((await store.lookup(await store.create(basic!.id)))?.hasOtherCampuses).toBe(false);
+  });
+
   it("answers null for unknown, empty and oversized tokens", async () => {
     const store = new SessionStore(database.db, "s".repeat(40));
     expect(await store.lookup(undefined)).toBeNull();

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sessions, universities, users } from "~/db/schema";
+import { sessions, universities, userCampuses, users } from "~/db/schema";
 import type { SessionUser } from "./session-user";
 import { type Clock, systemClock } from "~/lib/clock";
 import { durationToSeconds } from "~/lib/cookies";
@@ -90,6 +90,8 @@ export class SessionStore {
         accessStatus: users.accessStatus,
         accessExpiresAt: users.accessExpiresAt,
         universityId: users.universityId,
+        // The active university is one of the rows, so a second row is another campus.
+        hasOtherCampuses: sql<boolean>`(select count(*) > 1 from ${userCampuses} where ${userCampuses.userId} = ${users.id})`,
         countryGuideAccess: users.countryGuideAccess,
         cihPremiumAccess: users.cihPremiumAccess,
         planCareerHub: universities.planCareerHub,
@@ -109,6 +111,7 @@ export class SessionStore {
           // An entry lives a few seconds, so access that ends is seen within them.
           accessStatus: row.accessStatus === "active" && row.accessExpiresAt && row.accessExpiresAt <= now ? "expired" : row.accessStatus,
           universityId: row.universityId,
+          hasOtherCampuses: row.hasOtherCampuses,
           countryGuideAccess: row.countryGuideAccess,
           cihPremiumAccess: row.cihPremiumAccess,
           universityPlan:

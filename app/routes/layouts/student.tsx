@@ -1,8 +1,6 @@
-import { type ShouldRevalidateFunctionArgs, href } from "react-router";
+import { href } from "react-router";
 import { AreaLayout } from "~/components/area-layout";
-import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
-import { hasOtherCampuses } from "~/features/accounts/campuses.server";
 import type { Route } from "./+types/student";
 
 const LINKS = [
@@ -15,16 +13,9 @@ const LINKS = [
 ];
 const SWITCH_CAMPUS = { to: href("/student-login"), label: "Switch campus" };
 
-/** Only people with another campus are offered the switch; everyone else would find nothing there. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { user } = context.get(accessContext);
-  const canSwitch = user ? await hasOtherCampuses(context.get(dbContext), user.id) : false;
-  return { canSwitch };
-}
-
-/** Campuses do not change while someone moves between their pages: ask again only after a form is sent. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
+/** Only people with another campus are offered the switch (the session knows, so no query per page). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { canSwitch: context.get(accessContext).user?.hasOtherCampuses ?? false };
 }
 
 export default function StudentArea({ loaderData }: Route.ComponentProps) {
