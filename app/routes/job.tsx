@@ -17,7 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const job = await jobBySlug(db, params.slug);
   if (!job) throw data(null, { status: 404 });
-  const rules = (await ruleSets()).find((r) => r.version === job.sponsorshipRules) ?? (await ruleSets())[0]!;
+  const sets = await ruleSets();
+  const rules = sets.find((r) => r.version === job.sponsorshipRules) ?? sets[0]!;
   const origin = siteOrigin(request, context);
   return {
     origin,

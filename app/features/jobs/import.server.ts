@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { renderMarkdown } from "~/features/blog/markdown.server";
@@ -65,63 +65,72 @@ export async function importJobs(
   problems.sort((a, b) => a.line - b.line);
   if (problems.length && !options.skipBad) return { ok: false, problems };
 
+  // Each employer once, before the transaction: the register is read through `db`, which a
+  // transaction on a single connection would wait for.
   const employers = new Map<string, Awaited<ReturnType<typeof employerStanding>>>();
-  const standingOf = async (name: string) => {
-    const key = name.toLowerCase();
-    if (!employers.has(key)) employers.set(key, await employerStanding(db, name));
-    return employers.get(key)!;
-  };
-
-  // Looked up before the transaction: the register is read through `db`, which a transaction on a single connection would wait for.
-  for (const record of good) await standingOf(record.employer);
+  for (const { employer } of good) {
+    const key = employer.toLowerCase();
+    if (!employers.has(key)) employers.set(key, await employerStanding(db, employer));
+  }
   const summary: ImportSummary = { added: 0, updated: 0, closed: 0, skipped: new Set(problems.map((p) => p.line)).size, problems };
+  const rows = good.map((record) => {
+    const salary = salaryOf(record);
+    const found = employers.get(record.employer.toLowerCase())!;
+    const employer: EmployerStanding = { name: found.name, licensed: found.licensed, skilledWorker: found.skilledWorker, rating: found.rating };
+    const terms = { socCode: record.soc ?? null, salaryMin: salary.min ?? salary.max, salaryPeriod: salary.period, salaryCurrency: salary.currency, hoursPerWeek: record.hours_per_week ?? null, country: record.country };
+    const verdict = jobVerdict(terms, rules, employer, today);
+    return {
+      slug: jobSlug(source, record),
+      source,
+      externalId: record.id,
+      title: record.title,
+      employerName: record.employer,
+      sponsorSlug: found.slug,
+      town: record.town ?? null,
+      region: record.region ?? null,
+      country: record.country,
+      workArrangement: record.remote,
+      salaryMin: salary.min,
+      salaryMax: salary.max,
+      salaryCurrency: salary.currency,
+      salaryPeriod: salary.period,
+      salaryCompetitive: salary.competitive,
+      salaryText: record.salary ?? null,
+      hoursPerWeek: record.hours_per_week ?? null,
+      type: record.type,
+      socCode: record.soc ?? null,
+      socConfidence: record.soc ? 1 : null,
+      socSource: record.soc ? ("source" as const) : null,
+      descriptionMarkdown: record.description,
+      descriptionHtml: renderMarkdown(record.description),
+      applyUrl: record.apply_url ?? null,
+      applyEmail: record.apply_email ?? null,
+      postedAt: record.posted_at,
+      closingDate: record.closing_date ?? null,
+      status: "open" as const,
+      closedAt: null,
+      sponsorshipStatus: verdict.status,
+      sponsorshipReasons: verdict.reasons,
+      sponsorshipRules: verdict.rules,
+      updatedAt: now,
+    };
+  });
+  // A known job takes every value of the feed but its address, which search engines and people keep.
+  const columns = getTableColumns(jobPostings);
+  const updated = Object.fromEntries(
+    Object.keys(rows[0] ?? {})
+      .filter((key) => !["slug", "source", "externalId"].includes(key))
+      .map((key) => [key, sql.raw(`excluded.${columns[key as keyof typeof columns].name}`)]),
+  );
   await db.transaction(async (tx) => {
-    for (const record of good) {
-      const salary = salaryOf(record);
-      const found = await standingOf(record.employer);
-      const employer: EmployerStanding = { name: found.name, licensed: found.licensed, skilledWorker: found.skilledWorker, rating: found.rating };
-      const terms = { socCode: record.soc ?? null, salaryMin: salary.min ?? salary.max, salaryPeriod: salary.period, salaryCurrency: salary.currency, hoursPerWeek: record.hours_per_week ?? null, country: record.country };
-      const verdict = jobVerdict(terms, rules, employer, today);
-      const values = {
-        title: record.title,
-        employerName: record.employer,
-        sponsorSlug: found.slug,
-        town: record.town ?? null,
-        region: record.region ?? null,
-        country: record.country,
-        workArrangement: record.remote,
-        salaryMin: salary.min,
-        salaryMax: salary.max,
-        salaryCurrency: salary.currency,
-        salaryPeriod: salary.period,
-        salaryCompetitive: salary.competitive,
-        salaryText: record.salary ?? null,
-        hoursPerWeek: record.hours_per_week ?? null,
-        type: record.type,
-        socCode: record.soc ?? null,
-        socConfidence: record.soc ? 1 : null,
-        socSource: record.soc ? ("source" as const) : null,
-        descriptionMarkdown: record.description,
-        descriptionHtml: renderMarkdown(record.description),
-        applyUrl: record.apply_url ?? null,
-        applyEmail: record.apply_email ?? null,
-        postedAt: record.posted_at,
-        closingDate: record.closing_date ?? null,
-        status: "open" as const,
-        closedAt: null,
-        sponsorshipStatus: verdict.status,
-        sponsorshipReasons: verdict.reasons,
-        sponsorshipRules: verdict.rules,
-        updatedAt: now,
-      };
-      const [row] = await tx
+    for (let start = 0; start < rows.length; start += 500) {
+      const written = await tx
         .insert(jobPostings)
-        .values({ ...values, slug: jobSlug(source, record), source, externalId: record.id })
-        .onConflictDoUpdate({ target: [jobPostings.source, jobPostings.externalId], set: values })
+        .values(rows.slice(start, start + 500))
+        .onConflictDoUpdate({ target: [jobPostings.source, jobPostings.externalId], set: updated })
         // xmax is 0 for a row this statement inserted, and set for one it updated.
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      if (row!.inserted) summary.added += 1;
-      else summary.updated += 1;
+      for (const row of written) summary[row.inserted ? "added" : "updated"] += 1;
     }
     // A bad line may be a job still advertised: with any problem, nothing is closed.
     if (problems.length) return;
