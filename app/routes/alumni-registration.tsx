@@ -2,15 +2,14 @@ import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
 import { ALUMNI_FIELDS, type AlumniField, FIRST_ALUMNI_YEAR, alumniSchema } from "~/features/accounts/approval-schemas";
-import { REGISTER_LIMITS, startRegistration } from "~/features/accounts/registration.server";
+import { registrationLimits, startRegistration } from "~/features/accounts/registration.server";
 import { universityOr404 } from "~/features/accounts/university.server";
-import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { errorList } from "~/lib/validation";
+import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/alumni-registration";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -28,15 +27,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = context.get(clockContext)();
   return receivePublicForm({
     request,
-    limiter: context.get(rateLimiterContext),
-    key: `register:client:${context.get(clientIpContext)}`,
-    limit: REGISTER_LIMITS.client,
-    alsoLimit: ({ email }) => ({ key: `register:address:${email.toLowerCase()}`, limit: REGISTER_LIMITS.address }),
-    what: "registrations",
+    ...registrationLimits(context.get(rateLimiterContext), context.get(clientIpContext)),
     kept: ALUMNI_FIELDS,
     schema: alumniSchema(now),
     store: ({ name, email, course, graduation_year }) =>
-      startRegistration({ db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context) }, university, { name, email }, {
+      startRegistration(accountDeps(request, context), university, { name, email }, {
         alumni: { course, graduationYear: graduation_year },
       }),
     // The same answer whether the address is new, unfinished or already has an account.

@@ -3,7 +3,8 @@ import { CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } fro
 import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profile-values";
 import { requireUser } from "~/features/access/require-user.server";
 import { YourData } from "~/features/accounts/components/your-data";
-import { openProfilePage, profileDeps, profileSaved } from "~/features/accounts/profile-page.server";
+import { accountDeps } from "~/features/accounts/deps.server";
+import { openProfilePage, profileSaved } from "~/features/accounts/profile-page.server";
 import { completedReferrals, referralSlugOf } from "~/features/accounts/referrals.server";
 import { dbContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
@@ -57,7 +58,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, "student");
-  const d = profileDeps(request, context);
+  const d = accountDeps(request, context);
   const form = await formOf(request);
   const raw = { ...Object.fromEntries(form), sectors: form.getAll("sectors"), job_types: form.getAll("job_types") };
   const values = {

@@ -5,13 +5,12 @@ import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { RESET_LIMITS, requestPasswordReset } from "~/features/accounts/passwords.server";
 import { universityOr404 } from "~/features/accounts/university.server";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { outboxContext } from "~/features/email/context";
-import { clientIpContext, clockContext } from "~/lib/context";
+import { clientIpContext } from "~/lib/context";
 import { EmailField } from "~/lib/email-field";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { errorList } from "~/lib/validation";
+import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/forgot-password";
 
 const ResetRequestSchema = z.object({ email: EmailField });
@@ -34,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     kept: ["email"],
     schema: ResetRequestSchema,
     store: ({ email }) =>
-      requestPasswordReset({ db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) }, email),
+      requestPasswordReset(accountDeps(request, context), email),
     // The same answer whether or not an account uses the address.
     sent: `/forgot-password/${university.slug}?sent=1`,
   });

@@ -7,7 +7,8 @@ import {
   type PredepartureProfileField,
   predepartureProfileSchema,
 } from "~/features/accounts/predeparture-schema";
-import { openProfilePage, profileDeps, profileSaved } from "~/features/accounts/profile-page.server";
+import { accountDeps } from "~/features/accounts/deps.server";
+import { openProfilePage, profileSaved } from "~/features/accounts/profile-page.server";
 import { savePredepartureProfile } from "~/features/accounts/profile.server";
 import { countryChoices } from "~/features/accounts/registration.server";
 import { PhoneInput } from "~/features/phone/components/phone-input";
@@ -35,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, "predeparture_student");
-  const d = profileDeps(request, context);
+  const d = accountDeps(request, context);
   const form = await formOf(request);
   const values = keptValues(form, ["name", "email", "phone_text", "phone_country", "home_country", "course", "course_start"]);
   const countries = await countryChoices(d.db);

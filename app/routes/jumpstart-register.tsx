@@ -2,15 +2,14 @@ import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
 import { PREDEPARTURE_FIELDS, type PredepartureField, predepartureSchema } from "~/features/accounts/predeparture-schema";
-import { REGISTER_LIMITS, startRegistration } from "~/features/accounts/registration.server";
+import { registrationLimits, startRegistration } from "~/features/accounts/registration.server";
 import { universityOr404 } from "~/features/accounts/university.server";
-import { outboxContext } from "~/features/email/context";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { errorList } from "~/lib/validation";
+import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/jumpstart-register";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -24,15 +23,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = context.get(clockContext)();
   return receivePublicForm({
     request,
-    limiter: context.get(rateLimiterContext),
-    key: `register:client:${context.get(clientIpContext)}`,
-    limit: REGISTER_LIMITS.client,
-    alsoLimit: ({ email }) => ({ key: `register:address:${email.toLowerCase()}`, limit: REGISTER_LIMITS.address }),
-    what: "registrations",
+    ...registrationLimits(context.get(rateLimiterContext), context.get(clientIpContext)),
     kept: PREDEPARTURE_FIELDS,
     schema: predepartureSchema(now),
     store: ({ name, email, course, course_start }) =>
-      startRegistration({ db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context) }, university, { name, email }, { predeparture: { course, courseStartDate: course_start } }),
+      startRegistration(accountDeps(request, context), university, { name, email }, { predeparture: { course, courseStartDate: course_start } }),
     sent: `/jumpstart-register/${university.slug}?sent=1`,
   });
 }

@@ -8,9 +8,7 @@ import { newPasswordSchema } from "~/features/accounts/password-rule.server";
 import { setUpAccount, updateProfilePath } from "~/features/accounts/registration.server";
 import { checkToken, tokenProblem } from "~/features/accounts/tokens.server";
 import { PRE_AUTH_PATH } from "~/features/access/guard";
-import { siteOrigin } from "~/features/access/site-url.server";
 import { sessionsContext } from "~/features/auth/context";
-import { outboxContext } from "~/features/email/context";
 import { sessionCookie } from "~/features/auth/login.server";
 import { clockContext, configContext } from "~/lib/context";
 import { ROLE_HOME } from "~/lib/roles";
@@ -19,6 +17,7 @@ import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { LinkProblem } from "~/features/accounts/components/link-problem";
+import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/register-setup-account";
 
 type Field = "password" | "confirm_password";
@@ -48,7 +47,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!link.ok) return data({ fieldErrors: {}, formError: tokenProblem(link.reason, "confirmation") }, { status: 410 });
   const parsed = validate<ReturnType<typeof newPasswordSchema>, Field>(newPasswordSchema(link.email), Object.fromEntries(form));
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
-  const outcome = await setUpAccount({ db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context) }, token, parsed.data.password);
+  const outcome = await setUpAccount(accountDeps(request, context), token, parsed.data.password);
   if (!outcome.ok) return data({ fieldErrors: {}, formError: tokenProblem(outcome.reason, "confirmation") }, { status: 410 });
   // Only an approved student has a profile step left: a pre-departure student gave their offer when
   // registering, an account awaiting approval (alumni, staff) what its approvers need.

@@ -4,17 +4,16 @@ import { FullNameField } from "~/lib/name-field";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
 import { describeDomains, emailDomainAllowed } from "~/features/accounts/email-domains";
 import { universityOr404 } from "~/features/accounts/university.server";
 import { referralOf } from "~/features/accounts/referrals.server";
-import { REGISTER_LIMITS, startRegistration } from "~/features/accounts/registration.server";
-import { outboxContext } from "~/features/email/context";
-import { clientIpContext, clockContext } from "~/lib/context";
+import { registrationLimits, startRegistration } from "~/features/accounts/registration.server";
+import { clientIpContext } from "~/lib/context";
 import { EmailField } from "~/lib/email-field";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { errorList } from "~/lib/validation";
+import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/register";
 
 
@@ -48,15 +47,11 @@ export async function action({ request, params, pattern, context }: Route.Action
   const university = await universityOr404(db, params.university_id);
   return receivePublicForm({
     request,
-    limiter: context.get(rateLimiterContext),
-    key: `register:client:${context.get(clientIpContext)}`,
-    limit: REGISTER_LIMITS.client,
-    alsoLimit: ({ email }) => ({ key: `register:address:${email.toLowerCase()}`, limit: REGISTER_LIMITS.address }),
-    what: "registrations",
+    ...registrationLimits(context.get(rateLimiterContext), context.get(clientIpContext)),
     kept: ["name", "email"],
     schema: registerSchema(university),
     store: (input) =>
-      startRegistration({ db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) }, university, input, {
+      startRegistration(accountDeps(request, context), university, input, {
         referralSlug: referralOf(request),
       }),
     // The same answer whether the address is new, unfinished or already has an account.

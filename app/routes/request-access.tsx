@@ -2,15 +2,14 @@ import { Form } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
 import { ACCESS_REQUEST_FIELDS, type AccessRequestField, AccessRequestSchema } from "~/features/accounts/access-request-schema";
 import { ACCESS_REQUEST_LIMITS, submitAccessRequest } from "~/features/accounts/access-requests.server";
 import { universityOr404 } from "~/features/accounts/university.server";
-import { outboxContext } from "~/features/email/context";
-import { clientIpContext, clockContext } from "~/lib/context";
+import { clientIpContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { errorList } from "~/lib/validation";
+import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/request-access";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -31,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     kept: ACCESS_REQUEST_FIELDS,
     schema: AccessRequestSchema,
     store: (input) =>
-      submitAccessRequest({ db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) }, university, input),
+      submitAccessRequest(accountDeps(request, context), university, input),
     sent: `/request-access/${university.slug}?sent=1`,
   });
 }

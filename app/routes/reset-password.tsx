@@ -6,9 +6,6 @@ import { users } from "~/db/schema";
 import { newPasswordSchema } from "~/features/accounts/password-rule.server";
 import { resetPassword } from "~/features/accounts/passwords.server";
 import { checkToken, tokenProblem } from "~/features/accounts/tokens.server";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { sessionsContext } from "~/features/auth/context";
-import { outboxContext } from "~/features/email/context";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { pageTitle } from "~/lib/meta";
@@ -16,6 +13,7 @@ import { formOf } from "~/lib/request-body.server";
 import { errorList, validate } from "~/lib/validation";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { LinkProblem } from "~/features/accounts/components/link-problem";
+import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/reset-password";
 
 type Field = "password" | "confirm_password";
@@ -38,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A refused password leaves the link as it was: it still works for the next try.
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const outcome = await resetPassword(
-    { db, outbox: context.get(outboxContext), now, origin: siteOrigin(request, context), sessions: context.get(sessionsContext) },
+    accountDeps(request, context),
     params.token,
     parsed.data.password,
   );

@@ -3,7 +3,6 @@ import { Form, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { universities } from "~/db/schema";
 import { requireUser } from "~/features/access/require-user.server";
-import { siteOrigin } from "~/features/access/site-url.server";
 import { decideAccessRequest, pendingAccessRequests } from "~/features/accounts/access-requests.server";
 import { accountsAwaitingApproval, decideAccount } from "~/features/accounts/approvals.server";
 import { readInvitationList } from "~/features/accounts/invitation-list";
@@ -11,13 +10,13 @@ import { inviteStudents, recentInvitations, resendInvitation, revokeInvitation }
 import { enrolPredeparture, predepartureStudents } from "~/features/accounts/predeparture.server";
 import { sessionsContext } from "~/features/auth/context";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
-import { outboxContext } from "~/features/email/context";
-import { clockContext, configContext } from "~/lib/context";
+import { configContext } from "~/lib/context";
 import { formatUkDay } from "~/lib/dates";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
+import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/university-dashboard";
 
 async function ownUniversity(context: Route.LoaderArgs["context"]) {
@@ -57,7 +56,7 @@ const MAX_UPLOAD_BYTES = 1024 * 1024;
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin, university } = await ownUniversity(context);
   const form = await formOf(request);
-  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) };
+  const deps = accountDeps(request, context);
   const done = (message: string) => redirect("/university-dashboard", { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
   const id = Number(form.get("id"));
   const target = () => {

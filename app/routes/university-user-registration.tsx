@@ -5,14 +5,13 @@ import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components
 import type { Db } from "~/db/client.server";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { universities } from "~/db/schema";
-import { siteOrigin } from "~/features/access/site-url.server";
 import { STAFF_FIELDS, type StaffField, staffSchema } from "~/features/accounts/approval-schemas";
-import { REGISTER_LIMITS, startRegistration } from "~/features/accounts/registration.server";
-import { outboxContext } from "~/features/email/context";
-import { clientIpContext, clockContext } from "~/lib/context";
+import { registrationLimits, startRegistration } from "~/features/accounts/registration.server";
+import { clientIpContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { errorList } from "~/lib/validation";
+import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/university-user-registration";
 
 function universityChoices(db: Db) {
@@ -29,16 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const choices = await universityChoices(db);
   return receivePublicForm({
     request,
-    limiter: context.get(rateLimiterContext),
-    key: `register:client:${context.get(clientIpContext)}`,
-    limit: REGISTER_LIMITS.client,
-    alsoLimit: ({ email }) => ({ key: `register:address:${email.toLowerCase()}`, limit: REGISTER_LIMITS.address }),
-    what: "registrations",
+    ...registrationLimits(context.get(rateLimiterContext), context.get(clientIpContext)),
     kept: STAFF_FIELDS,
     schema: staffSchema(new Set(choices.map((u) => u.slug))),
     store: ({ university, name, email, job_title }) =>
       startRegistration(
-        { db, outbox: context.get(outboxContext), now: context.get(clockContext)(), origin: siteOrigin(request, context) },
+        accountDeps(request, context),
         choices.find((u) => u.slug === university)!,
         { name, email },
         { staff: { jobTitle: job_title } },

@@ -1,30 +1,17 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { requireUser } from "~/features/access/require-user.server";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { sessionsContext } from "~/features/auth/context";
-import { outboxContext } from "~/features/email/context";
 import { parsePhone } from "~/features/phone/parse";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
-import { clockContext, configContext } from "~/lib/context";
+import { configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
+import { accountDeps } from "./deps.server";
 import type { Role } from "~/lib/roles";
 import { PROFILE_PAGE } from "./profile-pages";
 import { confirmEmailChange, loadProfile } from "./profile.server";
 import { countryChoices } from "./registration.server";
 
 type Context = Readonly<RouterContextProvider>;
-
-/** What saving a profile needs from the request. */
-export function profileDeps(request: Request, context: Context) {
-  return {
-    db: context.get(dbContext),
-    outbox: context.get(outboxContext),
-    sessions: context.get(sessionsContext),
-    now: context.get(clockContext)(),
-    origin: siteOrigin(request, context),
-  };
-}
 
 /**
  * The start of a profile page's loader: the person whose profile it is (another role is sent to its
@@ -36,7 +23,7 @@ export async function openProfilePage(request: Request, url: URL, context: Conte
   if (user.role !== role) throw redirect(PROFILE_PAGE[user.role]);
   const token = url.searchParams.get("confirm_email");
   if (token !== null) {
-    const outcome = await confirmEmailChange(profileDeps(request, context), user.id, token);
+    const outcome = await confirmEmailChange(accountDeps(request, context), user.id, token);
     const message = outcome.ok ? `Your email address is now ${outcome.email}.` : outcome.message;
     throw redirect(PROFILE_PAGE[role], { headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
   }

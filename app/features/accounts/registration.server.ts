@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { type AccessStatus, type University, countries, studentProfiles, users } from "~/db/schema";
 import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
-import type { Limit } from "~/lib/rate-limit";
+import type { Limit, Limiter } from "~/lib/rate-limit";
 import type { Role } from "~/lib/roles";
 import { hashPassword } from "~/lib/password.server";
 import { tellApprovers } from "./approvals.server";
@@ -18,6 +18,20 @@ export const REGISTER_LIMITS: { address: Limit; client: Limit } = {
   address: { max: 3, windowSeconds: 60 * 60 },
   client: { max: 10, windowSeconds: 60 * 60 },
 };
+
+/**
+ * The limits every registration form shares, in receivePublicForm's terms: per client, and per
+ * address once the form is valid (whichever page, student, graduate, staff or pre-departure, asks).
+ */
+export function registrationLimits(limiter: Limiter, clientIp: string) {
+  return {
+    limiter,
+    key: `register:client:${clientIp}`,
+    limit: REGISTER_LIMITS.client,
+    alsoLimit: ({ email }: { email: string }) => ({ key: `register:address:${email.toLowerCase()}`, limit: REGISTER_LIMITS.address }),
+    what: "registrations",
+  };
+}
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
 
