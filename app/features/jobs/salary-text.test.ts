@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCsv } from "~/features/sponsors/csv";
+import { sharedDataFile } from "../../../tests/support/shared-data";
 import { parseSalaryText } from "./salary-text";
 
 const base = { competitive: false, currency: "GBP", proRata: false, negotiable: false, ote: false, upTo: false } as const;
@@ -43,7 +43,7 @@ describe("parseSalaryText", () => {
 });
 
 // The test corpus (a public set of Reed listings) is test input only: it is read here, never shipped.
-const CORPUS = path.resolve(import.meta.dirname, "../../../../shared/data/job-ads-test-corpus/reed-subset.csv");
+const CORPUS = sharedDataFile("job-ads-test-corpus/reed-subset.csv");
 
 describe("the salary texts of 29,862 real job ads", () => {
   it("are read, above 95% of them, with every range in order", async () => {
