@@ -12,6 +12,7 @@ import { startAuth } from "~/features/auth/service.server";
 import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { startEmail } from "~/features/email/service.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
+import { startJobAlerts } from "~/features/jobs/alerts-service.server";
 import { startDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
 import { type Clock, systemClock } from "~/lib/clock";
@@ -53,6 +54,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
     // On a PostgreSQL server the demo register and jobs arrive with `npm run db:seed -- --demo` instead.
     const embedded = database.kind === "pglite" ? database.db : null;
     const sponsors = startSponsors(embedded, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER));
+    const email = startEmail(database.db, config, clock, jobs);
     started.push(
       provides(configContext, config),
       provides(clockContext, clock),
@@ -63,7 +65,8 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       // Before the register's service, so it stops after it: stopping aborts an import under way, which the demo jobs wait for.
       startDemoJobs(embedded, path.join(rootDir, SOC_UNIT_GROUPS_FILE), sponsors.imported, clock),
       sponsors.service,
-      startEmail(database.db, config, clock, jobs),
+      email.service,
+      startJobAlerts(database.db, config, clock, jobs, email.outbox),
       // Last, so it stops first: no job is cut off by the parts it uses closing.
       { provide: () => {}, close: () => jobs.stop() },
     );

@@ -90,4 +90,36 @@ describe("the job queue", () => {
     runner.handle("one", async () => {});
     expect(() => runner.handle("one", async () => {})).toThrow(/already registered/);
   });
+
+  it("runs a recurring job at its interval, keeps one row for it across runners, and never gives it up", async () => {
+    const clock = manualClock();
+    const hour = 60 * 60_000;
+    let runs = 0;
+    let fail = false;
+    const handler = async () => {
+      runs++;
+      if (fail) throw new Error("SMTP down");
+    };
+    const first = new JobRunner(database.db, clock, { maxAttempts: 2 });
+    const second = new JobRunner(database.db, clock, { maxAttempts: 2 });
+    first.every("digest", hour, handler);
+    second.every("digest", hour, handler);
+    expect(await first.runDue()).toBe(1);
+    expect(await second.runDue()).toBe(0);
+    expect(await database.db.select().from(jobs)).toHaveLength(1);
+    clock.advance(hour - 1);
+    expect(await first.runDue()).toBe(0);
+    clock.advance(1);
+    expect(await second.runDue()).toBe(1);
+    expect(runs).toBe(2);
+
+    fail = true;
+    clock.advance(hour);
+    await first.runDue();
+    clock.advance(backoffMs(1));
+    await first.runDue();
+    const [row] = await database.db.select().from(jobs);
+    expect(row).toMatchObject({ failedAt: null, attempts: 0, lastError: expect.stringContaining("SMTP down") });
+    expect(row!.runAt.getTime()).toBe(clock().getTime() + hour);
+  });
 });

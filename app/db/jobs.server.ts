@@ -42,9 +42,12 @@ export function backoffMs(attempts: number): number {
 /**
  * Runs due jobs of the kinds it has handlers for. `runDue()` does one pass (what tests call, on a
  * manual clock); `start()` runs passes whenever woken and every `pollMs`, until `stop()`.
+ * A recurring job (`every`) is one row per kind, shared by every instance, moved on after each run.
  */
 export class JobRunner {
   private handlers = new Map<string, JobHandler>();
+  private recurring = new Map<string, number>();
+  private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private again = false;
@@ -70,13 +73,32 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
+  /**
+   * A job that runs every `everyMs`, first at the runner's first pass. Its row outlives restarts and
+   * is never given up: a failed run is tried again with the usual backoff, then at its next time.
+   */
+  every(kind: string, everyMs: number, handler: JobHandler): void {
+    this.handle(kind, handler);
+    this.recurring.set(kind, everyMs);
+  }
+
   /** Claims the due jobs this runner can do, runs them one by one, and answers how many it ran. */
   async runDue(): Promise<number> {
     const now = this.clock();
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return 0;
+    if (!this.scheduled) {
+      // Another instance may have written the row already; the interval follows this code's.
+      for (const [kind, everyMs] of this.recurring) {
+        await this.db
+          .insert(jobs)
+          .values({ kind, payload: {}, runAt: now, everyMs })
+          .onConflictDoUpdate({ target: jobs.kind, targetWhere: sql`every_ms is not null`, set: { everyMs } });
+      }
+      this.scheduled = true;
+    }
     // The inner select skips rows another runner holds; the lease makes a crashed runner's jobs due again.
-    type Claimed = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
+    type Claimed = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; every_ms: number | null };
     const rows = await rowsOf<Claimed>(
       this.db,
       sql`update jobs set locked_until = ${new Date(now.getTime() + this.leaseMs)}, attempts = attempts + 1
@@ -87,26 +109,34 @@ export class JobRunner {
             limit ${this.batch}
             for update skip locked
           )
-          returning id, kind, payload, attempts`,
+          returning id, kind, payload, attempts, every_ms`,
     );
     rows.sort((a, b) => a.id - b.id);
     for (const job of rows) await this.runOne(job);
     return rows.length;
   }
 
-  private async runOne(job: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }): Promise<void> {
+  private async runOne(job: { id: number; kind: string; payload: Record<string, unknown>; attempts: number; every_ms: number | null }): Promise<void> {
+    const every = job.every_ms;
     try {
-      await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= this.maxAttempts });
-      await this.db.delete(jobs).where(eq(jobs.id, job.id));
+      await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: every === null && job.attempts >= this.maxAttempts });
+      if (every === null) await this.db.delete(jobs).where(eq(jobs.id, job.id));
+      else await this.db.update(jobs).set({ runAt: new Date(this.clock().getTime() + every), attempts: 0, lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
     } catch (error) {
       const lastError = describeError(error).slice(0, 2_000);
       const giveUp = job.attempts >= this.maxAttempts;
       const now = this.clock();
+      const next =
+        every !== null && giveUp
+          ? { lockedUntil: null, lastError, attempts: 0, runAt: new Date(now.getTime() + every) }
+          : giveUp
+            ? { lockedUntil: null, lastError, failedAt: now }
+            : { lockedUntil: null, lastError, runAt: new Date(now.getTime() + backoffMs(job.attempts)) };
       await this.db
         .update(jobs)
-        .set(giveUp ? { lockedUntil: null, lastError, failedAt: now } : { lockedUntil: null, lastError, runAt: new Date(now.getTime() + backoffMs(job.attempts)) })
+        .set(next)
         .where(and(eq(jobs.id, job.id), isNull(jobs.failedAt)));
-      console.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}${giveUp ? ", giving up" : ""}: ${lastError}`);
+      console.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}${giveUp ? (every === null ? ", giving up" : ", trying at its next time") : ""}: ${lastError}`);
     }
   }
 

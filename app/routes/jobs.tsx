@@ -23,6 +23,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         path: "/jobs",
         heading: "Jobs",
         types: JOB_TYPES,
+        alertList: "/jobs",
         intro: "Every job shows whether it could lead to a sponsored Skilled Worker visa, checked against the rules of the Home Office and its register of licensed sponsors.",
       }}
     />

@@ -25,6 +25,7 @@ export default function PartTimeJobs({ loaderData }: Route.ComponentProps) {
     path: arriving ? "/jumpstart/part-time-jobs" : "/part-time-jobs",
     heading: arriving ? "Part-time jobs for new arrivals" : "Part-time jobs",
     types: PART_TIME,
+    alertList: "/part-time-jobs",
     studentHours: true,
     intro: (
       <>

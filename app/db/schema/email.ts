@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { universities } from "./universities";
 
 export const EMAIL_STATUSES = ["queued", "sent", "held", "failed"] as const;
@@ -19,6 +19,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Extra header fields, such as a list's List-Unsubscribe. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** Fixed when queued, so a message sent again after a crash is recognisably the same one. */
     messageId: text("message_id").notNull().unique(),
     universityId: integer("university_id").references(() => universities.id, { onDelete: "set null" }),

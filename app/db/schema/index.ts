@@ -15,3 +15,5 @@ export * from "./access-requests";
 export * from "./invitations";
 export * from "./account-deletions";
 export * from "./job-postings";
+export * from "./saved-jobs";
+export * from "./events";

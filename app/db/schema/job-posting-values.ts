@@ -12,3 +12,7 @@ export const SOC_SOURCES = ["source", "classified"] as const;
 
 export type JobType = (typeof JOB_TYPES)[number];
 export type SponsorshipStatus = (typeof SPONSORSHIP_STATUSES)[number];
+
+/** How often a saved search emails its new jobs. */
+export const ALERT_FREQUENCIES = ["daily", "weekly"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

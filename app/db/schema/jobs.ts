@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The one queue of background work (email now; alerts, reminders and rollups later). A job is
@@ -20,8 +20,10 @@ export const jobs = pgTable(
     /** Set when the job gave up after its last attempt; kept for the operator to read. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A recurring job: one row of its kind, run again this long after each run, never given up. */
+    everyMs: integer("every_ms"),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`failed_at is null`)],
+  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`failed_at is null`), uniqueIndex("jobs_recurring_kind_idx").on(t.kind).where(sql`every_ms is not null`)],
 );
 
 export type Job = typeof jobs.$inferSelect;

@@ -28,6 +28,16 @@ describe("composeEmail", () => {
     expect(html).not.toContain("<b>");
   });
 
+  it("lists items with their links in both parts, escaped in the HTML", () => {
+    const items = [{ label: "Data <Analyst>", url: "https://careers.example/jobs/data-analyst-x1", detail: "Acme & Co, London" }];
+    const { text, html } = composeEmail({ ...content, items });
+    expect(text).toContain("Data <Analyst>\nAcme & Co, London\nhttps://careers.example/jobs/data-analyst-x1");
+    expect(html).toContain('<a href="https://careers.example/jobs/data-analyst-x1"');
+    expect(html).toContain("Data &lt;Analyst&gt;</a>");
+    expect(html).toContain("Acme &amp; Co, London");
+    expect(composeEmail(content).html).not.toContain("<ul");
+  });
+
   it("loads nothing from elsewhere: no images, no tracking pixel", () => {
     const { html } = composeEmail(content);
     expect(html).not.toMatch(/<img|background-image|url\(/i);

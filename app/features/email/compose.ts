@@ -10,6 +10,8 @@ export type EmailContent = {
   /** The greeting line, e.g. "Hello Aisha,". */
   greeting: string;
   paragraphs: string[];
+  /** Links with a line about each (an alert's jobs), after the paragraphs. */
+  items?: { label: string; url: string; detail: string }[];
   /** The one thing the email asks the reader to do. */
   action?: { label: string; url: string };
   /** Said after the action, e.g. how long the link works and what to do if the email was not expected. */
@@ -29,12 +31,14 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export function composeEmail(content: EmailContent, brand: EmailBrand = PLATFORM_BRAND): ComposedEmail {
   const colour = HEX.test(brand.colour) ? brand.colour : PLATFORM_BRAND.colour;
   const after = content.after ?? [];
+  const items = content.items ?? [];
   const text = [
     brand.name,
     "",
     content.greeting,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...items.flatMap((item) => [item.label, item.detail, item.url, ""]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...after.flatMap((p) => [p, ""]),
     `${brand.name}, through Career Platform`,
@@ -45,6 +49,14 @@ export function composeEmail(content: EmailContent, brand: EmailBrand = PLATFORM
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
     : "";
+  const list = items.length
+    ? `<ul style="margin:0 0 16px;padding:0;list-style:none">${items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 12px;font-size:16px;line-height:1.5;color:#1f2937"><a href="${escapeHtml(item.url)}" style="color:${colour};font-weight:bold">${escapeHtml(item.label)}</a><br><span style="font-size:14px;color:#4b5563">${escapeHtml(item.detail)}</span></li>`,
+        )
+        .join("")}</ul>`
+    : "";
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6">
@@ -54,6 +66,7 @@ export function composeEmail(content: EmailContent, brand: EmailBrand = PLATFORM
 <tr><td style="padding:24px">
 ${p(content.greeting)}
 ${content.paragraphs.map(p).join("\n")}
+${list}
 ${button}
 ${after.map(p).join("\n")}
 </td></tr>

@@ -67,6 +67,20 @@ describe("sending email through the outbox", () => {
     expect(smtp.received.filter((m) => m.envelopeTo.includes("one@example.test"))).toHaveLength(1);
   });
 
+  it("sends a message's extra header fields, such as a list's one-click unsubscribe", async () => {
+    const { runner, outbox } = setUp();
+    const unsubscribe = "<https://careers.example/unsubscribe-job-newsletter/list%40example.test?sig=abc>";
+    await database.db.transaction((tx) =>
+      outbox.queue(tx, { ...message("list@example.test"), headers: { "List-Unsubscribe": unsubscribe, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }),
+    );
+    await runner.runDue();
+    const mail = await smtp.next((m) => m.envelopeTo.includes("list@example.test"));
+    // mailparser folds List-* fields into one object; the raw lines (unfolded) are what a mail client reads.
+    const line = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/\r\n\s+/g, " ");
+    expect(line("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(line("list-unsubscribe")).toBe(`List-Unsubscribe: ${unsubscribe}`);
+  });
+
   it("keeps nothing when the transaction that queued the message fails", async () => {
     const { outbox } = setUp();
     await expect(

@@ -7,7 +7,7 @@ import type { Clock } from "~/lib/clock";
 import { describeError } from "~/lib/describe-error";
 import { linksIn } from "./compose";
 
-export type Envelope = { from: string; to: string; subject: string; text: string; html: string; messageId: string };
+export type Envelope = { from: string; to: string; subject: string; text: string; html: string; messageId: string; headers?: Record<string, string> };
 
 /** What sends a message; the SMTP one, or none at all (messages are then held in the outbox). */
 export type Transport = { send(message: Envelope): Promise<void>; close(): void };
@@ -45,7 +45,7 @@ export function sendEmailJob(db: Db, transport: Transport | null, from: string, 
       return;
     }
     try {
-      await transport.send({ from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody, messageId: message.messageId });
+      await transport.send({ from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody, messageId: message.messageId, ...(message.headers ? { headers: message.headers } : {}) });
     } catch (error) {
       await db
         .update(emailOutbox)

@@ -15,6 +15,8 @@ export type OutgoingEmail = {
   /** The university whose member it concerns, if any. */
   universityId: number | null;
   email: ComposedEmail;
+  /** Extra header fields (a list's List-Unsubscribe). */
+  headers?: Record<string, string>;
 };
 
 /** The domain of the sender's address, which message ids are made under. */
@@ -52,6 +54,7 @@ export class Outbox {
             subject: message.email.subject,
             textBody: message.email.text,
             htmlBody: message.email.html,
+            headers: message.headers ?? null,
             messageId: `<${randomUUID()}@${this.domain}>`,
             universityId: message.universityId,
           })),

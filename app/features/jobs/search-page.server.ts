@@ -1,10 +1,12 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
+import { accessContext } from "~/features/access/context";
 import type { JobType } from "~/db/schema";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockContext } from "~/lib/context";
 import { readJobSearch } from "./search-params";
 import { type JobSearchPageData, SEARCH_PARAMS, type SearchValues, withParams } from "./search-values";
+import { savedAmong } from "./saved.server";
 import { searchJobs } from "./search.server";
 
 /**
@@ -19,8 +21,11 @@ export async function loadJobSearch(url: URL, context: Readonly<RouterContextPro
   const filtered = [...url.searchParams.keys()].length > 0;
   const errors = read.ok ? [] : read.errors;
   if (read.ok && within && read.search.type && !within.includes(read.search.type)) errors.push({ field: "type", reason: `type is one of ${within.join(", ")} here` });
-  if (!read.ok || errors.length) return data<JobSearchPageData>({ values, filtered, errors, answer: null }, { status: 400 });
+  const user = context.get(accessContext).user;
+  const db = context.get(dbContext);
+  if (!read.ok || errors.length) return data<JobSearchPageData>({ values, filtered, errors, answer: null, saved: user ? [] : null }, { status: 400 });
   const [rules] = await ruleSets();
-  const answer = await searchJobs(context.get(dbContext), { ...read.search, within }, context.get(clockContext)(), rules!.occupations);
-  return data<JobSearchPageData>({ values, filtered, errors: [], answer });
+  const answer = await searchJobs(db, { ...read.search, within }, context.get(clockContext)(), rules!.occupations);
+  const saved = user ? await savedAmong(db, user.id, answer.results.map((r) => r.slug)) : null;
+  return data<JobSearchPageData>({ values, filtered, errors: [], answer, saved });
 }

@@ -23,4 +23,6 @@ export type JobSearchPageData = {
   filtered: boolean;
   errors: { field: string; reason: string }[];
   answer: JobSearchAnswer | null;
+  /** The listed jobs the person has saved; null when nobody is logged in. */
+  saved: string[] | null;
 };

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { JobResult } from "../search.server";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, salaryLabel } from "../labels";
+import { SaveJobButton } from "./save-job-button";
 
 /** Colours of each sponsorship status, always with its words beside them (never colour alone). */
 const BADGE: Record<JobResult["sponsorship"]["status"], string> = {
@@ -18,9 +19,10 @@ export const STUDENT_TERM_TIME_HOURS = 20;
 
 /**
  * One job in a list: what a student weighs first, and its sponsorship verdict in words; in the
- * part-time lists (`studentHours`), whether its hours fit a Student visa's term time.
+ * part-time lists (`studentHours`), whether its hours fit a Student visa's term time. With `saved`
+ * (true, false, or null for nobody logged in) it offers to save the job.
  */
-export function JobCard({ job, studentHours = false }: { job: JobResult; studentHours?: boolean }) {
+export function JobCard({ job, studentHours = false, saved, children }: { job: JobResult; studentHours?: boolean; saved?: boolean | null; children?: React.ReactNode }) {
   const place = [job.location.town, job.location.region].filter(Boolean).join(", ");
   return (
     <article className="rounded border border-slate-300 bg-white p-4">
@@ -51,6 +53,12 @@ export function JobCard({ job, studentHours = false }: { job: JobResult; student
         <p className={`mt-3 inline-block rounded border px-2 py-1 text-sm font-medium ${BADGE[job.sponsorship.status]}`}>{SPONSORSHIP_LABELS[job.sponsorship.status]}</p>
       )}
       {job.demo ? <p className="mt-2 text-sm text-muted">Demo listing built from public data: not a real vacancy.</p> : null}
+      {children}
+      {saved !== undefined ? (
+        <div className="mt-3">
+          <SaveJobButton slug={job.slug} title={job.title} saved={saved} />
+        </div>
+      ) : null}
     </article>
   );
 }

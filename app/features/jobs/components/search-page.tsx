@@ -3,6 +3,7 @@ import { ErrorSummary, SelectField, TextField } from "~/components/form";
 import { type JobType, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
 import { POSTED_LABELS, REMOTE_LABELS, SORT_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS } from "../labels";
 import { type JobSearchPageData, POSTED_WITHIN_DAYS, SORTS, withParams } from "../search-values";
+import { AlertForm } from "./alert-form";
 import { JobCard } from "./job-card";
 
 /** Options of a filter with their counts under the other filters ("Full-time (1,204)"). */
@@ -24,6 +25,8 @@ export type JobListKind = {
   types: readonly JobType[];
   /** Mark jobs over the Student visa's term-time hours. */
   studentHours?: boolean;
+  /** The list an alert saved here searches (the pre-departure part-time list is the part-time list). */
+  alertList: "/jobs" | "/part-time-jobs";
 };
 
 /** A job list with its search form: /jobs, and the part-time lists. */
@@ -61,6 +64,7 @@ export function JobSearchPage({ data, kind }: { data: JobSearchPageData; kind: J
               {answer.total === 0 ? "No jobs match" : `${answer.total.toLocaleString("en-GB")} ${answer.total === 1 ? "job" : "jobs"}${pages > 1 ? `, page ${page} of ${pages}` : ""}`}
             </h2>
           </div>
+          <AlertForm list={kind.alertList} values={values} signedIn={data.saved !== null} />
           {answer.total === 0 && filters.length ? (
             <div className="mt-3">
               <p>Try a wider search:</p>
@@ -78,7 +82,7 @@ export function JobSearchPage({ data, kind }: { data: JobSearchPageData; kind: J
           <ol className="mt-4 space-y-4">
             {answer.results.map((job) => (
               <li key={job.slug}>
-                <JobCard job={job} studentHours={kind.studentHours} />
+                <JobCard job={job} studentHours={kind.studentHours} saved={data.saved ? data.saved.includes(job.slug) : null} />
               </li>
             ))}
           </ol>

@@ -1,0 +1,8 @@
+// What the events table records, in a module without Drizzle so that any layer can name them.
+
+/**
+ * Things people do that the universities' analytics count. A feature adds its kinds here; the
+ * column is text, so a new kind needs no migration.
+ */
+export const EVENT_KINDS = ["job.viewed", "job.saved", "job.applied", "job_alert.sent"] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
