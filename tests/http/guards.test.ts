@@ -101,7 +101,7 @@ describe("spot checks written out by hand", () => {
     expect(cookieSet(r, "prev_url")).toBe("/jobs?q=analyst");
   });
 
-  it("opens a job page for a visitor on the microsite (this server has no jobs: the page, not the guard, answers 404)", async () => {
+  it("opens a job page for a visitor on the microsite (no job has this address: the page, not the guard, answers 404)", async () => {
     const r = await get("/jobs/data-analyst", "demo");
     expect(r.status).toBe(404);
     expect(r.location).toBeNull();

@@ -16,6 +16,8 @@ declare module "vitest" {
 }
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+/** A few jobs every test server holds (its demo register is off, so the demo jobs are too). */
+export const TEST_JOBS_FEED = path.join(ROOT, "tests/http/jobs-feed.jsonl");
 /** The session secret of test servers on PostgreSQL (required with DATABASE_URL). */
 export const TEST_SESSION_SECRET = "test-secret-for-the-http-suite-0123456789";
 
@@ -67,6 +69,7 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-template-"));
     await firstStart(dataDir);
+    runDbCli(["jobs-import", TEST_JOBS_FEED, "--source", "http-tests"], { DATA_DIR: dataDir, DATABASE_URL: "" });
     project.provide("serverDataTemplate", dataDir);
     project.provide("serverDatabaseTemplate", "");
     return () => fs.rmSync(dataDir, { recursive: true, force: true });
@@ -81,6 +84,7 @@ export default async function setup(project: TestProject) {
   const env = { DATABASE_URL: url.toString(), SESSION_SECRET: TEST_SESSION_SECRET };
   runDbCli(["migrate"], env);
   runDbCli(["seed", "--demo"], env);
+  runDbCli(["jobs-import", TEST_JOBS_FEED, "--source", "http-tests"], env);
   project.provide("serverDataTemplate", "");
   project.provide("serverDatabaseTemplate", name);
   return async () => {
