@@ -86,7 +86,7 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link and the JSON endpoints", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check and the JSON endpoints", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
@@ -103,6 +103,7 @@ describe("the route table", () => {
       "/blog/rss.xml",
       "/blogs/:slug",
       "/blogs/category/:slug",
+      "/check-a-job-offer",
       "/check-blog-slug/:slug",
       "/get-blog-detail/:slug",
       "/jobs/:slug/apply",

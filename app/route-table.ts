@@ -100,6 +100,10 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/campus-ambassadors", "A", "Campus ambassadors"),
   page("/jobs", "A", "Jobs", { module: "routes/jobs.tsx" }),
   page("/jobs/:slug", "A-any", "Job", { module: "routes/job.tsx" }),
+  // The job page's apply button: records the application, then the employer's address.
+  page("/jobs/:slug/apply", "A-any", "Apply for a job", { module: "routes/job-apply.ts" }),
+  // Any offer checked as every job is (the API's page).
+  page("/check-a-job-offer", "A", "Check a job offer for sponsorship", { module: "routes/check-a-job-offer.tsx" }),
   page("/country-guide", "A", "Country guides"),
   page("/country-guide/:slug/overview", "A", "Country guide overview"),
   page("/part-time-jobs", "A", "Part-time jobs", { module: "routes/part-time-jobs.tsx" }),
@@ -120,7 +124,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   area("student", "B", [
     ["/student-dashboard", "Student dashboard", { guard: "student-only" }],
     ["/my-journey", "My journey"],
-    ["/my-saved-jobs", "My saved jobs"],
+    ["/my-saved-jobs", "My saved jobs", { module: "routes/my-saved-jobs.tsx" }],
     ["/achievements", "Achievements"],
     ["/edit-profile", "Edit profile", { module: "routes/edit-profile.tsx" }],
     ["/student-change-password", "Change password", { module: "routes/change-password.tsx" }],
@@ -187,7 +191,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // Open pages
   page("/book-a-meeting", "open", "Book a meeting"),
   page("/ebook/:slug", "open", "E-book"),
-  page("/unsubscribe-job-newsletter/:email", "open", "Unsubscribe from the job newsletter"),
+  page("/unsubscribe-job-newsletter/:email", "open", "Unsubscribe from the job newsletter", { module: "routes/unsubscribe-job-newsletter.tsx" }),
   page("/international-student-job-search-report", "open", "International student job search report"),
   page("/uk-work-visa-sponsor-licence-check", "open", "UK work visa sponsor licence check", { module: "routes/sponsor-licence-check.tsx" }),
   page("/uk-work-visa-sponsor-licence-check/recent-changes", "open", "Recent changes to the sponsor register", {
@@ -196,17 +200,17 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/uk-work-visa-sponsor-licence-check/:slug", "open", "Licensed sponsor", { module: "routes/sponsor-organisation.tsx" }),
 
   // SEO landing pages
-  page("/jobs-in-london", "open", "Jobs in London"),
-  page("/jobs-in-london-finance", "open", "Finance jobs in London"),
-  page("/india-career-fair", "open", "India career fair"),
-  page("/finance-internships-in-london", "open", "Finance internships in London"),
-  page("/visa-sponsored-jobs-in-london", "open", "Visa-sponsored jobs in London"),
-  page("/uk-visa-sponsored-jobs", "open", "UK visa-sponsored jobs"),
-  page("/marketing-jobs-in-london", "open", "Marketing jobs in London"),
-  page("/internships-in-london", "open", "Internships in London"),
-  page("/internships-in-uk", "open", "Internships in the UK"),
-  page("/marketing-internships-in-london", "open", "Marketing internships in London"),
-  page("/law-internships-in-london", "open", "Law internships in London"),
+  page("/jobs-in-london", "open", "Jobs in London", { module: "routes/job-landing.tsx" }),
+  page("/jobs-in-london-finance", "open", "Finance jobs in London", { module: "routes/job-landing.tsx" }),
+  page("/india-career-fair", "open", "India career fair", { module: "routes/job-landing.tsx" }),
+  page("/finance-internships-in-london", "open", "Finance internships in London", { module: "routes/job-landing.tsx" }),
+  page("/visa-sponsored-jobs-in-london", "open", "Visa-sponsored jobs in London", { module: "routes/job-landing.tsx" }),
+  page("/uk-visa-sponsored-jobs", "open", "UK visa-sponsored jobs", { module: "routes/job-landing.tsx" }),
+  page("/marketing-jobs-in-london", "open", "Marketing jobs in London", { module: "routes/job-landing.tsx" }),
+  page("/internships-in-london", "open", "Internships in London", { module: "routes/job-landing.tsx" }),
+  page("/internships-in-uk", "open", "Internships in the UK", { module: "routes/job-landing.tsx" }),
+  page("/marketing-internships-in-london", "open", "Marketing internships in London", { module: "routes/job-landing.tsx" }),
+  page("/law-internships-in-london", "open", "Law internships in London", { module: "routes/job-landing.tsx" }),
 
   // Guard C: logged-in users are sent back
   page("/login", "C", "Log in", { module: "routes/login.tsx" }),

@@ -1,14 +1,20 @@
+import { isbot } from "isbot";
 import { Link, data } from "react-router";
 import { dbContext } from "~/db/context";
+import { recordEvent } from "~/db/events.server";
+import { accessContext } from "~/features/access/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { htmlToText } from "~/features/blog/markdown.server";
 import { JobCard } from "~/features/jobs/components/job-card";
+import { SaveJobButton } from "~/features/jobs/components/save-job-button";
 import { jobPostingLd } from "~/features/jobs/json-ld";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, salaryLabel } from "~/features/jobs/labels";
 import { jobBySlug, similarJobs } from "~/features/jobs/page.server";
+import { savedAmong } from "~/features/jobs/saved.server";
 import { jobResult } from "~/features/jobs/search.server";
 import { organisationPath } from "~/features/sponsors/paths";
 import { ruleSets } from "~/features/sponsorship/rules";
+import { clockContext } from "~/lib/context";
 import { formatUkDay } from "~/lib/dates";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/job";
@@ -20,7 +26,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sets = await ruleSets();
   const rules = sets.find((r) => r.version === job.sponsorshipRules) ?? sets[0]!;
   const origin = siteOrigin(request, context);
+  const user = context.get(accessContext).user;
+  // Members' views count for their university's analytics; visitors and crawlers are not recorded.
+  if (user && !isbot(request.headers.get("user-agent"))) {
+    await recordEvent(db, { kind: "job.viewed", at: context.get(clockContext)(), userId: user.id, universityId: user.universityId, jobPostingId: job.id });
+  }
   return {
+    saved: user ? (await savedAmong(db, user.id, [job.slug])).length > 0 : null,
     origin,
     job: { ...jobResult(job, rules.occupations), salaryText: job.salaryText, descriptionHtml: job.descriptionHtml, closed: job.status === "closed", closedAt: job.closedAt?.toISOString() ?? null, applyUrl: job.applyUrl, applyEmail: job.applyEmail },
     summary: htmlToText(job.descriptionHtml).replace(/^A demo listing[^.]*vacancy\.\s*/, "").slice(0, 155),
@@ -47,7 +59,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function Job({ loaderData }: Route.ComponentProps) {
-  const { job, rules, similar } = loaderData;
+  const { job, rules, similar, saved } = loaderData;
   const place = [job.location.town, job.location.region].filter(Boolean).join(", ");
   const share = `mailto:?subject=${encodeURIComponent(`${job.title} at ${job.employer.name}`)}&body=${encodeURIComponent(`${loaderData.origin}${job.url}`)}`;
   return (
@@ -70,6 +82,9 @@ export default function Job({ loaderData }: Route.ComponentProps) {
       ) : null}
       <h1 className="mt-4 text-3xl font-bold">{job.title}</h1>
       <p className="mt-1 text-lg">{job.employer.name}</p>
+      <div className="mt-3">
+        <SaveJobButton slug={job.slug} title={job.title} saved={saved} />
+      </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {place ? (
           <div>
@@ -98,7 +113,10 @@ export default function Job({ loaderData }: Route.ComponentProps) {
         {job.soc ? (
           <div>
             <dt className="text-sm text-muted">Occupation</dt>
-            <dd>{`${job.soc.title} (SOC ${job.soc.code})`}</dd>
+            <dd>
+              {`${job.soc.title} (SOC ${job.soc.code})`}
+              {job.soc.confidence !== null && job.soc.confidence < 1 ? <span className="block text-sm text-muted">Worked out from the job title</span> : null}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -124,6 +142,11 @@ export default function Job({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-sm text-muted">
           {`Checked against the Skilled Worker rules of ${rules.version} (certificates of sponsorship issued from ${formatUkDay(`${rules.effectiveFrom}T12:00:00Z`)}) for a certificate issued today, on the bottom of the salary range. This is guidance, not legal advice: the employer decides whether to sponsor, and the Home Office decides the visa.`}
         </p>
+        <p className="mt-2 text-sm">
+          <Link to="/check-a-job-offer" className="text-brand underline">
+            Check an offer of your own
+          </Link>
+        </p>
         <ul className="mt-2 space-y-1 text-sm">
           {rules.links.map((link) => (
             <li key={link.url}>
@@ -148,14 +171,11 @@ export default function Job({ loaderData }: Route.ComponentProps) {
           <h2 id="apply-heading" className="text-xl font-semibold">
             Apply
           </h2>
-          <p className="mt-3 flex flex-wrap gap-4">
-            {job.applyUrl ? (
-              <a href={job.applyUrl} rel="noopener noreferrer nofollow" className="rounded bg-brand px-5 py-2.5 font-semibold text-white">
-                {`Apply on ${job.employer.name}'s site`}
-              </a>
-            ) : job.applyEmail ? (
-              <a href={`mailto:${job.applyEmail}`} className="rounded bg-brand px-5 py-2.5 font-semibold text-white">
-                {`Apply by email to ${job.applyEmail}`}
+          <p className="mt-3 flex flex-wrap items-center gap-4">
+            {job.applyUrl || job.applyEmail ? (
+              // Through our address, which records the application and goes on to the employer's.
+              <a href={`/jobs/${job.slug}/apply`} rel="nofollow" className="rounded bg-brand px-5 py-2.5 font-semibold text-white">
+                {job.applyUrl ? `Apply on ${job.employer.name}'s site` : `Apply by email to ${job.applyEmail}`}
               </a>
             ) : null}
             <a href={share} className="rounded border border-slate-500 px-5 py-2.5 font-semibold">

@@ -120,6 +120,24 @@ describe("/unsubscribe-job-newsletter/{email}", () => {
   });
 });
 
+describe("/check-a-job-offer", () => {
+  it("shows the form, checks an offer as the API does, and names each bad field with 400", async () => {
+    const empty = await request(server, { path: "/check-a-job-offer" });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toContain('<option value="2134 Programmers and software development professionals">');
+    const likely = await request(server, { path: "/check-a-job-offer?soc=2134+Programmers&salary=%C2%A356%2C000&salaryPeriod=year&hoursPerWeek=37.5&cosDate=2026-11-23&phd=none" });
+    expect(likely.status).toBe(200);
+    expect(likely.body).toContain("Likely to meet the rules (option A)");
+    expect(likely.body).toContain('content="noindex"');
+    const entrant = await request(server, { path: "/check-a-job-offer?soc=2134&salary=40000&cosDate=2026-11-23&newEntrant=on" });
+    expect(entrant.body).toContain("Likely to meet the rules (option E)");
+    const bad = await request(server, { path: "/check-a-job-offer?soc=9999&salary=lots&hoursPerWeek=200&cosDate=2020-01-01" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain("Give the salary as a number");
+    expect(bad.body).toContain("Hours a week must be at most 100");
+  });
+});
+
 describe("events", () => {
   it("records a member's view, save and application, sends them on to the employer's address, and records nothing for a visitor", async () => {
     const slug = await slugOf("finance analyst");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { type Answer, ok, refused } from "~/lib/json-api.server";
 import { isIsoDay } from "~/lib/dates";
-import { assessOffer } from "./eligibility";
+import { type Assessment, assessOffer } from "./eligibility";
 import { employerStanding } from "./employer.server";
 import { ruleSetFor, ruleSets } from "./rules";
 
@@ -28,35 +28,47 @@ const OfferBody = z
     }
   });
 
+export type OfferCheck =
+  | { ok: true; assessment: Omit<Assessment, "judged"> }
+  | { ok: false; message: string; errors: { field: string | null; reason: string }[] };
+
 /**
- * POST /api/sponsorship-eligibility: whether an offer meets the Skilled Worker rules of the date its
- * certificate of sponsorship is issued (today when not given). A date no rule set covers, an unknown
- * occupation code or an impossible salary answers 400 naming the field.
+ * Whether an offer meets the Skilled Worker rules of the date its certificate of sponsorship is
+ * issued (today when not given): for the API and the offer-checking page alike. A date no rule set
+ * covers, an unknown occupation code or an impossible salary is refused, naming the field.
  */
-export async function eligibilityApiAnswer(db: Db, body: unknown, today: string): Promise<Answer> {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return refused(400, "Send the offer as one JSON object");
-  const parsed = OfferBody.safeParse(body);
+export async function checkOffer(db: Db, input: Record<string, unknown>, today: string): Promise<OfferCheck> {
+  const parsed = OfferBody.safeParse(input);
   if (!parsed.success) {
     const errors = parsed.error.issues.flatMap((issue) =>
       issue.code === "unrecognized_keys"
         ? issue.keys.map((key) => ({ field: key, reason: `Unknown field; the fields are ${Object.keys(OfferBody.shape).join(", ")}` }))
         : [{ field: issue.path.length ? issue.path.join(".") : null, reason: issue.message }],
     );
-    return refused(400, "The offer is not valid", errors);
+    return { ok: false, message: "The offer is not valid", errors };
   }
   const { employer: employerName, cosDate = today, ...offer } = parsed.data;
   const rules = await ruleSetFor(cosDate);
   if (!rules) {
     const earliest = (await ruleSets()).at(-1)!.effectiveFrom;
-    return refused(400, "No rule set covers that date", [
-      { field: "cosDate", reason: `Our rules cover certificates of sponsorship issued from ${earliest}; for an earlier one, check the rules of its date on GOV.UK` },
-    ]);
+    return {
+      ok: false,
+      message: "No rule set covers that date",
+      errors: [{ field: "cosDate", reason: `Our rules cover certificates of sponsorship issued from ${earliest}; for an earlier one, check the rules of its date on GOV.UK` }],
+    };
   }
   if (!rules.occupations.has(offer.soc)) {
-    return refused(400, "The offer is not valid", [{ field: "soc", reason: `${offer.soc} is not a SOC 2020 occupation code` }]);
+    return { ok: false, message: "The offer is not valid", errors: [{ field: "soc", reason: `${offer.soc} is not a SOC 2020 occupation code` }] };
   }
   const standing = employerName ? await employerStanding(db, employerName) : null;
   const employer = standing && { name: standing.name, licensed: standing.licensed, skilledWorker: standing.skilledWorker, rating: standing.rating };
   const { judged: _judged, ...assessment } = assessOffer({ ...offer, cosDate }, rules, employer);
-  return ok(assessment);
+  return { ok: true, assessment };
+}
+
+/** POST /api/sponsorship-eligibility: `checkOffer` on a JSON body, 400 naming each bad field. */
+export async function eligibilityApiAnswer(db: Db, body: unknown, today: string): Promise<Answer> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return refused(400, "Send the offer as one JSON object");
+  const checked = await checkOffer(db, body as Record<string, unknown>, today);
+  return checked.ok ? ok(checked.assessment) : refused(400, checked.message, checked.errors);
 }
