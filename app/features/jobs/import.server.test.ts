@@ -1,3 +1,4 @@
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -6,7 +7,8 @@ import { importRegister } from "~/features/sponsors/import.server";
 import { type RuleSet, ruleSetFor } from "~/features/sponsorship/rules";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { readFeed } from "./feed";
-import { importJobs, jobSlug, salaryOf } from "./import.server";
+import { SOC_VERDICT_CONFIDENCE, importJobs, jobSlug, salaryOf } from "./import.server";
+import { loadSocClassifier } from "./soc-classifier.server";
 
 const REGISTER = `Organisation Name,Town/City,County,Type & Rating,Route
 Acme Software Limited,London,,Worker (A rating),Skilled Worker
@@ -107,5 +109,34 @@ describe("importJobs", () => {
     const byId = Object.fromEntries((await jobs()).map((j) => [j.externalId, j]));
     expect(byId["1"]).toMatchObject({ sponsorshipStatus: "licensed-only", socCode: null });
     expect(byId["5"]).toMatchObject({ sponsorshipStatus: "unlikely", sponsorSlug: null });
+  });
+
+  it("classifies a job without a code from its title, judges it on that code, and stores none it is unsure of", async () => {
+    const classifier = await loadSocClassifier(path.resolve(import.meta.dirname, "../../.."));
+    // An advertising or a marketing manager? The classifier's guess is below the confidence the import takes.
+    const unsure = classifier.classify("Marketing Campaign Manager");
+    expect(unsure).not.toBeNull();
+    expect(unsure!.confidence).toBeLessThan(SOC_VERDICT_CONFIDENCE);
+    const records = [
+      { ...JOB, id: "c1", title: "Senior Software Engineer", soc: undefined },
+      { ...JOB, id: "c2", title: "Xyzzy plugh", soc: undefined },
+      { ...JOB, id: "c3", title: "Marketing Campaign Manager", soc: undefined },
+      { ...JOB, id: "c4", title: "Software developer", soc: "2136" },
+    ];
+    const feed = await readFeed(once(records.map(line).join("\n")), "jsonl");
+    const outcome = await importJobs(database.db, feed, { source: "classified-feed", now: new Date("2026-11-23T09:00:00Z"), today: "2026-11-23", rules, classifier });
+    expect(outcome).toMatchObject({ ok: true, summary: { added: 4 } });
+    const rows = await database.db.select().from(jobPostings).where(eq(jobPostings.source, "classified-feed"));
+    const byId = Object.fromEntries(rows.map((j) => [j.externalId, j]));
+    expect(byId.c1).toMatchObject({ socCode: "2134", socSource: "classified", sponsorshipStatus: "likely" });
+    expect(byId.c1!.socConfidence).toBeGreaterThanOrEqual(SOC_VERDICT_CONFIDENCE);
+    expect(byId.c1!.socConfidence).toBeLessThan(1);
+    expect(byId.c1!.sponsorshipReasons).toContain("The salary £56,000 meets the going rate of £54,700 for 37.5 hours a week (option A).");
+    // No occupation: at a licensed sponsor that is "licensed-only" (the employer could sponsor, the job is not judged).
+    for (const id of ["c2", "c3"]) {
+      expect(byId[id]).toMatchObject({ socCode: null, socConfidence: null, socSource: null, sponsorshipStatus: "licensed-only" });
+      expect(byId[id]!.sponsorshipReasons).toContain("The job's occupation is not known, so the occupation and salary rules cannot be checked.");
+    }
+    expect(byId.c4).toMatchObject({ socCode: "2136", socConfidence: 1, socSource: "source" });
   });
 });

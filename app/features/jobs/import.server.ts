@@ -9,6 +9,7 @@ import type { RuleSet } from "~/features/sponsorship/rules";
 import { slugify } from "~/lib/slug";
 import type { FeedProblem, FeedRecord } from "./feed";
 import { parseSalaryText } from "./salary-text";
+import { HIGH_CONFIDENCE, type SocClassifier } from "./soc-classifier";
 import { jobVerdict } from "./verdict";
 
 /** How a period's pay becomes a year's: a working year is 52 weeks of 5 days. */
@@ -42,16 +43,32 @@ export function jobSlug(source: string, record: Pick<FeedRecord, "id" | "title" 
 export type ImportSummary = { added: number; updated: number; closed: number; skipped: number; problems: FeedProblem[] };
 
 /**
+ * The least confidence at which a classified occupation is stored and judged on: the classifier's
+ * "high" band, where on the hand-labelled titles of soc-classifier.test.ts (and a blind sample of real
+ * ads) no code was wrong. A lower one is not stored at all: a wrong occupation would give a confident
+ * wrong verdict, where none says the occupation is not known.
+ */
+export const SOC_VERDICT_CONFIDENCE = HIGH_CONFIDENCE;
+
+/** A record's occupation: the source's code, else the classifier's from the title (and description) when it is confident enough. */
+export function occupationOf(record: Pick<FeedRecord, "soc" | "title" | "description">, classifier: SocClassifier | null | undefined) {
+  if (record.soc) return { code: record.soc, confidence: 1, source: "source" as const };
+  const found = classifier?.classify(record.title, record.description);
+  return found && found.confidence >= SOC_VERDICT_CONFIDENCE ? { code: found.code, confidence: found.confidence, source: "classified" as const } : null;
+}
+
+/**
  * Brings one source's jobs in line with its feed, in one transaction: new ids are added, known ones
  * updated (their address kept), open jobs the feed no longer lists closed. A feed with problems
  * changes nothing, unless `skipBad`, when its good lines are imported, the bad ones reported, and
  * nothing closed (a bad line may be a job still advertised).
- * Each job's employer is matched on the sponsor register and its sponsorship verdict stored.
+ * Each job's employer is matched on the sponsor register and its sponsorship verdict stored. A job
+ * without a SOC code gets one from `classifier` when it is confident enough (none without a classifier).
  */
 export async function importJobs(
   db: Db,
   feed: { records: (FeedRecord & { line: number })[]; problems: FeedProblem[] },
-  options: { source: string; now: Date; today: string; rules: RuleSet; skipBad?: boolean },
+  options: { source: string; now: Date; today: string; rules: RuleSet; skipBad?: boolean; classifier?: SocClassifier | null },
 ): Promise<{ ok: true; summary: ImportSummary } | { ok: false; problems: FeedProblem[] }> {
   const { source, now, today, rules } = options;
   const problems = [...feed.problems];
@@ -77,7 +94,8 @@ export async function importJobs(
     const salary = salaryOf(record);
     const found = employers.get(record.employer.toLowerCase())!;
     const employer: EmployerStanding = { name: found.name, licensed: found.licensed, skilledWorker: found.skilledWorker, rating: found.rating };
-    const terms = { socCode: record.soc ?? null, salaryMin: salary.min ?? salary.max, salaryPeriod: salary.period, salaryCurrency: salary.currency, hoursPerWeek: record.hours_per_week ?? null, country: record.country };
+    const soc = occupationOf(record, options.classifier);
+    const terms = { socCode: soc?.code ?? null, salaryMin: salary.min ?? salary.max, salaryPeriod: salary.period, salaryCurrency: salary.currency, hoursPerWeek: record.hours_per_week ?? null, country: record.country };
     const verdict = jobVerdict(terms, rules, employer, today);
     return {
       slug: jobSlug(source, record),
@@ -98,9 +116,9 @@ export async function importJobs(
       salaryText: record.salary ?? null,
       hoursPerWeek: record.hours_per_week ?? null,
       type: record.type,
-      socCode: record.soc ?? null,
-      socConfidence: record.soc ? 1 : null,
-      socSource: record.soc ? ("source" as const) : null,
+      socCode: soc?.code ?? null,
+      socConfidence: soc?.confidence ?? null,
+      socSource: soc?.source ?? null,
       descriptionMarkdown: record.description,
       descriptionHtml: renderMarkdown(record.description),
       applyUrl: record.apply_url ?? null,
@@ -112,14 +130,16 @@ export async function importJobs(
       sponsorshipStatus: verdict.status,
       sponsorshipReasons: verdict.reasons,
       sponsorshipRules: verdict.rules,
+      createdAt: now,
       updatedAt: now,
     };
   });
-  // A known job takes every value of the feed but its address, which search engines and people keep.
+  // A known job takes every value of the feed but its address, which search engines and people keep,
+  // and the time it first came (alerts send jobs that came since their last run).
   const columns = getTableColumns(jobPostings);
   const updated = Object.fromEntries(
     Object.keys(rows[0] ?? {})
-      .filter((key) => !["slug", "source", "externalId"].includes(key))
+      .filter((key) => !["slug", "source", "externalId", "createdAt"].includes(key))
       .map((key) => [key, sql.raw(`excluded.${columns[key as keyof typeof columns].name}`)]),
   );
   await db.transaction(async (tx) => {
