@@ -3,6 +3,9 @@ import { robotsTxt, rssXml, sitemapXml } from "~/features/blog/discovery.server"
 import { accessContext } from "~/features/access/context";
 import { dbContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
+import { sitemapJobs } from "~/features/jobs/page.server";
+import { todayInLondon } from "~/features/sponsors/freshness";
+import { clockContext } from "~/lib/context";
 import { PAGE_ROUTES } from "~/route-table";
 import type { Route } from "./+types/feed";
 
@@ -12,7 +15,7 @@ const TYPES = {
   "/robots.txt": "text/plain; charset=utf-8",
 } as const;
 
-/** /blog/rss.xml, /sitemap.xml and /robots.txt: generated from the content on each request, cached for five minutes (only by the browser on a microsite, whose pages need a login). */
+/** /blog/rss.xml, /sitemap.xml (with the open jobs) and /robots.txt: generated from the content on each request, cached for five minutes (only by the browser on a microsite, whose pages need a login). */
 export async function loader({ request, pattern, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const origin = siteOrigin(request, context);
@@ -22,7 +25,8 @@ export async function loader({ request, pattern, context }: Route.LoaderArgs) {
   if (path === "/robots.txt") body = robotsTxt(origin, PAGE_ROUTES);
   else {
     const entries = await publishedEntries(db);
-    body = path === "/blog/rss.xml" ? rssXml(origin, entries.posts) : sitemapXml(origin, PAGE_ROUTES, entries, microsite);
+    const jobs = path === "/sitemap.xml" && !microsite ? await sitemapJobs(db, todayInLondon(context.get(clockContext)())) : [];
+    body = path === "/blog/rss.xml" ? rssXml(origin, entries.posts) : sitemapXml(origin, PAGE_ROUTES, entries, microsite, jobs);
   }
   return new Response(body, { headers: { "Content-Type": TYPES[path], "Cache-Control": `${microsite ? "private" : "public"}, max-age=300` } });
 }

@@ -254,7 +254,7 @@ describe("feed, sitemap and robots.txt", () => {
     const r = await get("/robots.txt");
     expect(r.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const lines = r.body.split("\n");
-    for (const p of ["/student-dashboard", "/login", "/my-cvs", "/university-dashboard", "/api/"]) expect(lines).toContain(`Disallow: ${p}`);
+    for (const p of ["/student-dashboard", "/login", "/my-cvs", "/university-dashboard", "/api/", "/jobs/*/apply", "/my-saved-jobs"]) expect(lines).toContain(`Disallow: ${p}`);
     expect(lines).not.toContain("Disallow: /blog");
     expect(lines).toContain(`Sitemap: http://localhost:${server.port}/sitemap.xml`);
   });

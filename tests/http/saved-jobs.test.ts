@@ -138,6 +138,13 @@ describe("/check-a-job-offer", () => {
   });
 });
 
+describe("search engines", () => {
+  it("find every open job in the sitemap", async () => {
+    const sitemap = await request(server, { path: "/sitemap.xml" });
+    expect(sitemap.body).toContain(`/jobs/${await slugOf("software developer")}</loc><lastmod>`);
+  });
+});
+
 describe("events", () => {
   it("records a member's view, save and application, sends them on to the employer's address, and records nothing for a visitor", async () => {
     const slug = await slugOf("finance analyst");

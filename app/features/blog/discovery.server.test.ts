@@ -24,3 +24,13 @@ describe("the sitemap's pages", () => {
     expect(listed(true)).toEqual(["/uk-work-visa-sponsor-licence-check"]);
   });
 });
+
+describe("the sitemap's other addresses", () => {
+  it("lists the open jobs given on the main site, with the day each changed, and none on a microsite", () => {
+    const jobs = [{ loc: "/jobs/data-analyst-abc123", lastmod: "2026-11-20" }];
+    expect(sitemapXml("https://careers.example", PAGES, NO_ENTRIES, false, jobs)).toContain(
+      "<url><loc>https://careers.example/jobs/data-analyst-abc123</loc><lastmod>2026-11-20</lastmod></url>",
+    );
+    expect(sitemapXml("https://careers.example", PAGES, NO_ENTRIES, true, jobs)).not.toContain("/jobs/data-analyst-abc123");
+  });
+});

@@ -21,9 +21,15 @@ const isListable = (r: SitePage, guards: readonly GuardKind[]) =>
   r.module !== undefined &&
   guards.includes(r.guard) && !r.path.includes(":") && !r.movedTo && r.module !== "routes/legacy-blog.tsx" && !NOT_CONTENT.has(r.path) && !r.path.includes(".") && !r.api;
 
-/** Every page with content that a visitor may read on this host, and on the main site every post, category, author and case study. */
-export function sitemapXml(origin: string, pages: readonly SitePage[], entries: Entries, microsite: boolean): string {
-  const urls: { loc: string; lastmod?: string | null }[] = pages.filter((r) => isListable(r, VISITOR_GUARDS[microsite ? "microsite" : "main"])).map(
+/** An address another part of the site lists (a job), with the day it last changed. */
+export type SitemapUrl = { loc: string; lastmod?: string | null };
+
+/**
+ * Every page with content that a visitor may read on this host, and on the main site every post,
+ * category, author and case study, and the `more` addresses other parts give (open jobs).
+ */
+export function sitemapXml(origin: string, pages: readonly SitePage[], entries: Entries, microsite: boolean, more: readonly SitemapUrl[] = []): string {
+  const urls: SitemapUrl[] = pages.filter((r) => isListable(r, VISITOR_GUARDS[microsite ? "microsite" : "main"])).map(
     (r) => ({ loc: r.path }),
   );
   if (!microsite) {
@@ -32,6 +38,7 @@ export function sitemapXml(origin: string, pages: readonly SitePage[], entries: 
       ...entries.categories.map((c) => ({ loc: `/blog/${c.slug}` })),
       ...entries.authors.map((a) => ({ loc: `/author/${a.slug}` })),
       ...entries.studies.map((s) => ({ loc: `/university-case-study/${s.slug}`, lastmod: s.publishedOn })),
+      ...more,
     );
   }
   const body = urls
@@ -90,6 +97,8 @@ export function robotsTxt(origin: string, pages: readonly SitePage[]): string {
     "User-agent: *",
     ...lines.map((p) => `Disallow: ${p}`),
     "Disallow: /api/",
+    // A job's apply link records an application and leaves the site.
+    "Disallow: /jobs/*/apply",
     "Disallow: /check-user-loggedin",
     "Disallow: /check-blog-slug/",
     "Disallow: /get-blog-detail/",

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type JobPosting, jobPostings } from "~/db/schema";
 
@@ -17,4 +17,18 @@ export function similarJobs(db: Db, job: JobPosting, limit = 5): Promise<JobPost
     .where(and(eq(jobPostings.socCode, job.socCode), eq(jobPostings.status, "open"), ne(jobPostings.id, job.id)))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(limit);
+}
+
+/** A sitemap holds at most 50,000 addresses: the newest open jobs fill what the other pages leave. */
+export const SITEMAP_JOBS = 45_000;
+
+/** The open jobs search engines should know, newest first, with the day each last changed. */
+export async function sitemapJobs(db: Db, today: string, limit = SITEMAP_JOBS): Promise<{ loc: string; lastmod: string }[]> {
+  const rows = await db
+    .select({ slug: jobPostings.slug, updatedAt: jobPostings.updatedAt })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.status, "open"), sql`(${jobPostings.closingDate} is null or ${jobPostings.closingDate} >= ${today})`))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+    .limit(limit);
+  return rows.map((r) => ({ loc: `/jobs/${r.slug}`, lastmod: r.updatedAt.toISOString().slice(0, 10) }));
 }
