@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestListener } from "@react-router/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { UNSUBSCRIBE_PATH } from "~/features/jobs/unsubscribe.server";
 import { clientIpContext } from "~/lib/context";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { handleAccessCheck } from "./access-checks";
@@ -90,9 +89,7 @@ export async function createApp(options: {
     const q = target.indexOf("?");
     const pathname = q < 0 ? target : target.slice(0, q);
     if (serveStatic(statics, req, res, pathname)) return;
-    // A signed unsubscribe link is posted by the mail provider (RFC 8058), from no page of ours; the
-    // signature, not a session, authorises it, so there is nothing for a forged post to borrow.
-    if (isCrossSite(req) && !pathname.startsWith(`${UNSUBSCRIBE_PATH}/`)) {
+    if (isCrossSite(req)) {
       res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Forms may only be sent from this site. Go back, reload the page and try again.");
       return;

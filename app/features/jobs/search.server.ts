@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, gt, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type JobPosting, type JobType, jobPostings } from "~/db/schema";
 import type { Occupation } from "~/features/sponsorship/rules";
@@ -6,8 +6,12 @@ import type { JobSearch } from "./search-params";
 import { PAGE_SIZE } from "./search-values";
 
 type Facet = "type" | "sponsorship" | "remote";
-/** A search inside a list of one kind of job (the part-time list: part-time and temporary jobs). */
-export type Scoped = JobSearch & { within?: readonly JobType[] };
+/**
+ * A search as a list or an alert runs it: `within` some job types (the part-time list), `occupations`
+ * whose SOC codes start with one of these (a landing page's field), `addedAfter` a time (an alert's
+ * new jobs: added to the platform after its last run, whatever date the source gave).
+ */
+export type Scoped = JobSearch & { within?: readonly JobType[]; occupations?: readonly string[]; addedAfter?: Date };
 export type FacetCounts = Record<Facet, { value: string; count: number }[]>;
 
 /** A year's pay at the top of the range: hourly pay over the job's hours (37.5 when it gives none) and 52 weeks. */
@@ -20,6 +24,8 @@ const annualTop = sql`(case when ${jobPostings.salaryPeriod} = 'hour' then coale
 function conditions(search: Scoped, now: Date, except?: Facet): SQL {
   const parts: SQL[] = [eq(jobPostings.status, "open")];
   if (search.within) parts.push(inArray(jobPostings.type, search.within));
+  if (search.occupations) parts.push(or(...search.occupations.map((prefix) => like(jobPostings.socCode, `${prefix}%`)))!);
+  if (search.addedAfter) parts.push(gt(jobPostings.createdAt, search.addedAfter));
   if (search.q) {
     const words = search.q.toLowerCase();
     // Words through the weighted full-text vector; a misspelt title or employer through trigram word similarity.
