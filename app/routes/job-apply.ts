@@ -3,7 +3,8 @@ import { data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { recordEvent } from "~/db/events.server";
 import { accessContext } from "~/features/access/context";
-import { jobBySlug } from "~/features/jobs/page.server";
+import { closedOn, jobBySlug } from "~/features/jobs/page.server";
+import { todayInLondon } from "~/features/sponsors/freshness";
 import { clockContext } from "~/lib/context";
 import type { Route } from "./+types/job-apply";
 
@@ -17,10 +18,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const job = await jobBySlug(db, params.slug);
   if (!job) throw data("No such job.", { status: 404 });
   const target = job.applyUrl ?? (job.applyEmail ? `mailto:${job.applyEmail}` : null);
-  if (job.status === "closed" || !target) throw redirect(`/jobs/${job.slug}`, 303);
+  const now = context.get(clockContext)();
+  if (closedOn(job, todayInLondon(now)) || !target) throw redirect(`/jobs/${job.slug}`, 303);
   const user = context.get(accessContext).user;
   if (user && !isbot(request.headers.get("user-agent"))) {
-    await recordEvent(db, { kind: "job.applied", at: context.get(clockContext)(), userId: user.id, universityId: user.universityId, jobPostingId: job.id });
+    await recordEvent(db, { kind: "job.applied", at: now, userId: user.id, universityId: user.universityId, jobPostingId: job.id });
   }
   return redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }

@@ -9,10 +9,11 @@ import { JobCard } from "~/features/jobs/components/job-card";
 import { SaveJobButton } from "~/features/jobs/components/save-job-button";
 import { jobPostingLd } from "~/features/jobs/json-ld";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, salaryLabel } from "~/features/jobs/labels";
-import { jobBySlug, similarJobs } from "~/features/jobs/page.server";
+import { closedOn, jobBySlug, similarJobs } from "~/features/jobs/page.server";
 import { savedAmong } from "~/features/jobs/saved.server";
 import { jobResult } from "~/features/jobs/search.server";
 import { organisationPath } from "~/features/sponsors/paths";
+import { todayInLondon } from "~/features/sponsors/freshness";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockContext } from "~/lib/context";
 import { formatUkDay } from "~/lib/dates";
@@ -26,17 +27,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sets = await ruleSets();
   const rules = sets.find((r) => r.version === job.sponsorshipRules) ?? sets[0]!;
   const origin = siteOrigin(request, context);
+  const now = context.get(clockContext)();
+  const closedAt = closedOn(job, todayInLondon(now));
   const user = context.get(accessContext).user;
   // Members' views count for their university's analytics; visitors and crawlers are not recorded.
   if (user && !isbot(request.headers.get("user-agent"))) {
-    await recordEvent(db, { kind: "job.viewed", at: context.get(clockContext)(), userId: user.id, universityId: user.universityId, jobPostingId: job.id });
+    await recordEvent(db, { kind: "job.viewed", at: now, userId: user.id, universityId: user.universityId, jobPostingId: job.id });
   }
   return {
     saved: user ? (await savedAmong(db, user.id, [job.slug])).length > 0 : null,
     origin,
-    job: { ...jobResult(job, rules.occupations), salaryText: job.salaryText, descriptionHtml: job.descriptionHtml, closed: job.status === "closed", closedAt: job.closedAt?.toISOString() ?? null, applyUrl: job.applyUrl, applyEmail: job.applyEmail },
+    job: { ...jobResult(job, rules.occupations), salaryText: job.salaryText, descriptionHtml: job.descriptionHtml, closed: closedAt !== null, closedAt, applyUrl: job.applyUrl, applyEmail: job.applyEmail },
     summary: htmlToText(job.descriptionHtml).replace(/^A demo listing[^.]*vacancy\.\s*/, "").slice(0, 155),
-    ld: job.status === "open" ? jobPostingLd(job, origin) : null,
+    ld: closedAt === null ? jobPostingLd(job, origin) : null,
     rules: { version: rules.version, effectiveFrom: rules.effectiveFrom, links: rules.links },
     similar: (await similarJobs(db, job)).map((j) => jobResult(j, rules.occupations)),
   };

@@ -24,12 +24,11 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 const DAY = 86_400_000;
 
-/** "Closes in 3 days (2 December 2026)", "Closes today", or nothing without a closing date. */
+/** "Closes in 3 days (2 December 2026)", "Closes today", or nothing without a closing date (a passed one is a closed job). */
 function closing(closingDate: string | null, today: string): string | null {
   if (!closingDate) return null;
-  const days = Math.round((Date.parse(`${closingDate}T00:00:00Z`) - Date.parse(`${today.slice(0, 10)}T00:00:00Z`)) / DAY);
+  const days = Math.round((Date.parse(`${closingDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY);
   const day = formatUkDay(`${closingDate}T12:00:00Z`);
-  if (days < 0) return `Closing date passed (${day})`;
   if (days === 0) return `Closes today (${day})`;
   return `Closes in ${days} ${days === 1 ? "day" : "days"} (${day})`;
 }

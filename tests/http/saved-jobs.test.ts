@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { events, users } from "~/db/schema";
+import { jobSlug } from "~/features/jobs/import.server";
 import { NewsletterLinks } from "~/features/jobs/unsubscribe.server";
 import { type TestServer, cookieSet, loginAs, request, startServer } from "./harness";
 import { TEST_SESSION_SECRET } from "./server-template";
@@ -142,6 +143,20 @@ describe("search engines", () => {
   it("find every open job in the sitemap", async () => {
     const sitemap = await request(server, { path: "/sitemap.xml" });
     expect(sitemap.body).toContain(`/jobs/${await slugOf("software developer")}</loc><lastmod>`);
+    expect(sitemap.body).not.toContain("/jobs/actuarial-analyst");
+  });
+
+  it("leave out a job past its closing date: out of search, its page marked closed, noindex, with nothing to apply", async () => {
+    const api = await request(server, { path: "/api/jobs?q=actuarial", headers: { "X-Requested-With": "XMLHttpRequest" } });
+    expect(JSON.parse(api.body).total).toBe(0);
+    const slug = jobSlug("http-tests", { id: "http-6", title: "Actuarial analyst", employer: "Harbour Mutual Ltd" });
+    const page = await request(server, { path: `/jobs/${slug}` });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("This job has closed (15 October 2026).");
+    expect(page.body).toContain('content="noindex"');
+    expect(page.body).not.toContain('"JobPosting"');
+    expect(page.body).not.toContain(`/jobs/${slug}/apply`);
+    expect((await request(server, { path: `/jobs/${slug}/apply` })).location).toBe(`/jobs/${slug}`);
   });
 });
 

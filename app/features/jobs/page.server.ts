@@ -8,6 +8,15 @@ export async function jobBySlug(db: Db, slug: string): Promise<JobPosting | null
   return job ?? null;
 }
 
+/**
+ * Whether a job takes applications no more: its source closed it, or its closing date has passed
+ * (it leaves search and its page says closed, before the source catches up). Answers when, or null.
+ */
+export function closedOn(job: Pick<JobPosting, "status" | "closedAt" | "closingDate">, today: string): string | null {
+  if (job.status === "closed") return job.closedAt?.toISOString() ?? `${today}T12:00:00Z`;
+  return job.closingDate && job.closingDate < today ? `${job.closingDate}T12:00:00Z` : null;
+}
+
 /** Open jobs in the same occupation, newest first. */
 export function similarJobs(db: Db, job: JobPosting, limit = 5): Promise<JobPosting[]> {
   if (!job.socCode) return Promise.resolve([]);

@@ -3,6 +3,7 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Limit } from "~/db/rate-limiter.server";
 import { ALERT_FREQUENCIES } from "~/db/schema/job-posting-values";
 import type { SessionUser } from "~/features/auth/session-user";
+import { todayInLondon } from "~/features/sponsors/freshness";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
@@ -11,6 +12,7 @@ import { formOf } from "~/lib/request-body.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { ALERTS_MAX, describeSearch, readAlertForm, searchAddress } from "./alerts";
 import { alertsOf, createAlert, deleteAlert, setAlertFrequency } from "./alerts.server";
+import { closedOn } from "./page.server";
 import { SAVED_JOBS_PATH } from "./paths";
 import { SAVED_JOBS_MAX, saveJob, savedJobsOf, unsaveJob } from "./saved.server";
 import { jobResult } from "./search.server";
@@ -21,10 +23,11 @@ export const SAVED_JOBS_LIMIT: Limit = { max: 120, windowSeconds: 60 * 60 };
 /** The saved jobs (closing soonest first) and the alerts, each alert described in words. */
 export async function loadSavedJobs(context: Readonly<RouterContextProvider>, user: SessionUser) {
   const db = context.get(dbContext);
-  const [[rules], saved, alerts] = await Promise.all([ruleSets(), savedJobsOf(db, user.id), alertsOf(db, user.id)]);
+  const today = todayInLondon(context.get(clockContext)());
+  const [[rules], saved, alerts] = await Promise.all([ruleSets(), savedJobsOf(db, user.id, today), alertsOf(db, user.id)]);
   return {
-    today: context.get(clockContext)().toISOString(),
-    saved: saved.map(({ job, savedAt }) => ({ ...jobResult(job, rules!.occupations), closed: job.status === "closed", savedAt: savedAt.toISOString() })),
+    today,
+    saved: saved.map(({ job, savedAt }) => ({ ...jobResult(job, rules!.occupations), closed: closedOn(job, today) !== null, savedAt: savedAt.toISOString() })),
     alerts: alerts.map((a) => ({
       id: a.id,
       description: describeSearch(a.search),

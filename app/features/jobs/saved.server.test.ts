@@ -20,7 +20,7 @@ beforeAll(async () => {
   rules = (await ruleSetFor("2026-11-23"))!;
   const job = (id: string, closing?: string) =>
     JSON.stringify({ id, title: `Job ${id}`, employer: "Acme Ltd", type: "full-time", description: "A job.", apply_email: "jobs@acme.example", posted_at: NOW.toISOString(), closing_date: closing });
-  const feed = await readFeed((async function* () { yield [job("late", "2026-12-20"), job("soon", "2026-11-30"), job("none"), job("gone", "2026-11-25")].join("\n"); })(), "jsonl");
+  const feed = await readFeed((async function* () { yield [job("late", "2026-12-20"), job("soon", "2026-11-30"), job("none"), job("gone", "2026-11-25"), job("past", "2026-11-20")].join("\n"); })(), "jsonl");
   expect((await importJobs(database.db, feed, { source: "saved", now: NOW, today: "2026-11-23", rules })).ok).toBe(true);
   for (const row of await database.db.select().from(jobPostings)) slugs[row.externalId] = row.slug;
   await database.db.update(jobPostings).set({ status: "closed", closedAt: NOW }).where(eq(jobPostings.externalId, "gone"));
@@ -32,11 +32,12 @@ describe("saved jobs", () => {
     const university = await createUniversity(database.db);
     const user = await createUser(database.db, { universityId: university.id });
     const saver = { id: user.id, universityId: university.id };
-    for (const id of ["gone", "none", "late", "soon"]) expect(await saveJob(database.db, saver, slugs[id]!, NOW)).toBe("saved");
-    expect((await savedJobsOf(database.db, user.id)).map((s) => s.job.externalId)).toEqual(["soon", "late", "none", "gone"]);
+    for (const id of ["gone", "none", "past", "late", "soon"]) expect(await saveJob(database.db, saver, slugs[id]!, NOW)).toBe("saved");
+    // "past" is open at its source but its closing date has gone: it goes with the closed ones.
+    expect((await savedJobsOf(database.db, user.id, "2026-11-23")).map((s) => s.job.externalId)).toEqual(["soon", "late", "none", "past", "gone"]);
     expect((await savedAmong(database.db, user.id, [slugs.soon!, "not-a-job"])).sort()).toEqual([slugs.soon]);
     const recorded = await database.db.select().from(events).where(and(eq(events.userId, user.id), eq(events.kind, "job.saved")));
-    expect(recorded).toHaveLength(4);
+    expect(recorded).toHaveLength(5);
     expect(recorded.every((e) => e.universityId === university.id)).toBe(true);
   });
 
@@ -45,16 +46,16 @@ describe("saved jobs", () => {
     const saver = { id: user.id, universityId: null };
     expect(await saveJob(database.db, saver, slugs.late!, NOW)).toBe("saved");
     expect(await saveJob(database.db, saver, slugs.late!, NOW)).toBe("saved");
-    expect(await savedJobsOf(database.db, user.id)).toHaveLength(1);
+    expect(await savedJobsOf(database.db, user.id, "2026-11-23")).toHaveLength(1);
     expect(await database.db.select().from(events).where(eq(events.userId, user.id))).toHaveLength(1);
     expect(await saveJob(database.db, saver, "no-such-job", NOW)).toBe("not-found");
     await unsaveJob(database.db, user.id, slugs.late!);
-    expect(await savedJobsOf(database.db, user.id)).toEqual([]);
+    expect(await savedJobsOf(database.db, user.id, "2026-11-23")).toEqual([]);
     // Another person's saves are theirs.
     const other = await createUser(database.db);
     await saveJob(database.db, { id: other.id, universityId: null }, slugs.soon!, NOW);
     await unsaveJob(database.db, user.id, slugs.soon!);
-    expect(await savedJobsOf(database.db, other.id)).toHaveLength(1);
+    expect(await savedJobsOf(database.db, other.id, "2026-11-23")).toHaveLength(1);
   });
 
   it("holds at most the limit, and a job already saved still answers saved", async () => {
@@ -64,7 +65,7 @@ describe("saved jobs", () => {
     expect(await saveJob(database.db, saver, slugs.late!, NOW, 2)).toBe("saved");
     expect(await saveJob(database.db, saver, slugs.none!, NOW, 2)).toBe("full");
     expect(await saveJob(database.db, saver, slugs.soon!, NOW, 2)).toBe("saved");
-    expect(await savedJobsOf(database.db, user.id)).toHaveLength(2);
+    expect(await savedJobsOf(database.db, user.id, "2026-11-23")).toHaveLength(2);
   });
 });
 

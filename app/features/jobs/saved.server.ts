@@ -46,13 +46,14 @@ export async function savedAmong(db: Db, userId: number, slugs: readonly string[
 
 /**
  * A person's saved jobs, the ones closing soonest first (a deadline is what to act on), then open
- * ones without a closing date, newest saved first, and closed ones last.
+ * ones without a closing date, newest saved first, and closed ones (or past their closing date on
+ * `today`) last.
  */
-export function savedJobsOf(db: Db, userId: number): Promise<{ job: JobPosting; savedAt: Date }[]> {
+export function savedJobsOf(db: Db, userId: number, today: string): Promise<{ job: JobPosting; savedAt: Date }[]> {
   return db
     .select({ job: jobPostings, savedAt: savedJobs.savedAt })
     .from(savedJobs)
     .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
     .where(eq(savedJobs.userId, userId))
-    .orderBy(sql`(${jobPostings.status} = 'closed')`, asc(jobPostings.closingDate), desc(savedJobs.savedAt));
+    .orderBy(sql`(${jobPostings.status} = 'closed' or coalesce(${jobPostings.closingDate} < ${today}, false))`, asc(jobPostings.closingDate), desc(savedJobs.savedAt));
 }
