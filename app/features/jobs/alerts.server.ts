@@ -140,7 +140,8 @@ async function runAlert(deps: AlertRunDeps, row: { alert: JobAlert; email: strin
       url: `${deps.origin}${job.url}`,
       detail: [job.employer.name, job.location.town, salaryLabel(job.salary, job.salary.competitive), SPONSORSHIP_LABELS[job.sponsorship.status]].filter(Boolean).join(" · "),
     })),
-    action: found.total > shown.length ? { label: `See all ${found.total} new jobs`, url: `${deps.origin}${searchAddress(alert.search)}` } : undefined,
+    // The list cannot show only what is new to this alert: it opens the search, newest first.
+    action: found.total > shown.length ? { label: "See the search, newest first", url: `${deps.origin}${searchAddress(alert.search)}` } : undefined,
     after: [
       `You get this email ${alert.frequency === "daily" ? "each day" : "each week"} there are new jobs, because you saved this search. Change or delete your alerts: ${deps.origin}/my-saved-jobs`,
       `Stop all job alert emails: ${unsubscribe}`,
