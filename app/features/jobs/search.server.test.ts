@@ -6,7 +6,7 @@ import { createTestDatabase } from "../../../tests/support/test-db";
 import { readFeed } from "./feed";
 import { importJobs } from "./import.server";
 import { type JobSearch, readJobSearch } from "./search-params";
-import { searchJobs } from "./search.server";
+import { nearestWord, searchJobs } from "./search.server";
 
 const REGISTER = `Organisation Name,Town/City,County,Type & Rating,Route
 Acme Software Limited,London,,Worker (A rating),Skilled Worker
@@ -123,5 +123,82 @@ describe("readJobSearch", () => {
     expect(read("posted_within=2")).toEqual(["posted_within"]);
     expect(read("colour=red")).toEqual(["colour"]);
     expect(readJobSearch(new URLSearchParams("q=&page=2&posted_within=7"))).toEqual({ ok: true, search: { page: 2, posted_within: 7 } });
+  });
+});
+
+describe("searchJobs with misspelt words", () => {
+  const more = { description: "A job.", apply_email: "jobs@example.test", type: "full-time", posted_at: days(3) };
+  beforeAll(async () => {
+    const feed = await readFeed(
+      (async function* () {
+        yield [
+          { ...more, id: "t1", title: "Chartered accountant", employer: "Ledger & Co" },
+          { ...more, id: "t2", title: "Staff nurse", employer: "City Hospital", posted_at: days(8) },
+          { ...more, id: "t3", title: "Nursery nurse", employer: "Little Steps", posted_at: days(9) },
+          { ...more, id: "t4", title: "Purser", employer: "Ocean Cruises", description: "Lead the cabin crew.", posted_at: days(1) },
+          { ...more, id: "t5", title: "Practice manager", employer: "Green Surgery", description: "Support the nurse team.", posted_at: days(1) },
+        ]
+          .map((j) => JSON.stringify(j))
+          .join("\n");
+      })(),
+      "jsonl",
+    );
+    expect((await importJobs(database.db, feed, { source: "typos", now: NOW, today: "2026-11-23", rules })).ok).toBe(true);
+  });
+
+  const hasWord = (word: string) => (r: { title: string; employer: { name: string } }) => `${r.title} ${r.employer.name}`.toLowerCase().includes(word);
+
+  it("finds the right word for a word with a letter missing, wrong, or two letters swapped", async () => {
+    const software = await titles({ q: "software" });
+    expect(software).toContain("Software developer");
+    for (const q of ["sofware", "sotfware", "softwere"]) expect(await titles({ q }), q).toEqual(software);
+    expect(await titles({ q: "acountant" })).toEqual(["Chartered accountant"]);
+    expect(await titles({ q: "ledgr" })).toEqual(["Chartered accountant"]);
+    expect(await titles({ q: "sofware developer", location: "Leeds" })).toEqual(["Graduate software developer"]);
+  });
+
+  it("leaves a correct word as it is: its own matches, title matches first, and no look-alike", async () => {
+    const { results } = await search({ q: "nurse" });
+    expect(results.slice(0, 2).every(hasWord("nurse"))).toBe(true);
+    expect(results.map((r) => r.title)).toEqual(expect.arrayContaining(["Staff nurse", "Nursery nurse", "Practice manager"]));
+    expect(results.at(-1)!.title).toBe("Practice manager");
+    expect(results.map((r) => r.title)).not.toContain("Purser");
+    expect(await titles({ q: "purser" })).toEqual(["Purser"]);
+  });
+});
+
+describe("nearestWord", () => {
+  const words = new Map([
+    ["software", 40],
+    ["softwares", 1],
+    ["nurse", 12],
+    ["purse", 30],
+  ]);
+  it("answers the most used word one edit away, never the word itself, and nothing further", () => {
+    expect(nearestWord("sofware", words)).toBe("software");
+    expect(nearestWord("softwarex", words)).toBe("software");
+    expect(nearestWord("nurse", words)).toBe("purse");
+    expect(nearestWord("nrse", words)).toBe("nurse");
+    expect(nearestWord("sfotwaer", words)).toBeNull();
+  });
+});
+
+describe("searchJobs and closing dates", () => {
+  it("leaves out an open job whose closing date has passed, and keeps one closing today", async () => {
+    const base = { description: "A job.", apply_email: "jobs@example.test", type: "full-time", employer: "Harbour Board", posted_at: days(40) };
+    const feed = await readFeed(
+      (async function* () {
+        yield [
+          { ...base, id: "c1", title: "Harbour pilot", closing_date: "2026-11-22" },
+          { ...base, id: "c2", title: "Harbour master", closing_date: "2026-11-23" },
+        ]
+          .map((j) => JSON.stringify(j))
+          .join("\n");
+      })(),
+      "jsonl",
+    );
+    expect((await importJobs(database.db, feed, { source: "closing", now: NOW, today: "2026-11-23", rules })).ok).toBe(true);
+    expect(await titles({ q: "harbour" })).toEqual(["Harbour master"]);
+    expect((await search({ q: "harbour" })).total).toBe(1);
   });
 });
