@@ -7,16 +7,17 @@ import { approveAdminByEmail, staffAwaitingApproval } from "~/features/accounts/
 import { systemClock } from "~/lib/clock";
 import { moderateStory, pendingStories } from "~/features/blog/stories.server";
 import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.server";
-import { runJobsImport } from "~/features/jobs/cli.server";
+import { recomputeJobVerdicts, runJobsImport, runJobsRecompute } from "~/features/jobs/cli.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
-import { generateDemoJobs } from "~/features/jobs/service.server";
+import { DEMO_JOB_COUNT, generateDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
+import type { Db } from "~/db/client.server";
 import { withMigratedDatabase } from "~/db/open.server";
 import { seedDemoData } from "~/db/setup.server";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
-  npm run db:seed [-- --demo]    reference data; with --demo also the demo universities, accounts, sponsor register and jobs
+  npm run db:seed [-- --demo [--jobs N]]   reference data; with --demo also the demo universities, accounts, sponsor register and jobs (N, default 3,000)
   npm run content:sync           bring the blog, success stories and case studies in line with content/
   npm run stories -- list        success stories sent through the form and waiting for moderation
   npm run stories -- approve ID  publish one (reject ID keeps it hidden for good)
@@ -25,6 +26,7 @@ const USAGE = `Usage:
   npm run mail -- list           the newest 50 emails of the outbox, with their status
   npm run mail -- show ID        one email: its headers, links and plain text
   npm run jobs:import -- <file or URL> [--source NAME] [--skip-bad]   import a job feed (JSON Lines or CSV)
+  npm run jobs:recompute         judge every open job's sponsorship again (after new rules; an import of the register does it)
   npm run admins -- list         university staff accounts waiting for approval
   npm run admins -- approve EMAIL   approve one (a university's first administrator; later ones are approved by an administrator)`;
 
@@ -38,8 +40,9 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   if (command === "mail") return mail(flags, rootDir);
   if (command === "admins") return admins(flags, rootDir);
   if (command === "jobs-import") return runJobsImport(flags, rootDir);
-  if (command === "sponsors-import") return runSponsorsImport(flags, rootDir);
-  if (command === "sponsors-refresh") return runSponsorsRefresh(flags, rootDir);
+  if (command === "jobs-recompute") return runJobsRecompute(flags, rootDir);
+  if (command === "sponsors-import") return runSponsorsImport(flags, rootDir, judgeJobsAgain);
+  if (command === "sponsors-refresh") return runSponsorsRefresh(flags, rootDir, process.env, judgeJobsAgain);
   if (command === "content-sync") {
     if (flags.length) return usage(`Unknown option ${flags[0]}`);
     return withMigratedDatabase(rootDir, "npm run content:sync", async ({ db }) => {
@@ -49,18 +52,32 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
     });
   }
   if (command !== "migrate" && command !== "seed") return usage();
-  const unknown = flags.filter((f) => f !== "--demo");
+  // `--jobs N` sizes the demo jobs (npm run bench:jobs seeds 100,000).
+  const jobsAt = flags.indexOf("--jobs");
+  const jobCount = jobsAt < 0 ? DEMO_JOB_COUNT : Number(flags[jobsAt + 1]);
+  if (jobsAt >= 0 && !(Number.isInteger(jobCount) && jobCount >= 1 && jobCount <= 1_000_000)) return usage("--jobs must be a whole number from 1 to 1,000,000");
+  const unknown = flags.filter((f, i) => f !== "--demo" && !(jobsAt >= 0 && (i === jobsAt || i === jobsAt + 1)));
   if (unknown.length || (command === "migrate" && flags.length)) return usage(`Unknown option ${unknown[0] ?? flags[0]}`);
+  if (jobsAt >= 0 && !flags.includes("--demo")) return usage("--jobs goes with --demo");
   return withMigratedDatabase(rootDir, `npm run db:${command}`, async (database, config) => {
     if (command === "seed" && flags.includes("--demo")) {
       await seedDemoData(database.db);
       const register = await importDemoRegisterIfEmpty(database.db, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER));
-      const jobs = await generateDemoJobs(database.db, path.join(rootDir, SOC_UNIT_GROUPS_FILE), new Date());
+      const jobs = await generateDemoJobs(database.db, path.join(rootDir, SOC_UNIT_GROUPS_FILE), new Date(), jobCount);
       console.log(`Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}.`);
     }
     console.log(`Database ready (${database.kind === "pglite" ? `embedded, ${config.DATA_DIR}` : "PostgreSQL server"}).`);
     return 0;
   });
+}
+
+/** A new register may license or drop employers of open jobs: their verdicts are judged again at once. */
+async function judgeJobsAgain(db: Db): Promise<void> {
+  try {
+    await recomputeJobVerdicts(db);
+  } catch (e) {
+    throw new Error(`the open jobs' sponsorship could not be judged again (run npm run jobs:recompute): ${(e as Error).message}`, { cause: e });
+  }
 }
 
 function usage(problem?: string): number {

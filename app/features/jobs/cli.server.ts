@@ -4,8 +4,11 @@ import { decodeText } from "~/features/sponsors/csv";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import { openRegisterSource } from "~/features/sponsors/source.server";
 import { ruleSetFor } from "~/features/sponsorship/rules";
+import type { Db } from "~/db/client.server";
 import { readFeed } from "./feed";
 import { importJobs } from "./import.server";
+import { loadSocClassifier } from "./soc-classifier.server";
+import { recomputeSponsorship } from "./recompute.server";
 
 const USAGE = `Usage: npm run jobs:import -- <file or URL> [--source NAME] [--skip-bad]
   Imports a job feed (JSON Lines: .jsonl or .ndjson; CSV: .csv; either may be .gz) as the whole feed of
@@ -50,7 +53,8 @@ export async function runJobsImport(argv: string[], rootDir: string, now = new D
       console.error(`Cannot read ${file}: ${(e as Error).message}. Nothing changed.`);
       return 1;
     }
-    const outcome = await importJobs(db, feed, { source, now, today, rules, skipBad });
+    const classifier = await loadSocClassifier(rootDir);
+    const outcome = await importJobs(db, feed, { source, now, today, rules, skipBad, classifier });
     const problems = outcome.ok ? outcome.summary.problems : outcome.problems;
     for (const p of problems.slice(0, 200)) console.error(`Line ${p.line}: ${p.message}`);
     if (problems.length > 200) console.error(`… and ${problems.length - 200} more problems.`);
@@ -64,7 +68,40 @@ export async function runJobsImport(argv: string[], rootDir: string, now = new D
   });
 }
 
-function usage(problem?: string): number {
-  console.error(problem ? `${problem}\n${USAGE}` : USAGE);
+function usage(problem?: string, text = USAGE): number {
+  console.error(problem ? `${problem}\n${text}` : text);
   return 2;
+}
+
+const RECOMPUTE_USAGE = `Usage: npm run jobs:recompute
+  Judges every open job's Skilled Worker sponsorship again under today's rules and the register held
+  (after a new rule set or a register import): employers are matched anew and changed verdicts written.`;
+
+/**
+ * Every open job's employer matched and verdict judged again, with a line saying what changed; also
+ * run by the register's import and refresh once a register is in.
+ */
+export async function recomputeJobVerdicts(db: Db, now = new Date()): Promise<void> {
+  const started = performance.now();
+  const today = todayInLondon(now);
+  const rules = await ruleSetFor(today);
+  if (!rules) throw new Error(`No sponsorship rule set covers ${today}`);
+  const s = await recomputeSponsorship(db, { now, today, rules });
+  const counts = Object.entries(s.byStatus)
+    .filter(([, n]) => n)
+    .map(([status, n]) => `${n.toLocaleString("en-GB")} ${status}`)
+    .join(", ");
+  console.log(
+    `Judged the sponsorship of ${s.checked.toLocaleString("en-GB")} open job${s.checked === 1 ? "" : "s"} under ${rules.version}: ${s.changed.toLocaleString("en-GB")} changed` +
+      `${counts ? ` (now ${counts})` : ""} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+/** `npm run jobs:recompute`: 0 done, 2 usage. */
+export async function runJobsRecompute(argv: string[], rootDir: string, now = new Date()): Promise<number> {
+  if (argv.length) return usage(`Unexpected argument ${argv[0]}`, RECOMPUTE_USAGE);
+  return withMigratedDatabase(rootDir, "npm run jobs:recompute", async ({ db }) => {
+    await recomputeJobVerdicts(db, now);
+    return 0;
+  });
 }

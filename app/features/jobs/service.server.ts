@@ -7,13 +7,13 @@ import { demoEmployers, demoJobPostings, insertDemoJobsIfNone, readSocUnitGroups
 
 export const DEMO_JOB_COUNT = 3_000;
 
-/** Writes the demo jobs unless the database has them, or has no register to take employers from; answers how many. */
-export async function generateDemoJobs(db: Db, socFile: string, now: Date): Promise<number> {
+/** Writes `count` demo jobs unless the database has some, or has no register to take employers from; answers how many. */
+export async function generateDemoJobs(db: Db, socFile: string, now: Date, count = DEMO_JOB_COUNT): Promise<number> {
   const today = todayInLondon(now);
   const rules = await ruleSetFor(today);
   const employers = await demoEmployers(db);
   if (!rules || !employers.length) return 0;
-  return insertDemoJobsIfNone(db, demoJobPostings({ groups: await readSocUnitGroups(socFile), employers, rules }, { count: DEMO_JOB_COUNT, now, today }));
+  return insertDemoJobsIfNone(db, demoJobPostings({ groups: await readSocUnitGroups(socFile), employers, rules }, { count, now, today }));
 }
 
 /**

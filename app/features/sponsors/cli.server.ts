@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDay } from "~/lib/dates";
+import type { Db } from "~/db/client.server";
 import { withMigratedDatabase } from "~/db/open.server";
 import { OFFICIAL_REGISTER_URL, todayInLondon } from "./freshness";
 import { type ImportSummary, RegisterImportError, importRegister } from "./import.server";
@@ -18,8 +19,25 @@ const importedLine = (s: ImportSummary, started: number) =>
   `Imported the register of ${s.registerDate}: ${s.rows.toLocaleString("en-GB")} rows, ${s.organisations.toLocaleString("en-GB")} organisations ` +
   `(${s.added} added, ${s.removed} removed, ${s.changed} changed) in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
 
-/** `npm run sponsors:import`: 0 imported, 1 not imported (nothing changed), 2 usage. */
-export async function runSponsorsImport(argv: string[], rootDir: string): Promise<number> {
+/**
+ * What the command line does once a new register is in, on the same database (server/cli.ts judges
+ * the jobs' sponsorship again: the jobs feature builds on this one, not the other way).
+ */
+export type AfterImport = (db: Db) => Promise<void>;
+
+/** Runs `afterImport`; its failure leaves the register imported, and exits 1 saying so (its message says what failed). */
+async function followUp(db: Db, afterImport: AfterImport | undefined): Promise<number> {
+  try {
+    await afterImport?.(db);
+    return 0;
+  } catch (e) {
+    console.error(`The register is imported, but ${(e as Error).message}`);
+    return 1;
+  }
+}
+
+/** `npm run sponsors:import`: 0 imported, 1 not imported (nothing changed) or `afterImport` failed, 2 usage. */
+export async function runSponsorsImport(argv: string[], rootDir: string, afterImport?: AfterImport): Promise<number> {
   let source: string | undefined;
   let date: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -57,22 +75,22 @@ export async function runSponsorsImport(argv: string[], rootDir: string): Promis
     }
     try {
       console.log(importedLine(await importRegister(db, chunks, { registerDate, source }), started));
-      return 0;
     } catch (e) {
       if (!(e instanceof RegisterImportError)) throw e;
       console.error(e.message);
       return 1;
     }
+    return followUp(db, afterImport);
   });
 }
 
 const PageUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
 
 /**
- * `npm run sponsors:refresh`: 0 imported or already up to date, 1 not imported (nothing changed),
- * 2 usage.
+ * `npm run sponsors:refresh`: 0 imported or already up to date, 1 not imported (nothing changed) or
+ * `afterImport` failed, 2 usage.
  */
-export async function runSponsorsRefresh(argv: string[], rootDir: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runSponsorsRefresh(argv: string[], rootDir: string, env: NodeJS.ProcessEnv = process.env, afterImport?: AfterImport): Promise<number> {
   let page: string | undefined;
   let from = "SPONSOR_REGISTER_PAGE";
   for (let i = 0; i < argv.length; i++) {
@@ -99,11 +117,12 @@ export async function runSponsorsRefresh(argv: string[], rootDir: string, env: N
       if (outcome.kind === "imported") console.log(importedLine(outcome.summary, started));
       else if (outcome.held === outcome.found.date) console.log(`The register of ${outcome.held} is already imported. Nothing to do.`);
       else console.log(`The register held here, of ${outcome.held}, is newer. Nothing to do.`);
-      return 0;
+      if (outcome.kind !== "imported") return 0;
     } catch (e) {
       if (!(e instanceof RefreshError || e instanceof RegisterImportError)) throw e;
       console.error(`${e.message}${e instanceof RefreshError ? " Nothing changed." : ""}`);
       return 1;
     }
+    return followUp(db, afterImport);
   });
 }
