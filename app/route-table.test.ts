@@ -86,7 +86,7 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check and the JSON endpoints", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check and the JSON endpoints (the CV builder's among them)", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
@@ -94,6 +94,9 @@ describe("the route table", () => {
       "/account/delete",
       "/account/your-data.json",
       "/api/au-points",
+      "/api/cvs",
+      "/api/cvs/:id",
+      "/api/cvs/:id/restore",
       "/api/ip-country",
       "/api/jobs",
       "/api/sponsors",

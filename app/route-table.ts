@@ -261,6 +261,10 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   endpoint("/api/au-points", "Points calculation", "routes/api/au-points.ts"),
   endpoint("/api/sponsorship-eligibility", "Sponsorship eligibility", "routes/api/sponsorship-eligibility.ts"),
   endpoint("/api/jobs", "Job search", "routes/api/jobs.ts"),
+  // The CV builder's API: each answers only the CV's owner (another person's CV is 404).
+  endpoint("/api/cvs", "CVs", "routes/api/cvs.ts"),
+  endpoint("/api/cvs/:id", "CV", "routes/api/cv.ts"),
+  endpoint("/api/cvs/:id/restore", "CV restore", "routes/api/cv-restore.ts"),
 ];
 
 const isArea = (node: PageRoute | Area): node is Area => "pages" in node;

@@ -26,30 +26,47 @@ function respond(answer: Answer, head = false): Response {
   });
 }
 
-type Run = (args: LoaderFunctionArgs) => Answer | Promise<Answer>;
+/** A handler's answer: JSON, or a finished Response (a file download). */
+type Run = (args: LoaderFunctionArgs) => Answer | Response | Promise<Answer | Response>;
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+const usage = (methods: Method[]) =>
+  methods.length === 1
+    ? methods[0] === "GET"
+      ? "GET"
+      : `${methods[0]} with a JSON body`
+    : `${methods.slice(0, -1).join(", ")} or ${methods.at(-1)}`;
 
 /**
- * One JSON endpoint as a resource route: the method it takes (another answers 405 with Allow),
- * a body the endpoint cannot take answers its BodyError status, and a failure answers 503 with a
- * message, logged without what the client sent.
+ * One JSON endpoint as a resource route, with a handler per method it takes (another answers 405
+ * with Allow; HEAD is GET without the body): a body the endpoint cannot take answers its BodyError
+ * status, and a failure answers 503 with a message, logged without what the client sent.
  */
-export function jsonEndpoint(name: string, method: "GET" | "POST", run: Run) {
-  const handle = async (args: LoaderFunctionArgs): Promise<Response> => {
+export function jsonResource(name: string, handlers: Partial<Record<Method, Run>>) {
+  const methods = Object.keys(handlers) as Method[];
+  const allowed = methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m]));
+  // A route module exports it as both its loader (GET, HEAD) and its action (every other method).
+  return async (args: LoaderFunctionArgs): Promise<Response> => {
     const head = args.request.method === "HEAD";
-    const allowed = method === "GET" ? ["GET", "HEAD"] : ["POST"];
-    if (!allowed.includes(args.request.method)) {
-      const response = respond({ status: 405, body: { status: false, message: `Use ${method === "GET" ? "GET" : "POST with a JSON body"} for this endpoint` } });
+    const run = handlers[(head ? "GET" : args.request.method) as Method];
+    if (!run) {
+      const response = respond({ status: 405, body: { status: false, message: `Use ${usage(methods)} for this endpoint` } });
       response.headers.set("Allow", allowed.join(", "));
       return response;
     }
     try {
-      return respond(await run(args), head);
+      const answer = await run(args);
+      return answer instanceof Response ? answer : respond(answer, head);
     } catch (error) {
+      if (error instanceof Response) throw error;
       if (error instanceof BodyError) return respond(refused(error.status, error.message));
       console.error(`${name} failed:`, describeError(error));
       return respond({ status: 503, body: { status: false, message: `The ${name} could not be made; try again shortly` } });
     }
   };
-  // A route module exports it as both its loader (GET, HEAD) and its action (every other method).
-  return handle;
+}
+
+/** A JSON endpoint that takes one method. */
+export function jsonEndpoint(name: string, method: "GET" | "POST", run: Run) {
+  return jsonResource(name, { [method]: run });
 }

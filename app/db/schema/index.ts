@@ -17,3 +17,4 @@ export * from "./account-deletions";
 export * from "./job-postings";
 export * from "./saved-jobs";
 export * from "./events";
+export * from "./cvs";

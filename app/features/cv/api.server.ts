@@ -1,0 +1,145 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { z } from "zod";
+import type { Db } from "~/db/client.server";
+import { accessContext } from "~/features/access/context";
+import { type Answer, ok, refused } from "~/lib/json-api.server";
+import { readJsonBody } from "~/lib/request-body.server";
+import { type CvDocument, LIMITS, TEMPLATES, type TemplateId, emptyDocument } from "./document";
+import type { PathError } from "./errors";
+import { documentFromProfile } from "./from-profile.server";
+import { fromJsonResume } from "./json-resume";
+import { type CvOwner, MAX_CVS, type OwnedCv, UNDO_SECONDS, createCv, deleteCv, getCv, listCvs, restoreCv, saveCv } from "./queries.server";
+import { upgradeDocument } from "./upgrade";
+
+/** A document's JSON at most LIMITS.documentBytes, with room for the envelope around it. */
+const BODY_BYTES = LIMITS.documentBytes + 8 * 1024;
+
+export const CvName = z
+  .string({ error: "Give the CV's name as text" })
+  .trim()
+  .min(1, { error: "Give the CV a name" })
+  .max(120, { error: "A CV's name is at most 120 characters" });
+
+const errorsOf = (errors: PathError[]) => errors.map((e) => ({ field: e.path, reason: e.message }));
+const tooLarge = (doc: CvDocument) => Buffer.byteLength(JSON.stringify(doc)) > LIMITS.documentBytes;
+const TOO_LARGE = refused(413, `A CV document is at most ${LIMITS.documentBytes / 1024} KB of JSON: shorten it or split it into two CVs`);
+
+/** What the API shows of a CV: the list leaves the document out. */
+export function cvSummary(cv: OwnedCv) {
+  return {
+    id: cv.id,
+    name: cv.name,
+    template: cv.template,
+    version: cv.version,
+    isDefault: cv.isDefault,
+    createdAt: cv.createdAt.toISOString(),
+    updatedAt: cv.updatedAt.toISOString(),
+    links: { self: `/api/cvs/${cv.id}`, pdf: `/api/cvs/${cv.id}/pdf`, docx: `/api/cvs/${cv.id}/docx`, json: `/api/cvs/${cv.id}/json`, edit: `/create-cv?cv=${cv.id}` },
+  };
+}
+const cvAnswer = (cv: OwnedCv) => ({ ...cvSummary(cv), document: cv.document });
+
+/** The CV id of an address, or null for anything that is not one (so that it answers 404 like a stranger's CV). */
+export const cvIdOf = (raw: string | undefined | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+
+export const NOT_FOUND = refused(404, "There is no such CV among yours");
+
+/**
+ * The owner of an API request: the logged-in, active user (401 for a visitor, 403 for an account
+ * its university has not approved, as their pages send them to /pre-auth-student).
+ */
+export function apiOwner(user: { id: number; universityId: number | null; accessStatus: string } | null): CvOwner | Answer {
+  if (!user) return refused(401, "Log in to use your CVs");
+  if (user.accessStatus !== "active") return refused(403, "Your account is waiting for your university's approval");
+  return { id: user.id, universityId: user.universityId };
+}
+export const isAnswer = (x: CvOwner | Answer): x is Answer => "status" in x && "body" in x;
+
+/** A handler of one CV's address with its owner and id; another person's CV answers 404 like one that does not exist. */
+export const withCv =
+  (run: (args: LoaderFunctionArgs, owner: CvOwner, id: number | null) => Promise<Answer | Response>) =>
+  (args: LoaderFunctionArgs) => {
+    const owner = apiOwner(args.context.get(accessContext).user);
+    return isAnswer(owner) ? owner : run(args, owner, cvIdOf(args.params.id));
+  };
+
+export async function listAnswer(db: Db, owner: CvOwner): Promise<Answer> {
+  return ok({ cvs: (await listCvs(db, owner)).map(cvSummary), limit: MAX_CVS });
+}
+
+export async function getAnswer(db: Db, owner: CvOwner, id: number | null): Promise<Answer> {
+  const cv = id === null ? null : await getCv(db, owner, id);
+  return cv ? ok({ cv: cvAnswer(cv) }) : NOT_FOUND;
+}
+
+const NewCvBody = z
+  .object({
+    template: z.enum(TEMPLATES, { error: `Choose a template: ${TEMPLATES.join(", ")}` }),
+    name: CvName.optional(),
+    from: z.enum(["empty", "profile"], { error: 'from is "empty" or "profile"' }).default("empty"),
+  })
+  .strict();
+
+const TEMPLATE_NAMES: Record<TemplateId, string> = { uk: "UK CV", us: "US résumé", europass: "Europass CV", modern: "Modern CV" };
+
+/**
+ * POST /api/cvs: `{ "template": …, "name"?: …, "from"?: "empty" | "profile" }` starts a CV, any other
+ * JSON object is read as a JSON Resume document (an earlier export included) and imported.
+ */
+export async function createAnswer(db: Db, owner: CvOwner, request: Request, now: Date): Promise<Answer> {
+  const body = await readJsonBody(request, { maxBytes: BODY_BYTES, what: "the CV" });
+  if (!body || typeof body !== "object" || Array.isArray(body)) return refused(400, "Send a JSON object: a JSON Resume document, or { \"template\": \"uk\" }");
+  let document: CvDocument;
+  let name: string;
+  let source: "empty" | "profile" | "import";
+  if ("template" in body) {
+    const parsed = NewCvBody.safeParse(body);
+    if (!parsed.success) return refused(400, "The new CV is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));
+    const { template, from } = parsed.data;
+    document = from === "profile" ? await documentFromProfile(db, owner.id, template) : emptyDocument(template);
+    name = parsed.data.name ?? TEMPLATE_NAMES[template];
+    source = from;
+  } else {
+    const read = fromJsonResume(body);
+    if (!read.ok) return refused(400, "The JSON Resume document is not valid", errorsOf(read.errors));
+    document = read.document;
+    name = document.basics.name ? `${document.basics.name} (imported)`.slice(0, 120) : "Imported CV";
+    source = "import";
+  }
+  if (tooLarge(document)) return TOO_LARGE;
+  const created = await createCv(db, owner, { name, document, source }, now);
+  if (!created.ok) return refused(409, `You have ${MAX_CVS} CVs, the most an account keeps: delete one you no longer need first`);
+  return { status: 201, body: { status: true, cv: cvAnswer(created.cv) } };
+}
+
+const SaveBody = z.object({
+  version: z.number({ error: "Give the version the CV was edited from, as a number" }).int({ error: "version is a whole number" }).min(1, { error: "version is at least 1" }),
+  name: CvName.optional(),
+  document: z.unknown(),
+});
+
+/** PUT /api/cvs/{id}: `{ "version": n, "document": {…}, "name"?: … }`; a stale version answers 409 with the CV as it stands. */
+export async function saveAnswer(db: Db, owner: CvOwner, id: number | null, request: Request, now: Date): Promise<Answer> {
+  const body = await readJsonBody(request, { maxBytes: BODY_BYTES, what: "the CV" });
+  if (id === null || !(await getCv(db, owner, id))) return NOT_FOUND;
+  const parsed = SaveBody.safeParse(body);
+  if (!parsed.success) return refused(400, "The save is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));
+  if (parsed.data.document === undefined) return refused(400, "The save is not valid", [{ field: "document", reason: "Send the CV document" }]);
+  const read = upgradeDocument(parsed.data.document);
+  if (!read.ok) return refused(400, "The CV document is not valid", errorsOf(read.errors.map((e) => ({ ...e, path: `document.${e.path}` }))));
+  if (tooLarge(read.document)) return TOO_LARGE;
+  const saved = await saveCv(db, owner, id, { document: read.document, version: parsed.data.version, name: parsed.data.name }, now);
+  if (saved.ok) return ok({ cv: cvAnswer(saved.cv) });
+  if (saved.reason === "not-found") return NOT_FOUND;
+  return { status: 409, body: { status: false, message: "This CV changed elsewhere (another tab or device saved it). Reload it, or keep yours by saving it again over that version.", current: cvAnswer(saved.current) } };
+}
+
+export async function deleteAnswer(db: Db, owner: CvOwner, id: number | null, now: Date): Promise<Answer> {
+  if (id === null || !(await deleteCv(db, owner, id, now))) return NOT_FOUND;
+  return ok({ deleted: true, restoreUntil: new Date(now.getTime() + UNDO_SECONDS * 1000).toISOString(), restore: `/api/cvs/${id}/restore` });
+}
+
+export async function restoreAnswer(db: Db, owner: CvOwner, id: number | null, now: Date): Promise<Answer> {
+  if (id === null || !(await restoreCv(db, owner, id, now))) return refused(404, `There is no CV of yours deleted in the last ${UNDO_SECONDS} seconds with this id`);
+  return getAnswer(db, owner, id);
+}

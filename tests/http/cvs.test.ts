@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_CV } from "~/features/cv/sample";
+import { type TestServer, loginAs, request, startServer } from "./harness";
+
+let server: TestServer;
+let student: string;
+let other: string;
+beforeAll(async () => {
+  server = await startServer();
+  student = await loginAs(server, "student@demo.test");
+  other = await loginAs(server, "basic.student@demo.test");
+});
+afterAll(() => server?.stop());
+
+const sameSite = () => ({ Origin: server.origin, "Sec-Fetch-Site": "same-origin" });
+async function api(method: string, path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
+  const reply = await request(server, {
+    path,
+    method,
+    cookie,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    headers: { ...(body !== undefined && { "Content-Type": "application/json" }), ...sameSite(), ...headers },
+  });
+  return { status: reply.status, headers: reply.headers, body: reply.body ? JSON.parse(reply.body) : null };
+}
+
+describe("the CV API", () => {
+  it("answers a visitor 401 and takes no CV", async () => {
+    expect((await api("GET", "/api/cvs", undefined)).status).toBe(401);
+    expect((await api("POST", "/api/cvs", undefined, { template: "uk" })).status).toBe(401);
+  });
+
+  it("starts a CV from the profile, lists it, and keeps it to its owner", async () => {
+    const created = await api("POST", "/api/cvs", student, { template: "europass", from: "profile" });
+    expect(created.status).toBe(201);
+    const cv = created.body.cv;
+    expect(cv).toMatchObject({ name: "Europass CV", template: "europass", version: 1 });
+    expect(cv.document.basics).toMatchObject({ email: "student@demo.test" });
+    expect(cv.document.basics.name).not.toBe("");
+    expect(cv.document.education[0].institution).toBe("Demo University");
+
+    const list = await api("GET", "/api/cvs", student);
+    expect(list.body.cvs.map((c: { id: number }) => c.id)).toContain(cv.id);
+    expect(list.body.cvs[0]).not.toHaveProperty("document");
+
+    // Another student's reads, saves and deletes answer as for a CV that does not exist.
+    for (const [method, body] of [["GET"], ["PUT", { version: 1, document: SAMPLE_CV }], ["DELETE"]] as const) {
+      const reply = await api(method, `/api/cvs/${cv.id}`, other, body);
+      expect(reply.status, method).toBe(404);
+    }
+    expect((await api("GET", "/api/cvs", other)).body.cvs.map((c: { id: number }) => c.id)).not.toContain(cv.id);
+    expect((await api("GET", `/api/cvs/${cv.id}`, student)).status).toBe(200);
+    expect((await api("GET", "/api/cvs/abc", student)).status).toBe(404);
+  });
+
+  it("saves over the version it was edited from, and refuses a stale one with the CV as it stands", async () => {
+    const { body } = await api("POST", "/api/cvs", student, { template: "uk" });
+    const id = body.cv.id;
+    const first = await api("PUT", `/api/cvs/${id}`, student, { version: 1, document: SAMPLE_CV, name: "Analyst CV" });
+    expect(first.status).toBe(200);
+    expect(first.body.cv).toMatchObject({ version: 2, name: "Analyst CV" });
+    expect(first.body.cv.document.basics.name).toBe("Amara Okafor");
+
+    // A second tab still holds version 1.
+    const stale = await api("PUT", `/api/cvs/${id}`, student, { version: 1, document: { ...SAMPLE_CV, summary: "Mine" } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain("This CV changed elsewhere");
+    expect(stale.body.current).toMatchObject({ version: 2 });
+    expect(stale.body.current.document.summary).toBe(SAMPLE_CV.summary);
+    // Keeping theirs: saved over the version they were shown.
+    expect((await api("PUT", `/api/cvs/${id}`, student, { version: 2, document: { ...SAMPLE_CV, summary: "Mine" } })).body.cv.version).toBe(3);
+  });
+
+  it("imports a JSON Resume document and exports nothing it cannot show as text", async () => {
+    const imported = await api("POST", "/api/cvs", student, {
+      basics: { name: "Wei Zhang 张伟", label: "<script>alert(1)</script>", email: "wei@example.com" },
+      work: [{ name: "Acme", position: "Engineer", startDate: "2023-01" }],
+    });
+    expect(imported.status).toBe(201);
+    expect(imported.body.cv.name).toBe("Wei Zhang 张伟 (imported)");
+    expect(imported.body.cv.document.basics.headline).toBe("<script>alert(1)</script>");
+    expect(imported.body.cv.document.work[0]).toMatchObject({ name: "Acme", end: "present" });
+  });
+
+  it("refuses bad input with the right status and the path of each bad field, storing nothing", async () => {
+    const before = (await api("GET", "/api/cvs", student)).body.cvs.length;
+    const unknownTemplate = await api("POST", "/api/cvs", student, { template: "fancy" });
+    expect(unknownTemplate.status).toBe(400);
+    expect(unknownTemplate.body.errors[0]).toMatchObject({ field: "template" });
+
+    const badResume = await api("POST", "/api/cvs", student, { basics: { email: "not an email" }, work: [{ startDate: "soon" }] });
+    expect(badResume.status).toBe(400);
+    expect(badResume.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["basics.email", "work.0.start"]);
+
+    expect((await api("POST", "/api/cvs", student, "{not json")).status).toBe(400);
+    expect((await api("POST", "/api/cvs", student, "template=uk", { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    // Within the body's limit, but a document over 200 KB.
+    const huge = await api("POST", "/api/cvs", student, { basics: { name: "A" }, interests: Array.from({ length: 50 }, (_, i) => ({ name: `x${i}`, keywords: Array(20).fill("y".repeat(200)) })) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe("A CV document is at most 200 KB of JSON: shorten it or split it into two CVs");
+
+    const { body } = await api("POST", "/api/cvs", student, { template: "us" });
+    const id = body.cv.id;
+    const badSave = await api("PUT", `/api/cvs/${id}`, student, { version: 1, document: { ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template: "fancy" }, work: [{ ...SAMPLE_CV.work[0], url: "javascript:alert(1)" }] } });
+    expect(badSave.status).toBe(400);
+    expect(badSave.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["document.settings.template", "document.work.0.url"]);
+    expect((await api("PUT", `/api/cvs/${id}`, student, { document: SAMPLE_CV })).body.errors[0].field).toBe("version");
+    expect((await api("GET", `/api/cvs/${id}`, student)).body.cv.version).toBe(1);
+    expect((await api("GET", "/api/cvs", student)).body.cvs.length).toBe(before + 1);
+    expect((await api("PATCH", `/api/cvs/${id}`, student, {})).headers.allow).toBe("GET, HEAD, PUT, DELETE");
+  });
+
+  it("deletes a CV, undoably at once, and refuses a cross-site delete", async () => {
+    const { body } = await api("POST", "/api/cvs", student, { template: "modern" });
+    const id = body.cv.id;
+    const crossSite = await request(server, { path: `/api/cvs/${id}`, method: "DELETE", cookie: student, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    const deleted = await api("DELETE", `/api/cvs/${id}`, student);
+    expect(deleted.body).toMatchObject({ deleted: true, restore: `/api/cvs/${id}/restore` });
+    expect((await api("GET", `/api/cvs/${id}`, student)).status).toBe(404);
+    expect((await api("POST", `/api/cvs/${id}/restore`, other)).status).toBe(404);
+    const restored = await api("POST", `/api/cvs/${id}/restore`, student);
+    expect(restored.status).toBe(200);
+    expect(restored.body.cv.template).toBe("modern");
+  });
+});
