@@ -136,7 +136,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
 
   // The CV builder
   area("cv-builder", "B", [
-    ["/my-cvs", "My CVs"],
+    ["/my-cvs", "My CVs", { module: "routes/my-cvs.tsx" }],
     ["/choose-template", "Choose a CV template"],
     ["/create-cv", "Create a CV"],
     ["/cv-preview", "CV preview"],

@@ -56,16 +56,18 @@ export async function readJsonBody(request: Request, { maxBytes = 16 * 1024, wha
 }
 
 /**
- * A posted form (URL-encoded or multipart), refused with 415 when the body is something else and
- * 400 when it cannot be read or holds a NUL character.
+ * A posted form (URL-encoded or multipart), refused with 415 when the body is something else, 413
+ * past `maxBytes`, and 400 when it cannot be read or holds a NUL character.
  */
-export async function readFormBody(request: Request): Promise<FormData> {
+export async function readFormBody(request: Request, { maxBytes }: { maxBytes?: number } = {}): Promise<FormData> {
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) {
     throw new BodyError(415, "This page takes a form: send it from the page itself.");
   }
+  // A form with a file is read whole into memory: a limit refuses a large one before that.
+  const limited = maxBytes === undefined ? request : new Request(request.url, { method: "POST", headers: request.headers, body: (await readLimited(request, maxBytes)) as BodyInit });
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await limited.formData();
   } catch {
     throw new BodyError(400, "The form could not be read. Reload the page and send it again.");
   }
@@ -81,9 +83,9 @@ export async function readFormBody(request: Request): Promise<FormData> {
  * For a page's action: the form, or an answer React Router sends as it is (thrown, so the action
  * stops there). Plain text, since a client that sent no form expects no page.
  */
-export async function formOf(request: Request): Promise<FormData> {
+export async function formOf(request: Request, options: { maxBytes?: number } = {}): Promise<FormData> {
   try {
-    return await readFormBody(request);
+    return await readFormBody(request, options);
   } catch (error) {
     if (error instanceof BodyError) {
       throw new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -124,3 +124,68 @@ describe("the CV API", () => {
     expect(restored.body.cv.template).toBe("modern");
   });
 });
+
+describe("/my-cvs", () => {
+  const post = (form: Record<string, string>, cookie = student) => request(server, { path: "/my-cvs", form, cookie, headers: sameSite() });
+  const flash = (reply: Awaited<ReturnType<typeof request>>) => decodeURIComponent(reply.setCookies.find((c) => c.startsWith("flash="))?.slice(6).split(";")[0] ?? "");
+  const page = async (path = "/my-cvs", cookie = student) => (await request(server, { path, cookie })).body;
+  function multipart(fields: Record<string, string>, file: { name: string; type: string; content: string }) {
+    const boundary = "----cvtest7d3f";
+    const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n--${boundary}--\r\n`);
+    return request(server, { path: "/my-cvs", method: "POST", cookie: other, body: parts.join(""), headers: { ...sameSite(), "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+  }
+
+  it("is for logged-in people, and offers a first CV to one who has none", async () => {
+    const visitor = await request(server, { path: "/my-cvs" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe("/login");
+    const body = await page("/my-cvs", other);
+    expect(body).toContain("You have no CV yet.");
+    expect(body).toContain("Create CV");
+    expect(body).toMatch(/<label for="template-europass"[^>]*>Europass CV<\/label>/);
+  });
+
+  it("creates a CV from the profile and opens it in the editor; renames, duplicates, picks a default", async () => {
+    const created = await post({ intent: "create", template: "us", from: "profile" }, other);
+    expect(created.status).toBe(303);
+    expect(created.location).toMatch(/^\/create-cv\?cv=\d+$/);
+    const id = created.location!.split("=")[1]!;
+    expect(flash(created)).toContain("CV started from your profile");
+
+    expect(flash(await post({ intent: "rename", id, name: "Finance roles" }, other))).toBe("Renamed to “Finance roles”.");
+    expect((await post({ intent: "rename", id, name: "  " }, other)).status).toBe(400);
+    expect(flash(await post({ intent: "duplicate", id }, other))).toBe("Made “Copy of Finance roles”.");
+    const list = await page("/my-cvs", other);
+    expect(list).toContain("Finance roles");
+    expect(list).toContain("Copy of Finance roles");
+    expect(list).toContain("US résumé · last edited");
+    // The first CV is the default; the copy can be made one.
+    expect(list.match(/>Default</g)).toHaveLength(1);
+    const api = JSON.parse((await request(server, { path: "/api/cvs", cookie: other })).body);
+    const copy = api.cvs.find((c: { name: string }) => c.name === "Copy of Finance roles");
+    expect(flash(await post({ intent: "default", id: String(copy.id) }, other))).toContain("Default CV chosen");
+    // Another person's CV is not theirs to change.
+    expect((await post({ intent: "rename", id: String(copy.id), name: "Mine now" }, student)).status).toBe(404);
+    expect((await post({ intent: "delete", id: String(copy.id) }, student)).status).toBe(404);
+  });
+
+  it("deletes with an undo, and imports a JSON Resume file or says what is wrong with it", async () => {
+    const { body } = await api("POST", "/api/cvs", other, { template: "uk", name: "To delete" });
+    const deleted = await post({ intent: "delete", id: String(body.cv.id) }, other);
+    expect(deleted.location).toBe(`/my-cvs?deleted=${body.cv.id}`);
+    const undo = await page(deleted.location!, other);
+    expect(undo).toMatch(/“To delete” deleted\. You can undo this for (10|9) seconds\./);
+    expect(flash(await post({ intent: "restore", id: String(body.cv.id) }, other))).toBe("CV brought back.");
+    expect(await page("/my-cvs", other)).toContain("To delete");
+
+    const imported = await multipart({ intent: "import" }, { name: "resume.json", type: "application/json", content: JSON.stringify({ basics: { name: "Ana Lima" }, skills: [{ name: "Excel" }] }) });
+    expect(imported.status).toBe(303);
+    expect(flash(imported)).toBe("Imported resume.json.");
+    const broken = await multipart({ intent: "import" }, { name: "notes.json", type: "application/json", content: "{ nope" });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toContain("notes.json is not a JSON file.");
+    const wrong = await multipart({ intent: "import" }, { name: "cv.json", type: "application/json", content: JSON.stringify({ basics: { email: "nope" } }) });
+    expect(wrong.body).toContain("cv.json could not be imported: basics.email: must be an email address (or empty).");
+  });
+});

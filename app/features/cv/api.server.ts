@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { accessContext } from "~/features/access/context";
 import { type Answer, ok, refused } from "~/lib/json-api.server";
 import { readJsonBody } from "~/lib/request-body.server";
-import { type CvDocument, LIMITS, TEMPLATES, type TemplateId, emptyDocument } from "./document";
+import { type CvDocument, LIMITS, TEMPLATES, TEMPLATE_INFO, emptyDocument } from "./document";
 import type { PathError } from "./errors";
 import { documentFromProfile } from "./from-profile.server";
 import { fromJsonResume } from "./json-resume";
@@ -72,6 +72,17 @@ export async function getAnswer(db: Db, owner: CvOwner, id: number | null): Prom
   return cv ? ok({ cv: cvAnswer(cv) }) : NOT_FOUND;
 }
 
+/**
+ * A file or body to import: a JSON Resume document (an export of ours included), or a document of
+ * this project's own schema (it has a schemaVersion), upgraded; named after the person in it.
+ */
+export function readImport(body: unknown): { ok: true; document: CvDocument; name: string } | { ok: false; errors: PathError[] } {
+  const read = body && typeof body === "object" && "schemaVersion" in body ? upgradeDocument(body) : fromJsonResume(body);
+  if (!read.ok) return read;
+  const person = read.document.basics.name;
+  return { ok: true, document: read.document, name: person ? `${person} (imported)`.slice(0, 120) : "Imported CV" };
+}
+
 const NewCvBody = z
   .object({
     template: z.enum(TEMPLATES, { error: `Choose a template: ${TEMPLATES.join(", ")}` }),
@@ -79,8 +90,6 @@ const NewCvBody = z
     from: z.enum(["empty", "profile"], { error: 'from is "empty" or "profile"' }).default("empty"),
   })
   .strict();
-
-const TEMPLATE_NAMES: Record<TemplateId, string> = { uk: "UK CV", us: "US résumé", europass: "Europass CV", modern: "Modern CV" };
 
 /**
  * POST /api/cvs: `{ "template": …, "name"?: …, "from"?: "empty" | "profile" }` starts a CV, any other
@@ -97,13 +106,12 @@ export async function createAnswer(db: Db, owner: CvOwner, request: Request, now
     if (!parsed.success) return refused(400, "The new CV is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));
     const { template, from } = parsed.data;
     document = from === "profile" ? await documentFromProfile(db, owner.id, template) : emptyDocument(template);
-    name = parsed.data.name ?? TEMPLATE_NAMES[template];
+    name = parsed.data.name ?? TEMPLATE_INFO[template].name;
     source = from;
   } else {
-    const read = fromJsonResume(body);
+    const read = readImport(body);
     if (!read.ok) return refused(400, "The JSON Resume document is not valid", errorsOf(read.errors));
-    document = read.document;
-    name = document.basics.name ? `${document.basics.name} (imported)`.slice(0, 120) : "Imported CV";
+    ({ document, name } = read);
     source = "import";
   }
   if (tooLarge(document)) return TOO_LARGE;

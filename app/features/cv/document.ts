@@ -10,6 +10,13 @@ export const CV_SCHEMA_VERSION = 1;
 
 export const TEMPLATES = ["uk", "us", "europass", "modern"] as const;
 export type TemplateId = (typeof TEMPLATES)[number];
+/** Each template's name and what it is for, as /choose-template and /my-cvs show them. */
+export const TEMPLATE_INFO: Record<TemplateId, { name: string; description: string }> = {
+  uk: { name: "UK CV", description: "The British style: no photo, no date of birth, two pages at most, A4." },
+  us: { name: "US résumé", description: "One compact page on US Letter paper, as American employers expect." },
+  europass: { name: "Europass CV", description: "The European Union's layout: an optional photo and a grid of your languages by CEFR level." },
+  modern: { name: "Modern two-column CV", description: "Contact details, skills and languages in a coloured side column beside your experience." },
+};
 export const PAPER_SIZES = ["A4", "Letter"] as const;
 export const FONTS = ["sans", "serif"] as const;
 /** How month dates are written: "Sep 2024", "September 2024", "09/2024", "2024-09". */

@@ -129,6 +129,15 @@ export async function deleteCv(db: Db, owner: CvOwner, id: number, now: Date): P
   });
 }
 
+/** The name of a CV of the owner's deleted less than UNDO_SECONDS ago (what an undo would bring back), or null. */
+export async function undoableDeletion(db: Db, owner: CvOwner, id: number, now: Date): Promise<{ name: string; until: Date } | null> {
+  const [row] = await db
+    .select({ name: cvs.name, deletedAt: cvs.deletedAt })
+    .from(cvs)
+    .where(and(eq(cvs.id, id), eq(cvs.userId, owner.id), gt(cvs.deletedAt, new Date(now.getTime() - UNDO_SECONDS * 1000))));
+  return row ? { name: row.name, until: new Date(row.deletedAt!.getTime() + UNDO_SECONDS * 1000) } : null;
+}
+
 /** Brings back a CV deleted less than UNDO_SECONDS ago. */
 export async function restoreCv(db: Db, owner: CvOwner, id: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
