@@ -21,8 +21,8 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** The bytes of a body, refusing it as soon as it passes `maxBytes`. */
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+/** The bytes of a body, refusing it (413) as soon as it passes `maxBytes`. */
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (declared > maxBytes) throw new BodyError(413, `The body is larger than ${Math.round(maxBytes / 1024)} KiB`);
   if (!request.body) return new Uint8Array();
