@@ -137,11 +137,11 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // The CV builder
   area("cv-builder", "B", [
     ["/my-cvs", "My CVs", { module: "routes/my-cvs.tsx" }],
-    ["/choose-template", "Choose a CV template"],
-    ["/create-cv", "Create a CV"],
-    ["/cv-preview", "CV preview"],
-    ["/final-preview", "Final CV preview"],
-    ["/download-cv", "Download CV"],
+    ["/choose-template", "Choose a CV template", { module: "routes/choose-template.tsx" }],
+    ["/create-cv", "Create a CV", { module: "routes/create-cv.tsx" }],
+    ["/cv-preview", "CV preview", { module: "routes/cv-preview.tsx" }],
+    ["/final-preview", "Final CV preview", { module: "routes/final-preview.tsx" }],
+    ["/download-cv", "Download CV", { module: "routes/download-cv.tsx" }],
   ]),
 
   // The career hub: each page has its own guard in the spec
@@ -265,6 +265,13 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   endpoint("/api/cvs", "CVs", "routes/api/cvs.ts"),
   endpoint("/api/cvs/:id", "CV", "routes/api/cv.ts"),
   endpoint("/api/cvs/:id/restore", "CV restore", "routes/api/cv-restore.ts"),
+  endpoint("/api/cvs/:id/photo", "CV photo", "routes/api/cv-photo.ts"),
+  endpoint("/api/cvs/:id/pdf", "CV as PDF", "routes/api/cv-files.ts"),
+  endpoint("/api/cvs/:id/docx", "CV as DOCX", "routes/api/cv-files.ts"),
+  endpoint("/api/cvs/:id/json", "CV as JSON Resume", "routes/api/cv-files.ts"),
+  endpoint("/api/cvs/:id/ats-check", "CV ATS check", "routes/api/cv-files.ts"),
+  endpoint("/api/cvs/:id/pages/:page", "CV page image", "routes/api/cv-files.ts"),
+  endpoint("/api/cv-samples/:template", "CV template sample", "routes/api/cv-sample.ts"),
 ];
 
 const isArea = (node: PageRoute | Area): node is Area => "pages" in node;

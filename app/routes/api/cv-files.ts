@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { dbContext, rateLimiterContext } from "~/db/context";
+import { type CvOwner, getCv, recordCvEvent } from "~/features/cv/queries.server";
+import { NOT_FOUND, withCv } from "~/features/cv/api.server";
+import { TEMPLATES, type TemplateId } from "~/features/cv/document";
+import { cvAtsReport, cvDocx, cvJsonResume, cvPdf, fileName, pagePng } from "~/features/cv/files.server";
+import { jobBySlug } from "~/features/jobs/page.server";
+import { clockContext } from "~/lib/context";
+import { jsonResource, ok, refused } from "~/lib/json-api.server";
+
+/** Each render of a CV costs a tenth of a second or more of the server's time: a person's renders in an hour. */
+const RENDERS = { max: 300, windowSeconds: 60 * 60 };
+
+const TYPES = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  json: "application/json; charset=utf-8",
+} as const;
+
+function file(body: Buffer, type: string, headers: Record<string, string> = {}) {
+  return new Response(new Uint8Array(body), { status: 200, headers: { "Content-Type": type, "Content-Length": String(body.byteLength), "Cache-Control": "private, no-cache", "X-Content-Type-Options": "nosniff", ...headers } });
+}
+
+/** The part of the address after the CV's id: pdf, docx, json, ats-check or pages/:page. */
+const kindOf = (pattern: string) => pattern.split("/")[4] as "pdf" | "docx" | "json" | "ats-check" | "pages";
+
+async function run({ request, context, params, pattern }: LoaderFunctionArgs, owner: CvOwner, id: number | null) {
+  const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  const cv = id === null ? null : await getCv(db, owner, id);
+  if (!cv) return NOT_FOUND;
+  const kind = kindOf(pattern);
+  const url = new URL(request.url);
+  if (kind === "json") {
+    await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "json" });
+    return file(cvJsonResume(cv), TYPES.json, { "Content-Disposition": `attachment; filename="${fileName(cv, "json")}"` });
+  }
+  const wait = await context.get(rateLimiterContext).spend(`cv-render:user:${owner.id}`, RENDERS);
+  if (wait) return { status: 429, body: { status: false, message: `Too many CV renderings in an hour: try again in ${Math.ceil(wait / 60)} minutes` } };
+  if (kind === "docx") {
+    await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "docx" });
+    return file(await cvDocx(cv), TYPES.docx, { "Content-Disposition": `attachment; filename="${fileName(cv, "docx")}"` });
+  }
+  if (kind === "pdf") {
+    const inline = url.searchParams.get("view") === "1";
+    if (!inline) await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "pdf", template: cv.document.settings.template });
+    return file(await cvPdf(db, cv), TYPES.pdf, { "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${fileName(cv, "pdf")}"` });
+  }
+  if (kind === "ats-check") {
+    const slug = url.searchParams.get("job");
+    let job: { title: string; description: string } | null = null;
+    if (slug) {
+      const posting = /^[a-z0-9-]{1,200}$/.test(slug) ? await jobBySlug(db, slug) : null;
+      if (!posting) return refused(400, "The job is not known", [{ field: "job", reason: "No job has this address: give the part after /jobs/" }]);
+      job = { title: posting.title, description: posting.descriptionMarkdown };
+    }
+    const report = await cvAtsReport(db, cv, job);
+    await recordCvEvent(db, owner, "cv.ats_checked", cv.id, now, { score: report.score, job: slug });
+    return ok({ report });
+  }
+  // A page of the CV as an image: the previews and the templates' thumbnails.
+  const page = Number(params.page);
+  const width = Number(url.searchParams.get("width") ?? 800);
+  const template = url.searchParams.get("template");
+  if (!Number.isInteger(page) || page < 1 || page > 10) return refused(400, "The page is not valid", [{ field: "page", reason: "A page number from 1 to 10" }]);
+  if (!Number.isInteger(width) || width < 100 || width > 1600) return refused(400, "The width is not valid", [{ field: "width", reason: "A width in pixels from 100 to 1600" }]);
+  if (template !== null && !(TEMPLATES as readonly string[]).includes(template)) return refused(400, "The template is not known", [{ field: "template", reason: `One of ${TEMPLATES.join(", ")}` }]);
+  const etag = `"cv-${cv.id}-${cv.version}-${template ?? cv.document.settings.template}-${page}-${width}"`;
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+  const png = await pagePng(await cvPdf(db, cv, (template as TemplateId | null) ?? undefined), page, width);
+  if (!png) return refused(404, "The CV has fewer pages");
+  return file(png, "image/png", { ETag: etag });
+}
+
+/** GET /api/cvs/{id}/pdf, /docx, /json, /ats-check?job={slug} and /pages/{n} (README "CV builder"). */
+const endpoint = jsonResource("CV file", { GET: withCv(run) });
+
+export { endpoint as loader, endpoint as action };
