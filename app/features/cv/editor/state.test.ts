@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CvDocument, sectionOrder } from "../document";
 import { SAMPLE_CV } from "../sample";
-import { ENTRY_SPECS, newEntry } from "./fields";
+import { ENTRY_SPECS, newEntry, specOf } from "./fields";
 import { type EditorState, editorReducer } from "./state";
 
 const start: EditorState = { doc: SAMPLE_CV, removed: null };
@@ -26,6 +26,15 @@ describe("the editor's edits", () => {
     s = editorReducer(s, { type: "toggle-section", key: "interests", shown: false });
     expect(s.doc.hidden).toEqual(["interests"]);
     expect(editorReducer(s, { type: "toggle-section", key: "interests", shown: true }).doc.hidden).toEqual([]);
+  });
+
+  it("adds to every list an entry with every field of its schema, which the templates print from", () => {
+    let doc = SAMPLE_CV;
+    for (const list of ["work", "education", "skills", "languages", "projects", "certificates", "awards", "volunteer", "publications", "interests", "references", "profiles", "custom:x1"] as const) {
+      const spec = specOf(list);
+      doc = editorReducer({ doc, removed: null }, { type: "add-item", list, item: newEntry(spec, `${spec.prefix}new`) }).doc;
+    }
+    expect(CvDocument.parse(doc)).toEqual(doc);
   });
 
   it("undoes the last removal, putting the entry back where it was", () => {
