@@ -81,48 +81,52 @@ export default function MyCvs({ loaderData, actionData }: Route.ComponentProps) 
         {cvs.length ? (
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {cvs.map((cv) => (
-              <li key={cv.id} className="rounded border border-slate-300 bg-white p-4">
-                <h3 className="text-lg font-semibold">
-                  {cv.name}
-                  {cv.isDefault ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">Default</span> : null}
-                </h3>
-                <p className="text-sm text-muted">{`${cv.template} · last edited ${formatUkDay(cv.updatedAt)}`}</p>
-                <p className="mt-3 flex flex-wrap gap-3">
-                  <Link to={`/create-cv?cv=${cv.id}`} className="font-semibold text-brand underline" aria-label={`Edit ${cv.name}`}>
-                    Edit
-                  </Link>
-                  <Link to={`/cv-preview?cv=${cv.id}`} className="text-brand underline" aria-label={`Preview ${cv.name}`}>
-                    Preview
-                  </Link>
-                  <Link to={`/download-cv?cv=${cv.id}`} className="text-brand underline" aria-label={`Download ${cv.name}`}>
-                    Download
-                  </Link>
-                </p>
-                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="intent" value="rename" />
-                  <input type="hidden" name="id" value={cv.id} />
-                  <div className="grow">
-                    <label htmlFor={`name-${cv.id}`} className="block text-sm font-medium">{`Name of ${cv.name}`}</label>
-                    <input id={`name-${cv.id}`} name="name" defaultValue={cv.name} maxLength={120} required className="mt-1 w-full rounded border border-slate-500 px-3 py-2" />
+              <li key={cv.id} className="flex gap-4 rounded border border-slate-300 bg-white p-4">
+                {/* The name beside it says what it is: the first page is a picture of the same. */}
+                <img src={`/api/cvs/${cv.id}/pages/1?width=200&v=${cv.version}`} alt="" width={100} height={cv.paper === "A4" ? 141 : 129} loading="lazy" className="h-auto w-24 shrink-0 self-start border border-slate-200" />
+                <div className="min-w-0 grow">
+                  <h3 className="text-lg font-semibold">
+                    {cv.name}
+                    {cv.isDefault ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">Default</span> : null}
+                  </h3>
+                  <p className="text-sm text-muted">{`${cv.template} · last edited ${formatUkDay(cv.updatedAt)}`}</p>
+                  <p className="mt-3 flex flex-wrap gap-3">
+                    <Link to={`/create-cv?cv=${cv.id}`} className="font-semibold text-brand underline" aria-label={`Edit ${cv.name}`}>
+                      Edit
+                    </Link>
+                    <Link to={`/cv-preview?cv=${cv.id}`} className="text-brand underline" aria-label={`Preview ${cv.name}`}>
+                      Preview
+                    </Link>
+                    <Link to={`/download-cv?cv=${cv.id}`} className="text-brand underline" aria-label={`Download ${cv.name}`}>
+                      Download
+                    </Link>
+                  </p>
+                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="rename" />
+                    <input type="hidden" name="id" value={cv.id} />
+                    <div className="grow">
+                      <label htmlFor={`name-${cv.id}`} className="block text-sm font-medium">{`Name of ${cv.name}`}</label>
+                      <input id={`name-${cv.id}`} name="name" defaultValue={cv.name} maxLength={120} required className="mt-1 w-full rounded border border-slate-500 px-3 py-2" />
+                    </div>
+                    <button type="submit" className={BUTTON}>
+                      Rename
+                    </button>
+                  </Form>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {full ? null : (
+                      <CvButton id={cv.id} intent="duplicate" label={`Duplicate ${cv.name}`}>
+                        Duplicate
+                      </CvButton>
+                    )}
+                    {cv.isDefault ? null : (
+                      <CvButton id={cv.id} intent="default" label={`Make ${cv.name} the default`}>
+                        Make default
+                      </CvButton>
+                    )}
+                    <CvButton id={cv.id} intent="delete" label={`Delete ${cv.name}`}>
+                      Delete
+                    </CvButton>
                   </div>
-                  <button type="submit" className={BUTTON}>
-                    Rename
-                  </button>
-                </Form>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  {full ? null : (
-                    <CvButton id={cv.id} intent="duplicate" label={`Duplicate ${cv.name}`}>
-                      Duplicate
-                    </CvButton>
-                  )}
-                  {cv.isDefault ? null : (
-                    <CvButton id={cv.id} intent="default" label={`Make ${cv.name} the default`}>
-                      Make default
-                    </CvButton>
-                  )}
-                  <CvButton id={cv.id} intent="delete" label={`Delete ${cv.name}`}>
-                    Delete
-                  </CvButton>
                 </div>
               </li>
             ))}

@@ -14,15 +14,26 @@ const role = async (cookie: string) => (JSON.parse((await request(server, { path
 describe("your data", () => {
   it("downloads everything held about the person as JSON, without any secret", async () => {
     const cookie = await loginAs(server, "student@demo.test");
+    const created = await request(server, {
+      path: "/api/cvs",
+      method: "POST",
+      cookie,
+      body: JSON.stringify({ template: "europass", name: "My Europass" }),
+      headers: { "Content-Type": "application/json", Origin: `http://localhost:${server.port}` },
+    });
+    expect(created.status).toBe(201);
     const r = await request(server, { path: "/account/your-data.json", cookie });
     expect(r.status).toBe(200);
     expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(r.headers["content-disposition"]).toMatch(/^attachment; filename="your-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(r.headers["cache-control"]).toBe("private, no-store");
-    const data = JSON.parse(r.body) as { account: { email: string; university: string }; campuses: string[]; sessions: unknown[] };
+    const data = JSON.parse(r.body) as { account: { email: string; university: string }; campuses: string[]; sessions: unknown[]; cvs: { name: string; template: string }[]; savedJobs: unknown[]; jobAlerts: unknown[] };
     expect(data.account).toMatchObject({ email: "student@demo.test", university: "Demo University", accessStatus: "active" });
     expect(data.campuses).toEqual(["Demo University", "Demo University Docklands Campus"]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.cvs).toEqual([expect.objectContaining({ name: "My Europass", template: "europass" })]);
+    expect(data.savedJobs).toEqual([]);
+    expect(data.jobAlerts).toEqual([]);
     expect(r.body).not.toMatch(/argon2|password|token/i);
     const visitor = await request(server, { path: "/account/your-data.json" });
     expect(visitor.status).toBe(302);

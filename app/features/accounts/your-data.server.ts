@@ -1,12 +1,16 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   accessRequests,
   accountDeletions,
   auPointsResults,
+  cvs,
   emailOutbox,
   enquiries,
   invitations,
+  jobAlerts,
+  jobPostings,
+  savedJobs,
   sessions,
   sponsorShortlist,
   studentProfiles,
@@ -70,6 +74,20 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       .select({ answers: auPointsResults.answers, total: auPointsResults.total, ruleVersion: auPointsResults.ruleVersion, savedAt: auPointsResults.createdAt })
       .from(auPointsResults)
       .where(eq(auPointsResults.userId, userId)),
+    cvs: await db
+      .select({ name: cvs.name, template: cvs.template, isDefault: cvs.isDefault, document: cvs.document, createdAt: cvs.createdAt, updatedAt: cvs.updatedAt })
+      .from(cvs)
+      .where(and(eq(cvs.userId, userId), isNull(cvs.deletedAt)))
+      .orderBy(desc(cvs.updatedAt)),
+    savedJobs: await db
+      .select({ title: jobPostings.title, employer: jobPostings.employerName, address: sql<string>`'/jobs/' || ${jobPostings.slug}`, savedAt: savedJobs.savedAt })
+      .from(savedJobs)
+      .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
+      .where(eq(savedJobs.userId, userId)),
+    jobAlerts: await db
+      .select({ search: jobAlerts.search, frequency: jobAlerts.frequency, createdAt: jobAlerts.createdAt, pausedAt: jobAlerts.pausedAt })
+      .from(jobAlerts)
+      .where(eq(jobAlerts.userId, userId)),
     sponsorShortlist: await db.select({ name: sponsorShortlist.name, addedAt: sponsorShortlist.addedAt }).from(sponsorShortlist).where(eq(sponsorShortlist.userId, userId)),
     messagesSent: await db
       .select({ subject: enquiries.subject, message: enquiries.message, sentAt: enquiries.createdAt })

@@ -35,6 +35,9 @@ async function run({ request, context, params, pattern }: LoaderFunctionArgs, ow
     await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "json" });
     return file(cvJsonResume(cv), TYPES.json, { "Content-Disposition": `attachment; filename="${fileName(cv, "json")}"` });
   }
+  // A page the browser holds already costs nothing: answered before the renderings are counted.
+  const etag = kind === "pages" ? `"cv-${cv.id}-${cv.version}-${url.searchParams.get("template") ?? cv.document.settings.template}-${params.page}-${url.searchParams.get("width") ?? 800}"` : null;
+  if (etag && request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
   const wait = await context.get(rateLimiterContext).spend(`cv-render:user:${owner.id}`, RENDERS);
   if (wait) return { status: 429, body: { status: false, message: `Too many CV renderings in an hour: try again in ${Math.ceil(wait / 60)} minutes` } };
   if (kind === "docx") {
@@ -65,11 +68,9 @@ async function run({ request, context, params, pattern }: LoaderFunctionArgs, ow
   if (!Number.isInteger(page) || page < 1 || page > 10) return refused(400, "The page is not valid", [{ field: "page", reason: "A page number from 1 to 10" }]);
   if (!Number.isInteger(width) || width < 100 || width > 1600) return refused(400, "The width is not valid", [{ field: "width", reason: "A width in pixels from 100 to 1600" }]);
   if (template !== null && !(TEMPLATES as readonly string[]).includes(template)) return refused(400, "The template is not known", [{ field: "template", reason: `One of ${TEMPLATES.join(", ")}` }]);
-  const etag = `"cv-${cv.id}-${cv.version}-${template ?? cv.document.settings.template}-${page}-${width}"`;
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
   const png = await pagePng(await cvPdf(db, cv, (template as TemplateId | null) ?? undefined), page, width);
   if (!png) return refused(404, "The CV has fewer pages");
-  return file(png, "image/png", { ETag: etag });
+  return file(png, "image/png", { ETag: etag! });
 }
 
 /** GET /api/cvs/{id}/pdf, /docx, /json, /ats-check?job={slug} and /pages/{n} (README "CV builder"). */

@@ -220,7 +220,7 @@ export function CvEditor({
   // The preview follows typing without holding it up.
   const shown = useDeferredValue(state.doc);
   return (
-    <div>
+    <div className="mt-4">
       <div className="flex flex-wrap items-end gap-4">
         <div className="grow">
           <TextInput id="cv-name" label="Name of this CV" hint="Only you see it" value={name} onChange={setName} maxLength={120} />
