@@ -9,6 +9,7 @@ import type { EmployerStanding } from "~/features/sponsorship/eligibility";
 import type { RuleSet } from "~/features/sponsorship/rules";
 import { jobSlug } from "./import.server";
 import { jobVerdict } from "./verdict";
+import { tidyJobPostings } from "./maintenance.server";
 
 /**
  * Demo jobs built from real parts, so the listings look like the market without being anyone's
@@ -205,5 +206,6 @@ export async function insertDemoJobsIfNone(db: Db, postings: ReturnType<typeof d
       await tx.insert(jobPostings).values(postings.slice(start, start + 500)).onConflictDoNothing();
     }
   });
+  await tidyJobPostings(db, postings.length);
   return postings.length;
 }

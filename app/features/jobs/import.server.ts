@@ -11,6 +11,7 @@ import type { FeedProblem, FeedRecord } from "./feed";
 import { parseSalaryText } from "./salary-text";
 import { HIGH_CONFIDENCE, type SocClassifier } from "./soc-classifier";
 import { jobVerdict } from "./verdict";
+import { tidyJobPostings } from "./maintenance.server";
 
 /** How a period's pay becomes a year's: a working year is 52 weeks of 5 days. */
 const TO_YEAR = { year: 1, month: 12, week: 52, day: 260 } as const;
@@ -162,5 +163,6 @@ export async function importJobs(
       .returning({ id: jobPostings.id });
     summary.closed = closed.length;
   });
+  await tidyJobPostings(db, summary.added + summary.updated + summary.closed);
   return { ok: true, summary };
 }

@@ -7,6 +7,7 @@ import { searchTerms } from "~/features/sponsors/normalise";
 import { employerStanding } from "~/features/sponsorship/employer.server";
 import type { RuleSet } from "~/features/sponsorship/rules";
 import { type JobTerms, jobVerdict } from "./verdict";
+import { tidyJobPostings } from "./maintenance.server";
 
 export type Standing = Awaited<ReturnType<typeof employerStanding>>;
 
@@ -16,8 +17,6 @@ const NAME_BATCH = 1_000;
 const READ_PAGE = 10_000;
 /** Changed rows written a statement at a time. */
 const WRITE_BATCH = 5_000;
-/** From this many rewritten rows the table is vacuumed (about 3 s for 100,000 on PGlite). */
-const VACUUM_AFTER = 1_000;
 
 function standingOf(name: string, found: { slug: string; name: string; licences: SponsorLicence[] } | undefined): Standing {
   if (!found) return { name, licensed: false, skilledWorker: false, rating: null, slug: null };
@@ -167,8 +166,6 @@ export async function recomputeSponsorship(
     }
   });
   if (changes.length) log(`Wrote ${summary.changed.toLocaleString("en-GB")} changed verdicts.`);
-  // PGlite has no autovacuum: the old versions of thousands of rewritten rows would stay in the table
-  // and its indexes, and every later search would step over them.
-  if (summary.changed >= VACUUM_AFTER) await db.execute(sql`vacuum job_postings`);
+  await tidyJobPostings(db, summary.changed);
   return summary;
 }
