@@ -17,7 +17,7 @@ import { seedDemoData } from "~/db/setup.server";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
-  npm run db:seed [-- --demo [--jobs N]]   reference data; with --demo also the demo universities, accounts, sponsor register and jobs (N, default 3,000)
+  npm run db:seed [-- --demo [--jobs N]]   reference data; with --demo also the demo universities, accounts, sponsor register and jobs (N, default 3,000; 0 for none)
   npm run content:sync           bring the blog, success stories and case studies in line with content/
   npm run stories -- list        success stories sent through the form and waiting for moderation
   npm run stories -- approve ID  publish one (reject ID keeps it hidden for good)
@@ -55,7 +55,7 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   // `--jobs N` sizes the demo jobs (npm run bench:jobs seeds 100,000).
   const jobsAt = flags.indexOf("--jobs");
   const jobCount = jobsAt < 0 ? DEMO_JOB_COUNT : Number(flags[jobsAt + 1]);
-  if (jobsAt >= 0 && !(Number.isInteger(jobCount) && jobCount >= 1 && jobCount <= 1_000_000)) return usage("--jobs must be a whole number from 1 to 1,000,000");
+  if (jobsAt >= 0 && !(Number.isInteger(jobCount) && jobCount >= 0 && jobCount <= 1_000_000)) return usage("--jobs must be a whole number from 0 to 1,000,000");
   const unknown = flags.filter((f, i) => f !== "--demo" && !(jobsAt >= 0 && (i === jobsAt || i === jobsAt + 1)));
   if (unknown.length || (command === "migrate" && flags.length)) return usage(`Unknown option ${unknown[0] ?? flags[0]}`);
   if (jobsAt >= 0 && !flags.includes("--demo")) return usage("--jobs goes with --demo");

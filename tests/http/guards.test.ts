@@ -51,13 +51,16 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   if (path === "/login-success" && user) return { status: 302, location: ROLE_HOME[user.role], prevUrl: "" };
   // Pages that show one entry by its slug, or open with an emailed token: the sample names none.
   if (LOOKED_UP_BY_SLUG.includes(route.path) || OPENED_BY_TOKEN.includes(route.path)) return { status: 404, location: null };
+  if (OPENED_BY_SIGNATURE.includes(route.path)) return { status: 400, location: null };
   // Each role edits its own profile: another role's profile page sends the person to theirs.
   const profileOf = Object.entries(PROFILE_PAGE).find(([, page]) => page === route.path)?.[0];
   if (user && profileOf && profileOf !== user.role) return { status: 302, location: PROFILE_PAGE[user.role] };
   return { status: 200, location: null };
 }
 
-const LOOKED_UP_BY_SLUG = ["/blog/:slug", "/author/:slug", "/university-case-study/:slug", "/uk-work-visa-sponsor-licence-check/:slug", "/referral/:slug", "/jobs/:slug", "/part-time-jobs/:slug"];
+const LOOKED_UP_BY_SLUG = ["/blog/:slug", "/author/:slug", "/university-case-study/:slug", "/uk-work-visa-sponsor-licence-check/:slug", "/referral/:slug", "/jobs/:slug", "/jobs/:slug/apply", "/part-time-jobs/:slug"];
+/** Pages that open only with a signature their link carries: the sample has none. */
+const OPENED_BY_SIGNATURE = ["/unsubscribe-job-newsletter/:email"];
 const OPENED_BY_TOKEN = [
   "/reset-password/:token",
   "/register/setup-account-redirection/:user_email",

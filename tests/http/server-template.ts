@@ -83,7 +83,8 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const env = { DATABASE_URL: url.toString(), SESSION_SECRET: TEST_SESSION_SECRET };
   runDbCli(["migrate"], env);
-  runDbCli(["seed", "--demo"], env);
+  // The demo register (the sponsor checker's tests read it) but no demo jobs: test servers hold only the feed's.
+  runDbCli(["seed", "--demo", "--jobs", "0"], env);
   runDbCli(["jobs-import", TEST_JOBS_FEED, "--source", "http-tests"], env);
   project.provide("serverDataTemplate", "");
   project.provide("serverDatabaseTemplate", name);
