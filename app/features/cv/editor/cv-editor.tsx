@@ -1,4 +1,4 @@
-import { type Dispatch, type ReactNode, useDeferredValue, useReducer, useState } from "react";
+import { type Dispatch, type ReactNode, useDeferredValue, useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { type CvDocument, DATE_FORMATS, SKILL_LEVELS, type SectionKey, TEMPLATES, TEMPLATE_INFO, sectionOrder, sectionTitle } from "../document";
@@ -195,6 +195,37 @@ function Sections({ doc, dispatch }: { doc: CvDocument; dispatch: Dispatch<Edito
   );
 }
 
+/**
+ * The preview at the width of its column: the page is drawn at its paper's width (595 pt for A4) and
+ * zoomed down to fit, as a thumbnail would be, so the whole line of each entry shows. Set through the
+ * element's style object: the CSP refuses style attributes, not script-set styles.
+ */
+function FitToWidth({ width, children }: { /** What sets the page's width (its paper). */ width: string; children: ReactNode }) {
+  const outer = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = outer.current;
+    const page = inner.current;
+    if (!box || !page || typeof ResizeObserver === "undefined") return;
+    const fit = () => {
+      page.style.zoom = "1";
+      const natural = page.scrollWidth;
+      page.style.zoom = natural > box.clientWidth ? String(box.clientWidth / natural) : "1";
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(box);
+    fit();
+    return () => observer.disconnect();
+  }, [width]);
+  return (
+    <div ref={outer} className="min-w-0">
+      <div ref={inner} className="w-max max-w-none">
+        {children}
+      </div>
+    </div>
+  );
+}
+
 export type EditorCv = { id: number; name: string; version: number; document: CvDocument };
 
 /**
@@ -299,7 +330,7 @@ export function CvEditor({
         </div>
         <section aria-label="Preview" className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto">
           <h2 className="sr-only">Preview</h2>
-          {preview(shown, photo.has ? `/api/cvs/${cv.id}/photo?v=${photo.stamp}` : null)}
+          <FitToWidth width={shown.settings.paper}>{preview(shown, photo.has ? `/api/cvs/${cv.id}/photo?v=${photo.stamp}` : null)}</FitToWidth>
         </section>
       </div>
     </div>
