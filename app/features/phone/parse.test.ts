@@ -2,7 +2,7 @@ import { type CountryCode, getCountries, getExampleNumber } from "libphonenumber
 import examples from "libphonenumber-js/examples.mobile.json";
 import metadata from "libphonenumber-js/metadata.max.json";
 import { describe, expect, it, vi } from "vitest";
-import { PHONE_TEXT_LIMIT, isCountryAllowed, parsePhone, phoneErrorMessage, resolveMode } from "./parse";
+import { PHONE_TEXT_LIMIT, displayPhone, isCountryAllowed, parsePhone, phoneErrorMessage, resolveMode } from "./parse";
 
 const REGIONS = getCountries(metadata);
 const example = (country: CountryCode) => getExampleNumber(country, examples, metadata)!;
@@ -120,5 +120,14 @@ describe("phoneErrorMessage", () => {
     expect(phoneErrorMessage(parsePhone("abc", { country: "GB" }))).toMatch(/using digits/);
     expect(phoneErrorMessage(parsePhone("0207", { country: "GB" }), "Check the number")).toBe("Check the number");
     expect(phoneErrorMessage(parsePhone("020 7946 0000", { country: "GB" }))).toBeNull();
+  });
+});
+
+describe("displayPhone", () => {
+  it("writes a stored E.164 number as people read it, and leaves anything else as written", () => {
+    expect(displayPhone("+447911123456")).toBe("+44 7911 123456");
+    expect(displayPhone(" +14155552671 ")).toBe("+1 415 555 2671");
+    expect(displayPhone("07911 123456")).toBe("07911 123456");
+    expect(displayPhone("+44 not a number")).toBe("+44 not a number");
   });
 });

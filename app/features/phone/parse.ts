@@ -133,3 +133,17 @@ export function phoneErrorMessage(parse: PhoneParse, invalidMsg = ""): string | 
       return "This is not a valid phone number for the country chosen. Check the number and the country.";
   }
 }
+
+/**
+ * A stored number as people read it: "+447911123456" becomes "+44 7911 123456"; text that is not a
+ * number in international form stays as written.
+ */
+export function displayPhone(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("+")) return trimmed;
+  try {
+    return parsePhoneNumberWithError(trimmed, metadata).formatInternational();
+  } catch {
+    return trimmed;
+  }
+}

@@ -1,3 +1,4 @@
+import { displayPhone } from "~/features/phone/parse";
 import { type CvDocument, type SectionKey, printedSections, sectionTitle } from "../document";
 import { formatDate, formatRange } from "../dates";
 import { type PrintedField, printedFields, urlText } from "./fields";
@@ -229,13 +230,13 @@ function contactPhone(pdf: PdfText, doc: CvDocument): Finding {
     return { id: "contact-phone", status: "warn", title: "Your CV has no phone number", detail: "Many employers phone to arrange an interview.", fix: "Add a phone number in the CV's basics." };
   }
   const onFirst = phoneNumbers(pdf.pages[0] ?? pdf.text).some((n) => samePhone(n, phone));
-  if (onFirst) return { id: "contact-phone", status: "pass", title: "Your phone number is read", detail: `A machine reads ${doc.basics.phone} on the first page.` };
+  if (onFirst) return { id: "contact-phone", status: "pass", title: "Your phone number is read", detail: `A machine reads ${displayPhone(doc.basics.phone)} on the first page.` };
   if (phoneNumbers(pdf.text).some((n) => samePhone(n, phone))) {
     return {
       id: "contact-phone",
       status: "warn",
       title: "Your phone number is not where a machine looks",
-      detail: `${doc.basics.phone} is read, but not on the first page.`,
+      detail: `${displayPhone(doc.basics.phone)} is read, but not on the first page.`,
       fix: "Put your phone number near your name on the first page.",
     };
   }
@@ -243,7 +244,7 @@ function contactPhone(pdf: PdfText, doc: CvDocument): Finding {
     id: "contact-phone",
     status: "fail",
     title: "Your phone number is not read",
-    detail: `A machine does not find ${doc.basics.phone} in the PDF.`,
+    detail: `A machine does not find ${displayPhone(doc.basics.phone)} in the PDF.`,
     fix: "Write your phone number out as text near your name (not only as an icon or a link).",
   };
 }

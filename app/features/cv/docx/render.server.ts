@@ -10,7 +10,7 @@ import {
   type ParagraphChild,
   TextRun,
 } from "docx";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { displayPhone } from "~/features/phone/parse";
 import { type CvDocument, type SectionKey, printedSections, sectionTitle } from "../document";
 import { formatDate, formatRange } from "../dates";
 import { type Run, parseRichText } from "../rich-text";
@@ -128,7 +128,7 @@ const urlPart = (url: string) => (url ? link(shortUrl(url), url) : null);
 
 function contactLine(doc: CvDocument): ParagraphChild[] {
   const b = doc.basics;
-  const phone = b.phone.trim() ? (parsePhoneNumberFromString(b.phone)?.formatInternational() ?? b.phone) : "";
+  const phone = displayPhone(b.phone);
   const country = b.location.countryCode ? countryName(b.location.countryCode) : "";
   const place = [b.location.city, b.location.region, country].map(clean).filter(Boolean).join(", ");
   return joined([

@@ -1,3 +1,4 @@
+import { displayPhone } from "~/features/phone/parse";
 import { type CvDocument, type SectionKey, sectionTitle } from "../document";
 import { formatDate, formatRange } from "../dates";
 import { parseRichText, runsText } from "../rich-text";
@@ -19,7 +20,7 @@ export function printedFields(doc: CvDocument): string[] {
   const titled = (title: string[], dates: string) => (datesFirst ? push(dates, ...title) : push(...title, dates));
 
   const { basics } = doc;
-  push(basics.name, basics.headline, basics.email, basics.phone, basics.location.city, basics.location.region);
+  push(basics.name, basics.headline, basics.email, displayPhone(basics.phone), basics.location.city, basics.location.region);
   if (basics.location.countryCode) push(new Intl.DisplayNames(["en-GB"], { type: "region" }).of(basics.location.countryCode) ?? "");
   push(basics.url.replace(/^https?:\/\//, "").replace(/\/$/, ""));
   for (const p of basics.profiles) {

@@ -1,3 +1,4 @@
+import { displayPhone } from "~/features/phone/parse";
 import { type CvBasics, type CvDocument, type CefrLevel, type SectionKey, sectionTitle } from "../document";
 
 /** How an address prints: without the scheme and a trailing slash ("github.com/amara-o"). */
@@ -28,7 +29,7 @@ export type ContactItem = { kind: "email" | "phone" | "location" | "url" | "prof
 export function contactItems(basics: CvBasics): ContactItem[] {
   const items: ContactItem[] = [];
   if (basics.email.trim()) items.push({ kind: "email", label: "Email", text: basics.email.trim(), href: `mailto:${basics.email.trim()}` });
-  if (basics.phone.trim()) items.push({ kind: "phone", label: "Phone", text: basics.phone.trim(), href: `tel:${basics.phone.replace(/[^\d+]/g, "")}` });
+  if (basics.phone.trim()) items.push({ kind: "phone", label: "Phone", text: displayPhone(basics.phone), href: `tel:${basics.phone.replace(/[^\d+]/g, "")}` });
   const location = locationText(basics.location);
   if (location) items.push({ kind: "location", label: "Location", text: location });
   if (basics.url) items.push({ kind: "url", label: "Website", text: displayUrl(basics.url), href: basics.url });
