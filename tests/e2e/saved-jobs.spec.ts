@@ -34,6 +34,8 @@ test.describe("saved jobs and alerts", () => {
 
     await page.goto("/jobs?q=accountant&sort=date");
     await page.getByRole("heading", { level: 3 }).first().getByRole("link").click();
+    // The job's own page, not the list's heading read before the page changed.
+    await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
     const other = (await page.getByRole("heading", { level: 1 }).textContent())!;
     await page.getByRole("button", { name: `Save: ${other}` }).click();
     await expect(page.getByRole("button", { name: `Remove from saved jobs: ${other}` })).toBeVisible();
