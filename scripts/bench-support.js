@@ -91,3 +91,15 @@ export async function runBench(name, main) {
   await cleanup();
   process.exit(code);
 }
+
+/** A small seeded generator (mulberry32) and a picker over it, so every run measures the same data and queries. */
+export function seeded(seed) {
+  let state = seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { random, pick: (list) => list[Math.floor(random() * list.length)] };
+}

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { ensureBuild, rootDir } from "./ensure-build.js";
-import { fail, runBench, throwawayDataDir } from "./bench-support.js";
+import { fail, runBench, seeded, throwawayDataDir } from "./bench-support.js";
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -21,15 +21,8 @@ const SEARCHES = option("searches", 1_000);
 const TARGET_P95_MS = 50;
 const TARGET_RECOMPUTE_S = 60;
 
-// A small seeded generator, so every run measures the same searches.
-let seed = 20261123;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
+// Seeded, so every run measures the same searches.
+const { random, pick } = seeded(20261123);
 const STOP = new Set(["and", "the", "for", "of", "in", "to", "with", "other", "n.e.c.", "nec"]);
 
 /** One letter dropped, two neighbours swapped or one letter wrong, in a word of 5 letters or more. */

@@ -8,21 +8,15 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { seeded } from "./bench-support.js";
 import { ensureBuild, rootDir } from "./ensure-build.js";
 
 const SHARED = path.resolve(rootDir, "../shared/data/uk-sponsor-register/skilled-worker-names-2026-06-25.json");
 const NAMES_2026 = process.env.SPONSOR_NAMES ?? SHARED;
 const QUERIES = 1000;
 
-// A small seeded generator, so every run measures the same register and the same queries.
-let seed = 20260625;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
+// Seeded, so every run measures the same register and the same queries.
+const { random, pick } = seeded(20260625);
 const quote = (s) => `"${s.replace(/"/g, '""')}"`;
 
 function buildRegister(file) {
