@@ -185,6 +185,15 @@ export default function Job({ loaderData }: Route.ComponentProps) {
               Share by email
             </a>
           </p>
+          {saved !== null ? (
+            <p className="mt-4">
+              Before you apply:{" "}
+              <Link to={`/download-cv?job=${job.slug}`} className="text-brand underline">
+                check your CV against this job
+              </Link>{" "}
+              (the key terms of the advert your CV lacks, and what a recruiter's software reads).
+            </p>
+          ) : null}
         </section>
       ) : null}
 

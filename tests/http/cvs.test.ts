@@ -189,3 +189,25 @@ describe("/my-cvs", () => {
     expect(wrong.body).toContain("cv.json could not be imported: basics.email: must be an email address (or empty).");
   });
 });
+
+describe("a CV against a job", () => {
+  it("is offered on a job's page to members, and opens the ATS check of their default CV against it", async () => {
+    const jobs = JSON.parse((await request(server, { path: "/api/jobs?q=software%20developer" })).body);
+    const slug = jobs.results[0].slug;
+    expect((await request(server, { path: `/jobs/${slug}`, cookie: student })).body).toContain(`href="/download-cv?job=${slug}"`);
+    expect((await request(server, { path: `/jobs/${slug}` })).body).not.toContain("/download-cv?job=");
+
+    const { body } = await api("GET", "/api/cvs", student);
+    const chosen = body.cvs.find((c: { isDefault: boolean }) => c.isDefault);
+    const opened = await request(server, { path: `/download-cv?job=${slug}`, cookie: student });
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe(`/download-cv?cv=${chosen.id}&job=${slug}`);
+    const page = (await request(server, { path: opened.location!, cookie: student })).body.replaceAll("<!-- -->", "");
+    expect(page).toMatch(/Your CV has \d+ of the job&#x27;s \d+ key terms\./);
+    // Someone with no CV is told how to start one.
+    const none = await loginAs(server, "predeparture@demo.test");
+    const empty = await request(server, { path: `/download-cv?job=${slug}`, cookie: none });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toContain("You have no CV yet.");
+  });
+});
