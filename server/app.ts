@@ -55,6 +55,20 @@ export function addressProblem(target: string, pathname: string): string | null 
   return null;
 }
 
+/**
+ * A body the app stopped reading (refused as too large, or answered before it was read) leaves the
+ * rest of its bytes on the connection, and the next request kept alive on it would wait behind them
+ * for ever: such an answer says `Connection: close`, and the connection ends after it. Decided as the
+ * answer's head is written, the one moment the request's state and the head meet.
+ */
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (!req.complete) this.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
 export type App = {
   config: Config;
   services: Services;
@@ -101,6 +115,7 @@ export async function createApp(options: {
       return;
     }
     if (handleAccessCheck(services, req, res, pathname, q < 0 ? "" : target.slice(q + 1))) return;
+    closeIfBodyUnread(req, res);
     pages(req, res);
   };
 
