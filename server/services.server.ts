@@ -13,6 +13,7 @@ import { formatReport, syncContent } from "~/features/blog/content-sync.server";
 import { startEmail } from "~/features/email/service.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
+import { startCvCleanup } from "~/features/cv/service.server";
 import { startDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
 import { type Clock, systemClock } from "~/lib/clock";
@@ -67,6 +68,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       sponsors.service,
       email.service,
       startJobAlerts(database.db, config, clock, jobs, email.outbox),
+      startCvCleanup(database.db, clock, jobs),
       // Last, so it stops first: no job is cut off by the parts it uses closing.
       { provide: () => {}, close: () => jobs.stop() },
     );

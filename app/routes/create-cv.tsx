@@ -1,7 +1,7 @@
 import { accessContext } from "~/features/access/context";
 import { ChooseCv } from "~/features/cv/components/choose-cv";
 import { CvEditor } from "~/features/cv/editor/cv-editor";
-import { photoOf } from "~/features/cv/files.server";
+import { photoStampOf } from "~/features/cv/files.server";
 import { documentFromProfile } from "~/features/cv/from-profile.server";
 import { cvOfPage } from "~/features/cv/page.server";
 import { CvHtml } from "~/features/cv/templates/html";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cv: { id: cv.id, name: cv.name, version: cv.version, document: cv.document },
     choices: null,
     profile: { basics: profile.basics, education: profile.education },
-    hasPhoto: (await photoOf(db, cv.id)) !== null,
+    hasPhoto: (await photoStampOf(db, cv.id)) !== null,
   };
 }
 

@@ -129,7 +129,7 @@ const SaveBody = z.object({
 /** PUT /api/cvs/{id}: `{ "version": n, "document": {…}, "name"?: … }`; a stale version answers 409 with the CV as it stands. */
 export async function saveAnswer(db: Db, owner: CvOwner, id: number | null, request: Request, now: Date): Promise<Answer> {
   const body = await readJsonBody(request, { maxBytes: BODY_BYTES, what: "the CV" });
-  if (id === null || !(await getCv(db, owner, id))) return NOT_FOUND;
+  if (id === null) return NOT_FOUND;
   const parsed = SaveBody.safeParse(body);
   if (!parsed.success) return refused(400, "The save is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));
   if (parsed.data.document === undefined) return refused(400, "The save is not valid", [{ field: "document", reason: "Send the CV document" }]);

@@ -26,6 +26,12 @@ export async function photoOf(db: Db, cvId: number): Promise<Photo | null> {
   return row ? { data: row.data, type: row.contentType as Photo["type"], updatedAt: row.updatedAt } : null;
 }
 
+/** When a CV's photo last changed, or null without one: what its renderings are known by, without reading the image. */
+export async function photoStampOf(db: Db, cvId: number): Promise<Date | null> {
+  const [row] = await db.select({ updatedAt: cvPhotos.updatedAt }).from(cvPhotos).where(eq(cvPhotos.cvId, cvId));
+  return row?.updatedAt ?? null;
+}
+
 /** What the bytes are, by their first bytes (never by what the sender says). */
 export function imageTypeOf(bytes: Uint8Array): "image/jpeg" | "image/png" | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
@@ -87,14 +93,24 @@ function remember(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
 /** The CV's PDF (in another template when `template` is given: /choose-template's thumbnails). */
 export async function cvPdf(db: Db, cv: OwnedCv, template?: TemplateId): Promise<Buffer> {
   const document: CvDocument = template ? { ...cv.document, settings: { ...cv.document.settings, template } } : cv.document;
-  const photo = await photoOf(db, cv.id);
-  const key = `${cv.id}:${cv.version}:${document.settings.template}:${photo?.updatedAt.getTime() ?? 0}`;
-  return remember(key, () => renderCvPdf(document, { photo }));
+  const stamp = await photoStampOf(db, cv.id);
+  const key = `${cv.id}:${cv.version}:${document.settings.template}:${stamp?.getTime() ?? 0}`;
+  return remember(key, async () => renderCvPdf(document, { photo: stamp ? await photoOf(db, cv.id) : null }));
 }
 
-/** The sample CV in a template: what /choose-template shows a person who has written nothing yet. */
-export function samplePdf(template: TemplateId): Promise<Buffer> {
-  return remember(`sample:${template}`, () => renderCvPdf({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template, paper: template === "us" ? "Letter" : "A4" } }, { photo: null }));
+/**
+ * The first page of the sample CV in a template, 300 pixels wide: what /choose-template shows a person
+ * who has written nothing yet. The same for everyone and open to visitors, so drawn once and kept.
+ */
+const samples = new Map<TemplateId, Promise<Buffer>>();
+export function sampleThumbnail(template: TemplateId): Promise<Buffer> {
+  let held = samples.get(template);
+  if (!held) {
+    held = renderCvPdf({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template, paper: template === "us" ? "Letter" : "A4" } }, { photo: null }).then(async (pdf) => (await pagePng(pdf, 1, 300))!);
+    samples.set(template, held);
+    held.catch(() => samples.delete(template));
+  }
+  return held;
 }
 
 /** A document's page as a PNG `width` pixels wide (1-based), or null past its last page. */

@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { events } from "~/db/schema";
+import { cvs, events } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { createUniversity, createUser } from "../../../tests/support/factories";
 import { emptyDocument } from "./document";
-import { type CvOwner, MAX_CVS, createCv, deleteCv, duplicateCv, getCv, listCvs, restoreCv, saveCv, setDefaultCv } from "./queries.server";
+import { type CvOwner, MAX_CVS, createCv, deleteCv, duplicateCv, getCv, listCvs, purgeDeletedCvs, restoreCv, saveCv, setDefaultCv } from "./queries.server";
 import { SAMPLE_CV } from "./sample";
 
 let database: Database;
@@ -65,6 +65,15 @@ describe("CV queries", () => {
     const gone = await create(owner, "Short-lived", at(30));
     await deleteCv(database.db, owner, gone.id, at(31));
     expect(await restoreCv(database.db, owner, gone.id, at(41.5))).toBe(false);
+
+    // Removed for good once the undo is over, and not before.
+    const recent = await create(owner, "Just deleted", at(40));
+    await deleteCv(database.db, owner, recent.id, at(40));
+    const stored = async () => (await database.db.select({ id: cvs.id }).from(cvs).where(inArray(cvs.id, [gone.id, recent.id]))).map((r) => r.id);
+    expect(await stored()).toEqual(expect.arrayContaining([gone.id, recent.id]));
+    expect(await purgeDeletedCvs(database.db, at(45))).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toEqual([recent.id]);
+    expect(await restoreCv(database.db, owner, recent.id, at(45))).toBe(true);
   });
 
   it("sets one default, duplicates, and stops at the limit", async () => {

@@ -29,9 +29,16 @@ function owned(row: Cv): OwnedCv {
 const live = isNull(cvs.deletedAt);
 const mine = (owner: CvOwner, id: number) => and(eq(cvs.id, id), eq(cvs.userId, owner.id), live);
 
-/** A deleted CV whose undo time has passed is gone: removed at the owner's next change. */
-async function purgeDeleted(db: Db, owner: CvOwner, now: Date): Promise<void> {
-  await db.delete(cvs).where(and(eq(cvs.userId, owner.id), lt(cvs.deletedAt, new Date(now.getTime() - UNDO_SECONDS * 1000))));
+/**
+ * Removes the CVs deleted longer ago than their undo allows (every read already leaves them out):
+ * what a person deletes does not stay stored. Run by the job queue (service.server.ts). Answers how many.
+ */
+export async function purgeDeletedCvs(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(cvs)
+    .where(lt(cvs.deletedAt, new Date(now.getTime() - UNDO_SECONDS * 1000)))
+    .returning({ id: cvs.id });
+  return gone.length;
 }
 
 /** The owner's CVs, the most recently edited first. */
@@ -46,11 +53,15 @@ export async function getCv(db: Db, owner: CvOwner, id: number): Promise<OwnedCv
   return row ? owned(row) : null;
 }
 
+/** Whether a CV is the owner's, without reading its document (the photo's endpoints ask no more). */
+export async function ownsCv(db: Db, owner: CvOwner, id: number): Promise<boolean> {
+  return (await db.select({ id: cvs.id }).from(cvs).where(mine(owner, id))).length > 0;
+}
+
 export type CreateOutcome = { ok: true; cv: OwnedCv } | { ok: false; reason: "limit" };
 
 /** A new CV; the owner's first becomes their default. Refused at MAX_CVS. */
 export async function createCv(db: Db, owner: CvOwner, input: { name: string; document: CvDocument; source: "empty" | "profile" | "import" | "copy" }, now: Date): Promise<CreateOutcome> {
-  await purgeDeleted(db, owner, now);
   return db.transaction(async (tx) => {
     // One at a time per owner, so two tabs cannot both take the twentieth place.
     await tx.execute(sql`select pg_advisory_xact_lock(20261124, ${owner.id})`);
@@ -82,8 +93,9 @@ export async function saveCv(db: Db, owner: CvOwner, id: number, input: { docume
       ...(input.name !== undefined && { name: input.name }),
     })
     .where(and(mine(owner, id), eq(cvs.version, input.version)))
-    .returning();
-  if (row) return { ok: true, cv: owned(row) };
+    .returning({ id: cvs.id, userId: cvs.userId, name: cvs.name, template: cvs.template, version: cvs.version, isDefault: cvs.isDefault, createdAt: cvs.createdAt, updatedAt: cvs.updatedAt });
+  // The document written is the one given, checked already: it is not read back and parsed again.
+  if (row) return { ok: true, cv: { ...row, document: input.document } };
   const current = await getCv(db, owner, id);
   return current ? { ok: false, reason: "stale", current } : { ok: false, reason: "not-found" };
 }

@@ -1,7 +1,7 @@
 import { dbContext } from "~/db/context";
 import { NOT_FOUND, withCv } from "~/features/cv/api.server";
 import { PHOTO_MAX_BYTES, deletePhoto, photoOf, savePhoto } from "~/features/cv/files.server";
-import { getCv } from "~/features/cv/queries.server";
+import { ownsCv } from "~/features/cv/queries.server";
 import { clockContext } from "~/lib/context";
 import { jsonResource, ok, refused } from "~/lib/json-api.server";
 import { readLimited } from "~/lib/request-body.server";
@@ -10,20 +10,20 @@ import { readLimited } from "~/lib/request-body.server";
 const endpoint = jsonResource("CV photo", {
   GET: withCv(async ({ context }, owner, id) => {
     const db = context.get(dbContext);
-    const photo = id !== null && (await getCv(db, owner, id)) ? await photoOf(db, id) : null;
+    const photo = id !== null && (await ownsCv(db, owner, id)) ? await photoOf(db, id) : null;
     if (!photo) return NOT_FOUND;
     return new Response(new Uint8Array(photo.data), { headers: { "Content-Type": photo.type, "Cache-Control": "private, no-cache", "X-Content-Type-Options": "nosniff" } });
   }),
   PUT: withCv(async ({ request, context }, owner, id) => {
     const db = context.get(dbContext);
-    if (id === null || !(await getCv(db, owner, id))) return NOT_FOUND;
+    if (id === null || !(await ownsCv(db, owner, id))) return NOT_FOUND;
     const bytes = await readLimited(request, PHOTO_MAX_BYTES);
     const saved = await savePhoto(db, id, bytes, request.headers.get("content-type") ?? "", context.get(clockContext)());
     return saved.ok ? ok({ photo: `/api/cvs/${id}/photo` }) : refused(saved.status, saved.message);
   }),
   DELETE: withCv(async ({ context }, owner, id) => {
     const db = context.get(dbContext);
-    if (id === null || !(await getCv(db, owner, id))) return NOT_FOUND;
+    if (id === null || !(await ownsCv(db, owner, id))) return NOT_FOUND;
     await deletePhoto(db, id);
     return ok({ photo: null });
   }),
