@@ -2,16 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { emailOutbox, users } from "~/db/schema";
 import { createUniversity, createUser } from "../tests/support/factories";
-import { runCli } from "./cli";
+import { commandEnvironment, runCommand } from "./cli-test-support";
 
 // `npm run admins` as scripts/db.js runs it, on an embedded database of its own.
-const ROOT = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-admins-cli-"));
-const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, PUBLIC_URL: process.env.PUBLIC_URL };
+let restoreEnvironment = () => {};
 
 async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>): Promise<T> {
   const database = await openDatabase({ dataDir });
@@ -22,20 +21,10 @@ async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>["db
   }
 }
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
-  vi.spyOn(console, "error").mockImplementation((...a) => void err.push(a.join(" ")));
-  const code = await runCli(argv, ROOT);
-  vi.restoreAllMocks();
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const run = runCommand;
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  process.env.DATABASE_URL = "";
-  process.env.PUBLIC_URL = "https://careers.example";
+  restoreEnvironment = commandEnvironment(dataDir, { PUBLIC_URL: "https://careers.example" });
   expect((await run("migrate")).code).toBe(0);
   await withDb(async (db) => {
     const university = await createUniversity(db, { name: "New Partner University" });
@@ -46,10 +35,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnvironment();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,44 +1,31 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { servePublication } from "~/features/sponsors/test-fixtures/publication-server";
-import { runCli } from "./cli";
+import { commandEnvironment, runCommand } from "./cli-test-support";
 
 // `npm run jobs:recompute`, and the register's import and refresh that run it, as scripts/db.js runs
 // them, on an embedded database of their own.
-const ROOT = path.resolve(import.meta.dirname, "..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-jobs-recompute-cli-"));
 const dataDir = path.join(dir, "data");
-const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+let restoreEnvironment = () => {};
 let gov: Awaited<ReturnType<typeof servePublication>>;
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  process.env.DATABASE_URL = "";
+  restoreEnvironment = commandEnvironment(dataDir);
   gov = await servePublication();
   expect((await run("migrate")).code).toBe(0);
 }, 60_000);
 afterAll(async () => {
   await gov?.close();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnvironment();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
-  vi.spyOn(console, "error").mockImplementation((...a) => void err.push(a.join(" ")));
-  const code = await runCli(argv, ROOT);
-  vi.restoreAllMocks();
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const run = runCommand;
 
 function file(name: string, text: string): string {
   const at = path.join(dir, name);

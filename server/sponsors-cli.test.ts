@@ -4,41 +4,27 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, rowsOf } from "~/db/client.server";
-import { runCli } from "./cli";
+import { commandEnvironment, runCommand } from "./cli-test-support";
 import { NEWEST_PATH, servePublication } from "~/features/sponsors/test-fixtures/publication-server";
 
 // The commands as `npm run sponsors:refresh` and `sponsors:import` run them (scripts/db.js calls
 // runCli), on an embedded database of their own in a temporary DATA_DIR.
-const ROOT = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-sponsors-cli-"));
-const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+let restoreEnvironment = () => {};
 let gov: Awaited<ReturnType<typeof servePublication>>;
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  process.env.DATABASE_URL = "";
+  restoreEnvironment = commandEnvironment(dataDir);
   gov = await servePublication();
 });
 afterAll(async () => {
   await gov?.close();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnvironment();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** Runs a command, answering its exit code and what it printed. */
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
-  vi.spyOn(console, "error").mockImplementation((...a) => void err.push(a.join(" ")));
-  const code = await runCli(argv, ROOT);
-  vi.restoreAllMocks();
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const run = runCommand;
 
 /** The snapshots of the command's database, read after the command closed it. */
 async function snapshots() {
