@@ -1,6 +1,7 @@
 // What the benchmarks share: a failure that is the bench's own, free ports, child processes that are
 // stopped however the bench ends, and a throwaway data folder for the server under test.
 import { spawn } from "node:child_process";
+import http from "node:http";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -102,4 +103,22 @@ export function seeded(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   return { random, pick: (list) => list[Math.floor(random() * list.length)] };
+}
+
+// One kept-alive connection, as one client making requests one after another.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/** Closes the connection `get` keeps, so that the process can end once the server under test has closed. */
+export const closeConnections = () => agent.destroy();
+
+/** A GET to the server under test on loopback: the body as text, or an error naming any status but 200. */
+export function get(port, p) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: p, agent }, (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${p} answered ${res.statusCode}: ${body}`))));
+      })
+      .on("error", reject);
+  });
 }

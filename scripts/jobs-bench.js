@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { ensureBuild, rootDir } from "./ensure-build.js";
-import { fail, runBench, seeded, throwawayDataDir } from "./bench-support.js";
+import { closeConnections, fail, get, runBench, seeded, throwawayDataDir } from "./bench-support.js";
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -75,18 +75,6 @@ function makeSearches(sample) {
   return searches;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function get(port, p) {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: p, agent }, (res) => {
-        let body = "";
-        res.on("data", (c) => (body += c));
-        res.on("end", () => (res.statusCode === 200 ? resolve(JSON.parse(body)) : reject(new Error(`${p} answered ${res.statusCode}: ${body}`))));
-      })
-      .on("error", reject);
-  });
-}
 
 function percentiles(ms) {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -144,7 +132,7 @@ await runBench("bench:jobs", async () => {
     let empty = 0;
     for (const s of searches) {
       const t = performance.now();
-      const answer = await get(port, address(s.params));
+      const answer = JSON.parse(await get(port, address(s.params)));
       const ms = performance.now() - t;
       for (const kind of ["all kinds", s.kind]) timings.set(kind, [...(timings.get(kind) ?? []), ms]);
       if (answer.total === 0) empty += 1;
@@ -191,7 +179,7 @@ await runBench("bench:jobs", async () => {
     console.log(`| nothing changed (none written) | ${own(again.out).toFixed(1)} s | ${again.seconds.toFixed(1)} s | |`);
   } finally {
     server.close();
-    agent.destroy();
+    closeConnections();
     await app?.close();
   }
 });

@@ -8,7 +8,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { seeded } from "./bench-support.js";
+import { closeConnections, get, seeded } from "./bench-support.js";
 import { ensureBuild, rootDir } from "./ensure-build.js";
 
 const SHARED = path.resolve(rootDir, "../shared/data/uk-sponsor-register/skilled-worker-names-2026-06-25.json");
@@ -53,18 +53,6 @@ function makeQueries(names) {
   return kinds;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function get(port, p) {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: p, agent }, (res) => {
-        let body = "";
-        res.on("data", (c) => (body += c));
-        res.on("end", () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${p} answered ${res.statusCode}: ${body}`))));
-      })
-      .on("error", reject);
-  });
-}
 
 async function time(list, run) {
   const ms = [];
@@ -134,7 +122,7 @@ try {
   process.exitCode = 1;
 } finally {
   server?.close();
-  agent.destroy();
+  closeConnections();
   await app?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
