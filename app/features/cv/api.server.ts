@@ -25,7 +25,7 @@ const tooLarge = (doc: CvDocument) => Buffer.byteLength(JSON.stringify(doc)) > L
 const TOO_LARGE = refused(413, `A CV document is at most ${LIMITS.documentBytes / 1024} KB of JSON: shorten it or split it into two CVs`);
 
 /** What the API shows of a CV: the list leaves the document out. */
-export function cvSummary(cv: OwnedCv) {
+export function cvSummary(cv: Omit<OwnedCv, "document">) {
   return {
     id: cv.id,
     name: cv.name,

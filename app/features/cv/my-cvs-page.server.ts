@@ -28,7 +28,7 @@ export async function loadMyCvs(context: Readonly<RouterContextProvider>, user: 
       name: cv.name,
       template: TEMPLATE_INFO[cv.template as TemplateId]?.name ?? cv.template,
       version: cv.version,
-      paper: cv.document.settings.paper,
+      paper: cv.paper === "Letter" ? ("Letter" as const) : ("A4" as const),
       isDefault: cv.isDefault,
       updatedAt: cv.updatedAt.toISOString(),
     })),

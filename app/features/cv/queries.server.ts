@@ -41,10 +41,26 @@ export async function purgeDeletedCvs(db: Db, now: Date): Promise<number> {
   return gone.length;
 }
 
+/** A CV as a list shows it: without its document, which the list would read and check for nothing. */
+export type CvListing = Omit<OwnedCv, "document"> & { paper: string };
+
 /** The owner's CVs, the most recently edited first. */
-export async function listCvs(db: Db, owner: CvOwner): Promise<OwnedCv[]> {
-  const rows = await db.select().from(cvs).where(and(eq(cvs.userId, owner.id), live)).orderBy(desc(cvs.updatedAt), desc(cvs.id));
-  return rows.map(owned);
+export async function listCvs(db: Db, owner: CvOwner): Promise<CvListing[]> {
+  return db
+    .select({
+      id: cvs.id,
+      userId: cvs.userId,
+      name: cvs.name,
+      template: cvs.template,
+      version: cvs.version,
+      isDefault: cvs.isDefault,
+      createdAt: cvs.createdAt,
+      updatedAt: cvs.updatedAt,
+      paper: sql<string>`coalesce(${cvs.document} -> 'settings' ->> 'paper', 'A4')`,
+    })
+    .from(cvs)
+    .where(and(eq(cvs.userId, owner.id), live))
+    .orderBy(desc(cvs.updatedAt), desc(cvs.id));
 }
 
 /** One of the owner's CVs; null for a CV that is not theirs, deleted or absent alike (their page says 404). */
