@@ -2,7 +2,7 @@ import { createContext, Fragment, use, type ReactNode } from "react";
 import { type CvDocument, type SectionKey, sectionTitle } from "../document";
 import { parseRichText, type Run } from "../rich-text";
 import { type Entry, type Part, entriesOf, lineEntriesOf, LINE_SECTIONS, ON_REQUEST } from "./content";
-import { type ContactItem } from "./format";
+import { type ContactItem, contactItems } from "./format";
 import { type Style, usePrimitives } from "./primitives";
 
 /** The styles the shared parts below draw with; each template's sheet supplies them. */
@@ -124,6 +124,23 @@ export function Joined({ parts, separator = " · " }: { parts: Part[]; separator
 
 export function ContactLine({ items, separator = " · " }: { items: ContactItem[]; separator?: string }) {
   return <Joined parts={items.map((c) => ({ text: c.text, ...(c.href && { href: c.href }) }))} separator={separator} />;
+}
+
+/** The single-column templates' head: the name, the headline and one line of contact details, each only when given. */
+export function NameHeader({ basics, s, separator }: { basics: CvDocument["basics"]; s: { header: Style; name: Style; headline: Style; contact: Style }; separator?: string }) {
+  const { View, Text } = usePrimitives();
+  const contact = contactItems(basics);
+  return (
+    <View style={s.header}>
+      {basics.name.trim() && <Text style={s.name}>{basics.name.trim()}</Text>}
+      {basics.headline.trim() && <Text style={s.headline}>{basics.headline.trim()}</Text>}
+      {contact.length > 0 && (
+        <Text style={s.contact}>
+          <ContactLine items={contact} separator={separator} />
+        </Text>
+      )}
+    </View>
+  );
 }
 
 function EntryBody({ entry }: { entry: Entry }) {

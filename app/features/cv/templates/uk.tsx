@@ -1,7 +1,7 @@
 import { type CvSettings, printedSections } from "../document";
-import { contactItems, documentTitle } from "./format";
+import { documentTitle } from "./format";
 import { INK, MUTED, RULE, baseStyles, palette } from "./palette";
-import { type BaseSheet, ContactLine, LayoutProvider, Section } from "./parts";
+import { type BaseSheet, LayoutProvider, NameHeader, Section } from "./parts";
 import { usePrimitives } from "./primitives";
 import type { CvTemplate, TemplateProps } from "./types";
 
@@ -32,21 +32,13 @@ function createStyles(settings: CvSettings) {
 
 /** UK CV: one clean column; no photo and no date of birth, as UK employers expect. */
 function UkCv({ doc, s: sheet }: TemplateProps) {
-  const { Page, View, Text } = usePrimitives();
+  const { Page } = usePrimitives();
   const s = sheet as ReturnType<typeof createStyles>;
   const { basics } = doc;
   return (
     <Page paper={doc.settings.paper} font={doc.settings.font} title={documentTitle(doc)} author={basics.name.trim()} style={s.page}>
       <LayoutProvider value={{ s: s as BaseSheet, keepLine: 30 }}>
-        <View style={s.header}>
-          {basics.name.trim() && <Text style={s.name}>{basics.name.trim()}</Text>}
-          {basics.headline.trim() && <Text style={s.headline}>{basics.headline.trim()}</Text>}
-          {contactItems(basics).length > 0 && (
-            <Text style={s.contact}>
-              <ContactLine items={contactItems(basics)} />
-            </Text>
-          )}
-        </View>
+        <NameHeader basics={basics} s={s} />
         {printedSections(doc).map((key) => (
           <Section key={key} doc={doc} sectionKey={key} />
         ))}

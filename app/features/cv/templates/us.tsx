@@ -1,7 +1,7 @@
 import { type CvSettings, printedSections } from "../document";
-import { contactItems, documentTitle } from "./format";
+import { documentTitle } from "./format";
 import { INK, MUTED, baseStyles, palette } from "./palette";
-import { type BaseSheet, ContactLine, LayoutProvider, Section } from "./parts";
+import { type BaseSheet, LayoutProvider, NameHeader, Section } from "./parts";
 import { usePrimitives } from "./primitives";
 import type { CvTemplate, TemplateProps } from "./types";
 
@@ -41,21 +41,13 @@ function createStyles(settings: CvSettings) {
 
 /** US résumé: compact, aiming at one page on Letter; no photo, no personal details beyond contact. */
 function UsResume({ doc, s: sheet }: TemplateProps) {
-  const { Page, View, Text } = usePrimitives();
+  const { Page } = usePrimitives();
   const s = sheet as ReturnType<typeof createStyles>;
   const { basics } = doc;
   return (
     <Page paper={doc.settings.paper} font={doc.settings.font} title={documentTitle(doc).replace(/CV$/, "Résumé")} author={basics.name.trim()} style={s.page}>
       <LayoutProvider value={{ s: s as BaseSheet, keepLine: 26 }}>
-        <View style={s.header}>
-          {basics.name.trim() && <Text style={s.name}>{basics.name.trim()}</Text>}
-          {basics.headline.trim() && <Text style={s.headline}>{basics.headline.trim()}</Text>}
-          {contactItems(basics).length > 0 && (
-            <Text style={s.contact}>
-              <ContactLine items={contactItems(basics)} separator=" | " />
-            </Text>
-          )}
-        </View>
+        <NameHeader basics={basics} s={s} separator=" | " />
         {printedSections(doc).map((key) => (
           <Section key={key} doc={doc} sectionKey={key} />
         ))}
