@@ -98,6 +98,10 @@ describe("the CV API", () => {
     const huge = await api("POST", "/api/cvs", student, { basics: { name: "A" }, interests: Array.from({ length: 50 }, (_, i) => ({ name: `x${i}`, keywords: Array(20).fill("y".repeat(200)) })) });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe("A CV document is at most 200 KB of JSON: shorten it or split it into two CVs");
+    // Past the body's own limit, refused before it is read to the end.
+    const larger = await api("POST", "/api/cvs", student, { basics: { name: "A" }, interests: Array.from({ length: 50 }, (_, i) => ({ name: `x${i}`, keywords: Array(30).fill("y".repeat(200)) })) });
+    expect(larger.status).toBe(413);
+    expect(larger.body.message).toBe("The body is larger than 208 KiB");
 
     const { body } = await api("POST", "/api/cvs", student, { template: "us" });
     const id = body.cv.id;
