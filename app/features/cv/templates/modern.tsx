@@ -1,7 +1,7 @@
 import { type CvDocument, type CvSettings, type SectionKey, printedSections } from "../document";
 import { LINE_SECTIONS } from "./content";
 import { contactItems, documentTitle } from "./format";
-import { INK, MUTED, RULE, baseStyles, palette } from "./palette";
+import { INK, MUTED, baseStyles, palette, ruledHeading } from "./palette";
 import { type BaseSheet, LayoutProvider, PartText, Section } from "./parts";
 import { usePrimitives } from "./primitives";
 import type { CvTemplate, TemplateProps } from "./types";
@@ -42,16 +42,7 @@ function createStyles(settings: CvSettings) {
     sideLine: { fontSize: 8.5, marginBottom: 4 },
     sidePara: { fontSize: 8.5, marginBottom: 2.5 },
     section: { marginTop: 12 },
-    heading: {
-      fontSize: 11.5,
-      fontWeight: 700,
-      color: accentText,
-      marginBottom: 5,
-      paddingBottom: 2,
-      borderBottomWidth: 0.75,
-      borderBottomStyle: "solid",
-      borderBottomColor: RULE,
-    },
+    heading: ruledHeading(accentText),
     entrySub: { ...base.entrySub, color: MUTED },
   } as const;
 }

@@ -31,3 +31,7 @@ export function baseStyles(settings: CvSettings, size: number) {
     lineLabel: { fontWeight: 700 },
   } as const;
 }
+
+/** A section heading in the accent colour over a thin rule (the UK and modern templates'). */
+export const ruledHeading = (color: string) =>
+  ({ fontSize: 11.5, fontWeight: 700, color, marginBottom: 5, paddingBottom: 2, borderBottomWidth: 0.75, borderBottomStyle: "solid", borderBottomColor: RULE }) as const;

@@ -1,6 +1,6 @@
 import { type CvSettings, printedSections } from "../document";
 import { documentTitle } from "./format";
-import { INK, MUTED, RULE, baseStyles, palette } from "./palette";
+import { INK, MUTED, baseStyles, palette, ruledHeading } from "./palette";
 import { type BaseSheet, LayoutProvider, NameHeader, Section } from "./parts";
 import { usePrimitives } from "./primitives";
 import type { CvTemplate, TemplateProps } from "./types";
@@ -17,16 +17,7 @@ function createStyles(settings: CvSettings) {
     headline: { fontSize: 11.5, color: MUTED, marginTop: 1 },
     contact: { fontSize: 9, color: MUTED, marginTop: 5 },
     section: { marginTop: 10 },
-    heading: {
-      fontSize: 11.5,
-      fontWeight: 700,
-      color: accentText,
-      marginBottom: 5,
-      paddingBottom: 2,
-      borderBottomWidth: 0.75,
-      borderBottomStyle: "solid",
-      borderBottomColor: RULE,
-    },
+    heading: ruledHeading(accentText),
   } as const;
 }
 
