@@ -82,9 +82,7 @@ export const jobPostings = pgTable(
     uniqueIndex("job_postings_source_external_idx").on(t.source, t.externalId),
     index("job_postings_search_idx").using("gin", t.search),
     index("job_postings_open_posted_idx").on(t.status, t.postedAt),
-    index("job_postings_sponsorship_idx").on(t.sponsorshipStatus),
-    index("job_postings_town_idx").on(sql`lower(${t.town})`),
-    index("job_postings_region_idx").on(sql`lower(${t.region})`),
+    // Job search filters and counts in memory (search-index.server.ts): no index of a filter's column.
     // Trigram indexes on title and employer (typo tolerance) are in the custom migration.
   ],
 );

@@ -6,8 +6,8 @@ export const TIDY_AFTER = 1_000;
 
 /**
  * After many jobs are written (an import, the demo jobs, a recompute): the old versions of rewritten
- * rows are cleared, the visibility map is set (the search counts its facets with an index-only scan,
- * which reads the table wherever the map is not set) and the planner's statistics are renewed.
+ * rows are cleared (a search's full-text match visits every matching row) and the planner's
+ * statistics are renewed (without them it may scan the table for a common word, not its index).
  * PGlite has no autovacuum to do it; on a PostgreSQL server it only does autovacuum's work sooner.
  * Outside any transaction: VACUUM cannot run in one.
  */

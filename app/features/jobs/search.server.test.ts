@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { importRegister } from "~/features/sponsors/import.server";
@@ -200,5 +201,24 @@ describe("searchJobs and closing dates", () => {
     expect((await importJobs(database.db, feed, { source: "closing", now: NOW, today: "2026-11-23", rules })).ok).toBe(true);
     expect(await titles({ q: "harbour" })).toEqual(["Harbour master"]);
     expect((await search({ q: "harbour" })).total).toBe(1);
+  });
+});
+
+describe("searchJobs after the jobs are written outside the app", () => {
+  it("sees a job closed, reopened or judged again by any statement at the next search", async () => {
+    const harbour = () => titles({ q: "harbour" });
+    expect(await harbour()).toEqual(["Harbour master"]);
+    await database.db.execute(sql`update job_postings set status = 'closed' where title = 'Harbour master'`);
+    expect(await harbour()).toEqual([]);
+    await database.db.execute(sql`update job_postings set status = 'open', sponsorship_status = 'unlikely' where title = 'Harbour master'`);
+    expect((await search({ q: "harbour", sponsorship: "unlikely" })).total).toBe(1);
+    expect((await search({ q: "harbour" })).facets.sponsorship).toEqual([{ value: "unlikely", count: 1 }]);
+  });
+
+  it("compares an alert's last run with when a job was added to the microsecond", async () => {
+    await database.db.execute(sql`update job_postings set created_at = '2026-11-23T12:00:00.000500Z' where title = 'Harbour master'`);
+    const addedAfter = async (at: string) => (await searchJobs(database.db, { q: "harbour", addedAfter: new Date(at) }, NOW, rules.occupations)).total;
+    expect(await addedAfter("2026-11-23T12:00:00.000Z")).toBe(1);
+    expect(await addedAfter("2026-11-23T12:00:00.001Z")).toBe(0);
   });
 });
