@@ -1,5 +1,6 @@
 import path from "node:path";
-import { formatReport, syncContent } from "~/features/blog/content-sync.server";
+import { formatReport } from "~/features/content/sync.server";
+import { syncAllContent } from "./content.server";
 import { htmlToText } from "~/features/blog/markdown.server";
 import { linksIn } from "~/features/email/compose";
 import { Outbox, emailById, recentEmails, senderDomain } from "~/features/email/outbox.server";
@@ -46,7 +47,7 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   if (command === "content-sync") {
     if (flags.length) return usage(`Unknown option ${flags[0]}`);
     return withMigratedDatabase(rootDir, "npm run content:sync", async ({ db }) => {
-      const report = await syncContent(db, path.join(rootDir, "content"));
+      const report = await syncAllContent(db, rootDir);
       console.log(formatReport(report));
       return report.problems.length ? 1 : 0;
     });

@@ -9,7 +9,8 @@ import type { MicrositeDirectory } from "~/features/access/microsites.server";
 import { startAccess } from "~/features/access/service.server";
 import type { SessionStore } from "~/features/auth/session.server";
 import { startAuth } from "~/features/auth/service.server";
-import { formatReport, syncContent } from "~/features/blog/content-sync.server";
+import { formatReport } from "~/features/content/sync.server";
+import { syncAllContent } from "./content.server";
 import { startEmail } from "~/features/email/service.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
@@ -46,7 +47,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
   };
   try {
     await readyForServing(database, rootDir);
-    const content = await syncContent(database.db, path.join(rootDir, "content"));
+    const content = await syncAllContent(database.db, rootDir);
     if (content.created || content.updated || content.unpublished || content.problems.length) console.log(formatReport(content));
 
     const auth = startAuth(database.db, config, clock);

@@ -4,5 +4,18 @@
  * Things people do that the universities' analytics count. A feature adds its kinds here; the
  * column is text, so a new kind needs no migration.
  */
-export const EVENT_KINDS = ["job.viewed", "job.saved", "job.applied", "job_alert.sent", "cv.created", "cv.exported", "cv.ats_checked"] as const;
+export const EVENT_KINDS = [
+  "job.viewed",
+  "job.saved",
+  "job.applied",
+  "job_alert.sent",
+  "cv.created",
+  "cv.exported",
+  "cv.ats_checked",
+  "video.started",
+  "video.completed",
+  "video.saved",
+  "course.completed",
+  "premium_hub.requested",
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

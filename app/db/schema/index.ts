@@ -18,3 +18,4 @@ export * from "./job-postings";
 export * from "./saved-jobs";
 export * from "./events";
 export * from "./cvs";
+export * from "./videos";

@@ -45,6 +45,8 @@ export const users = pgTable(
     universityId: integer("university_id").references(() => universities.id),
     countryGuideAccess: boolean("country_guide_access").notNull().default(false),
     cihPremiumAccess: boolean("cih_premium_access").notNull().default(false),
+    /** The person's choice: career videos start with their captions showing. */
+    videoCaptions: boolean("video_captions").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,14 +1,5 @@
 import { z } from "zod";
-import { isIsoDay } from "~/lib/dates";
-
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine(isIsoDay, "is not a real date");
-const slugRef = z.string().regex(SLUG, "must be a slug: lower-case letters, digits and single hyphens");
+import { isoDate, slugRef, text } from "~/features/content/schema";
 
 export const authorSchema = z.strictObject({
   name: text(100),
