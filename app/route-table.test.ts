@@ -86,7 +86,7 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check and the JSON endpoints (the CV builder's among them)", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
@@ -94,6 +94,12 @@ describe("the route table", () => {
       "/account/delete",
       "/account/your-data.json",
       "/api/au-points",
+      "/api/cih/preferences",
+      "/api/cih/progress",
+      "/api/cih/progress/:slug",
+      "/api/cih/saved/:slug",
+      "/api/cih/videos",
+      "/api/cih/videos/:slug",
       "/api/cv-samples/:template",
       "/api/cvs",
       "/api/cvs/:id",
@@ -118,6 +124,7 @@ describe("the route table", () => {
       "/get-blog-detail/:slug",
       "/jobs/:slug/apply",
       "/logout",
+      "/media/videos/:name",
       "/robots.txt",
       "/sitemap.xml",
       "/uk-work-visa-sponsor-licence-check/:slug",

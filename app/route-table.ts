@@ -146,13 +146,13 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
 
   // The career hub: each page has its own guard in the spec
   area("career-hub", "B", [
-    ["/cih", "Career ignition hub", { guard: "cih", checkurl: "cih" }],
-    ["/cih/standard", "Career ignition hub: standard videos", { guard: "open" }],
-    ["/cih/standard/:slug", "Career video", { guard: "open" }],
-    ["/cih/premium", "Career ignition hub: premium courses"],
-    ["/cih/premium/:courseslug/:slug", "Premium career video"],
-    ["/cih/saved-videos", "Saved videos"],
-    ["/cih-ad", "Career ignition hub"],
+    ["/cih", "Career ignition hub", { guard: "cih", checkurl: "cih", module: "routes/cih.tsx" }],
+    ["/cih/standard", "Career ignition hub: standard videos", { guard: "open", module: "routes/cih-library.tsx" }],
+    ["/cih/standard/:slug", "Career video", { guard: "open", module: "routes/cih-video.tsx" }],
+    ["/cih/premium", "Career ignition hub: premium courses", { module: "routes/cih-premium.tsx" }],
+    ["/cih/premium/:courseslug/:slug", "Premium career video", { module: "routes/cih-lesson.tsx" }],
+    ["/cih/saved-videos", "Saved videos", { module: "routes/cih-saved.tsx" }],
+    ["/cih-ad", "Career ignition hub", { module: "routes/cih-ad.tsx" }],
   ]),
 
   // Tools for logged-in users
@@ -182,8 +182,8 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
     ["/jumpstart/reading-list", "Reading list", { guard: "B" }],
     ["/jumpstart/reading-list/:slug", "Reading list", { guard: "B" }],
     ["/jumpstart/part-time-jobs", "Part-time jobs for new arrivals", { module: "routes/part-time-jobs.tsx" }],
-    ["/jumpstart/employability-video-guide", "Employability video guide", { guard: "open" }],
-    ["/jumpstart/employability-video-guide/:slug", "Employability video", { guard: "open" }],
+    ["/jumpstart/employability-video-guide", "Employability video guide", { guard: "open", module: "routes/cih-library.tsx" }],
+    ["/jumpstart/employability-video-guide/:slug", "Employability video", { guard: "open", module: "routes/cih-video.tsx" }],
     ["/jumpstart-edit-profile", "Edit your pre-departure profile", { module: "routes/jumpstart-edit-profile.tsx" }],
     ["/jumpstart-change-password", "Change password", { module: "routes/change-password.tsx" }],
   ]),
@@ -272,6 +272,14 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   endpoint("/api/cvs/:id/ats-check", "CV ATS check", "routes/api/cv-files.ts"),
   endpoint("/api/cvs/:id/pages/:page", "CV page image", "routes/api/cv-files.ts"),
   endpoint("/api/cv-samples/:template", "CV template sample", "routes/api/cv-sample.ts"),
+  // The career video hub's API and files: a premium video's files answer 403 to anyone without premium access.
+  endpoint("/api/cih/videos", "Career video search", "routes/api/cih.ts"),
+  endpoint("/api/cih/videos/:slug", "Career video", "routes/api/cih.ts"),
+  endpoint("/api/cih/progress", "Career video progress", "routes/api/cih.ts"),
+  endpoint("/api/cih/progress/:slug", "Career video progress", "routes/api/cih.ts"),
+  endpoint("/api/cih/saved/:slug", "Saved career video", "routes/api/cih.ts"),
+  endpoint("/api/cih/preferences", "Career video preferences", "routes/api/cih.ts"),
+  endpoint("/media/videos/:name", "Career video file", "routes/media-video.ts"),
 ];
 
 const isArea = (node: PageRoute | Area): node is Area => "pages" in node;

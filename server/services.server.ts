@@ -18,7 +18,7 @@ import { startCvCleanup } from "~/features/cv/service.server";
 import { startDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
 import { type Clock, systemClock } from "~/lib/clock";
-import { clockContext, configContext } from "~/lib/context";
+import { clockContext, configContext, contentDirContext } from "~/lib/context";
 import type { Config } from "~/lib/env.server";
 import { type Service, provides } from "~/lib/service";
 
@@ -59,6 +59,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
     const email = startEmail(database.db, config, clock, jobs);
     started.push(
       provides(configContext, config),
+      provides(contentDirContext, path.join(rootDir, "content")),
       provides(clockContext, clock),
       provides(dbContext, database.db),
       provides(rateLimiterContext, new RateLimiter(database.db, clock)),

@@ -8,3 +8,5 @@ export const configContext = createContext<Config>();
 export const clientIpContext = createContext<string>();
 /** The app's clock (see clock.ts). */
 export const clockContext = createContext<Clock>();
+/** The content/ folder the server synchronised on start (the career videos' files are served from it). */
+export const contentDirContext = createContext<string>();

@@ -4,6 +4,7 @@ import { dbContext } from "~/db/context";
 import { universities } from "~/db/schema";
 import { requireUser } from "~/features/access/require-user.server";
 import { decideAccessRequest, pendingAccessRequests } from "~/features/accounts/access-requests.server";
+import { premiumRequestsOf } from "~/features/cih/queries.server";
 import { accountsAwaitingApproval, decideAccount } from "~/features/accounts/approvals.server";
 import { readInvitationList } from "~/features/accounts/invitation-list";
 import { inviteStudents, recentInvitations, resendInvitation, revokeInvitation } from "~/features/accounts/invitations.server";
@@ -34,7 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const invited = await recentInvitations(db, university.id);
   const predeparture = await predepartureStudents(db, university.id);
   const awaiting = await accountsAwaitingApproval(db, university);
+  const premiumRequests = await premiumRequestsOf(db, university.id);
   return {
+    premiumRequests: premiumRequests.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString() })),
     awaiting: awaiting.map((a) => ({ ...a, confirmedAt: a.confirmedAt.toISOString() })),
     predeparture,
     invitations: invited.map((i) => ({ ...i, sentAt: i.sentAt.toISOString() })),
@@ -123,7 +126,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sh
 const STATUS_LABEL = { pending: "Waiting", accepted: "Accepted", revoked: "Revoked" } as const;
 
 export default function UniversityDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { firstName, universityName, requests, awaiting, invitations, predeparture } = loaderData;
+  const { firstName, universityName, requests, awaiting, invitations, predeparture, premiumRequests } = loaderData;
   const invite = actionData && "invite" in actionData ? actionData.invite : null;
   const problems = invite?.problems ?? [];
   return (
@@ -340,6 +343,39 @@ export default function UniversityDashboard({ loaderData, actionData }: Route.Co
               </tbody>
             </table>
           </div>
+        )}
+      </section>
+      <section aria-labelledby="premium-heading" className="mt-10">
+        <h2 id="premium-heading" className="text-2xl font-semibold">
+          Requests for the premium video courses
+        </h2>
+        {premiumRequests.length === 0 ? (
+          <p className="mt-2 text-muted">No student has asked for the premium courses of the career ignition hub. A student without them can ask from the hub.</p>
+        ) : (
+          <>
+            <p className="mt-2 max-w-2xl">These students asked for the premium courses of the career ignition hub, which your plan does not include. To add them, contact us.</p>
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full min-w-[28rem] text-left text-sm">
+                <caption className="sr-only">Students asking for the premium video courses, most recent first</caption>
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-3">Name</th>
+                    <th scope="col" className="py-2 pr-3">Email</th>
+                    <th scope="col" className="py-2">Asked on</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {premiumRequests.map((r) => (
+                    <tr key={r.email} className="border-b border-slate-200">
+                      <th scope="row" className="py-2 pr-3 font-medium">{r.name}</th>
+                      <td className="py-2 pr-3 break-all">{r.email}</td>
+                      <td className="py-2">{dayFormat.format(new Date(r.requestedAt))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
       <section aria-labelledby="analytics-heading" className="mt-10">

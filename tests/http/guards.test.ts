@@ -49,6 +49,8 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   // Pages that act on arrival rather than render.
   if (path === "/logout") return { status: 302, location: "/" };
   if (path === "/login-success" && user) return { status: 302, location: ROLE_HOME[user.role], prevUrl: "" };
+  // The premium courses send anyone without premium access to what they hold.
+  if (PREMIUM.includes(route.path) && !state.isCihPremiumAccess) return { status: 303, location: "/cih-ad" };
   // Pages that show one entry by its slug, or open with an emailed token: the sample names none.
   if (LOOKED_UP_BY_SLUG.includes(route.path) || OPENED_BY_TOKEN.includes(route.path)) return { status: 404, location: null };
   if (OPENED_BY_SIGNATURE.includes(route.path)) return { status: 400, location: null };
@@ -58,7 +60,20 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   return { status: 200, location: null };
 }
 
-const LOOKED_UP_BY_SLUG = ["/blog/:slug", "/author/:slug", "/university-case-study/:slug", "/uk-work-visa-sponsor-licence-check/:slug", "/referral/:slug", "/jobs/:slug", "/jobs/:slug/apply", "/part-time-jobs/:slug"];
+const LOOKED_UP_BY_SLUG = [
+  "/blog/:slug",
+  "/author/:slug",
+  "/university-case-study/:slug",
+  "/uk-work-visa-sponsor-licence-check/:slug",
+  "/referral/:slug",
+  "/jobs/:slug",
+  "/jobs/:slug/apply",
+  "/part-time-jobs/:slug",
+  "/cih/standard/:slug",
+  "/cih/premium/:courseslug/:slug",
+  "/jumpstart/employability-video-guide/:slug",
+];
+const PREMIUM = ["/cih/premium", "/cih/premium/:courseslug/:slug"];
 /** Pages that open only with a signature their link carries: the sample has none. */
 const OPENED_BY_SIGNATURE = ["/unsubscribe-job-newsletter/:email"];
 const OPENED_BY_TOKEN = [
