@@ -12,12 +12,8 @@ export function CourseOutline({ course, titles, watched, current }: { course: Ou
         const count = m.lessons.filter((l) => done.has(l)).length;
         return (
           <li key={m.title}>
-            <h3 className="font-semibold">
-              Module {mi + 1}: {m.title}
-            </h3>
-            <p className="text-sm text-muted">
-              {count} of {m.lessons.length} lessons watched
-            </p>
+            <h3 className="font-semibold">{`Module ${mi + 1}: ${m.title}`}</h3>
+            <p className="text-sm text-muted">{`${count} of ${m.lessons.length} lessons watched`}</p>
             <ol className="mt-1 space-y-1">
               {m.lessons.map((slug) => (
                 <li key={slug} className="flex items-baseline gap-2">
@@ -50,7 +46,7 @@ export function CourseProgress({ done, lessons, label }: { done: number; lessons
   return (
     <div className="mt-2">
       <label className="block text-sm font-semibold">
-        {label}: {done} of {lessons} lessons watched
+        {`${label}: ${done} of ${lessons} lessons watched`}
         <progress value={done} max={lessons} className="mt-1 block h-3 w-full max-w-sm" />
       </label>
     </div>

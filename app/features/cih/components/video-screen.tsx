@@ -29,7 +29,7 @@ export function SaveVideo({ slug, saved, signedIn, back }: { slug: string; saved
   if (!signedIn)
     return (
       <p className="text-sm">
-        <Link to={`/login?prev=${encodeURIComponent(back)}`} className="text-brand underline">
+        <Link to={`/login?next=${encodeURIComponent(back)}`} className="text-brand underline">
           Log in
         </Link>{" "}
         to save videos and carry on where you stopped, on any device.
