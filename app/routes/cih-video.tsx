@@ -1,6 +1,6 @@
 import { VideoScreen } from "~/features/cih/components/video-screen";
 import { loadVideoPage, videoAction } from "~/features/cih/pages.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle, seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/cih-video";
 
 // A video of the standard library (/cih/standard/{slug}) or of the pre-departure guide (/jumpstart/employability-video-guide/{slug}).
@@ -13,7 +13,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: pageTitle(loaderData.video.title) }, { name: "description", content: loaderData.summary }] : [{ title: pageTitle("Video not found") }];
+  if (!loaderData) return [{ title: pageTitle("Video not found") }];
+  const { video, summary, origin, pageUrl, ld } = loaderData;
+  return seoMeta({ title: video.title, description: summary, url: origin + pageUrl, type: "article", image: video.posterUrl ? origin + video.posterUrl : null, jsonLd: [ld] });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

@@ -64,6 +64,7 @@ test.describe("career video hub", () => {
     await expect(page.getByRole("link", { name: "See every video" })).toBeVisible();
     await page.goto("/jumpstart/employability-video-guide");
     await expect(page.getByRole("heading", { level: 1, name: "Employability video guide" })).toBeVisible();
+    await expectNoA11yViolations(page);
     await page.getByRole("heading", { level: 3 }).first().getByRole("link").click();
     await expect(page).toHaveURL(/\/jumpstart\/employability-video-guide\/[a-z0-9-]+$/);
     await expect(page.locator("video")).toBeVisible();

@@ -65,6 +65,30 @@ describe("the video API", () => {
   });
 });
 
+describe("a video's page", () => {
+  it("works without JavaScript: the video with its captions track, a poster, chapters and transcript lines that link to their time", async () => {
+    const page = (await request(server, { path: `/cih/standard/${STANDARD}` })).body;
+    expect(page).toMatch(/<video[^>]*controls/);
+    expect(page).not.toMatch(/<video[^>]*autoplay/);
+    expect(page).toMatch(/<track[^>]*kind="captions"/);
+    expect(page).toMatch(new RegExp(`href="/cih/standard/${STANDARD}\\?t=\\d+#player"`));
+    // A visitor's captions are off until they choose them; the line they could turn them on with asks them to log in.
+    expect(page).not.toMatch(/<track[^>]*default/);
+    expect(page).toContain(`href="/login?next=${encodeURIComponent(`/cih/standard/${STANDARD}`)}"`);
+  });
+
+  it("describes the video to search engines, and the sitemap lists the videos anyone may watch", async () => {
+    const page = (await request(server, { path: `/cih/standard/${STANDARD}` })).body;
+    const ld = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const video = ld.find((d) => d["@type"] === "VideoObject");
+    expect(video).toMatchObject({ name: expect.any(String), uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), thumbnailUrl: [expect.stringMatching(/^http.*\.jpg$/)], duration: expect.stringMatching(/^PT/) });
+    const sitemap = (await request(server, { path: "/sitemap.xml" })).body;
+    expect(sitemap).toContain(`/cih/standard/${STANDARD}</loc>`);
+    expect(sitemap).toContain("/jumpstart/employability-video-guide/before-you-arrive-job-hunting</loc>");
+    expect(sitemap).not.toContain(PREMIUM);
+  });
+});
+
 describe("video files", () => {
   let mp4: string;
   let vtt: string;
@@ -153,10 +177,14 @@ describe("progress and saved videos", () => {
     expect((await json(`/api/cih/saved/${STANDARD}`, undefined, "POST")).status).toBe(401);
   });
 
-  it("stores the captions preference", async () => {
+  it("stores the captions preference, and gives all of it back in the person's data", async () => {
     expect((await json("/api/cih/preferences", basic, "PUT", { captions: "yes" })).status).toBe(400);
     expect(answer(await json("/api/cih/preferences", basic, "PUT", { captions: true }))).toEqual({ status: true, captions: true });
     expect((await request(server, { path: `/cih/standard/${STANDARD}`, cookie: basic })).body).toMatch(/<track[^>]*default/);
+    const data = answer(await request(server, { path: "/account/your-data.json", cookie: basic }));
+    expect(data.account.videoCaptionsOn).toBe(true);
+    expect(data.videoProgress).toEqual([expect.objectContaining({ video: "A UK CV in two pages", positionSeconds: 0, watchedAt: expect.any(String) })]);
+    expect(data.savedVideos).toEqual([expect.objectContaining({ video: "A UK CV in two pages" })]);
   });
 });
 
@@ -195,9 +223,12 @@ describe("premium courses", () => {
     const lesson = await request(server, { path: `/cih/premium/${COURSE}/${lessons[0]}?answer=1`, cookie: premium });
     expect(lesson.body).toMatch(/Right\.|Not quite/);
 
-    await server.stop();
-    running = false;
-    const db = await openDatabase({ dataDir });
+    // The embedded database is the server's alone while it runs.
+    if (!server.env.DATABASE_URL) {
+      await server.stop();
+      running = false;
+    }
+    const db = await openDatabase(server.env.DATABASE_URL ? { url: server.env.DATABASE_URL } : { dataDir });
     try {
       const [student] = await db.db.select({ id: users.id }).from(users).where(eq(users.email, "student@demo.test"));
       const kinds = await db.db.select({ kind: events.kind }).from(events).where(and(eq(events.userId, student!.id)));

@@ -10,7 +10,9 @@ import {
   invitations,
   jobAlerts,
   jobPostings,
+  premiumHubRequests,
   savedJobs,
+  savedVideos,
   sessions,
   sponsorShortlist,
   studentProfiles,
@@ -18,6 +20,10 @@ import {
   universities,
   userCampuses,
   users,
+  videoCourseCompletions,
+  videoCourses,
+  videoProgress,
+  videos,
 } from "~/db/schema";
 import type { SessionStore } from "~/features/auth/session.server";
 import type { Limit, Limiter } from "~/lib/rate-limit";
@@ -47,6 +53,7 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       jobTitle: users.jobTitle,
       university: universities.name,
       emailVerifiedAt: users.emailVerifiedAt,
+      videoCaptionsOn: users.videoCaptions,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
@@ -88,6 +95,22 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       .select({ search: jobAlerts.search, frequency: jobAlerts.frequency, createdAt: jobAlerts.createdAt, pausedAt: jobAlerts.pausedAt })
       .from(jobAlerts)
       .where(eq(jobAlerts.userId, userId)),
+    videoProgress: await db
+      .select({ video: videos.title, positionSeconds: videoProgress.positionSeconds, startedAt: videoProgress.startedAt, watchedAt: videoProgress.watchedAt })
+      .from(videoProgress)
+      .innerJoin(videos, eq(videos.id, videoProgress.videoId))
+      .where(eq(videoProgress.userId, userId)),
+    savedVideos: await db
+      .select({ video: videos.title, savedAt: savedVideos.savedAt })
+      .from(savedVideos)
+      .innerJoin(videos, eq(videos.id, savedVideos.videoId))
+      .where(eq(savedVideos.userId, userId)),
+    coursesCompleted: await db
+      .select({ course: videoCourses.title, completedAt: videoCourseCompletions.completedAt })
+      .from(videoCourseCompletions)
+      .innerJoin(videoCourses, eq(videoCourses.id, videoCourseCompletions.courseId))
+      .where(eq(videoCourseCompletions.userId, userId)),
+    premiumCoursesRequestedAt: (await db.select({ at: premiumHubRequests.requestedAt }).from(premiumHubRequests).where(eq(premiumHubRequests.userId, userId)))[0]?.at ?? null,
     sponsorShortlist: await db.select({ name: sponsorShortlist.name, addedAt: sponsorShortlist.addedAt }).from(sponsorShortlist).where(eq(sponsorShortlist.userId, userId)),
     messagesSent: await db
       .select({ subject: enquiries.subject, message: enquiries.message, sentAt: enquiries.createdAt })

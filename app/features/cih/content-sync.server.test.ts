@@ -144,3 +144,30 @@ describe("syncVideos", () => {
     expect(row).toMatchObject({ mediaUrl: "https://cdn.example.com/v/master.m3u8", mediaType: "application/vnd.apple.mpegurl", durationSeconds: 95, captionsUrl: null, transcript: [] });
   });
 });
+
+describe("the shipped videos", () => {
+  const content = path.join(import.meta.dirname, "../../../content");
+
+  it("synchronise without a problem: every video's media were made from its slides as they stand", async () => {
+    const report = await syncContent(database.db, content, [syncVideos]);
+    expect(report.problems).toEqual([]);
+    const rows = await database.db.select({ collection: videos.collection, transcript: videos.transcript }).from(videos);
+    const count = (collection: string) => rows.filter((r) => r.collection === collection).length;
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect([count("standard"), count("premium"), count("jumpstart")].every((n) => n > 0)).toBe(true);
+    expect(rows.every((r) => r.transcript.length > 0)).toBe(true);
+    expect(await database.db.select().from(videoCourses)).toHaveLength(1);
+  });
+
+  it("stay small: under 25 MB of media in all, each video 20 to 60 seconds", () => {
+    const folder = path.join(content, "media/videos");
+    const files = fs.readdirSync(folder);
+    const bytes = files.reduce((sum, f) => sum + fs.statSync(path.join(folder, f)).size, 0);
+    expect(bytes).toBeLessThan(25 * 1024 * 1024);
+    for (const sidecar of files.filter((f) => f.endsWith(".json"))) {
+      const { duration } = JSON.parse(fs.readFileSync(path.join(folder, sidecar), "utf8"));
+      expect(duration, sidecar).toBeGreaterThanOrEqual(20);
+      expect(duration, sidecar).toBeLessThanOrEqual(60);
+    }
+  });
+});

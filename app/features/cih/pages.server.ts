@@ -3,11 +3,13 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Limit } from "~/db/rate-limiter.server";
 import type { Video, VideoCourse } from "~/db/schema/videos";
 import { accessContext } from "~/features/access/context";
+import { siteOrigin } from "~/features/access/site-url.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { formOf } from "~/lib/request-body.server";
 import { VideoSearchSchema, videoPaths } from "./api.server";
+import { videoObjectLd } from "./json-ld";
 import type { PlayerVideo } from "./player/player";
 import { type Viewer, canPlay, viewerOf } from "./policy";
 import {
@@ -151,7 +153,9 @@ export async function loadVideoPage(request: Request, context: Context, slug: st
   const pathOf = await videoPaths(db);
   // Each video has one address; the pre-departure guide's videos are also in the library's search.
   if (video.collection !== collection) throw redirect(pathOf(video), 301);
-  return videoScreen(request, context, video, pathOf(video));
+  const screen = await videoScreen(request, context, video, pathOf(video));
+  const origin = siteOrigin(request, context);
+  return { ...screen, origin, ld: videoObjectLd(screen.video, screen, origin) };
 }
 
 /** The save buttons of every video screen, and "tell my careers service". */

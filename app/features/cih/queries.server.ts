@@ -207,3 +207,16 @@ export async function premiumRequestsOf(db: Db, universityId: number) {
     .orderBy(desc(premiumHubRequests.requestedAt))
     .limit(100);
 }
+
+/** The videos anyone may watch, for the sitemap: the standard library's and the pre-departure guide's. */
+export async function sitemapVideos(db: Db): Promise<{ loc: string; lastmod: string }[]> {
+  const rows = await db
+    .select({ slug: videos.slug, collection: videos.collection, publishedOn: videos.publishedOn, revisedOn: videos.revisedOn })
+    .from(videos)
+    .where(and(published, inArray(videos.collection, ["standard", "jumpstart"])))
+    .orderBy(asc(videos.slug));
+  return rows.map((v) => ({
+    loc: v.collection === "jumpstart" ? `/jumpstart/employability-video-guide/${v.slug}` : `/cih/standard/${v.slug}`,
+    lastmod: v.revisedOn ?? v.publishedOn,
+  }));
+}
