@@ -20,6 +20,8 @@ export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: bo
     ["script-src", "'self'", `'nonce-${nonce}'`],
     ["style-src", "'self'", ...(dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`])],
     ["img-src", "'self'", "data:"],
+    // A career video may be streamed from a CDN (content/README.md, `external`); media run no code.
+    ["media-src", "'self'", "https:"],
     ["connect-src", "'self'", ...(dev ? ["ws:", "wss:"] : [])],
     ["frame-ancestors", "'self'"],
     ["base-uri", "'self'"],

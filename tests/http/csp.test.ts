@@ -55,6 +55,7 @@ describe("the Content-Security-Policy of HTML pages", () => {
       "script-src": ["'self'", `'nonce-${nonce}'`],
       "style-src": ["'self'", `'nonce-${nonce}'`],
       "img-src": ["'self'", "data:"],
+      "media-src": ["'self'", "https:"],
       "connect-src": ["'self'"],
       "frame-ancestors": ["'self'"],
       "base-uri": ["'self'"],

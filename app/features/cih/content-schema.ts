@@ -25,13 +25,12 @@ export const videoSchema = z
     status: z.enum(["published", "draft"]).optional(),
     /** Generated media: `npm run media:videos` makes content/media/videos/<slug>.{mp4,vtt,jpg,json} from these. */
     slides: z.array(slideSchema).min(1).max(12).optional(),
-    /** Media served from elsewhere (a CDN, an HLS stream); captions, when any, in content/media/videos/<slug>.vtt. */
+    /** Media served from elsewhere (a CDN, an HLS stream); a poster and captions, when any, in content/media/videos/<slug>.{jpg,vtt}. */
     external: z
       .strictObject({
         url: httpsUrl,
         type: z.enum(["video/mp4", "application/vnd.apple.mpegurl"], { error: "must be video/mp4 or application/vnd.apple.mpegurl" }),
         duration: z.number().positive().max(4 * 3600),
-        poster: httpsUrl.optional(),
         chapters: z.array(z.strictObject({ start: z.number().min(0), title: text(80) })).max(30).optional(),
       })
       .optional(),

@@ -141,7 +141,7 @@ describe("syncVideos", () => {
     );
     expect((await sync()).problems).toEqual([]);
     const [row] = await database.db.select().from(videos);
-    expect(row).toMatchObject({ mediaUrl: "https://cdn.example.com/v/master.m3u8", mediaType: "application/vnd.apple.mpegurl", durationSeconds: 95, captionsUrl: null, transcript: [] });
+    expect(row).toMatchObject({ mediaUrl: "https://cdn.example.com/v/master.m3u8", mediaType: "application/vnd.apple.mpegurl", durationSeconds: 95, posterUrl: null, captionsUrl: null, transcript: [] });
   });
 });
 

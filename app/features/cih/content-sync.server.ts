@@ -52,15 +52,17 @@ function mediaOf(dir: string, e: Entry<VideoFrontMatter>): Media | { problem: st
   const captionsUrl = captions ? served("vtt") : null;
   const external = e.data.external;
   if (external) {
+    // The poster is ours: the site's images come from its own origin only (its CSP).
+    const posterUrl = fs.existsSync(file("jpg")) ? served("jpg") : null;
     return {
       durationSeconds: external.duration,
       mediaUrl: external.url,
       mediaType: external.type,
-      posterUrl: external.poster ?? null,
+      posterUrl,
       captionsUrl,
       chapters: external.chapters ?? [],
       transcript,
-      hash: captionsUrl ?? "",
+      hash: [posterUrl, captionsUrl].join(" "),
     };
   }
   const missing = (["mp4", "jpg", "vtt", "json"] as const).filter((ext) => !fs.existsSync(file(ext)));
