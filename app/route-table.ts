@@ -123,13 +123,16 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // The student's own pages
   area("student", "B", [
     ["/student-dashboard", "Student dashboard", { guard: "student-only" }],
-    ["/my-journey", "My journey"],
+    ["/my-journey", "My journey", { module: "routes/my-journey.tsx" }],
     ["/my-saved-jobs", "My saved jobs", { module: "routes/my-saved-jobs.tsx" }],
     ["/achievements", "Achievements"],
     ["/edit-profile", "Edit profile", { module: "routes/edit-profile.tsx" }],
     ["/student-change-password", "Change password", { module: "routes/change-password.tsx" }],
     ["/student-login", "Choose your campus", { module: "routes/student-login.tsx" }],
   ]),
+
+  // The visa clock's dates as calendar reminders (/my-journey's download).
+  page("/my-journey/visa-dates.ics", "B", "Visa dates calendar", { module: "routes/visa-dates-ics.ts" }),
 
   // Where an account its university has not approved (yet) sees its status: students, graduates and staff alike.
   page("/pre-auth-student", "B", "Student access", { module: "routes/pre-auth-student.tsx" }),

@@ -100,14 +100,14 @@ test.describe("guards on a university microsite", () => {
     await loginAs("student", { origin: MICROSITE });
     await page.goto(`${MICROSITE}/cih`);
     await expect(page).toHaveURL(`${MICROSITE}/cih/premium`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Career ignition hub: premium courses");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium career courses");
   });
 
   test("the career hub sends the basic student to the standard videos", async ({ page, loginAs }) => {
     await loginAs("basicStudent", { origin: MICROSITE });
     await page.goto(`${MICROSITE}/cih`);
     await expect(page).toHaveURL(`${MICROSITE}/cih/standard`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Career ignition hub: standard videos");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Career videos");
   });
 
   test("the header's Career hub link sends the premium student to the premium courses", async ({ page, loginAs }) => {
@@ -116,7 +116,7 @@ test.describe("guards on a university microsite", () => {
     await markDocument(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career hub" }).click();
     await expect(page).toHaveURL(`${MICROSITE}/cih/premium`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Career ignition hub: premium courses");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium career courses");
     await expectSameDocument(page);
   });
 });

@@ -1,0 +1,38 @@
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+test.describe("my journey", () => {
+  test("a student adds their dates, reads the visa clock by keyboard and downloads the reminders", async ({ page, loginAs }) => {
+    await loginAs("basicStudent");
+    await page.goto("/my-journey");
+    await expect(page.getByText(/the clock needs/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Add them to your profile" }).click();
+    await page.getByLabel("Home country").selectOption({ label: "Nigeria" });
+    await page.getByLabel("Course", { exact: true }).fill("MSc Finance");
+    await page.getByLabel("Level of study").selectOption("postgraduate_taught");
+    await page.getByLabel("Graduation date").fill("2027-09");
+    await page.getByLabel("Current visa").selectOption("student");
+    await page.getByLabel("Visa expiry date").fill("2028-01-31");
+    await page.getByRole("button", { name: /save/i }).click();
+    await expect(page.getByText("Your profile is saved.")).toBeVisible();
+
+    await page.goto("/my-journey");
+    const dates = page.getByRole("list", { name: "Your dates, earliest first" });
+    await expect(dates.getByRole("listitem")).toHaveCount(4);
+    await expect(dates.getByRole("listitem").first()).toContainText("30 September 2027");
+    await expectNoA11yViolations(page);
+
+    // Every official page and the download are reached with Tab alone.
+    const download = page.getByRole("link", { name: "Add these dates to my calendar (.ics)" });
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await download.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    const [file] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(file.suggestedFilename()).toBe("visa-dates.ics");
+    const text = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(text).toString()).toContain("DTSTART;VALUE=DATE:20280131");
+  });
+});

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, loginAs, request, startServer } from "./harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const PROFILE: [string, string][] = [
+  ["name", "Daniel Okafor"],
+  ["email", "basic.student@demo.test"],
+  ["home_country", "104"],
+  ["course", "MSc Finance"],
+  ["study_level", "postgraduate_taught"],
+  ["graduation", "2027-09"],
+  ["visa_type", "student"],
+  ["visa_expiry", "2028-01-31"],
+];
+
+describe("my journey", () => {
+  it("asks for the dates it needs, then shows the visa clock and gives it as calendar reminders", async () => {
+    const cookie = await loginAs(server, "basic.student@demo.test");
+    const before = (await request(server, { path: "/my-journey", cookie })).body;
+    expect(before).toContain("To work out your dates, the clock needs");
+    expect(before).toContain('href="/edit-profile"');
+
+    const saved = await request(server, {
+      path: "/edit-profile",
+      cookie,
+      body: new URLSearchParams(PROFILE).toString(),
+      headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(saved.status).toBe(303);
+
+    const page = (await request(server, { path: "/my-journey", cookie })).body;
+    expect(page).not.toContain("the clock needs");
+    expect(page).toContain('<time dateTime="2028-01-31">31 January 2028</time>');
+    expect(page).toContain("Your Student visa ends");
+    // September 2027 is the graduation month: its last day.
+    expect(page).toContain('<time dateTime="2027-09-30">30 September 2027</time>');
+    expect(page).toContain('href="/my-journey/visa-dates.ics"');
+
+    const ics = await request(server, { path: "/my-journey/visa-dates.ics", cookie });
+    expect(ics.status).toBe(200);
+    expect(ics.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(ics.headers["content-disposition"]).toBe('attachment; filename="visa-dates.ics"');
+    expect(ics.body).toContain("DTSTART;VALUE=DATE:20280131\r\n");
+    expect(ics.body.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(4);
+
+    // Another person's calendar is their own: a visitor is sent to log in.
+    const visitor = await request(server, { path: "/my-journey/visa-dates.ics" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe("/login");
+  });
+});
