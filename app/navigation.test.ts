@@ -53,7 +53,7 @@ describe("navigationFor", () => {
   it("gives a student the working tools beside their own pages", () => {
     const { primary, tools } = navigationFor("student");
     expect(primary.map((i) => i.to)).toEqual(expect.arrayContaining(["/student-dashboard", "/my-cvs", "/blog"]));
-    expect(tools.map((i) => i.to)).toEqual(["/my-journey", "/sponsorship-licence-checker", "/skilled-migration-points-calculator-australia"]);
+    expect(tools.map((i) => i.to)).toEqual(["/my-journey", "/achievements", "/sponsorship-licence-checker", "/skilled-migration-points-calculator-australia"]);
   });
 
   it("gives a university admin the blog and the sponsor checker with the shortlist", () => {

@@ -41,7 +41,7 @@ const BY_ROLE: Record<Role, Navigation> = {
       { to: href("/country-guide"), label: "Country guides" },
       BLOG,
     ],
-    tools: [{ to: href("/my-journey"), label: "My journey and visa clock" }, SPONSOR_CHECKER, POINTS_CALCULATOR],
+    tools: [{ to: href("/my-journey"), label: "My journey and visa clock" }, { to: href("/achievements"), label: "Achievements" }, SPONSOR_CHECKER, POINTS_CALCULATOR],
   },
   university_admin: {
     primary: [

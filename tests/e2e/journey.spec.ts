@@ -36,3 +36,11 @@ test.describe("my journey", () => {
     expect(Buffer.concat(text).toString()).toContain("DTSTART;VALUE=DATE:20280131");
   });
 });
+
+test("achievements show the next badge and how to earn it", async ({ page, loginAs }) => {
+  await loginAs("student");
+  await page.goto("/achievements");
+  await expect(page.getByRole("heading", { level: 1, name: "Achievements" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Next: / })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

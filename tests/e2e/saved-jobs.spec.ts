@@ -34,8 +34,10 @@ test.describe("saved jobs and alerts", () => {
 
     await page.goto("/jobs?q=accountant&sort=date");
     await page.getByRole("heading", { level: 3 }).first().getByRole("link").click();
-    // The job's own page, not the list's heading read before the page changed.
+    // The job's own page, not the list's heading read before the page changed: the address changes
+    // before the new page is drawn, so the heading is read once it is no longer the list's.
     await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Jobs");
     const other = (await page.getByRole("heading", { level: 1 }).textContent())!;
     await page.getByRole("button", { name: `Save: ${other}` }).click();
     await expect(page.getByRole("button", { name: `Remove from saved jobs: ${other}` })).toBeVisible();

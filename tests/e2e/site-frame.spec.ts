@@ -118,7 +118,7 @@ test.describe("the header on a laptop", () => {
     await expect(calculator).toBeVisible();
     await expectNoA11yViolations(page, "/student-dashboard, Tools open");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Sponsor checker" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "My journey and visa clock" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(tools).toHaveAttribute("aria-expanded", "false");
     await expect(tools).toBeFocused();

@@ -72,6 +72,8 @@ const LOOKED_UP_BY_SLUG = [
   "/cih/standard/:slug",
   "/cih/premium/:courseslug/:slug",
   "/jumpstart/employability-video-guide/:slug",
+  "/jumpstart/linkedin-starter-playbook/:slug",
+  "/jumpstart/reading-list/:slug",
 ];
 const PREMIUM = ["/cih/premium", "/cih/premium/:courseslug/:slug"];
 /** Pages that open only with a signature their link carries: the sample has none. */

@@ -54,3 +54,27 @@ describe("my journey", () => {
     expect(visitor.location).toBe("/login");
   });
 });
+
+describe("achievements", () => {
+  it("shows the next badge to a newcomer, then the one a real action earned, with its date, once", async () => {
+    const cookie = await loginAs(server, "student@demo.test");
+    const before = (await request(server, { path: "/achievements", cookie })).body;
+    expect(before).toContain("None yet.");
+    const created = await request(server, {
+      path: "/api/cvs",
+      method: "POST",
+      cookie,
+      body: JSON.stringify({ template: "uk", name: "My CV" }),
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(created.status).toBe(201);
+    const after = (await request(server, { path: "/achievements", cookie })).body;
+    expect(after).toContain("Earned (1)");
+    expect(after).toContain("First CV");
+    expect(after).toMatch(/Earned on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    // Read again: still one.
+    expect((await request(server, { path: "/achievements", cookie })).body).toContain("Earned (1)");
+    const data = JSON.parse((await request(server, { path: "/account/your-data.json", cookie })).body);
+    expect(data.achievements).toEqual([expect.objectContaining({ badge: "first-cv" })]);
+  });
+});

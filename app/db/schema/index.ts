@@ -19,3 +19,5 @@ export * from "./saved-jobs";
 export * from "./events";
 export * from "./cvs";
 export * from "./videos";
+export * from "./achievements";
+export * from "./jumpstart";

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   accessRequests,
+  achievements,
   accountDeletions,
   auPointsResults,
   cvs,
@@ -110,6 +111,7 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       .from(videoCourseCompletions)
       .innerJoin(videoCourses, eq(videoCourses.id, videoCourseCompletions.courseId))
       .where(eq(videoCourseCompletions.userId, userId)),
+    achievements: await db.select({ badge: achievements.badge, earnedAt: achievements.earnedAt }).from(achievements).where(eq(achievements.userId, userId)),
     premiumCoursesRequestedAt: (await db.select({ at: premiumHubRequests.requestedAt }).from(premiumHubRequests).where(eq(premiumHubRequests.userId, userId)))[0]?.at ?? null,
     sponsorShortlist: await db.select({ name: sponsorShortlist.name, addedAt: sponsorShortlist.addedAt }).from(sponsorShortlist).where(eq(sponsorShortlist.userId, userId)),
     messagesSent: await db

@@ -66,7 +66,7 @@ export type SluggedTable = PgTable & { slug: AnyPgColumn; sourceHash: AnyPgColum
  * The entries whose file is new or changed (by the hash of their file, or `hashOf` when the entry
  * depends on more than its file), counted in `report`: only these are rendered and written.
  */
-export async function changedEntries<T>(tx: Db, report: SyncReport, entries: Entry<T>[], table: SluggedTable, where?: SQL, hashOf = (e: Entry<T>) => e.hash) {
+export async function changedEntries<E extends Entry<unknown>>(tx: Db, report: SyncReport, entries: E[], table: SluggedTable, where?: SQL, hashOf = (e: E) => e.hash): Promise<E[]> {
   const known = new Map((await tx.select({ slug: table.slug, hash: table.sourceHash }).from(table as PgTable).where(where)).map((r) => [r.slug as string, r.hash as string]));
   return entries.filter((e) => {
     const hash = known.get(e.slug);
