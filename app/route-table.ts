@@ -122,7 +122,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
 
   // The student's own pages
   area("student", "B", [
-    ["/student-dashboard", "Student dashboard", { guard: "student-only" }],
+    ["/student-dashboard", "Student dashboard", { guard: "student-only", module: "routes/student-dashboard.tsx" }],
     ["/my-journey", "My journey", { module: "routes/my-journey.tsx" }],
     ["/my-saved-jobs", "My saved jobs", { module: "routes/my-saved-jobs.tsx" }],
     ["/achievements", "Achievements", { module: "routes/achievements.tsx" }],

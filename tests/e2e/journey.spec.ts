@@ -44,3 +44,14 @@ test("achievements show the next badge and how to earn it", async ({ page, login
   await expect(page.getByRole("heading", { level: 2, name: /^Next: / })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test("the dashboard recommends jobs with a reason, and every panel leads somewhere", async ({ page, loginAs }) => {
+  await loginAs("student");
+  const jobs = page.getByRole("region", { name: "Jobs for you" });
+  await expect(jobs.getByRole("listitem").first()).toBeVisible();
+  await expect(jobs.getByText(/^(Recommended: .+\.|One of the newest jobs\.)$/).first()).toBeVisible();
+  for (const panel of ["Your visa clock", "Your profile", "Saved jobs closing soon", "Your CV", "Career videos", "Achievements", "Workshops and webinars"]) {
+    await expect(page.getByRole("region", { name: panel }).getByRole("link").last()).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
+});

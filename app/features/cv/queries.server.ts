@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
-import { type Cv, cvs } from "~/db/schema";
+import { type Cv, cvs, events } from "~/db/schema";
 import type { CvDocument } from "./document";
 import { upgradeDocument } from "./upgrade";
 
@@ -186,3 +186,14 @@ export async function recordCvEvent(db: Db, owner: CvOwner, kind: "cv.exported" 
   await recordEvent(db, { kind, at: now, userId: owner.id, universityId: owner.universityId, data: { cvId, ...data } });
 }
 
+
+/** The person's latest ATS check of a CV: its score and when, or null. */
+export async function latestAtsCheck(db: Db, userId: number): Promise<{ score: number; at: Date } | null> {
+  const [row] = await db
+    .select({ data: events.data, at: events.occurredAt })
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.kind, "cv.ats_checked")))
+    .orderBy(desc(events.occurredAt), desc(events.id))
+    .limit(1);
+  return row && typeof row.data.score === "number" ? { score: row.data.score, at: row.at } : null;
+}

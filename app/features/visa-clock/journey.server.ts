@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
+import type { StudentProfile } from "~/db/schema/student-profiles";
 import { accessContext } from "~/features/access/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { loadProfile } from "~/features/accounts/profile.server";
@@ -11,24 +12,25 @@ import { OTHER_COUNTRIES } from "./rules";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The logged-in person's clock, from their profile's visa and course dates (guard B has run). */
+/** A student's clock from their profile's visa and course dates. */
+export function clockOfProfile(profile: StudentProfile | null, today: string) {
+  return visaClock({
+    visaType: profile?.visaType ?? null,
+    visaExpiry: profile?.visaExpiry ?? null,
+    // The profile keeps the graduation month as its first day.
+    courseEnd: profile?.graduationDate ? addDays(monthsLater(profile.graduationDate, 1), -1) : null,
+    courseEndMonthOnly: true,
+    level: profile?.studyLevel ?? null,
+    today,
+  });
+}
+
+/** The logged-in person's clock (guard B has run). */
 async function clockOf(context: Context) {
   const user = context.get(accessContext).user!;
   const { profile } = await loadProfile(context.get(dbContext), user.id);
   const today = todayInLondon(context.get(clockContext)());
-  return {
-    user,
-    today,
-    clock: visaClock({
-      visaType: profile?.visaType ?? null,
-      visaExpiry: profile?.visaExpiry ?? null,
-      // The profile keeps the graduation month as its first day.
-      courseEnd: profile?.graduationDate ? addDays(monthsLater(profile.graduationDate, 1), -1) : null,
-      courseEndMonthOnly: true,
-      level: profile?.studyLevel ?? null,
-      today,
-    }),
-  };
+  return { user, today, clock: clockOfProfile(profile, today) };
 }
 
 /** /my-journey: the visa clock as a timeline. */

@@ -17,6 +17,11 @@ const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "
 /** The most hours a week a Student visa allows in term time at degree level (gov.uk/student-visa/what-you-can-and-cannot-do). */
 export const STUDENT_TERM_TIME_HOURS = 20;
 
+/** A job's sponsorship verdict in words, in its colours. */
+export function SponsorshipBadge({ status, className = "" }: { status: JobResult["sponsorship"]["status"]; className?: string }) {
+  return <p className={`inline-block rounded border px-2 py-1 text-sm font-medium ${BADGE[status]} ${className}`}>{SPONSORSHIP_LABELS[status]}</p>;
+}
+
 /**
  * One job in a list: what a student weighs first, and its sponsorship verdict in words; in the
  * part-time lists (`studentHours`), whether its hours fit a Student visa's term time. With `saved`
@@ -50,7 +55,7 @@ export function JobCard({ job, studentHours = false, saved, children }: { job: J
               : `${job.hoursPerWeek} hours a week: within a Student visa's term-time limit`}
         </p>
       ) : (
-        <p className={`mt-3 inline-block rounded border px-2 py-1 text-sm font-medium ${BADGE[job.sponsorship.status]}`}>{SPONSORSHIP_LABELS[job.sponsorship.status]}</p>
+        <SponsorshipBadge status={job.sponsorship.status} className="mt-3" />
       )}
       {job.demo ? <p className="mt-2 text-sm text-muted">Demo listing built from public data: not a real vacancy.</p> : null}
       {children}

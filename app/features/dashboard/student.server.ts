@@ -1,0 +1,63 @@
+import type { RouterContextProvider } from "react-router";
+import { dbContext } from "~/db/context";
+import { accessContext } from "~/features/access/context";
+import { profileCompleteness } from "~/features/accounts/profile-completeness";
+import { loadProfile } from "~/features/accounts/profile.server";
+import { syncAchievements } from "~/features/achievements/queries.server";
+import { unfinishedVideos } from "~/features/cih/queries.server";
+import { videoPaths } from "~/features/cih/api.server";
+import { latestAtsCheck, listCvs } from "~/features/cv/queries.server";
+import { closedOn } from "~/features/jobs/page.server";
+import { recommendedJobs } from "~/features/jobs/recommend.server";
+import { savedJobsOf } from "~/features/jobs/saved.server";
+import { jobResult } from "~/features/jobs/search.server";
+import { todayInLondon } from "~/features/sponsors/freshness";
+import { ruleSets } from "~/features/sponsorship/rules";
+import { clockOfProfile } from "~/features/visa-clock/journey.server";
+import { clockContext } from "~/lib/context";
+
+/** Saved jobs closing within this many days are "closing soon". */
+const CLOSING_SOON_DAYS = 14;
+
+/**
+ * /student-dashboard: one panel a feature, each read through that feature's own queries, each with
+ * what to do next when it has nothing yet.
+ */
+export async function loadStudentDashboard(context: Readonly<RouterContextProvider>) {
+  const db = context.get(dbContext);
+  const user = context.get(accessContext).user!;
+  const now = context.get(clockContext)();
+  const today = todayInLondon(now);
+  const [{ profile }, [rules], saved, cvs, ats, unfinished, pathOf, achievements] = await Promise.all([
+    loadProfile(db, user.id),
+    ruleSets(),
+    savedJobsOf(db, user.id, today),
+    listCvs(db, { id: user.id, universityId: user.universityId }),
+    latestAtsCheck(db, user.id),
+    unfinishedVideos(db, user.id),
+    videoPaths(db),
+    syncAchievements(db, user.id),
+  ]);
+  const needsSponsorship = profile?.visaType === "student" || profile?.visaType === "graduate";
+  const recommended = await recommendedJobs(db, { locations: profile?.locations ?? [], jobTypes: profile?.jobTypes ?? [], needsSponsorship }, now, rules!.occupations);
+  const soon = saved
+    .filter(({ job }) => closedOn(job, today) === null && job.closingDate !== null)
+    .map(({ job }) => ({ ...jobResult(job, rules!.occupations), closingDate: job.closingDate! }))
+    .filter((job) => Date.parse(job.closingDate) - Date.parse(today) <= CLOSING_SOON_DAYS * 86_400_000)
+    .slice(0, 3);
+  const main = cvs.find((cv) => cv.isDefault) ?? cvs[0] ?? null;
+  const clock = clockOfProfile(profile, today);
+  return {
+    firstName: user.name.split(" ")[0] ?? user.name,
+    today,
+    recommended,
+    savedCount: saved.length,
+    closingSoon: soon,
+    cv: main ? { name: main.name, updatedAt: main.updatedAt.toISOString(), count: cvs.length } : null,
+    ats: ats ? { score: ats.score, at: ats.at.toISOString() } : null,
+    unfinished: unfinished.map((v) => ({ title: v.title, url: pathOf(v), position: v.positionSeconds, duration: v.durationSeconds })),
+    profile: profileCompleteness(profile),
+    visa: { daysLeft: clock.daysLeft, next: clock.milestones.find((m) => m.date >= today) ?? null, warnings: clock.warnings.length, missing: clock.missing.length > 0 },
+    achievements: { latest: achievements.earned[0] ?? null, next: achievements.open[0] ?? null, earned: achievements.earned.length },
+  };
+}

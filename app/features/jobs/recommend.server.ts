@@ -1,0 +1,87 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { jobPostings } from "~/db/schema";
+import { JOB_TYPES, SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values";
+import { todayInLondon } from "~/features/sponsors/freshness";
+import type { Occupation } from "~/features/sponsorship/rules";
+import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
+import { type JobResult, jobResult } from "./search.server";
+
+/** What a student told us that ranks jobs for them (their profile). */
+export type JobPreferences = {
+  /** Towns or regions, as typed. */
+  locations: readonly string[];
+  /** The profile's job types ("placement" is an internship here). */
+  jobTypes: readonly string[];
+  /** On a Student or Graduate visa: a job that could be sponsored counts most. */
+  needsSponsorship: boolean;
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  "full-time": "a full-time job",
+  "part-time": "a part-time job",
+  internship: "an internship",
+  "graduate-scheme": "a graduate scheme",
+  contract: "a contract",
+  temporary: "temporary work",
+};
+
+type Scored = { at: number; score: number; why: string[] };
+
+const SPONSORSHIP_FIT: Partial<Record<(typeof SPONSORSHIP_STATUSES)[number], { points: number; why: string }>> = {
+  likely: { points: 3, why: "likely to qualify for Skilled Worker sponsorship" },
+  "new-entrant": { points: 3, why: "qualifies for sponsorship at the new-entrant rate for graduates" },
+  "licensed-only": { points: 1, why: "the employer holds a sponsor licence" },
+};
+
+/** Each open job's fit, with its reasons in words: the place, the kind of job, and (for those who need it) sponsorship. */
+function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<string>, types: Set<number>): Scored {
+  const why: string[] = [];
+  let points = 0;
+  const place = [index.town[i], index.region[i]].find((p) => p && places.has(p));
+  if (place) {
+    points += 3;
+    why.push(`in ${place.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}`);
+  }
+  if (types.has(index.type[i]!)) {
+    points += 2;
+    why.push(TYPE_WORDS[JOB_TYPES[index.type[i]!]!]!);
+  }
+  const sponsorship = prefs.needsSponsorship ? SPONSORSHIP_FIT[SPONSORSHIP_STATUSES[index.sponsorship[i]!]!] : undefined;
+  if (sponsorship) {
+    points += sponsorship.points;
+    why.push(sponsorship.why);
+  }
+  return { at: i, score: points, why };
+}
+
+/**
+ * The open jobs that fit a student best (place 3, sponsorship 3 or 1, kind of job 2; the newest
+ * first among equals), each with one line saying why; without a fit, the newest jobs.
+ */
+export async function recommendedJobs(db: Db, prefs: JobPreferences, now: Date, occupations: ReadonlyMap<string, Occupation>, limit = 5): Promise<{ job: JobResult; why: string }[]> {
+  const index = await jobIndexOf(db);
+  const today = dayNumber(todayInLondon(now));
+  const places = new Set(prefs.locations.map((l) => l.trim().toLowerCase()).filter(Boolean));
+  const types = new Set(prefs.jobTypes.map((t) => JOB_TYPES.indexOf((t === "placement" ? "internship" : t) as (typeof JOB_TYPES)[number])).filter((t) => t >= 0));
+  const best: Scored[] = [];
+  for (let i = 0; i < index.size; i++) {
+    if (!(index.closingDay[i]! >= today)) continue;
+    const s = score(index, i, prefs, places, types);
+    // Kept in order of score, the newest (lower position) first among equals: a short insertion.
+    if (best.length < limit || s.score > best.at(-1)!.score) {
+      const at = best.findIndex((b) => b.score < s.score);
+      best.splice(at < 0 ? best.length : at, 0, s);
+      if (best.length > limit) best.pop();
+    }
+  }
+  const ids = best.map((b) => index.ids[b.at]!);
+  const rows = ids.length ? await db.select().from(jobPostings).where(inArray(jobPostings.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return best.flatMap((b) => {
+    const job = byId.get(index.ids[b.at]!);
+    if (!job) return [];
+    const why = b.why.length ? `Recommended: ${b.why.join(", ")}.` : "One of the newest jobs.";
+    return [{ job: jobResult(job, occupations), why }];
+  });
+}
