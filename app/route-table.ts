@@ -176,10 +176,10 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
 
   // Pre-departure (jumpstart) area
   area("jumpstart", "D", [
-    ["/jumpstart", "Jumpstart: prepare before you travel", { guard: "jumpstart" }],
-    ["/jumpstart-dashboard", "Jumpstart dashboard", { guard: "jumpstart-dashboard" }],
+    ["/jumpstart", "Jumpstart: prepare before you travel", { guard: "jumpstart", module: "routes/jumpstart.tsx" }],
+    ["/jumpstart-dashboard", "Jumpstart dashboard", { guard: "jumpstart-dashboard", module: "routes/jumpstart-dashboard.tsx" }],
     ["/jumpstart/resources", "Pre-departure resources", { module: "routes/jumpstart-articles.tsx" }],
-    ["/jumpstart/top-30-employers", "Top 30 employers"],
+    ["/jumpstart/top-30-employers", "Top 30 employers", { module: "routes/jumpstart-top-employers.tsx" }],
     ["/jumpstart/linkedin-starter-playbook", "LinkedIn starter playbook", { module: "routes/jumpstart-articles.tsx" }],
     ["/jumpstart/linkedin-starter-playbook/:slug", "LinkedIn starter playbook", { module: "routes/jumpstart-article.tsx" }],
     ["/jumpstart/reading-list", "Reading list", { guard: "B", module: "routes/jumpstart-articles.tsx" }],

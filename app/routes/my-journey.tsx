@@ -1,12 +1,16 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { ukDay } from "~/features/visa-clock/clock";
-import { loadJourney } from "~/features/visa-clock/journey.server";
+import { journeyAction, loadJourney } from "~/features/journey/page.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/my-journey";
 
 // Guard B has run in the root middleware: the user is logged in.
 export function loader({ context }: Route.LoaderArgs) {
   return loadJourney(context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return journeyAction(request, context);
 }
 
 export function meta() {
@@ -17,13 +21,59 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 const FIELDS = { visaType: "the visa you hold", visaExpiry: "the date your visa ends", courseEnd: "the date your course ends", level: "your level of study" } as const;
 
-export default function MyJourney({ loaderData }: Route.ComponentProps) {
-  const { clock, today, otherCountries } = loaderData;
+export default function MyJourney({ loaderData, actionData }: Route.ComponentProps) {
+  const { clock, today, otherCountries, stages } = loaderData;
   const { milestones, daysLeft, warnings, missing } = clock;
   return (
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold">My journey</h1>
-      <section aria-labelledby="clock-heading" className="mt-6">
+      <p className="mt-2 text-lg">From arriving in the UK to a job that can sponsor your visa: the steps, and the dates your visa sets.</p>
+      {actionData && "error" in actionData ? (
+        <p role="alert" className="mt-4 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
+      <section aria-labelledby="stages-heading" className="mt-6">
+        <h2 id="stages-heading" className="text-2xl font-semibold">
+          Your steps
+        </h2>
+        <p className="mt-1 text-sm text-muted">Steps you take on the platform tick themselves; tick the others when you have done them.</p>
+        <ol className="mt-4 space-y-6">
+          {stages.map((stage, i) => (
+            <li key={stage.id}>
+              <h3 className="text-lg font-semibold">{`${i + 1}. ${stage.title} (${stage.done} of ${stage.steps.length} done)`}</h3>
+              <ul className="mt-2 space-y-2">
+                {stage.steps.map((step) => (
+                  <li key={step.id} id={`step-${step.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span aria-hidden="true" className="w-5 font-bold">
+                      {step.done ? "✓" : "○"}
+                    </span>
+                    <Link to={step.link} className="text-brand underline">
+                      {step.title}
+                    </Link>
+                    <span className="sr-only">{step.done ? ": done" : ": not done yet"}</span>
+                    {step.manual ? (
+                      <Form method="post" className="inline">
+                        <input type="hidden" name="step" value={step.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={step.done ? "untick" : "tick"}
+                          aria-label={`${step.done ? "Mark as not done" : "Mark as done"}: ${step.title}`}
+                          className="rounded border border-slate-500 px-2 py-1 text-sm"
+                        >
+                          {step.done ? "Mark as not done" : "Mark as done"}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="clock-heading" className="mt-10">
         <h2 id="clock-heading" className="text-2xl font-semibold">
           Your visa clock
         </h2>

@@ -22,10 +22,16 @@ test.describe("my journey", () => {
     await expect(dates.getByRole("listitem").first()).toContainText("30 September 2027");
     await expectNoA11yViolations(page);
 
+    // A step nothing records is ticked by hand, from the keyboard.
+    await page.getByRole("button", { name: "Mark as done: Open a UK bank account" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Mark as not done: Open a UK bank account" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "1. Settle in (1 of 3 done)" })).toBeVisible();
+
     // Every official page and the download are reached with Tab alone.
     const download = page.getByRole("link", { name: "Add these dates to my calendar (.ics)" });
     let reached = false;
-    for (let i = 0; i < 40 && !reached; i++) {
+    for (let i = 0; i < 80 && !reached; i++) {
       await page.keyboard.press("Tab");
       reached = await download.evaluate((el) => el === document.activeElement);
     }

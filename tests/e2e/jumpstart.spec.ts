@@ -23,3 +23,23 @@ test.describe("the pre-departure articles", () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test("the pre-departure dashboard: countdown, checklist by keyboard, and the top employers", async ({ page, loginAs }) => {
+  await loginAs("predeparture");
+  await expect(page.getByRole("heading", { level: 1, name: "Jumpstart dashboard" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Mark as done: Accept your offer and get your CAS from your university" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: /^Before you travel \(1 of 6 done\)$/ })).toBeVisible();
+  await page.getByRole("link", { name: "The 30 employers with the most jobs likely to be sponsored" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Top 30 employers" })).toBeVisible();
+  const rows = page.getByRole("table").getByRole("row");
+  expect(await rows.count()).toBeGreaterThan(2);
+  await expectNoA11yViolations(page);
+});
+
+test("a visitor reads what Jumpstart holds", async ({ page }) => {
+  await page.goto("/jumpstart");
+  await expect(page.getByRole("heading", { level: 1, name: "Jumpstart: prepare before you travel" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

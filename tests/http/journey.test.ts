@@ -48,6 +48,17 @@ describe("my journey", () => {
     expect(ics.body).toContain("DTSTART;VALUE=DATE:20280131\r\n");
     expect(ics.body.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(4);
 
+    // The steps: one nothing records is ticked by hand; one an event ticks is not.
+    const tick = (step: string, intent = "tick") =>
+      request(server, { path: "/my-journey", cookie, form: { intent, step }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    const ticked = await tick("bank-account");
+    expect(ticked.status).toBe(303);
+    expect(ticked.location).toBe("/my-journey");
+    expect((await request(server, { path: "/my-journey", cookie })).body).toContain('aria-label="Mark as not done: Open a UK bank account"');
+    expect((await tick("cv-created")).status).toBe(400);
+    await tick("bank-account", "untick");
+    expect((await request(server, { path: "/my-journey", cookie })).body).toContain('aria-label="Mark as done: Open a UK bank account"');
+
     // Another person's calendar is their own: a visitor is sent to log in.
     const visitor = await request(server, { path: "/my-journey/visa-dates.ics" });
     expect(visitor.status).toBe(302);
@@ -76,5 +87,31 @@ describe("achievements", () => {
     expect((await request(server, { path: "/achievements", cookie })).body).toContain("Earned (1)");
     const data = JSON.parse((await request(server, { path: "/account/your-data.json", cookie })).body);
     expect(data.achievements).toEqual([expect.objectContaining({ badge: "first-cv" })]);
+  });
+});
+
+describe("the pre-departure area", () => {
+  it("gives a student about to travel their checklist, ticked by hand, and the employers that sponsor", async () => {
+    const cookie = await loginAs(server, "predeparture@demo.test");
+    const page = (await request(server, { path: "/jumpstart-dashboard", cookie })).body;
+    expect(page).toContain("Before you travel (0 of 6 done)");
+    expect(page).toContain('href="https://www.gov.uk/student-visa/what-you-can-and-cannot-do"');
+    expect(page).toContain('href="/jumpstart/employability-video-guide"');
+    const ticked = await request(server, { path: "/jumpstart-dashboard", cookie, form: { intent: "tick", step: "visa-applied" }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(ticked.status).toBe(303);
+    expect(ticked.location).toBe("/jumpstart-dashboard");
+    expect((await request(server, { path: "/jumpstart-dashboard", cookie })).body).toContain("Before you travel (1 of 6 done)");
+
+    const employers = await request(server, { path: "/jumpstart/top-30-employers", cookie });
+    expect(employers.status).toBe(200);
+    // This server holds no jobs: the page says so and points to the register.
+    expect(employers.body).toContain("No job on the platform is likely to be sponsored just now.");
+  });
+
+  it("shows a visitor what the area holds, and where to log in", async () => {
+    const page = (await request(server, { path: "/jumpstart" })).body;
+    expect(page).toContain("Jumpstart: prepare before you travel</h1>");
+    expect(page).toContain('href="/jumpstart-login"');
+    expect(page).toContain("LinkedIn starter playbook</h3>");
   });
 });

@@ -21,3 +21,4 @@ export * from "./cvs";
 export * from "./videos";
 export * from "./achievements";
 export * from "./jumpstart";
+export * from "./journey";

@@ -13,7 +13,7 @@ import { savedJobsOf } from "~/features/jobs/saved.server";
 import { jobResult } from "~/features/jobs/search.server";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import { ruleSets } from "~/features/sponsorship/rules";
-import { clockOfProfile } from "~/features/visa-clock/journey.server";
+import { clockOfProfile } from "~/features/visa-clock/clock";
 import { clockContext } from "~/lib/context";
 
 /** Saved jobs closing within this many days are "closing soon". */

@@ -6,6 +6,7 @@ import { createTestDatabase } from "../../../tests/support/test-db";
 import { readFeed } from "./feed";
 import { importJobs } from "./import.server";
 import { recommendedJobs } from "./recommend.server";
+import { topSponsoringEmployers } from "./top-employers.server";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const days = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
@@ -47,5 +48,13 @@ describe("recommendedJobs", () => {
       ["Graduate analyst", "One of the newest jobs."],
       ["Barista", "One of the newest jobs."],
     ]);
+  });
+});
+
+describe("topSponsoringEmployers", () => {
+  it("ranks the licensed employers by their open jobs likely to be sponsored, with their licence", async () => {
+    const top = await topSponsoringEmployers(database.db, "2026-11-23");
+    // Acme: the software developer (likely) of its two jobs; Bean Co holds no licence.
+    expect(top).toEqual([{ slug: expect.any(String), name: "Acme Software Limited", town: "London", licences: [expect.objectContaining({ route: "Skilled Worker" })], eligibleJobs: 1, openJobs: 2, sampleJob: expect.stringMatching(/^software-developer-/) }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { StudyLevel, VisaType } from "~/db/schema/student-profile-values";
+import type { StudentProfile } from "~/db/schema/student-profiles";
 import { type GraduateLength, type Source, UK_RULES, type UkRuleSet } from "./rules";
 
 export type ClockInput = {
@@ -167,3 +168,17 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
   }
   return result();
 }
+
+/** A student's clock from their profile's visa and course dates. */
+export function clockOfProfile(profile: StudentProfile | null, today: string) {
+  return visaClock({
+    visaType: profile?.visaType ?? null,
+    visaExpiry: profile?.visaExpiry ?? null,
+    // The profile keeps the graduation month as its first day.
+    courseEnd: profile?.graduationDate ? addDays(monthsLater(profile.graduationDate, 1), -1) : null,
+    courseEndMonthOnly: true,
+    level: profile?.studyLevel ?? null,
+    today,
+  });
+}
+
