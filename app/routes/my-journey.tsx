@@ -151,6 +151,15 @@ export default function MyJourney({ loaderData, actionData }: Route.ComponentPro
               <a href={c.source.url} className="text-brand underline" rel="noopener">
                 {c.route}
               </a>
+              {c.facts ? (
+                <ul className="mt-1 list-[circle] pl-6 text-sm">
+                  {c.facts.map((f) => (
+                    <li key={f.text}>{`${f.text} (as the official page stated on ${ukDay(f.checkedOn)})`}</li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-sm">{" (its rules are not worked out here: read the official page)"}</span>
+              )}
             </li>
           ))}
         </ul>

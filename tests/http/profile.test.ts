@@ -46,6 +46,8 @@ describe("edit profile", () => {
     const saved = await post("/edit-profile", form(PROFILE), cookie);
     expect(saved.status).toBe(303);
     expect(decodeURIComponent(cookieSet(saved, "flash") ?? "")).toBe("Your profile is saved.");
+    // Every part filled in: an achievement.
+    expect((await request(server, { path: "/achievements", cookie })).body).toContain("All about you</h3>");
     const again = (await request(server, { path: "/edit-profile", cookie })).body;
     expect(again).toContain('value="MSc Data Science"');
     expect(again).toContain('value="2027-09"');

@@ -181,5 +181,7 @@ describe("referrals", () => {
     const setup = pathIn((await mailTo("referred.friend@demo.test", /^Confirm your email/)).text, "/register/setup-account-redirection/");
     expect((await post(setup, { password: "Marble-heron-512", confirm_password: "Marble-heron-512" })).status).toBe(303);
     expect((await request(server, { path: "/edit-profile", cookie: referrer })).body).toContain("1 friend has joined through your link.");
+    // Credited as an achievement.
+    expect((await request(server, { path: "/achievements", cookie: referrer })).body).toContain("Bring a friend</h3>");
   });
 });

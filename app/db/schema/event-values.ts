@@ -17,5 +17,7 @@ export const EVENT_KINDS = [
   "video.saved",
   "course.completed",
   "premium_hub.requested",
+  "profile.completed",
+  "referral.credited",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

@@ -1,12 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type StudentProfile, studentProfiles, universities, users } from "~/db/schema";
+import { recordEvent } from "~/db/events.server";
+import { type StudentProfile, events, studentProfiles, universities, users } from "~/db/schema";
 import type { SessionStore } from "~/features/auth/session.server";
 import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { PredepartureProfileInput } from "./predeparture-schema";
 import type { ProfileInput } from "./profile-schema";
 import { checkToken, consumeToken, issueToken } from "./tokens.server";
+import { profileCompleteness } from "./profile-completeness";
 import { brandOf } from "./university.server";
 
 type Deps = { db: Db; outbox: Outbox; sessions: SessionStore; now: Date; origin: string };
@@ -43,7 +45,12 @@ async function save(
       .where(eq(users.id, userId))
       .returning({ email: users.email, universityId: users.universityId });
     const values = { ...input.profile, updatedAt: now };
-    await tx.insert(studentProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: studentProfiles.userId, set: values });
+    const [saved] = await tx.insert(studentProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: studentProfiles.userId, set: values }).returning();
+    // The first time the profile is complete is an achievement; a later edit that completes it again is not.
+    if (profileCompleteness(saved!).percent === 100) {
+      const [before] = await tx.select({ id: events.id }).from(events).where(and(eq(events.userId, userId), eq(events.kind, "profile.completed"))).limit(1);
+      if (!before) await recordEvent(tx, { kind: "profile.completed", userId, universityId: user!.universityId, at: now });
+    }
     if (input.email.toLowerCase() === user!.email.toLowerCase()) return { emailChangeSentTo: null };
 
     const [university] = user!.universityId ? await tx.select().from(universities).where(eq(universities.id, user!.universityId)) : [];

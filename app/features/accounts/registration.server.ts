@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { recordEvent } from "~/db/events.server";
 import { type AccessStatus, type University, countries, studentProfiles, users } from "~/db/schema";
 import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
@@ -158,8 +159,13 @@ export async function setUpAccount(
       .update(users)
       .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
       .where(eq(users.id, used.userId))
-      .returning({ email: users.email, role: users.role, accessStatus: users.accessStatus });
+      .returning({ email: users.email, role: users.role, accessStatus: users.accessStatus, referredBy: users.referredBy });
     await markInvitationsAccepted(tx, used.userId, now);
+    // The person whose link brought them is credited now that they have finished registering (their badge).
+    if (user!.referredBy !== null) {
+      const [referrer] = await tx.select({ universityId: users.universityId }).from(users).where(eq(users.id, user!.referredBy));
+      if (referrer) await recordEvent(tx, { kind: "referral.credited", userId: user!.referredBy, universityId: referrer.universityId, at: now, data: { referred: used.userId } });
+    }
     // Approvers hear of an account once its address is confirmed, not for every address typed in a form.
     if (user!.accessStatus === "awaiting_approval") await tellApprovers(tx, outbox, used.userId, origin);
     const profileToken = await issueToken(tx, { userId: used.userId, purpose: "complete_profile" }, now);

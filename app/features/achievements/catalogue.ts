@@ -21,6 +21,7 @@ export type Badge = {
 export const ATS_PASS_SCORE = 80;
 
 export const BADGES: readonly Badge[] = [
+  { id: "profile-complete", title: "All about you", description: "You completed your profile.", howTo: "Fill in every part of your profile.", link: "/edit-profile", kind: "profile.completed", count: 1 },
   { id: "first-cv", title: "First CV", description: "You started your first CV.", howTo: "Create a CV in the CV builder.", link: "/choose-template", kind: "cv.created", count: 1 },
   { id: "cv-downloaded", title: "Ready to send", description: "You downloaded a CV to send to employers.", howTo: "Download one of your CVs as a PDF or Word file.", link: "/my-cvs", kind: "cv.exported", count: 1 },
   {
@@ -38,6 +39,7 @@ export const BADGES: readonly Badge[] = [
   { id: "first-application", title: "First application", description: "You applied for your first job.", howTo: "Apply for a job from its page.", link: "/jobs", kind: "job.applied", count: 1 },
   { id: "five-applications", title: "Five applications", description: "You applied for five jobs.", howTo: "Apply for five jobs from their pages.", link: "/jobs", kind: "job.applied", count: 5 },
   { id: "first-video", title: "First video", description: "You watched a career video to the end.", howTo: "Watch a video of the career ignition hub.", link: "/cih/standard", kind: "video.completed", count: 1 },
+  { id: "referral-credited", title: "Bring a friend", description: "A friend you invited finished registering.", howTo: "Share your referral link (on your profile page) with a friend at your university.", link: "/edit-profile", kind: "referral.credited", count: 1 },
   { id: "course-completed", title: "Course complete", description: "You finished a premium career course.", howTo: "Watch every lesson of a premium course.", link: "/cih/premium", kind: "course.completed", count: 1 },
 ];
 

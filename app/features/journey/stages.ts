@@ -54,6 +54,7 @@ export const STAGES: readonly Stage[] = [
     title: "Interviews",
     steps: [
       { id: "video-watched", title: "Watch a career video to the end", link: "/cih/standard", done: { event: "video.completed" } },
+      { id: "course-completed", title: "Finish a premium career course", link: "/cih/premium", done: { event: "course.completed" } },
       { id: "interview-practised", title: "Practise an interview with your careers service", link: "/workshop-and-webinars", done: { manual: true } },
     ],
   },

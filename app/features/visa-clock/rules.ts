@@ -57,8 +57,12 @@ export const UK_RULES: UkRuleSet = {
   warnDays: 90,
 };
 
-/** Post-study routes of the other countries the platform serves: where to read their rules. */
-export const OTHER_COUNTRIES: { country: string; route: string; source: Source }[] = [
+/**
+ * Post-study routes of the other countries the platform serves: what their official pages state, as
+ * far as we have checked it (`facts`, dated), and where to read the rest. Where we state nothing, the
+ * page says to read the official page.
+ */
+export const OTHER_COUNTRIES: { country: string; route: string; source: Source; facts?: { text: string; checkedOn: string }[] }[] = [
   {
     country: "Australia",
     route: "Temporary Graduate visa (subclass 485)",
@@ -73,5 +77,9 @@ export const OTHER_COUNTRIES: { country: string; route: string; source: Source }
     country: "Ireland",
     route: "Third Level Graduate Programme (Stamp 1G)",
     source: { title: "Third Level Graduate Programme (Irish Immigration Service)", url: "https://irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme" },
+    facts: [
+      { text: "After a level 8 award: a 12-month permission.", checkedOn: "2026-11-25" },
+      { text: "After a level 9 award or above: 12 months, which may be renewed for 12 more if you show you are looking for graduate-level work (within an overall limit).", checkedOn: "2026-11-25" },
+    ],
   },
 ];
