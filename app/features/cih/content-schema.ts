@@ -74,4 +74,3 @@ export const courseSchema = z.strictObject({
 });
 
 export type VideoFrontMatter = z.output<typeof videoSchema>;
-export type CourseFrontMatter = z.output<typeof courseSchema>;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { recordEvent } from "~/db/events.server";
-import { type Db, rowsOf } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { premiumHubRequests, savedVideos, users, videoCourseCompletions, videoCourses, videoProgress, videos } from "~/db/schema";
 import { type Video, type VideoCourse, WATCHED_SHARE } from "~/db/schema/videos";
 import type { VideoCollection, VideoLevel, VideoTopic } from "~/db/schema/video-values";
@@ -13,16 +13,6 @@ const published = eq(videos.status, "published");
 export async function videoBySlug(db: Db, slug: string): Promise<Video | null> {
   const [video] = await db.select().from(videos).where(and(eq(videos.slug, slug), published));
   return video ?? null;
-}
-
-/** The published course whose lessons include the video, first by title: a premium video's address names it. */
-export async function courseOfVideo(db: Db, slug: string): Promise<VideoCourse | null> {
-  const [course] = await rowsOf<{ slug: string }>(
-    db,
-    sql`select slug from video_courses c where status = 'published' and exists (
-      select 1 from jsonb_array_elements(c.modules) m, jsonb_array_elements(m -> 'lessons') l where l ->> 'video' = ${slug}) order by title limit 1`,
-  );
-  return course ? courseBySlug(db, course.slug) : null;
 }
 
 export async function courseBySlug(db: Db, slug: string): Promise<VideoCourse | null> {

@@ -15,5 +15,3 @@ export const articleSchema = z
     status: z.enum(["published", "draft"]).optional(),
   })
   .refine((a) => !a.updated || a.updated >= a.published, { message: "must not be before the published date", path: ["updated"] });
-
-export type ArticleFrontMatter = z.output<typeof articleSchema>;
