@@ -80,6 +80,8 @@ export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
                 "The visa end date in your profile has passed."
               )}
             </p>
+          ) : d.visa.noVisa ? (
+            <p>You told us you need no visa to study or work in the UK: there is nothing to count down.</p>
           ) : (
             <p>Add your visa and its end date to your profile, and the clock counts down to what you need to do.</p>
           )}
@@ -87,7 +89,7 @@ export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
           {d.visa.warnings ? <p className="mt-1 font-semibold">{`${d.visa.warnings === 1 ? "One thing needs" : `${d.visa.warnings} things need`} your attention.`}</p> : null}
           <p className="mt-2">
             <Link to={d.visa.missing ? "/edit-profile" : "/my-journey"} className={LINK}>
-              {d.visa.missing ? "Add your visa dates" : "See your dates in My journey"}
+              {d.visa.missing ? "Add your visa dates" : "My journey"}
             </Link>
           </p>
         </Panel>

@@ -42,5 +42,11 @@ test.describe("registration", () => {
 
     await expect(page).toHaveURL(/\/student-dashboard$/);
     await expect(page.getByText("Signed in as Lena Fischer")).toBeVisible();
+    // A new student's dashboard: each panel says what to do first.
+    await expect(page.getByText("You have no CV yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create your CV" })).toBeVisible();
+    await expect(page.getByText("No badges yet")).toBeVisible();
+    await expect(page.getByText(/You have not saved any jobs yet/)).toBeVisible();
+    await expectNoA11yViolations(page, "a new student's dashboard");
   });
 });

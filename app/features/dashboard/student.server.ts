@@ -39,7 +39,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     syncAchievements(db, user.id),
   ]);
   const needsSponsorship = profile?.visaType === "student" || profile?.visaType === "graduate";
-  const recommended = await recommendedJobs(db, { locations: profile?.locations ?? [], jobTypes: profile?.jobTypes ?? [], needsSponsorship }, now, rules!.occupations);
+  const recommended = await recommendedJobs(db, { locations: profile?.locations ?? [], jobTypes: profile?.jobTypes ?? [], sectors: profile?.sectors ?? [], needsSponsorship }, now, rules!.occupations);
   const soon = saved
     .filter(({ job }) => closedOn(job, today) === null && job.closingDate !== null)
     .map(({ job }) => ({ ...jobResult(job, rules!.occupations), closingDate: job.closingDate! }))
@@ -57,7 +57,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     ats: ats ? { score: ats.score, at: ats.at.toISOString() } : null,
     unfinished: unfinished.map((v) => ({ title: v.title, url: pathOf(v), position: v.positionSeconds, duration: v.durationSeconds })),
     profile: profileCompleteness(profile),
-    visa: { daysLeft: clock.daysLeft, next: clock.milestones.find((m) => m.date >= today) ?? null, warnings: clock.warnings.length, missing: clock.missing.length > 0 },
+    visa: { noVisa: profile?.visaType === "none_needed", daysLeft: clock.daysLeft, next: clock.milestones.find((m) => m.date >= today) ?? null, warnings: clock.warnings.length, missing: clock.missing.length > 0 },
     achievements: { latest: achievements.earned[0] ?? null, next: achievements.open[0] ?? null, earned: achievements.earned.length },
   };
 }

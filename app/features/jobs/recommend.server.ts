@@ -2,10 +2,12 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values";
+import { SECTORS } from "~/features/accounts/profile-schema";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import type { Occupation } from "~/features/sponsorship/rules";
 import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
 import { type JobResult, jobResult } from "./search.server";
+import { SECTOR_OCCUPATIONS } from "./sector-occupations";
 
 /** What a student told us that ranks jobs for them (their profile). */
 export type JobPreferences = {
@@ -13,6 +15,8 @@ export type JobPreferences = {
   locations: readonly string[];
   /** The profile's job types ("placement" is an internship here). */
   jobTypes: readonly string[];
+  /** The profile's sectors (SECTORS keys). */
+  sectors: readonly string[];
   /** On a Student or Graduate visa: a job that could be sponsored counts most. */
   needsSponsorship: boolean;
 };
@@ -35,7 +39,7 @@ const SPONSORSHIP_FIT: Partial<Record<(typeof SPONSORSHIP_STATUSES)[number], { p
 };
 
 /** Each open job's fit, with its reasons in words: the place, the kind of job, and (for those who need it) sponsorship. */
-function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<string>, types: Set<number>): Scored {
+function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<string>, types: Set<number>, fields: [string, readonly string[]][]): Scored {
   const why: string[] = [];
   let points = 0;
   const place = [index.town[i], index.region[i]].find((p) => p && places.has(p));
@@ -47,6 +51,12 @@ function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<st
     points += 2;
     why.push(TYPE_WORDS[JOB_TYPES[index.type[i]!]!]!);
   }
+  const soc = index.soc[i];
+  const field = soc ? fields.find(([, prefixes]) => prefixes.some((p) => soc.startsWith(p))) : undefined;
+  if (field) {
+    points += 2;
+    why.push(`in ${field[0]}`);
+  }
   const sponsorship = prefs.needsSponsorship ? SPONSORSHIP_FIT[SPONSORSHIP_STATUSES[index.sponsorship[i]!]!] : undefined;
   if (sponsorship) {
     points += sponsorship.points;
@@ -56,7 +66,7 @@ function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<st
 }
 
 /**
- * The open jobs that fit a student best (place 3, sponsorship 3 or 1, kind of job 2; the newest
+ * The open jobs that fit a student best (place 3, sponsorship 3 or 1, kind of job 2, sector 2; the newest
  * first among equals), each with one line saying why; without a fit, the newest jobs.
  */
 export async function recommendedJobs(db: Db, prefs: JobPreferences, now: Date, occupations: ReadonlyMap<string, Occupation>, limit = 5): Promise<{ job: JobResult; why: string }[]> {
@@ -64,10 +74,13 @@ export async function recommendedJobs(db: Db, prefs: JobPreferences, now: Date, 
   const today = dayNumber(todayInLondon(now));
   const places = new Set(prefs.locations.map((l) => l.trim().toLowerCase()).filter(Boolean));
   const types = new Set(prefs.jobTypes.map((t) => JOB_TYPES.indexOf((t === "placement" ? "internship" : t) as (typeof JOB_TYPES)[number])).filter((t) => t >= 0));
+  const fields = prefs.sectors.flatMap((sector): [string, readonly string[]][] =>
+    sector in SECTOR_OCCUPATIONS ? [[SECTORS[sector as keyof typeof SECTORS].toLowerCase(), SECTOR_OCCUPATIONS[sector as keyof typeof SECTORS]]] : [],
+  );
   const best: Scored[] = [];
   for (let i = 0; i < index.size; i++) {
     if (!(index.closingDay[i]! >= today)) continue;
-    const s = score(index, i, prefs, places, types);
+    const s = score(index, i, prefs, places, types, fields);
     // Kept in order of score, the newest (lower position) first among equals: a short insertion.
     if (best.length < limit || s.score > best.at(-1)!.score) {
       const at = best.findIndex((b) => b.score < s.score);

@@ -14,7 +14,7 @@ export async function journeyStages(db: Db, userId: number, profile: StudentProf
   return journeyOf({
     events: new Set(kinds.map((k) => k.kind)),
     profileComplete: profileCompleteness(profile).percent === 100,
-    visaDates: !!profile?.visaExpiry && !!profile.graduationDate,
+    visaDates: (profile?.visaType === "none_needed" || !!profile?.visaExpiry) && !!profile?.graduationDate,
     ticked: new Set(ticks.map((t) => t.step)),
   });
 }

@@ -80,6 +80,7 @@ describe("visaClock for a Student visa", () => {
     expect(clock.missing).toEqual(["visaExpiry", "courseEnd", "level"]);
     expect(clock.milestones).toEqual([]);
     expect(visaClock({ visaType: null, visaExpiry: null, courseEnd: null, level: null, today: "2026-11-25" }).missing).toEqual(["visaType", "visaExpiry"]);
+    expect(visaClock({ visaType: "none_needed", visaExpiry: null, courseEnd: null, level: null, today: "2026-11-25" })).toMatchObject({ missing: [], milestones: [], daysLeft: null });
   });
 });
 

@@ -72,7 +72,8 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
   const warnings: string[] = [];
   const missing: Clock["missing"] = [];
   if (!visaType) missing.push("visaType");
-  if (!visaExpiry) missing.push("visaExpiry");
+  // Someone who needs no visa has no visa dates to give.
+  if (!visaExpiry && visaType !== "none_needed") missing.push("visaExpiry");
   const daysLeft = visaExpiry ? daysBetween(today, visaExpiry) : null;
   const doctoral = level === "postgraduate_research";
   const result = () => ({ milestones: milestones.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)), daysLeft, warnings, missing, rules: { version: rules.version, checkedOn: rules.checkedOn } });
