@@ -39,7 +39,9 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     syncAchievements(db, user.id),
   ]);
   const needsSponsorship = profile?.visaType === "student" || profile?.visaType === "graduate";
-  const recommended = await recommendedJobs(db, { locations: profile?.locations ?? [], jobTypes: profile?.jobTypes ?? [], sectors: profile?.sectors ?? [], needsSponsorship }, now, rules!.occupations);
+  // Within a year of graduating, graduate schemes fit; further from it, internships and part-time work.
+  const stage = profile?.graduationDate ? (Date.parse(profile.graduationDate) - now.getTime() <= 365 * 86_400_000 ? "graduating" : "studying") : null;
+  const recommended = await recommendedJobs(db, { locations: profile?.locations ?? [], jobTypes: profile?.jobTypes ?? [], sectors: profile?.sectors ?? [], stage, needsSponsorship }, now, rules!.occupations);
   const soon = saved
     .filter(({ job }) => closedOn(job, today) === null && job.closingDate !== null)
     .map(({ job }) => ({ ...jobResult(job, rules!.occupations), closingDate: job.closingDate! }))

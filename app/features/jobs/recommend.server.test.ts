@@ -35,7 +35,7 @@ afterAll(() => database?.close());
 
 describe("recommendedJobs", () => {
   it("ranks by place, sponsorship and kind of job, and says why in one line", async () => {
-    const picks = await recommendedJobs(database.db, { locations: ["london"], jobTypes: ["graduate-scheme"], sectors: [], needsSponsorship: true }, NOW, rules.occupations, 2);
+    const picks = await recommendedJobs(database.db, { locations: ["london"], jobTypes: ["graduate-scheme"], sectors: [], stage: null, needsSponsorship: true }, NOW, rules.occupations, 2);
     // London (3) and likely sponsorship (3) outrank a graduate scheme (2) at a licensed employer (1).
     expect(picks.map((p) => p.job.title)).toEqual(["Software developer", "Graduate analyst"]);
     expect(picks[0]!.why).toBe("Recommended: in London, likely to qualify for Skilled Worker sponsorship.");
@@ -43,13 +43,20 @@ describe("recommendedJobs", () => {
   });
 
   it("counts a job in a sector the student named, by its occupation", async () => {
-    const [pick] = await recommendedJobs(database.db, { locations: [], jobTypes: [], sectors: ["data-technology"], needsSponsorship: false }, NOW, rules.occupations, 1);
+    const [pick] = await recommendedJobs(database.db, { locations: [], jobTypes: [], sectors: ["data-technology"], stage: null, needsSponsorship: false }, NOW, rules.occupations, 1);
     // SOC 2134 (programmers and software developers) is in minor group 213, information technology professionals: the newest of the two is the graduate analyst.
     expect(pick).toMatchObject({ job: { title: "Graduate analyst" }, why: "Recommended: in data and technology." });
   });
 
+  it("counts the kinds of job that suit the student's stage of study", async () => {
+    const [graduating] = await recommendedJobs(database.db, { locations: [], jobTypes: [], sectors: [], stage: "graduating", needsSponsorship: false }, NOW, rules.occupations, 1);
+    expect(graduating).toMatchObject({ job: { title: "Graduate analyst" }, why: "Recommended: a graduate scheme for a student finishing this year." });
+    const [studying] = await recommendedJobs(database.db, { locations: [], jobTypes: [], sectors: [], stage: "studying", needsSponsorship: false }, NOW, rules.occupations, 1);
+    expect(studying).toMatchObject({ job: { title: "Barista" }, why: "Recommended: a part-time job for a student with time before graduating." });
+  });
+
   it("offers the newest jobs, saying so, when nothing fits", async () => {
-    const picks = await recommendedJobs(database.db, { locations: [], jobTypes: [], sectors: [], needsSponsorship: false }, NOW, rules.occupations, 2);
+    const picks = await recommendedJobs(database.db, { locations: [], jobTypes: [], sectors: [], stage: null, needsSponsorship: false }, NOW, rules.occupations, 2);
     expect(picks.map((p) => [p.job.title, p.why])).toEqual([
       ["Graduate analyst", "One of the newest jobs."],
       ["Barista", "One of the newest jobs."],

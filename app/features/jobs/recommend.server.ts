@@ -17,6 +17,8 @@ export type JobPreferences = {
   jobTypes: readonly string[];
   /** The profile's sectors (SECTORS keys). */
   sectors: readonly string[];
+  /** Where the student is in their studies: graduating within a year (graduate schemes fit), or further from it (internships and part-time work fit). */
+  stage: "graduating" | "studying" | null;
   /** On a Student or Graduate visa: a job that could be sponsored counts most. */
   needsSponsorship: boolean;
 };
@@ -31,6 +33,9 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 type Scored = { at: number; score: number; why: string[] };
+
+/** The kinds of job that suit each stage of study, counted when the profile names no kind of job of its own. */
+const STAGE_TYPES: Record<"graduating" | "studying", readonly string[]> = { graduating: ["graduate-scheme"], studying: ["internship", "part-time"] };
 
 const SPONSORSHIP_FIT: Partial<Record<(typeof SPONSORSHIP_STATUSES)[number], { points: number; why: string }>> = {
   likely: { points: 3, why: "likely to qualify for Skilled Worker sponsorship" },
@@ -51,6 +56,11 @@ function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<st
     points += 2;
     why.push(TYPE_WORDS[JOB_TYPES[index.type[i]!]!]!);
   }
+  const kind = JOB_TYPES[index.type[i]!]!;
+  if (!types.has(index.type[i]!) && prefs.stage && STAGE_TYPES[prefs.stage].includes(kind)) {
+    points += 1;
+    why.push(`${TYPE_WORDS[kind]} for ${prefs.stage === "graduating" ? "a student finishing this year" : "a student with time before graduating"}`);
+  }
   const soc = index.soc[i];
   const field = soc ? fields.find(([, prefixes]) => prefixes.some((p) => soc.startsWith(p))) : undefined;
   if (field) {
@@ -66,7 +76,8 @@ function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<st
 }
 
 /**
- * The open jobs that fit a student best (place 3, sponsorship 3 or 1, kind of job 2, sector 2; the newest
+ * The open jobs that fit a student best (place 3, sponsorship 3 or 1, kind of job 2, sector 2, a kind
+ * that suits their stage of study 1; the newest
  * first among equals), each with one line saying why; without a fit, the newest jobs.
  */
 export async function recommendedJobs(db: Db, prefs: JobPreferences, now: Date, occupations: ReadonlyMap<string, Occupation>, limit = 5): Promise<{ job: JobResult; why: string }[]> {
