@@ -171,7 +171,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
     ["/home-country-job-analytics", "Home country job analytics"],
     ["/student-circus-analytics", "Student engagement analytics"],
     ["/university-user-profile/:type?", "University user profile"],
-    ["/career-manual/:university_id", "Career manual", { guard: "B" }],
+    ["/career-manual/:university_id", "Career manual", { guard: "B", module: "routes/career-manual.tsx" }],
   ]),
 
   // Pre-departure (jumpstart) area

@@ -181,6 +181,13 @@ export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
 
         <Panel id="workshops" title="Workshops and webinars">
           <p>Your careers service has no workshops listed here yet. Its events appear here as it adds them.</p>
+          {d.manual ? (
+            <p className="mt-2">
+              <Link to={d.manual} className={LINK}>
+                Your careers service's manual
+              </Link>
+            </p>
+          ) : null}
           <p className="mt-2">
             <Link to="/workshop-and-webinars" className={LINK}>
               Workshops and webinars

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Form, data, redirect } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { universities } from "~/db/schema";
 import { requireUser } from "~/features/access/require-user.server";
@@ -42,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     predeparture,
     invitations: invited.map((i) => ({ ...i, sentAt: i.sentAt.toISOString() })),
     firstName: admin.name.split(" ")[0] ?? admin.name,
+    universitySlug: university.slug,
     universityName: university.name,
     requests: requests.map((r) => ({ id: r.id, name: r.name, email: r.email, studentNumber: r.studentNumber, course: r.course, createdAt: r.createdAt.toISOString() })),
   };
@@ -126,7 +127,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sh
 const STATUS_LABEL = { pending: "Waiting", accepted: "Accepted", revoked: "Revoked" } as const;
 
 export default function UniversityDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { firstName, universityName, requests, awaiting, invitations, predeparture, premiumRequests } = loaderData;
+  const { firstName, universityName, universitySlug, requests, awaiting, invitations, predeparture, premiumRequests } = loaderData;
   const invite = actionData && "invite" in actionData ? actionData.invite : null;
   const problems = invite?.problems ?? [];
   return (
@@ -377,6 +378,17 @@ export default function UniversityDashboard({ loaderData, actionData }: Route.Co
             </div>
           </>
         )}
+      </section>
+      <section aria-labelledby="manual-heading" className="mt-10">
+        <h2 id="manual-heading" className="text-2xl font-semibold">
+          Career manual
+        </h2>
+        <p className="mt-2 max-w-2xl">
+          {"Pages you write for your students: what to do in their first term, who to talk to, how to book an appointment. "}
+          <Link to={`/career-manual/${universitySlug}`} className="font-semibold text-brand underline">
+            Write and edit your career manual
+          </Link>
+        </p>
       </section>
       <section aria-labelledby="analytics-heading" className="mt-10">
         <h2 id="analytics-heading" className="text-2xl font-semibold">

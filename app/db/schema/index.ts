@@ -22,3 +22,4 @@ export * from "./videos";
 export * from "./achievements";
 export * from "./jumpstart";
 export * from "./journey";
+export * from "./career-manual";

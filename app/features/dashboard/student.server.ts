@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import { eq } from "drizzle-orm";
 import { dbContext } from "~/db/context";
+import { universities } from "~/db/schema";
 import { accessContext } from "~/features/access/context";
 import { profileCompleteness } from "~/features/accounts/profile-completeness";
 import { loadProfile } from "~/features/accounts/profile.server";
@@ -49,8 +51,10 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     .slice(0, 3);
   const main = cvs.find((cv) => cv.isDefault) ?? cvs[0] ?? null;
   const clock = clockOfProfile(profile, today);
+  const [university] = user.universityId ? await db.select({ slug: universities.slug }).from(universities).where(eq(universities.id, user.universityId)) : [];
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
+    manual: university ? `/career-manual/${university.slug}` : null,
     today,
     recommended,
     savedCount: saved.length,

@@ -1,0 +1,108 @@
+import { and, asc, eq, max } from "drizzle-orm";
+import { type RouterContextProvider, data, redirect } from "react-router";
+import { z } from "zod";
+import type { Db } from "~/db/client.server";
+import { dbContext } from "~/db/context";
+import { careerManualPages, universities } from "~/db/schema";
+import { accessContext } from "~/features/access/context";
+import { renderMarkdown } from "~/features/blog/markdown.server";
+import { clockContext, configContext } from "~/lib/context";
+import { flashCookie } from "~/lib/flash.server";
+import { dispatchIntent } from "~/lib/intent";
+import { formOf } from "~/lib/request-body.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Nobody else's manual is even said to exist. */
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * The university whose manual this is, and whether the person may edit it: the university's own
+ * students, pre-departure students (a campus's read their group's) and admins read it; its admins edit it.
+ */
+async function manualFor(context: Context, slug: string) {
+  const db = context.get(dbContext);
+  const user = context.get(accessContext).user;
+  const [university] = await db.select().from(universities).where(eq(universities.slug, slug));
+  if (!university || !user || user.universityId === null) throw notFound();
+  const [own] = await db.select({ id: universities.id, groupId: universities.groupId }).from(universities).where(eq(universities.id, user.universityId));
+  const reads = own && (own.id === university.id || own.groupId === university.id) && ["student", "predeparture_student", "university_admin"].includes(user.role);
+  if (!reads || user.accessStatus !== "active") throw notFound();
+  return { db, user, university, edits: user.role === "university_admin" && own.id === university.id };
+}
+
+const pagesOf = (db: Db, universityId: number) =>
+  db.select().from(careerManualPages).where(eq(careerManualPages.universityId, universityId)).orderBy(asc(careerManualPages.position), asc(careerManualPages.id));
+
+/** /career-manual/{university}: the pages; for its admins, with the editor (`?edit=<id>` or `?edit=new`). */
+export async function loadManual(request: Request, context: Context, slug: string) {
+  const { db, university, edits } = await manualFor(context, slug);
+  const pages = await pagesOf(db, university.id);
+  const edit = edits ? new URL(request.url).searchParams.get("edit") : null;
+  const editing = edit === "new" ? { id: null, title: "", body: "" } : edit ? pages.find((p) => String(p.id) === edit) : undefined;
+  if (edit && edit !== "new" && !editing) throw notFound();
+  return {
+    university: { name: university.name, slug: university.slug },
+    edits,
+    pages: pages.map((p) => ({ id: p.id, title: p.title, bodyHtml: p.bodyHtml, updatedAt: p.updatedAt.toISOString() })),
+    editing: editing ? ("bodyMarkdown" in editing ? { id: editing.id, title: editing.title, body: editing.bodyMarkdown } : editing) : null,
+  };
+}
+
+type FormAnswer = { values: { title: string; body: string }; previewHtml: string | null; errors: Record<string, string> };
+const reply = (answer: FormAnswer, status = 200) => data(answer, { status });
+
+const PageSchema = z.object({
+  title: z.string().trim().min(1, "Enter the page's title").max(120, "The title is at most 120 characters"),
+  body: z.string().trim().min(1, "Write the page").max(20_000, "A page is at most 20,000 characters"),
+});
+
+/** Save (new or edited), preview without saving, move up, delete: its admins only. */
+export async function manualAction(request: Request, context: Context, slug: string) {
+  const { db, user, university, edits } = await manualFor(context, slug);
+  if (!edits) throw notFound();
+  const form = await formOf(request, { maxBytes: 64 * 1024 });
+  const now = context.get(clockContext)();
+  const here = `/career-manual/${university.slug}`;
+  const done = (message: string) => redirect(here, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  const id = Number(form.get("id"));
+  const ownPage = async () => (Number.isInteger(id) && id > 0 ? (await db.select().from(careerManualPages).where(and(eq(careerManualPages.id, id), eq(careerManualPages.universityId, university.id))))[0] : undefined);
+  const read = () => {
+    const values = { title: String(form.get("title") ?? ""), body: String(form.get("body") ?? "") };
+    const parsed = PageSchema.safeParse(values);
+    return { values, parsed };
+  };
+  return dispatchIntent<Promise<Response | ReturnType<typeof reply>>>(
+    form,
+    {
+      preview: async () => {
+        const { values } = read();
+        return reply({ values, previewHtml: renderMarkdown(values.body), errors: {} });
+      },
+      save: async () => {
+        const { values, parsed } = read();
+        if (!parsed.success) {
+          const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+          return reply({ values, previewHtml: null, errors }, 400);
+        }
+        const row = { title: parsed.data.title, bodyMarkdown: parsed.data.body, bodyHtml: renderMarkdown(parsed.data.body), updatedAt: now, updatedBy: user.id };
+        if (form.get("id")) {
+          const page = await ownPage();
+          if (!page) throw notFound();
+          await db.update(careerManualPages).set(row).where(eq(careerManualPages.id, page.id));
+        } else {
+          const [{ last } = { last: 0 }] = await db.select({ last: max(careerManualPages.position) }).from(careerManualPages).where(eq(careerManualPages.universityId, university.id));
+          await db.insert(careerManualPages).values({ ...row, universityId: university.id, position: (last ?? 0) + 1 });
+        }
+        return done("The page is saved. Your students see it now.");
+      },
+      delete: async () => {
+        const page = await ownPage();
+        if (!page) throw notFound();
+        await db.delete(careerManualPages).where(eq(careerManualPages.id, page.id));
+        return done(`“${page.title}” is deleted.`);
+      },
+    },
+    async () => reply({ values: { title: "", body: "" }, previewHtml: null, errors: { form: "That action is not known. Reload the page and try again." } }, 400),
+  );
+}
