@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { StepTick } from "~/features/journey/components/step-tick";
 import { spokenLength } from "~/features/cih/components/labels";
 import { journeyAction } from "~/features/journey/page.server";
 import { loadPredepartureDashboard } from "~/features/journey/predeparture.server";
@@ -89,32 +90,7 @@ export default function JumpstartDashboard({ loaderData, actionData }: Route.Com
           </h2>
           <ul className="mt-3 space-y-2">
             {d.steps.map((step) => (
-              <li key={step.id} id={`step-${step.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span aria-hidden="true" className="w-5 font-bold">
-                  {step.done ? "✓" : "○"}
-                </span>
-                {step.link.startsWith("/") ? (
-                  <Link to={step.link} className="text-brand underline">
-                    {step.title}
-                  </Link>
-                ) : (
-                  <a href={step.link} className="text-brand underline" rel="noopener">
-                    {step.title}
-                  </a>
-                )}
-                <Form method="post" className="inline">
-                  <input type="hidden" name="step" value={step.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={step.done ? "untick" : "tick"}
-                    aria-label={`${step.done ? "Mark as not done" : "Mark as done"}: ${step.title}`}
-                    className="rounded border border-slate-500 px-2 py-1 text-sm"
-                  >
-                    {step.done ? "Mark as not done" : "Mark as done"}
-                  </button>
-                </Form>
-              </li>
+              <StepTick key={step.id} step={step} />
             ))}
           </ul>
         </section>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { StepTick } from "~/features/journey/components/step-tick";
 import { ukDay } from "~/features/visa-clock/clock";
 import { journeyAction, loadJourney } from "~/features/journey/page.server";
 import { pageTitle } from "~/lib/meta";
@@ -44,29 +45,7 @@ export default function MyJourney({ loaderData, actionData }: Route.ComponentPro
               <h3 className="text-lg font-semibold">{`${i + 1}. ${stage.title} (${stage.done} of ${stage.steps.length} done)`}</h3>
               <ul className="mt-2 space-y-2">
                 {stage.steps.map((step) => (
-                  <li key={step.id} id={`step-${step.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span aria-hidden="true" className="w-5 font-bold">
-                      {step.done ? "✓" : "○"}
-                    </span>
-                    <Link to={step.link} className="text-brand underline">
-                      {step.title}
-                    </Link>
-                    <span className="sr-only">{step.done ? ": done" : ": not done yet"}</span>
-                    {step.manual ? (
-                      <Form method="post" className="inline">
-                        <input type="hidden" name="step" value={step.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={step.done ? "untick" : "tick"}
-                          aria-label={`${step.done ? "Mark as not done" : "Mark as done"}: ${step.title}`}
-                          className="rounded border border-slate-500 px-2 py-1 text-sm"
-                        >
-                          {step.done ? "Mark as not done" : "Mark as done"}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </li>
+                  <StepTick key={step.id} step={step} manual={step.manual} />
                 ))}
               </ul>
             </li>
