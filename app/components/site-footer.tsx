@@ -14,6 +14,7 @@ export function SiteFooter({ universityName }: { universityName: string | null }
             <li><Link className="underline" to="/contact-us">Contact us</Link></li>
             <li><Link className="underline" to="/faq">FAQ</Link></li>
             <li><Link className="underline" to="/employers">For employers</Link></li>
+            <li><Link className="underline" to="/jumpstart">Before you travel: Jumpstart</Link></li>
           </ul>
         </nav>
         <ul className="space-y-2">

@@ -7,7 +7,7 @@ import { isoDate, slugRef, text } from "~/features/content/schema";
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 
 /** One slide of a generated video: its heading is a chapter, its narration the captions' words. */
-export const slideSchema = z.strictObject({
+const slideSchema = z.strictObject({
   title: text(80),
   points: z.array(text(90)).max(4, "must have at most 4 points").optional(),
   narration: text(900),

@@ -26,6 +26,7 @@ import {
   setSaved,
   unfinishedVideos,
   videoBySlug,
+  videosBySlug,
   watchedIn,
   VIDEOS_PAGE_SIZE,
 } from "./queries.server";
@@ -219,12 +220,10 @@ async function courseProgress(context: Context, viewer: Viewer & { userId: numbe
   };
 }
 
-/** Titles of a course's lessons, by video slug. */
+/** Titles of a course's lessons, by video slug: one query a course. */
 async function lessonTitles(context: Context, course: VideoCourse): Promise<Record<string, { title: string; duration: number }>> {
-  const db = context.get(dbContext);
-  const slugs = course.modules.flatMap((m) => m.lessons.map((l) => l.video));
-  const found = await Promise.all(slugs.map((slug) => videoBySlug(db, slug)));
-  return Object.fromEntries(found.filter((v) => v !== null).map((v) => [v.slug, { title: v.title, duration: v.durationSeconds }]));
+  const found = await videosBySlug(context.get(dbContext), course.modules.flatMap((m) => m.lessons.map((l) => l.video)));
+  return Object.fromEntries(found.map((v) => [v.slug, { title: v.title, duration: v.durationSeconds }]));
 }
 
 /** /cih/premium: each course with the person's progress and what comes next. */

@@ -23,7 +23,19 @@ export async function courseBySlug(db: Db, slug: string): Promise<VideoCourse | 
 export const publishedCourses = (db: Db) => db.select().from(videoCourses).where(eq(videoCourses.status, "published")).orderBy(asc(videoCourses.title));
 
 export type VideoSearch = { q?: string; topic?: VideoTopic; level?: VideoLevel; collection?: VideoCollection; page?: number };
-export type VideoListing = Pick<Video, "slug" | "title" | "summary" | "collection" | "topic" | "level" | "durationSeconds" | "posterUrl" | "publishedOn">;
+/** What a list shows of a video. */
+const LISTING = {
+  slug: videos.slug,
+  title: videos.title,
+  summary: videos.summary,
+  collection: videos.collection,
+  topic: videos.topic,
+  level: videos.level,
+  durationSeconds: videos.durationSeconds,
+  posterUrl: videos.posterUrl,
+  publishedOn: videos.publishedOn,
+};
+export type VideoListing = Pick<Video, keyof typeof LISTING>;
 
 /**
  * Published videos matching every filter, 12 a page: `q` through the full-text vector (title, then
@@ -40,17 +52,7 @@ export async function searchVideos(db: Db, search: VideoSearch): Promise<{ total
   );
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(videos).where(where);
   const results = await db
-    .select({
-      slug: videos.slug,
-      title: videos.title,
-      summary: videos.summary,
-      collection: videos.collection,
-      topic: videos.topic,
-      level: videos.level,
-      durationSeconds: videos.durationSeconds,
-      posterUrl: videos.posterUrl,
-      publishedOn: videos.publishedOn,
-    })
+    .select(LISTING)
     .from(videos)
     .where(where)
     .orderBy(...(query ? [sql`ts_rank(${videos.search}, ${query}) desc`] : []), desc(videos.publishedOn), asc(videos.title))
@@ -81,6 +83,12 @@ export async function unfinishedVideos(db: Db, userId: number, limit = 3) {
     .where(and(eq(videoProgress.userId, userId), published, isNull(videoProgress.watchedAt), gt(videoProgress.positionSeconds, 0)))
     .orderBy(desc(videoProgress.updatedAt))
     .limit(limit);
+}
+
+/** Published videos by slug (a course's lessons, say): their titles and lengths. */
+export async function videosBySlug(db: Db, slugs: readonly string[]) {
+  if (!slugs.length) return [];
+  return db.select({ slug: videos.slug, title: videos.title, durationSeconds: videos.durationSeconds }).from(videos).where(and(published, inArray(videos.slug, [...slugs])));
 }
 
 /** Lessons a person watched in a course, by video slug. */
@@ -146,18 +154,7 @@ export async function setSaved(db: Db, viewer: Viewer & { userId: number }, vide
 
 export async function savedVideosOf(db: Db, userId: number): Promise<(VideoListing & { savedAt: Date })[]> {
   return db
-    .select({
-      slug: videos.slug,
-      title: videos.title,
-      summary: videos.summary,
-      collection: videos.collection,
-      topic: videos.topic,
-      level: videos.level,
-      durationSeconds: videos.durationSeconds,
-      posterUrl: videos.posterUrl,
-      publishedOn: videos.publishedOn,
-      savedAt: savedVideos.savedAt,
-    })
+    .select({ ...LISTING, savedAt: savedVideos.savedAt })
     .from(savedVideos)
     .innerJoin(videos, eq(videos.id, savedVideos.videoId))
     .where(and(eq(savedVideos.userId, userId), published))

@@ -25,7 +25,7 @@ export type VideoScreenData = {
 const BUTTON = "rounded border border-brand px-3 py-2 text-sm font-semibold text-brand";
 
 /** The save button of a video: a form, so that it works without JavaScript. */
-export function SaveVideo({ slug, saved, signedIn, back }: { slug: string; saved: boolean; signedIn: boolean; back: string }) {
+function SaveVideo({ slug, saved, signedIn, back }: { slug: string; saved: boolean; signedIn: boolean; back: string }) {
   if (!signedIn)
     return (
       <p className="text-sm">
