@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { SelectField, TextField } from "~/components/form";
 import { VIDEO_LEVELS, VIDEO_TOPICS } from "~/db/schema/video-values";
 import { LEVEL_LABELS, TOPIC_LABELS } from "~/features/cih/components/labels";
 import { VideoGrid } from "~/features/cih/components/video-card";
@@ -21,8 +22,6 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
-
-const INPUT = "mt-1 block w-full rounded border border-slate-500 px-3 py-2";
 
 export default function Library({ loaderData, matches }: Route.ComponentProps) {
   const { values, errors, total, page, pageSize, results } = loaderData;
@@ -48,40 +47,10 @@ export default function Library({ loaderData, matches }: Route.ComponentProps) {
       ) : null}
       <Form method="get" className="mt-6 grid gap-4 rounded border border-slate-300 bg-white p-4 sm:grid-cols-4" aria-label="Search the videos">
         <div className="sm:col-span-2">
-          <label htmlFor="q" className="font-semibold">
-            Search videos
-          </label>
-          <input id="q" name="q" type="search" defaultValue={values.q} maxLength={200} className={INPUT} aria-describedby="q-hint" />
-          <p id="q-hint" className="mt-1 text-sm text-muted">
-            Titles, summaries and everything said in the videos.
-          </p>
+          <TextField name="q" label="Search videos" type="search" defaultValue={values.q} maxLength={200} hint="Titles, summaries and everything said in the videos." />
         </div>
-        <div>
-          <label htmlFor="topic" className="font-semibold">
-            Topic
-          </label>
-          <select id="topic" name="topic" defaultValue={values.topic} className={`${INPUT} bg-white`}>
-            <option value="">Every topic</option>
-            {VIDEO_TOPICS.map((t) => (
-              <option key={t} value={t}>
-                {TOPIC_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="level" className="font-semibold">
-            Level
-          </label>
-          <select id="level" name="level" defaultValue={values.level} className={`${INPUT} bg-white`}>
-            <option value="">Every level</option>
-            {VIDEO_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField name="topic" label="Topic" options={VIDEO_TOPICS.map((t) => ({ value: t, label: TOPIC_LABELS[t] }))} defaultValue={values.topic} placeholder="Every topic" required={false} />
+        <SelectField name="level" label="Level" options={VIDEO_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} defaultValue={values.level} placeholder="Every level" required={false} />
         <div className="sm:col-span-4">
           <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
             Search
