@@ -1,3 +1,4 @@
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type EventKind, events } from "~/db/schema";
 
@@ -20,4 +21,19 @@ export async function recordEvent(tx: Pick<Db, "insert">, event: NewEvent): Prom
     jobPostingId: event.jobPostingId ?? null,
     data: event.data ?? {},
   });
+}
+
+/**
+ * Records that a student used a tool, once a UK day at most: a tool's page reloads as its answers
+ * change, and the analytics count who used it and on which days, not how often it reloaded.
+ */
+export async function recordDailyUse(db: Db, kind: EventKind, user: { id: number; universityId: number | null }, now: Date): Promise<void> {
+  if (user.universityId === null) return;
+  const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/London') at time zone 'Europe/London')`;
+  const [already] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.universityId, user.universityId), eq(events.kind, kind), eq(events.userId, user.id), gte(events.occurredAt, dayStart)))
+    .limit(1);
+  if (!already) await recordEvent(db, { kind, at: now, userId: user.id, universityId: user.universityId });
 }

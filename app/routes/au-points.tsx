@@ -14,6 +14,8 @@ import { todayInAustralia } from "~/features/au-points/today";
 import { useHydrated } from "~/lib/use-hydrated";
 import { accessContext } from "~/features/access/context";
 import { dbContext } from "~/db/context";
+import { recordDailyUse } from "~/db/events.server";
+import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/au-points";
@@ -34,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(accessContext);
   const db = context.get(dbContext);
   const saved = user ? await listResults(db, user.id) : [];
+  if (user) await recordDailyUse(db, "points.calculated", user, context.get(clockContext)());
   return {
     today: todayInAustralia(),
     saved: saved.map((r): SavedItem => ({ id: r.id, total: r.total, savedOn: SAVED_ON.format(r.createdAt), href: hrefOf(r.answers as Answers) })),

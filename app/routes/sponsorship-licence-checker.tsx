@@ -6,6 +6,8 @@ import { CHECKER_PATH, organisationPath } from "~/features/sponsors/paths";
 import { shortlistOf } from "~/features/sponsors/queries.server";
 import { accessContext } from "~/features/access/context";
 import { dbContext } from "~/db/context";
+import { recordDailyUse } from "~/db/events.server";
+import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sponsorship-licence-checker";
 
@@ -14,6 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const user = context.get(accessContext).user!;
   const [{ page, status }, shortlist] = await Promise.all([loadSearch(context, url), shortlistOf(db, user.id)]);
+  await recordDailyUse(db, "sponsor.checked", user, context.get(clockContext)());
   return data({ ...page, shortlist }, { status });
 }
 

@@ -19,5 +19,9 @@ export const EVENT_KINDS = [
   "premium_hub.requested",
   "profile.completed",
   "referral.credited",
+  /** A student opened the Australian points calculator (once a day at most). */
+  "points.calculated",
+  /** A student opened the sponsorship licence checker (once a day at most). */
+  "sponsor.checked",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

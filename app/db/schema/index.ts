@@ -23,3 +23,5 @@ export * from "./achievements";
 export * from "./jumpstart";
 export * from "./journey";
 export * from "./career-manual";
+export * from "./analytics";
+export * from "./university-logos";

@@ -7,6 +7,13 @@ export const PAY_PERIODS = ["year", "hour"] as const;
 export const JOB_STATUSES = ["open", "closed"] as const;
 /** A job's standing for Skilled Worker sponsorship, as app/features/sponsorship's jobStatus gives it. */
 export const SPONSORSHIP_STATUSES = ["likely", "new-entrant", "licensed-only", "unlikely", "unknown"] as const;
+/**
+ * Where a job's pay stands against the Skilled Worker thresholds of the rules it was judged under:
+ * below the new-entrant threshold, between it and the general threshold, at or above the general
+ * one, or not comparable (no salary, not in pounds, not in the UK). The verdict sets it.
+ */
+export const SALARY_BANDS = ["below-new-entrant", "new-entrant", "general", "none"] as const;
+export type SalaryBand = (typeof SALARY_BANDS)[number];
 /** Where the occupation code came from: the job's source, or our classifier (with its confidence). */
 export const SOC_SOURCES = ["source", "classified"] as const;
 

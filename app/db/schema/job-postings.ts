@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { JOB_STATUSES, JOB_TYPES, PAY_PERIODS, SOC_SOURCES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "./job-posting-values";
+import { JOB_STATUSES, JOB_TYPES, PAY_PERIODS, SOC_SOURCES, SPONSORSHIP_STATUSES, type SalaryBand, WORK_ARRANGEMENTS } from "./job-posting-values";
 import { boolean, customType, date, index, jsonb, numeric, pgEnum, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const jobTypeEnum = pgEnum("job_type", JOB_TYPES);
@@ -65,6 +65,7 @@ export const jobPostings = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** The sponsorship verdict, kept so that search can filter on it; recomputed when the rules or the register change. */
     sponsorshipStatus: sponsorshipStatusEnum("sponsorship_status").notNull().default("unknown"),
+    salaryBand: text("salary_band").$type<SalaryBand>().notNull().default("none"),
     sponsorshipReasons: jsonb("sponsorship_reasons").$type<string[]>().notNull().default([]),
     sponsorshipRules: text("sponsorship_rules"),
     /** Generated demo data (embedded database only), never shown as a real vacancy without saying so. */

@@ -114,7 +114,8 @@ export async function saveProgress(db: Db, viewer: Viewer & { userId: number }, 
     const event = { userId: viewer.userId, universityId: viewer.universityId, at: now, data: { video: video.slug } };
     if (!before) await recordEvent(tx, { ...event, kind: "video.started" });
     if (!before?.watchedAt && watchedAt) {
-      await recordEvent(tx, { ...event, kind: "video.completed" });
+      // Its running time: the hub's hours watched are those of videos watched to the end.
+      await recordEvent(tx, { ...event, kind: "video.completed", data: { ...event.data, seconds: video.durationSeconds } });
       if (video.collection === "premium") await completeCourses(tx as unknown as Db, viewer, video.slug, now);
     }
     return { watched: watchedAt !== null };

@@ -182,6 +182,7 @@ export function demoJobPostings(parts: { groups: readonly SocUnitGroup[]; employ
       status: closed ? ("closed" as const) : ("open" as const),
       closedAt: closed ? new Date(`${closingDate}T23:59:59Z`) : null,
       sponsorshipStatus: verdict.status,
+      salaryBand: verdict.salaryBand,
       sponsorshipReasons: verdict.reasons,
       sponsorshipRules: verdict.rules,
       demo: true,

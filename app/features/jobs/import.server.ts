@@ -129,6 +129,7 @@ export async function importJobs(
       status: "open" as const,
       closedAt: null,
       sponsorshipStatus: verdict.status,
+      salaryBand: verdict.salaryBand,
       sponsorshipReasons: verdict.reasons,
       sponsorshipRules: verdict.rules,
       createdAt: now,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
-import type { SponsorshipStatus } from "~/db/schema/job-posting-values";
+import type { SalaryBand, SponsorshipStatus } from "~/db/schema/job-posting-values";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { knownNameWords } from "~/features/sponsors/aliases";
 import { searchTerms } from "~/features/sponsors/normalise";
@@ -78,13 +78,14 @@ type OpenJob = {
   country: string;
   sponsor_slug: string | null;
   sponsorship_status: SponsorshipStatus;
+  salary_band: SalaryBand;
   sponsorship_reasons: string[];
   sponsorship_rules: string | null;
   /** The row's version: a job rewritten since it was read (a feed import) is left as that writer made it. */
   version: string;
 };
 
-type Change = { id: number; slug: string | null; status: SponsorshipStatus; reasons: string[]; rules: string; version: string };
+type Change = { id: number; slug: string | null; status: SponsorshipStatus; salaryBand: SalaryBand; reasons: string[]; rules: string; version: string };
 
 /**
  * Judges every open job again, after the rules or the register changed: each distinct employer name
@@ -116,7 +117,7 @@ export async function recomputeSponsorship(
       db,
       sql`
         select id, employer_name, soc_code, salary_min, salary_max, salary_period, salary_currency, hours_per_week, country,
-               sponsor_slug, sponsorship_status, sponsorship_reasons, sponsorship_rules, xmin::text as version
+               sponsor_slug, sponsorship_status, salary_band, sponsorship_reasons, sponsorship_rules, xmin::text as version
         from job_postings where status = 'open' and id > ${after} order by id limit ${READ_PAGE}`,
     );
     if (!jobs.length) break;
@@ -138,9 +139,10 @@ export async function recomputeSponsorship(
       const same =
         job.sponsor_slug === found.slug &&
         job.sponsorship_status === verdict.status &&
+        job.salary_band === verdict.salaryBand &&
         job.sponsorship_rules === verdict.rules &&
         JSON.stringify(job.sponsorship_reasons) === JSON.stringify(verdict.reasons);
-      if (!same) changes.push({ id: job.id, slug: found.slug, status: verdict.status, reasons: verdict.reasons, rules: verdict.rules, version: job.version });
+      if (!same) changes.push({ id: job.id, slug: found.slug, status: verdict.status, salaryBand: verdict.salaryBand, reasons: verdict.reasons, rules: verdict.rules, version: job.version });
     }
     log(`Judged ${summary.checked.toLocaleString("en-GB")} open jobs.`);
   }
@@ -154,11 +156,11 @@ export async function recomputeSponsorship(
         tx,
         sql`
           update job_postings j
-          set sponsor_slug = u.slug, sponsorship_status = u.status::sponsorship_status, sponsorship_reasons = u.reasons::jsonb,
+          set sponsor_slug = u.slug, sponsorship_status = u.status::sponsorship_status, salary_band = u.band, sponsorship_reasons = u.reasons::jsonb,
               sponsorship_rules = u.rules, updated_at = ${now.toISOString()}::timestamptz
-          from unnest(${col((c) => c.id)}::int[], ${col((c) => c.slug)}::text[], ${col((c) => c.status)}::text[],
+          from unnest(${col((c) => c.id)}::int[], ${col((c) => c.slug)}::text[], ${col((c) => c.status)}::text[], ${col((c) => c.salaryBand)}::text[],
                       ${col((c) => JSON.stringify(c.reasons))}::text[], ${col((c) => c.rules)}::text[], ${col((c) => c.version)}::text[])
-               as u(id, slug, status, reasons, rules, version)
+               as u(id, slug, status, band, reasons, rules, version)
           where j.id = u.id and j.status = 'open' and j.xmin = u.version::xid
           returning j.id`,
       );

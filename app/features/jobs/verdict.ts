@@ -1,4 +1,4 @@
-import type { SponsorshipStatus } from "~/db/schema/job-posting-values";
+import type { SalaryBand, SponsorshipStatus } from "~/db/schema/job-posting-values";
 import { type EmployerStanding, assessOffer, jobStatus } from "~/features/sponsorship/eligibility";
 import type { RuleSet } from "~/features/sponsorship/rules";
 
@@ -12,7 +12,7 @@ export type JobTerms = {
   country: string;
 };
 
-export type JobVerdict = { status: SponsorshipStatus; reasons: string[]; rules: string };
+export type JobVerdict = { status: SponsorshipStatus; reasons: string[]; rules: string; salaryBand: SalaryBand };
 
 /**
  * A job's sponsorship status for the listings, judged on the bottom of its salary range (what the
@@ -21,7 +21,7 @@ export type JobVerdict = { status: SponsorshipStatus; reasons: string[]; rules: 
  * `today` (a certificate issued now).
  */
 export function jobVerdict(job: JobTerms, rules: RuleSet, employer: EmployerStanding, today: string): JobVerdict {
-  const verdict = (status: SponsorshipStatus, reasons: string[]): JobVerdict => ({ status, reasons, rules: rules.version });
+  const verdict = (status: SponsorshipStatus, reasons: string[]): JobVerdict => ({ status, reasons, rules: rules.version, salaryBand: salaryBandOf(job, rules) });
   const employerReason = employer && !employer.licensed ? [`${employer.name} is not on the register of licensed sponsors.`] : [];
   if (job.country !== "GB") return verdict("unknown", ["The job is not in the UK, so the UK's Skilled Worker rules do not apply."]);
   if (!job.socCode || !rules.occupations.has(job.socCode)) {
@@ -48,3 +48,16 @@ export function jobVerdict(job: JobTerms, rules: RuleSet, employer: EmployerStan
   return verdict(status, [...(status === "new-entrant" ? entrant.reasons : general.reasons), ...assumed]);
 }
 
+
+/**
+ * Where a job's pay (the bottom of its range, a year) stands against the general and new-entrant
+ * thresholds of `rules`, whatever its occupation: what the universities' analytics split jobs by.
+ * Hours past the counted maximum do not count, as for the verdict.
+ */
+export function salaryBandOf(job: JobTerms, rules: RuleSet): SalaryBand {
+  if (job.country !== "GB" || job.salaryMin === null || job.salaryPeriod === null || (job.salaryCurrency && job.salaryCurrency !== "GBP")) return "none";
+  const hours = Math.min(job.hoursPerWeek ?? rules.standardWeeklyHours, rules.maxCountedWeeklyHours);
+  const yearly = job.salaryPeriod === "year" ? job.salaryMin : job.salaryMin * hours * rules.weeksPerYear;
+  if (yearly >= rules.generalThreshold) return "general";
+  return yearly >= rules.lowerThresholds.newEntrant ? "new-entrant" : "below-new-entrant";
+}
