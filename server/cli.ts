@@ -10,6 +10,7 @@ import { moderateStory, pendingStories } from "~/features/blog/stories.server";
 import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.server";
 import { recomputeJobVerdicts, runJobsImport, runJobsRecompute } from "~/features/jobs/cli.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
+import { generateDemoActivity } from "~/features/analytics/demo.server";
 import { DEMO_JOB_COUNT, generateDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import type { Db } from "~/db/client.server";
@@ -65,7 +66,10 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
       await seedDemoData(database.db);
       const register = await importDemoRegisterIfEmpty(database.db, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER));
       const jobs = await generateDemoJobs(database.db, path.join(rootDir, SOC_UNIT_GROUPS_FILE), new Date(), jobCount);
-      console.log(`Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}.`);
+      const activity = await generateDemoActivity(database.db, new Date());
+      console.log(
+        `Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}${activity ? `, and ${activity} events of demo student activity` : ""}.`,
+      );
     }
     console.log(`Database ready (${database.kind === "pglite" ? `embedded, ${config.DATA_DIR}` : "PostgreSQL server"}).`);
     return 0;

@@ -13,6 +13,7 @@ import { formatReport } from "~/features/content/sync.server";
 import { syncAllContent } from "./content.server";
 import { startEmail } from "~/features/email/service.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
+import { startDemoActivity } from "~/features/analytics/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
 import { startCvCleanup } from "~/features/cv/service.server";
 import { startDemoJobs } from "~/features/jobs/service.server";
@@ -57,6 +58,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
     const embedded = database.kind === "pglite" ? database.db : null;
     const sponsors = startSponsors(embedded, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER));
     const email = startEmail(database.db, config, clock, jobs);
+    const demoJobs = startDemoJobs(embedded, path.join(rootDir, SOC_UNIT_GROUPS_FILE), sponsors.imported, clock);
     started.push(
       provides(configContext, config),
       provides(contentDirContext, path.join(rootDir, "content")),
@@ -66,7 +68,9 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       auth.service,
       access.service,
       // Before the register's service, so it stops after it: stopping aborts an import under way, which the demo jobs wait for.
-      startDemoJobs(embedded, path.join(rootDir, SOC_UNIT_GROUPS_FILE), sponsors.imported, clock),
+      demoJobs,
+      // After the demo jobs in this list, so it stops before them: it waits for them.
+      startDemoActivity(embedded, demoJobs.generated, clock),
       sponsors.service,
       email.service,
       startJobAlerts(database.db, config, clock, jobs, email.outbox),

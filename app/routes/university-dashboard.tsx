@@ -12,12 +12,19 @@ import { enrolPredeparture, predepartureStudents } from "~/features/accounts/pre
 import { sessionsContext } from "~/features/auth/context";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { configContext } from "~/lib/context";
-import { formatUkDay } from "~/lib/dates";
+import { formatDate, formatUkDay } from "~/lib/dates";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { accountDeps } from "~/features/accounts/deps.server";
+import { AnalyticsNav, RangeForm } from "~/features/analytics/components/report-page";
+import { readRange } from "~/features/analytics/range";
+import { headlineFigures } from "~/features/analytics/reports.server";
+import { StudentList } from "~/features/students/components/student-list";
+import { filterChoices, listStudents, setStudentAccess, studentFilters } from "~/features/students/list.server";
+import { todayInLondon } from "~/features/sponsors/freshness";
+import { clockContext } from "~/lib/context";
 import type { Route } from "./+types/university-dashboard";
 
 async function ownUniversity(context: Route.LoaderArgs["context"]) {
@@ -28,15 +35,39 @@ async function ownUniversity(context: Route.LoaderArgs["context"]) {
   return { admin, university };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, university } = await ownUniversity(context);
   const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  const url = new URL(request.url);
+  const today = todayInLondon(now);
+  const choice = readRange(url, today);
+  const asked = studentFilters.safeParse(Object.fromEntries(url.searchParams));
+  const filters = asked.success ? asked.data : studentFilters.parse({});
+  const [figures, students, choices] = await Promise.all([
+    headlineFigures(db, university.id, choice.range, choice.previous),
+    listStudents(db, university.id, filters, now),
+    filterChoices(db, university.id),
+  ]);
   const requests = await pendingAccessRequests(db, university.id);
   const invited = await recentInvitations(db, university.id);
   const predeparture = await predepartureStudents(db, university.id);
   const awaiting = await accountsAwaitingApproval(db, university);
   const premiumRequests = await premiumRequestsOf(db, university.id);
-  return {
+  return data({
+    today,
+    range: choice.range,
+    previous: choice.previous,
+    rangeInput: choice.input,
+    rangeError: choice.error,
+    figures,
+    students: {
+      rows: students.rows.map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString() })),
+      total: students.total,
+      filters: asked.success ? filters : { page: 1 },
+      problem: asked.success ? null : (asked.error.issues[0]?.message ?? "Choose from the lists"),
+      choices,
+    },
     premiumRequests: premiumRequests.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString() })),
     awaiting: awaiting.map((a) => ({ ...a, confirmedAt: a.confirmedAt.toISOString() })),
     predeparture,
@@ -45,7 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     universitySlug: university.slug,
     universityName: university.name,
     requests: requests.map((r) => ({ id: r.id, name: r.name, email: r.email, studentNumber: r.studentNumber, course: r.course, createdAt: r.createdAt.toISOString() })),
-  };
+  }, { status: choice.error || !asked.success ? 400 : 200 });
 }
 
 /** The change was made, or the page answers why not (404: not this university's; 409: already decided). */
@@ -105,6 +136,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       invite,
       resend: async () => done(`The invitation of ${refuseUnless(await resendInvitation(deps, university, target())).email} was sent again with a new link.`),
       revoke: async () => done(`The invitation of ${refuseUnless(await revokeInvitation(deps.db, university, target(), deps.now)).email} is revoked.`),
+      deactivate: async () => {
+        const { name } = refuseUnless(await setStudentAccess(deps.db, university.id, target(), false, deps.now));
+        context.get(sessionsContext).forgetUser(id);
+        return done(`${name}'s access has ended. They can no longer use the platform until you reactivate them.`);
+      },
+      reactivate: async () => {
+        const { name } = refuseUnless(await setStudentAccess(deps.db, university.id, target(), true, deps.now));
+        context.get(sessionsContext).forgetUser(id);
+        return done(`${name} can use the platform again.`);
+      },
       enrol: async () =>
         done(`${refuseUnless(await enrolPredeparture({ ...deps, sessions: context.get(sessionsContext) }, university, target())).name} is now a student, with everything their account held.`),
     },
@@ -126,14 +167,45 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sh
 
 const STATUS_LABEL = { pending: "Waiting", accepted: "Accepted", revoked: "Revoked" } as const;
 
+const NUMBER = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+type Unit = "percent" | "hours" | undefined;
+const figureText = (value: number | null, unit: Unit) => (value === null ? "fewer than 5" : unit === "percent" ? `${NUMBER.format(value)}%` : unit === "hours" ? `${NUMBER.format(value)} hours` : NUMBER.format(value));
+
+/** The change against the period before, or why there is none to give. */
+function changeText(now: number | null, before: number | null, unit: Unit): string {
+  if (now === null || before === null) return "No change to show";
+  const difference = Math.round((now - before) * 10) / 10;
+  if (difference === 0) return "No change on the period before";
+  const amount = unit === "percent" ? `${NUMBER.format(Math.abs(difference))} points` : NUMBER.format(Math.abs(difference));
+  const relative = unit !== "percent" && before > 0 ? ` (${difference > 0 ? "+" : "−"}${NUMBER.format(Math.round((Math.abs(difference) / before) * 100))}%)` : "";
+  return `${difference > 0 ? "Up" : "Down"} ${amount}${relative} on the period before`;
+}
+
 export default function UniversityDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { firstName, universityName, universitySlug, requests, awaiting, invitations, predeparture, premiumRequests } = loaderData;
+  const { firstName, universityName, universitySlug, requests, awaiting, invitations, predeparture, premiumRequests, figures, range, previous, rangeInput, rangeError, today, students } = loaderData;
   const invite = actionData && "invite" in actionData ? actionData.invite : null;
   const problems = invite?.problems ?? [];
   return (
     <article>
       <h1 className="text-3xl font-bold">University dashboard</h1>
       <p className="mt-2 text-lg">{`Welcome back, ${firstName}.`}</p>
+      <AnalyticsNav current="/university-dashboard" />
+      <section aria-labelledby="figures-heading" className="mt-8">
+        <h2 id="figures-heading" className="text-2xl font-semibold">
+          Your students at a glance
+        </h2>
+        <RangeForm path="/university-dashboard" input={rangeInput} error={rangeError} today={today} />
+        <p className="mt-4 text-sm text-muted">{`${formatDate(range.from)} to ${formatDate(range.to)}, against ${formatDate(previous.from)} to ${formatDate(previous.to)}. Figures about fewer than 5 students show as "fewer than 5".`}</p>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {figures.map((f) => (
+            <div key={f.label} className="rounded border border-slate-300 bg-white p-4">
+              <dt className="text-sm text-muted">{f.label}</dt>
+              <dd className="text-2xl font-bold">{figureText(f.now, f.unit)}</dd>
+              <dd className="text-sm">{changeText(f.now, f.before, f.unit)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <section aria-labelledby="requests-heading" className="mt-8">
         <h2 id="requests-heading" className="text-2xl font-semibold">
           Access requests
@@ -390,11 +462,31 @@ export default function UniversityDashboard({ loaderData, actionData }: Route.Co
           </Link>
         </p>
       </section>
+      <StudentList {...students} />
       <section aria-labelledby="analytics-heading" className="mt-10">
         <h2 id="analytics-heading" className="text-2xl font-semibold">
           Analytics
         </h2>
-        <p className="mt-2 max-w-2xl text-muted">Your students' activity and outcomes are being built. Check back soon.</p>
+        <ul className="mt-2 max-w-2xl list-disc space-y-1 pl-5">
+          <li>
+            <Link to="/visa-job-analytics" className="font-semibold text-brand underline">
+              Visa and jobs
+            </Link>
+            : the jobs your students look at and apply to, by sponsorship status, occupation and salary.
+          </li>
+          <li>
+            <Link to="/home-country-job-analytics" className="font-semibold text-brand underline">
+              Home countries
+            </Link>
+            : where your students come from and the jobs each group pursues.
+          </li>
+          <li>
+            <Link to="/student-circus-analytics" className="font-semibold text-brand underline">
+              Engagement
+            </Link>
+            : weekly active students, feature use, the way to a first application, cohorts.
+          </li>
+        </ul>
       </section>
     </article>
   );

@@ -79,4 +79,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: "basic.student@demo.test", name: "Daniel Okafor", role: "student", university: "demo-university", countryGuideAccess: false, cihPremiumAccess: false },
   { email: "admin@demo.test", name: "Sarah Whitfield", role: "university_admin", university: "demo-university", countryGuideAccess: false, cihPremiumAccess: false },
   { email: "predeparture@demo.test", name: "Wei Chen", role: "predeparture_student", university: "demo-university", countryGuideAccess: false, cihPremiumAccess: false },
+  // Another university's admin: what they see shows that one university never sees another's students.
+  { email: "admin@second.test", name: "Tomás Reyes", role: "university_admin", university: "second-university", countryGuideAccess: false, cihPremiumAccess: false },
 ];

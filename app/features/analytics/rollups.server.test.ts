@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 import { type EventKind, events, jobPostings, studentProfiles } from "~/db/schema";
 import type { SalaryBand, SponsorshipStatus } from "~/db/schema/job-posting-values";
 import { createUniversity, createUser } from "../../../tests/support/factories";
@@ -49,7 +49,7 @@ async function world(seed: number) {
   const db = database.db;
   const r = random(seed);
   const unis = [await createUniversity(db), await createUniversity(db)];
-  const countries = (await db.execute<{ id: number }>(sql`select id from countries order by id limit 3`)).rows.map((c) => Number(c.id));
+  const countries = (await rowsOf<{ id: number }>(db, sql`select id from countries order by id limit 3`)).map((c) => Number(c.id));
   const people: Person[] = [];
   for (let i = 0; i < 14; i++) {
     const university = unis[i % 2]!;
@@ -171,12 +171,8 @@ describe("the analytics rollups", () => {
 
   it("come out the same when rebuilt from the events table", async () => {
     const snapshot = async () =>
-      (
-        await database.db.execute<Record<string, unknown>>(
-          sql`select university_id, dimension, metric, day::text, value, events, amount, least(cardinality(students), 5) as students from analytics_daily order by 1, 2, 3, 4, 5`,
-        )
-      ).rows;
-    const activity = async () => (await database.db.execute(sql`select * from analytics_activity order by university_id, year, user_id`)).rows;
+      rowsOf(database.db, sql`select university_id, dimension, metric, day::text, value, events, amount, least(cardinality(students), 5) as students from analytics_daily order by 1, 2, 3, 4, 5`);
+    const activity = async () => rowsOf(database.db, sql`select * from analytics_activity order by university_id, year, user_id`);
     const [daily, bits] = [await snapshot(), await activity()];
     expect(daily.length).toBeGreaterThan(100);
     await database.db.execute(sql`select analytics_rebuild()`);

@@ -20,7 +20,7 @@ export async function generateDemoJobs(db: Db, socFile: string, now: Date, count
  * The embedded database's demo jobs, generated once in the background after the demo register is in
  * (they take their employers from it); stopping the server waits for a generation under way.
  */
-export function startDemoJobs(db: Db | null, socFile: string, registerImported: Promise<unknown>, clock: Clock): Service {
+export function startDemoJobs(db: Db | null, socFile: string, registerImported: Promise<unknown>, clock: Clock): Service & { generated: Promise<void> } {
   let stopping = false;
   const done = db
     ? registerImported
@@ -32,6 +32,7 @@ export function startDemoJobs(db: Db | null, socFile: string, registerImported: 
         .catch((error: unknown) => console.error("The demo jobs could not be generated:", error))
     : Promise.resolve();
   return {
+    generated: done,
     provide: () => {},
     close: async () => {
       stopping = true;

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { universities } from "~/db/schema";
+import { todayInLondon } from "~/features/sponsors/freshness";
+import type { Clock } from "~/lib/clock";
+import type { Service } from "~/lib/service";
+import { generateActivity, hasActivity } from "./activity.server";
+import { addDays } from "./range";
+
+/**
+ * The demo universities' made-up students and their year: Demo University's 400 fill every chart;
+ * Second University's dozen show that one university never sees another's.
+ */
+export const DEMO_ACTIVITY = [
+  { slug: "demo-university", students: 400, eventsPerStudent: 60, seed: 20261 },
+  { slug: "second-university", students: 12, eventsPerStudent: 15, seed: 20262 },
+] as const;
+
+/** Adds the demo activity where a demo university has none (and there are jobs to look at); answers how many events it wrote. */
+export async function generateDemoActivity(db: Db, now: Date): Promise<number> {
+  let written = 0;
+  for (const plan of DEMO_ACTIVITY) {
+    const [university] = await db.select().from(universities).where(eq(universities.slug, plan.slug));
+    if (!university || (await hasActivity(db, university.id))) continue;
+    const domain = university.emailDomains[0] ?? `${plan.slug}.test`;
+    // Up to yesterday: nothing made up happens later today than now.
+    const today = addDays(todayInLondon(now), -1);
+    const made = await db.transaction((tx) => generateActivity(tx as unknown as Db, { ...plan, universityId: university.id, domain, today, batch: 2000 }));
+    written += made.events;
+  }
+  return written;
+}
+
+/**
+ * The embedded database's demo activity, made once in the background after the demo jobs (whose
+ * views and applications it records); stopping the server waits for it.
+ */
+export function startDemoActivity(db: Db | null, after: Promise<unknown>, clock: Clock): Service {
+  let stopping = false;
+  const done = db
+    ? after
+        .then(async () => {
+          if (stopping) return;
+          const written = await generateDemoActivity(db, clock());
+          if (written) console.log(`Generated ${written.toLocaleString("en-GB")} events of demo student activity.`);
+        })
+        .catch((error: unknown) => console.error("The demo student activity could not be generated:", error))
+    : Promise.resolve();
+  return {
+    provide: () => {},
+    close: async () => {
+      stopping = true;
+      await done;
+    },
+  };
+}
