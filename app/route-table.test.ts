@@ -86,13 +86,14 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar, the university's CSV exports and logo, and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
       "/about",
       "/account/delete",
       "/account/your-data.json",
+      "/analytics-csv/:report/:table",
       "/api/au-points",
       "/api/cih/preferences",
       "/api/cih/progress",
@@ -130,6 +131,8 @@ describe("the route table", () => {
       "/sitemap.xml",
       "/uk-work-visa-sponsor-licence-check/:slug",
       "/uk-work-visa-sponsor-licence-check/recent-changes",
+      "/university-dashboard/students.csv",
+      "/university-logo/:file",
     ]);
     expect(routeForPattern("/uk-work-visa-sponsor-licence-check/:slug")?.guard).toBe("open");
     expect(routeForPattern("/uk-work-visa-sponsor-licence-check/recent-changes")?.guard).toBe("open");

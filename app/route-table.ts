@@ -167,10 +167,12 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // The university's side
   area("university", "university-admin-only", [
     ["/university-dashboard", "University dashboard", { module: "routes/university-dashboard.tsx" }],
-    ["/visa-job-analytics", "Visa job analytics"],
-    ["/home-country-job-analytics", "Home country job analytics"],
-    ["/student-circus-analytics", "Student engagement analytics"],
-    ["/university-user-profile/:type?", "University user profile"],
+    ["/visa-job-analytics", "Visa job analytics", { module: "routes/visa-job-analytics.tsx" }],
+    ["/home-country-job-analytics", "Home country job analytics", { module: "routes/home-country-job-analytics.tsx" }],
+    ["/student-circus-analytics", "Student engagement analytics", { module: "routes/student-circus-analytics.tsx" }],
+    ["/university-user-profile/:type?", "University user profile", { module: "routes/university-user-profile.tsx" }],
+    ["/analytics-csv/:report/:table", "Analytics table (CSV)", { module: "routes/analytics-csv.ts" }],
+    ["/university-dashboard/students.csv", "Student list (CSV)", { module: "routes/university-students-csv.ts" }],
     ["/career-manual/:university_id", "Career manual", { guard: "B", module: "routes/career-manual.tsx" }],
   ]),
 
@@ -283,6 +285,8 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   endpoint("/api/cih/saved/:slug", "Saved career video", "routes/api/cih.ts"),
   endpoint("/api/cih/preferences", "Career video preferences", "routes/api/cih.ts"),
   endpoint("/media/videos/:name", "Career video file", "routes/media-video.ts"),
+  // A university's uploaded logo ({slug}.{hash}.{png|svg}), for its microsite's header: open, cached for good.
+  endpoint("/university-logo/:file", "University logo", "routes/university-logo.ts"),
 ];
 
 const isArea = (node: PageRoute | Area): node is Area => "pages" in node;

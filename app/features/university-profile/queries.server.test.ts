@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { universities, users } from "~/db/schema";
+import { createUniversity, createUser } from "../../../tests/support/factories";
+import { createTestDatabase } from "../../../tests/support/test-db";
+import { accountOf, saveAccount, saveBrandColour, saveUniversitySettings, teamOf } from "./queries.server";
+
+const NOW = new Date("2026-11-23T12:00:00Z");
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+describe("the university's team", () => {
+  it("lists the university's open admin accounts by name, and no one else", async () => {
+    const db = database.db;
+    const mine = await createUniversity(db);
+    const theirs = await createUniversity(db);
+    const decided = new Date("2026-02-01T09:00:00Z");
+    const zoe = await createUser(db, { name: "Zoe Adams", role: "university_admin", universityId: mine.id, jobTitle: "Careers adviser" });
+    const ben = await createUser(db, { name: "Ben Clark", role: "university_admin", universityId: mine.id, accessDecidedAt: decided });
+    await createUser(db, { name: "Waiting Person", role: "university_admin", universityId: mine.id, accessStatus: "awaiting_approval" });
+    await createUser(db, { name: "Refused Person", role: "university_admin", universityId: mine.id, accessStatus: "refused" });
+    await createUser(db, { name: "A Student", role: "student", universityId: mine.id });
+    await createUser(db, { name: "Other Admin", role: "university_admin", universityId: theirs.id });
+    const team = await teamOf(db, mine.id);
+    expect(team.map((m) => m.name)).toEqual(["Ben Clark", "Zoe Adams"]);
+    expect(team[0]).toMatchObject({ id: ben.id, jobTitle: null, since: decided });
+    expect(team[1]).toMatchObject({ id: zoe.id, email: zoe.email, jobTitle: "Careers adviser", since: zoe.createdAt });
+  });
+});
+
+describe("saving", () => {
+  it("changes the admin's own name and job title, and the university's settings and colour, and nothing else", async () => {
+    const db = database.db;
+    const mine = await createUniversity(db, { emailDomains: ["old.example"], careersEmail: "old@old.example" });
+    const theirs = await createUniversity(db, { emailDomains: ["theirs.example"] });
+    const admin = await createUser(db, { role: "university_admin", universityId: mine.id });
+    await saveAccount(db, admin.id, { name: "Sarah W", job_title: null }, NOW);
+    expect(await accountOf(db, admin.id)).toEqual({ name: "Sarah W", email: admin.email, jobTitle: null });
+    expect((await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, admin.id)))[0]!.updatedAt).toEqual(NOW);
+
+    await saveUniversitySettings(db, mine.id, { name: "New Name", email_domains: ["new.example", "student.new.example"], careers_email: null, careers_url: "https://careers.new.example/" });
+    await saveBrandColour(db, mine.id, "#0f766e");
+    const [row] = await db.select().from(universities).where(eq(universities.id, mine.id));
+    expect(row).toMatchObject({ name: "New Name", emailDomains: ["new.example", "student.new.example"], careersEmail: null, careersUrl: "https://careers.new.example/", brandColour: "#0f766e", slug: mine.slug });
+    const [other] = await db.select().from(universities).where(eq(universities.id, theirs.id));
+    expect(other).toEqual(theirs);
+  });
+});

@@ -1,0 +1,61 @@
+import { and, asc, eq } from "drizzle-orm";
+import { type RouterContextProvider, data } from "react-router";
+import type { Db } from "~/db/client.server";
+import { dbContext } from "~/db/context";
+import { universities, users } from "~/db/schema";
+import { requireUser } from "~/features/access/require-user.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The admin asking and their own university: the one their account belongs to, never one a form or
+ * path names. An admin account without a university has nothing to manage (404).
+ */
+export async function ownUniversity(context: Context) {
+  const admin = requireUser(context, "university_admin");
+  const db = context.get(dbContext);
+  const [university] = admin.universityId ? await db.select().from(universities).where(eq(universities.id, admin.universityId)) : [];
+  if (!university) throw data(null, { status: 404 });
+  return { db, admin, university };
+}
+
+/** The admin's own name, address and job title, as stored (the session's copy may be a few seconds old). */
+export async function accountOf(db: Db, userId: number) {
+  const [row] = await db.select({ name: users.name, email: users.email, jobTitle: users.jobTitle }).from(users).where(eq(users.id, userId));
+  if (!row) throw data(null, { status: 404 });
+  return row;
+}
+
+export async function saveAccount(db: Db, userId: number, account: { name: string; job_title: string | null }, now: Date): Promise<void> {
+  await db.update(users).set({ name: account.name, jobTitle: account.job_title, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export type UniversitySettings = { name: string; email_domains: string[]; careers_email: string | null; careers_url: string | null };
+
+/** The university's name, self-registration domains and careers contact, in one statement: all or nothing. */
+export async function saveUniversitySettings(db: Db, universityId: number, settings: UniversitySettings): Promise<void> {
+  await db
+    .update(universities)
+    .set({ name: settings.name, emailDomains: settings.email_domains, careersEmail: settings.careers_email, careersUrl: settings.careers_url })
+    .where(eq(universities.id, universityId));
+}
+
+export async function saveBrandColour(db: Db, universityId: number, colour: string): Promise<void> {
+  await db.update(universities).set({ brandColour: colour }).where(eq(universities.id, universityId));
+}
+
+export type TeamMember = { id: number; name: string; email: string; jobTitle: string | null; since: Date };
+
+/**
+ * The university's administrators whose accounts are open (one waiting for approval, or refused, is
+ * not one yet: the dashboard lists those waiting), by name. "Since" is when their account was
+ * approved, or made when nobody had to approve it.
+ */
+export async function teamOf(db: Db, universityId: number): Promise<TeamMember[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, jobTitle: users.jobTitle, createdAt: users.createdAt, decidedAt: users.accessDecidedAt })
+    .from(users)
+    .where(and(eq(users.universityId, universityId), eq(users.role, "university_admin"), eq(users.accessStatus, "active")))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, jobTitle: r.jobTitle, since: r.decidedAt ?? r.createdAt }));
+}
