@@ -13,6 +13,8 @@ export { runCli } from "./cli";
 export { ConfigError } from "~/lib/env.server";
 export { DataDirLockedError } from "~/db/lock.server";
 export { StartupError } from "~/lib/service";
+/** For npm run bench:analytics, which times the analytics' data queries in-process. */
+export * as analyticsBench from "~/features/analytics/bench.server";
 
 const SECURITY_HEADERS: [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],
