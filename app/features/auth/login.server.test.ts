@@ -33,7 +33,7 @@ describe("seedDemoData", () => {
     await database.db.update(users).set({ passwordHash: "changed" }).where(eq(users.email, "admin@demo.test"));
     await seedDemoData(database.db);
     const all = await database.db.select().from(users);
-    expect(all.map((u) => u.email).sort()).toEqual(["admin@demo.test", "basic.student@demo.test", "predeparture@demo.test", "student@demo.test"]);
+    expect(all.map((u) => u.email).sort()).toEqual(["admin@demo.test", "admin@second.test", "basic.student@demo.test", "predeparture@demo.test", "student@demo.test"]);
     expect(all.find((u) => u.email === "admin@demo.test")?.passwordHash).toBe("changed");
     expect(all.find((u) => u.email === "student@demo.test")?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await database.db.select().from(universities)).toHaveLength(3);
