@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 
-export type AreaLink = { to: string; label: string };
+/** `end: false`: the link is current on the pages below it too (a page with tabs). */
+export type AreaLink = { to: string; label: string; end?: boolean };
 
 /** The frame of one area of the product (student pages, CV builder, ...): its own navigation above its pages. */
 export function AreaLayout({ label, links }: { label: string; links: readonly AreaLink[] }) {
@@ -12,7 +13,7 @@ export function AreaLayout({ label, links }: { label: string; links: readonly Ar
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                end
+                end={link.end ?? true}
                 className={({ isActive }) =>
                   `inline-block min-h-11 border-b-4 px-3 py-2.5 text-sm font-medium hover:border-slate-400 ${isActive ? "border-brand text-brand" : "border-transparent"}`
                 }

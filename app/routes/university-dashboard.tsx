@@ -18,7 +18,7 @@ import { dispatchIntent } from "~/lib/intent";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
 import { accountDeps } from "~/features/accounts/deps.server";
-import { AnalyticsNav, RangeForm } from "~/features/analytics/components/report-page";
+import { RangeForm } from "~/features/analytics/components/report-page";
 import { readRange } from "~/features/analytics/range";
 import { headlineFigures } from "~/features/analytics/reports.server";
 import { StudentList } from "~/features/students/components/student-list";
@@ -189,7 +189,6 @@ export default function UniversityDashboard({ loaderData, actionData }: Route.Co
     <article>
       <h1 className="text-3xl font-bold">University dashboard</h1>
       <p className="mt-2 text-lg">{`Welcome back, ${firstName}.`}</p>
-      <AnalyticsNav current="/university-dashboard" />
       <section aria-labelledby="figures-heading" className="mt-8">
         <h2 id="figures-heading" className="text-2xl font-semibold">
           Your students at a glance

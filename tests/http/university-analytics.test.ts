@@ -98,6 +98,11 @@ describe("the university analytics", () => {
         });
       }
     }
+    // The dashboard's headline figures too (shares and hours aside).
+    const dashboard = (await get(`/university-dashboard?${YEAR}`, secondAdmin)).body;
+    const figures = [...dashboard.matchAll(/<dd class="text-2xl font-bold">([^<]*)<\/dd>/g)].map((m) => m[1]!);
+    expect(figures).toHaveLength(7);
+    for (const figure of figures.slice(0, 5)) expect(["1", "2", "3", "4"]).not.toContain(figure);
     // Second University's dozen students make small groups: the rule shows.
     const home = (await get(`/home-country-job-analytics?${YEAR}`, secondAdmin)).body;
     expect(home).toContain("fewer than 5");

@@ -149,7 +149,7 @@ export async function visaJobReport(db: Db, universityId: number, range: DayRang
 
 // ---------------------------------------------------------------- home countries
 
-export type HomeCountryReport = { charts: ReportChart[]; countries: number };
+export type HomeCountryReport = { charts: ReportChart[] };
 
 /** Countries with fewer than 5 of the university's students are one row, so that no small group is named. */
 const OTHER = "other";
@@ -196,7 +196,6 @@ export async function homeCountryReport(db: Db, universityId: number, range: Day
     rows: groups.map((_, i) => [categories[i]!, cellOf(shownStudents[i]!), cellOf(shownActive[i]!), cellOf(viewed[i]!), cellOf(saved[i]!), cellOf(applied[i]!), cellOf(eligible[i]!), openThere[i]!]),
   };
   return {
-    countries: big.length,
     charts: [
       {
         id: "students",

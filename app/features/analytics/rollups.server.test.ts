@@ -5,6 +5,7 @@ import { type EventKind, events, jobPostings, studentProfiles } from "~/db/schem
 import type { SalaryBand, SponsorshipStatus } from "~/db/schema/job-posting-values";
 import { createUniversity, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
+import { seeded } from "./activity.server";
 import { MIN_GROUP } from "./privacy";
 import { type DayRange, addDays } from "./range";
 import { activeByHomeCountry, activeStudents, cellsOf, sumOf } from "./rollups.server";
@@ -14,18 +15,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database?.close());
-
-/** A seeded generator (mulberry32): each stream is the same on every run. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
 
 const LONDON = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
 const londonDay = (at: Date) => LONDON.format(at);
@@ -47,7 +36,7 @@ type Raw = { kind: EventKind; at: Date; userId: number; universityId: number; jo
 
 async function world(seed: number) {
   const db = database.db;
-  const r = random(seed);
+  const r = seeded(seed);
   const unis = [await createUniversity(db), await createUniversity(db)];
   const countries = (await rowsOf<{ id: number }>(db, sql`select id from countries order by id limit 3`)).map((c) => Number(c.id));
   const people: Person[] = [];

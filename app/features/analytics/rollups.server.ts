@@ -46,22 +46,35 @@ const GRAIN_SQL: Record<Grain | "range", SQL> = {
  * its days had five, or else the union of its days' few, which are all of them.
  */
 export async function cellsOf(db: Db, universityId: number, range: DayRange, metrics: readonly string[], dimensions: readonly string[], grain: Grain | "range" = "range"): Promise<Cell[]> {
-  const rows = await rowsOf<{ dimension: string; metric: string; value: string; period: string; events: number; amount: number; widest: number; few: string | null }>(
+  const period = GRAIN_SQL[grain];
+  const where = sql`university_id = ${universityId} and dimension = any(${sql.param([...dimensions])}::text[]) and metric = any(${sql.param([...metrics])}::text[])
+          and day between ${range.from}::date and ${range.to}::date`;
+  const rows = await rowsOf<{ dimension: string; metric: string; value: string; period: string; events: number; amount: number; widest: number }>(
     db,
-    sql`select dimension, metric, value, ${GRAIN_SQL[grain]} as period, sum(events)::int as events, sum(amount)::float8 as amount,
-          max(cardinality(students))::int as widest,
-          string_agg(array_to_string(students, ','), ',') filter (where cardinality(students) between 1 and ${MIN_GROUP - 1}) as few
-        from analytics_daily
-        where university_id = ${universityId} and dimension = any(${sql.param([...dimensions])}::text[]) and metric = any(${sql.param([...metrics])}::text[])
-          and day between ${range.from}::date and ${range.to}::date
-        group by 1, 2, 3, 4`,
+    sql`select dimension, metric, value, ${period} as period, sum(events)::int as events, sum(amount)::float8 as amount, max(cardinality(students))::int as widest
+        from analytics_daily where ${where} group by 1, 2, 3, 4`,
   );
+  // Only a cell none of whose days had five students needs its days' few added up: at a large
+  // university, hardly any over a month or more.
+  const narrow = rows.filter((r) => r.widest > 0 && r.widest < MIN_GROUP);
+  const few = new Map<string, number[]>();
+  const keyOf = (r: CellKey) => `${r.dimension}\u0000${r.metric}\u0000${r.value}\u0000${r.period}`;
+  if (narrow.length) {
+    const found = await rowsOf<CellKey & { few: string }>(
+      db,
+      sql`select dimension, metric, value, ${period} as period, string_agg(array_to_string(students, ','), ',') as few
+          from analytics_daily
+          where ${where} and (dimension, metric, value) in (select * from unnest(${sql.param(narrow.map((r) => r.dimension))}::text[], ${sql.param(narrow.map((r) => r.metric))}::text[], ${sql.param(narrow.map((r) => r.value))}::text[]))
+          group by 1, 2, 3, 4`,
+    );
+    for (const f of found) few.set(keyOf(f), f.few.split(",").map(Number));
+  }
   return rows.map((r) => ({
     dimension: r.dimension,
     metric: r.metric,
     value: r.value,
     period: r.period,
-    tally: new Tally().add({ value: r.events, amount: r.amount, many: r.widest >= MIN_GROUP, ids: r.few ? r.few.split(",").map(Number) : [] }),
+    tally: new Tally().add({ value: r.events, amount: r.amount, many: r.widest >= MIN_GROUP, ids: r.widest >= MIN_GROUP ? [] : (few.get(keyOf(r)) ?? []) }),
   }));
 }
 
@@ -72,14 +85,22 @@ export function sumOf(cells: readonly Cell[], pick: (c: CellKey) => boolean): Ta
   return total;
 }
 
-export const FEATURES = ["any", "jobs", "cv", "hub", "calculator", "sponsors"] as const;
-export type Feature = (typeof FEATURES)[number];
+/** The features whose days a student's activity keeps ("any": anything at all). */
+export type Feature = "any" | "jobs" | "cv" | "hub" | "calculator" | "sponsors";
 
 /** "The student's bits for `feature` share a day with one of `ranges`'s", in SQL. */
 function activeIn(feature: Feature, range: DayRange): SQL {
   const column = sql.raw(`days_${feature}`);
   const years = yearMasks(range).map(({ year, mask }) => sql`(year = ${year} and (${column} & ${mask}::bit(366)) <> repeat('0', 366)::bit(366))`);
   return sql.join(years, sql` or `);
+}
+
+/**
+ * How many students match `condition` over `range`'s rows: a student has a row a year, so a range
+ * within one year counts rows, and only one across years needs them told apart.
+ */
+function studentsWhere(range: DayRange, condition: SQL): SQL {
+  return yearsOf(range).length === 1 ? sql`count(*) filter (where ${condition})` : sql`count(distinct user_id) filter (where ${condition})`;
 }
 
 function yearsOf(...ranges: DayRange[]): number[] {
@@ -90,7 +111,7 @@ function yearsOf(...ranges: DayRange[]): number[] {
 
 /** How many of the university's students were active in each range, for each feature asked. */
 export async function activeStudents<F extends Feature>(db: Db, universityId: number, ranges: readonly DayRange[], features: readonly F[]): Promise<Record<F, number>[]> {
-  const columns = ranges.flatMap((range, r) => features.map((f) => sql`count(distinct user_id) filter (where ${activeIn(f, range)})::int as ${sql.identifier(`${f}_${r}`)}`));
+  const columns = ranges.flatMap((range, r) => features.map((f) => sql`${studentsWhere(range, activeIn(f, range))}::int as ${sql.identifier(`${f}_${r}`)}`));
   const [row] = await rowsOf<Record<string, number>>(
     db,
     sql`select ${sql.join(columns, sql`, `)} from analytics_activity where university_id = ${universityId} and year = any(${sql.param(yearsOf(...ranges))}::int[])`,
@@ -102,8 +123,8 @@ export async function activeStudents<F extends Feature>(db: Db, universityId: nu
 export async function activeByHomeCountry(db: Db, universityId: number, range: DayRange): Promise<Map<number | null, number>> {
   const rows = await rowsOf<{ home: number | null; n: number }>(
     db,
-    sql`select home_country_id as home, count(distinct user_id)::int as n from analytics_activity
-        where university_id = ${universityId} and year = any(${sql.param(yearsOf(range))}::int[]) and (${activeIn("any", range)})
+    sql`select home_country_id as home, ${studentsWhere(range, activeIn("any", range))}::int as n from analytics_activity
+        where university_id = ${universityId} and year = any(${sql.param(yearsOf(range))}::int[])
         group by 1`,
   );
   return new Map(rows.map((r) => [r.home, r.n]));

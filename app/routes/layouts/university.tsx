@@ -6,7 +6,7 @@ const LINKS = [
   { to: href("/visa-job-analytics"), label: "Visa job analytics" },
   { to: href("/home-country-job-analytics"), label: "Home country analytics" },
   { to: href("/student-circus-analytics"), label: "Student engagement" },
-  { to: href("/university-user-profile/:type?"), label: "University profile" },
+  { to: href("/university-user-profile/:type?"), label: "University profile", end: false },
 ];
 
 export default function UniversityArea() {

@@ -3,13 +3,6 @@ import { ChartFigure, type ChartTable } from "~/components/chart-figure";
 import { TextField } from "~/components/form";
 import { formatDate } from "~/lib/dates";
 
-export const ANALYTICS_PAGES = [
-  { path: "/university-dashboard", label: "Dashboard" },
-  { path: "/visa-job-analytics", label: "Visa and jobs" },
-  { path: "/home-country-job-analytics", label: "Home countries" },
-  { path: "/student-circus-analytics", label: "Engagement" },
-] as const;
-
 type Chart = { id: string; title: string; description?: string; svg: string; table: ChartTable; csvHref: string };
 type Props = {
   path: string;
@@ -25,27 +18,6 @@ type Props = {
 
 const DAY_MS = 86_400_000;
 const back = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-
-/** The university's links between its dashboard and analytics, the current one marked. */
-export function AnalyticsNav({ current }: { current: string }) {
-  return (
-    <nav aria-label="University analytics" className="mt-4">
-      <ul className="flex flex-wrap gap-2">
-        {ANALYTICS_PAGES.map((p) => (
-          <li key={p.path}>
-            <Link
-              to={p.path}
-              aria-current={p.path === current ? "page" : undefined}
-              className="inline-block rounded border border-slate-400 px-3 py-1 aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
-            >
-              {p.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** The date range of a page: two dates and the common ranges as links; it works without JavaScript. */
 export function RangeForm({ path, input, error, today }: Pick<Props, "path" | "input" | "error" | "today">) {
@@ -93,7 +65,6 @@ export function ReportPage({ path, title, intro, range, input, error, today, cha
     <article>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 max-w-3xl">{intro}</p>
-      <AnalyticsNav current={path} />
       <RangeForm path={path} input={input} error={error} today={today} />
       <p className="mt-4 text-sm text-muted">
         {`${formatDate(range.from)} to ${formatDate(range.to)}. Figures about fewer than 5 students show as "fewer than 5", and where that could be worked out from the others, one more figure is withheld too.`}

@@ -1,0 +1,1 @@
+CREATE INDEX "users_university_role_idx" ON "users" USING btree ("university_id","role");
