@@ -20,8 +20,8 @@ test("an admin reads each analytics page over a date range they choose, its char
     // Each chart is one image named by its heading, followed by its table.
     await expect(page.getByRole("img", { name: p.chart })).toBeVisible();
 
-    await page.getByLabel("From").fill("2026-01-01");
-    await page.getByLabel("To").fill("2026-03-31");
+    await page.getByLabel("From", { exact: true }).fill("2026-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-03-31");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/from=2026-01-01&to=2026-03-31/);
     await expect(page.getByText("1 January 2026 to 31 March 2026.")).toBeVisible();

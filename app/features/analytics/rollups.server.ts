@@ -64,7 +64,9 @@ export async function cellsOf(db: Db, universityId: number, range: DayRange, met
       db,
       sql`select dimension, metric, value, ${period} as period, string_agg(array_to_string(students, ','), ',') as few
           from analytics_daily
-          where ${where} and (dimension, metric, value) in (select * from unnest(${sql.param(narrow.map((r) => r.dimension))}::text[], ${sql.param(narrow.map((r) => r.metric))}::text[], ${sql.param(narrow.map((r) => r.value))}::text[]))
+          join (select distinct * from unnest(${sql.param(narrow.map((r) => r.dimension))}::text[], ${sql.param(narrow.map((r) => r.metric))}::text[], ${sql.param(narrow.map((r) => r.value))}::text[]))
+            as narrow(dimension, metric, value) using (dimension, metric, value)
+          where ${where} and cardinality(students) between 1 and ${MIN_GROUP - 1}
           group by 1, 2, 3, 4`,
     );
     for (const f of found) few.set(keyOf(f), f.few.split(",").map(Number));
