@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { universities } from "~/db/schema";
+import { jobPostings, universities } from "~/db/schema";
+import { DEMO_SOURCE } from "~/features/jobs/demo.server";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import type { Clock } from "~/lib/clock";
 import type { Service } from "~/lib/service";
@@ -16,8 +17,11 @@ export const DEMO_ACTIVITY = [
   { slug: "second-university", students: 12, eventsPerStudent: 15, seed: 20262 },
 ] as const;
 
-/** Adds the demo activity where a demo university has none (and there are jobs to look at); answers how many events it wrote. */
+/** Adds the demo activity where a demo university has none (and there are demo jobs to look at); answers how many events it wrote. */
 export async function generateDemoActivity(db: Db, now: Date): Promise<number> {
+  // Only beside the demo jobs: a database with jobs of its own (an import, a test's feed) gets none.
+  const [demoJobs] = await db.select({ id: jobPostings.id }).from(jobPostings).where(eq(jobPostings.source, DEMO_SOURCE)).limit(1);
+  if (!demoJobs) return 0;
   let written = 0;
   for (const plan of DEMO_ACTIVITY) {
     const [university] = await db.select().from(universities).where(eq(universities.slug, plan.slug));

@@ -14,7 +14,7 @@ describe("the student list", () => {
   it("ends a student's access now and gives it back, for the admin's university only", async () => {
     const db = database.db;
     const [mine, other] = [await createUniversity(db), await createUniversity(db)];
-    const student = await createUser(db, { universityId: mine.id, name: "Zed Student" });
+    const student = await createUser(db, { universityId: mine.id, name: "Zed Student", emailVerifiedAt: new Date() });
     await createUser(db, { universityId: mine.id, role: "university_admin" });
     const now = new Date("2026-11-25T10:00:00Z");
     const later = new Date("2026-11-25T10:00:01Z");
@@ -32,8 +32,8 @@ describe("the student list", () => {
   it("searches names and addresses with the words as typed, wildcards included", async () => {
     const db = database.db;
     const uni = await createUniversity(db);
-    await createUser(db, { universityId: uni.id, name: "Priya 100% Sharma" });
-    await createUser(db, { universityId: uni.id, name: "Priya 1000 Patel" });
+    await createUser(db, { universityId: uni.id, name: "Priya 100% Sharma", emailVerifiedAt: new Date() });
+    await createUser(db, { universityId: uni.id, name: "Priya 1000 Patel", emailVerifiedAt: new Date() });
     const found = await listStudents(db, uni.id, studentFilters.parse({ q: "100%" }), new Date());
     expect(found.rows.map((r) => r.name)).toEqual(["Priya 100% Sharma"]);
     expect(studentFilters.safeParse({ level: "wizard" }).success).toBe(false);

@@ -35,7 +35,9 @@ export type StudentRow = {
   status: StudentStatus;
 };
 
-const ofUniversity = (universityId: number) => and(eq(users.universityId, universityId), inArray(users.role, ["student", "predeparture_student"]));
+/** The university's students who have confirmed their address (an unconfirmed registration is nobody's yet). */
+const ofUniversity = (universityId: number) =>
+  and(eq(users.universityId, universityId), inArray(users.role, ["student", "predeparture_student"]), isNotNull(users.emailVerifiedAt));
 
 function statusIs(status: StudentStatus, now: Date): SQL | undefined {
   const ended = and(isNotNull(users.accessExpiresAt), lte(users.accessExpiresAt, now));
