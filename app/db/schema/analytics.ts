@@ -44,6 +44,31 @@ export const analyticsDaily = pgTable(
 );
 
 /**
+ * `analytics_daily` added up by calendar month (`month`, its first day): a long range reads its
+ * whole months here and only the days at its ends from the daily rows. `students` is the first five
+ * of the month's students, which keeps the same meaning as the daily rows'.
+ */
+export const analyticsMonthly = pgTable(
+  "analytics_monthly",
+  {
+    universityId: integer("university_id")
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    dimension: text("dimension").notNull(),
+    metric: text("metric").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    value: text("value").notNull(),
+    events: integer("events").notNull(),
+    amount: doublePrecision("amount").notNull().default(0),
+    students: integer("students")
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+  },
+  (t) => [primaryKey({ columns: [t.universityId, t.dimension, t.metric, t.month, t.value] })],
+);
+
+/**
  * The days of a year a student did anything, and anything of each feature, as bits: how many
  * students were active over any range of days is one pass over a university's students.
  */

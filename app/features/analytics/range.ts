@@ -63,6 +63,23 @@ export function yearMasks(range: DayRange): { year: number; mask: string }[] {
   return masks;
 }
 
+/** The first day of the month after the one `day` falls in. */
+const nextMonth = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1)).toISOString().slice(0, 10);
+
+/**
+ * A range as the whole calendar months inside it (`months`: from the first's first day to the
+ * last's, or null) and the days left at its ends: what the monthly and daily rollups are read for.
+ */
+export function splitByMonths(range: DayRange): { months: DayRange | null; days: DayRange[] } {
+  const first = range.from.endsWith("-01") ? range.from : nextMonth(range.from);
+  const last = periodOf(addDays(range.to, 1), "month"); // the first day not in a whole month at the end
+  if (first >= last) return { months: null, days: [range] };
+  const days: DayRange[] = [];
+  if (range.from < first) days.push({ from: range.from, to: addDays(first, -1) });
+  if (last <= range.to) days.push({ from: last, to: range.to });
+  return { months: { from: first, to: periodOf(addDays(last, -1), "month") }, days };
+}
+
 export type Grain = "day" | "week" | "month";
 
 /** Days for up to two months, weeks up to a year, months beyond: a chart of 10 to 100 points. */
@@ -84,7 +101,7 @@ export function periodsOf(range: DayRange, grain: Grain): string[] {
   const periods: string[] = [];
   for (let p = periodOf(range.from, grain); p <= range.to; ) {
     periods.push(p);
-    p = grain === "day" ? addDays(p, 1) : grain === "week" ? addDays(p, 7) : `${new Date(Date.UTC(Number(p.slice(0, 4)), Number(p.slice(5, 7)), 1)).toISOString().slice(0, 10)}`;
+    p = grain === "day" ? addDays(p, 1) : grain === "week" ? addDays(p, 7) : nextMonth(p);
   }
   return periods;
 }

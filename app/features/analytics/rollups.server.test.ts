@@ -7,7 +7,7 @@ import { createUniversity, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { seeded } from "./activity.server";
 import { MIN_GROUP } from "./privacy";
-import { type DayRange, addDays } from "./range";
+import { type DayRange, addDays, periodOf, periodsOf } from "./range";
 import { activeByHomeCountry, activeStudents, cellsOf, sumOf } from "./rollups.server";
 
 let database: Database;
@@ -103,9 +103,14 @@ describe("the analytics rollups", () => {
   it("equal direct counts over the raw events, for random streams and random ranges", async () => {
     for (const seed of [1, 2, 3, 4]) {
       const w = await world(seed);
-      for (let trial = 0; trial < 6; trial++) {
-        const from = addDays("2025-10-18", w.r.int(100));
-        const range = { from, to: addDays(from, w.r.int(60)) };
+      for (let trial = 0; trial < 8; trial++) {
+        // Some ranges start on a month's first day, some end on its last or on the next one's first, so that whole months
+        // are read from the monthly rows and the ends from the daily ones.
+        const start = addDays("2025-10-10", w.r.int(100));
+        const from = trial % 2 ? periodOf(start, "month") : start;
+        const end = addDays(from, w.r.int(130));
+        const to = trial % 4 === 1 ? addDays(periodOf(addDays(end, 31), "month"), -1) : trial % 4 === 3 ? periodOf(addDays(end, 31), "month") : end;
+        const range = { from, to };
         for (const university of w.unis) {
           const { person, job, counted, inRange } = expected(w, university.id, range);
           const cells = await cellsOf(database.db, university.id, range, ["job.viewed", "job.saved", "job.applied", "video.completed", "cv.exported"], ["all", "sponsorship", "soc", "salary", "home", "home-eligible"]);
@@ -119,6 +124,13 @@ describe("the analytics rollups", () => {
             if (!tally.many) expect([...tally.ids].sort()).toEqual([...students].sort());
           };
           for (const metric of ["job.viewed", "job.applied", "video.completed", "cv.exported"] as const) check(metric, "all", "", () => true);
+          const byMonth = await cellsOf(database.db, university.id, range, ["job.viewed"], ["all"], "month");
+          for (const month of periodsOf(range, "month")) {
+            const raw = inRange.filter((e) => e.kind === "job.viewed" && periodOf(londonDay(e.at), "month") === month);
+            const tally = sumOf(byMonth, (c) => c.period === month);
+            expect(tally.value, `job.viewed in ${month}`).toBe(raw.length);
+            expect(tally.students).toBe(Math.min(new Set(raw.map((e) => e.userId)).size, MIN_GROUP));
+          }
           for (const j of w.jobs) {
             check("job.viewed", "sponsorship", j.sponsorship, (e) => job.get(e.jobPostingId!)!.sponsorship === j.sponsorship);
             check("job.saved", "soc", j.soc, (e) => job.get(e.jobPostingId!)!.soc === j.soc);
@@ -158,14 +170,39 @@ describe("the analytics rollups", () => {
     }
   });
 
+  it("keep months that are their days added up", async () => {
+    // Sums equal; and the month's students are the union of its days', or five when that has five or more.
+    const summed = await rowsOf<{ n: number }>(
+      database.db,
+      sql`with days as (
+            select university_id, dimension, metric, date_trunc('month', day)::date as month, value, sum(events)::int as events, sum(amount) as amount
+            from analytics_daily group by 1, 2, 3, 4, 5
+          ), few as (
+            select university_id, dimension, metric, date_trunc('month', day)::date as month, value, array_agg(distinct s order by s) as students
+            from analytics_daily, unnest(students) s group by 1, 2, 3, 4, 5
+          )
+          select count(*)::int as n from analytics_monthly m
+          full join days x using (university_id, dimension, metric, month, value)
+          left join few f using (university_id, dimension, metric, month, value)
+          where m.events is distinct from x.events or m.amount is distinct from x.amount
+            or least(coalesce(cardinality(f.students), 0), 5) <> cardinality(m.students)
+            or (cardinality(m.students) < 5 and m.students <> f.students)`,
+    );
+    expect(await rowsOf(database.db, sql`select count(*)::int as n from analytics_monthly`)).not.toEqual([{ n: 0 }]);
+    expect(summed).toEqual([{ n: 0 }]);
+  });
+
   it("come out the same when rebuilt from the events table", async () => {
     const snapshot = async () =>
       rowsOf(database.db, sql`select university_id, dimension, metric, day::text, value, events, amount, least(cardinality(students), 5) as students from analytics_daily order by 1, 2, 3, 4, 5`);
+    const months = async () =>
+      rowsOf(database.db, sql`select university_id, dimension, metric, month::text, value, events, amount, least(cardinality(students), 5) as students from analytics_monthly order by 1, 2, 3, 4, 5`);
     const activity = async () => rowsOf(database.db, sql`select * from analytics_activity order by university_id, year, user_id`);
-    const [daily, bits] = [await snapshot(), await activity()];
+    const [daily, monthly, bits] = [await snapshot(), await months(), await activity()];
     expect(daily.length).toBeGreaterThan(100);
     await database.db.execute(sql`select analytics_rebuild()`);
     expect(await snapshot()).toEqual(daily);
+    expect(await months()).toEqual(monthly);
     expect(await activity()).toEqual(bits);
   });
 });

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { MIN_GROUP } from "./privacy";
-import { type DayRange, type Grain, yearMasks } from "./range";
+import { type DayRange, type Grain, splitByMonths, yearMasks } from "./range";
 
 /**
  * Reads of the rollups (app/db/schema/analytics.ts) for one university. Nothing here reads the
@@ -33,7 +33,7 @@ export class Tally {
 export type CellKey = { dimension: string; metric: string; value: string; period: string };
 export type Cell = CellKey & { tally: Tally };
 
-const GRAIN_SQL: Record<Grain | "range", SQL> = {
+const DAY_PERIOD: Record<Grain | "range", SQL> = {
   range: sql`''`,
   day: sql`day::text`,
   week: sql`date_trunc('week', day)::date::text`,
@@ -41,20 +41,37 @@ const GRAIN_SQL: Record<Grain | "range", SQL> = {
 };
 
 /**
+ * The rollup rows behind `range` as (dimension, metric, value, period, events, amount, students):
+ * summed over the range or by month, whole months come from the monthly rows and only the days at
+ * the ends from the daily ones, so a year reads about 13 rows a series instead of 365.
+ */
+function rowsBehind(universityId: number, range: DayRange, metrics: readonly string[], dimensions: readonly string[], grain: Grain | "range"): SQL {
+  const which = sql`university_id = ${universityId} and dimension = any(${sql.param([...dimensions])}::text[]) and metric = any(${sql.param([...metrics])}::text[])`;
+  const { months, days } = grain === "range" || grain === "month" ? splitByMonths(range) : { months: null, days: [range] };
+  const parts = days.map(
+    (d) => sql`select dimension, metric, value, ${DAY_PERIOD[grain]} as period, events, amount, students from analytics_daily
+               where ${which} and day between ${d.from}::date and ${d.to}::date`,
+  );
+  if (months) {
+    parts.push(sql`select dimension, metric, value, ${grain === "month" ? sql`month::text` : sql`''`} as period, events, amount, students from analytics_monthly
+                   where ${which} and month between ${months.from}::date and ${months.to}::date`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/**
  * The university's counts over `range` for the metrics and dimensions asked, summed over the range
  * (`grain` "range") or by day, week or month. The students of each cell: five or more when any of
- * its days had five, or else the union of its days' few, which are all of them.
+ * its rows had five, or else the union of its rows' few, which are all of them.
  */
 export async function cellsOf(db: Db, universityId: number, range: DayRange, metrics: readonly string[], dimensions: readonly string[], grain: Grain | "range" = "range"): Promise<Cell[]> {
-  const period = GRAIN_SQL[grain];
-  const where = sql`university_id = ${universityId} and dimension = any(${sql.param([...dimensions])}::text[]) and metric = any(${sql.param([...metrics])}::text[])
-          and day between ${range.from}::date and ${range.to}::date`;
+  const behind = rowsBehind(universityId, range, metrics, dimensions, grain);
   const rows = await rowsOf<{ dimension: string; metric: string; value: string; period: string; events: number; amount: number; widest: number }>(
     db,
-    sql`select dimension, metric, value, ${period} as period, sum(events)::int as events, sum(amount)::float8 as amount, max(cardinality(students))::int as widest
-        from analytics_daily where ${where} group by 1, 2, 3, 4`,
+    sql`select dimension, metric, value, period, sum(events)::int as events, sum(amount)::float8 as amount, max(cardinality(students))::int as widest
+        from (${behind}) r group by 1, 2, 3, 4`,
   );
-  // Only a cell none of whose days had five students needs its days' few added up: at a large
+  // Only a cell none of whose rows had five students needs its rows' few added up: at a large
   // university, hardly any over a month or more.
   const narrow = rows.filter((r) => r.widest > 0 && r.widest < MIN_GROUP);
   const few = new Map<string, number[]>();
@@ -62,11 +79,11 @@ export async function cellsOf(db: Db, universityId: number, range: DayRange, met
   if (narrow.length) {
     const found = await rowsOf<CellKey & { few: string }>(
       db,
-      sql`select dimension, metric, value, ${period} as period, string_agg(array_to_string(students, ','), ',') as few
-          from analytics_daily
+      sql`select dimension, metric, value, period, string_agg(array_to_string(students, ','), ',') as few
+          from (${behind}) r
           join (select distinct * from unnest(${sql.param(narrow.map((r) => r.dimension))}::text[], ${sql.param(narrow.map((r) => r.metric))}::text[], ${sql.param(narrow.map((r) => r.value))}::text[]))
             as narrow(dimension, metric, value) using (dimension, metric, value)
-          where ${where} and cardinality(students) between 1 and ${MIN_GROUP - 1}
+          where cardinality(students) between 1 and ${MIN_GROUP - 1}
           group by 1, 2, 3, 4`,
     );
     for (const f of found) few.set(keyOf(f), f.few.split(",").map(Number));
