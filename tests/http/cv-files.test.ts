@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
@@ -9,7 +8,7 @@ import { openDatabase } from "~/db/client.server";
 import { events, users } from "~/db/schema";
 import { extractPdfText } from "~/features/cv/ats/extract.server";
 import { SAMPLE_CV } from "~/features/cv/sample";
-import { type TestServer, loginAs, request, startServer } from "./harness";
+import { type TestServer, loginAs, request, requestBytes, startServer } from "./harness";
 
 // The server keeps its data in a folder of this file's, so that its events can be read once it has stopped.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-cv-files-"));
@@ -34,35 +33,8 @@ afterAll(async () => {
 });
 
 /** A request whose answer is kept as bytes (PDF, DOCX, PNG). */
-function send(method: string, pathname: string, cookie: string | undefined, body?: Buffer | string, type?: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: server.port,
-        path: pathname,
-        method,
-        headers: {
-          Host: `localhost:${server.port}`,
-          Origin: server.origin,
-          "Sec-Fetch-Site": "same-origin",
-          ...(cookie && { Cookie: cookie }),
-          ...(type && { "Content-Type": type }),
-          ...(body !== undefined && { "Content-Length": String(Buffer.byteLength(body)) }),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      },
-    );
-    // The server may answer (413) and close before the whole body is written.
-    req.on("error", (error) => ((error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(error)));
-    req.end(body);
-  });
-}
+const send = (method: string, pathname: string, cookie: string | undefined, body?: Buffer | string, type?: string, headers: Record<string, string> = {}) =>
+  requestBytes(server, { method, path: pathname, cookie, body, type, headers });
 const json = (reply: { body: Buffer }) => JSON.parse(reply.body.toString());
 
 describe("a CV's files", () => {

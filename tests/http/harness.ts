@@ -175,6 +175,42 @@ export function request(
   });
 }
 
+export type BytesReply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** One same-site request whose body and answer are bytes (a PDF, a DOCX, an uploaded image). */
+export function requestBytes(
+  server: TestServer,
+  opts: { path: string; method?: string; cookie?: string; body?: Buffer | string; type?: string; headers?: Record<string, string> },
+): Promise<BytesReply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: opts.path,
+        method: opts.method ?? "GET",
+        headers: {
+          Host: `localhost:${server.port}`,
+          Origin: server.origin,
+          "Sec-Fetch-Site": "same-origin",
+          ...(opts.cookie ? { Cookie: opts.cookie } : {}),
+          ...(opts.type ? { "Content-Type": opts.type } : {}),
+          ...(opts.body !== undefined ? { "Content-Length": String(Buffer.byteLength(opts.body)) } : {}),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    // The server may answer (413) and close before the whole body is written.
+    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    req.end(opts.body);
+  });
+}
+
 /** The value a reply sets for a cookie ("" when it deletes it), or undefined when it does not set it. */
 export function cookieSet(reply: Reply, name: string): string | undefined {
   const line = reply.setCookies.find((c) => c.startsWith(`${name}=`));

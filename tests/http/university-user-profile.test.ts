@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Reply, type TestServer, cookieSet, loginAs, request, startServer } from "./harness";
+import { type BytesReply, type Reply, type TestServer, cookieSet, loginAs, request, requestBytes, startServer } from "./harness";
 
 // The university admin's profile and their university's settings, /university-user-profile/{type?},
 // and the logos it stores, /university-logo/{slug}.{hash}.{png|svg}.
@@ -33,40 +32,12 @@ const flash = (reply: Reply) => decodeURIComponent(cookieSet(reply, "flash") ?? 
 const fieldTag = (body: string, name: string) => new RegExp(`<(?:input|textarea)[^>]*\\bname="${name}"[^>]*>`).exec(body)?.[0] ?? "";
 const textAreaOf = (body: string, name: string) => new RegExp(`<textarea[^>]*\\bname="${name}"[^>]*>\\n?([^<]*)</textarea>`).exec(body)?.[1];
 
-type RawReply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
 /** A request whose body and answer are bytes (an uploaded image, a served logo). */
-function send(method: string, pathname: string, opts: { cookie?: string; body?: Buffer; type?: string; headers?: Record<string, string> } = {}): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: server.port,
-        path: pathname,
-        method,
-        headers: {
-          Host: `localhost:${server.port}`,
-          ...sameSite,
-          ...(opts.cookie ? { Cookie: opts.cookie } : {}),
-          ...(opts.type ? { "Content-Type": opts.type } : {}),
-          ...(opts.body ? { "Content-Length": String(opts.body.byteLength) } : {}),
-          ...opts.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      },
-    );
-    req.on("error", reject);
-    if (opts.body) req.write(opts.body);
-    req.end();
-  });
-}
+const send = (method: string, pathname: string, opts: { cookie?: string; body?: Buffer; type?: string; headers?: Record<string, string> } = {}) =>
+  requestBytes(server, { method, path: pathname, ...opts });
 
 /** The branding tab's upload, as the browser sends the form: multipart, the file's bytes as they are. */
-function uploadLogo(file: { name: string; type: string; data: Buffer }, cookie = admin): Promise<RawReply> {
+function uploadLogo(file: { name: string; type: string; data: Buffer }, cookie = admin): Promise<BytesReply> {
   const boundary = "----logo-test-4b1d9e";
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload-logo\r\n`),
@@ -76,7 +47,7 @@ function uploadLogo(file: { name: string; type: string; data: Buffer }, cookie =
   ]);
   return send("POST", `${PROFILE}/branding`, { cookie, body, type: `multipart/form-data; boundary=${boundary}` });
 }
-const rawFlash = (reply: RawReply) => {
+const rawFlash = (reply: BytesReply) => {
   const line = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((c) => c.startsWith("flash="));
   return decodeURIComponent(line?.slice(6).split(";")[0] ?? "");
 };
