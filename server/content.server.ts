@@ -2,8 +2,9 @@ import path from "node:path";
 import type { Db } from "~/db/client.server";
 import { syncBlog } from "~/features/blog/content-sync.server";
 import { syncVideos } from "~/features/cih/content-sync.server";
+import { syncCountryGuides } from "~/features/country-guides/content-sync.server";
 import { syncJumpstart } from "~/features/jumpstart/content-sync.server";
 import { type SyncReport, syncContent } from "~/features/content/sync.server";
 
 /** Every area of content/, synchronised together (content/README.md): on start and by `npm run content:sync`. */
-export const syncAllContent = (db: Db, rootDir: string): Promise<SyncReport> => syncContent(db, path.join(rootDir, "content"), [syncBlog, syncVideos, syncJumpstart]);
+export const syncAllContent = (db: Db, rootDir: string): Promise<SyncReport> => syncContent(db, path.join(rootDir, "content"), [syncBlog, syncVideos, syncJumpstart, syncCountryGuides]);

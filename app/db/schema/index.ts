@@ -21,6 +21,8 @@ export * from "./cvs";
 export * from "./videos";
 export * from "./achievements";
 export * from "./jumpstart";
+export * from "./country-guides";
+export * from "./meetings";
 export * from "./journey";
 export * from "./career-manual";
 export * from "./analytics";

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { VIDEO_COLLECTIONS, VIDEO_LEVELS, VIDEO_TOPICS } from "~/db/schema/video-values";
-import { isoDate, slugRef, text } from "~/features/content/schema";
+import { httpsUrl, isoDate, slugRef, text } from "~/features/content/schema";
 
 // The front matter of content/videos/<slug>.md and content/courses/<slug>.md (content/README.md).
-
-const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 
 /** One slide of a generated video: its heading is a chapter, its narration the captions' words. */
 const slideSchema = z.strictObject({

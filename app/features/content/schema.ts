@@ -11,3 +11,4 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
   .refine(isIsoDay, "is not a real date");
 export const slugRef = z.string().regex(SLUG, "must be a slug: lower-case letters, digits and single hyphens");
+export const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
