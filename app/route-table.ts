@@ -1,4 +1,6 @@
 import type { GuardKind } from "~/features/access/guard";
+// Relative: routes.ts is loaded before the "~" alias exists.
+import { GUIDE_SECTIONS } from "./features/country-guides/guides";
 import type { GuardedRoute } from "~/features/access/guard.server";
 
 /**
@@ -24,22 +26,6 @@ export type Area = { area: AreaName; layout: string; pages: PageRoute[] };
 
 /** The frame of a page whose content arrives with its own issue. */
 export const BEING_BUILT = "routes/page.tsx";
-
-export const COUNTRY_GUIDE_SECTIONS = {
-  "job-market": "Job market",
-  "job-search": "Job search",
-  cv: "CV",
-  "application-cover-letter": "Application and cover letter",
-  interviews: "Interviews",
-  fellowship: "Fellowships",
-  "internships-and-work-experience": "Internships and work experience",
-  enterpreneurship: "Entrepreneurship",
-  "freelancing-and-self-employment": "Freelancing and self-employment",
-  "higher-education": "Higher education",
-  networking: "Networking",
-  "mentoring-and-professional-coaching": "Mentoring and professional coaching",
-  "visa-details": "Visa details",
-} as const;
 
 /** Legacy category slugs of the old blog and where they live now (spec section 2; "all" per decisions.md). */
 export const LEGACY_BLOG_SLUGS: Record<string, string> = {
@@ -104,8 +90,8 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/jobs/:slug/apply", "A-any", "Apply for a job", { module: "routes/job-apply.ts" }),
   // Any offer checked as every job is (the API's page).
   page("/check-a-job-offer", "A", "Check a job offer for sponsorship", { module: "routes/check-a-job-offer.tsx" }),
-  page("/country-guide", "A", "Country guides"),
-  page("/country-guide/:slug/overview", "A", "Country guide overview"),
+  page("/country-guide", "A", "Country guides", { module: "routes/country-guides.tsx" }),
+  page("/country-guide/:slug/overview", "A", "Country guide overview", { module: "routes/country-guide.tsx" }),
   page("/part-time-jobs", "A", "Part-time jobs", { module: "routes/part-time-jobs.tsx" }),
   page("/part-time-jobs/:slug", "A", "Part-time job", { module: "routes/job.tsx" }),
 
@@ -116,8 +102,8 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/partner-with-us", "audience", "Partner with us"),
 
   // Country guide sections: students need the country guide access flag
-  ...Object.entries(COUNTRY_GUIDE_SECTIONS).map(([section, title]) =>
-    page(`/country-guide/:slug/${section}`, "country-guide-section", `Country guide: ${title}`),
+  ...Object.entries(GUIDE_SECTIONS).map(([section, title]) =>
+    page(`/country-guide/:slug/${section}`, "country-guide-section", `Country guide: ${title}`, { module: "routes/country-guide.tsx" }),
   ),
 
   // The student's own pages
@@ -194,7 +180,9 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   ]),
 
   // Open pages
-  page("/book-a-meeting", "open", "Book a meeting"),
+  page("/book-a-meeting", "open", "Book a meeting", { module: "routes/book-a-meeting.tsx" }),
+  // A booked meeting's calendar file, from the signed link in its emails.
+  page("/book-a-meeting/meeting.ics", "open", "Meeting calendar file", { module: "routes/meeting-ics.ts" }),
   page("/ebook/:slug", "open", "E-book"),
   page("/unsubscribe-job-newsletter/:email", "open", "Unsubscribe from the job newsletter", { module: "routes/unsubscribe-job-newsletter.tsx" }),
   page("/international-student-job-search-report", "open", "International student job search report"),

@@ -138,6 +138,39 @@ export function CheckboxGroup({
   );
 }
 
+/** Choices of which one is picked (a radio button each), under one legend, with the group's hint and error. */
+export function RadioGroup({
+  name,
+  legend,
+  hint,
+  error,
+  options,
+  checked,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  checked?: string;
+}) {
+  return (
+    <fieldset id={name} tabIndex={-1} aria-describedby={describedByOf(name, hint, error)}>
+      <legend className="font-medium">{legend}</legend>
+      <Hint name={name} hint={hint} />
+      <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-2 rounded border border-slate-300 bg-white px-3 py-2">
+            <input type="radio" name={name} value={o.value} defaultChecked={checked === o.value} required className="h-5 w-5" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <FieldError name={name} error={error} />
+    </fieldset>
+  );
+}
+
 /**
  * The list of what went wrong, above a form. It takes focus each time the server answers
  * (`answer` changes), and each field's message links to the field.

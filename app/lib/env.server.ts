@@ -61,6 +61,8 @@ const ConfigSchema = z
     ),
     /** The sender of every email, as "Name <address>" or a bare address. */
     MAIL_FROM: z.string().trim().min(3).default("Career Platform <no-reply@career-platform.localhost>"),
+    /** The platform team's address: booked meetings and the public forms' enquiries are sent there. */
+    TEAM_EMAIL: z.email({ error: "must be an email address" }).default("team@career-platform.localhost"),
     /** The register a new database is given as demo data: a file, or "none" (test servers use a small one). */
     DEMO_SPONSOR_REGISTER: optionalText,
   })

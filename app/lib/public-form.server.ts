@@ -11,9 +11,23 @@ function honeypotFilled(form: FormData): boolean {
 }
 
 /**
+ * What `store` throws when the valid form cannot be taken after all (the meeting slot chosen has
+ * just been booked): the form is shown again with the message, at `status`, nothing stored.
+ */
+export class FormRefusal extends Error {
+  constructor(
+    readonly status: 409 | 410 | 422,
+    readonly formError: string,
+    readonly fieldErrors: Partial<Record<string, string>> = {},
+  ) {
+    super(formError);
+  }
+}
+
+/**
  * A public form post from start to finish: honeypot, per-client limit, validation (400 with every
  * field's error and the typed values), a second limit on what the form names if asked, then storing
- * and redirecting to the confirmation (303).
+ * and redirecting to the confirmation (303), or the form again if storing refused it.
  */
 export async function receivePublicForm<K extends string, S extends z.ZodType>(opts: {
   request: Request;
@@ -26,6 +40,7 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
   what: string;
   kept: readonly K[];
   schema: S;
+  /** Stores what was sent; may answer `{ next }`, where to go when that depends on it (else `sent`). */
   store(data: z.output<S>): Promise<unknown>;
   sent: string;
 }) {
@@ -47,8 +62,15 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
         const over = await opts.limiter.spend(key, limit);
         if (over > 0) return tooManyRequests(values, over, opts.what);
       }
-      await opts.store(result.data);
-      return redirect(opts.sent, { status: 303 });
+      let stored: unknown;
+      try {
+        stored = await opts.store(result.data);
+      } catch (error) {
+        if (!(error instanceof FormRefusal)) throw error;
+        return data<FormState<Record<K, string>>>({ values, fieldErrors: error.fieldErrors, formError: error.formError }, { status: error.status });
+      }
+      const next = stored && typeof stored === "object" && "next" in stored && typeof stored.next === "string" ? stored.next : opts.sent;
+      return redirect(next, { status: 303 });
     },
   );
 }

@@ -21,6 +21,8 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body").notNull(),
     /** Extra header fields, such as a list's List-Unsubscribe. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Small text files sent with the message (a calendar invitation). */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     /** Fixed when queued, so a message sent again after a crash is recognisably the same one. */
     messageId: text("message_id").notNull().unique(),
     universityId: integer("university_id").references(() => universities.id, { onDelete: "set null" }),
@@ -32,6 +34,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [index("email_outbox_to_idx").on(t.toAddress)],
 );
+
+/** A text file sent with a message: its name, type (with parameters) and content. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

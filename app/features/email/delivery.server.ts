@@ -2,12 +2,21 @@ import { and, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "~/db/client.server";
 import type { JobHandler } from "~/db/jobs.server";
-import { emailOutbox } from "~/db/schema";
+import { type EmailAttachment, emailOutbox } from "~/db/schema";
 import type { Clock } from "~/lib/clock";
 import { describeError } from "~/lib/describe-error";
 import { linksIn } from "./compose";
 
-export type Envelope = { from: string; to: string; subject: string; text: string; html: string; messageId: string; headers?: Record<string, string> };
+export type Envelope = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
+};
 
 /** What sends a message; the SMTP one, or none at all (messages are then held in the outbox). */
 export type Transport = { send(message: Envelope): Promise<void>; close(): void };
@@ -45,7 +54,16 @@ export function sendEmailJob(db: Db, transport: Transport | null, from: string, 
       return;
     }
     try {
-      await transport.send({ from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody, messageId: message.messageId, ...(message.headers ? { headers: message.headers } : {}) });
+      await transport.send({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        messageId: message.messageId,
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+      });
     } catch (error) {
       await db
         .update(emailOutbox)

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { enqueueJobs } from "~/db/jobs.server";
-import { type OutboxEmail, emailOutbox } from "~/db/schema";
+import { type EmailAttachment, type OutboxEmail, emailOutbox } from "~/db/schema";
 import type { Clock } from "~/lib/clock";
 import type { ComposedEmail } from "./compose";
 
@@ -17,6 +17,8 @@ export type OutgoingEmail = {
   email: ComposedEmail;
   /** Extra header fields (a list's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Small text files (a calendar invitation). */
+  attachments?: EmailAttachment[];
 };
 
 /** The domain of the sender's address, which message ids are made under. */
@@ -55,6 +57,7 @@ export class Outbox {
             textBody: message.email.text,
             htmlBody: message.email.html,
             headers: message.headers ?? null,
+            attachments: message.attachments ?? null,
             messageId: `<${randomUUID()}@${this.domain}>`,
             universityId: message.universityId,
           })),

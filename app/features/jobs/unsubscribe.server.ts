@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { derivedKey } from "~/lib/secret.server";
+import { Signer } from "~/lib/signer.server";
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe-job-newsletter";
 
@@ -9,20 +8,17 @@ export const UNSUBSCRIBE_PATH = "/unsubscribe-job-newsletter";
  * can make one for another address.
  */
 export class NewsletterLinks {
-  private key: Buffer;
+  private signer: Signer;
   constructor(secret: string) {
-    this.key = derivedKey(secret, "job-newsletter-unsubscribe");
+    this.signer = new Signer(secret, "job-newsletter-unsubscribe");
   }
 
   sign(email: string): string {
-    return createHmac("sha256", this.key).update(email.trim().toLowerCase()).digest("base64url");
+    return this.signer.sign(email.trim().toLowerCase());
   }
 
   verify(email: string, sig: string | null): boolean {
-    if (!sig) return false;
-    const expected = Buffer.from(this.sign(email));
-    const given = Buffer.from(sig);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return this.signer.verify(email.trim().toLowerCase(), sig);
   }
 
   url(origin: string, email: string): string {
