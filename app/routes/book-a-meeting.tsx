@@ -1,6 +1,6 @@
-import { useEffect } from "react";
-import { Form, Link, data, redirect, useLocation, useNavigate } from "react-router";
+import { Form, Link, data, redirect, useLocation } from "react-router";
 import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField } from "~/components/form";
+import { TimeZoneForm } from "~/components/time-zone-form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { MEETING_ROLES } from "~/db/schema/meetings";
 import { siteOrigin } from "~/features/access/site-url.server";
@@ -9,7 +9,6 @@ import { TEAM_AVAILABILITY } from "~/features/meetings/availability";
 import {
   BOOKING_EMAIL_LIMIT,
   BOOKING_LIMIT,
-  BOOK_PATH,
   MANAGE_LIMIT,
   type MeetingDeps,
   bookMeeting,
@@ -19,10 +18,12 @@ import {
   moveMeeting,
 } from "~/features/meetings/booking.server";
 import { meetingLinksContext } from "~/features/meetings/context";
+import { BOOK_PATH } from "~/features/meetings/paths";
 import { BOOKING_FIELDS, BookingSchema, MoveSchema, ROLE_LABELS } from "~/features/meetings/schema";
 import { TIME_ZONES, dayLabel, isTimeZone, slotLabel, zonedParts } from "~/features/meetings/slots";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
+import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { formOf, tooManyRequests } from "~/lib/request-body.server";
 import { errorList } from "~/lib/validation";
@@ -135,20 +136,6 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 const FIELD_ORDER = ["slot", "name", "email", "role", "organisation", "topic"] as const;
 
-/** Sends a visitor who has not chosen a time zone to the page in their browser's, once it runs. */
-function useBrowserTimeZone(zoneChosen: boolean, zone: string) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  useEffect(() => {
-    if (zoneChosen) return;
-    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!browser || browser === zone) return;
-    const params = new URLSearchParams(location.search);
-    params.set("tz", browser);
-    void navigate(`${location.pathname}?${params}`, { replace: true, preventScrollReset: true });
-  }, [zoneChosen, zone, navigate, location.pathname, location.search]);
-}
-
 export default function BookAMeeting({ loaderData, actionData }: Route.ComponentProps) {
   const { zone, zoneChosen, zones, days, day, booking, done, cancelled } = loaderData;
   useBrowserTimeZone(zoneChosen, zone);
@@ -167,20 +154,7 @@ export default function BookAMeeting({ loaderData, actionData }: Route.Component
 
   const chooser = (
     <>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Time zone">
-        {booking ? (
-          <>
-            <input type="hidden" name="booking" value={booking.id} />
-            <input type="hidden" name="sig" value={booking.sig} />
-          </>
-        ) : null}
-        <div className="min-w-64 flex-1">
-          <SelectField name="tz" label="Times are shown in this time zone" options={zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))} defaultValue={zone} required={false} placeholder="Europe/London" />
-        </div>
-        <button type="submit" className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand">
-          Show the times
-        </button>
-      </Form>
+      <TimeZoneForm zone={zone} zones={zones} keep={booking ? { booking: String(booking.id), sig: booking.sig } : {}} />
       {days.length === 0 ? (
         <p className="mt-6">Every time in the next four weeks is taken. Please look again in a few days, or write to us through the contact page.</p>
       ) : (

@@ -9,10 +9,10 @@ import { FormRefusal } from "~/lib/public-form.server";
 import type { Limit } from "~/lib/rate-limit";
 import type { Signer } from "~/lib/signer.server";
 import { TEAM_AVAILABILITY } from "./availability";
+import { BOOK_PATH } from "./paths";
 import { ROLE_LABELS, type BookingInput } from "./schema";
 import { type Slot, openSlots, slotLabel } from "./slots";
 
-export const BOOK_PATH = "/book-a-meeting";
 /** Bookings each client address may make in an hour, and each email address in a day. */
 export const BOOKING_LIMIT: Limit = { max: 5, windowSeconds: 60 * 60 };
 export const BOOKING_EMAIL_LIMIT: Limit = { max: 3, windowSeconds: 24 * 60 * 60 };
