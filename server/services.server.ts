@@ -17,6 +17,7 @@ import { startDemoActivity } from "~/features/analytics/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
 import { startCvCleanup } from "~/features/cv/service.server";
 import { startMeetings } from "~/features/meetings/service.server";
+import { startWorkshops } from "~/features/workshops/service.server";
 import { startDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
 import { type Clock, systemClock } from "~/lib/clock";
@@ -77,6 +78,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       startJobAlerts(database.db, config, clock, jobs, email.outbox),
       startCvCleanup(database.db, clock, jobs),
       startMeetings(config),
+      startWorkshops(database.db, config, clock, jobs, email.outbox),
       // Last, so it stops first: no job is cut off by the parts it uses closing.
       { provide: () => {}, close: () => jobs.stop() },
     );

@@ -2,9 +2,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "~/lib/password.server";
 import type { Database, Db } from "./client.server";
-import { countries, universities, userCampuses, users } from "./schema";
+import { countries, universities, userCampuses, users, workshops } from "./schema";
 import { COUNTRIES } from "./seed/countries";
 import { DEMO_CAMPUS_GROUPS, DEMO_PASSWORD, DEMO_UNIVERSITIES, DEMO_USERS, type DemoUniversitySlug } from "./seed/demo";
+import { demoWorkshops } from "./seed/workshops";
 
 export function migrationsFolder(rootDir: string): string {
   return path.join(rootDir, "drizzle");
@@ -29,7 +30,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Idempotent: existing universities and accounts are left as they are (a changed password stays changed). */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   await db
     .insert(universities)
     .values(DEMO_UNIVERSITIES.map((u) => ({ ...u, emailDomains: [...u.emailDomains] })))
@@ -60,6 +61,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
   await seedDemoCampuses(db, idBySlug);
+  const [{ n: events }] = (await db.select({ n: sql<number>`count(*)::int` }).from(workshops)) as [{ n: number }];
+  if (events === 0) await db.insert(workshops).values(demoWorkshops(now, idBySlug.get("demo-university")));
 }
 
 /**

@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, useLocation } from "react-router";
 import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField } from "~/components/form";
 import { TimeZoneForm } from "~/components/time-zone-form";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { MEETING_ROLES } from "~/db/schema/meetings";
+import { MEETING_ROLES } from "~/db/schema/booking-values";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { outboxContext } from "~/features/email/context";
 import { TEAM_AVAILABILITY } from "~/features/meetings/availability";

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import { spokenLength } from "~/features/cih/components/labels";
 import { loadStudentDashboard } from "~/features/dashboard/student.server";
+import { registerStudentForWorkshop } from "~/features/workshops/student.server";
 import { SponsorshipBadge } from "~/features/jobs/components/job-card";
 import { ukDay } from "~/features/visa-clock/clock";
 import { formatUkDay } from "~/lib/dates";
@@ -10,6 +11,13 @@ import type { Route } from "./+types/student-dashboard";
 // The guard has run in the root middleware: a logged-in student.
 export function loader({ context }: Route.LoaderArgs) {
   return loadStudentDashboard(context);
+}
+
+/** Registering for a workshop from its panel: the student's own place, then its page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const next = await registerStudentForWorkshop(request, context);
+  if (!next) throw data(null, { status: 404 });
+  return redirect(next, { status: 303 });
 }
 
 export function meta() {
@@ -180,7 +188,36 @@ export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
         </Panel>
 
         <Panel id="workshops" title="Workshops and webinars">
-          <p>Your careers service has no workshops listed here yet. Its events appear here as it adds them.</p>
+          {d.workshops.length ? (
+            <ul className="space-y-4">
+              {d.workshops.map((w) => (
+                <li key={w.id}>
+                  <p id={`workshop-${w.id}`} className="font-semibold">
+                    {w.title}
+                  </p>
+                  <p className="text-sm">{`${w.when} · ${w.where}`}</p>
+                  {w.mine ? (
+                    <p className="text-sm">
+                      {w.mine.status === "registered" ? "You have a place. " : "You are on the waiting list. "}
+                      <Link to={w.mine.link} className={LINK}>
+                        Your registration
+                      </Link>
+                    </p>
+                  ) : (
+                    <Form method="post" className="mt-1">
+                      <input type="hidden" name="intent" value="register-workshop" />
+                      <input type="hidden" name="workshop" value={w.id} />
+                      <button type="submit" aria-describedby={`workshop-${w.id}`} className="rounded border-2 border-brand px-3 py-1 text-sm font-semibold text-brand">
+                        {w.full ? "Join the waiting list" : "Register"}
+                      </button>
+                    </Form>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No workshops are planned just now. Your careers service&apos;s events appear here as it adds them.</p>
+          )}
           {d.manual ? (
             <p className="mt-2">
               <Link to={d.manual} className={LINK}>
@@ -188,11 +225,6 @@ export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-          <p className="mt-2">
-            <Link to="/workshop-and-webinars" className={LINK}>
-              Workshops and webinars
-            </Link>
-          </p>
         </Panel>
       </div>
     </article>

@@ -23,6 +23,7 @@ export * from "./achievements";
 export * from "./jumpstart";
 export * from "./country-guides";
 export * from "./meetings";
+export * from "./workshops";
 export * from "./journey";
 export * from "./career-manual";
 export * from "./analytics";

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-
-export const MEETING_ROLES = ["university", "student", "employer", "other"] as const;
-export type MeetingRole = (typeof MEETING_ROLES)[number];
+import { MEETING_ROLES } from "./booking-values";
 
 /**
  * A meeting booked with the team through /book-a-meeting. One booked meeting a slot is the

@@ -16,6 +16,8 @@ import { jobResult } from "~/features/jobs/search.server";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockOfProfile } from "~/features/visa-clock/clock";
+import { workshopLinksContext } from "~/features/workshops/context";
+import { REGISTRATION_PATH, registrationsOf, upcomingWorkshops, whenLabel } from "~/features/workshops/workshops.server";
 import { clockContext } from "~/lib/context";
 
 /** Saved jobs closing within this many days are "closing soon". */
@@ -30,7 +32,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
   const user = context.get(accessContext).user!;
   const now = context.get(clockContext)();
   const today = todayInLondon(now);
-  const [{ profile }, [rules], saved, cvs, ats, unfinished, pathOf, achievements] = await Promise.all([
+  const [{ profile }, [rules], saved, cvs, ats, unfinished, pathOf, achievements, workshops, places] = await Promise.all([
     loadProfile(db, user.id),
     ruleSets(),
     savedJobsOf(db, user.id, today),
@@ -39,6 +41,8 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     unfinishedVideos(db, user.id),
     videoPaths(db),
     syncAchievements(db, user.id),
+    upcomingWorkshops(db, user.universityId, now),
+    registrationsOf(db, { userId: user.id, email: user.email }),
   ]);
   const needsSponsorship = profile?.visaType === "student" || profile?.visaType === "graduate";
   // Within a year of graduating, graduate schemes fit; further from it, internships and part-time work.
@@ -65,5 +69,17 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     profile: profileCompleteness(profile),
     visa: { noVisa: profile?.visaType === "none_needed", daysLeft: clock.daysLeft, next: clock.milestones.find((m) => m.date >= today) ?? null, warnings: clock.warnings.length, missing: clock.missing.length > 0 },
     achievements: { latest: achievements.earned[0] ?? null, next: achievements.open[0] ?? null, earned: achievements.earned.length },
+    // The student's workshops: their university's and the platform's, soonest first (they register here: the workshops page is not theirs).
+    workshops: workshops.slice(0, 5).map((w) => {
+      const own = places.get(w.id);
+      return {
+        id: w.id,
+        title: w.title,
+        when: whenLabel(w, w.timeZone),
+        where: w.format === "online" ? "Online" : w.venue!,
+        full: w.registered >= w.capacity,
+        mine: own ? { status: own.status, link: `${REGISTRATION_PATH}?registration=${own.id}&sig=${context.get(workshopLinksContext).sign(`registration:${own.id}`)}` } : null,
+      };
+    }),
   };
 }

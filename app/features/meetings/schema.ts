@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "~/lib/zod-jitless";
-import { MEETING_ROLES } from "~/db/schema/meetings";
+import { MEETING_ROLES } from "~/db/schema/booking-values";
 import { EmailField } from "~/lib/email-field";
 import { FullNameField } from "~/lib/name-field";
 import { isTimeZone } from "./slots";

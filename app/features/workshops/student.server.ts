@@ -1,0 +1,32 @@
+import type { RouterContextProvider } from "react-router";
+import { dbContext, rateLimiterContext } from "~/db/context";
+import { accessContext } from "~/features/access/context";
+import { siteOrigin } from "~/features/access/site-url.server";
+import { outboxContext } from "~/features/email/context";
+import { clockContext } from "~/lib/context";
+import { formOf } from "~/lib/request-body.server";
+import { workshopLinksContext } from "./context";
+import { registerForWorkshop, registrationUrl, visibleWorkshop } from "./workshops.server";
+
+const STUDENT_LIMIT = { max: 20, windowSeconds: 60 * 60 };
+
+/**
+ * A logged-in student's registration from their dashboard (the workshops page turns students
+ * away): a workshop of the platform's or their university's, as themselves. Answers where to go,
+ * or null for a workshop they may not see.
+ */
+export async function registerStudentForWorkshop(request: Request, context: Readonly<RouterContextProvider>): Promise<string | null> {
+  const form = await formOf(request);
+  const user = context.get(accessContext).user!;
+  const db = context.get(dbContext);
+  if (form.get("intent") !== "register-workshop") return null;
+  const workshopId = Number(form.get("workshop"));
+  if (!(await visibleWorkshop(db, workshopId, user.universityId))) return null;
+  const deps = { db, outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(request, context), now: context.get(clockContext)() };
+  const wait = await context.get(rateLimiterContext).spend(`workshop:user:${user.id}`, STUDENT_LIMIT);
+  if (wait > 0) return "/student-dashboard";
+  const result = await registerForWorkshop(deps, workshopId, { userId: user.id, name: user.name, email: user.email });
+  // Started or cancelled since the dashboard was shown: the dashboard no longer lists it.
+  if (result === "closed") return "/student-dashboard";
+  return `${registrationUrl({ ...deps, origin: "" }, result.registration.id)}&done=${result.status}`;
+}
