@@ -98,7 +98,9 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // Audience-restricted pages
   page("/employers", "audience", "For employers"),
   page("/job-seekers-toolkit", "audience", "Job seekers' toolkit"),
-  page("/workshop-and-webinars", "audience", "Workshops and webinars"),
+  page("/workshop-and-webinars", "audience", "Workshops and webinars", { module: "routes/workshop-and-webinars.tsx" }),
+  // A place at a workshop, from the signed link in its emails (students hold them too).
+  page("/workshop-and-webinars/registration", "open", "Your workshop place", { module: "routes/workshop-registration.tsx" }),
   page("/partner-with-us", "audience", "Partner with us"),
 
   // Country guide sections: students need the country guide access flag
@@ -185,7 +187,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/book-a-meeting/meeting.ics", "open", "Meeting calendar file", { module: "routes/meeting-ics.ts" }),
   page("/ebook/:slug", "open", "E-book"),
   page("/unsubscribe-job-newsletter/:email", "open", "Unsubscribe from the job newsletter", { module: "routes/unsubscribe-job-newsletter.tsx" }),
-  page("/international-student-job-search-report", "open", "International student job search report"),
+  page("/international-student-job-search-report", "open", "International student job search report", { module: "routes/job-search-report.tsx" }),
   page("/uk-work-visa-sponsor-licence-check", "open", "UK work visa sponsor licence check", { module: "routes/sponsor-licence-check.tsx" }),
   page("/uk-work-visa-sponsor-licence-check/recent-changes", "open", "Recent changes to the sponsor register", {
     module: "routes/sponsor-recent-changes.tsx",

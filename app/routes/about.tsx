@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { guideOfSystemCountry } from "~/features/country-guides/guides";
 import { AUSTRALIA_ID, homeVariant } from "~/features/home/variants";
 import { configContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
@@ -6,18 +8,19 @@ import type { Route } from "./+types/about";
 // The route named "about" is the Australia-styled page; /about-us follows the system country.
 export function loader({ pattern, context }: Route.LoaderArgs) {
   const countryId = pattern === "/about" ? AUSTRALIA_ID : context.get(configContext).SYSTEM_COUNTRY_ID;
-  return { variant: homeVariant(countryId) };
+  const variant = homeVariant(countryId);
+  return { variant, guide: guideOfSystemCountry(variant.countryId) };
 }
 
 export const meta = () => [{ title: pageTitle("About us") }];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { variant } = loaderData;
+  const { variant, guide } = loaderData;
   return (
     <article data-country={variant.countryId} className="space-y-6">
       <div className={`rounded-2xl p-8 text-white ${variant.accentClass}`}>
         <h1 className="text-4xl font-bold">About us</h1>
-        <p className="mt-3 max-w-2xl text-lg">We help international students turn their studies in {variant.country} into a career.</p>
+        <p className="mt-3 max-w-2xl text-lg">We help international students turn their studies in {variant.place} into a career.</p>
       </div>
       <div className="prose-text">
         <p>
@@ -28,6 +31,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p>
           We work with university careers services, who give their students access through the platform and follow their progress through
           dashboards, and with students preparing to travel, who can start before they arrive.
+        </p>
+        <p>{variant.about}</p>
+        <p>
+          <Link to={`/country-guide/${guide}/overview`} className="text-brand underline">
+            Read the guide to working in {variant.place}
+          </Link>
         </p>
       </div>
     </article>

@@ -126,14 +126,31 @@ describe("the default deployment", () => {
 
 describe("configuration", () => {
   it.each([
-    ["14", "14"],
-    ["39", "39"],
-    ["104", "104"],
-    ["999", "226"],
-  ])("SYSTEM_COUNTRY_ID=%s shows the home page styled for %s", async (id, shown) => {
+    ["226", "226", "Start your UK career while you study", "uk", "the UK"],
+    ["14", "14", "Build your career in Australia", "australia", "Australia"],
+    ["39", "39", "Launch your career in Canada", "canada", "Canada"],
+    ["104", "104", "Grow your career in Ireland", "ireland", "Ireland"],
+    ["999", "226", "Start your UK career while you study", "uk", "the UK"],
+  ])("SYSTEM_COUNTRY_ID=%s shows the home page made for %s: headline, featured guide, visas and jobs", async (id, shown, headline, guide, place) => {
     const server = await startServer({ SYSTEM_COUNTRY_ID: id });
     try {
-      expect((await request(server, { path: "/" })).body).toContain(`data-country="${shown}"`);
+      const r = await request(server, { path: "/" });
+      expect(r.status).toBe(200);
+      // React separates text and values with empty comments; the sentences are checked without them.
+      const body = r.body.replaceAll("<!-- -->", "");
+      expect(body).toContain(`data-country="${shown}"`);
+      expect(body).toMatch(new RegExp(`<h1[^>]*>${headline}</h1>`));
+      expect(body).toContain(`data-guide="${guide}"`);
+      expect(body).toContain(`href="/country-guide/${guide}/overview"`);
+      expect(body).toContain(`href="/country-guide/${guide}/job-market"`);
+      expect(body).toContain(`data-visas="${guide}"`);
+      expect(body).toContain(`Visas: staying to work in ${place}`);
+      expect(body).toContain("Applies from <time");
+      expect(body).toMatch(new RegExp(`href="/country-guide/${guide}/visa-details"[^>]*>Read the full visa details section \\(log in needed\\)</a>`));
+      expect(body).toContain(`Latest jobs in ${place}`);
+      expect(body).toMatch(/<a[^>]*href="\/jobs"[^>]*>(See all jobs|Search all jobs)<\/a>/);
+      // The demo jobs are all in the UK (app/features/jobs/demo.server.ts), so the other countries list none.
+      if (shown !== "226") expect(body).toContain(`There are no open jobs in ${place} listed at the moment.`);
     } finally {
       await server.stop();
     }
