@@ -20,6 +20,8 @@ export const countryGuidePages = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     bodyHtml: text("body_html").notNull(),
+    /** The page's Markdown as written: the guide's e-book is typeset from it. */
+    bodyMarkdown: text("body_markdown").notNull().default(""),
     sources: jsonb("sources").$type<GuideSource[]>().notNull(),
     rules: jsonb("rules").$type<GuideRule[]>().notNull(),
     readingMinutes: integer("reading_minutes").notNull(),

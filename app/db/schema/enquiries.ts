@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { universities } from "./universities";
 import { users } from "./users";
 
@@ -13,6 +13,10 @@ export const enquiries = pgTable(
     phone: text("phone"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    /** Which form sent it: the contact form, or a public form of its own (partner-with-us, campus-ambassadors, ...). */
+    kind: text("kind").notNull().default("contact"),
+    /** That form's own answers beyond the shared ones (an organisation, a course, ...). */
+    details: jsonb("details").$type<Record<string, string>>(),
     /** The microsite the enquiry was sent from, if any. */
     universityId: integer("university_id").references(() => universities.id, { onDelete: "set null" }),
     /** The sender, when logged in. */

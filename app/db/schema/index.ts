@@ -24,6 +24,7 @@ export * from "./jumpstart";
 export * from "./country-guides";
 export * from "./meetings";
 export * from "./workshops";
+export * from "./site-content";
 export * from "./journey";
 export * from "./career-manual";
 export * from "./analytics";

@@ -37,6 +37,7 @@ export const syncCountryGuides: ContentArea = async (tx, dir, report) => {
         title: e.data.title,
         summary: e.data.summary,
         bodyHtml: html,
+        bodyMarkdown: e.body,
         sources: e.data.sources,
         rules: e.data.rules ?? [],
         readingMinutes: readingMinutes(htmlToText(html)),
