@@ -185,7 +185,9 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/book-a-meeting", "open", "Book a meeting", { module: "routes/book-a-meeting.tsx" }),
   // A booked meeting's calendar file, from the signed link in its emails.
   page("/book-a-meeting/meeting.ics", "open", "Meeting calendar file", { module: "routes/meeting-ics.ts" }),
-  page("/ebook/:slug", "open", "E-book"),
+  page("/ebook/:slug", "open", "E-book", { module: "routes/ebook.tsx" }),
+  // An e-book's PDF, from the signed, expiring link the e-book's page emails and shows.
+  page("/ebook/:slug/download", "open", "E-book download", { module: "routes/ebook-download.ts" }),
   page("/unsubscribe-job-newsletter/:email", "open", "Unsubscribe from the job newsletter", { module: "routes/unsubscribe-job-newsletter.tsx" }),
   page("/international-student-job-search-report", "open", "International student job search report", { module: "routes/job-search-report.tsx" }),
   page("/uk-work-visa-sponsor-licence-check", "open", "UK work visa sponsor licence check", { module: "routes/sponsor-licence-check.tsx" }),

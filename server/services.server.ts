@@ -16,6 +16,7 @@ import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { startDemoActivity } from "~/features/analytics/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
 import { startCvCleanup } from "~/features/cv/service.server";
+import { startEbooks } from "~/features/ebooks/service.server";
 import { startMeetings } from "~/features/meetings/service.server";
 import { startWorkshops } from "~/features/workshops/service.server";
 import { startDemoJobs } from "~/features/jobs/service.server";
@@ -78,6 +79,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       startJobAlerts(database.db, config, clock, jobs, email.outbox),
       startCvCleanup(database.db, clock, jobs),
       startMeetings(config),
+      startEbooks(config),
       startWorkshops(database.db, config, clock, jobs, email.outbox),
       // Last, so it stops first: no job is cut off by the parts it uses closing.
       { provide: () => {}, close: () => jobs.stop() },

@@ -3,6 +3,7 @@ import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { guidePage } from "~/features/country-guides/queries.server";
+import { EBOOKS } from "~/features/ebooks/catalogue";
 import { formatDate } from "~/lib/dates";
 import { breadcrumbLd, pageTitle, seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/country-guide";
@@ -78,6 +79,11 @@ export default function CountryGuide({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        <p className="mt-4 text-sm">
+          <Link to={`/ebook/${EBOOKS.find((e) => e.country === country)!.slug}`} className="text-brand underline">
+            The whole guide as an e-book (PDF)
+          </Link>
+        </p>
         {access !== "granted" ? (
           <p className="mt-3 text-sm">
             {ACCESS_NOTE[access]}

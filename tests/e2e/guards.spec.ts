@@ -74,7 +74,8 @@ test.describe("guards on the main site", () => {
     await loginAs("student");
     await page.goto("/country-guide/uk/cv");
     await expect(page).toHaveURL("/country-guide/uk/cv");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Country guide: CV");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing a UK CV as an international graduate");
+    await expect(page.getByRole("navigation", { name: "The United Kingdom guide" }).getByText("CV", { exact: true })).toHaveAttribute("aria-current", "page");
   });
 });
 

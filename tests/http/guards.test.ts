@@ -5,6 +5,7 @@ import { computeAccessState } from "~/features/access/access-state";
 import type { SessionUser } from "~/features/auth/session-user";
 import { decide } from "~/features/access/guard";
 import { movedTarget } from "~/features/access/guard.server";
+import { GUIDE_SECTIONS } from "~/features/country-guides/guides";
 import { PAGE_ROUTES, type PageRoute } from "~/route-table";
 import { ROLE_HOME } from "~/lib/roles";
 import { type TestServer, cookieSet, loginAs, request, startServer } from "./harness";
@@ -77,11 +78,20 @@ const LOOKED_UP_BY_SLUG = [
   "/jumpstart/employability-video-guide/:slug",
   "/jumpstart/linkedin-starter-playbook/:slug",
   "/jumpstart/reading-list/:slug",
+  // No guide, e-book or universities' page has the sample's address.
+  "/universities/:type?",
+  "/country-guide/:slug/overview",
+  ...Object.keys(GUIDE_SECTIONS).map((section) => `/country-guide/:slug/${section}`),
+  "/ebook/:slug",
+  "/ebook/:slug/download",
 ];
 const PREMIUM = ["/cih/premium", "/cih/premium/:courseslug/:slug"];
 /** Pages that open only with a signature their link carries: the sample has none. */
 const OPENED_BY_SIGNATURE = ["/unsubscribe-job-newsletter/:email"];
 const OPENED_BY_TOKEN = [
+  // A signed link's page (a booked meeting's calendar file, a workshop place): not found without one.
+  "/book-a-meeting/meeting.ics",
+  "/workshop-and-webinars/registration",
   "/reset-password/:token",
   "/register/setup-account-redirection/:user_email",
   "/register/setup-account/update-profile/:user_email",

@@ -7,7 +7,7 @@ import { GUIDE_COUNTRIES, GUIDE_PAGES, type GuideCountry, type GuidePage, isGuid
 export type GuideLink = { page: GuidePage; title: string; summary: string };
 
 /** A guide's published pages in reading order. */
-async function pagesOf(db: Db, country: GuideCountry): Promise<CountryGuidePage[]> {
+export async function pagesOf(db: Db, country: GuideCountry): Promise<CountryGuidePage[]> {
   const rows = await db
     .select()
     .from(countryGuidePages)
