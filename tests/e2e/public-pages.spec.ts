@@ -96,3 +96,81 @@ test.describe("job search report", () => {
     await expectNoA11yViolations(page, "/international-student-job-search-report");
   });
 });
+
+test.describe("help pages", () => {
+  test("the FAQ searches by keyboard without leaving the page's order, and opens an answer", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+    const all = await page.locator("summary").count();
+    const search = page.getByLabel("Search the questions");
+    await search.fill("graduate visa");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/faq\?q=graduate\+visa$/);
+    await expect(page.getByRole("status").filter({ hasText: "your search" })).toContainText(`of the ${all} questions`);
+    const question = page.locator("summary", { hasText: "Can I stay in the UK to work after I graduate?" });
+    await expect(question).toBeVisible();
+    expect(await page.locator("summary").count()).toBeLessThan(all);
+    // A search opens the answers it found; a disclosure closes and opens again by keyboard.
+    const answer = page.locator("details", { has: question });
+    const official = answer.getByRole("link", { name: "Graduate visa (GOV.UK)" });
+    await expect(official).toBeVisible();
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).not.toHaveAttribute("open", "");
+    await expect(official).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(official).toBeVisible();
+    await expectNoA11yViolations(page, "/faq?q=graduate+visa");
+  });
+
+  for (const [path, heading] of [
+    ["/universities/partners", "Our partner universities"],
+    ["/immigration-guide", "Immigration guide: working after your studies"],
+    ["/careers", "Careers with us"],
+    ["/employers", "For employers"],
+  ] as const) {
+    test(`${path} passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expectNoA11yViolations(page, path);
+    });
+  }
+
+  test("/partner-with-us lists every problem of an empty form, linked to its field, and passes axe", async ({ page }) => {
+    await page.goto("/partner-with-us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner with us");
+    await expectNoA11yViolations(page, "/partner-with-us");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeFocused();
+    for (const message of ["Enter your full name", "Enter your email address", "Enter your university or organisation", "Enter your job title", "Tell us what you would like: at least 10 characters"]) {
+      await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    }
+    await summary.getByRole("link", { name: "Enter your job title" }).click();
+    await expect(page.getByLabel("Job title")).toBeFocused();
+    await expect(page.getByLabel("Job title")).toHaveAttribute("aria-invalid", "true");
+    await expectNoA11yViolations(page, "/partner-with-us with errors");
+  });
+});
+
+test.describe("e-books", () => {
+  test("a visitor asks for a guide's e-book and downloads the PDF from the confirmation", async ({ page }) => {
+    await page.goto("/country-guide/uk/overview");
+    await page.getByRole("link", { name: "The whole guide as an e-book (PDF)" }).click();
+    await expect(page).toHaveURL("/ebook/working-in-the-uk-after-graduation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Working in the UK after graduation");
+    await expectNoA11yViolations(page, "/ebook/working-in-the-uk-after-graduation");
+    await page.getByLabel("Full name").fill("Kwame Mensah");
+    await page.getByLabel("Email", { exact: true }).fill("kwame.e2e@example.test");
+    await page.getByLabel("I am").selectOption("student");
+    await page.getByRole("button", { name: "Email me the e-book" }).click();
+    await expect(page.getByRole("heading", { name: "Your e-book is ready" })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the PDF" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("working-in-the-uk-after-graduation.pdf");
+    const bytes = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe("%PDF-");
+    await expectNoA11yViolations(page, "/ebook confirmation");
+  });
+});
