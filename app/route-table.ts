@@ -11,8 +11,8 @@ import type { GuardedRoute } from "~/features/access/guard.server";
 export type PageRoute = GuardedRoute & {
   path: string;
   title: string;
-  /** Route module under app/. Without one, the page is the shared "being built" frame (routes/page.tsx). */
-  module?: string;
+  /** Route module under app/. */
+  module: string;
   /** Route id where the spec names the route. */
   id?: string;
   /** The area (layout) the page belongs to. */
@@ -23,9 +23,6 @@ export type PageRoute = GuardedRoute & {
 
 export type AreaName = "student" | "cv-builder" | "career-hub" | "jumpstart" | "university";
 export type Area = { area: AreaName; layout: string; pages: PageRoute[] };
-
-/** The frame of a page whose content arrives with its own issue. */
-export const BEING_BUILT = "routes/page.tsx";
 
 /** Legacy category slugs of the old blog and where they live now (spec section 2; "all" per decisions.md). */
 export const LEGACY_BLOG_SLUGS: Record<string, string> = {
@@ -38,7 +35,8 @@ export const LEGACY_BLOG_SLUGS: Record<string, string> = {
   all: "/blog",
 };
 
-const page = (path: string, guard: GuardKind, title: string, extra: Partial<PageRoute> = {}): PageRoute => ({ path, guard, title, ...extra });
+type Extra = Partial<PageRoute> & Pick<PageRoute, "module">;
+const page = (path: string, guard: GuardKind, title: string, extra: Extra): PageRoute => ({ path, guard, title, ...extra });
 const legacy = (path: string, movedTo: string): PageRoute => page(path, "open", "Moved", { module: "routes/legacy-redirect.tsx", movedTo });
 /** A JSON or text endpoint beside the pages (a resource route): open, and left alone by maintenance mode. */
 const endpoint = (path: string, title: string, module: string): PageRoute => page(path, "open", title, { module, api: true });
@@ -47,11 +45,11 @@ const endpoint = (path: string, title: string, module: string): PageRoute => pag
  * An area of the product with a layout of its own (its navigation). Its guard applies to every
  * page in it that does not name another.
  */
-function area(name: AreaName, guard: GuardKind, pages: [path: string, title: string, extra?: Partial<PageRoute>][]): Area {
+function area(name: AreaName, guard: GuardKind, pages: [path: string, title: string, extra: Extra][]): Area {
   return {
     area: name,
     layout: `routes/layouts/${name}.tsx`,
-    pages: pages.map(([path, title, extra]) => page(path, extra?.guard ?? guard, title, { ...extra, area: name })),
+    pages: pages.map(([path, title, extra]) => page(path, extra.guard ?? guard, title, { ...extra, area: name })),
   };
 }
 
@@ -66,10 +64,10 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
 
   // Guard A: public unless the deployment is a microsite
   page("/about-us", "A", "About us", { module: "routes/about.tsx" }),
-  page("/universities/:type?", "A", "Universities"),
-  page("/immigration-guide", "A", "Immigration guide"),
-  page("/faq", "A", "Frequently asked questions"),
-  page("/careers", "A", "Careers with us"),
+  page("/universities/:type?", "A", "Universities", { module: "routes/universities.tsx" }),
+  page("/immigration-guide", "A", "Immigration guide", { module: "routes/immigration-guide.tsx" }),
+  page("/faq", "A", "Frequently asked questions", { module: "routes/faq.tsx" }),
+  page("/careers", "A", "Careers with us", { module: "routes/careers.tsx" }),
   page("/success-stories", "A", "Success stories", { module: "routes/success-stories.tsx" }),
   page("/share-your-success-story", "A", "Share your success story", { module: "routes/share-your-success-story.tsx" }),
   page("/contact-us", "A", "Contact us", { module: "routes/contact-us.tsx" }),
@@ -83,7 +81,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
     movedTo: (params) => (params.slug ? LEGACY_BLOG_SLUGS[params.slug] : undefined),
   }),
   page("/author/:slug", "A", "Author", { module: "routes/author.tsx" }),
-  page("/campus-ambassadors", "A", "Campus ambassadors"),
+  page("/campus-ambassadors", "A", "Campus ambassadors", { module: "routes/campus-ambassadors.tsx" }),
   page("/jobs", "A", "Jobs", { module: "routes/jobs.tsx" }),
   page("/jobs/:slug", "A-any", "Job", { module: "routes/job.tsx" }),
   // The job page's apply button: records the application, then the employer's address.
@@ -96,12 +94,12 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/part-time-jobs/:slug", "A", "Part-time job", { module: "routes/job.tsx" }),
 
   // Audience-restricted pages
-  page("/employers", "audience", "For employers"),
-  page("/job-seekers-toolkit", "audience", "Job seekers' toolkit"),
+  page("/employers", "audience", "For employers", { module: "routes/employers.tsx" }),
+  page("/job-seekers-toolkit", "audience", "Job seekers' toolkit", { module: "routes/job-seekers-toolkit.tsx" }),
   page("/workshop-and-webinars", "audience", "Workshops and webinars", { module: "routes/workshop-and-webinars.tsx" }),
   // A place at a workshop, from the signed link in its emails (students hold them too).
   page("/workshop-and-webinars/registration", "open", "Your workshop place", { module: "routes/workshop-registration.tsx" }),
-  page("/partner-with-us", "audience", "Partner with us"),
+  page("/partner-with-us", "audience", "Partner with us", { module: "routes/partner-with-us.tsx" }),
 
   // Country guide sections: students need the country guide access flag
   ...Object.entries(GUIDE_SECTIONS).map(([section, title]) =>

@@ -1,7 +1,7 @@
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
-import { BEING_BUILT, type PageRoute, ROUTE_TREE, routeId } from "./route-table";
+import { type PageRoute, ROUTE_TREE, routeId } from "./route-table";
 
-const toRoute = (r: PageRoute) => route(r.path, r.module ?? BEING_BUILT, { id: routeId(r) });
+const toRoute = (r: PageRoute) => route(r.path, r.module, { id: routeId(r) });
 
 // Every path lives in the route table; each area of the product is a layout route around its pages.
 export default [

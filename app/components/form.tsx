@@ -209,6 +209,16 @@ export function ErrorSummary({ formError, fields, answer }: { formError?: string
   );
 }
 
+/** The honeypot field `website`: out of sight and out of the tab order for people, filled in by bots (receivePublicForm). */
+export function Honeypot({ id = "website" }: { id?: string }) {
+  return (
+    <div className="sr-only">
+      <label htmlFor={id}>Leave this empty</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
 /** A form's submit button, disabled while the form is on its way. */
 export function SubmitButton({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation();

@@ -51,7 +51,7 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
     opts.limiter,
     opts.key,
     opts.limit,
-    (seconds) => tooManyRequests(values, seconds, opts.what),
+    (seconds) => tooManyRequests(values, seconds, opts.what, opts.limit.windowSeconds),
     async (accept) => {
       const result = validate(opts.schema, Object.fromEntries(form));
       if (!result.success) return data<FormState<Record<K, string>>>({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
@@ -60,7 +60,7 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
       if (opts.alsoLimit) {
         const { key, limit } = opts.alsoLimit(result.data);
         const over = await opts.limiter.spend(key, limit);
-        if (over > 0) return tooManyRequests(values, over, opts.what);
+        if (over > 0) return tooManyRequests(values, over, opts.what, limit.windowSeconds);
       }
       let stored: unknown;
       try {

@@ -107,14 +107,21 @@ export function keptValues<K extends string>(form: FormData, names: readonly K[]
 /** What a page's form gets back when it is refused: what was typed, each field's error, a message for the whole form. */
 export type FormState<V> = { values: V; fieldErrors: Partial<Record<string, string>>; formError: string | null };
 
-/** The 429 answer of a form sent too often: the typed values kept, the wait in words and in Retry-After. */
-export function tooManyRequests<V>(values: V, seconds: number, what: string) {
+/** A wait in words: minutes within two hours, then hours. */
+function waitWords(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/** The 429 answer of a form sent too often: the typed values kept, the wait in words and in Retry-After. */
+export function tooManyRequests<V>(values: V, seconds: number, what: string, windowSeconds = 3600) {
+  const window = windowSeconds <= 3600 ? "in the last hour" : windowSeconds <= 86_400 ? "in the last day" : "recently";
   return data<FormState<V>>(
     {
       values,
       fieldErrors: {},
-      formError: `Too many ${what} have been sent from your connection in the last hour. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      formError: `Too many ${what} have been sent ${window}. Wait ${waitWords(seconds)} and try again.`,
     },
     { status: 429, headers: { "Retry-After": String(seconds) } },
   );

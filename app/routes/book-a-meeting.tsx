@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useLocation } from "react-router";
-import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, Honeypot, RadioGroup, SelectField, SubmitButton, TextField } from "~/components/form";
 import { TimeZoneForm } from "~/components/time-zone-form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { MEETING_ROLES } from "~/db/schema/booking-values";
@@ -283,11 +283,7 @@ export default function BookAMeeting({ loaderData, actionData }: Route.Component
           <SelectField name="role" label="Which describes you best?" options={MEETING_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} defaultValue={values.role ?? ""} error={errors.role} />
           <TextField name="organisation" label="University or organisation" hint="Optional." type="text" autoComplete="organization" defaultValue={values.organisation ?? ""} error={errors.organisation} />
           <TextField name="topic" label="What would you like to talk about?" hint="Optional, up to 1,000 characters." multiline rows={4} defaultValue={values.topic ?? ""} error={errors.topic} />
-          {/* A honeypot: hidden from people, filled in by bots. */}
-          <div className="sr-only">
-            <label htmlFor="website">Leave this empty</label>
-            <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <Honeypot />
           <SubmitButton>Book the meeting</SubmitButton>
         </Form>
       ) : null}

@@ -1,12 +1,13 @@
 import { Form, Link } from "react-router";
-import { CONTACT_LIMIT, contactRateKey, insertEnquiry } from "~/features/contact/queries.server";
+import { CONTACT_LIMIT, contactRateKey, recordEnquiry } from "~/features/contact/queries.server";
 import { type ContactErrorField, type ContactFieldErrors, ContactSchema } from "~/features/contact/schema";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, Honeypot, SubmitButton, TextField } from "~/components/form";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
 import { clientIpContext, configContext } from "~/lib/context";
 import { accessContext } from "~/features/access/context";
+import { outboxContext } from "~/features/email/context";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { pageTitle } from "~/lib/meta";
 import { receivePublicForm } from "~/lib/public-form.server";
@@ -42,7 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     what: "messages",
     kept: KEPT,
     schema: ContactSchema,
-    store: (data) => insertEnquiry(db, data, { universityId: microsite?.id ?? null, userId: user?.id ?? null }),
+    store: (data) =>
+      recordEnquiry(
+        { db, outbox: context.get(outboxContext), teamEmail: context.get(configContext).TEAM_EMAIL },
+        { kind: "contact", ...data },
+        { universityId: microsite?.id ?? null, userId: user?.id ?? null, universityName: microsite?.name ?? null },
+      ),
     sent: SENT,
   });
 }
@@ -113,11 +119,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           defaultValue={values.message ?? ""}
           error={errors.message}
         />
-        {/* A honeypot: hidden from people, filled in by bots. */}
-        <div className="sr-only">
-          <label htmlFor="website">Leave this empty</label>
-          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot />
         <p className="text-sm text-muted">
           We use your details only to answer your message. Read how in our{" "}
           <Link to="/privacy-policy" className="underline">

@@ -1,5 +1,5 @@
 import { Form, data } from "react-router";
-import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { pagesOf } from "~/features/country-guides/queries.server";
@@ -107,10 +107,7 @@ export default function EbookPage({ loaderData, actionData }: Route.ComponentPro
               <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
               <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required defaultValue={values.email ?? ""} error={errors.email} />
               <SelectField name="audience" label="I am" options={Object.entries(AUDIENCES).map(([value, label]) => ({ value, label }))} defaultValue={values.audience ?? ""} error={errors.audience} />
-              <div className="sr-only">
-                <label htmlFor="website">Leave this empty</label>
-                <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </div>
+              <Honeypot />
               <SubmitButton>Email me the e-book</SubmitButton>
             </Form>
           </>

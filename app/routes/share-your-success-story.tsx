@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, Honeypot, SubmitButton, TextField } from "~/components/form";
 import { STORY_LIMIT, storyRateKey, submitStory } from "~/features/blog/stories.server";
 import { STORY_FIELDS, STORY_LIMITS, StorySchema, type StoryFieldErrors } from "~/features/blog/story-schema";
 import { PhoneInput } from "~/features/phone/components/phone-input";
@@ -123,10 +123,7 @@ export default function ShareYourSuccessStory({ loaderData, actionData }: Route.
             </p>
           ) : null}
         </div>
-        <div className="sr-only">
-          <label htmlFor="website">Leave this empty</label>
-          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot />
         <p className="text-sm text-muted">
           How we use your details is in our{" "}
           <Link to="/privacy-policy" className="underline">

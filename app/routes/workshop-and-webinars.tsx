@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect } from "react-router";
-import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from "~/components/form";
 import { TimeZoneForm } from "~/components/time-zone-form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { WORKSHOP_FORMATS } from "~/db/schema/booking-values";
@@ -222,10 +222,7 @@ export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.C
                       defaultValue={registeringFor === w.id ? (values.email ?? "") : ""}
                       error={registeringFor === w.id ? errors.email : undefined}
                     />
-                    <div className="sr-only">
-                      <label htmlFor={`website-${w.id}`}>Leave this empty</label>
-                      <input id={`website-${w.id}`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-                    </div>
+                    <Honeypot id={`website-${w.id}`} />
                     <SubmitButton>{w.placesLeft > 0 ? "Register" : "Join the waiting list"}</SubmitButton>
                   </Form>
                 </details>

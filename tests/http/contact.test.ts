@@ -120,7 +120,7 @@ describe("the Contact us page", () => {
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(3000);
     expect(Number(sixth.headers["retry-after"])).toBeLessThanOrEqual(3600);
-    expect(sixth.body).toContain("Too many messages have been sent from your connection in the last hour. Wait");
+    expect(sixth.body).toContain("Too many messages have been sent in the last hour. Wait");
     expect(sixth.body).toContain('value="HTTP limit 6"');
     // Fixing errors is not held against the sender, and other addresses are not affected.
     expect((await post({ ...GOOD, subject: "" }, ip)).status).toBe(429);

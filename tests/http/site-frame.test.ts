@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_UNIVERSITIES } from "~/db/seed/demo";
-import { PAGE_ROUTES } from "~/route-table";
 import { type TestServer, request, startServer } from "./harness";
 
 // Issue 10: the site frame as a new user meets it (login help, pages still being built).
@@ -81,19 +80,7 @@ describe("a microsite's login page says where to get help", () => {
   });
 });
 
-describe("pages still being built", () => {
-  const framed = PAGE_ROUTES.filter((r) => !r.module && !r.path.includes(":") && r.guard === "A").map((r) => r.path);
-
-  it("ask search engines not to index them", async () => {
-    expect(framed).toEqual(expect.arrayContaining(["/faq"]));
-    for (const path of framed) {
-      const r = await get(path);
-      expect(r.status, path).toBe(200);
-      expect(robots(r.body), path).toBe("noindex");
-      expect(r.body, path).toContain("This part of the platform is being built.");
-    }
-  });
-
+describe("search engines", () => {
   it("leave pages with content indexable", async () => {
     for (const path of ["/blog", "/contact-us", "/uk-work-visa-sponsor-licence-check"]) {
       const r = await get(path);
@@ -102,10 +89,12 @@ describe("pages still being built", () => {
     }
   });
 
-  it("are not in the sitemap, while pages with content are", async () => {
+  it("find the pages with content in the sitemap, those with an address of their own included (guides, e-books, universities), and no guide section", async () => {
     const r = await get("/sitemap.xml");
     const locs = [...r.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    for (const path of framed) expect(locs).not.toContain(path);
-    expect(locs).toEqual(expect.arrayContaining(["/", "/blog", "/contact-us"]));
+    expect(locs).toEqual(
+      expect.arrayContaining(["/", "/blog", "/contact-us", "/faq", "/country-guide", "/country-guide/uk/overview", "/country-guide/ireland/overview", "/ebook/working-in-canada-after-graduation", "/universities/partners", "/universities/why-partner"]),
+    );
+    expect(locs.filter((l) => l.startsWith("/country-guide/") && !l.endsWith("/overview"))).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
     premiumCoursesRequestedAt: (await db.select({ at: premiumHubRequests.requestedAt }).from(premiumHubRequests).where(eq(premiumHubRequests.userId, userId)))[0]?.at ?? null,
     sponsorShortlist: await db.select({ name: sponsorShortlist.name, addedAt: sponsorShortlist.addedAt }).from(sponsorShortlist).where(eq(sponsorShortlist.userId, userId)),
     messagesSent: await db
-      .select({ subject: enquiries.subject, message: enquiries.message, sentAt: enquiries.createdAt })
+      .select({ form: enquiries.kind, subject: enquiries.subject, message: enquiries.message, details: enquiries.details, sentAt: enquiries.createdAt })
       .from(enquiries)
       .where(eq(enquiries.userId, userId)),
     successStories: await db
@@ -161,7 +161,7 @@ export async function deleteAccount(
     await tx.delete(accessRequests).where(byAddress(accessRequests.email, account.email));
     await tx.delete(invitations).where(byAddress(invitations.email, account.email));
     // What the person sent us (a message, a story) stays, without the name and address that were theirs.
-    await tx.update(enquiries).set({ name: "Deleted account", email: "", phone: null }).where(eq(enquiries.userId, userId));
+    await tx.update(enquiries).set({ name: "Deleted account", email: "", phone: null, details: null }).where(eq(enquiries.userId, userId));
     await tx.update(successStories).set({ email: null, phone: null }).where(eq(successStories.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

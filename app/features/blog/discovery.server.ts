@@ -5,7 +5,7 @@ import type { publishedEntries } from "./queries.server";
 
 type Entries = Awaited<ReturnType<typeof publishedEntries>>;
 /** A page of the route table, as far as the sitemap and robots.txt need it. */
-export type SitePage = { path: string; guard: GuardKind; module?: string; movedTo?: unknown; api?: boolean };
+export type SitePage = { path: string; guard: GuardKind; module: string; movedTo?: unknown; api?: boolean };
 
 /** Guards under which a visitor can read a page: on the main site, and on a microsite (where most pages need a login). */
 const VISITOR_GUARDS: Record<"main" | "microsite", readonly GuardKind[]> = {
@@ -15,10 +15,7 @@ const VISITOR_GUARDS: Record<"main" | "microsite", readonly GuardKind[]> = {
 /** Pages that are not content: status pages and account steps. */
 const NOT_CONTENT = new Set(["/505", "/under-maintenance", "/login-success", "/logout"]);
 
-// A page without a module of its own is still being built (the shared frame, marked noindex):
-// it stays out until its feature lands.
 const isListable = (r: SitePage, guards: readonly GuardKind[]) =>
-  r.module !== undefined &&
   guards.includes(r.guard) && !r.path.includes(":") && !r.movedTo && r.module !== "routes/legacy-blog.tsx" && !NOT_CONTENT.has(r.path) && !r.path.includes(".") && !r.api;
 
 /** An address another part of the site lists (a job), with the day it last changed. */

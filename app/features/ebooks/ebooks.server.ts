@@ -1,10 +1,11 @@
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ebookRequests } from "~/db/schema";
+import { countryGuidePages, ebookRequests } from "~/db/schema";
 import { pagesOf } from "~/features/country-guides/queries.server";
 import { composeEmail } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Signer } from "~/lib/signer.server";
-import { type Audience, type Ebook, LINK_DAYS } from "./catalogue";
+import { type Audience, EBOOKS, type Ebook, LINK_DAYS } from "./catalogue";
 import { renderEbookPdf } from "./pdf.server";
 
 export type EbookDeps = { db: Db; outbox: Outbox; links: Signer; origin: string; now: Date };
@@ -69,4 +70,16 @@ export async function ebookPdf(db: Db, ebook: Ebook, origin: string): Promise<Bu
   cache.set(ebook.slug, { version, pdf });
   pdf.catch(() => cache.get(ebook.slug)?.pdf === pdf && cache.delete(ebook.slug));
   return pdf;
+}
+
+/** Each published guide's overview (the sections need a login) and its e-book, for the sitemap. */
+export async function sitemapGuides(db: Db): Promise<{ loc: string; lastmod: string }[]> {
+  const overviews = await db
+    .select({ country: countryGuidePages.country, reviewedOn: countryGuidePages.reviewedOn })
+    .from(countryGuidePages)
+    .where(and(eq(countryGuidePages.page, "overview"), eq(countryGuidePages.status, "published")));
+  return overviews.flatMap(({ country, reviewedOn }) => {
+    const ebook = EBOOKS.find((e) => e.country === country);
+    return [{ loc: `/country-guide/${country}/overview`, lastmod: reviewedOn }, ...(ebook ? [{ loc: `/ebook/${ebook.slug}`, lastmod: reviewedOn }] : [])];
+  });
 }

@@ -1,0 +1,26 @@
+// The help pages' fixed lists, in a module without Drizzle so that pages can import them.
+
+/** The FAQ's categories, in the order the page shows them, with their headings. */
+export const FAQ_CATEGORIES = ["students", "visas", "account", "universities", "employers"] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
+  students: "For students",
+  visas: "Visas and working after your studies",
+  account: "Your account and your data",
+  universities: "For universities",
+  employers: "For employers",
+};
+
+/** The kinds of contract an open role of ours can be. */
+export const ROLE_TYPES = ["full-time", "part-time", "contract"] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+
+export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  contract: "Contract",
+};
+
+/** The universities' pages (`/universities/:type?`), as the sitemap lists them. */
+export const UNIVERSITY_PAGES = ["/universities", "/universities/partners", "/universities/why-partner"] as const;

@@ -1,0 +1,161 @@
+import { Form, Link } from "react-router";
+import { Confirmation } from "~/components/confirmation";
+import { ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from "~/components/form";
+import { dbContext, rateLimiterContext } from "~/db/context";
+import { accessContext } from "~/features/access/context";
+import { outboxContext } from "~/features/email/context";
+import { OfficialLink } from "~/features/help/components/shared";
+import { AMBASSADOR_FIELDS, AMBASSADOR_WHY, type AmbassadorField, MONTHS, ambassadorSchema, graduationYears } from "~/features/help/forms";
+import { HELP_FORM_EMAIL_LIMIT, HELP_FORM_LIMIT, helpFormEmailKey, helpFormIpKey, recordAmbassadorApplication } from "~/features/help/forms.server";
+import { todayInLondon } from "~/features/sponsors/freshness";
+import { clientIpContext, clockContext, configContext } from "~/lib/context";
+import { pageTitle } from "~/lib/meta";
+import { receivePublicForm } from "~/lib/public-form.server";
+import { type FieldErrors, errorList } from "~/lib/validation";
+import type { Route } from "./+types/campus-ambassadors";
+
+// /campus-ambassadors: a student applies to represent the platform at their university; the
+// application is stored as an enquiry and the team emailed in one transaction.
+
+const SENT = "/campus-ambassadors?sent=1";
+
+/** The UK year now: the first graduation year offered, the same in the page and in the check. */
+const ukYear = (context: Route.LoaderArgs["context"]) => Number(todayInLondon(context.get(clockContext)()).slice(0, 4));
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { user } = context.get(accessContext);
+  return {
+    sent: url.searchParams.get("sent") === "1",
+    prefill: user ? { name: user.name, email: user.email } : null,
+    years: graduationYears(ukYear(context)),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { microsite, user } = context.get(accessContext);
+  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), teamEmail: context.get(configContext).TEAM_EMAIL };
+  return receivePublicForm({
+    request,
+    limiter: context.get(rateLimiterContext),
+    key: helpFormIpKey("ambassador", context.get(clientIpContext)),
+    limit: HELP_FORM_LIMIT,
+    alsoLimit: (input) => ({ key: helpFormEmailKey("ambassador", input.email), limit: HELP_FORM_EMAIL_LIMIT }),
+    what: "applications",
+    kept: AMBASSADOR_FIELDS,
+    schema: ambassadorSchema(ukYear(context)),
+    store: (input) => recordAmbassadorApplication(deps, input, { universityId: microsite?.id ?? null, userId: user?.id ?? null, universityName: microsite?.name ?? null }),
+    sent: SENT,
+  });
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.sent ? "Application sent" : "Campus ambassadors") },
+    { name: "description", content: "Represent the platform at your university: help other international students with their job search, and gain experience employers value." },
+  ];
+}
+
+const MONTH_OPTIONS = MONTHS.map((label, i) => ({ value: String(i + 1), label }));
+
+export default function CampusAmbassadors({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent, prefill, years } = loaderData;
+  const errors: FieldErrors<AmbassadorField> = actionData?.fieldErrors ?? {};
+  const values: Partial<Record<AmbassadorField, string>> = actionData?.values ?? {};
+  const summary = errorList(errors, AMBASSADOR_FIELDS);
+
+  if (sent) {
+    return (
+      <Confirmation title="Application sent" next={{ to: "/jobs", text: "Back to your job search" }}>
+        Thank you for applying. We read every application and reply within two weeks to the email address you gave us.
+      </Confirmation>
+    );
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div>
+        <h1 className="text-3xl font-bold">Campus ambassadors</h1>
+        <p className="mt-3 text-lg text-muted">Help the international students at your university find their way into work, and gain experience employers value.</p>
+        <h2 className="mt-6 text-xl font-semibold">What ambassadors do</h2>
+        <ul className="mt-2 list-disc space-y-2 pl-5">
+          <li>Tell other students about the platform at welcome events, in societies and online.</li>
+          <li>Help run a workshop or a stand with your careers service, once or twice a term.</li>
+          <li>Tell us what students at your university need, so that we build the right things.</li>
+        </ul>
+        <h2 className="mt-6 text-xl font-semibold">What you get</h2>
+        <ul className="mt-2 list-disc space-y-2 pl-5">
+          <li>Training in presenting, and a reference describing what you did.</li>
+          <li>Paid hours, agreed with you in advance, of at most 5 a week.</li>
+        </ul>
+        <p className="mt-4 text-sm text-muted">
+          If you hold a Student visa, these hours count towards the weekly limit on your work in term time: add them to any other job you
+          have.{" "}
+          <OfficialLink href="https://www.gov.uk/student-visa/what-you-can-and-cannot-do">What you can and cannot do on a Student visa (GOV.UK)</OfficialLink>
+        </p>
+      </div>
+      <div>
+        <h2 className="text-2xl font-bold">Apply to be an ambassador</h2>
+        <ErrorSummary formError={actionData?.formError ?? null} fields={summary} answer={actionData} />
+        <Form method="post" className="mt-6 space-y-5" noValidate>
+          <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? prefill?.name ?? ""} error={errors.name} />
+          <TextField
+            name="email"
+            label="Email"
+            hint="We reply to this address. Your university address is fine."
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            defaultValue={values.email ?? prefill?.email ?? ""}
+            error={errors.email}
+          />
+          <TextField name="university" label="University" type="text" required defaultValue={values.university ?? ""} error={errors.university} />
+          <TextField name="course" label="Course" hint="For example MSc Data Science." type="text" required defaultValue={values.course ?? ""} error={errors.course} />
+          <fieldset>
+            <legend className="font-medium">Expected graduation</legend>
+            <div className="mt-2 grid gap-4 sm:grid-cols-2">
+              <SelectField
+                name="graduation_month"
+                label="Month (optional)"
+                options={MONTH_OPTIONS}
+                placeholder="Choose a month"
+                required={false}
+                defaultValue={values.graduation_month ?? ""}
+                error={errors.graduation_month}
+              />
+              <SelectField
+                name="graduation_year"
+                label="Year"
+                options={years.map((y) => ({ value: String(y), label: String(y) }))}
+                placeholder="Choose a year"
+                defaultValue={values.graduation_year ?? ""}
+                error={errors.graduation_year}
+              />
+            </div>
+          </fieldset>
+          <TextField
+            name="why"
+            label="Why would you like to be a campus ambassador?"
+            hint={`At least ${AMBASSADOR_WHY.min} characters. What would you tell other students, and what have you done like it before?`}
+            multiline
+            rows={6}
+            required
+            defaultValue={values.why ?? ""}
+            error={errors.why}
+          />
+          <Honeypot />
+          <p className="text-sm text-muted">
+            We use your details only to consider your application. Read how in our{" "}
+            <Link to="/privacy-policy" className="underline">
+              privacy policy
+            </Link>
+            .
+          </p>
+          <SubmitButton>Send application</SubmitButton>
+        </Form>
+      </div>
+    </div>
+  );
+}
