@@ -5,7 +5,8 @@ import { syncVideos } from "~/features/cih/content-sync.server";
 import { syncCountryGuides } from "~/features/country-guides/content-sync.server";
 import { syncCareers, syncFaq } from "~/features/help/content-sync.server";
 import { syncJumpstart } from "~/features/jumpstart/content-sync.server";
+import { syncWorkshops } from "~/features/workshops/content-sync.server";
 import { type SyncReport, syncContent } from "~/features/content/sync.server";
 
 /** Every area of content/, synchronised together (content/README.md): on start and by `npm run content:sync`. */
-export const syncAllContent = (db: Db, rootDir: string): Promise<SyncReport> => syncContent(db, path.join(rootDir, "content"), [syncBlog, syncVideos, syncJumpstart, syncCountryGuides, syncFaq, syncCareers]);
+export const syncAllContent = (db: Db, rootDir: string): Promise<SyncReport> => syncContent(db, path.join(rootDir, "content"), [syncBlog, syncVideos, syncJumpstart, syncCountryGuides, syncFaq, syncCareers, syncWorkshops]);

@@ -13,6 +13,7 @@ import {
   WORKSHOPS_PATH,
   type WorkshopDeps,
   attendeesOf,
+  cancelWorkshop,
   createWorkshop,
   pastRecordings,
   registerForWorkshop,
@@ -96,6 +97,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limiter = context.get(rateLimiterContext);
   const ip = context.get(clientIpContext);
   const intent = (await request.clone().formData().catch(() => null))?.get("intent");
+
+  if (intent === "cancel-workshop") {
+    if (user?.role !== "university_admin" || user.universityId === null) throw data(null, { status: 403 });
+    const form = await formOf(request);
+    // Another university's workshop, or one that has started, is not one this admin can call off.
+    if (!(await cancelWorkshop(deps.db, Number(form.get("workshop")), user.universityId, deps.now))) throw data(null, { status: 404 });
+    return redirect(WORKSHOPS_PATH, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), "The workshop is cancelled. Everyone registered is told by email.") } });
+  }
 
   if (intent === "add-workshop") {
     if (user?.role !== "university_admin" || user.universityId === null) throw data(null, { status: 403 });
@@ -280,6 +289,13 @@ export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.C
                       ))}
                     </tbody>
                   </table>
+                  <Form method="post" className="mt-3">
+                    <input type="hidden" name="intent" value="cancel-workshop" />
+                    <input type="hidden" name="workshop" value={a.id} />
+                    <button type="submit" className="rounded border-2 border-red-800 px-3 py-1 text-sm font-semibold text-red-800">
+                      {`Cancel ${a.title}`}
+                    </button>
+                  </Form>
                 </details>
               ))}
             </section>

@@ -104,5 +104,11 @@ describe("/workshop-and-webinars", () => {
     const promoted = await smtp.next((m) => m.subject === "A place has opened for you: Assessment centre rehearsal");
     expect(icsOf(promoted)).toContain(`UID:workshop-${id}@career-platform`);
     expect((await get("/workshop-and-webinars", admin)).body).toContain("Assessment centre rehearsal: 2 of 2 places taken");
+
+    // Only its own university's admin can call it off; then nobody is offered it.
+    expect((await post("/workshop-and-webinars", { intent: "cancel-workshop", workshop: String(id) }, second)).status).toBe(404);
+    expect((await post("/workshop-and-webinars", { intent: "cancel-workshop", workshop: String(id) }, admin)).status).toBe(303);
+    expect((await get("/workshop-and-webinars", admin)).body).not.toContain("Assessment centre rehearsal");
+    expect((await get("/student-dashboard", student)).body).not.toContain("Assessment centre rehearsal");
   });
 });

@@ -35,6 +35,8 @@ export const workshops = pgTable(
       .default("published"),
     /** Raised each time the event changes, as calendars expect. */
     sequence: integer("sequence").notNull().default(0),
+    /** The platform's own workshops come from content/workshops/<slug>.md: the file's hash. Null for a university's. */
+    sourceHash: text("source_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("workshops_starts_idx").on(t.startsAt), index("workshops_university_idx").on(t.universityId)],

@@ -7,20 +7,22 @@ import { serverSecret } from "~/lib/secret.server";
 import { provides } from "~/lib/service";
 import { Signer } from "~/lib/signer.server";
 import { workshopLinksContext } from "./context";
-import { sendDueReminders } from "./workshops.server";
+import { sendCancellations, sendDueReminders } from "./workshops.server";
 
 export const WORKSHOP_REMINDERS_JOB = "workshops.reminders";
 /** How often reminders are looked for: each goes out within this of a day before its workshop. */
 export const WORKSHOP_REMINDERS_EVERY_MS = 15 * 60_000;
 
-/** The workshops' part of the running server: the reminders in the job queue, and the signer of the links in their emails. */
+/** The workshops' part of the running server: the reminders (and news of cancelled workshops) in the job queue, and the signer of the links in their emails. */
 export function startWorkshops(db: Db, config: Config, clock: Clock, runner: JobRunner, outbox: Outbox) {
   const links = new Signer(serverSecret(config), "workshop-registration");
   // A background job has no request to take the address from: the main site's, as configured.
   const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
   runner.every(WORKSHOP_REMINDERS_JOB, WORKSHOP_REMINDERS_EVERY_MS, async () => {
-    const sent = await sendDueReminders({ db, outbox, links, origin, now: clock() });
-    if (sent) console.log(`Workshops: ${sent} reminder${sent === 1 ? "" : "s"} queued.`);
+    const deps = { db, outbox, links, origin, now: clock() };
+    const cancelled = await sendCancellations(deps);
+    const sent = await sendDueReminders(deps);
+    if (sent || cancelled) console.log(`Workshops: ${sent} reminder${sent === 1 ? "" : "s"} and ${cancelled} cancellation${cancelled === 1 ? "" : "s"} queued.`);
   });
   return provides(workshopLinksContext, links);
 }

@@ -1,13 +1,18 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { emailOutbox, workshopRegistrations, workshops } from "~/db/schema";
+import { syncContent } from "~/features/content/sync.server";
 import { Outbox } from "~/features/email/outbox.server";
 import { Signer } from "~/lib/signer.server";
 import { createUniversity } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
+import { syncWorkshops } from "./content-sync.server";
 import { WorkshopSchema } from "./schema";
-import { attendeesOf, cancelRegistration, registerForWorkshop, sendDueReminders, signedRegistration, upcomingWorkshops, visibleWorkshop, waitingPosition, type WorkshopDeps } from "./workshops.server";
+import { attendeesOf, cancelRegistration, cancelWorkshop, sendCancellations, registerForWorkshop, sendDueReminders, signedRegistration, upcomingWorkshops, visibleWorkshop, waitingPosition, type WorkshopDeps } from "./workshops.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -136,6 +141,65 @@ describe("workshop registrations", () => {
     expect(await signedRegistration(database.db, new Signer("a-test-secret-that-is-long-enough-0123456789", "meeting-booking"), r.registration.id, sig)).toBeNull();
     const left = await database.db.select().from(workshopRegistrations).where(and(eq(workshopRegistrations.workshopId, w.id)));
     expect(left).toHaveLength(1);
+  });
+});
+
+describe("cancelled workshops", () => {
+  it("are called off by their own university's admin only, and everyone still registered or waiting is told once", async () => {
+    const [mine, theirs] = [await createUniversity(database.db), await createUniversity(database.db)];
+    const w = await aWorkshop({ capacity: 1, universityId: mine.id });
+    await registerForWorkshop(depsAt(), w.id, person(1));
+    await registerForWorkshop(depsAt(), w.id, person(2));
+    expect(await cancelWorkshop(database.db, w.id, theirs.id, NOW)).toBe(false);
+    expect(await cancelWorkshop(database.db, w.id, mine.id, NOW)).toBe(true);
+    expect(await cancelWorkshop(database.db, w.id, mine.id, NOW)).toBe(false);
+    const [a, b] = await Promise.all([sendCancellations(depsAt()), sendCancellations(depsAt())]);
+    expect(a + b).toBe(2);
+    expect(await sendCancellations(depsAt())).toBe(0);
+    const notices = (await emails()).filter((e) => e.kind === "workshop.called-off");
+    expect(notices.map((e) => e.toAddress).sort()).toEqual(["person1@example.test", "person2@example.test"]);
+    expect(notices[0]!.attachments![0]!.content).toContain("METHOD:CANCEL");
+    expect(notices[0]!.attachments![0]!.content).toContain("SEQUENCE:1");
+    // Nobody is reminded of it.
+    expect(await sendDueReminders(depsAt(new Date("2026-11-29T14:10:00Z")))).toBe(0);
+  });
+});
+
+describe("the platform's workshops from content/workshops", () => {
+  const write = (dir: string, file: string, text: string) => {
+    fs.mkdirSync(path.join(dir, "workshops"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "workshops", file), text);
+  };
+  const file = (time: string, extra = "") =>
+    `---\ntitle: Graduate route explained\nsummary: Who can apply and when.\nday: 2026-12-03\ntime: "${time}"\ntimeZone: America/Toronto\nminutes: 90\nformat: online\njoinUrl: https://meet.example.org/g\ncapacity: 50\n${extra}---\n`;
+
+  it("are created, moved (a new sequence) and cancelled by their files; a malformed file is reported by line", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "workshops-"));
+    write(dir, "graduate-route.md", file("09:00"));
+    write(dir, "broken.md", file("25:00").replace("format: online\njoinUrl: https://meet.example.org/g\n", "format: online\n"));
+    const first = await syncContent(database.db, dir, [syncWorkshops]);
+    expect(first.problems).toEqual([
+      { file: "workshops/broken.md", line: 5, message: "time: must be a time written HH:MM" },
+      { file: "workshops/broken.md", line: 1, message: "joinUrl: an online workshop needs its joinUrl" },
+    ]);
+    const [created] = await database.db.select().from(workshops).where(eq(workshops.slug, "graduate-route"));
+    expect(created).toMatchObject({ startsAt: new Date("2026-12-03T14:00:00Z"), endsAt: new Date("2026-12-03T15:30:00Z"), universityId: null, sequence: 0, status: "published" });
+
+    write(dir, "graduate-route.md", file("10:00"));
+    expect(await syncContent(database.db, dir, [syncWorkshops])).toMatchObject({ updated: 1 });
+    const [moved] = await database.db.select().from(workshops).where(eq(workshops.slug, "graduate-route"));
+    expect(moved).toMatchObject({ id: created!.id, startsAt: new Date("2026-12-03T15:00:00Z"), sequence: 1 });
+
+    // A university's workshop is never the sync's to change.
+    const uni = await createUniversity(database.db);
+    await aWorkshop({ slug: "their-own", universityId: uni.id });
+    fs.rmSync(path.join(dir, "workshops/graduate-route.md"));
+    expect(await syncContent(database.db, dir, [syncWorkshops])).toMatchObject({ unpublished: 1 });
+    const rows = await database.db.select({ slug: workshops.slug, status: workshops.status, sequence: workshops.sequence }).from(workshops).orderBy(workshops.slug);
+    expect(rows).toEqual([
+      { slug: "graduate-route", status: "cancelled", sequence: 2 },
+      { slug: "their-own", status: "published", sequence: 0 },
+    ]);
   });
 });
 

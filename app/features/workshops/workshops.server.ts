@@ -99,20 +99,25 @@ export function workshopCalendar(w: Workshop, deps: Pick<WorkshopDeps, "origin" 
   });
 }
 
-type Notice = "registered" | "waiting" | "promoted" | "cancelled" | "reminder";
+type Notice = "registered" | "waiting" | "promoted" | "cancelled" | "reminder" | "called-off";
 
 /** The email about a registration, in the event's time zone (the page shows the reader's). */
 function noticeOf(kind: Notice, w: Workshop, r: WorkshopRegistration, deps: WorkshopDeps, position = 0): OutgoingEmail {
   const when = whenLabel(w, w.timeZone);
   const manage = registrationUrl(deps, r.id);
   const where = w.format === "online" ? (w.joinUrl ? `It is online: join at ${w.joinUrl}` : "It is online.") : `It takes place at ${w.venue}.`;
-  const calendar = (cancelled = false) => [{ filename: cancelled ? "workshop-cancelled.ics" : "workshop.ics", contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`, content: workshopCalendar(w, deps, { cancelled, manage }) }];
+  // `placeGivenUp`: this person's place only (the next sequence for them); a cancelled workshop is off for everyone at its own sequence.
+  const calendar = (placeGivenUp = false) => {
+    const off = placeGivenUp || w.status === "cancelled";
+    return [{ filename: off ? "workshop-cancelled.ics" : "workshop.ics", contentType: `text/calendar; charset=utf-8; method=${off ? "CANCEL" : "PUBLISH"}`, content: workshopCalendar(w, deps, { cancelled: placeGivenUp, manage }) }];
+  };
   const content = {
     registered: { subject: `You're registered: ${w.title}`, paragraphs: [`You have a place at ${w.title}, on ${when}.`, where, "The calendar file attached adds it to your calendar."], attachments: calendar() },
     waiting: { subject: `You're on the waiting list: ${w.title}`, paragraphs: [`${w.title}, on ${when}, is full. You are number ${position} on its waiting list.`, "If a place opens, it is yours: we email you straight away with the details."], attachments: [] },
     promoted: { subject: `A place has opened for you: ${w.title}`, paragraphs: [`A place has opened at ${w.title}, on ${when}, and it is yours.`, where, "The calendar file attached adds it to your calendar."], attachments: calendar() },
     cancelled: { subject: `Your place is cancelled: ${w.title}`, paragraphs: [`You no longer have a place at ${w.title}, on ${when}. The calendar file attached removes it from your calendar.`], attachments: calendar(true) },
     reminder: { subject: `Tomorrow: ${w.title}`, paragraphs: [`A reminder that ${w.title} is on ${when}.`, where], attachments: calendar() },
+    "called-off": { subject: `Cancelled: ${w.title}`, paragraphs: [`We are sorry: ${w.title}, on ${when}, has been cancelled. The calendar file attached removes it from your calendar.`], attachments: calendar() },
   }[kind];
   return {
     kind: `workshop.${kind}`,
@@ -122,7 +127,7 @@ function noticeOf(kind: Notice, w: Workshop, r: WorkshopRegistration, deps: Work
       subject: content.subject,
       greeting: `Hello ${r.name},`,
       paragraphs: content.paragraphs,
-      ...(kind === "cancelled" ? { action: { label: "See other workshops", url: `${deps.origin}${WORKSHOPS_PATH}` } } : { action: { label: "Your place, or give it up", url: manage } }),
+      ...(kind === "cancelled" || kind === "called-off" ? { action: { label: "See other workshops", url: `${deps.origin}${WORKSHOPS_PATH}` } } : { action: { label: "Your place, or give it up", url: manage } }),
     }),
     attachments: content.attachments,
   };
@@ -232,6 +237,45 @@ export async function sendDueReminders(deps: WorkshopDeps): Promise<number> {
   }
   if (sent) deps.outbox.flush();
   return sent;
+}
+
+/**
+ * Tells everyone still registered (or waiting) for a workshop that has been cancelled, once: their
+ * registration is closed and the email queued together. Run with the reminders.
+ */
+export async function sendCancellations(deps: WorkshopDeps): Promise<number> {
+  const due = await deps.db
+    .select({ id: workshopRegistrations.id })
+    .from(workshopRegistrations)
+    .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
+    .where(and(eq(workshops.status, "cancelled"), sql`${workshopRegistrations.status} <> 'cancelled'`, gt(workshops.endsAt, deps.now)));
+  let sent = 0;
+  for (const { id } of due) {
+    const queued = await deps.db.transaction(async (tx) => {
+      const [r] = await tx
+        .update(workshopRegistrations)
+        .set({ status: "cancelled" })
+        .where(and(eq(workshopRegistrations.id, id), sql`${workshopRegistrations.status} <> 'cancelled'`))
+        .returning();
+      if (!r) return false;
+      const [w] = await tx.select().from(workshops).where(eq(workshops.id, r.workshopId));
+      await deps.outbox.queue(tx, noticeOf("called-off", w!, r, deps));
+      return true;
+    });
+    if (queued) sent++;
+  }
+  if (sent) deps.outbox.flush();
+  return sent;
+}
+
+/** A university admin calls off one of their university's upcoming workshops; false for anyone else's. */
+export async function cancelWorkshop(db: Db, workshopId: number, universityId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(workshops)
+    .set({ status: "cancelled", sequence: sql`${workshops.sequence} + 1` })
+    .where(and(eq(workshops.id, workshopId), eq(workshops.universityId, universityId), eq(workshops.status, "published"), gt(workshops.startsAt, now)))
+    .returning({ id: workshops.id });
+  return rows.length > 0;
 }
 
 /** A university's new workshop for its own students, added by one of its admins. */
