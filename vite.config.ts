@@ -8,7 +8,10 @@ import { defineConfig } from "vite";
 // input, zod) stays in chunks of its own. A feature's paths module, which other features link with,
 // is a few bytes: it joins the shared file rather than becoming one more.
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
-const SHARED = /\/app\/(lib|components)\/(?!zod-jitless|email-field)|\/app\/features\/[^/]+\/paths\.ts$/;
+const SHARED = /\/app\/(lib|components)\/(?!zod-jitless|email-field|name-field)|\/app\/features\/[^/]+\/paths\.ts$/;
+// The job cards and their labels appear on the jobs pages, the home page, the dashboard and the saved
+// jobs: one file for all of them, not three small ones wherever two of those pages share them.
+const JOB_CARDS = /\/app\/(features\/jobs\/(components\/|labels)|db\/schema\/job-posting-values)/;
 
 export default defineConfig({
   // The server bundle's entry is our own app (JSON endpoints + React Router), so server.js
@@ -22,6 +25,7 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 2 },
                 { name: "shared", test: SHARED, priority: 1 },
+                { name: "job-cards", test: JOB_CARDS, priority: 1 },
               ],
             },
           },

@@ -19,7 +19,8 @@ import {
 } from "~/features/meetings/booking.server";
 import { meetingLinksContext } from "~/features/meetings/context";
 import { BOOK_PATH } from "~/features/meetings/paths";
-import { BOOKING_FIELDS, BookingSchema, MoveSchema, ROLE_LABELS } from "~/features/meetings/schema";
+import { ROLE_LABELS } from "~/features/meetings/labels";
+import { BOOKING_FIELDS, BookingSchema, MoveSchema } from "~/features/meetings/schema";
 import { TIME_ZONES, dayLabel, isTimeZone, slotLabel, zonedParts } from "~/features/meetings/slots";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { dbContext } from "~/db/context";
 import { CountryHero } from "~/features/home/country-hero";
 import { GuidePanel } from "~/features/home/guide-panel";
-import { homeContent } from "~/features/home/home.server";
+import { cachedHomeContent } from "~/features/home/home.server";
 import { LatestJobs } from "~/features/home/latest-jobs";
 import { homeVariant } from "~/features/home/variants";
 import { VisasPanel } from "~/features/home/visas-panel";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const variant = homeVariant(context.get(configContext).SYSTEM_COUNTRY_ID);
-  return { variant, ...(await homeContent(context.get(dbContext), variant, context.get(clockContext)())) };
+  return { variant, ...(await cachedHomeContent(context.get(dbContext), variant, context.get(clockContext)())) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

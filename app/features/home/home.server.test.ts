@@ -5,7 +5,7 @@ import { type GuideRule, countryGuidePages, jobPostings } from "~/db/schema";
 import { syncContent } from "~/features/content/sync.server";
 import { syncCountryGuides } from "~/features/country-guides/content-sync.server";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { HOME_JOBS, guideHighlights, homeContent, latestJobsIn } from "./home.server";
+import { HOME_CONTENT_TTL_MS, HOME_JOBS, cachedHomeContent, guideHighlights, homeContent, latestJobsIn } from "./home.server";
 import { homeVariant } from "./variants";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -174,5 +174,17 @@ describe("homeContent, on the shipped country guides", () => {
     const canada = await homeContent(database.db, homeVariant(39), NOW);
     expect(canada.jobs).toEqual([]);
     expect(canada.guide?.sections.map((s) => s.title)).toEqual(["Job market", "Job search", "CV", "Networking"]);
+  });
+});
+
+describe("cachedHomeContent", () => {
+  it("works the content out once a minute for a variant, so a new job shows within the minute", async () => {
+    const variant = homeVariant(104);
+    const at = new Date("2026-11-23T12:00:00Z");
+    const first = await cachedHomeContent(database.db, variant, at);
+    const slug = await insertJob({ country: "IE", postedAt: new Date("2026-11-23T11:59:00Z") });
+    expect((await cachedHomeContent(database.db, variant, new Date(at.getTime() + HOME_CONTENT_TTL_MS - 1))).jobs).toEqual(first.jobs);
+    const later = await cachedHomeContent(database.db, variant, new Date(at.getTime() + HOME_CONTENT_TTL_MS));
+    expect(later.jobs[0]!.slug).toBe(slug);
   });
 });

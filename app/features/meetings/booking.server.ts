@@ -10,7 +10,8 @@ import type { Limit } from "~/lib/rate-limit";
 import type { Signer } from "~/lib/signer.server";
 import { TEAM_AVAILABILITY } from "./availability";
 import { BOOK_PATH } from "./paths";
-import { ROLE_LABELS, type BookingInput } from "./schema";
+import { ROLE_LABELS } from "./labels";
+import type { BookingInput } from "./schema";
 import { type Slot, openSlots, slotLabel } from "./slots";
 
 /** Bookings each client address may make in an hour, and each email address in a day. */

@@ -5,13 +5,6 @@ import { EmailField } from "~/lib/email-field";
 import { FullNameField } from "~/lib/name-field";
 import { isTimeZone } from "./slots";
 
-export const ROLE_LABELS: Record<(typeof MEETING_ROLES)[number], string> = {
-  university: "I work at a university",
-  student: "I am a student or graduate",
-  employer: "I work for an employer",
-  other: "Something else",
-};
-
 const Slot = z.iso.datetime({ error: "Choose a time for the meeting" }).transform((s) => new Date(s));
 const Zone = z
   .string()
