@@ -17,7 +17,7 @@ import { todayInLondon } from "~/features/sponsors/freshness";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockOfProfile } from "~/features/visa-clock/clock";
 import { workshopLinksContext } from "~/features/workshops/context";
-import { REGISTRATION_PATH, registrationsOf, upcomingWorkshops, whenLabel } from "~/features/workshops/workshops.server";
+import { registrationUrl, registrationsOf, upcomingWorkshops, whenLabel } from "~/features/workshops/workshops.server";
 import { clockContext } from "~/lib/context";
 
 /** Saved jobs closing within this many days are "closing soon". */
@@ -78,7 +78,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
         when: whenLabel(w, w.timeZone),
         where: w.format === "online" ? "Online" : w.venue!,
         full: w.registered >= w.capacity,
-        mine: own ? { status: own.status, link: `${REGISTRATION_PATH}?registration=${own.id}&sig=${context.get(workshopLinksContext).sign(`registration:${own.id}`)}` } : null,
+        mine: own ? { status: own.status, link: registrationUrl({ links: context.get(workshopLinksContext), origin: "" }, own.id) } : null,
       };
     }),
   };
