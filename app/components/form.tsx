@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 
 const INPUT_CLASS = "mt-1 w-full rounded border border-slate-500 px-3 py-2";
 
@@ -104,31 +104,18 @@ export function SelectField({
   );
 }
 
-/** Tick boxes under one legend (each posts its value under `name`), with the group's hint and error. */
-export function CheckboxGroup({
-  name,
-  legend,
-  hint,
-  error,
-  options,
-  checked,
-}: {
-  name: string;
-  legend: string;
-  hint?: string;
-  error?: string;
-  options: readonly { value: string; label: string }[];
-  checked: readonly string[];
-}) {
+type ChoiceProps = { name: string; legend: string; hint?: string; error?: string; options: readonly { value: string; label: string }[] };
+
+/** Choices under one legend with the group's hint and error; the error summary links to the fieldset by its id. */
+function Choices({ name, legend, hint, error, options, input, columns, boxed }: ChoiceProps & { input: (o: { value: string }) => React.ReactNode; columns: string; boxed: boolean }) {
   return (
-    // The error summary links to the fieldset by its id.
     <fieldset id={name} tabIndex={-1} aria-describedby={describedByOf(name, hint, error)}>
       <legend className="font-medium">{legend}</legend>
       <Hint name={name} hint={hint} />
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className={`mt-2 grid gap-2 ${columns}`}>
         {options.map((o) => (
-          <label key={o.value} className="flex items-center gap-2">
-            <input type="checkbox" name={name} value={o.value} defaultChecked={checked.includes(o.value)} className="h-5 w-5" />
+          <label key={o.value} className={`flex items-center gap-2${boxed ? " rounded border border-slate-300 bg-white px-3 py-2" : ""}`}>
+            {input(o)}
             {o.label}
           </label>
         ))}
@@ -138,36 +125,27 @@ export function CheckboxGroup({
   );
 }
 
-/** Choices of which one is picked (a radio button each), under one legend, with the group's hint and error. */
-export function RadioGroup({
-  name,
-  legend,
-  hint,
-  error,
-  options,
-  checked,
-}: {
-  name: string;
-  legend: string;
-  hint?: string;
-  error?: string;
-  options: readonly { value: string; label: string }[];
-  checked?: string;
-}) {
+/** Tick boxes under one legend (each posts its value under `name`), with the group's hint and error. */
+export function CheckboxGroup({ checked, ...props }: ChoiceProps & { checked: readonly string[] }) {
   return (
-    <fieldset id={name} tabIndex={-1} aria-describedby={describedByOf(name, hint, error)}>
-      <legend className="font-medium">{legend}</legend>
-      <Hint name={name} hint={hint} />
-      <div className="mt-2 grid gap-2 sm:grid-cols-3">
-        {options.map((o) => (
-          <label key={o.value} className="flex items-center gap-2 rounded border border-slate-300 bg-white px-3 py-2">
-            <input type="radio" name={name} value={o.value} defaultChecked={checked === o.value} required className="h-5 w-5" />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      <FieldError name={name} error={error} />
-    </fieldset>
+    <Choices
+      {...props}
+      columns="sm:grid-cols-2"
+      boxed={false}
+      input={(o) => <input type="checkbox" name={props.name} value={o.value} defaultChecked={checked.includes(o.value)} className="h-5 w-5" />}
+    />
+  );
+}
+
+/** Choices of which one is picked (a radio button each), under one legend, with the group's hint and error. */
+export function RadioGroup({ checked, ...props }: ChoiceProps & { checked?: string }) {
+  return (
+    <Choices
+      {...props}
+      columns="sm:grid-cols-3"
+      boxed
+      input={(o) => <input type="radio" name={props.name} value={o.value} defaultChecked={checked === o.value} required className="h-5 w-5" />}
+    />
   );
 }
 
@@ -206,6 +184,19 @@ export function ErrorSummary({ formError, fields, answer }: { formError?: string
         ))}
       </ul>
     </div>
+  );
+}
+
+/** What a public form's details are used for, with the privacy policy beside it ("to answer your message"). */
+export function PrivacyNote({ use }: { use: string }) {
+  return (
+    <p className="text-sm text-muted">
+      {`We use your details only ${use}. Read how in our `}
+      <Link to="/privacy-policy" className="underline">
+        privacy policy
+      </Link>
+      .
+    </p>
   );
 }
 

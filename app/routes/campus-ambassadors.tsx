@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, Honeypot, PrivacyNote, SelectField, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
 import { outboxContext } from "~/features/email/context";
@@ -146,13 +146,7 @@ export default function CampusAmbassadors({ loaderData, actionData }: Route.Comp
             error={errors.why}
           />
           <Honeypot />
-          <p className="text-sm text-muted">
-            We use your details only to consider your application. Read how in our{" "}
-            <Link to="/privacy-policy" className="underline">
-              privacy policy
-            </Link>
-            .
-          </p>
+          <PrivacyNote use="to consider your application" />
           <SubmitButton>Send application</SubmitButton>
         </Form>
       </div>

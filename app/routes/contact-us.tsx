@@ -1,8 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { CONTACT_LIMIT, contactRateKey, recordEnquiry } from "~/features/contact/queries.server";
 import { type ContactErrorField, type ContactFieldErrors, ContactSchema } from "~/features/contact/schema";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, Honeypot, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, Honeypot, PrivacyNote, SubmitButton, TextField } from "~/components/form";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
 import { clientIpContext, configContext } from "~/lib/context";
@@ -120,13 +120,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           error={errors.message}
         />
         <Honeypot />
-        <p className="text-sm text-muted">
-          We use your details only to answer your message. Read how in our{" "}
-          <Link to="/privacy-policy" className="underline">
-            privacy policy
-          </Link>
-          .
-        </p>
+        <PrivacyNote use="to answer your message" />
         <SubmitButton>Send message</SubmitButton>
       </Form>
     </div>

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, Honeypot, PrivacyNote, SelectField, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
 import { outboxContext } from "~/features/email/context";
@@ -140,13 +140,7 @@ export default function PartnerWithUs({ loaderData, actionData }: Route.Componen
             error={errors.message}
           />
           <Honeypot />
-          <p className="text-sm text-muted">
-            We use your details only to answer your enquiry. Read how in our{" "}
-            <Link to="/privacy-policy" className="underline">
-              privacy policy
-            </Link>
-            .
-          </p>
+          <PrivacyNote use="to answer your enquiry" />
           <SubmitButton>Send enquiry</SubmitButton>
         </Form>
       </div>
