@@ -31,6 +31,8 @@ export class FormRefusal extends Error {
  */
 export async function receivePublicForm<K extends string, S extends z.ZodType>(opts: {
   request: Request;
+  /** The form, when the action has read it already (to see which of its forms was sent). */
+  form?: FormData;
   limiter: Limiter;
   /** The sender's rate-limit key and its limit; `what` names the posts in the 429 message ("messages"). */
   key: string;
@@ -44,7 +46,7 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
   store(data: z.output<S>): Promise<unknown>;
   sent: string;
 }) {
-  const form = await formOf(opts.request);
+  const form = opts.form ?? (await formOf(opts.request));
   if (honeypotFilled(form)) return redirect(opts.sent, { status: 303 });
   const values = keptValues(form, opts.kept);
   return underLimit<Response | UNSAFE_DataWithResponseInit<FormState<Record<K, string>>>>(

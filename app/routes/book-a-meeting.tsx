@@ -21,7 +21,8 @@ import { meetingLinksContext } from "~/features/meetings/context";
 import { BOOK_PATH } from "~/features/meetings/paths";
 import { ROLE_LABELS } from "~/features/meetings/labels";
 import { BOOKING_FIELDS, BookingSchema, MoveSchema } from "~/features/meetings/schema";
-import { TIME_ZONES, dayLabel, isTimeZone, slotLabel, zonedParts } from "~/features/meetings/slots";
+import { slotLabel } from "~/features/meetings/slots";
+import { TIME_ZONES, dayLabel, isTimeZone, zonedParts } from "~/lib/time-zones";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
@@ -90,10 +91,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const deps = depsOf(request, context);
   const limiter = context.get(rateLimiterContext);
   const ip = context.get(clientIpContext);
-  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
+  const form = await formOf(request);
+  const intent = form.get("intent");
   if (intent === "book") {
     return receivePublicForm({
       request,
+      form,
       limiter,
       key: `meeting:ip:${ip}`,
       limit: BOOKING_LIMIT,
@@ -110,6 +113,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent === "move") {
     return receivePublicForm({
       request,
+      form,
       limiter,
       key: `meeting-manage:ip:${ip}`,
       limit: MANAGE_LIMIT,
@@ -120,7 +124,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       sent: BOOK_PATH,
     });
   }
-  await formOf(request);
   const wait = await limiter.spend(`meeting-manage:ip:${ip}`, MANAGE_LIMIT);
   if (wait > 0) return tooManyRequests({}, wait, "changes");
   await cancelMeeting(deps, booking);

@@ -6,7 +6,7 @@ import { WORKSHOP_FORMATS } from "~/db/schema/booking-values";
 import { accessContext } from "~/features/access/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { outboxContext } from "~/features/email/context";
-import { TIME_ZONES, isTimeZone } from "~/features/meetings/slots";
+import { TIME_ZONES, isTimeZone } from "~/lib/time-zones";
 import { workshopLinksContext } from "~/features/workshops/context";
 import { RegistrationSchema, WORKSHOP_FIELDS, WorkshopSchema } from "~/features/workshops/schema";
 import {
@@ -96,11 +96,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const universityId = universityOf(context);
   const limiter = context.get(rateLimiterContext);
   const ip = context.get(clientIpContext);
-  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
+  const form = await formOf(request);
+  const intent = form.get("intent");
 
   if (intent === "cancel-workshop") {
     if (user?.role !== "university_admin" || user.universityId === null) throw data(null, { status: 403 });
-    const form = await formOf(request);
     // Another university's workshop, or one that has started, is not one this admin can call off.
     if (!(await cancelWorkshop(deps.db, Number(form.get("workshop")), user.universityId, deps.now))) throw data(null, { status: 404 });
     return redirect(WORKSHOPS_PATH, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), "The workshop is cancelled. Everyone registered is told by email.") } });
@@ -108,7 +108,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "add-workshop") {
     if (user?.role !== "university_admin" || user.universityId === null) throw data(null, { status: 403 });
-    const form = await formOf(request);
     const values = keptValues(form, WORKSHOP_FIELDS);
     const result = validate(WorkshopSchema, Object.fromEntries(form));
     if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
@@ -126,7 +125,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   if (user) {
     // A logged-in person registers as themselves: nothing to type, so nothing to validate but the workshop.
-    const form = await formOf(request);
     const wait = await limiter.spend(`workshop:user:${user.id}`, REGISTER_LIMIT);
     if (wait > 0) return tooManyRequests({}, wait, "registrations");
     const { next } = await registered(Number(form.get("workshop")), { userId: user.id, name: user.name, email: user.email });
@@ -134,6 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return receivePublicForm({
     request,
+    form,
     limiter,
     key: `workshop:ip:${ip}`,
     limit: REGISTER_LIMIT,

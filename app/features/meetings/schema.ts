@@ -3,7 +3,7 @@ import "~/lib/zod-jitless";
 import { MEETING_ROLES } from "~/db/schema/booking-values";
 import { EmailField } from "~/lib/email-field";
 import { FullNameField } from "~/lib/name-field";
-import { isTimeZone } from "./slots";
+import { isTimeZone } from "~/lib/time-zones";
 
 const Slot = z.iso.datetime({ error: "Choose a time for the meeting" }).transform((s) => new Date(s));
 const Zone = z

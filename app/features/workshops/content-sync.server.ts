@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import { workshops } from "~/db/schema";
 import { type ContentArea, changedEntries, readFolder } from "~/features/content/sync.server";
-import { zonedTime } from "~/features/meetings/slots";
+import { zonedTime } from "~/lib/time-zones";
 import { workshopFileSchema } from "./content-schema";
 
 /**

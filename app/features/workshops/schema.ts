@@ -4,7 +4,7 @@ import { WORKSHOP_FORMATS } from "~/db/schema/booking-values";
 import { isIsoDay } from "~/lib/dates";
 import { EmailField } from "~/lib/email-field";
 import { FullNameField } from "~/lib/name-field";
-import { isTimeZone, zonedTime } from "~/features/meetings/slots";
+import { isTimeZone, zonedTime } from "~/lib/time-zones";
 
 /** A visitor's registration: who they are (a logged-in person's come from their account). */
 export const RegistrationSchema = z.object({

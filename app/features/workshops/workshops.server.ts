@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { type Workshop, type WorkshopRegistration, workshopRegistrations, workshops } from "~/db/schema";
 import { composeEmail } from "~/features/email/compose";
 import type { OutgoingEmail, Outbox } from "~/features/email/outbox.server";
-import { dayLabel, zonedParts } from "~/features/meetings/slots";
+import { dayLabel, zonedParts } from "~/lib/time-zones";
 import { calendarFile } from "~/lib/icalendar";
 import type { Signer } from "~/lib/signer.server";
 import { slugify } from "~/lib/slug";
