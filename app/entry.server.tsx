@@ -1,5 +1,4 @@
 import { Writable } from "node:stream";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
@@ -9,24 +8,6 @@ import { describeError } from "./lib/describe-error";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
-
-/**
- * Pages go out compressed when the browser takes it (a page of 40 kB is about 8 kB as brotli):
- * brotli at a middling quality costs well under a millisecond for a page, gzip for older clients.
- */
-function compressed(html: Buffer, acceptEncoding: string | null, headers: Headers): Buffer {
-  headers.append("Vary", "Accept-Encoding");
-  if (html.length < 1024 || !acceptEncoding) return html;
-  if (/\bbr\b/.test(acceptEncoding)) {
-    headers.set("Content-Encoding", "br");
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) {
-    headers.set("Content-Encoding", "gzip");
-    return gzipSync(html, { level: 6 });
-  }
-  return html;
-}
 
 /**
  * React Router preloads every module of the page from <head> at high priority, so on a slow phone
@@ -76,8 +57,8 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const page = Buffer.from(lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8")));
-        const html = compressed(page, request.headers.get("accept-encoding"), responseHeaders);
+        // Compressed (and perhaps kept) by the server: see server/page-cache.ts.
+        const html = Buffer.from(lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8")));
         resolve(new Response(html as Uint8Array<ArrayBuffer>, { status: responseStatusCode, headers: responseHeaders }));
         callback();
       },

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { createRequestListener } from "@react-router/node";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
+import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { clientIpContext } from "~/lib/context";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { handleAccessCheck } from "./access-checks";
 import { clientIp } from "./client-ip";
+import { PageCache, encodeHtml, pageKey, sendCachedPage } from "./page-cache";
 import { type Services, createServices } from "./services.server";
 import { loadStaticFiles, serveStatic } from "./static";
 
@@ -88,16 +89,41 @@ export async function createApp(options: {
   const build = options.getBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const statics = loadStaticFiles(path.join(options.rootDir, "build", "client"));
 
-  const pages = createRequestListener({
-    build,
-    mode: config.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (request, client) => {
-      const context = new RouterContextProvider();
-      services.provide(context);
-      context.set(clientIpContext, clientIp(request.headers.get("x-forwarded-for"), client.address, config));
-      return context;
-    },
+  const render = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
+  // Kept pages are exact only where this process makes every write (see PageCache); dev re-renders.
+  const writes = services.database.writes;
+  const cache =
+    writes && !options.getBuild && config.PAGE_CACHE_SECONDS > 0
+      ? new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, writes })
+      : null;
+
+  const pages = createRequestListener(async (request: Request, client: ClientAddress) => {
+    const context = new RouterContextProvider();
+    services.provide(context);
+    context.set(clientIpContext, clientIp(request.headers.get("x-forwarded-for"), client.address, config));
+    const writesBefore = writes?.() ?? 0;
+    const url = new URL(request.url);
+    const key = cache && (await Promise.resolve(pageKey(services, request.method, request.headers.get("host"), url.pathname + url.search, request.headers.get("cookie"))).catch(() => null));
+    const response = await render(request, context);
+    if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) return response;
+    const html = Buffer.from(await response.arrayBuffer());
+    response.headers.append("Vary", "Accept-Encoding");
+    if (key) cache.put(key, writesBefore, response.status, response.headers, html);
+    const { body, encoding } = encodeHtml(html, request.headers.get("accept-encoding"));
+    if (encoding) response.headers.set("Content-Encoding", encoding);
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers: response.headers });
   });
+
+  /** A kept page when there is one, else the page rendered by React Router. */
+  const page = (req: IncomingMessage, res: ServerResponse) => {
+    const key = cache && pageKey(services, req.method, req.headers.host, req.url ?? "/", req.headers.cookie);
+    if (!key) return pages(req, res);
+    if (typeof key === "string") return sendCachedPage(cache, key, req, res) || pages(req, res);
+    key.then(
+      (k) => (k && sendCachedPage(cache, k, req, res)) || pages(req, res),
+      () => pages(req, res),
+    );
+  };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
@@ -118,7 +144,7 @@ export async function createApp(options: {
     }
     if (handleAccessCheck(services, req, res, pathname, q < 0 ? "" : target.slice(q + 1))) return;
     closeIfBodyUnread(req, res);
-    pages(req, res);
+    page(req, res);
   };
 
   return { config, services, handler, close: () => services.close() };

@@ -13,9 +13,73 @@ export async function rowsOf<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * How many statements or transactions have changed rows, on the embedded database (which only
+   * this process writes): what was read stays true while the count is unchanged. Null on a
+   * PostgreSQL server, which other processes write too.
+   */
+  writes: (() => number) | null;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 };
+
+type Pglite = import("@electric-sql/pglite").PGlite;
+type Changed = { affectedRows?: number };
+
+// PostgreSQL reports no rows for a CTE's writes (its command is the SELECT), so such a statement counts.
+const WRITING_CTE = /^\s*with\b[\s\S]*\b(insert|update|delete|merge)\b/i;
+const changedRows = (query: unknown, result: Changed) => (result.affectedRows ?? 0) > 0 || (typeof query === "string" && WRITING_CTE.test(query));
+
+/**
+ * The embedded database with a count of the statements that changed rows, counted once they have
+ * (a transaction's, once it ends). PGlite runs one statement or transaction at a time, and a query
+ * waits for the transaction under way: a reader that saw the count unchanged from its first read to
+ * its last read nothing that changed in between. (A SELECT calling a function that writes is not
+ * counted; none here does.)
+ */
+function countingWrites(client: Pglite): { client: Pglite; writes: () => number } {
+  let writes = 0;
+  const passThrough = <T extends object>(target: T, prop: string | symbol) => {
+    const value = Reflect.get(target, prop, target) as unknown;
+    return typeof value === "function" ? value.bind(target) : value;
+  };
+  const proxy = new Proxy(client, {
+    get(target, prop) {
+      if (prop === "query") {
+        return async (...args: Parameters<Pglite["query"]>) => {
+          const result = await target.query(...args);
+          if (changedRows(args[0], result)) writes++;
+          return result;
+        };
+      }
+      if (prop === "transaction") {
+        return async <T>(run: Parameters<Pglite["transaction"]>[0]) => {
+          let wrote = false;
+          try {
+            return (await target.transaction((tx) =>
+              run(
+                new Proxy(tx, {
+                  get(t, p) {
+                    if (p !== "query") return passThrough(t, p);
+                    return async (...args: Parameters<typeof tx.query>) => {
+                      const result = await t.query(...args);
+                      wrote ||= changedRows(args[0], result);
+                      return result;
+                    };
+                  },
+                }),
+              ),
+            )) as T;
+          } finally {
+            if (wrote) writes++;
+          }
+        };
+      }
+      return passThrough(target, prop);
+    },
+  });
+  return { client: proxy, writes: () => writes };
+}
 
 /** PGlite under dataDir when no URL is given (or in memory for "memory://"), else a PostgreSQL server. */
 export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
@@ -28,6 +92,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      writes: null,
       migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -39,10 +104,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const dir = opts.dataDir ? path.join(opts.dataDir, "pglite") : undefined;
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
-  const db = drizzle(client, { schema });
+  const counter = countingWrites(client);
+  const db = drizzle(counter.client, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    writes: counter.writes,
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: () => client.close(),
   };

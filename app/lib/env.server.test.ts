@@ -10,6 +10,7 @@ describe("loadConfig", () => {
     expect(c.MAINTENANCE_MODE).toBe(false);
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.MICROSITE_UNIVERSITY).toBeUndefined();
+    expect(c.PAGE_CACHE_SECONDS).toBe(10);
   });
 
   it("reads flags and numbers", () => {
@@ -18,11 +19,12 @@ describe("loadConfig", () => {
   });
 
   it("names every bad variable in one message", () => {
-    const bad = () => loadConfig({ PORT: "abc", MAINTENANCE_MODE: "maybe", PUBLIC_URL: "nope" });
+    const bad = () => loadConfig({ PORT: "abc", MAINTENANCE_MODE: "maybe", PUBLIC_URL: "nope", PAGE_CACHE_SECONDS: "61" });
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/PORT: .*\(got "abc"\)/);
     expect(bad).toThrow(/MAINTENANCE_MODE: must be one of/);
     expect(bad).toThrow(/PUBLIC_URL: must be an absolute URL/);
+    expect(bad).toThrow(/PAGE_CACHE_SECONDS: .*\(got "61"\)/);
   });
 
   it("requires SESSION_SECRET with DATABASE_URL", () => {

@@ -63,6 +63,11 @@ const ConfigSchema = z
     MAIL_FROM: z.string().trim().min(3).default("Career Platform <no-reply@career-platform.localhost>"),
     /** The platform team's address: booked meetings and the public forms' enquiries are sent there. */
     TEAM_EMAIL: z.email({ error: "must be an email address" }).default("team@career-platform.localhost"),
+    /**
+     * How long a rendered page may be served again while nothing is written (server/page-cache.ts);
+     * 0 renders every request. Only on the embedded database, which one process owns.
+     */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     /** The register a new database is given as demo data: a file, or "none" (test servers use a small one). */
     DEMO_SPONSOR_REGISTER: optionalText,
   })

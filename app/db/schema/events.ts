@@ -20,7 +20,13 @@ export const events = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("events_university_kind_idx").on(t.universityId, t.kind, t.occurredAt), index("events_job_kind_idx").on(t.jobPostingId, t.kind)],
+  // A person's own events are read on every view of their dashboard and for their badges, and an
+  // account's deletion sets its user_id to null: each would scan the whole table without the third.
+  (t) => [
+    index("events_university_kind_idx").on(t.universityId, t.kind, t.occurredAt),
+    index("events_job_kind_idx").on(t.jobPostingId, t.kind),
+    index("events_user_kind_idx").on(t.userId, t.kind, t.occurredAt),
+  ],
 );
 
 export type Event = typeof events.$inferSelect;

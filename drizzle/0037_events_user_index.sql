@@ -1,0 +1,1 @@
+CREATE INDEX "events_user_kind_idx" ON "events" USING btree ("user_id","kind","occurred_at");
