@@ -97,32 +97,41 @@ export async function createApp(options: {
       ? new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, writes })
       : null;
 
+  // A failed session look-up keeps nothing: the page's guard answers it (503).
+  const keyOf = (method: string | undefined, host: string | null | undefined, target: string, cookie: string | null | undefined) => {
+    if (!cache) return null;
+    try {
+      const key = pageKey(services, method, host, target, cookie);
+      return key instanceof Promise ? key.catch(() => null) : key;
+    } catch {
+      return null;
+    }
+  };
+
   const pages = createRequestListener(async (request: Request, client: ClientAddress) => {
     const context = new RouterContextProvider();
     services.provide(context);
     context.set(clientIpContext, clientIp(request.headers.get("x-forwarded-for"), client.address, config));
     const writesBefore = writes?.() ?? 0;
     const url = new URL(request.url);
-    const key = cache && (await Promise.resolve(pageKey(services, request.method, request.headers.get("host"), url.pathname + url.search, request.headers.get("cookie"))).catch(() => null));
+    const key = await keyOf(request.method, request.headers.get("host"), url.pathname + url.search, request.headers.get("cookie"));
     const response = await render(request, context);
     if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) return response;
     const html = Buffer.from(await response.arrayBuffer());
-    response.headers.append("Vary", "Accept-Encoding");
-    if (key) cache.put(key, writesBefore, response.status, response.headers, html);
+    const headers = new Headers(response.headers);
+    headers.append("Vary", "Accept-Encoding");
+    if (key) cache!.put(key, writesBefore, response.status, headers, html);
     const { body, encoding } = encodeHtml(html, request.headers.get("accept-encoding"));
-    if (encoding) response.headers.set("Content-Encoding", encoding);
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers: response.headers });
+    if (encoding) headers.set("Content-Encoding", encoding);
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers });
   });
 
   /** A kept page when there is one, else the page rendered by React Router. */
   const page = (req: IncomingMessage, res: ServerResponse) => {
-    const key = cache && pageKey(services, req.method, req.headers.host, req.url ?? "/", req.headers.cookie);
+    const key = keyOf(req.method, req.headers.host, req.url ?? "/", req.headers.cookie);
     if (!key) return pages(req, res);
-    if (typeof key === "string") return sendCachedPage(cache, key, req, res) || pages(req, res);
-    key.then(
-      (k) => (k && sendCachedPage(cache, k, req, res)) || pages(req, res),
-      () => pages(req, res),
-    );
+    if (typeof key === "string") return sendCachedPage(cache!, key, req, res) || pages(req, res);
+    void key.then((k) => (k && sendCachedPage(cache!, k, req, res)) || pages(req, res));
   };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
