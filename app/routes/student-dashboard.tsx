@@ -15,9 +15,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Registering for a workshop from its panel: the student's own place, then its page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const next = await registerStudentForWorkshop(request, context);
-  if (!next) throw data(null, { status: 404 });
-  return redirect(next, { status: 303 });
+  const outcome = await registerStudentForWorkshop(request, context);
+  if (!outcome) throw data(null, { status: 404 });
+  if ("to" in outcome) return redirect(outcome.to, { status: 303 });
+  return data({ refused: outcome.refused }, { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {} });
 }
 
 export function meta() {
@@ -39,11 +40,16 @@ function Panel({ id, title, children, wide = false }: { id: string; title: strin
   );
 }
 
-export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
+export default function StudentDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   return (
     <article>
       <h1 className="text-3xl font-bold">Student dashboard</h1>
+      {actionData?.refused ? (
+        <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+          {actionData.refused}
+        </p>
+      ) : null}
       <p className="mt-2 text-lg">{`Welcome back, ${d.firstName}.`}</p>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <Panel id="recommended" title="Jobs for you" wide>

@@ -111,4 +111,24 @@ describe("/workshop-and-webinars", () => {
     expect((await get("/workshop-and-webinars", admin)).body).not.toContain("Assessment centre rehearsal");
     expect((await get("/student-dashboard", student)).body).not.toContain("Assessment centre rehearsal");
   });
+
+  it("tells a student on their dashboard when they have registered too often, with 429", async () => {
+    const student = await loginAs(server, "student@demo.test");
+    const id = /name="workshop" value="(\d+)"/.exec((await get("/student-dashboard", student)).body)?.[1];
+    expect(id).toBeDefined();
+    // The limit is 20 an hour; an earlier test may have spent some of this student's.
+    let refused;
+    let accepted = 0;
+    for (let i = 0; i < 21 && !refused; i++) {
+      const reply = await post("/student-dashboard", { intent: "register-workshop", workshop: id! }, student);
+      if (reply.status === 303) accepted++;
+      else refused = reply;
+    }
+    expect(accepted).toBeGreaterThan(10);
+    if (!refused) throw new Error("21 registrations in a row were all accepted");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body).toMatch(/<p role="alert"[^>]*>You have registered for workshops 20 times in the last hour\. Try again in \d+ minutes?\.<\/p>/);
+    expect(refused.body).toContain("Workshops and webinars</h2>");
+  });
 });

@@ -10,12 +10,15 @@ import { registerForWorkshop, registrationUrl, visibleWorkshop } from "./worksho
 
 const STUDENT_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
+/** Where the student goes next, or why their registration was refused (shown on the dashboard). */
+export type StudentRegistration = { to: string } | { refused: string; status: 409 | 429; retryAfter?: number };
+
 /**
  * A logged-in student's registration from their dashboard (the workshops page turns students
- * away): a workshop of the platform's or their university's, as themselves. Answers where to go,
- * or null for a workshop they may not see.
+ * away): a workshop of the platform's or their university's, as themselves. Null for a workshop
+ * they may not see.
  */
-export async function registerStudentForWorkshop(request: Request, context: Readonly<RouterContextProvider>): Promise<string | null> {
+export async function registerStudentForWorkshop(request: Request, context: Readonly<RouterContextProvider>): Promise<StudentRegistration | null> {
   const form = await formOf(request);
   const user = context.get(accessContext).user!;
   const db = context.get(dbContext);
@@ -24,9 +27,12 @@ export async function registerStudentForWorkshop(request: Request, context: Read
   if (!(await visibleWorkshop(db, workshopId, user.universityId))) return null;
   const deps = { db, outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(request, context), now: context.get(clockContext)() };
   const wait = await context.get(rateLimiterContext).spend(`workshop:user:${user.id}`, STUDENT_LIMIT);
-  if (wait > 0) return "/student-dashboard";
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    return { refused: `You have registered for workshops ${STUDENT_LIMIT.max} times in the last hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, status: 429, retryAfter: wait };
+  }
   const result = await registerForWorkshop(deps, workshopId, { userId: user.id, name: user.name, email: user.email });
-  // Started or cancelled since the dashboard was shown: the dashboard no longer lists it.
-  if (result === "closed") return "/student-dashboard";
-  return `${registrationUrl({ ...deps, origin: "" }, result.registration.id)}&done=${result.status}`;
+  // Started or cancelled since the dashboard was shown.
+  if (result === "closed") return { refused: "That workshop has started or been cancelled, so it takes no more registrations.", status: 409 };
+  return { to: `${registrationUrl({ ...deps, origin: "" }, result.registration.id)}&done=${result.status}` };
 }
