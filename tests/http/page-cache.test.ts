@@ -68,13 +68,8 @@ describe("kept pages", () => {
   it("renders again once anything is written: a student sees the CV they have just made", async () => {
     const cookie = await loginAs(server, "basic.student@demo.test");
     if (keeps) await kept("/student-dashboard", cookie);
-    const made = await request(server, {
-      path: "/api/cvs",
-      method: "POST",
-      cookie,
-      body: JSON.stringify({ template: "uk", name: "Kept Pages CV" }),
-      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-    });
+    const json = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
+    const made = await request(server, { path: "/api/cvs", method: "POST", cookie, body: JSON.stringify({ template: "uk", name: "Kept Pages CV" }), headers: json });
     expect(made.status).toBe(201);
     const page = await request(server, { path: "/student-dashboard", cookie });
     expect(page.headers.age).toBeUndefined();
