@@ -28,7 +28,6 @@ type Entry = {
   parts: Buffer[];
   bytes: number;
   storedAt: number;
-  writes: number;
 };
 
 export type PageCacheOptions = {
@@ -92,7 +91,7 @@ export class PageCache {
     this.dropIfWritten();
     const old = this.entries.get(key);
     if (old) this.delete(key, old);
-    const entry: Entry = { status, headers: [...headers], nonce, parts: split(html, Buffer.from(nonce)), bytes: html.length, storedAt: this.now(), writes: writesBefore };
+    const entry: Entry = { status, headers: [...headers], nonce, parts: split(html, Buffer.from(nonce)), bytes: html.length, storedAt: this.now() };
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     // Oldest first: a Map keeps the order of insertion.

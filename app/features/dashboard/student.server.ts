@@ -32,14 +32,13 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
   const user = context.get(accessContext).user!;
   const now = context.get(clockContext)();
   const today = todayInLondon(now);
-  const [{ profile }, [rules], saved, cvs, ats, unfinished, pathOf, achievements, workshops, places] = await Promise.all([
+  const [{ profile }, [rules], saved, cvs, ats, unfinished, achievements, workshops, places] = await Promise.all([
     loadProfile(db, user.id),
     ruleSets(),
     savedJobsOf(db, user.id, today),
     listCvs(db, { id: user.id, universityId: user.universityId }),
     latestAtsCheck(db, user.id),
     unfinishedVideos(db, user.id),
-    videoPaths(db),
     syncAchievements(db, user.id),
     upcomingWorkshops(db, user.universityId, now),
     registrationsOf(db, { userId: user.id, email: user.email }),
@@ -53,6 +52,8 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     .map(({ job }) => ({ ...jobResult(job, rules!.occupations), closingDate: job.closingDate! }))
     .filter((job) => Date.parse(job.closingDate) - Date.parse(today) <= CLOSING_SOON_DAYS * 86_400_000)
     .slice(0, 3);
+  // The courses are read only to link an unfinished video, which most views have none of.
+  const pathOf = unfinished.length ? await videoPaths(db) : null;
   const main = cvs.find((cv) => cv.isDefault) ?? cvs[0] ?? null;
   const clock = clockOfProfile(profile, today);
   const [university] = user.universityId ? await db.select({ slug: universities.slug }).from(universities).where(eq(universities.id, user.universityId)) : [];
@@ -65,7 +66,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     closingSoon: soon,
     cv: main ? { name: main.name, updatedAt: main.updatedAt.toISOString(), count: cvs.length } : null,
     ats: ats ? { score: ats.score, at: ats.at.toISOString() } : null,
-    unfinished: unfinished.map((v) => ({ title: v.title, url: pathOf(v), position: v.positionSeconds, duration: v.durationSeconds })),
+    unfinished: unfinished.map((v) => ({ title: v.title, url: pathOf!(v), position: v.positionSeconds, duration: v.durationSeconds })),
     profile: profileCompleteness(profile),
     visa: { noVisa: profile?.visaType === "none_needed", daysLeft: clock.daysLeft, next: clock.milestones.find((m) => m.date >= today) ?? null, warnings: clock.warnings.length, missing: clock.missing.length > 0 },
     achievements: { latest: achievements.earned[0] ?? null, next: achievements.open[0] ?? null, earned: achievements.earned.length },
