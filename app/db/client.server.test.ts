@@ -1,6 +1,47 @@
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { date, integer, interval, numeric, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./client.server";
+
+describe("the embedded database's answers", () => {
+  const typed = pgTable("typed", {
+    id: integer("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }),
+    local: timestamp("local"),
+    day: date("day"),
+    span: interval("span"),
+    ats: timestamp("ats", { withTimezone: true }).array(),
+    days: date("days").array(),
+    amounts: numeric("amounts").array(),
+  });
+  const setup = [
+    sql`create table typed (id int primary key, at timestamptz, local timestamp, day date, span interval, ats timestamptz[], days date[], amounts numeric[])`,
+    sql`insert into typed values (1, '2026-11-25 10:00:00+00', '2026-11-25 10:00:00', '2026-11-25', '1 day 2 hours', '{"2026-11-25 10:00:00+00","2026-12-01 09:30:00+00"}', '{2026-11-25,2026-12-24}', '{1.50,2}')`,
+  ];
+
+  it("are the same as plain Drizzle on PGlite gives, with the parsers it passes set once on the client", async () => {
+    const ours = await openDatabase({});
+    const plainClient = await PGlite.create();
+    const plain = drizzle(plainClient);
+    try {
+      for (const db of [ours.db, plain]) for (const statement of setup) await db.execute(statement);
+      const read = async (db: typeof plain) => ({
+        typed: await db.select().from(typed),
+        raw: (await db.execute(sql`select * from typed`)).rows,
+        inTransaction: await db.transaction(async (tx) => tx.select().from(typed)),
+      });
+      const mine = await read(ours.db as unknown as typeof plain);
+      expect(mine).toEqual(await read(plain));
+      expect(mine.typed[0]!.at).toEqual(new Date("2026-11-25T10:00:00Z"));
+      expect(mine.raw[0]).toMatchObject({ day: "2026-11-25", span: "1 day 02:00:00" });
+    } finally {
+      await ours.close();
+      await plainClient.close();
+    }
+  });
+});
 
 describe("the embedded database's count of writes", () => {
   let database: Database;
