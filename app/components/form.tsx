@@ -126,6 +126,40 @@ function Choices({ name, legend, hint, error, options, input, columns, boxed }: 
 }
 
 /** Tick boxes under one legend (each posts its value under `name`), with the group's hint and error. */
+/** A public form's sender: their name and email, filled in for a person who is signed in. */
+export function SenderFields({
+  nameLabel,
+  emailLabel,
+  emailHint,
+  values,
+  errors,
+  prefill,
+}: {
+  nameLabel: string;
+  emailLabel: string;
+  emailHint: string;
+  values: { name?: string; email?: string };
+  errors: { name?: string; email?: string };
+  prefill: { name: string; email: string } | null;
+}) {
+  return (
+    <>
+      <TextField name="name" label={nameLabel} type="text" autoComplete="name" required defaultValue={values.name ?? prefill?.name ?? ""} error={errors.name} />
+      <TextField
+        name="email"
+        label={emailLabel}
+        hint={emailHint}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        defaultValue={values.email ?? prefill?.email ?? ""}
+        error={errors.email}
+      />
+    </>
+  );
+}
+
 export function CheckboxGroup({ checked, ...props }: ChoiceProps & { checked: readonly string[] }) {
   return (
     <Choices

@@ -1,16 +1,13 @@
 import { Form } from "react-router";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, Honeypot, PrivacyNote, SelectField, SubmitButton, TextField } from "~/components/form";
-import { dbContext, rateLimiterContext } from "~/db/context";
+import { ErrorSummary, Honeypot, PrivacyNote, SelectField, SenderFields, SubmitButton, TextField } from "~/components/form";
 import { accessContext } from "~/features/access/context";
-import { outboxContext } from "~/features/email/context";
 import { OfficialLink } from "~/features/help/components/shared";
 import { AMBASSADOR_FIELDS, AMBASSADOR_WHY, type AmbassadorField, MONTHS, ambassadorSchema, graduationYears } from "~/features/help/forms";
-import { HELP_FORM_EMAIL_LIMIT, HELP_FORM_LIMIT, helpFormEmailKey, helpFormIpKey, recordAmbassadorApplication } from "~/features/help/forms.server";
+import { receiveHelpForm, recordAmbassadorApplication } from "~/features/help/forms.server";
 import { todayInLondon } from "~/features/sponsors/freshness";
-import { clientIpContext, clockContext, configContext } from "~/lib/context";
+import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
-import { receivePublicForm } from "~/lib/public-form.server";
 import { type FieldErrors, errorList } from "~/lib/validation";
 import type { Route } from "./+types/campus-ambassadors";
 
@@ -32,18 +29,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { microsite, user } = context.get(accessContext);
-  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), teamEmail: context.get(configContext).TEAM_EMAIL };
-  return receivePublicForm({
-    request,
-    limiter: context.get(rateLimiterContext),
-    key: helpFormIpKey("ambassador", context.get(clientIpContext)),
-    limit: HELP_FORM_LIMIT,
-    alsoLimit: (input) => ({ key: helpFormEmailKey("ambassador", input.email), limit: HELP_FORM_EMAIL_LIMIT }),
+  return receiveHelpForm(request, context, "ambassador", {
     what: "applications",
     kept: AMBASSADOR_FIELDS,
     schema: ambassadorSchema(ukYear(context)),
-    store: (input) => recordAmbassadorApplication(deps, input, { universityId: microsite?.id ?? null, userId: user?.id ?? null, universityName: microsite?.name ?? null }),
+    record: recordAmbassadorApplication,
     sent: SENT,
   });
 }
@@ -99,18 +89,7 @@ export default function CampusAmbassadors({ loaderData, actionData }: Route.Comp
         <h2 className="text-2xl font-bold">Apply to be an ambassador</h2>
         <ErrorSummary formError={actionData?.formError ?? null} fields={summary} answer={actionData} />
         <Form method="post" className="mt-6 space-y-5" noValidate>
-          <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? prefill?.name ?? ""} error={errors.name} />
-          <TextField
-            name="email"
-            label="Email"
-            hint="We reply to this address. Your university address is fine."
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            defaultValue={values.email ?? prefill?.email ?? ""}
-            error={errors.email}
-          />
+          <SenderFields nameLabel="Full name" emailLabel="Email" emailHint="We reply to this address. Your university address is fine." values={values} errors={errors} prefill={prefill} />
           <TextField name="university" label="University" type="text" required defaultValue={values.university ?? ""} error={errors.university} />
           <TextField name="course" label="Course" hint="For example MSc Data Science." type="text" required defaultValue={values.course ?? ""} error={errors.course} />
           <fieldset>

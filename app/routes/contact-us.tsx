@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { CONTACT_LIMIT, contactRateKey, recordEnquiry } from "~/features/contact/queries.server";
 import { type ContactErrorField, type ContactFieldErrors, ContactSchema } from "~/features/contact/schema";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, Honeypot, PrivacyNote, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, Honeypot, PrivacyNote, SenderFields, SubmitButton, TextField } from "~/components/form";
 import { PhoneInput } from "~/features/phone/components/phone-input";
 import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
 import { clientIpContext, configContext } from "~/lib/context";
@@ -86,18 +86,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       </p>
       <ErrorSummary formError={formError} fields={summary} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="name" label="Name" type="text" autoComplete="name" required defaultValue={values.name ?? prefill?.name ?? ""} error={errors.name} />
-        <TextField
-          name="email"
-          label="Email"
-          hint="We only use it to reply to you."
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          defaultValue={values.email ?? prefill?.email ?? ""}
-          error={errors.email}
-        />
+        <SenderFields nameLabel="Name" emailLabel="Email" emailHint="We only use it to reply to you." values={values} errors={errors} prefill={prefill} />
         <PhoneInput
           id="phone"
           name="phone"

@@ -1,14 +1,10 @@
 import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, Honeypot, PrivacyNote, SelectField, SubmitButton, TextField } from "~/components/form";
-import { dbContext, rateLimiterContext } from "~/db/context";
+import { ErrorSummary, Honeypot, PrivacyNote, SelectField, SenderFields, SubmitButton, TextField } from "~/components/form";
 import { accessContext } from "~/features/access/context";
-import { outboxContext } from "~/features/email/context";
 import { PARTNER_FIELDS, PARTNER_MESSAGE, type PartnerField, PartnerSchema, STUDENT_RANGES } from "~/features/help/forms";
-import { HELP_FORM_EMAIL_LIMIT, HELP_FORM_LIMIT, helpFormEmailKey, helpFormIpKey, recordPartnerEnquiry } from "~/features/help/forms.server";
-import { clientIpContext, configContext } from "~/lib/context";
+import { receiveHelpForm, recordPartnerEnquiry } from "~/features/help/forms.server";
 import { pageTitle } from "~/lib/meta";
-import { receivePublicForm } from "~/lib/public-form.server";
 import { type FieldErrors, errorList } from "~/lib/validation";
 import type { Route } from "./+types/partner-with-us";
 
@@ -23,20 +19,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { microsite, user } = context.get(accessContext);
-  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), teamEmail: context.get(configContext).TEAM_EMAIL };
-  return receivePublicForm({
-    request,
-    limiter: context.get(rateLimiterContext),
-    key: helpFormIpKey("partner", context.get(clientIpContext)),
-    limit: HELP_FORM_LIMIT,
-    alsoLimit: (input) => ({ key: helpFormEmailKey("partner", input.email), limit: HELP_FORM_EMAIL_LIMIT }),
-    what: "enquiries",
-    kept: PARTNER_FIELDS,
-    schema: PartnerSchema,
-    store: (input) => recordPartnerEnquiry(deps, input, { universityId: microsite?.id ?? null, userId: user?.id ?? null, universityName: microsite?.name ?? null }),
-    sent: SENT,
-  });
+  return receiveHelpForm(request, context, "partner", { what: "enquiries", kept: PARTNER_FIELDS, schema: PartnerSchema, record: recordPartnerEnquiry, sent: SENT });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -89,18 +72,7 @@ export default function PartnerWithUs({ loaderData, actionData }: Route.Componen
         <h2 className="text-2xl font-bold">Tell us about your careers service</h2>
         <ErrorSummary formError={actionData?.formError ?? null} fields={summary} answer={actionData} />
         <Form method="post" className="mt-6 space-y-5" noValidate>
-          <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? prefill?.name ?? ""} error={errors.name} />
-          <TextField
-            name="email"
-            label="Work email"
-            hint="We reply to this address."
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            defaultValue={values.email ?? prefill?.email ?? ""}
-            error={errors.email}
-          />
+          <SenderFields nameLabel="Full name" emailLabel="Work email" emailHint="We reply to this address." values={values} errors={errors} prefill={prefill} />
           <TextField
             name="organisation"
             label="University or organisation"
