@@ -1,5 +1,5 @@
 import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -246,3 +246,43 @@ export async function startServerWithMail(env: Record<string, string> = {}): Pro
     throw error;
   }
 }
+
+/**
+ * A server whose database holds `feed`, imported through `npm run jobs:import` as an operator would:
+ * on the embedded database before the server opens it (one process at a time), on a PostgreSQL
+ * server once it runs. `embeddedEnv` is added to the server's environment on the embedded database
+ * only. `stop` also removes the feed's folder.
+ */
+export async function startServerWithFeed(
+  name: string,
+  feed: Record<string, unknown>[],
+  env: Record<string, string>,
+  embeddedEnv: Record<string, string> = {},
+): Promise<{ server: TestServer; stop(): Promise<void> }> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `careers-${name}-`));
+  const feedFile = path.join(workDir, `${name}.jsonl`);
+  fs.writeFileSync(feedFile, feed.map((j) => JSON.stringify(j)).join("\n"));
+  const importFeed = (importEnv: Record<string, string>) => {
+    const r = spawnSync(process.execPath, ["scripts/db.js", "jobs-import", feedFile], { cwd: ROOT, env: { ...process.env, ...importEnv }, encoding: "utf8" });
+    if (r.stderr !== "" || !r.stdout.includes(`Imported ${name}: ${feed.length} added`)) throw new Error(`jobs-import of ${name} failed:\n${r.stdout}${r.stderr}`);
+  };
+  let server: TestServer;
+  const template = inject("serverDataTemplate");
+  if (template) {
+    const dataDir = path.join(workDir, "data");
+    fs.cpSync(template, dataDir, { recursive: true });
+    importFeed({ DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", DEMO_SPONSOR_REGISTER: "none" });
+    server = await startServer({ DATA_DIR: dataDir, ...env, ...embeddedEnv });
+  } else {
+    server = await startServer(env);
+    importFeed(server.env);
+  }
+  return {
+    server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+

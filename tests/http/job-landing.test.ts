@@ -1,16 +1,10 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { landingPage } from "~/features/jobs/landing-pages";
 import { PAGE_ROUTES } from "~/route-table";
-import { type TestServer, request, startServer } from "./harness";
+import { type TestServer, request, startServerWithFeed } from "./harness";
 
 // The SEO landing pages and the India career fair, served by the production build, with a small
 // job feed imported through `npm run jobs:import` as an operator would.
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const MAIN_SITE = "https://careers.example";
 /** The issue's paths, written out rather than read from the code under test. */
 const PATHS = [
@@ -34,34 +28,12 @@ const FEED = [
   { ...base, id: "3", title: "Data analyst", employer: "Borough Council", town: "Leeds", region: "Yorkshire and the Humber", type: "full-time", soc: "3544", salary: "£30,000 per annum", posted_at: daysAgo(3) },
 ];
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-landing-"));
-const dataDir = path.join(workDir, "data");
-const feedFile = path.join(workDir, "landing.jsonl");
 let server: TestServer;
-
-function importFeed(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ["scripts/db.js", "jobs-import", feedFile], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
-  expect(r.stderr).toBe("");
-  expect(r.stdout).toContain("Imported landing: 3 added");
-}
-
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  fs.writeFileSync(feedFile, FEED.map((j) => JSON.stringify(j)).join("\n"));
-  const template = inject("serverDataTemplate");
-  if (template) {
-    // The embedded database belongs to one process at a time: import before the server opens it.
-    fs.cpSync(template, dataDir, { recursive: true });
-    importFeed({ DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", DEMO_SPONSOR_REGISTER: "none" });
-    server = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: MAIN_SITE });
-  } else {
-    server = await startServer({ PUBLIC_URL: MAIN_SITE });
-    importFeed(server.env);
-  }
+  ({ server, stop } = await startServerWithFeed("landing", FEED, { PUBLIC_URL: MAIN_SITE }));
 });
-afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 /** React separates adjacent text with comments; pages are compared without them. */
 const get = async (p: string) => {

@@ -1,14 +1,9 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type TestServer, request, startServer } from "./harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, request, startServerWithFeed } from "./harness";
 
 // The public job search report, served by the production build: the register held (the small
 // sample on PGlite; the 2021 register the PostgreSQL template was seeded with) and a small job feed
 // imported through `npm run jobs:import` as an operator would.
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PATH = "/international-student-job-search-report";
 const MAIN_SITE = "https://careers.example";
 const SAMPLE_REGISTER = "seed-data/uk-sponsor-register/format-sample-2026-06-26.csv";
@@ -20,36 +15,14 @@ const FEED = [
   { ...base, id: "3", title: "Data analyst", employer: "Borough Council", type: "full-time", soc: "3544", posted_at: daysAgo(3) },
 ];
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-report-"));
-const dataDir = path.join(workDir, "data");
-const feedFile = path.join(workDir, "report.jsonl");
 let server: TestServer;
-
-function importFeed(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ["scripts/db.js", "jobs-import", feedFile], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
-  expect(r.stderr).toBe("");
-  expect(r.stdout).toContain("Imported report: 3 added");
-}
-
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  fs.writeFileSync(feedFile, FEED.map((j) => JSON.stringify(j)).join("\n"));
-  const template = inject("serverDataTemplate");
-  if (template) {
-    // The embedded database belongs to one process at a time: import before the server opens it.
-    fs.cpSync(template, dataDir, { recursive: true });
-    importFeed({ DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", DEMO_SPONSOR_REGISTER: "none" });
-    server = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: MAIN_SITE, DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER });
-    // The embedded database imports the register after the server starts serving.
-    await server.waitForOutput("Imported the demo sponsor register of 2026-06-26");
-  } else {
-    server = await startServer({ PUBLIC_URL: MAIN_SITE });
-    importFeed(server.env);
-  }
+  ({ server, stop } = await startServerWithFeed("report", FEED, { PUBLIC_URL: MAIN_SITE }, { DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER }));
+  // The embedded database imports the register after the server starts serving.
+  if (!server.env.DATABASE_URL) await server.waitForOutput("Imported the demo sponsor register of 2026-06-26");
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 /** React separates adjacent text with comments; pages are compared without them. */
 const get = async (p: string) => {
