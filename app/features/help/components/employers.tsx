@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values";
 import { SPONSORSHIP_LABELS } from "~/features/jobs/labels";
-import { Checked, OfficialLink } from "./shared";
+import { Checked, OfficialLink, TalkToUs } from "./shared";
 
 /** /employers: what the platform offers an employer hiring international students and graduates. */
 export function EmployersPage() {
@@ -84,24 +84,7 @@ export function EmployersPage() {
         </p>
       </section>
 
-      <section aria-labelledby="talk" className="mt-10 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="talk" className="text-2xl font-bold">
-          Talk to us
-        </h2>
-        <p className="mt-2">Tell us about your roles and the students you would like to reach, and we will suggest where to start.</p>
-        <ul className="mt-4 flex flex-wrap gap-4">
-          <li>
-            <Link to="/book-a-meeting" className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90">
-              Book a meeting
-            </Link>
-          </li>
-          <li>
-            <Link to="/contact-us" className="inline-block rounded border border-slate-500 px-4 py-2.5 font-semibold hover:bg-slate-50">
-              Contact us
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <TalkToUs id="talk" heading="Talk to us" text="Tell us about your roles and the students you would like to reach, and we will suggest where to start." other={{ to: "/contact-us", text: "Contact us" }} />
       <Checked />
     </article>
   );

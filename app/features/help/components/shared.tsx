@@ -41,3 +41,28 @@ export function LinkCards({ items, headingLevel = 3 }: { items: readonly { to: s
     </ul>
   );
 }
+
+/** The closing box of a page for organisations: book a meeting, or the page's other way in. */
+export function TalkToUs({ id, heading, text, other }: { id: string; heading: string; text: string; other: { to: string; text: string } }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id={id} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <p className="mt-2">{text}</p>
+      <ul className="mt-4 flex flex-wrap gap-4">
+        <li>
+          <Link to="/book-a-meeting" className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90">
+            Book a meeting
+          </Link>
+        </li>
+        <li>
+          <Link to={other.to} className="inline-block rounded border border-slate-500 px-4 py-2.5 font-semibold hover:bg-slate-50">
+            {other.text}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+

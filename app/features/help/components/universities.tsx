@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LinkCards } from "./shared";
+import { LinkCards, TalkToUs } from "./shared";
 
 /** /universities: what the two pages under it hold. */
 export function UniversitiesOverview() {
@@ -111,24 +111,7 @@ export function WhyPartner() {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="start" className="mt-10 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="start" className="text-2xl font-bold">
-          Start a conversation
-        </h2>
-        <p className="mt-2">We will show you the platform with your own university&apos;s name on it, and answer your questions about data and pricing.</p>
-        <ul className="mt-4 flex flex-wrap gap-4">
-          <li>
-            <Link to="/book-a-meeting" className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90">
-              Book a meeting
-            </Link>
-          </li>
-          <li>
-            <Link to="/partner-with-us" className="inline-block rounded border border-slate-500 px-4 py-2.5 font-semibold hover:bg-slate-50">
-              Partner with us
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <TalkToUs id="start" heading="Start a conversation" text="We will show you the platform with your own university's name on it, and answer your questions about data and pricing." other={{ to: "/partner-with-us", text: "Partner with us" }} />
     </article>
   );
 }
