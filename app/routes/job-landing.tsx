@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JobCard } from "~/features/jobs/components/job-card";
 import type { Paragraph } from "~/features/jobs/landing-pages";
 import { loadLandingPage } from "~/features/jobs/landing.server";
@@ -44,25 +45,7 @@ export default function JobLanding({ loaderData }: Route.ComponentProps) {
   const { event } = page;
   return (
     <article>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-muted">
-          <li>
-            <Link to="/" className="underline">
-              Home
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          {event ? null : (
-            <li>
-              <Link to="/jobs" className="underline">
-                Jobs
-              </Link>
-              <span aria-hidden="true"> /</span>
-            </li>
-          )}
-          <li aria-current="page">{page.heading}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/", label: "Home" }, ...(event ? [] : [{ to: "/jobs", label: "Jobs" }])]} current={page.heading} />
 
       <h1 className="mt-4 text-3xl font-bold">{page.heading}</h1>
       <div className="mt-3 max-w-3xl space-y-3 text-lg">

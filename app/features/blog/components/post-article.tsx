@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SITE_NAME } from "~/lib/meta";
 import { formatDate } from "~/lib/dates";
 import type { PostCard, findPost } from "../queries.server";
@@ -29,25 +30,7 @@ export function articleLd(post: Post, origin: string) {
 export function PostArticle({ post, related }: { post: Post; related: PostCard[] }) {
   return (
     <div>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-muted">
-          <li>
-            <Link to="/blog" className="underline">
-              Blog
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          {post.categorySlug ? (
-            <li>
-              <Link to={`/blog/${post.categorySlug}`} className="underline">
-                {post.categoryName}
-              </Link>
-              <span aria-hidden="true"> /</span>
-            </li>
-          ) : null}
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/blog", label: "Blog" }, ...(post.categorySlug ? [{ to: `/blog/${post.categorySlug}`, label: post.categoryName ?? "" }] : [])]} current={post.title} />
       <article className="mt-6">
         <header className="max-w-3xl">
           <h1 className="text-3xl font-bold sm:text-4xl">{post.title}</h1>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ChartFigure } from "~/components/chart-figure";
 import { StaleRegisterWarning } from "~/features/sponsors/components/register-warning";
 import { Attribution } from "~/features/sponsors/components/results";
@@ -38,17 +39,7 @@ export function JobSearchReportPage({ report, freshness, registerLoading }: { re
 
   return (
     <article className="mx-auto max-w-4xl">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-muted">
-          <li>
-            <Link to="/" className="underline">
-              Home
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li aria-current="page">{REPORT_TITLE}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/", label: "Home" }]} current={REPORT_TITLE} />
       <h1 className="mt-4 text-3xl font-bold">{REPORT_TITLE}</h1>
       <p className="mt-2 max-w-3xl text-lg">
         Where an international student can look for a UK employer able to sponsor a work visa: the Home Office register of licensed sponsors in figures, and the
