@@ -4,6 +4,7 @@ import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { clientIpContext } from "~/lib/context";
 import { type Config, loadConfig } from "~/lib/env.server";
+import { isOwnHost } from "~/lib/public-origin";
 import { handleAccessCheck } from "./access-checks";
 import { clientIp } from "./client-ip";
 import { PageCache, encodeHtml, pageKey, sendCachedPage } from "./page-cache";
@@ -134,8 +135,31 @@ export async function createApp(options: {
     void key.then((k) => (k && sendCachedPage(cache!, k, req, res)) || pages(req, res));
   };
 
+  /** A request for a host this site is not: 421, before anything reads it or builds a link from it. */
+  const misdirected = (res: ServerResponse) => {
+    res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+    res.end("This server does not serve that host name. Check the address and try again.");
+  };
+  const knowsHost = (name: string) => services.microsites.knowsHost(name);
+
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    const own = isOwnHost(config, req.headers.host, knowsHost);
+    if (own === false) return misdirected(res);
+    if (own !== true) {
+      void own.then(
+        (yes) => (yes ? route(req, res) : misdirected(res)),
+        () => {
+          res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" });
+          res.end("The site is unavailable for a moment. Try again shortly.");
+        },
+      );
+      return;
+    }
+    route(req, res);
+  };
+
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     const target = req.url ?? "/";
     const q = target.indexOf("?");
     const pathname = q < 0 ? target : target.slice(0, q);

@@ -43,7 +43,7 @@ export async function action({ request, pattern, context }: Route.ActionArgs) {
       db: context.get(dbContext),
       outbox: context.get(outboxContext),
       now: context.get(clockContext)(),
-      origin: siteOrigin(request, context),
+      origin: siteOrigin(context),
       sessions: context.get(sessionsContext),
       limiter: context.get(rateLimiterContext),
     },

@@ -21,7 +21,7 @@ import type { Route } from "./+types/ebook";
 const LIMIT: Limit = { max: 5, windowSeconds: 60 * 60 };
 const EMAIL_LIMIT: Limit = { max: 3, windowSeconds: 24 * 60 * 60 };
 
-export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const ebook = ebookBySlug(params.slug);
   if (!ebook) throw data(null, { status: 404 });
   const pages = await pagesOf(context.get(dbContext), ebook.country);
@@ -34,14 +34,14 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     contents: pages.map((p) => p.title),
     reviewed: pages.map((p) => p.reviewedOn).sort().at(-1)!,
     download: sent ? downloadPath(links, ebook.slug, Number(url.searchParams.get("request")), Number(url.searchParams.get("expires"))) : null,
-    origin: siteOrigin(request, context),
+    origin: siteOrigin(context),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ebook = ebookBySlug(params.slug);
   if (!ebook) throw data(null, { status: 404 });
-  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(ebookLinksContext), origin: siteOrigin(request, context), now: context.get(clockContext)() };
+  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(ebookLinksContext), origin: siteOrigin(context), now: context.get(clockContext)() };
   return receivePublicForm({
     request,
     limiter: context.get(rateLimiterContext),

@@ -30,7 +30,7 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, name, email, profile, phone, countries, preferredCountries } = await openProfilePage(request, url, context, "student");
   const db = context.get(dbContext);
-  const referral = { url: `${siteOrigin(request, context)}/referral/${await referralSlugOf(db, user.id)}`, joined: await completedReferrals(db, user.id) };
+  const referral = { url: `${siteOrigin(context)}/referral/${await referralSlugOf(db, user.id)}`, joined: await completedReferrals(db, user.id) };
   return {
     current: {
       name,

@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!job) throw data(null, { status: 404 });
   const sets = await ruleSets();
   const rules = sets.find((r) => r.version === job.sponsorshipRules) ?? sets[0]!;
-  const origin = siteOrigin(request, context);
+  const origin = siteOrigin(context);
   const now = context.get(clockContext)();
   const closedAt = closedOn(job, todayInLondon(now));
   const user = context.get(accessContext).user;

@@ -41,7 +41,7 @@ const REGISTER_LIMIT: Limit = { max: 10, windowSeconds: 60 * 60 };
 const REGISTER_EMAIL_LIMIT: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
 
 function depsOf(request: Request, context: Route.LoaderArgs["context"]): WorkshopDeps {
-  return { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(request, context), now: context.get(clockContext)() };
+  return { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(context), now: context.get(clockContext)() };
 }
 
 /** Whose workshops the person sees: their university's (or the microsite's) beside the platform's. */

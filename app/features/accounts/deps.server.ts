@@ -15,6 +15,6 @@ export function accountDeps(request: Request, context: Readonly<RouterContextPro
     outbox: context.get(outboxContext),
     sessions: context.get(sessionsContext),
     now: context.get(clockContext)(),
-    origin: siteOrigin(request, context),
+    origin: siteOrigin(context),
   };
 }

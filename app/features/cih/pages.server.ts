@@ -155,7 +155,7 @@ export async function loadVideoPage(request: Request, context: Context, slug: st
   // Each video has one address; the pre-departure guide's videos are also in the library's search.
   if (video.collection !== collection) throw redirect(pathOf(video), 301);
   const screen = await videoScreen(request, context, video, pathOf(video));
-  const origin = siteOrigin(request, context);
+  const origin = siteOrigin(context);
   return { ...screen, origin, ld: videoObjectLd(screen.video, screen, origin) };
 }
 

@@ -42,9 +42,13 @@ describe("the e-books", () => {
     expect(text).toContain("https://www.gov.uk/graduate-visa");
     expect(extracted.links.some((l) => l.startsWith("https://careers.example/country-guide/uk/"))).toBe(true);
     expect(extracted.pages.length).toBeGreaterThan(20);
-    // The same guide again is the same file, made once.
+    // The same guide again is the same file, made once, even after another site's copy was made:
+    // each origin keeps its own, so requests alternating between hosts typeset nothing again.
     expect(await ebookPdf(database.db, ebook, "https://careers.example")).toBe(pdf);
-  }, 60_000);
+    const microsite = (await ebookPdf(database.db, ebook, "https://uni.careers.example"))!;
+    expect(microsite).not.toBe(pdf);
+    expect(await ebookPdf(database.db, ebook, "https://careers.example")).toBe(pdf);
+  }, 90_000);
 
   it("signs a download link that works for a week, for its e-book and request only", () => {
     const expires = NOW.getTime() + LINK_DAYS * 86_400_000;

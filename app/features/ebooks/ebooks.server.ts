@@ -57,18 +57,21 @@ type Cached = { version: string; pdf: Promise<Buffer> };
 const cache = new Map<string, Cached>();
 
 /**
- * The e-book's PDF, typeset again only when a page of its guide changes (or the site's address):
- * a few seconds of work for thirty-odd pages, which every download would otherwise repeat.
+ * The e-book's PDF, typeset again only when a page of its guide changes: a few seconds of work for
+ * thirty-odd pages, which every download would otherwise repeat. One copy per site origin (its links
+ * name it), and origins come from configuration and registered microsites only (`siteOrigin`), so
+ * the copies are few and no request can make the server typeset it again by naming another host.
  */
 export async function ebookPdf(db: Db, ebook: Ebook, origin: string): Promise<Buffer | null> {
   const pages = await pagesOf(db, ebook.country);
   if (!pages.some((p) => p.page === "overview")) return null;
-  const version = `${origin}|${pages.map((p) => `${p.page}:${p.sourceHash}`).join(",")}`;
-  const cached = cache.get(ebook.slug);
+  const version = pages.map((p) => `${p.page}:${p.sourceHash}`).join(",");
+  const key = `${origin}|${ebook.slug}`;
+  const cached = cache.get(key);
   if (cached?.version === version) return cached.pdf;
   const pdf = renderEbookPdf(ebook, pages, origin);
-  cache.set(ebook.slug, { version, pdf });
-  pdf.catch(() => cache.get(ebook.slug)?.pdf === pdf && cache.delete(ebook.slug));
+  cache.set(key, { version, pdf });
+  pdf.catch(() => cache.get(key)?.pdf === pdf && cache.delete(key));
   return pdf;
 }
 

@@ -25,7 +25,7 @@ export async function registerStudentForWorkshop(request: Request, context: Read
   if (form.get("intent") !== "register-workshop") return null;
   const workshopId = Number(form.get("workshop"));
   if (!(await visibleWorkshop(db, workshopId, user.universityId))) return null;
-  const deps = { db, outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(request, context), now: context.get(clockContext)() };
+  const deps = { db, outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(context), now: context.get(clockContext)() };
   const wait = await context.get(rateLimiterContext).spend(`workshop:user:${user.id}`, STUDENT_LIMIT);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
