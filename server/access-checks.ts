@@ -31,7 +31,7 @@ function send(res: ServerResponse, answer: Answer, headOnly: boolean) {
   res.writeHead(answer.status, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
+    "Cache-Control": "private, no-store",
     Vary: "Cookie, Host",
   });
   res.end(headOnly ? undefined : body);

@@ -8,6 +8,7 @@ import { isOwnHost } from "~/lib/public-origin";
 import { handleAccessCheck } from "./access-checks";
 import { clientIp } from "./client-ip";
 import { PageCache, encodeHtml, pageKey, sendCachedPage } from "./page-cache";
+import { personalCacheControl } from "./personal";
 import { type Services, createServices } from "./services.server";
 import { loadStaticFiles, serveStatic } from "./static";
 
@@ -117,11 +118,19 @@ export async function createApp(options: {
     const url = new URL(request.url);
     const key = await keyOf(request.method, request.headers.get("host"), url.pathname + url.search, request.headers.get("cookie"));
     const response = await render(request, context);
-    if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) return response;
+    const personal = personalCacheControl(request.headers.get("cookie"), response.headers);
+    if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) {
+      if (!personal) return response;
+      const headers = new Headers(response.headers);
+      headers.set("Cache-Control", personal);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
     const html = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     headers.append("Vary", "Accept-Encoding");
+    // Kept before it is marked personal: the cache refuses what a route itself said not to store.
     if (key) cache!.put(key, writesBefore, response.status, headers, html);
+    if (personal) headers.set("Cache-Control", personal);
     const { body, encoding } = encodeHtml(html, request.headers.get("accept-encoding"));
     if (encoding) headers.set("Content-Encoding", encoding);
     return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers });

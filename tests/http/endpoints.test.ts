@@ -15,7 +15,7 @@ const XHR = { "X-Requested-With": "XMLHttpRequest" };
 async function json(path: string, opts: { host?: string; cookie?: string } = {}) {
   const r = await request(server, { path, headers: XHR, ...opts });
   expect(r.headers["content-type"]).toMatch(/^application\/json/);
-  expect(r.headers["cache-control"]).toBe("no-store");
+  expect(r.headers["cache-control"]).toBe("private, no-store");
   return { status: r.status, body: JSON.parse(r.body) };
 }
 

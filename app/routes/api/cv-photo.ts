@@ -12,7 +12,7 @@ const endpoint = jsonResource("CV photo", {
     const db = context.get(dbContext);
     const photo = id !== null && (await ownsCv(db, owner, id)) ? await photoOf(db, id) : null;
     if (!photo) return NOT_FOUND;
-    return new Response(new Uint8Array(photo.data), { headers: { "Content-Type": photo.type, "Cache-Control": "private, no-cache", "X-Content-Type-Options": "nosniff" } });
+    return new Response(new Uint8Array(photo.data), { headers: { "Content-Type": photo.type, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" } });
   }),
   PUT: withCv(async ({ request, context }, owner, id) => {
     const db = context.get(dbContext);
