@@ -5,6 +5,7 @@ import { RouterContextProvider, type ServerBuild, createRequestHandler } from "r
 import { clientIpContext } from "~/lib/context";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { handleAccessCheck } from "./access-checks";
+import { refuseLargeBody } from "./body-limit";
 import { clientIp } from "./client-ip";
 import { PageCache, encodeHtml, pageKey, sendCachedPage } from "./page-cache";
 import { type Services, createServices } from "./services.server";
@@ -151,6 +152,7 @@ export async function createApp(options: {
       res.end(badAddress);
       return;
     }
+    if (refuseLargeBody(req, res, pathname)) return;
     if (handleAccessCheck(services, req, res, pathname, q < 0 ? "" : target.slice(q + 1))) return;
     closeIfBodyUnread(req, res);
     page(req, res);
