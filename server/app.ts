@@ -6,6 +6,7 @@ import { clientIpContext } from "~/lib/context";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { isOwnHost } from "~/lib/public-origin";
 import { handleAccessCheck } from "./access-checks";
+import { refuseLargeBody } from "./body-limit";
 import { clientIp } from "./client-ip";
 import { PageCache, encodeHtml, pageKey, sendCachedPage } from "./page-cache";
 import { personalCacheControl } from "./personal";
@@ -184,6 +185,7 @@ export async function createApp(options: {
       res.end(badAddress);
       return;
     }
+    if (refuseLargeBody(req, res, pathname)) return;
     if (handleAccessCheck(services, req, res, pathname, q < 0 ? "" : target.slice(q + 1))) return;
     closeIfBodyUnread(req, res);
     page(req, res);

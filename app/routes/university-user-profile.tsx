@@ -3,7 +3,7 @@ import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { micrositesContext } from "~/features/access/context";
 import { sessionsContext } from "~/features/auth/context";
 import { MIN_WHITE_TEXT_CONTRAST, formatRatio, whiteTextContrast } from "~/features/university-profile/colour";
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, prepareLogo, readBrandingForm, removeLogo, storeLogo } from "~/features/university-profile/logo.server";
+import { LOGO_TOO_LARGE, prepareLogo, removeLogo, storeLogo } from "~/features/university-profile/logo.server";
 import { accountOf, ownUniversity, saveAccount, saveBrandColour, saveUniversitySettings, teamOf } from "~/features/university-profile/queries.server";
 import {
   ACCOUNT_FIELDS,
@@ -20,7 +20,7 @@ import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { pageTitle } from "~/lib/meta";
-import { formOf, keptValues } from "~/lib/request-body.server";
+import { formOf, formWithFile, keptValues } from "~/lib/request-body.server";
 import { type FieldErrors, errorList, validate } from "~/lib/validation";
 import type { Route } from "./+types/university-user-profile";
 
@@ -86,8 +86,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The microsite's name, colour and logo show on this instance at once (others within seconds).
   const refreshBranding = () => context.get(micrositesContext).refresh();
 
-  const form = tab === "branding" ? await readBrandingForm(request) : await formOf(request, { maxBytes: 64 * 1024 });
-  if (form === "too-large") return answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
+  const form = tab === "branding" ? await formWithFile(request) : await formOf(request);
+  if (form === "file-too-large") return answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
 
   const handlers: Record<ProfileTab, Record<string, () => Promise<Response | ReturnType<typeof answer>>>> = {
     account: {
@@ -123,7 +123,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       "upload-logo": async () => {
         const file = form.get("logo");
         if (!(file instanceof File) || file.size === 0) return answer(400, { fieldErrors: { logo: "Choose a PNG or SVG file for the logo." } });
-        if (file.size > LOGO_MAX_BYTES) return answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
         const prepared = await prepareLogo(new Uint8Array(await file.arrayBuffer()), file.name, file.type);
         if (!prepared.ok) return answer(prepared.status, { fieldErrors: { logo: prepared.message } });
         await storeLogo(db, university, prepared.logo, now);

@@ -15,6 +15,8 @@ export const DEMO_PASSWORD = "DemoPass#2026";
 
 export type TestServer = {
   port: number;
+  /** The server's process (for what /proc says of it). */
+  pid: number;
   origin: string;
   env: Record<string, string>;
   output: () => string;
@@ -96,6 +98,7 @@ export async function startServer(
   child.removeAllListeners("exit");
   return {
     port,
+    pid: child.pid!,
     origin: `http://localhost:${port}`,
     env,
     output: () => out,

@@ -61,7 +61,7 @@ const PageSchema = z.object({
 export async function manualAction(request: Request, context: Context, slug: string) {
   const { db, user, university, edits } = await manualFor(context, slug);
   if (!edits) throw notFound();
-  const form = await formOf(request, { maxBytes: 64 * 1024 });
+  const form = await formOf(request);
   const now = context.get(clockContext)();
   const here = `/career-manual/${university.slug}`;
   const done = (message: string) => redirect(here, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });

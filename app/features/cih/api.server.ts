@@ -93,7 +93,7 @@ const ProgressBody = z.strictObject({ position: seconds("position"), duration: s
 export async function saveProgressAnswer(slug: string, request: Request, context: Context): Promise<Answer> {
   const who = viewer(context);
   if (!signedIn(who)) return LOG_IN;
-  const parsed = ProgressBody.safeParse(await readJsonBody(request, { maxBytes: 1024 }));
+  const parsed = ProgressBody.safeParse(await readJsonBody(request));
   if (!parsed.success) return refused(400, "The position is not valid", fieldErrors(parsed.error));
   const db = context.get(dbContext);
   const video = await videoBySlug(db, slug);
@@ -135,7 +135,7 @@ const PreferencesBody = z.strictObject({ captions: z.boolean({ error: "captions 
 export async function preferencesAnswer(request: Request, context: Context): Promise<Answer> {
   const who = viewer(context);
   if (!signedIn(who)) return LOG_IN;
-  const parsed = PreferencesBody.safeParse(await readJsonBody(request, { maxBytes: 256 }));
+  const parsed = PreferencesBody.safeParse(await readJsonBody(request));
   if (!parsed.success) return refused(400, "The preference is not valid", fieldErrors(parsed.error));
   await setCaptionsPreference(context.get(dbContext), who.userId, parsed.data.captions);
   return ok({ captions: parsed.data.captions });

@@ -11,9 +11,6 @@ import { fromJsonResume } from "./json-resume";
 import { type CvOwner, MAX_CVS, type OwnedCv, UNDO_SECONDS, createCv, deleteCv, getCv, listCvs, restoreCv, saveCv } from "./queries.server";
 import { upgradeDocument } from "./upgrade";
 
-/** A document's JSON at most LIMITS.documentBytes, with room for the envelope around it. */
-const BODY_BYTES = LIMITS.documentBytes + 8 * 1024;
-
 export const CvName = z
   .string({ error: "Give the CV's name as text" })
   .trim()
@@ -96,7 +93,7 @@ const NewCvBody = z
  * JSON object is read as a JSON Resume document (an earlier export included) and imported.
  */
 export async function createAnswer(db: Db, owner: CvOwner, request: Request, now: Date): Promise<Answer> {
-  const body = await readJsonBody(request, { maxBytes: BODY_BYTES, what: "the CV" });
+  const body = await readJsonBody(request, { what: "the CV" });
   if (!body || typeof body !== "object" || Array.isArray(body)) return refused(400, "Send a JSON object: a JSON Resume document, or { \"template\": \"uk\" }");
   let document: CvDocument;
   let name: string;
@@ -128,7 +125,7 @@ const SaveBody = z.object({
 
 /** PUT /api/cvs/{id}: `{ "version": n, "document": {…}, "name"?: … }`; a stale version answers 409 with the CV as it stands. */
 export async function saveAnswer(db: Db, owner: CvOwner, id: number | null, request: Request, now: Date): Promise<Answer> {
-  const body = await readJsonBody(request, { maxBytes: BODY_BYTES, what: "the CV" });
+  const body = await readJsonBody(request, { what: "the CV" });
   if (id === null) return NOT_FOUND;
   const parsed = SaveBody.safeParse(body);
   if (!parsed.success) return refused(400, "The save is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { getDocumentProxy } from "unpdf";
 import type { Db } from "~/db/client.server";
 import { cvPhotos } from "~/db/schema";
+import { UPLOAD_BYTES } from "~/lib/body-limits";
 import { slugify } from "~/lib/slug";
 import { type AtsReport, atsCheck } from "./ats/check";
 import { extractPdfText } from "./ats/extract.server";
@@ -14,8 +15,8 @@ import { pdfPagesAsPng } from "./pdf/pages.server";
 import type { OwnedCv } from "./queries.server";
 import { SAMPLE_CV } from "./sample";
 
-/** A photo as the person sends it: JPEG or PNG, at most 2 MB. */
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** A photo as the person sends it: JPEG or PNG, at most 2 MB (the body limit of its address). */
+export const PHOTO_MAX_BYTES = UPLOAD_BYTES.cvPhoto;
 /** The longest side a photo is kept at: a CV prints it a few centimetres wide. */
 const PHOTO_MAX_SIDE = 600;
 

@@ -6,13 +6,11 @@ import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { formOf } from "~/lib/request-body.server";
 import { CvName, cvIdOf, readImport } from "./api.server";
-import { LIMITS, TEMPLATES, TEMPLATE_INFO, type TemplateId, emptyDocument } from "./document";
+import { TEMPLATES, TEMPLATE_INFO, type TemplateId, emptyDocument } from "./document";
 import { documentFromProfile } from "./from-profile.server";
 import { MAX_CVS, UNDO_SECONDS, createCv, deleteCv, duplicateCv, listCvs, renameCv, restoreCv, setDefaultCv, undoableDeletion } from "./queries.server";
 
 export const MY_CVS = "/my-cvs";
-/** An imported file: a JSON document of at most the document limit, with the form around it. */
-const IMPORT_BYTES = LIMITS.documentBytes + 16 * 1024;
 
 const editAddress = (id: number) => `/create-cv?cv=${id}`;
 
@@ -43,7 +41,7 @@ const FULL = `You have ${MAX_CVS} CVs, the most an account keeps: delete one you
 
 /** Every button of /my-cvs: each changes one of the person's own CVs, then comes back with a message. */
 export async function myCvsAction(request: Request, context: Readonly<RouterContextProvider>, user: SessionUser) {
-  const form = await formOf(request, { maxBytes: IMPORT_BYTES });
+  const form = await formOf(request);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const done = (message: string, to = MY_CVS) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });

@@ -1,6 +1,6 @@
 import { dbContext } from "~/db/context";
 import { NOT_FOUND, withCv } from "~/features/cv/api.server";
-import { PHOTO_MAX_BYTES, deletePhoto, photoOf, savePhoto } from "~/features/cv/files.server";
+import { deletePhoto, photoOf, savePhoto } from "~/features/cv/files.server";
 import { ownsCv } from "~/features/cv/queries.server";
 import { clockContext } from "~/lib/context";
 import { jsonResource, ok, refused } from "~/lib/json-api.server";
@@ -17,7 +17,7 @@ const endpoint = jsonResource("CV photo", {
   PUT: withCv(async ({ request, context }, owner, id) => {
     const db = context.get(dbContext);
     if (id === null || !(await ownsCv(db, owner, id))) return NOT_FOUND;
-    const bytes = await readLimited(request, PHOTO_MAX_BYTES);
+    const bytes = await readLimited(request);
     const saved = await savePhoto(db, id, bytes, request.headers.get("content-type") ?? "", context.get(clockContext)());
     return saved.ok ? ok({ photo: `/api/cvs/${id}/photo` }) : refused(saved.status, saved.message);
   }),
