@@ -147,6 +147,23 @@ export function ruleSets(): Promise<RuleSet[]> {
   return loaded;
 }
 
+/**
+ * The days a job's verdict can change on with no change to the job: each rule set's first day, the
+ * Temporary Shortage List's end (its certificates must be issued before it) and each Immigration Salary
+ * List removal. Sorted, each once, ISO dates.
+ */
+export async function ruleChangeDays(): Promise<string[]> {
+  const days = new Set<string>();
+  for (const rules of await ruleSets()) {
+    days.add(rules.effectiveFrom);
+    for (const occupation of rules.occupations.values()) {
+      if (occupation.shortageList) days.add(occupation.shortageList.cosIssuedBefore);
+      if (occupation.salaryList) days.add(occupation.salaryList.removedOn);
+    }
+  }
+  return [...days].sort();
+}
+
 /** The rule set that governs a certificate issued on `cosDate`, or null when none of ours does (never a guess). */
 export async function ruleSetFor(cosDate: string): Promise<RuleSet | null> {
   return (await ruleSets()).find((rules) => rules.effectiveFrom <= cosDate) ?? null;
