@@ -4,13 +4,13 @@
 // does not end in 200 is reported; without network access they are only listed. Run it before each
 // content review (docs/content-review.md).
 //   --list   only list the links, even with network access
-// Exits 1 when a link fails or an address retired by a review is cited again, 0 otherwise.
+// Exits 1 when a link fails or an address retired by a review is cited again, 2 on a bad option, 0 otherwise.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Where links are looked for, from the repository's root; tests and their fixtures cite nothing. */
-export const ROOTS = ["content", "app"];
+const ROOTS = ["content", "app"];
 const TEXT_FILE = /\.(md|ts|tsx|csv)$/;
 const TEST_FILE = /\.test\.tsx?$|(^|\/)test-fixtures\//;
 
@@ -57,7 +57,7 @@ export function linksIn(text) {
 }
 
 /** Whether an address is a public page (not a template, a placeholder, a namespace or a made-up example). */
-export function isPage(link) {
+function isPage(link) {
   if (link.includes("${") || link.includes("…")) return false;
   let url;
   try {
@@ -80,7 +80,7 @@ export function retiredIn(text) {
 }
 
 /** The files to read under the roots, sorted, relative to `rootDir` with forward slashes. */
-export async function citingFiles(rootDir, roots = ROOTS) {
+async function citingFiles(rootDir, roots = ROOTS) {
   const files = [];
   for (const root of roots) {
     const entries = await fs.readdir(path.join(rootDir, root), { recursive: true, withFileTypes: true }).catch((e) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
@@ -106,7 +106,7 @@ export async function collectLinks(rootDir, roots = ROOTS) {
 }
 
 /** Whether this machine reaches the web: GOV.UK answers anything within a few seconds. */
-export async function online(timeoutMs = 5_000) {
+async function online(timeoutMs = 5_000) {
   try {
     const answer = await fetch("https://www.gov.uk/", { method: "HEAD", signal: AbortSignal.timeout(timeoutMs) });
     await answer.body?.cancel();
@@ -169,7 +169,7 @@ async function main(argv) {
   const fileCount = new Set([...links.values()].flat()).size;
   console.log(`\n${links.size} external links in ${fileCount} files.`);
   if (!check) console.log(argv.includes("--list") ? "Listed only (--list)." : "No network access: listed only, not checked.");
-  for (const { link, files, result } of failed) console.log(`Not found: ${link} (${result.status ?? result.error}), cited in ${files.join(", ")}`);
+  for (const { link, files, result } of failed) console.log(`Did not answer 200: ${link} (${result.status ?? result.error}), cited in ${files.join(", ")}`);
   if (check) console.log(failed.length ? `${failed.length} of ${links.size} links did not answer 200.` : `Every link answered 200.`);
   for (const { file, address, instead } of retired) console.log(`Retired address in ${file}: ${address}; cite ${instead} instead.`);
   return failed.length || retired.length ? 1 : 0;

@@ -49,10 +49,10 @@ export type RuleSet = {
   occupations: ReadonlyMap<string, Occupation>;
   /**
    * The Temporary Shortage List as a whole (its occupations' end dates are in `occupations`): the rule
-   * that sets it, and from `noticeFrom` (our choice, a month ahead) verdicts that rest on it say it is
+   * that sets it (in the rule set's `source`), and from `noticeFrom` (our choice, a month ahead) verdicts that rest on it say it is
    * ending and where a replacement would be published. Null when the rule set has no such list.
    */
-  shortageList: { rule: string; source: { title: string; url: string }; noticeFrom: string; replacements: { title: string; url: string } } | null;
+  shortageList: { rule: string; noticeFrom: string; replacements: { title: string; url: string } } | null;
   /** Official pages a reader can check the verdict against. */
   links: { title: string; url: string }[];
 };
@@ -126,7 +126,6 @@ async function hc997(): Promise<RuleSet> {
     occupations: await hc997Occupations(),
     shortageList: {
       rule: "Appendix Skilled Worker SW 6.1A (HC 997)",
-      source: { title: "Statement of Changes in Immigration Rules HC 997 (laid 1 July 2025)", url: HC_997_URL },
       noticeFrom: "2026-12-01",
       replacements: { title: "Statements of changes to the Immigration Rules (GOV.UK)", url: "https://www.gov.uk/government/collections/immigration-rules-statement-of-changes" },
     },
