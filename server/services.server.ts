@@ -15,6 +15,7 @@ import { startEmail } from "~/features/email/service.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { startDemoActivity } from "~/features/analytics/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
+import { startRuleDayRecompute } from "~/features/jobs/rule-days.server";
 import { startCvCleanup } from "~/features/cv/service.server";
 import { startEbooks } from "~/features/ebooks/service.server";
 import { startMeetings } from "~/features/meetings/service.server";
@@ -77,6 +78,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       sponsors.service,
       email.service,
       startJobAlerts(database.db, config, clock, jobs, email.outbox),
+      startRuleDayRecompute(database.db, clock, jobs),
       startCvCleanup(database.db, clock, jobs),
       startMeetings(config),
       startEbooks(config),

@@ -151,7 +151,7 @@ describe("the part-time job lists", () => {
       expect(page.status).toBe(200);
       expect(page.body).toMatch(/<h1[^>]*>Part-time jobs<\/h1>/);
       expect(page.body).toContain("at most 20 hours a week during term time");
-      expect(page.body).toContain('href="https://www.gov.uk/student-visa/what-you-can-and-cannot-do"');
+      expect(page.body).toContain('href="https://www.gov.uk/student-visa"');
       expect(page.body).not.toContain('<option value="full-time"');
     }
     const wrong = await request(server, { path: "/part-time-jobs?type=full-time" });
