@@ -104,7 +104,7 @@ export default function CheckAJobOffer({ loaderData }: Route.ComponentProps) {
                 <td>{result.goingRate ? `${pounds(result.goingRate)} a year` : "None in the tables"}</td>
               </tr>
               <tr className="border-t border-slate-200">
-                <th scope="row" className="py-1 pr-4 font-medium">{result.option ? `Threshold of option ${result.option}` : "Nearest threshold"}</th>
+                <th scope="row" className="py-1 pr-4 font-medium">{result.salaryOption ? `Threshold of option ${result.salaryOption}` : "Nearest threshold"}</th>
                 <td>{`${pounds(result.threshold)} a year`}</td>
               </tr>
               <tr className="border-t border-slate-200">

@@ -81,7 +81,7 @@ export default function CountryGuide({ loaderData }: Route.ComponentProps) {
         </ol>
         <p className="mt-4 text-sm">
           <Link to={`/ebook/${EBOOKS.find((e) => e.country === country)!.slug}`} className="text-brand underline">
-            The whole guide as an e-book (PDF)
+            This guide's overview as an e-book (PDF)
           </Link>
         </p>
         {access !== "granted" ? (

@@ -36,7 +36,9 @@ export async function loadMyCvs(context: Readonly<RouterContextProvider>, user: 
   };
 }
 
-const problem = (message: string, status: number) => data({ error: message }, { status });
+/** What the page shows after a button: what went wrong, or an import with the links it read otherwise than written. */
+type Outcome = { error: string } | { imported: { file: string; edit: string; warnings: string[] } };
+const problem = (message: string, status: number) => data<Outcome>({ error: message }, { status });
 const FULL = `You have ${MAX_CVS} CVs, the most an account keeps: delete one you no longer need first.`;
 
 /** Every button of /my-cvs: each changes one of the person's own CVs, then comes back with a message. */
@@ -76,6 +78,8 @@ export async function myCvsAction(request: Request, context: Readonly<RouterCont
         }
         const made = await createCv(db, user, { name: read.name, document: read.document, source: "import" }, now);
         if (!made.ok) return problem(FULL, 409);
+        // What the import read otherwise than written is for the person to check: shown here, as a flash holds too little.
+        if (read.warnings.length) return data<Outcome>({ imported: { file: file.name, edit: editAddress(made.cv.id), warnings: read.warnings.map((w) => `${w.message}.`) } });
         return done(`Imported ${file.name}.`, editAddress(made.cv.id));
       },
       duplicate: async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { countryGuidePages, ebookRequests } from "~/db/schema";
-import { pagesOf } from "~/features/country-guides/queries.server";
+import { pagesOf, publicPart } from "~/features/country-guides/queries.server";
 import { composeEmail } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Signer } from "~/lib/signer.server";
@@ -41,7 +41,7 @@ export async function requestEbook(deps: EbookDeps, ebook: Ebook, input: { name:
       email: composeEmail({
         subject: `Your e-book: ${ebook.title}`,
         greeting: `Hello ${input.name},`,
-        paragraphs: [`Here is ${ebook.title}, the country guide as one PDF.`, "Each section gives the date its facts were last checked and links the official pages they come from: rules change, so check them before you rely on one."],
+        paragraphs: [`Here is ${ebook.title}, the overview of our country guide as a PDF.`, "It gives the date its facts were last checked and links the official pages they come from: rules change, so check them before you rely on one."],
         action: { label: "Download the e-book (PDF)", url: `${deps.origin}${link}` },
         after: [`The link works for ${LINK_DAYS} days. After that, ask for the e-book again on its page.`],
       }),
@@ -69,7 +69,8 @@ export async function ebookPdf(db: Db, ebook: Ebook, origin: string): Promise<Bu
   const key = `${origin}|${ebook.slug}`;
   const cached = cache.get(key);
   if (cached?.version === version) return cached.pdf;
-  const pdf = renderEbookPdf(ebook, pages, origin);
+  // Only what the site shows anyone: the sections stay behind their guard (docs/decisions/0001-ebook-holds-the-public-guide.md).
+  const pdf = renderEbookPdf(ebook, publicPart(pages), origin);
   cache.set(key, { version, pdf });
   pdf.catch(() => cache.get(key)?.pdf === pdf && cache.delete(key));
   return pdf;

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import type { Db } from "~/db/client.server";
 import { type University, universities, universityLogos } from "~/db/schema";
 import { UPLOAD_BYTES } from "~/lib/body-limits";
+import { MAX_INPUT_PIXELS } from "~/lib/image-limits";
 import { DRAWING_TAGS, sanitiseSvg } from "./svg-sanitise.server";
 import { localName, xmlOutline } from "./xml-outline";
 
@@ -15,8 +16,6 @@ import { localName, xmlOutline } from "./xml-outline";
 
 export const LOGO_MAX_BYTES = UPLOAD_BYTES.logo;
 export const LOGO_MAX_SIDE = 512;
-/** A PNG's pixels are decoded whole: a small file may claim a huge picture. 40 megapixels is far beyond any logo. */
-const LOGO_MAX_INPUT_PIXELS = 40_000_000;
 
 export type LogoType = "image/png" | "image/svg+xml";
 export type Logo = { type: LogoType; data: Buffer };
@@ -88,7 +87,7 @@ export function declaredMismatch(type: LogoType, fileName: string, declaredType:
 /** A PNG decoded and written anew: no metadata (text chunks, EXIF, ICC), at most 512 pixels on its longest side. */
 export async function reencodePng(bytes: Uint8Array): Promise<Buffer | null> {
   try {
-    return await sharp(bytes, { failOn: "error", limitInputPixels: LOGO_MAX_INPUT_PIXELS })
+    return await sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
       .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
       .png({ compressionLevel: 9 })
       .toBuffer();
