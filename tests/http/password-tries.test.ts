@@ -30,6 +30,18 @@ describe("password guesses arriving together", () => {
     expect(statuses(replies)).toEqual([303, ...Array(29).fill(429)]);
   });
 
+  it("sends one email change when the fifth try arrives with 29 others, and the password change shares the count", async () => {
+    const cookie = await loginAs(server, "predeparture@demo.test");
+    const profile = { name: "Wei Chen", email: "wei.new@mail.example", phone_text: "", phone_country: "CN", home_country: "", course: "MSc Finance", course_start: "2027-09-21" };
+    const change = (current: string) => post("/jumpstart-edit-profile", { ...profile, current_password: current }, cookie);
+    for (let i = 0; i < 4; i++) expect((await change(`Wrong-guess-${i}`)).status).toBe(400);
+    const replies = await together(30, () => change(DEMO_PASSWORD));
+    expect(statuses(replies)).toEqual([303, ...Array(29).fill(429)]);
+    const password = await post("/jumpstart-change-password", { current_password: DEMO_PASSWORD, password: "Harbour-kite-2027", confirm_password: "Harbour-kite-2027" }, cookie);
+    expect(password.status).toBe(429);
+    expect(password.body).toContain("Too many tries of your current password");
+  });
+
   it("deletes an account once when the fifth try arrives with 29 others", async () => {
     const cookie = await loginAs(server, "basic.student@demo.test");
     for (let i = 0; i < 4; i++) expect((await post("/account/delete", { password: `Wrong-guess-${i}` }, cookie)).status).toBe(400);
