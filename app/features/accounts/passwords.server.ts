@@ -1,5 +1,6 @@
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { enqueueJob } from "~/db/jobs.server";
 import { type University, universities, users } from "~/db/schema";
 import { brandOf } from "./university.server";
 import type { SessionStore } from "~/features/auth/session.server";
@@ -57,12 +58,21 @@ async function accountWhere(db: Db, condition: SQL) {
   return row ?? null;
 }
 
+export const PASSWORD_RESET_JOB = "accounts.password-reset";
+
 /**
- * Sends a reset link to the account with this address, if there is one. The caller answers the
- * same either way; the email itself goes out from the job queue, so how long SMTP takes tells a
- * visitor nothing.
+ * Asks for a reset link for an address. The request does the same for every address, one job in the
+ * queue, so neither the answer nor the time it takes says whether an account uses it: the job looks
+ * the account up (sendPasswordReset).
  */
 export async function requestPasswordReset({ db, outbox, now, origin }: Deps, email: string): Promise<void> {
+  await enqueueJob(db, PASSWORD_RESET_JOB, { email, origin }, now);
+  // Wakes the job runner, which sends the outbox's emails too.
+  outbox.flush();
+}
+
+/** The reset job: a link for the account with this address, if there is one, by email. */
+export async function sendPasswordReset({ db, outbox, now, origin }: Deps, email: string): Promise<void> {
   const account = await accountWhere(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!account) return;
   await db.transaction(async (tx) => {
