@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   accessRequests,
@@ -157,7 +157,8 @@ export async function deleteAccount(
     await tx.insert(accountDeletions).values({ universityId: account.universityId, role: account.role, accountCreatedAt: account.createdAt, deletedAt: deps.now });
     await tx.delete(emailOutbox).where(byAddress(emailOutbox.toAddress, account.email));
     await tx.delete(accessRequests).where(byAddress(accessRequests.email, account.email));
-    await tx.delete(invitations).where(byAddress(invitations.email, account.email));
+    // An accepted invitation names the account by its id, whatever address it has now.
+    await tx.delete(invitations).where(or(byAddress(invitations.email, account.email), eq(invitations.userId, userId)));
     // What the person sent us (a message, a story) stays, without the name and address that were theirs.
     await tx.update(enquiries).set({ name: "Deleted account", email: "", phone: null, details: null }).where(eq(enquiries.userId, userId));
     await tx.update(successStories).set({ email: null, phone: null }).where(eq(successStories.userId, userId));
