@@ -8,6 +8,7 @@ import { RateLimiter } from "~/db/rate-limiter.server";
 import type { MicrositeDirectory } from "~/features/access/microsites.server";
 import { startAccess } from "~/features/access/service.server";
 import type { SessionStore } from "~/features/auth/session.server";
+import { startAccounts } from "~/features/accounts/service.server";
 import { startAuth } from "~/features/auth/service.server";
 import { formatReport } from "~/features/content/sync.server";
 import { syncAllContent } from "./content.server";
@@ -77,6 +78,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       startDemoActivity(embedded, demoJobs.generated, clock),
       sponsors.service,
       email.service,
+      startAccounts(database.db, clock, jobs, email.outbox),
       startJobAlerts(database.db, config, clock, jobs, email.outbox),
       startRuleDayRecompute(database.db, clock, jobs),
       startCvCleanup(database.db, clock, jobs),

@@ -2,6 +2,7 @@ import { Form, data } from "react-router";
 import { CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
 import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profile-values";
 import { requireUser } from "~/features/access/require-user.server";
+import { CurrentPasswordInput } from "~/features/accounts/components/current-password-input";
 import { YourData } from "~/features/accounts/components/your-data";
 import { accountDeps } from "~/features/accounts/deps.server";
 import { openProfilePage, profileSaved } from "~/features/accounts/profile-page.server";
@@ -70,9 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const countries = await countryChoices(d.db);
   const parsed = validate<ReturnType<typeof profileSchema>, ProfileField>(profileSchema(new Set(countries.map((c) => c.id)), d.now), raw);
-  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const { emailChangeSentTo } = await saveProfile(d, user.id, parsed.data);
-  return profileSaved(context, "student", emailChangeSentTo);
+  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  return profileSaved(context, "student", await saveProfile(d, user.id, parsed.data), values);
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -90,7 +90,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
     <div className="max-w-2xl">
       <h1 className="text-3xl font-bold">Edit your profile</h1>
       <p className="mt-2 text-muted">What you tell us here chooses the jobs, visa advice and emails you get.</p>
-      <ErrorSummary fields={errorList(errors, PROFILE_FIELDS)} answer={actionData} />
+      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, PROFILE_FIELDS)} answer={actionData} />
       <Form method="post" className="mt-6 space-y-8" noValidate>
         <fieldset className="space-y-5">
           <legend className="text-xl font-semibold">About you</legend>
@@ -106,6 +106,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
             defaultValue={v?.email ?? current.email}
             error={errors.email}
           />
+          <CurrentPasswordInput error={errors.current_password} />
           <PhoneInput
             id="phone"
             name="phone"
