@@ -400,7 +400,7 @@ export default function UniversityDashboard({ loaderData, actionData }: Route.Co
                         <Form method="post">
                           <span className="block text-xs text-muted">{`Not a ${universityName} address`}</span>
                           <input type="hidden" name="id" value={p.id} />
-                          <button type="submit" name="intent" value="approve-predeparture" aria-label={`Open your own pages to ${p.name}`} className="mt-1 rounded bg-brand px-3 py-1.5 font-semibold text-white">
+                          <button type="submit" name="intent" value="approve-predeparture" aria-label={`Approve ${p.name} for your own pages`} className="mt-1 rounded bg-brand px-3 py-1.5 font-semibold text-white">
                             Approve
                           </button>
                         </Form>

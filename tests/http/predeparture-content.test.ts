@@ -76,14 +76,14 @@ describe("a pre-departure account's access to its university's own content", () 
     const admin = await login(p.admin.email);
     const dashboard = (await get("/university-dashboard", admin)).body;
     // Only the account nothing vouches for waits for an approval.
-    expect(dashboard).toContain(`aria-label="Open your own pages to ${p.outside.name}"`);
-    expect(dashboard).not.toContain(`aria-label="Open your own pages to ${p.ownAddress.name}"`);
-    expect(dashboard).not.toContain(`aria-label="Open your own pages to ${p.invited.name}"`);
+    expect(dashboard).toContain(`aria-label="Approve ${p.outside.name} for your own pages"`);
+    expect(dashboard).not.toContain(`aria-label="Approve ${p.ownAddress.name} for your own pages"`);
+    expect(dashboard).not.toContain(`aria-label="Approve ${p.invited.name} for your own pages"`);
     const approved = await post("/university-dashboard", { intent: "approve-predeparture", id: String(p.outside.id) }, admin);
     expect(approved.status).toBe(303);
     expect(decodeURIComponent(cookieSet(approved, "flash") ?? "")).toBe(`${p.outside.name} can now read your career manual and see your workshops; they have been told by email.`);
     expect((await post("/university-dashboard", { intent: "approve-predeparture", id: String(p.outside.id) }, admin)).status).toBe(409);
-    expect((await get("/university-dashboard", admin)).body).not.toContain(`aria-label="Open your own pages to ${p.outside.name}"`);
+    expect((await get("/university-dashboard", admin)).body).not.toContain(`aria-label="Approve ${p.outside.name} for your own pages"`);
 
     expect(await ownContent(ana)).toEqual(FULL);
   });
