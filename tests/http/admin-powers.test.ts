@@ -104,7 +104,7 @@ async function snapshotOf(db: Db, university: University) {
   });
 }
 
-/** Pages whose guard lets others in, where an admin holds more: the route module's path, and its sample address. */
+/** Pages whose guard lets others in, where an admin holds more (their route table patterns). */
 const ADMIN_PARTS = ["/workshop-and-webinars", "/career-manual/:university_id"];
 
 /** The sample addresses of each admin page, for a university (the route table's patterns filled in). */
@@ -211,7 +211,7 @@ function post(pathname: string, form: Record<string, string>, cookie: string, up
   if (!upload) return request(server, { path: pathname, form, cookie, headers: sameSite });
   const boundary = "----admin-powers-7f3a";
   const body = [
-    ...Object.entries({ ...form }).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ...Object.entries(form).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
     `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${SVG}\r\n`,
     `--${boundary}--\r\n`,
   ].join("");
