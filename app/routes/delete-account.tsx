@@ -15,12 +15,12 @@ import { formOf } from "~/lib/request-body.server";
 import type { Route } from "./+types/delete-account";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const user = requireUser(context, undefined, { inactiveToo: true });
+  const user = requireUser(context, { inactiveToo: true });
   return { profilePath: user.accessStatus === "active" ? PROFILE_PAGE[user.role] : PRE_AUTH_PATH };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, undefined, { inactiveToo: true });
+  const user = requireUser(context, { inactiveToo: true });
   const form = await formOf(request);
   const password = form.get("password");
   if (typeof password !== "string" || password === "") return data({ fieldErrors: { password: "Enter your password" }, formError: null }, { status: 400 });

@@ -1,7 +1,7 @@
 import { Form, data } from "react-router";
 import { CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
 import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profile-values";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireStudent } from "~/features/access/require-user.server";
 import { CurrentPasswordInput } from "~/features/accounts/components/current-password-input";
 import { YourData } from "~/features/accounts/components/your-data";
 import { accountDeps } from "~/features/accounts/deps.server";
@@ -58,7 +58,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, "student");
+  const user = requireStudent(context);
   const d = accountDeps(request, context);
   const form = await formOf(request);
   const raw = { ...Object.fromEntries(form), sectors: form.getAll("sectors"), job_types: form.getAll("job_types") };

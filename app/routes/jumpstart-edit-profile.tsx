@@ -1,6 +1,6 @@
 import { Form, data } from "react-router";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
-import { requireUser } from "~/features/access/require-user.server";
+import { requirePredepartureStudent } from "~/features/access/require-user.server";
 import { CurrentPasswordInput } from "~/features/accounts/components/current-password-input";
 import { YourData } from "~/features/accounts/components/your-data";
 import {
@@ -36,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, "predeparture_student");
+  const user = requirePredepartureStudent(context);
   const d = accountDeps(request, context);
   const form = await formOf(request);
   const values = keptValues(form, ["name", "email", "phone_text", "phone_country", "home_country", "course", "course_start"]);

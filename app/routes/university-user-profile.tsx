@@ -1,10 +1,12 @@
 import { Form, Link, data, redirect } from "react-router";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { dbContext } from "~/db/context";
 import { micrositesContext } from "~/features/access/context";
+import { requireUniversityAdmin } from "~/features/access/require-user.server";
 import { sessionsContext } from "~/features/auth/context";
 import { MIN_WHITE_TEXT_CONTRAST, formatRatio, whiteTextContrast } from "~/features/university-profile/colour";
 import { LOGO_TOO_LARGE, prepareLogo, removeLogo, storeLogo } from "~/features/university-profile/logo.server";
-import { accountOf, ownUniversity, saveAccount, saveBrandColour, saveUniversitySettings, teamOf } from "~/features/university-profile/queries.server";
+import { accountOf, saveAccount, saveBrandColour, saveUniversitySettings, teamOf } from "~/features/university-profile/queries.server";
 import {
   ACCOUNT_FIELDS,
   PROFILE_TABS,
@@ -43,7 +45,8 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tab = tabOr404(params.type);
-  const { db, admin, university } = await ownUniversity(context);
+  const { admin, university } = await requireUniversityAdmin(context);
+  const db = context.get(dbContext);
   const common = { universityName: university.name };
   switch (tab) {
     case "account": {
@@ -80,7 +83,8 @@ const answer = (status: number, a: Partial<FormAnswer>) => data<FormAnswer>({ va
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tab = tabOr404(params.type);
-  const { db, admin, university } = await ownUniversity(context);
+  const { admin, university } = await requireUniversityAdmin(context);
+  const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const done = (message: string) => redirect(tabPath(tab), { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
   // The microsite's name, colour and logo show on this instance at once (others within seconds).

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
+import { requireStudent } from "~/features/access/require-user.server";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { outboxContext } from "~/features/email/context";
 import { clockContext } from "~/lib/context";
@@ -19,8 +19,8 @@ export type StudentRegistration = { to: string } | { refused: string; status: 40
  * they may not see.
  */
 export async function registerStudentForWorkshop(request: Request, context: Readonly<RouterContextProvider>): Promise<StudentRegistration | null> {
+  const user = requireStudent(context);
   const form = await formOf(request);
-  const user = context.get(accessContext).user!;
   const db = context.get(dbContext);
   if (form.get("intent") !== "register-workshop") return null;
   const workshopId = Number(form.get("workshop"));
