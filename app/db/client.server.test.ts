@@ -40,7 +40,8 @@ describe("the embedded database's answers", () => {
       await ours.close();
       await plainClient.close();
     }
-  });
+    // Two new PGlite instances take about 2.5 s each on an idle machine, far more on a busy one.
+  }, 60_000);
 });
 
 describe("the embedded database's count of writes", () => {
