@@ -3,6 +3,8 @@ import type { EventKind } from "~/db/schema/event-values";
 /**
  * The badges, as data: each is earned by the `count`-th event of a kind a person's actions recorded
  * (one that passes `accepts`, when it has one). A new badge is a new entry; awarding reads only this.
+ * They live beside the events table because a badge is awarded where its event is written
+ * (`recordEvent`, in that event's transaction); app/features/achievements shows them.
  */
 export type Badge = {
   id: string;
