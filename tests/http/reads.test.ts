@@ -125,6 +125,8 @@ function samples(): Record<string, string[]> {
     "/register-invite/:user_id": ["/register-invite/1?token=sample"],
     "/referral/:slug": ["/referral/abcdefghij"],
     "/university-logo/:file": ["/university-logo/sample.png"],
+    // On PostgreSQL the suite's database has no sponsor register.
+    "/uk-work-visa-sponsor-licence-check/:slug": [`/uk-work-visa-sponsor-licence-check/${real("/uk-work-visa-sponsor-licence-check/:slug", "slug", "sample-employer")}`],
     ...Object.fromEntries(
       ["/login/user-email-password", "/register", "/alumni-student-registration", "/register-uni", "/request-access", "/forgot-password", "/jumpstart-login", "/jumpstart-register"].map((p) => [`${p}/:university_id`, [`${p}/${uni}`]]),
     ),
