@@ -19,6 +19,8 @@ function stateOf(role: Role | null, where: "main" | "microsite"): AccessState {
     pageAccessStatus: true,
     isCihPremiumAccess: role !== null,
     is_country_guide_access: role !== null,
+    accountActive: role !== null,
+    internalContent: role !== null,
   };
 }
 

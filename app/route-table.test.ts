@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { movedTarget } from "~/features/access/guard.server";
+import { BODY_LIMITS, bodyLimitFor } from "~/lib/body-limits";
 import { AREAS, LEGACY_BLOG_SLUGS, NOT_A_DESTINATION, PAGE_ROUTES, routeForPattern, routeId } from "./route-table";
 import routes from "./routes";
 
@@ -192,5 +195,40 @@ describe("the routes React Router is given (app/routes.ts)", () => {
   it("never sends anyone back to a login, registration or logout page", () => {
     expect(NOT_A_DESTINATION).toEqual(expect.arrayContaining(["/login", "/jumpstart-login/:university_id", "/reset-password/:token", "/login-success", "/logout"]));
     expect(NOT_A_DESTINATION).not.toContain("/my-cvs");
+  });
+});
+
+describe("the body limits", () => {
+  /** An address of the pattern: each parameter given a value. */
+  const example = (pattern: string) => pattern.replace(/:\w+\??/g, "x");
+
+  it("name only addresses of the route table", () => {
+    const paths = new Set(PAGE_ROUTES.map((r) => r.path));
+    expect(Object.keys(BODY_LIMITS).filter((p) => !paths.has(p))).toEqual([]);
+  });
+
+  it("give every route a limit, none above the largest upload's", () => {
+    for (const route of PAGE_ROUTES) {
+      const { bytes } = bodyLimitFor(example(route.path));
+      expect(bytes, route.path).toBeGreaterThan(0);
+      expect(bytes, route.path).toBeLessThanOrEqual(2 * 1024 * 1024 + 64 * 1024);
+    }
+  });
+
+  it("declare each file field of a page's form, with its size", () => {
+    let found = 0;
+    for (const route of PAGE_ROUTES) {
+      const source = fs.readFileSync(path.join(import.meta.dirname, route.module), "utf8");
+      // Each element with type="file", from its "<" to its end: its name.
+      for (const at of [...source.matchAll(/type="file"/g)].map((m) => m.index)) {
+        const element = source.slice(source.lastIndexOf("<", at), source.indexOf(">", at));
+        const name = /\bname="([^"]+)"/.exec(element)?.[1];
+        expect(name, `${route.module}: a file field without a name`).toBeDefined();
+        expect(bodyLimitFor(example(route.path)).files?.[name!], `${route.path}: file field "${name}"`).toBeGreaterThan(0);
+        found++;
+      }
+    }
+    // The logo, the invitation list and the CV import (counted once per address).
+    expect(found).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import type { GuardKind } from "~/features/access/guard";
 // Relative: routes.ts is loaded before the "~" alias exists.
-import { GUIDE_SECTIONS } from "./features/country-guides/guides";
+import { GUIDE_SECTIONS, type GuideSection, guardOfPage } from "./features/country-guides/guides";
 import type { GuardedRoute } from "~/features/access/guard.server";
 
 /**
@@ -90,7 +90,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // Any offer checked as every job is (the API's page).
   page("/check-a-job-offer", "A", "Check a job offer for sponsorship", { module: "routes/check-a-job-offer.tsx" }),
   page("/country-guide", "A", "Country guides", { module: "routes/country-guides.tsx" }),
-  page("/country-guide/:slug/overview", "A", "Country guide overview", { module: "routes/country-guide.tsx" }),
+  page("/country-guide/:slug/overview", guardOfPage("overview"), "Country guide overview", { module: "routes/country-guide.tsx" }),
   page("/part-time-jobs", "A", "Part-time jobs", { module: "routes/part-time-jobs.tsx" }),
   page("/part-time-jobs/:slug", "A", "Part-time job", { module: "routes/job.tsx" }),
 
@@ -103,8 +103,8 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/partner-with-us", "audience", "Partner with us", { module: "routes/partner-with-us.tsx" }),
 
   // Country guide sections: students need the country guide access flag
-  ...Object.entries(GUIDE_SECTIONS).map(([section, title]) =>
-    page(`/country-guide/:slug/${section}`, "country-guide-section", `Country guide: ${title}`, { module: "routes/country-guide.tsx" }),
+  ...(Object.entries(GUIDE_SECTIONS) as [GuideSection, string][]).map(([section, title]) =>
+    page(`/country-guide/:slug/${section}`, guardOfPage(section), `Country guide: ${title}`, { module: "routes/country-guide.tsx" }),
   ),
 
   // The student's own pages

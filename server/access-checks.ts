@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveAccess } from "~/features/access/access.server";
+import { redirectionCheckAnswer } from "~/features/access/access-state";
 import { describeError } from "~/lib/describe-error";
 import type { Services } from "./services.server";
 
@@ -22,7 +23,7 @@ const CHECKS: Record<string, { name: string; run: (services: Services, req: Inco
   "/api/check-user-redirections": {
     name: "redirection check",
     run: (services, req, query) =>
-      then(resolveAccess(services, req.headers, query.get("checkurl")), ({ state }) => ({ status: 200, body: { status: true, ...state } })),
+      then(resolveAccess(services, req.headers, query.get("checkurl")), ({ state }) => ({ status: 200, body: { status: true, ...redirectionCheckAnswer(state) } })),
   },
 };
 
@@ -31,7 +32,7 @@ function send(res: ServerResponse, answer: Answer, headOnly: boolean) {
   res.writeHead(answer.status, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
+    "Cache-Control": "private, no-store",
     Vary: "Cookie, Host",
   });
   res.end(headOnly ? undefined : body);

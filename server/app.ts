@@ -6,9 +6,12 @@ import { asRead } from "~/db/reads.server";
 import { clientIpContext } from "~/lib/context";
 import { patternOf } from "~/route-table";
 import { type Config, loadConfig } from "~/lib/env.server";
+import { isOwnHost } from "~/lib/public-origin";
 import { handleAccessCheck } from "./access-checks";
+import { refuseLargeBody } from "./body-limit";
 import { clientIp } from "./client-ip";
 import { PageCache, encodeHtml, pageKey, sendCachedPage } from "./page-cache";
+import { personalCacheControl } from "./personal";
 import { type Services, createServices } from "./services.server";
 import { loadStaticFiles, serveStatic } from "./static";
 
@@ -118,11 +121,19 @@ export async function createApp(options: {
     const url = new URL(request.url);
     const key = await keyOf(request.method, request.headers.get("host"), url.pathname + url.search, request.headers.get("cookie"));
     const response = await render(request, context);
-    if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) return response;
+    const personal = personalCacheControl(request.headers.get("cookie"), response.headers);
+    if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) {
+      if (!personal) return response;
+      const headers = new Headers(response.headers);
+      headers.set("Cache-Control", personal);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
     const html = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     headers.append("Vary", "Accept-Encoding");
+    // Kept before it is marked personal: the cache refuses what a route itself said not to store.
     if (key) cache!.put(key, writesBefore, response.status, headers, html);
+    if (personal) headers.set("Cache-Control", personal);
     const { body, encoding } = encodeHtml(html, request.headers.get("accept-encoding"));
     if (encoding) headers.set("Content-Encoding", encoding);
     return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers });
@@ -136,8 +147,31 @@ export async function createApp(options: {
     void key.then((k) => (k && sendCachedPage(cache!, k, req, res)) || pages(req, res));
   };
 
+  /** A request for a host this site is not: 421, before anything reads it or builds a link from it. */
+  const misdirected = (res: ServerResponse) => {
+    res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+    res.end("This server does not serve that host name. Check the address and try again.");
+  };
+  const knowsHost = (name: string) => services.microsites.knowsHost(name);
+
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    const own = isOwnHost(config, req.headers.host, knowsHost);
+    if (own === false) return misdirected(res);
+    if (own !== true) {
+      void own.then(
+        (yes) => (yes ? route(req, res) : misdirected(res)),
+        () => {
+          res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" });
+          res.end("The site is unavailable for a moment. Try again shortly.");
+        },
+      );
+      return;
+    }
+    route(req, res);
+  };
+
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     const target = req.url ?? "/";
     const q = target.indexOf("?");
     const pathname = q < 0 ? target : target.slice(0, q);
@@ -153,6 +187,7 @@ export async function createApp(options: {
       res.end(badAddress);
       return;
     }
+    if (refuseLargeBody(req, res, pathname)) return;
     if (handleAccessCheck(services, req, res, pathname, q < 0 ? "" : target.slice(q + 1))) return;
     closeIfBodyUnread(req, res);
     page(req, res);

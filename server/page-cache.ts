@@ -4,6 +4,7 @@ import { resolveAccess } from "~/features/access/access.server";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { parseCookies } from "~/lib/cookies";
 import { createNonce } from "~/lib/csp.server";
+import { personalCacheControl } from "./personal";
 import type { Services } from "./services.server";
 
 /**
@@ -165,6 +166,8 @@ export function sendCachedPage(cache: PageCache, key: string, req: IncomingMessa
   const { headers, html, age } = cache.render(entry, createNonce());
   const { body, encoding } = encodeHtml(html, req.headers["accept-encoding"]);
   for (const [name, value] of headers) res.setHeader(name, value);
+  const personal = personalCacheControl(req.headers.cookie, new Headers(headers));
+  if (personal) res.setHeader("Cache-Control", personal);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   // Tells the browser (and the tests) the page was rendered earlier.

@@ -8,6 +8,7 @@ import { RateLimiter } from "~/db/rate-limiter.server";
 import type { MicrositeDirectory } from "~/features/access/microsites.server";
 import { startAccess } from "~/features/access/service.server";
 import type { SessionStore } from "~/features/auth/session.server";
+import { startAccounts } from "~/features/accounts/service.server";
 import { startAuth } from "~/features/auth/service.server";
 import { formatReport } from "~/features/content/sync.server";
 import { syncAllContent } from "./content.server";
@@ -15,6 +16,7 @@ import { startEmail } from "~/features/email/service.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { startDemoActivity } from "~/features/analytics/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
+import { startRuleDayRecompute } from "~/features/jobs/rule-days.server";
 import { startCvCleanup } from "~/features/cv/service.server";
 import { startEbooks } from "~/features/ebooks/service.server";
 import { startMeetings } from "~/features/meetings/service.server";
@@ -76,7 +78,9 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
       startDemoActivity(embedded, demoJobs.generated, clock),
       sponsors.service,
       email.service,
+      startAccounts(database.db, clock, jobs, email.outbox),
       startJobAlerts(database.db, config, clock, jobs, email.outbox),
+      startRuleDayRecompute(database.db, clock, jobs),
       startCvCleanup(database.db, clock, jobs),
       startMeetings(config),
       startEbooks(config),

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { manualClock } from "../../tests/support/clock";
 import { createTestDatabase } from "../../tests/support/test-db";
-import { JobRunner, backoffMs, enqueueJob } from "./jobs.server";
+import { JobRunner, backoffMs, enqueueJob, enqueueJobOnce } from "./jobs.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -89,6 +89,53 @@ describe("the job queue", () => {
     const runner = new JobRunner(database.db);
     runner.handle("one", async () => {});
     expect(() => runner.handle("one", async () => {})).toThrow(/already registered/);
+  });
+
+  it("queues a keyed job once while it waits, and again once it has run", async () => {
+    const clock = manualClock();
+    expect(await enqueueJobOnce(database.db, "once", "once@1", { n: 1 }, clock())).toBe(true);
+    expect(await enqueueJobOnce(database.db, "once", "once@1", { n: 2 }, clock())).toBe(false);
+    expect(await enqueueJobOnce(database.db, "once", "once@2", { n: 3 }, clock())).toBe(true);
+    const runner = new JobRunner(database.db, clock);
+    const seen: unknown[] = [];
+    runner.handle("once", async (payload) => void seen.push(payload));
+    expect(await runner.runDue()).toBe(2);
+    expect(seen).toEqual([{ n: 1 }, { n: 3 }]);
+    expect(await enqueueJobOnce(database.db, "once", "once@1", { n: 4 }, clock())).toBe(true);
+  });
+
+  it("runs a dated job at each of its times still to come, one row a time however many runners queue it", async () => {
+    const clock = manualClock(new Date("2026-12-30T12:00:00Z"));
+    const times = [new Date("2026-06-01T00:00:00Z"), new Date("2026-12-31T00:00:00Z"), new Date("2027-01-01T00:00:00Z")];
+    const runs: { payload: unknown; at: string }[] = [];
+    const handler = async (payload: Record<string, unknown>) => void runs.push({ payload, at: clock().toISOString() });
+    const first = new JobRunner(database.db, clock);
+    const second = new JobRunner(database.db, clock);
+    first.at("rule-day", async () => times, handler);
+    second.at("rule-day", async () => times, handler);
+    expect(await first.runDue()).toBe(0);
+    expect(await second.runDue()).toBe(0);
+    // The past time is left alone; each time to come is one row.
+    expect((await database.db.select().from(jobs)).map((j) => [j.key, j.runAt.toISOString()]).sort()).toEqual([
+      ["rule-day@2026-12-31T00:00:00.000Z", "2026-12-31T00:00:00.000Z"],
+      ["rule-day@2027-01-01T00:00:00.000Z", "2027-01-01T00:00:00.000Z"],
+    ]);
+    clock.advance(12 * 60 * 60_000 - 1);
+    expect(await first.runDue()).toBe(0);
+    clock.advance(1);
+    expect(await second.runDue()).toBe(1);
+    expect(await first.runDue()).toBe(0);
+    // A runner started after the first time queues only what is still to come.
+    const third = new JobRunner(database.db, clock);
+    third.at("rule-day", async () => times, handler);
+    expect(await third.runDue()).toBe(0);
+    expect(await database.db.select().from(jobs)).toHaveLength(1);
+    clock.advance(24 * 60 * 60_000);
+    expect(await third.runDue()).toBe(1);
+    expect(runs).toEqual([
+      { payload: { at: "2026-12-31T00:00:00.000Z" }, at: "2026-12-31T00:00:00.000Z" },
+      { payload: { at: "2027-01-01T00:00:00.000Z" }, at: "2027-01-01T00:00:00.000Z" },
+    ]);
   });
 
   it("runs a recurring job at its interval, keeps one row for it across runners, and never gives it up", async () => {

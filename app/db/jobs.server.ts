@@ -34,6 +34,19 @@ export async function enqueueJobs(tx: Pick<Db, "insert">, kind: string, payloads
   return rows.map((r) => r.id);
 }
 
+/**
+ * Queues a job unless a job with the same `key` is in the queue already (waiting, running or failed),
+ * so that instances scheduling the same work queue it once. Answers whether this call queued it.
+ */
+export async function enqueueJobOnce(tx: Pick<Db, "insert">, kind: string, key: string, payload: Record<string, unknown>, runAt: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(jobs)
+    .values({ kind, key, payload, runAt })
+    .onConflictDoNothing({ target: jobs.key, where: sql`key is not null` })
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
 /** Waits before attempt n+1: 30 s, 1 min, 2 min, ... up to an hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
@@ -47,6 +60,7 @@ export function backoffMs(attempts: number): number {
 export class JobRunner {
   private handlers = new Map<string, JobHandler>();
   private recurring = new Map<string, number>();
+  private dated = new Map<string, () => Promise<readonly Date[]>>();
   private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
@@ -82,6 +96,16 @@ export class JobRunner {
     this.recurring.set(kind, everyMs);
   }
 
+  /**
+   * A job that runs at each of the times `times` gives that are still to come at the runner's first
+   * pass: a row a time, keyed by its kind and time, so every instance queues it once. Past times are
+   * left alone: a row queued for one earlier stays until it has run.
+   */
+  at(kind: string, times: () => Promise<readonly Date[]>, handler: JobHandler): void {
+    this.handle(kind, handler);
+    this.dated.set(kind, times);
+  }
+
   /** Claims the due jobs this runner can do, runs them one by one, and answers how many it ran. */
   async runDue(): Promise<number> {
     const now = this.clock();
@@ -94,6 +118,11 @@ export class JobRunner {
           .insert(jobs)
           .values({ kind, payload: {}, runAt: now, everyMs })
           .onConflictDoUpdate({ target: jobs.kind, targetWhere: sql`every_ms is not null`, set: { everyMs } });
+      }
+      for (const [kind, times] of this.dated) {
+        for (const at of await times()) {
+          if (at > now) await enqueueJobOnce(this.db, kind, `${kind}@${at.toISOString()}`, { at: at.toISOString() }, at);
+        }
       }
       this.scheduled = true;
     }

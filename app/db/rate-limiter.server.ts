@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { type Clock, systemClock } from "~/lib/clock";
@@ -21,11 +21,6 @@ export class RateLimiter implements Limiter {
     return Math.max(0, Math.ceil((endsAt - this.clock().getTime()) / 1000));
   }
 
-  /** Counts one event; a window older than the limit's starts afresh. */
-  async hit(key: string, limit: Limit): Promise<number> {
-    return (await this.count(key, limit)).count;
-  }
-
   /**
    * Counts an accepted action against its limit: 0 when it is within, else the seconds to wait.
    * Counting before doing keeps the limit exact when several requests arrive at once.
@@ -36,6 +31,7 @@ export class RateLimiter implements Limiter {
     return Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - this.clock().getTime()) / 1000));
   }
 
+  /** Counts one action in one statement; a window older than the limit's starts afresh. */
   private async count(key: string, limit: Limit): Promise<{ count: number; windowStart: Date }> {
     const now = this.clock();
     const cutoff = new Date(now.getTime() - limit.windowSeconds * 1000);
@@ -55,5 +51,13 @@ export class RateLimiter implements Limiter {
 
   async reset(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  /** Gives back one counted action (one that turned out not to be what the limit is about). */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
   }
 }

@@ -20,7 +20,7 @@ function respond(answer: Answer, head = false): Response {
     status: answer.status,
     headers: {
       "Content-Type": text ? "text/plain; charset=utf-8" : "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
       Vary: "Cookie, Host",
     },
   });

@@ -6,13 +6,13 @@ import { breadcrumbLd, seoMeta } from "~/lib/meta";
 import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/author";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const author = await findAuthor(db, params.slug);
   if (!author) throw data(null, { status: 404 });
   // Authors write a handful of posts; the newest dozen is the page.
   const { posts, total } = await listPosts(db, { page: 1, authorId: author.id });
-  return { author, posts, total, origin: siteOrigin(request, context) };
+  return { author, posts, total, origin: siteOrigin(context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

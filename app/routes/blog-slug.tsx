@@ -8,9 +8,9 @@ import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/blog-slug";
 
 // A slug names a post or a category. Legacy slugs were moved by the root middleware before the guard ran.
-export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const origin = siteOrigin(request, context);
+  const origin = siteOrigin(context);
   const post = await findPost(db, params.slug);
   if (post) return { kind: "post" as const, origin, post, related: await relatedPosts(db, post) };
   // Not a post: a category's listing, or a 404 when no category has the slug either.

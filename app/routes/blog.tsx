@@ -5,10 +5,10 @@ import { breadcrumbLd, seoMeta } from "~/lib/meta";
 import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/blog";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const listing = await loadListing(db, url);
-  return { listing, origin: siteOrigin(request, context) };
+  return { listing, origin: siteOrigin(context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -39,7 +39,7 @@ function depsOf(request: Request, context: Route.LoaderArgs["context"]): Meeting
     db: context.get(dbContext),
     outbox: context.get(outboxContext),
     links: context.get(meetingLinksContext),
-    origin: siteOrigin(request, context),
+    origin: siteOrigin(context),
     teamEmail: context.get(configContext).TEAM_EMAIL,
     now: context.get(clockContext)(),
   };

@@ -82,7 +82,7 @@ export default function CampusAmbassadors({ loaderData, actionData }: Route.Comp
         <p className="mt-4 text-sm text-muted">
           If you hold a Student visa, these hours count towards the weekly limit on your work in term time: add them to any other job you
           have.{" "}
-          <OfficialLink href="https://www.gov.uk/student-visa/what-you-can-and-cannot-do">What you can and cannot do on a Student visa (GOV.UK)</OfficialLink>
+          <OfficialLink href="https://www.gov.uk/student-visa">What you can and cannot do on a Student visa (GOV.UK)</OfficialLink>
         </p>
       </div>
       <div>

@@ -13,12 +13,12 @@ import type { Route } from "./+types/careers";
 
 const DESCRIPTION = "Open roles at Career Platform, and what working with us is like.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const today = todayInLondon(context.get(clockContext)());
   return {
     roles: await currentRoles(context.get(dbContext), today),
     teamEmail: context.get(configContext).TEAM_EMAIL,
-    canonical: `${siteOrigin(request, context)}/careers`,
+    canonical: `${siteOrigin(context)}/careers`,
   };
 }
 

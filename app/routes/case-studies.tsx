@@ -6,9 +6,9 @@ import { seoMeta } from "~/lib/meta";
 import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/case-studies";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  return { studies: await listCaseStudies(db), origin: siteOrigin(request, context) };
+  return { studies: await listCaseStudies(db), origin: siteOrigin(context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -6,11 +6,11 @@ import { SITE_NAME, breadcrumbLd, seoMeta } from "~/lib/meta";
 import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/case-study";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const study = await findCaseStudy(db, params.slug);
   if (!study) throw data(null, { status: 404 });
-  return { study, origin: siteOrigin(request, context) };
+  return { study, origin: siteOrigin(context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import { requireUser } from "~/features/access/require-user.server";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { newPasswordSchema } from "~/features/accounts/password-rule.server";
-import { changePassword } from "~/features/accounts/passwords.server";
+import { changePassword, tooManyTries } from "~/features/accounts/passwords.server";
 import { sessionsContext } from "~/features/auth/context";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { outboxContext } from "~/features/email/context";
@@ -43,7 +43,7 @@ export async function action({ request, pattern, context }: Route.ActionArgs) {
       db: context.get(dbContext),
       outbox: context.get(outboxContext),
       now: context.get(clockContext)(),
-      origin: siteOrigin(request, context),
+      origin: siteOrigin(context),
       sessions: context.get(sessionsContext),
       limiter: context.get(rateLimiterContext),
     },
@@ -52,9 +52,8 @@ export async function action({ request, pattern, context }: Route.ActionArgs) {
     { current: parsed.data.current_password, password: parsed.data.password },
   );
   if (!outcome.ok && "retryAfterSeconds" in outcome) {
-    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
     return data(
-      { fieldErrors: {}, formError: `Too many wrong current passwords. For your security, wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` },
+      { fieldErrors: {}, formError: tooManyTries(outcome.retryAfterSeconds, "your current password") },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }

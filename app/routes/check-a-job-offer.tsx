@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { ErrorSummary, SelectField, TextField } from "~/components/form";
 import { loadOfferCheck } from "~/features/sponsorship/offer-page.server";
+import { RuleNoticeBox } from "~/features/sponsorship/components/rule-notice";
 import { formatUkDay } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/check-a-job-offer";
@@ -24,7 +25,7 @@ const pounds = (n: number) => `£${n.toLocaleString("en-GB", { minimumFractionDi
 const PAID_LESS = "https://www.gov.uk/skilled-worker-visa/when-you-can-be-paid-less";
 
 export default function CheckAJobOffer({ loaderData }: Route.ComponentProps) {
-  const { values, errors, result, occupations, links, today } = loaderData;
+  const { values, errors, result, notice, occupations, links, today } = loaderData;
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.reason;
   return (
     <article className="max-w-3xl">
@@ -90,6 +91,7 @@ export default function CheckAJobOffer({ loaderData }: Route.ComponentProps) {
               <li key={reason}>{reason}</li>
             ))}
           </ul>
+          {notice ? <RuleNoticeBox notice={notice} /> : null}
           <table className="mt-4 w-full text-left text-sm">
             <caption className="sr-only">The amounts the offer is measured against</caption>
             <tbody>
@@ -102,7 +104,7 @@ export default function CheckAJobOffer({ loaderData }: Route.ComponentProps) {
                 <td>{result.goingRate ? `${pounds(result.goingRate)} a year` : "None in the tables"}</td>
               </tr>
               <tr className="border-t border-slate-200">
-                <th scope="row" className="py-1 pr-4 font-medium">{result.option ? `Threshold of option ${result.option}` : "Nearest threshold"}</th>
+                <th scope="row" className="py-1 pr-4 font-medium">{result.salaryOption ? `Threshold of option ${result.salaryOption}` : "Nearest threshold"}</th>
                 <td>{`${pounds(result.threshold)} a year`}</td>
               </tr>
               <tr className="border-t border-slate-200">

@@ -10,12 +10,12 @@ import type { Route } from "./+types/country-guide";
 
 // A country guide's overview (open) and its thirteen sections (guarded by the access flag): one
 // module for the fourteen patterns of the route table, the page named by the pattern's last part.
-export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
+export async function loader({ context, params, pattern }: Route.LoaderArgs) {
   const found = await guidePage(context.get(dbContext), params.slug, pattern.split("/").at(-1)!);
   const { state } = context.get(accessContext);
   // Who may open the sections, to say so beside them.
   const access = state.is_country_guide_access ? "granted" : state.isLoggedIn ? "not-included" : "visitor";
-  return { ...found, access, origin: siteOrigin(request, context) } as const;
+  return { ...found, access, origin: siteOrigin(context) } as const;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -81,7 +81,7 @@ export default function CountryGuide({ loaderData }: Route.ComponentProps) {
         </ol>
         <p className="mt-4 text-sm">
           <Link to={`/ebook/${EBOOKS.find((e) => e.country === country)!.slug}`} className="text-brand underline">
-            The whole guide as an e-book (PDF)
+            This guide's overview as an e-book (PDF)
           </Link>
         </p>
         {access !== "granted" ? (

@@ -8,8 +8,8 @@ import type { Route } from "./+types/country-guides";
 
 const INTRO = "Working after your studies, country by country: the job market, how people find jobs, CVs, interviews and the visas that let you stay.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { guides: await guideIndex(context.get(dbContext)), origin: siteOrigin(request, context) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { guides: await guideIndex(context.get(dbContext)), origin: siteOrigin(context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

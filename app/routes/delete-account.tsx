@@ -4,6 +4,7 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import { PRE_AUTH_PATH } from "~/features/access/guard";
 import { requireUser } from "~/features/access/require-user.server";
 import { PROFILE_PAGE } from "~/features/accounts/profile-pages";
+import { tooManyTries } from "~/features/accounts/passwords.server";
 import { deleteAccount } from "~/features/accounts/your-data.server";
 import { sessionsContext } from "~/features/auth/context";
 import { sessionCookie } from "~/features/auth/login.server";
@@ -14,12 +15,12 @@ import { formOf } from "~/lib/request-body.server";
 import type { Route } from "./+types/delete-account";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const user = requireUser(context, undefined, { inactiveToo: true });
+  const user = requireUser(context, { inactiveToo: true });
   return { profilePath: user.accessStatus === "active" ? PROFILE_PAGE[user.role] : PRE_AUTH_PATH };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, undefined, { inactiveToo: true });
+  const user = requireUser(context, { inactiveToo: true });
   const form = await formOf(request);
   const password = form.get("password");
   if (typeof password !== "string" || password === "") return data({ fieldErrors: { password: "Enter your password" }, formError: null }, { status: 400 });
@@ -29,9 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     password.slice(0, 1024),
   );
   if (!outcome.ok && "retryAfterSeconds" in outcome) {
-    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
     return data(
-      { fieldErrors: {}, formError: `Too many wrong passwords. For your security, wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` },
+      { fieldErrors: {}, formError: tooManyTries(outcome.retryAfterSeconds) },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }

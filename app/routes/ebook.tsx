@@ -2,7 +2,7 @@ import { Form, data } from "react-router";
 import { ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
-import { pagesOf } from "~/features/country-guides/queries.server";
+import { pagesOf, publicPart } from "~/features/country-guides/queries.server";
 import { AUDIENCES, LINK_DAYS, ebookBySlug } from "~/features/ebooks/catalogue";
 import { ebookLinksContext } from "~/features/ebooks/context";
 import { checkDownload, downloadPath, requestEbook } from "~/features/ebooks/ebooks.server";
@@ -21,27 +21,28 @@ import type { Route } from "./+types/ebook";
 const LIMIT: Limit = { max: 5, windowSeconds: 60 * 60 };
 const EMAIL_LIMIT: Limit = { max: 3, windowSeconds: 24 * 60 * 60 };
 
-export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const ebook = ebookBySlug(params.slug);
   if (!ebook) throw data(null, { status: 404 });
-  const pages = await pagesOf(context.get(dbContext), ebook.country);
-  if (!pages.length) throw data(null, { status: 404 });
+  const { open, closed } = publicPart(await pagesOf(context.get(dbContext), ebook.country));
+  if (!open.length) throw data(null, { status: 404 });
   const links = context.get(ebookLinksContext);
   // The confirmation shows the download link only when the values it was made from are genuine.
   const sent = url.searchParams.get("sent") === "1" && checkDownload(links, ebook.slug, url.searchParams, context.get(clockContext)()) === "ok";
   return {
     ebook,
-    contents: pages.map((p) => p.title),
-    reviewed: pages.map((p) => p.reviewedOn).sort().at(-1)!,
+    contents: open.map((p) => p.title),
+    sections: closed.map((p) => p.title),
+    reviewed: open.map((p) => p.reviewedOn).sort().at(-1)!,
     download: sent ? downloadPath(links, ebook.slug, Number(url.searchParams.get("request")), Number(url.searchParams.get("expires"))) : null,
-    origin: siteOrigin(request, context),
+    origin: siteOrigin(context),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ebook = ebookBySlug(params.slug);
   if (!ebook) throw data(null, { status: 404 });
-  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(ebookLinksContext), origin: siteOrigin(request, context), now: context.get(clockContext)() };
+  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(ebookLinksContext), origin: siteOrigin(context), now: context.get(clockContext)() };
   return receivePublicForm({
     request,
     limiter: context.get(rateLimiterContext),
@@ -66,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function EbookPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { ebook, contents, reviewed, download } = loaderData;
+  const { ebook, contents, sections, reviewed, download } = loaderData;
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   const values: Partial<Record<string, string>> = actionData?.values ?? {};
   return (
@@ -81,7 +82,11 @@ export default function EbookPage({ loaderData, actionData }: Route.ComponentPro
           {contents.map((title) => (
             <li key={title}>{title}</li>
           ))}
+          {sections.length ? <li>What each of the guide&apos;s sections covers, with its address on the site</li> : null}
         </ol>
+        {sections.length ? (
+          <p className="mt-3">{`The sections themselves (${sections.join(", ")}) are on the site for students whose university includes the country guides.`}</p>
+        ) : null}
       </article>
       <aside aria-labelledby="get-heading" className="rounded border border-slate-300 bg-white p-5">
         {download ? (

@@ -1,7 +1,8 @@
 import { Form, data, redirect } from "react-router";
 import { CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
 import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profile-values";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireStudent } from "~/features/access/require-user.server";
+import { CurrentPasswordInput } from "~/features/accounts/components/current-password-input";
 import { YourData } from "~/features/accounts/components/your-data";
 import { accountDeps } from "~/features/accounts/deps.server";
 import { openProfilePage, profileSaved } from "~/features/accounts/profile-page.server";
@@ -31,7 +32,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, name, email, profile, phone, countries, preferredCountries } = await openProfilePage(request, url, context, "student");
   const db = context.get(dbContext);
   const slug = await referralSlugOf(db, user.id);
-  const referral = { url: slug ? `${siteOrigin(request, context)}/referral/${slug}` : null, joined: await completedReferrals(db, user.id) };
+  const referral = { url: slug ? `${siteOrigin(context)}/referral/${slug}` : null, joined: await completedReferrals(db, user.id) };
   return {
     current: {
       name,
@@ -58,7 +59,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, "student");
+  const user = requireStudent(context);
   const d = accountDeps(request, context);
   const form = await formOf(request);
   if (form.get("intent") === "referral-link") {
@@ -75,9 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const countries = await countryChoices(d.db);
   const parsed = validate<ReturnType<typeof profileSchema>, ProfileField>(profileSchema(new Set(countries.map((c) => c.id)), d.now), raw);
-  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const { emailChangeSentTo } = await saveProfile(d, user.id, parsed.data);
-  return profileSaved(context, "student", emailChangeSentTo);
+  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  return profileSaved(context, "student", await saveProfile(d, user.id, parsed.data), values);
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -95,7 +95,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
     <div className="max-w-2xl">
       <h1 className="text-3xl font-bold">Edit your profile</h1>
       <p className="mt-2 text-muted">What you tell us here chooses the jobs, visa advice and emails you get.</p>
-      <ErrorSummary fields={errorList(errors, PROFILE_FIELDS)} answer={actionData} />
+      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, PROFILE_FIELDS)} answer={actionData} />
       <Form method="post" className="mt-6 space-y-8" noValidate>
         <fieldset className="space-y-5">
           <legend className="text-xl font-semibold">About you</legend>
@@ -111,6 +111,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
             defaultValue={v?.email ?? current.email}
             error={errors.email}
           />
+          <CurrentPasswordInput error={errors.current_password} />
           <PhoneInput
             id="phone"
             name="phone"

@@ -4,8 +4,8 @@ import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/employers";
 
 // The audience guard has run: students are on their dashboard instead.
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { canonical: `${siteOrigin(request, context)}/employers` };
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonical: `${siteOrigin(context)}/employers` };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,11 +8,11 @@ import type { Route } from "./+types/faq";
 
 const DESCRIPTION = "Answers to common questions from international students, universities and employers about the platform, visas and working after your studies.";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, FAQ_QUERY_MAX);
   const all = await faqItems(context.get(dbContext));
   const shown = searchFaq(all, q);
-  const origin = siteOrigin(request, context);
+  const origin = siteOrigin(context);
   return { q, total: all.length, count: shown.length, groups: byCategory(shown), canonical: `${origin}/faq`, ld: faqPageLd(shown, origin) };
 }
 

@@ -19,9 +19,9 @@ const TYPES = {
 } as const;
 
 /** /blog/rss.xml, /sitemap.xml (with the open jobs, the videos anyone may watch, the guides' overviews and their e-books, and the universities' pages) and /robots.txt: generated from the content on each request, cached for five minutes (only by the browser on a microsite, whose pages need a login). */
-export async function loader({ request, pattern, context }: Route.LoaderArgs) {
+export async function loader({ pattern, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const origin = siteOrigin(request, context);
+  const origin = siteOrigin(context);
   const path = pattern as keyof typeof TYPES;
   const microsite = !!context.get(accessContext).microsite;
   let body: string;

@@ -5,8 +5,8 @@ import { visaHighlights } from "~/features/help/queries.server";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/immigration-guide";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { rules: await visaHighlights(context.get(dbContext)), canonical: `${siteOrigin(request, context)}/immigration-guide` };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { rules: await visaHighlights(context.get(dbContext)), canonical: `${siteOrigin(context)}/immigration-guide` };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,8 +4,8 @@ import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/job-seekers-toolkit";
 
 // The audience guard has run: students are on their dashboard, which leads to the same tools.
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { canonical: `${siteOrigin(request, context)}/job-seekers-toolkit` };
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonical: `${siteOrigin(context)}/job-seekers-toolkit` };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

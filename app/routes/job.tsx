@@ -12,6 +12,8 @@ import { savedAmong } from "~/features/jobs/saved.server";
 import { jobResult } from "~/features/jobs/search.server";
 import { organisationPath } from "~/features/sponsors/paths";
 import { todayInLondon } from "~/features/sponsors/freshness";
+import { RuleNoticeBox } from "~/features/sponsorship/components/rule-notice";
+import { shortageListNotice } from "~/features/sponsorship/notice";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockContext } from "~/lib/context";
 import { formatUkDay } from "~/lib/dates";
@@ -19,15 +21,16 @@ import { usePageView } from "~/lib/use-page-view";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/job";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const job = await jobBySlug(db, params.slug);
   if (!job) throw data(null, { status: 404 });
   const sets = await ruleSets();
   const rules = sets.find((r) => r.version === job.sponsorshipRules) ?? sets[0]!;
-  const origin = siteOrigin(request, context);
+  const origin = siteOrigin(context);
   const now = context.get(clockContext)();
-  const closedAt = closedOn(job, todayInLondon(now));
+  const today = todayInLondon(now);
+  const closedAt = closedOn(job, today);
   const user = context.get(accessContext).user;
   return {
     // Members' views count for their university's analytics, reported by the browser that shows the page.
@@ -38,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     summary: htmlToText(job.descriptionHtml).replace(/^A demo listing[^.]*vacancy\.\s*/, "").slice(0, 155),
     ld: closedAt === null ? jobPostingLd(job, origin) : null,
     rules: { version: rules.version, effectiveFrom: rules.effectiveFrom, links: rules.links },
+    notice: shortageListNotice(rules, job.socCode, today),
     similar: (await similarJobs(db, job)).map((j) => jobResult(j, rules.occupations)),
   };
 }
@@ -59,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function Job({ loaderData }: Route.ComponentProps) {
-  const { job, rules, similar, saved } = loaderData;
+  const { job, rules, notice, similar, saved } = loaderData;
   usePageView(loaderData.view);
   const place = [job.location.town, job.location.region].filter(Boolean).join(", ");
   const share = `mailto:?subject=${encodeURIComponent(`${job.title} at ${job.employer.name}`)}&body=${encodeURIComponent(`${loaderData.origin}${job.url}`)}`;
@@ -133,6 +137,7 @@ export default function Job({ loaderData }: Route.ComponentProps) {
             <li key={reason}>{reason}</li>
           ))}
         </ul>
+        {notice ? <RuleNoticeBox notice={notice} /> : null}
         {job.employer.sponsorSlug ? (
           <p className="mt-3">
             <Link to={organisationPath(job.employer.sponsorSlug)} className="text-brand underline">

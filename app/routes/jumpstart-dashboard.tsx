@@ -73,7 +73,7 @@ export default function JumpstartDashboard({ loaderData, actionData }: Route.Com
             decision and your CAS say what applies to you.
           </p>
           <p className="mt-2">
-            <a href="https://www.gov.uk/student-visa/what-you-can-and-cannot-do" className={LINK} rel="noopener">
+            <a href="https://www.gov.uk/student-visa" className={LINK} rel="noopener">
               Student visa: what you can and cannot do (GOV.UK)
             </a>
           </p>

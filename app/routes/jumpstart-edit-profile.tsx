@@ -1,6 +1,7 @@
 import { Form, data } from "react-router";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
-import { requireUser } from "~/features/access/require-user.server";
+import { requirePredepartureStudent } from "~/features/access/require-user.server";
+import { CurrentPasswordInput } from "~/features/accounts/components/current-password-input";
 import { YourData } from "~/features/accounts/components/your-data";
 import {
   PREDEPARTURE_PROFILE_FIELDS,
@@ -35,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, "predeparture_student");
+  const user = requirePredepartureStudent(context);
   const d = accountDeps(request, context);
   const form = await formOf(request);
   const values = keptValues(form, ["name", "email", "phone_text", "phone_country", "home_country", "course", "course_start"]);
@@ -44,9 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     predepartureProfileSchema(new Set(countries.map((c) => c.id)), d.now),
     Object.fromEntries(form),
   );
-  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const { emailChangeSentTo } = await savePredepartureProfile(d, user.id, parsed.data);
-  return profileSaved(context, "predeparture_student", emailChangeSentTo);
+  if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  return profileSaved(context, "predeparture_student", await savePredepartureProfile(d, user.id, parsed.data), values);
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -63,7 +63,7 @@ export default function JumpstartEditProfile({ loaderData, actionData }: Route.C
   return (
     <div className="max-w-xl">
       <h1 className="text-3xl font-bold">Edit your pre-departure profile</h1>
-      <ErrorSummary fields={errorList(errors, PREDEPARTURE_PROFILE_FIELDS)} answer={actionData} />
+      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, PREDEPARTURE_PROFILE_FIELDS)} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={v?.name ?? current.name} error={errors.name} />
         <TextField
@@ -77,6 +77,7 @@ export default function JumpstartEditProfile({ loaderData, actionData }: Route.C
           defaultValue={v?.email ?? current.email}
           error={errors.email}
         />
+        <CurrentPasswordInput error={errors.current_password} />
         <PhoneInput id="phone" name="phone" label="Phone number" hint="Optional." defaultValue={v?.phone_text ?? current.phone} defaultCountry={phoneCountry} preferredCountries={preferredCountries} error={errors.phone} />
         <SelectField name="home_country" label="Home country" hint="Optional." required={false} options={countries.map((c) => ({ value: String(c.id), label: c.name }))} defaultValue={v?.home_country ?? current.home_country} error={errors.home_country} />
         <TextField name="course" label="Course" hint="The course of your offer." type="text" required defaultValue={v?.course ?? current.course} error={errors.course} />

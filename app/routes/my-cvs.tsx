@@ -67,10 +67,25 @@ export default function MyCvs({ loaderData, actionData }: Route.ComponentProps) 
     <article className="max-w-4xl">
       <h1 className="text-3xl font-bold">My CVs</h1>
       <p className="mt-2 text-muted">{`Write one CV for each kind of job you apply for. You have ${cvs.length} of ${max}.`}</p>
-      {actionData?.error ? (
+      {actionData && "error" in actionData ? (
         <p role="alert" className="mt-4 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900">
           {actionData.error}
         </p>
+      ) : null}
+      {actionData && "imported" in actionData ? (
+        <div role="status" className="mt-4 rounded border-2 border-amber-700 bg-amber-50 p-3">
+          <p className="font-semibold">{`Imported ${actionData.imported.file}. Check what was read differently from the file:`}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {actionData.imported.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+          <p className="mt-3">
+            <Link to={actionData.imported.edit} className="font-semibold text-brand underline">
+              Open the imported CV
+            </Link>
+          </p>
+        </div>
       ) : null}
       {deleted ? <UndoDelete key={deleted.id} {...deleted} /> : null}
 

@@ -6,7 +6,7 @@ import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/part-time-jobs";
 
 const PART_TIME = ["part-time", "temporary"] as const;
-const RULE_URL = "https://www.gov.uk/student-visa/what-you-can-and-cannot-do";
+const RULE_URL = "https://www.gov.uk/student-visa";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   return loadJobSearch(url, context, PART_TIME);

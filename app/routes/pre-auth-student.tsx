@@ -12,7 +12,7 @@ import type { Route } from "./+types/pre-auth-student";
 
 /** Where an account its university has not approved (yet) lands: what it asked for, and where that stands. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireUser(context, undefined, { inactiveToo: true });
+  const user = requireUser(context, { inactiveToo: true });
   const [account] = await context
     .get(dbContext)
     .select({

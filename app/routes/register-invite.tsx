@@ -3,10 +3,9 @@ import { z } from "zod";
 import { FullNameField } from "~/lib/name-field";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext } from "~/db/context";
-import { acceptInvitation, checkInvitation } from "~/features/accounts/invitations.server";
+import { type InvitationProblem, acceptInvitation, checkInvitation, invitationProblem } from "~/features/accounts/invitations.server";
 import { newPasswordSchema } from "~/features/accounts/password-rule.server";
 import { updateProfilePath } from "~/features/accounts/registration.server";
-import { tokenProblem } from "~/features/accounts/tokens.server";
 import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { formOf } from "~/lib/request-body.server";
@@ -26,10 +25,12 @@ function acceptSchema(email: string) {
     .and(newPasswordSchema(email));
 }
 
+const statusOf = (reason: InvitationProblem) => (reason === "unknown" ? 404 : reason === "taken" ? 409 : 410);
+
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const link = await checkInvitation(context.get(dbContext), userIdOf(params.user_id), url.searchParams.get("token") ?? "", context.get(clockContext)());
   if (link.ok) return { email: link.email, problem: null };
-  return data({ email: null, problem: tokenProblem(link.reason, "invitation") }, { status: link.reason === "unknown" ? 404 : 410 });
+  return data({ email: null, problem: invitationProblem(link.reason) }, { status: statusOf(link.reason) });
 }
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {
@@ -40,11 +41,11 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const form = await formOf(request);
   const name = String(form.get("name") ?? "").slice(0, 100);
   const link = await checkInvitation(db, userId, token, now);
-  if (!link.ok) return data({ name, fieldErrors: {}, formError: tokenProblem(link.reason, "invitation") }, { status: 410 });
+  if (!link.ok) return data({ name, fieldErrors: {}, formError: invitationProblem(link.reason) }, { status: statusOf(link.reason) });
   const parsed = validate<ReturnType<typeof acceptSchema>, Field>(acceptSchema(link.email), Object.fromEntries(form));
   if (!parsed.success) return data({ name, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const outcome = await acceptInvitation(db, userId, token, { name: parsed.data.name, password: parsed.data.password }, now);
-  if (!outcome.ok) return data({ name, fieldErrors: {}, formError: tokenProblem(outcome.reason, "invitation") }, { status: 410 });
+  if (!outcome.ok) return data({ name, fieldErrors: {}, formError: invitationProblem(outcome.reason) }, { status: statusOf(outcome.reason) });
   return redirect(updateProfilePath(outcome.email, outcome.profileToken), { status: 303 });
 }
 

@@ -3,28 +3,29 @@ import { ErrorSummary, SubmitButton } from "~/components/form";
 import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
 import { requireUser } from "~/features/access/require-user.server";
-import { SwitchCampusSchema, campusOrigin, campusesOf, switchCampus } from "~/features/accounts/campuses.server";
+import { SwitchCampusSchema, campusesOf, switchCampus } from "~/features/accounts/campuses.server";
 import { sessionsContext } from "~/features/auth/context";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { pageTitle } from "~/lib/meta";
+import { publicOrigin } from "~/lib/public-origin";
 import { formOf } from "~/lib/request-body.server";
 import { ROLE_HOME } from "~/lib/roles";
 import { validate } from "~/lib/validation";
 import type { Route } from "./+types/student-login";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const { microsite } = context.get(accessContext);
-  const { PUBLIC_URL } = context.get(configContext);
+  const config = context.get(configContext);
   const campuses = await campusesOf(context.get(dbContext), user.id);
   return {
     onMicrosite: microsite !== null,
-    campuses: campuses.map((c) => ({ id: c.id, name: c.name, active: c.active, site: c.micrositeHost ? campusOrigin(request.url, PUBLIC_URL, c.micrositeHost) : null })),
+    campuses: campuses.map((c) => ({ id: c.id, name: c.name, active: c.active, site: c.micrositeHost ? publicOrigin(config, c.micrositeHost) : null })),
   };
 }
 
-type ActionAnswer = { formError: string | null; switched: { name: string; site: string | null; here: string } | null };
+type ActionAnswer = { formError: string | null; switched: { name: string; site: string; here: string } | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
@@ -44,8 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // person now, and the new campus's site has no session (cookies are per host). Its address is
     // given as a link rather than a redirect: Chrome and Safari apply the policy's
     // `form-action 'self'` to where a form's redirect leads, and would drop one to another host.
-    const origin = campus.micrositeHost ? campusOrigin(request.url, config.PUBLIC_URL, campus.micrositeHost) : config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
-    return data<ActionAnswer>({ formError: null, switched: { name: campus.name, site: origin ? `${origin}${ROLE_HOME[user.role]}` : null, here: microsite.name } });
+    const site = `${publicOrigin(config, campus.micrositeHost)}${ROLE_HOME[user.role]}`;
+    return data<ActionAnswer>({ formError: null, switched: { name: campus.name, site, here: microsite.name } });
   }
   const notice = outcome.changed ? `You are now using ${campus.name}.` : `You are already using ${campus.name}.`;
   return redirect("/student-login", { status: 303, headers: { "Set-Cookie": flashCookie(config, notice) } });
@@ -115,7 +116,7 @@ export default function StudentLogin({ loaderData, actionData }: Route.Component
 }
 
 /** After a switch on a microsite: the person continues on the new campus's own site. */
-function SwitchedAway({ name, site, here }: { name: string; site: string | null; here: string }) {
+function SwitchedAway({ name, site, here }: { name: string; site: string; here: string }) {
   return (
     <div className="max-w-2xl">
       <h1 className="text-3xl font-bold">Choose your campus</h1>
@@ -124,15 +125,13 @@ function SwitchedAway({ name, site, here }: { name: string; site: string | null;
       </p>
       <p className="mt-2">
         You are no longer logged in on this {here} site.{" "}
-        {site ? "Continue on the new campus's careers site and log in there with the same email and password." : "Log in on the main careers site with the same email and password."}
+        Continue on the new campus's careers site and log in there with the same email and password.
       </p>
-      {site ? (
-        <p className="mt-4">
-          <a href={site} className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90">
-            Go to the {name} careers site
-          </a>
-        </p>
-      ) : null}
+      <p className="mt-4">
+        <a href={site} className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90">
+          Go to the {name} careers site
+        </a>
+      </p>
     </div>
   );
 }

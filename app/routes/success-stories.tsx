@@ -6,9 +6,9 @@ import { seoMeta } from "~/lib/meta";
 import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/success-stories";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  return { stories: await listApprovedStories(db), origin: siteOrigin(request, context) };
+  return { stories: await listApprovedStories(db), origin: siteOrigin(context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { dbContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
-import { campusOrigin } from "~/features/accounts/campuses.server";
 import { PartnerList, UniversitiesOverview, WhyPartner } from "~/features/help/components/universities";
 import { partnerUniversities } from "~/features/help/queries.server";
 import { configContext } from "~/lib/context";
 import { seoMeta } from "~/lib/meta";
+import { publicOrigin } from "~/lib/public-origin";
 import type { Route } from "./+types/universities";
 
 const PAGES = {
@@ -18,19 +18,18 @@ const PAGES = {
   },
 } as const;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const type = params.type ?? "overview";
   if (!Object.hasOwn(PAGES, type) || params.type === "overview") throw data(null, { status: 404 });
   const page = type as keyof typeof PAGES;
-  const canonical = `${siteOrigin(request, context)}${PAGES[page].path}`;
+  const canonical = `${siteOrigin(context)}${PAGES[page].path}`;
   if (page !== "partners") return { page, canonical, partners: [] };
-  const { PUBLIC_URL } = context.get(configContext);
+  const config = context.get(configContext);
   const partners = (await partnerUniversities(context.get(dbContext))).map((u) => ({
     id: u.id,
     name: u.name,
     logoUrl: u.logoUrl,
-    // A microsite is served on the request's port, under the scheme of PUBLIC_URL (as a campus switch links it).
-    site: u.micrositeHost ? campusOrigin(request.url, PUBLIC_URL, u.micrositeHost) : null,
+    site: u.micrositeHost ? publicOrigin(config, u.micrositeHost) : null,
   }));
   return { page, canonical, partners };
 }

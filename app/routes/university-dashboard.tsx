@@ -1,14 +1,12 @@
-import { eq } from "drizzle-orm";
 import { Form, Link, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { universities } from "~/db/schema";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireUniversityAdmin } from "~/features/access/require-user.server";
 import { decideAccessRequest, pendingAccessRequests } from "~/features/accounts/access-requests.server";
 import { premiumRequestsOf } from "~/features/cih/queries.server";
 import { accountsAwaitingApproval, decideAccount } from "~/features/accounts/approvals.server";
 import { readInvitationList } from "~/features/accounts/invitation-list";
 import { inviteStudents, recentInvitations, resendInvitation, revokeInvitation } from "~/features/accounts/invitations.server";
-import { enrolPredeparture, predepartureStudents } from "~/features/accounts/predeparture.server";
+import { approvePredeparture, enrolPredeparture, predepartureStudents } from "~/features/accounts/predeparture.server";
 import { sessionsContext } from "~/features/auth/context";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { configContext } from "~/lib/context";
@@ -16,7 +14,7 @@ import { formatDate, formatUkDay } from "~/lib/dates";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { pageTitle } from "~/lib/meta";
-import { formOf } from "~/lib/request-body.server";
+import { formWithFile } from "~/lib/request-body.server";
 import { accountDeps } from "~/features/accounts/deps.server";
 import { RangeForm } from "~/features/analytics/components/report-page";
 import { readRange } from "~/features/analytics/range";
@@ -27,16 +25,8 @@ import { todayInLondon } from "~/features/sponsors/freshness";
 import { clockContext } from "~/lib/context";
 import type { Route } from "./+types/university-dashboard";
 
-async function ownUniversity(context: Route.LoaderArgs["context"]) {
-  const admin = requireUser(context, "university_admin");
-  const [university] = admin.universityId ? await context.get(dbContext).select().from(universities).where(eq(universities.id, admin.universityId)) : [];
-  // An admin account without a university has nothing to manage.
-  if (!university) throw data(null, { status: 404 });
-  return { admin, university };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin, university } = await ownUniversity(context);
+  const { admin, university } = await requireUniversityAdmin(context);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const url = new URL(request.url);
@@ -51,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const requests = await pendingAccessRequests(db, university.id);
   const invited = await recentInvitations(db, university.id);
-  const predeparture = await predepartureStudents(db, university.id);
+  const predeparture = await predepartureStudents(db, university);
   const awaiting = await accountsAwaitingApproval(db, university);
   const premiumRequests = await premiumRequestsOf(db, university.id);
   return data({
@@ -85,12 +75,11 @@ function refuseUnless<T>(outcome: ({ ok: true } & T) | { ok: false; status: numb
   return outcome;
 }
 
-/** An uploaded list may hold 5,000 addresses with names and courses beside them: 1 MB is plenty. */
-const MAX_UPLOAD_BYTES = 1024 * 1024;
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin, university } = await ownUniversity(context);
-  const form = await formOf(request);
+  const { admin, university } = await requireUniversityAdmin(context);
+  // An uploaded list is refused as it streams in, past 1 MB (5,000 addresses with names and courses beside them fit).
+  const form = await formWithFile(request);
+  if (form === "file-too-large") return data({ invite: { text: "", problems: [{ line: 0, message: "The file is larger than 1 MB: upload a list of email addresses only" }] } }, { status: 413 });
   const deps = accountDeps(request, context);
   const done = (message: string) => redirect("/university-dashboard", { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
   const id = Number(form.get("id"));
@@ -115,9 +104,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const pasted = form.get("emails");
     const file = form.get("file");
     const text = typeof pasted === "string" ? pasted : "";
-    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) {
-      return data({ invite: { text, problems: [{ line: 0, message: "The file is larger than 1 MB: upload a list of email addresses only" }] } }, { status: 413 });
-    }
     const uploaded = file instanceof File && file.size > 0 ? await file.text() : "";
     const list = readInvitationList(uploaded.trim() ? uploaded : text);
     if (!list.ok) return data({ invite: { text, problems: list.problems } }, { status: 400 });
@@ -146,6 +132,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         context.get(sessionsContext).forgetUser(id);
         return done(`${name} can use the platform again.`);
       },
+      "approve-predeparture": async () =>
+        done(`${refuseUnless(await approvePredeparture({ ...deps, sessions: context.get(sessionsContext) }, admin.id, university, target())).name} can now read your career manual and see your workshops; they have been told by email.`),
       enrol: async () =>
         done(`${refuseUnless(await enrolPredeparture({ ...deps, sessions: context.get(sessionsContext) }, university, target())).name} is now a student, with everything their account held.`),
     },
@@ -385,13 +373,16 @@ export default function UniversityDashboard({ loaderData, actionData }: Route.Co
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">Pre-departure students, soonest start first; make one a student when they enrol</caption>
+              <caption className="sr-only">
+                Pre-departure students, soonest start first; approve one whose address is not your university&apos;s to open your own pages to them; make one a student when they enrol
+              </caption>
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-3">Name</th>
                   <th scope="col" className="py-2 pr-3">Email</th>
                   <th scope="col" className="py-2 pr-3">Course</th>
                   <th scope="col" className="py-2 pr-3">Starts</th>
+                  <th scope="col" className="py-2 pr-3">Your own pages</th>
                   <th scope="col" className="py-2">Enrolled?</th>
                 </tr>
               </thead>
@@ -402,6 +393,19 @@ export default function UniversityDashboard({ loaderData, actionData }: Route.Co
                     <td className="py-2 pr-3 break-all">{p.email}</td>
                     <td className="py-2 pr-3">{p.course ?? ""}</td>
                     <td className="py-2 pr-3">{p.courseStartDate ? dayFormat.format(new Date(`${p.courseStartDate}T12:00:00Z`)) : ""}</td>
+                    <td className="py-2 pr-3">
+                      {p.universityContent ? (
+                        "Open"
+                      ) : (
+                        <Form method="post">
+                          <span className="block text-xs text-muted">{`Not a ${universityName} address`}</span>
+                          <input type="hidden" name="id" value={p.id} />
+                          <button type="submit" name="intent" value="approve-predeparture" aria-label={`Approve ${p.name} for your own pages`} className="mt-1 rounded bg-brand px-3 py-1.5 font-semibold text-white">
+                            Approve
+                          </button>
+                        </Form>
+                      )}
+                    </td>
                     <td className="py-2">
                       <Form method="post">
                         <input type="hidden" name="id" value={p.id} />

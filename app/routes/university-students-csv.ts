@@ -1,17 +1,16 @@
-import { type LoaderFunctionArgs, data } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireUniversityAdmin } from "~/features/access/require-user.server";
 import { STUDENT_CSV_HEADER, allStudents, studentCsvRow, studentFilters } from "~/features/students/list.server";
 import { clockContext } from "~/lib/context";
 import { csvResponse } from "~/lib/csv";
 
 /** The dashboard's student list as CSV: every student matching its filters, the columns it shows. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = requireUser(context, "university_admin");
-  if (!admin.universityId) throw data(null, { status: 404 });
+  const { university } = await requireUniversityAdmin(context);
   const asked = studentFilters.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!asked.success) return new Response(asked.error.issues[0]?.message ?? "Choose from the lists", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const now = context.get(clockContext)();
-  const rows = await allStudents(context.get(dbContext), admin.universityId, asked.data, now);
+  const rows = await allStudents(context.get(dbContext), university.id, asked.data, now);
   return csvResponse(`students-${now.toISOString().slice(0, 10)}.csv`, [STUDENT_CSV_HEADER, ...rows.map(studentCsvRow)]);
 }

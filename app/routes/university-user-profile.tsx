@@ -1,10 +1,12 @@
 import { Form, Link, data, redirect } from "react-router";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { dbContext } from "~/db/context";
 import { micrositesContext } from "~/features/access/context";
+import { requireUniversityAdmin } from "~/features/access/require-user.server";
 import { sessionsContext } from "~/features/auth/context";
 import { MIN_WHITE_TEXT_CONTRAST, formatRatio, whiteTextContrast } from "~/features/university-profile/colour";
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, prepareLogo, readBrandingForm, removeLogo, storeLogo } from "~/features/university-profile/logo.server";
-import { accountOf, ownUniversity, saveAccount, saveBrandColour, saveUniversitySettings, teamOf } from "~/features/university-profile/queries.server";
+import { LOGO_TOO_LARGE, prepareLogo, removeLogo, storeLogo } from "~/features/university-profile/logo.server";
+import { accountOf, saveAccount, saveBrandColour, saveUniversitySettings, teamOf } from "~/features/university-profile/queries.server";
 import {
   ACCOUNT_FIELDS,
   PROFILE_TABS,
@@ -20,7 +22,7 @@ import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { pageTitle } from "~/lib/meta";
-import { formOf, keptValues } from "~/lib/request-body.server";
+import { formOf, formWithFile, keptValues } from "~/lib/request-body.server";
 import { type FieldErrors, errorList, validate } from "~/lib/validation";
 import type { Route } from "./+types/university-user-profile";
 
@@ -43,7 +45,8 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tab = tabOr404(params.type);
-  const { db, admin, university } = await ownUniversity(context);
+  const { admin, university } = await requireUniversityAdmin(context);
+  const db = context.get(dbContext);
   const common = { universityName: university.name };
   switch (tab) {
     case "account": {
@@ -80,14 +83,15 @@ const answer = (status: number, a: Partial<FormAnswer>) => data<FormAnswer>({ va
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tab = tabOr404(params.type);
-  const { db, admin, university } = await ownUniversity(context);
+  const { admin, university } = await requireUniversityAdmin(context);
+  const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const done = (message: string) => redirect(tabPath(tab), { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
   // The microsite's name, colour and logo show on this instance at once (others within seconds).
   const refreshBranding = () => context.get(micrositesContext).refresh();
 
-  const form = tab === "branding" ? await readBrandingForm(request) : await formOf(request, { maxBytes: 64 * 1024 });
-  if (form === "too-large") return answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
+  const form = tab === "branding" ? await formWithFile(request) : await formOf(request);
+  if (form === "file-too-large") return answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
 
   const handlers: Record<ProfileTab, Record<string, () => Promise<Response | ReturnType<typeof answer>>>> = {
     account: {
@@ -123,7 +127,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       "upload-logo": async () => {
         const file = form.get("logo");
         if (!(file instanceof File) || file.size === 0) return answer(400, { fieldErrors: { logo: "Choose a PNG or SVG file for the logo." } });
-        if (file.size > LOGO_MAX_BYTES) return answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
         const prepared = await prepareLogo(new Uint8Array(await file.arrayBuffer()), file.name, file.type);
         if (!prepared.ok) return answer(prepared.status, { fieldErrors: { logo: prepared.message } });
         await storeLogo(db, university, prepared.logo, now);

@@ -4,6 +4,7 @@ import { TimeZoneForm } from "~/components/time-zone-form";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { WORKSHOP_FORMATS } from "~/db/schema/booking-values";
 import { accessContext } from "~/features/access/context";
+import { requireUniversityAdmin, universityAdminOf } from "~/features/access/require-user.server";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { outboxContext } from "~/features/email/context";
 import { TIME_ZONES, isTimeZone } from "~/lib/time-zones";
@@ -43,13 +44,18 @@ const REGISTER_EMAIL_LIMIT: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
 const SENT = `${WORKSHOPS_PATH}?sent=1`;
 
 function depsOf(request: Request, context: Route.LoaderArgs["context"]): WorkshopDeps {
-  return { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(request, context), now: context.get(clockContext)() };
+  return { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(context), now: context.get(clockContext)() };
 }
 
-/** Whose workshops the person sees: their university's (or the microsite's) beside the platform's. */
+/**
+ * Whose workshops the person sees beside the platform's: their university's, if they may read its
+ * own content (not an account awaiting approval, nor a pre-departure account nothing vouches for);
+ * a visitor, the microsite's.
+ */
 function universityOf(context: Route.LoaderArgs["context"]): number | null {
-  const { user, microsite } = context.get(accessContext);
-  return user?.universityId ?? microsite?.id ?? null;
+  const { user, microsite, state } = context.get(accessContext);
+  if (user) return state.internalContent ? user.universityId : null;
+  return microsite?.id ?? null;
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -63,8 +69,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     pastRecordings(deps.db, universityId, deps.now),
     user ? registrationsOf(deps.db, { userId: user.id, email: user.email }) : Promise.resolve(new Map()),
   ]);
-  const isAdmin = user?.role === "university_admin" && user.universityId !== null;
-  const attendees = isAdmin ? await Promise.all(upcoming.filter((w) => w.universityId === user.universityId).map((w) => attendeesOf(deps.db, w.id, user.universityId!))) : [];
+  const own = await universityAdminOf(context);
+  const isAdmin = own !== null;
+  const attendees = own ? await Promise.all(upcoming.filter((w) => w.universityId === own.university.id).map((w) => attendeesOf(deps.db, w.id, own.university.id))) : [];
   return {
     zone,
     zoneChosen: isTimeZone(asked),
@@ -103,19 +110,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "cancel-workshop") {
-    if (user?.role !== "university_admin" || user.universityId === null) throw data(null, { status: 403 });
+    const { university } = await requireUniversityAdmin(context);
     // Another university's workshop, or one that has started, is not one this admin can call off.
-    if (!(await cancelWorkshop(deps.db, Number(form.get("workshop")), user.universityId, deps.now))) throw data(null, { status: 404 });
+    if (!(await cancelWorkshop(deps.db, Number(form.get("workshop")), university.id, deps.now))) throw data(null, { status: 404 });
     return redirect(WORKSHOPS_PATH, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), "The workshop is cancelled. Everyone registered is told by email.") } });
   }
 
   if (intent === "add-workshop") {
-    if (user?.role !== "university_admin" || user.universityId === null) throw data(null, { status: 403 });
+    const { admin, university } = await requireUniversityAdmin(context);
     const values = keptValues(form, WORKSHOP_FIELDS);
     const result = validate(WorkshopSchema, Object.fromEntries(form));
     if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
     if (result.data.startsAt <= deps.now) return data({ values, fieldErrors: { day: "Choose a date and time in the future" }, formError: null }, { status: 400 });
-    const w = await createWorkshop(deps.db, result.data, { id: user.id, universityId: user.universityId });
+    const w = await createWorkshop(deps.db, result.data, { id: admin.id, universityId: university.id });
     return redirect(WORKSHOPS_PATH, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), `"${w.title}" is listed for your students.`) } });
   }
 

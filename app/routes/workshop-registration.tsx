@@ -41,7 +41,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   await formOf(request);
   const wait = await context.get(rateLimiterContext).spend(`workshop-cancel:ip:${context.get(clientIpContext)}`, CANCEL_LIMIT);
   if (wait > 0) return tooManyRequests({}, wait, "changes");
-  await cancelRegistration({ db, outbox: context.get(outboxContext), links, origin: siteOrigin(request, context), now: context.get(clockContext)() }, found.registration.id);
+  await cancelRegistration({ db, outbox: context.get(outboxContext), links, origin: siteOrigin(context), now: context.get(clockContext)() }, found.registration.id);
   return redirect(`${REGISTRATION_PATH}?registration=${found.registration.id}&sig=${encodeURIComponent(url.searchParams.get("sig")!)}&done=cancelled`, { status: 303 });
 }
 

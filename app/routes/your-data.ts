@@ -6,7 +6,7 @@ import type { Route } from "./+types/your-data";
 
 /** Everything held about the logged-in person, as a JSON file to keep. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireUser(context, undefined, { inactiveToo: true });
+  const user = requireUser(context, { inactiveToo: true });
   const now = context.get(clockContext)();
   const body = JSON.stringify(await exportYourData(context.get(dbContext), user.id, now), null, 2);
   return new Response(body, {

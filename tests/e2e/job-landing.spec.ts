@@ -28,7 +28,7 @@ test.describe("job landing pages", () => {
     await expect(jobs.getByRole("link", { name: /^See all [\d,]+ jobs$/ })).toHaveAttribute("href", "/jobs?location=London");
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
     await expect(faq.getByRole("heading", { level: 3, name: "Can I work in London while I study?" })).toBeVisible();
-    await expect(faq.getByRole("link", { name: "GOV.UK: what you can and cannot do with a Student visa" }).first()).toHaveAttribute("href", "https://www.gov.uk/student-visa/what-you-can-and-cannot-do");
+    await expect(faq.getByRole("link", { name: "GOV.UK: what you can and cannot do with a Student visa" }).first()).toHaveAttribute("href", "https://www.gov.uk/student-visa");
     await expectNoA11yViolations(page, "/jobs-in-london");
 
     const title = (await titles.first().textContent())!;

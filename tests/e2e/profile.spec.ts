@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectNoA11yViolations, test } from "./fixtures";
 
 test.describe("the student's profile", () => {
   test("a student fills in their profile, the phone number through the phone input", async ({ page, loginAs }) => {
@@ -33,6 +33,20 @@ test.describe("the student's profile", () => {
     await expect(page.getByLabel("Phone number")).toHaveValue("+33 6 12 34 56 78");
     await expect(page.getByRole("group", { name: "Sectors" }).getByLabel("Data and technology")).toBeChecked();
   });
+});
+
+test("a new email address needs the current password", async ({ page, loginAs, mailbox }) => {
+  await loginAs("student");
+  await page.goto("/edit-profile");
+  await page.getByLabel("Email", { exact: true }).fill("aisha.new@mail.example");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter your current password to change your email address");
+  await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await expectNoA11yViolations(page, "profile asking for the current password");
+  await page.getByLabel("Current password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("We have sent a link to aisha.new@mail.example")).toBeVisible();
+  await mailbox.next((m) => m.envelopeTo.includes("aisha.new@mail.example") && m.subject === "Confirm your new email address");
 });
 
 test("the delete-account page explains what goes, asks for the password, and keeps the account on request", async ({ page, loginAs }) => {

@@ -159,7 +159,7 @@ test.describe("help pages", () => {
 test.describe("e-books", () => {
   test("a visitor asks for a guide's e-book and downloads the PDF from the confirmation", async ({ page }) => {
     await page.goto("/country-guide/uk/overview");
-    await page.getByRole("link", { name: "The whole guide as an e-book (PDF)" }).click();
+    await page.getByRole("link", { name: "This guide's overview as an e-book (PDF)" }).click();
     await expect(page).toHaveURL("/ebook/working-in-the-uk-after-graduation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Working in the UK after graduation");
     await expectNoA11yViolations(page, "/ebook/working-in-the-uk-after-graduation");

@@ -41,6 +41,13 @@ describe("the video API", () => {
     const vtt = fs.readFileSync(path.join(MEDIA, `${STANDARD}.vtt`), "utf8");
     expect(vtt).toMatch(/\bphoto/i);
     expect(answer(await json("/api/cih/videos?q=photo")).results.map((r: { slug: string }) => r.slug)).toContain(STANDARD);
+    // A premium video's narration is searched only for those who may play it: a visitor finds it by its title and summary.
+    expect(fs.readFileSync(path.join(MEDIA, `${PREMIUM}.vtt`), "utf8")).toContain("Whichever is higher counts.");
+    const slugs = async (q: string, cookie?: string) => answer(await json(`/api/cih/videos?q=${encodeURIComponent(q)}`, cookie)).results.map((r: { slug: string }) => r.slug);
+    expect(await slugs("whichever", premium)).toContain(PREMIUM);
+    expect(await slugs("whichever")).not.toContain(PREMIUM);
+    expect(await slugs("whichever", basic)).not.toContain(PREMIUM);
+    expect(await slugs("going rate general threshold", basic)).toContain(PREMIUM);
     const premiumOnes = answer(await json("/api/cih/videos?collection=premium")).results;
     expect(premiumOnes.length).toBeGreaterThanOrEqual(4);
     expect(premiumOnes.find((r: { slug: string }) => r.slug === PREMIUM).url).toBe(`/cih/premium/${COURSE}/${PREMIUM}`);
@@ -55,12 +62,16 @@ describe("the video API", () => {
     expect(free.media).toEqual({ url: expect.stringMatching(new RegExp(`^/media/videos/${STANDARD}\\.[0-9a-f]{12}\\.mp4$`)), type: "video/mp4" });
     expect(free.transcript.length).toBeGreaterThan(3);
     expect(free.chapters[0]).toEqual({ start: 0, title: expect.any(String) });
+    // The transcript and chapters are the video's words as much as its captions file is (issue 27).
     for (const who of [undefined, basic]) {
       const locked = answer(await json(`/api/cih/videos/${PREMIUM}`, who)).video;
-      expect(locked.media).toBeNull();
-      expect(locked.captions).toBeNull();
+      expect(locked).toMatchObject({ title: expect.any(String), summary: expect.any(String), media: null, captions: null, poster: null, chapters: null, transcript: null });
     }
-    expect(answer(await json(`/api/cih/videos/${PREMIUM}`, premium)).video.media.url).toMatch(/\.mp4$/);
+    const open = answer(await json(`/api/cih/videos/${PREMIUM}`, premium)).video;
+    expect(open.media.url).toMatch(/\.mp4$/);
+    expect(open.poster).toMatch(/\.jpg$/);
+    expect(open.chapters[0]).toEqual({ start: 0, title: expect.any(String) });
+    expect(open.transcript.map((c: { text: string }) => c.text).join(" ")).toContain("Whichever is higher counts.");
     expect((await json("/api/cih/videos/no-such-video")).status).toBe(404);
   });
 });

@@ -143,6 +143,32 @@ describe("a CV's photo", () => {
     expect((await send("DELETE", `/api/cvs/${cvId}/photo`, student)).status).toBe(200);
     expect((await send("GET", `/api/cvs/${cvId}/photo`, student)).status).toBe(404);
   });
+
+  // A flat colour compresses to a few kilobytes whatever its size in pixels: decoding it is what costs.
+  const flat = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#777777" } }).png({ compressionLevel: 9 }).toBuffer();
+
+  it("refuses a photo of more than 40 megapixels before decoding it, with a message saying so", async () => {
+    const huge = await flat(8000, 5001);
+    expect(huge.byteLength).toBeLessThan(2 * 1024 * 1024);
+    const refused = await send("PUT", `/api/cvs/${cvId}/photo`, student, huge, "image/png");
+    expect(refused.status).toBe(413);
+    expect(json(refused).message).toBe("The photo is 8,000 × 5,001 pixels, more than 40 megapixels: make it smaller (600 pixels across is plenty) and upload it again");
+    expect((await send("GET", `/api/cvs/${cvId}/photo`, student)).status).toBe(404);
+    // 40 megapixels exactly is taken.
+    expect((await send("PUT", `/api/cvs/${cvId}/photo`, student, await flat(8000, 5000), "image/png")).status).toBe(200);
+  });
+
+  it("takes at most 30 photo uploads an hour from a person, counted before the image is read", async () => {
+    const created = await send("POST", "/api/cvs", other, JSON.stringify({ template: "europass" }), "application/json");
+    const own = json(created).cv.id;
+    const small = await flat(20, 20);
+    for (let i = 0; i < 30; i++) expect((await send("PUT", `/api/cvs/${own}/photo`, other, small, "image/png")).status).toBe(200);
+    const over = await send("PUT", `/api/cvs/${own}/photo`, other, await flat(8000, 5001), "image/png");
+    expect(over.status).toBe(429);
+    expect(json(over).message).toMatch(/^Too many photo uploads in an hour: try again in \d+ minutes$/);
+    // Another person's uploads are their own.
+    expect((await send("PUT", `/api/cvs/${cvId}/photo`, student, small, "image/png")).status).toBe(200);
+  });
 });
 
 describe("events", () => {

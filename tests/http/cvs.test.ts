@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CV } from "~/features/cv/sample";
+import JSON_RESUME_SAMPLE from "~/features/cv/test-fixtures/jsonresume-sample.resume.json";
 import { type TestServer, loginAs, request, startServer } from "./harness";
 
 let server: TestServer;
@@ -80,6 +81,15 @@ describe("the CV API", () => {
     expect(imported.body.cv.name).toBe("Wei Zhang 张伟 (imported)");
     expect(imported.body.cv.document.basics.headline).toBe("<script>alert(1)</script>");
     expect(imported.body.cv.document.work[0]).toMatchObject({ name: "Acme", end: "present" });
+  });
+
+  it("imports the JSON Resume project's sample résumé, telling what it read differently (a bare domain as https://)", async () => {
+    const imported = await api("POST", "/api/cvs", student, JSON_RESUME_SAMPLE);
+    expect(imported.status).toBe(201);
+    expect(imported.body.cv.name).toBe("Richard Hendriks (imported)");
+    expect(imported.body.cv.document.projects[0].url).toBe("https://missdirection.example.com");
+    expect(imported.body.warnings).toEqual([{ field: "projects.0.url", reason: "The project “Miss Direction”: the link “missdirection.example.com” was read as https://missdirection.example.com" }]);
+    expect((await api("POST", "/api/cvs", student, { basics: { name: "Ana Lima" } })).body.warnings).toEqual([]);
   });
 
   it("refuses bad input with the right status and the path of each bad field, storing nothing", async () => {
@@ -186,6 +196,12 @@ describe("/my-cvs", () => {
     const imported = await multipart({ intent: "import" }, { name: "resume.json", type: "application/json", content: JSON.stringify({ basics: { name: "Ana Lima" }, skills: [{ name: "Excel" }] }) });
     expect(imported.status).toBe(303);
     expect(flash(imported)).toBe("Imported resume.json.");
+    // What the import read differently is shown to the person, with the way to the CV.
+    const sample = await multipart({ intent: "import" }, { name: "sample.resume.json", type: "application/json", content: JSON.stringify(JSON_RESUME_SAMPLE) });
+    expect(sample.status).toBe(200);
+    expect(sample.body).toContain("Imported sample.resume.json. Check what was read differently from the file:");
+    expect(sample.body).toContain("<li>The project “Miss Direction”: the link “missdirection.example.com” was read as https://missdirection.example.com.</li>");
+    expect(sample.body).toMatch(/<a [^>]*href="\/create-cv\?cv=\d+"[^>]*>Open the imported CV<\/a>/);
     const broken = await multipart({ intent: "import" }, { name: "notes.json", type: "application/json", content: "{ nope" });
     expect(broken.status).toBe(400);
     expect(broken.body).toContain("notes.json is not a JSON file.");

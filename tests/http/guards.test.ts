@@ -39,7 +39,7 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   if (route.module === "routes/legacy-blog.tsx") return { status: 301, location: "/blog" }; // no post has a sample slug
   const demo = DEMO_USERS.find((u) => u.email === who);
   const user: SessionUser | null = demo
-    ? { id: 0, name: demo.name, email: demo.email, role: demo.role, accessStatus: "active", universityId: 1, hasOtherCampuses: false, countryGuideAccess: demo.countryGuideAccess, cihPremiumAccess: demo.cihPremiumAccess, universityPlan: uniPlan(demo.university) }
+    ? { id: 0, name: demo.name, email: demo.email, role: demo.role, accessStatus: "active", universityId: 1, hasOtherCampuses: false, countryGuideAccess: demo.countryGuideAccess, cihPremiumAccess: demo.cihPremiumAccess, universityPlan: uniPlan(demo.university), membership: { universityDomains: DEMO_UNIVERSITIES.find((x) => x.slug === demo.university)!.emailDomains, invited: false, approved: false } }
     : null;
   const state = computeAccessState({ user, microsite: host === "demo" ? uniPlan("demo-university") : null, checkurl: route.checkurl });
   const decision = decide(route.guard, state);

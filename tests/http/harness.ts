@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { type Db, openDatabase } from "~/db/client.server";
 import { TEST_SESSION_SECRET, freePort, runDbCli } from "./server-template";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -15,6 +16,8 @@ export const DEMO_PASSWORD = "DemoPass#2026";
 
 export type TestServer = {
   port: number;
+  /** The server's process (for what /proc says of it). */
+  pid: number;
   origin: string;
   env: Record<string, string>;
   output: () => string;
@@ -96,6 +99,7 @@ export async function startServer(
   child.removeAllListeners("exit");
   return {
     port,
+    pid: child.pid!,
     origin: `http://localhost:${port}`,
     env,
     output: () => out,
@@ -220,12 +224,12 @@ export function cookieSet(reply: Reply, name: string): string | undefined {
 }
 
 /** Logs in through the form as a browser on `host` would, returning the session cookie header. */
-export async function loginAs(server: TestServer, email: string, host = "localhost"): Promise<string> {
+export async function loginAs(server: TestServer, email: string, host = "localhost", password = DEMO_PASSWORD): Promise<string> {
   const reply = await request(server, {
     path: "/login",
     host,
     headers: { Origin: `http://${host}:${server.port}`, "Sec-Fetch-Site": "same-origin" },
-    form: { email, password: DEMO_PASSWORD },
+    form: { email, password },
   });
   const sid = cookieSet(reply, "sid");
   if (reply.status !== 303 || !sid) throw new Error(`login as ${email} failed: ${reply.status} ${reply.body.slice(0, 300)}`);
@@ -286,3 +290,66 @@ export async function startServerWithFeed(
   };
 }
 
+/**
+ * A server whose database `prepare` fills first (with tests/support/factories.ts): on the embedded
+ * database before the server opens it (one process at a time), on a PostgreSQL server once it runs.
+ * `stopAndRead` stops the server and hands `read` its database as the requests left it.
+ */
+export async function startServerWithData<T>(
+  prepare: (db: Db) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; prepared: T; stopAndRead<R>(read: (db: Db) => Promise<R>): Promise<R>; stop(): Promise<void> }> {
+  const withDb = async <R>(where: { url?: string; dataDir?: string }, work: (db: Db) => Promise<R>): Promise<R> => {
+    const database = await openDatabase(where);
+    try {
+      return await work(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+  const template = inject("serverDataTemplate");
+  if (!template) {
+    const server = await startServer(env);
+    const prepared = await withDb({ url: server.env.DATABASE_URL }, prepare);
+    return {
+      server,
+      prepared,
+      stopAndRead: async (read) => {
+        try {
+          return await withDb({ url: server.env.DATABASE_URL }, read);
+        } finally {
+          await server.stop();
+        }
+      },
+      stop: () => server.stop(),
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-data-"));
+  fs.cpSync(template, dataDir, { recursive: true });
+  const stop = async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let server: TestServer | undefined;
+  try {
+    const prepared = await withDb({ dataDir }, prepare);
+    server = await startServer({ DATA_DIR: dataDir, ...env });
+    const started = server;
+    return {
+      server: started,
+      prepared,
+      stopAndRead: async (read) => {
+        try {
+          await started.stop();
+          return await withDb({ dataDir }, read);
+        } finally {
+          await stop();
+        }
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -109,7 +109,7 @@ describe("the pre-departure area", () => {
     const cookie = await loginAs(server, "predeparture@demo.test");
     const page = (await request(server, { path: "/jumpstart-dashboard", cookie })).body;
     expect(page).toContain("Before you travel (0 of 6 done)");
-    expect(page).toContain('href="https://www.gov.uk/student-visa/what-you-can-and-cannot-do"');
+    expect(page).toContain('href="https://www.gov.uk/student-visa"');
     expect(page).toContain('href="/jumpstart/employability-video-guide"');
     const ticked = await request(server, { path: "/jumpstart-dashboard", cookie, form: { intent: "tick", step: "visa-applied" }, headers: { "Sec-Fetch-Site": "same-origin" } });
     expect(ticked.status).toBe(303);

@@ -73,10 +73,32 @@ describe("edit profile", () => {
     expect(r.body).toContain('value="https://evil.example/in/x"');
   });
 
+  it("changes the email address only with the current password", async () => {
+    const cookie = await loginAs(server, "student@demo.test");
+    const page = (await request(server, { path: "/edit-profile", cookie })).body;
+    expect(page).toMatch(/<label for="current_password"[^>]*>Current password<\/label>/);
+    const fields = (password: string | null) => [
+      ...PROFILE.map(([k, v]): [string, string] => [k, k === "email" ? "aisha.elsewhere@mail.example" : k === "course" ? "MSc Not Saved" : v]),
+      ...(password === null ? [] : [["current_password", password] as [string, string]]),
+    ];
+    const missing = await post("/edit-profile", form(fields(null)), cookie);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toContain("Enter your current password to change your email address");
+    const wrong = await post("/edit-profile", form(fields("Not-my-password-1")), cookie);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toContain("Your current password is not right");
+    // What was typed comes back, except the password; nothing was saved.
+    expect(wrong.body).toContain('value="aisha.elsewhere@mail.example"');
+    expect(wrong.body).not.toContain("Not-my-password-1");
+    expect((await request(server, { path: "/edit-profile", cookie })).body).not.toContain("MSc Not Saved");
+    // Without a change of address, no password is needed.
+    expect((await post("/edit-profile", form(PROFILE), cookie)).status).toBe(303);
+  });
+
   it("changes the email address only once the new one is confirmed, and tells the old one", async () => {
     const cookie = await loginAs(server, "basic.student@demo.test");
     const fields = PROFILE.map(([k, v]): [string, string] => [k, k === "email" ? "daniel.new@mail.example" : k === "name" ? "Daniel Okafor" : v]);
-    const saved = await post("/edit-profile", form(fields), cookie);
+    const saved = await post("/edit-profile", form([...fields, ["current_password", DEMO_PASSWORD]]), cookie);
     expect(decodeURIComponent(cookieSet(saved, "flash") ?? "")).toContain("We have sent a link to daniel.new@mail.example");
     expect((await request(server, { path: "/edit-profile", cookie })).body).toContain('value="basic.student@demo.test"');
 

@@ -34,6 +34,24 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   return row!;
 }
 
+/** Where the approval flow leaves an account: "expired" is an approved account whose access end has passed. */
+export type AccountState = "active" | "awaiting_approval" | "refused" | "expired";
+
+/**
+ * The columns of an account in `state`, for createUser: its address confirmed, and decided (approved or
+ * refused) a day ago unless it still waits; an expired one's access ended an hour ago.
+ */
+export function accountIn(state: AccountState, now = new Date()): Partial<typeof users.$inferInsert> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  if (state === "awaiting_approval") return { accessStatus: state, emailVerifiedAt: dayAgo };
+  return {
+    accessStatus: state === "refused" ? "refused" : "active",
+    emailVerifiedAt: dayAgo,
+    accessDecidedAt: dayAgo,
+    accessExpiresAt: state === "expired" ? new Date(now.getTime() - 3_600_000) : null,
+  };
+}
+
 /** A session token for a user, issued by a SessionStore as a login would (the store is returned to look it up). */
 export async function createSession(db: Db, userId: number, secret = "test-session-secret-0123456789abcdef") {
   const sessions = new SessionStore(db, secret);

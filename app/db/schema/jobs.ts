@@ -22,8 +22,14 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** A recurring job: one row of its kind, run again this long after each run, never given up. */
     everyMs: integer("every_ms"),
+    /** A job queued once: while a row with this key is in the queue, queueing the key again adds nothing. */
+    key: text("key"),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`failed_at is null`), uniqueIndex("jobs_recurring_kind_idx").on(t.kind).where(sql`every_ms is not null`)],
+  (t) => [
+    index("jobs_due_idx").on(t.runAt).where(sql`failed_at is null`),
+    uniqueIndex("jobs_recurring_kind_idx").on(t.kind).where(sql`every_ms is not null`),
+    uniqueIndex("jobs_key_idx").on(t.key).where(sql`key is not null`),
+  ],
 );
 
 export type Job = typeof jobs.$inferSelect;

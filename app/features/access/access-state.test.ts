@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Plan, SessionUser } from "~/features/auth/session-user";
-import { computeAccessState } from "./access-state";
+import { computeAccessState, redirectionCheckAnswer } from "./access-state";
 
 const FULL: Plan = { planCareerHub: true, planCihPremium: true, planCountryGuides: true };
 const NONE: Plan = { planCareerHub: false, planCihPremium: false, planCountryGuides: false };
@@ -17,6 +17,7 @@ function user(extra: Partial<SessionUser> = {}): SessionUser {
     countryGuideAccess: true,
     cihPremiumAccess: true,
     universityPlan: FULL,
+    membership: { universityDomains: ["example.com"], invited: false, approved: false },
     ...extra,
   };
 }
@@ -30,6 +31,8 @@ describe("computeAccessState", () => {
       pageAccessStatus: true,
       isCihPremiumAccess: false,
       is_country_guide_access: false,
+      accountActive: false,
+      internalContent: false,
     });
   });
 
@@ -64,5 +67,44 @@ describe("computeAccessState", () => {
   it("allows pages when no checkurl, or one naming no plan feature, is given", () => {
     expect(computeAccessState({ user: null, microsite: NONE }).pageAccessStatus).toBe(true);
     expect(computeAccessState({ user: null, microsite: NONE, checkurl: "jobs" }).pageAccessStatus).toBe(true);
+  });
+
+  it.each(["awaiting_approval", "refused", "expired"] as const)("holds an account that is %s inactive, with no university content", (accessStatus) => {
+    const s = computeAccessState({ user: user({ accessStatus }), microsite: null });
+    expect(s).toMatchObject({ isLoggedIn: true, role: "student", accountActive: false, internalContent: false });
+  });
+
+  it("opens the university's own content to its active students and admins, not to an account without a university", () => {
+    expect(computeAccessState({ user: user({ email: "someone@mail.example" }), microsite: null }).internalContent).toBe(true);
+    expect(computeAccessState({ user: user({ role: "university_admin" }), microsite: null }).internalContent).toBe(true);
+    expect(computeAccessState({ user: user({ universityId: null, universityPlan: null }), microsite: null }).internalContent).toBe(false);
+  });
+
+  it("opens it to a pre-departure account only when its address, an invitation or an admin vouches for it", () => {
+    const predeparture = (email: string, vouch: Partial<SessionUser["membership"]> = {}, extra: Partial<SessionUser> = {}) =>
+      computeAccessState({
+        user: user({ role: "predeparture_student", email, membership: { universityDomains: ["uni.example"], invited: false, approved: false, ...vouch }, ...extra }),
+        microsite: null,
+      });
+    expect(predeparture("ana@mail.example")).toMatchObject({ accountActive: true, internalContent: false });
+    expect(predeparture("ana@uni.example").internalContent).toBe(true);
+    expect(predeparture("ana@Student.UNI.example").internalContent).toBe(true);
+    expect(predeparture("ana@notuni.example").internalContent).toBe(false);
+    expect(predeparture("ana@mail.example", { invited: true }).internalContent).toBe(true);
+    expect(predeparture("ana@mail.example", { approved: true }).internalContent).toBe(true);
+    expect(predeparture("ana@uni.example", {}, { accessStatus: "expired" }).internalContent).toBe(false);
+  });
+});
+
+describe("redirectionCheckAnswer", () => {
+  it("answers exactly the fields of spec section 3 (less status), none of the guards' own", () => {
+    expect(Object.keys(redirectionCheckAnswer(computeAccessState({ user: user(), microsite: FULL })))).toEqual([
+      "isLoggedIn",
+      "role",
+      "isMicrosite",
+      "pageAccessStatus",
+      "isCihPremiumAccess",
+      "is_country_guide_access",
+    ]);
   });
 });

@@ -90,7 +90,7 @@ export function guardMiddleware(routes: RouteLookup): MiddlewareFunction<Respons
     context.set(accessContext, access);
     if (!route) return next();
 
-    const decision = (access.user && inactiveAccountDecision(route.guard, pattern, access.user.accessStatus)) || decide(route.guard, access.state);
+    const decision = inactiveAccountDecision(route.guard, pattern, access.state) ?? decide(route.guard, access.state);
     if (decision.kind === "back") throw redirect(backTarget(request, routes.notADestination), 302);
     if (decision.kind === "redirect") {
       const headers = new Headers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccessState } from "./access-state";
-import { type Decision, type GuardKind, decide, inactiveAccountDecision } from "./guard";
+import { type Decision, type GuardKind, decide, forRole, inactiveAccountDecision } from "./guard";
 import type { Role } from "~/lib/roles";
 
 // Access states of spec section 3, named for the person asking and where.
@@ -12,6 +12,8 @@ function state(who: "visitor" | Role | "other", where: "main" | "microsite", ext
     pageAccessStatus: true,
     isCihPremiumAccess: false,
     is_country_guide_access: false,
+    accountActive: who !== "visitor",
+    internalContent: who !== "visitor" && who !== "other",
     ...extra,
   };
 }
@@ -118,7 +120,9 @@ describe("decide (spec section 2)", () => {
   });
 });
 
-describe("inactiveAccountDecision (accounts awaiting approval or refused)", () => {
+const INACTIVE = { accountActive: false, internalContent: false };
+
+describe("inactiveAccountDecision (accounts awaiting approval, refused or ended)", () => {
   it.each([
     ["B", "/edit-profile"],
     ["student-only", "/student-dashboard"],
@@ -126,20 +130,34 @@ describe("inactiveAccountDecision (accounts awaiting approval or refused)", () =
     ["D", "/jumpstart-edit-profile"],
     ["country-guide-section", "/country-guide/:slug/cv"],
     ["jumpstart-dashboard", "/jumpstart-dashboard"],
-  ] as const)("sends an account awaiting approval from %s page %s to /pre-auth-student", (guard, pattern) => {
-    expect(inactiveAccountDecision(guard, pattern, "awaiting_approval")).toEqual(to("/pre-auth-student"));
-    expect(inactiveAccountDecision(guard, pattern, "refused")).toEqual(to("/pre-auth-student"));
+  ] as const)("sends an inactive account from %s page %s to /pre-auth-student", (guard, pattern) => {
+    expect(inactiveAccountDecision(guard, pattern, state("student", "main", INACTIVE))).toEqual(to("/pre-auth-student"));
+    expect(inactiveAccountDecision(guard, pattern, state("university_admin", "microsite", INACTIVE))).toEqual(to("/pre-auth-student"));
   });
 
   it.each(["/pre-auth-student", "/account/your-data.json", "/account/delete"])("leaves %s open: the status page and the person's own data", (pattern) => {
-    expect(inactiveAccountDecision("B", pattern, "awaiting_approval")).toBeNull();
+    expect(inactiveAccountDecision("B", pattern, state("student", "main", INACTIVE))).toBeNull();
   });
 
   it.each(["open", "A", "A-any", "C", "home", "cih", "audience", "jumpstart"] as const)("leaves the spec's %s guard to decide", (guard) => {
-    expect(inactiveAccountDecision(guard, "/anything", "refused")).toBeNull();
+    expect(inactiveAccountDecision(guard, "/anything", state("university_admin", "main", INACTIVE))).toBeNull();
   });
 
-  it("never stands in the way of an active account", () => {
-    expect(inactiveAccountDecision("B", "/edit-profile", "active")).toBeNull();
+  it("never stands in the way of an active account, nor of a visitor", () => {
+    expect(inactiveAccountDecision("B", "/edit-profile", state("student", "main"))).toBeNull();
+    expect(inactiveAccountDecision("B", "/edit-profile", state("visitor", "main"))).toBeNull();
+  });
+});
+
+describe("a role's pages and powers (forRole)", () => {
+  it("are an active account's of that role only: an inactive admin is no admin, wherever the power is offered", () => {
+    expect(forRole("university_admin", state("university_admin", "main"))).toEqual(OPEN);
+    expect(forRole("university_admin", state("university_admin", "main", INACTIVE))).toEqual(to("/pre-auth-student"));
+    expect(decide("university-admin-only", state("university_admin", "microsite", INACTIVE))).toEqual(to("/pre-auth-student"));
+    expect(decide("student-only", state("student", "main", INACTIVE))).toEqual(to("/pre-auth-student"));
+    expect(decide("jumpstart-dashboard", state("predeparture_student", "main", INACTIVE))).toEqual(to("/pre-auth-student"));
+    expect(forRole("predeparture_student", state("predeparture_student", "main"))).toEqual(OPEN);
+    expect(forRole("predeparture_student", state("student", "main"))).toEqual(to("/student-dashboard"));
+    expect(forRole("university_admin", state("visitor", "main"))).toEqual(LOGIN);
   });
 });

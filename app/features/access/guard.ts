@@ -38,8 +38,16 @@ const toPredepartureLogin: Decision = { kind: "redirect", to: PREDEPARTURE_LOGIN
 const go = (to: string): Decision => ({ kind: "redirect", to, remember: false });
 const homeOf = (role: Role | null) => go(role ? ROLE_HOME[role] : "/");
 
-function onlyFor(role: Role, s: AccessState): Decision {
+const toStatus = go(PRE_AUTH_PATH);
+
+/**
+ * A role's own pages, and its powers wherever they are offered (a university admin's on the
+ * workshops page, say): only an active account of that role holds them. One awaiting its
+ * university's approval, refused or past its end goes to /pre-auth-student, where it sees why.
+ */
+export function forRole(role: Role, s: AccessState): Decision {
   if (!s.isLoggedIn) return toLogin;
+  if (!s.accountActive) return toStatus;
   return s.role === role ? open : homeOf(s.role);
 }
 
@@ -72,15 +80,15 @@ export function decide(guard: GuardKind, s: AccessState): Decision {
       if (!s.isLoggedIn) return toLogin;
       return s.role === "student" && !s.is_country_guide_access ? go(ROLE_HOME.student) : open;
     case "jumpstart-dashboard":
-      if (s.role === "predeparture_student") return open;
+      if (s.role === "predeparture_student") return s.accountActive ? open : toStatus;
       return s.isLoggedIn ? go("/") : toPredepartureLogin;
     case "jumpstart":
       if (s.isLoggedIn) return homeOf(s.role);
       return s.isMicrosite ? toPredepartureLogin : open;
     case "student-only":
-      return onlyFor("student", s);
+      return forRole("student", s);
     case "university-admin-only":
-      return onlyFor("university_admin", s);
+      return forRole("university_admin", s);
   }
 }
 
@@ -91,11 +99,11 @@ const MEMBERS_ONLY: ReadonlySet<GuardKind> = new Set(["B", "D", "country-guide-s
 const OPEN_TO_INACTIVE: ReadonlySet<string> = new Set([PRE_AUTH_PATH, "/account/your-data.json", "/account/delete"]);
 
 /**
- * An account its university has not approved (yet) is logged in, so the spec's guards would open the
- * members' pages to it: this runs before them and sends it to /pre-auth-student, where it sees its
- * status. Public pages stay as they are for it.
+ * An account its university has not approved (yet), refused or ended is logged in, so the spec's
+ * guards would open the members' pages to it: this runs before them and sends it to
+ * /pre-auth-student, where it sees its status. Public pages stay as they are for it.
  */
-export function inactiveAccountDecision(guard: GuardKind, pattern: string, accessStatus: string): Decision | null {
-  if (accessStatus === "active" || !MEMBERS_ONLY.has(guard) || OPEN_TO_INACTIVE.has(pattern)) return null;
-  return go(PRE_AUTH_PATH);
+export function inactiveAccountDecision(guard: GuardKind, pattern: string, s: AccessState): Decision | null {
+  if (!s.isLoggedIn || s.accountActive || !MEMBERS_ONLY.has(guard) || OPEN_TO_INACTIVE.has(pattern)) return null;
+  return toStatus;
 }

@@ -1,14 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { type University, universities } from "~/db/schema";
 import { type Clock, systemClock } from "~/lib/clock";
-
-/** Strips the port and case from a Host header. */
-export function hostName(hostHeader: string | null | undefined): string {
-  if (!hostHeader) return "";
-  const host = hostHeader.trim().toLowerCase();
-  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
-  return host.replace(/:\d+$/, "");
-}
+import { hostName } from "~/lib/public-origin";
 
 /**
  * Which university a request is branded for: the deployment's pinned university, or the
@@ -37,11 +30,20 @@ export class MicrositeDirectory {
 
   /** Synchronous while the cache is fresh (every request asks), a promise when it must reload. */
   resolve(hostHeader: string | null | undefined): University | null | Promise<University | null> {
+    return this.fresh(() => this.pick(hostHeader));
+  }
+
+  /** Whether a host name is some university's registered microsite (pinned deployments included). */
+  knowsHost(name: string): boolean | Promise<boolean> {
+    return this.fresh(() => this.byHost.has(name));
+  }
+
+  private fresh<T>(read: () => T): T | Promise<T> {
     if (this.clock().getTime() - this.loadedAt >= this.ttlMs) {
       this.loading ??= this.refresh().finally(() => (this.loading = undefined));
-      return this.loading.then(() => this.pick(hostHeader));
+      return this.loading.then(read);
     }
-    return this.pick(hostHeader);
+    return read();
   }
 
   private pick(hostHeader: string | null | undefined): University | null {

@@ -1,19 +1,79 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { eq } from "drizzle-orm";
+import { type RouterContextProvider, data, redirect } from "react-router";
+import { dbContext } from "~/db/context";
+import { type University, universities } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/session-user";
-import { ROLE_HOME, type Role } from "~/lib/roles";
+import type { Role } from "~/lib/roles";
 import { accessContext } from "./context";
-import { LOGIN_PATH, PRE_AUTH_PATH } from "./guard";
+import { type Decision, LOGIN_PATH, PRE_AUTH_PATH, forRole } from "./guard";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * What a loader or action answers someone the guard's rule turns away: the guard's own redirect
+ * (to log in, to /pre-auth-student, to their own home page), as 303 so that a form's post lands
+ * on a page. Nothing has been read or changed by then.
+ */
+function turnAway(decision: Decision): never {
+  throw redirect(decision.kind === "redirect" ? decision.to : "/", 303);
+}
 
 /**
  * The logged-in user of a loader or action, checked again where the route's guard already let
  * them through, because what follows reads or writes their own data: a visitor goes to log in,
- * an account its university has not approved to /pre-auth-student (unless `inactiveToo`: its
- * status and its own data), another role to its own home page.
+ * an account its university has not approved, refused or ended to /pre-auth-student (unless
+ * `inactiveToo`: its status and its own data).
  */
-export function requireUser(context: Readonly<RouterContextProvider>, role?: Role, { inactiveToo = false } = {}): SessionUser {
-  const { user } = context.get(accessContext);
+export function requireUser(context: Context, { inactiveToo = false } = {}): SessionUser {
+  const { user, state } = context.get(accessContext);
   if (!user) throw redirect(LOGIN_PATH, 303);
-  if (user.accessStatus !== "active" && !inactiveToo) throw redirect(PRE_AUTH_PATH, 303);
-  if (role && user.role !== role) throw redirect(ROLE_HOME[user.role], 303);
+  if (!state.accountActive && !inactiveToo) throw redirect(PRE_AUTH_PATH, 303);
   return user;
+}
+
+/** The account of a loader or action that acts for one role, held to the guard's rule for that role (`forRole`). */
+function requireRole(context: Context, role: Role): SessionUser {
+  const { user, state } = context.get(accessContext);
+  const decision = forRole(role, state);
+  if (decision.kind !== "open" || !user) turnAway(decision);
+  return user;
+}
+
+/** A student's own loader or action: an active student account, else the student dashboard's guard answer. */
+export const requireStudent = (context: Context) => requireRole(context, "student");
+
+/** A pre-departure student's own loader or action: an active pre-departure account, else the guard's answer. */
+export const requirePredepartureStudent = (context: Context) => requireRole(context, "predeparture_student");
+
+export type UniversityAdmin = { admin: SessionUser; university: University };
+
+async function ownUniversity(context: Context, admin: SessionUser): Promise<University | undefined> {
+  if (admin.universityId === null) return undefined;
+  const [university] = await context.get(dbContext).select().from(universities).where(eq(universities.id, admin.universityId));
+  return university;
+}
+
+/**
+ * Every university admin's loader and action starts here: the admin asking and their own
+ * university (the one their account belongs to, never one a form or path names). Held to the
+ * university pages' guard rule, so an account awaiting approval, refused or past its end is no
+ * admin, whichever page offers the power: anyone else gets that guard's redirect. An admin account
+ * without a university has nothing to manage (404).
+ */
+export async function requireUniversityAdmin(context: Context): Promise<UniversityAdmin> {
+  const admin = requireRole(context, "university_admin");
+  const university = await ownUniversity(context, admin);
+  if (!university) throw data(null, { status: 404 });
+  return { admin, university };
+}
+
+/**
+ * The same, for a page open to others that offers an admin more (the workshops page: who is
+ * coming): the admin and their university, or null for anyone else.
+ */
+export async function universityAdminOf(context: Context): Promise<UniversityAdmin | null> {
+  const { user, state } = context.get(accessContext);
+  if (!user || forRole("university_admin", state).kind !== "open") return null;
+  const university = await ownUniversity(context, user);
+  return university ? { admin: user, university } : null;
 }

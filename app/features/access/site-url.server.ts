@@ -1,17 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { configContext } from "~/lib/context";
+import { publicOrigin } from "~/lib/public-origin";
 import { accessContext } from "./context";
 
 /**
- * The origin pages are published under, for canonical addresses, feeds and the sitemap. On the
- * main site that is PUBLIC_URL when set (never a Host header a client made up); on a microsite
- * the microsite's own host, which the request named and the directory recognised, with the
- * scheme of PUBLIC_URL, since behind a TLS-terminating proxy requests arrive as http.
+ * The origin this request's pages are published under (`publicOrigin`): the microsite's registered
+ * host when the request is for one, else the main site. A deployment pinned to one university is
+ * its main site: PUBLIC_URL is the university's own address there.
  */
-export function siteOrigin(request: Request, context: Readonly<RouterContextProvider>): string {
-  const { PUBLIC_URL } = context.get(configContext);
-  const url = new URL(request.url);
-  if (!PUBLIC_URL) return url.origin;
-  const publicUrl = new URL(PUBLIC_URL);
-  return context.get(accessContext).microsite ? `${publicUrl.protocol}//${url.host}` : publicUrl.origin;
+export function siteOrigin(context: Readonly<RouterContextProvider>): string {
+  const config = context.get(configContext);
+  const microsite = config.MICROSITE_UNIVERSITY ? null : context.get(accessContext).microsite;
+  return publicOrigin(config, microsite?.micrositeHost);
 }

@@ -5,7 +5,7 @@ import { type University, userCampuses, users } from "~/db/schema";
 import { manualClock } from "../../../tests/support/clock";
 import { createUniversity, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { NOT_YOUR_CAMPUS, SwitchCampusSchema, addCampus, campusOrigin, campusesOf, switchCampus } from "./campuses.server";
+import { NOT_YOUR_CAMPUS, SwitchCampusSchema, addCampus, campusesOf, switchCampus } from "./campuses.server";
 
 let database: Database;
 let main: University;
@@ -129,20 +129,5 @@ describe("SwitchCampusSchema", () => {
       expect(r.error?.issues[0]?.path).toEqual(["university_id"]);
       expect(r.error?.issues[0]?.message).toBe("Choose a campus from the list");
     }
-  });
-});
-
-describe("campusOrigin", () => {
-  it("keeps the request's scheme and port, with the campus's host", () => {
-    expect(campusOrigin("http://demo-university.localhost:3000/student-login", undefined, "demo-university-docklands.localhost")).toBe(
-      "http://demo-university-docklands.localhost:3000",
-    );
-    expect(campusOrigin("http://localhost/student-login", undefined, "docklands.example.com")).toBe("http://docklands.example.com");
-  });
-
-  it("takes the scheme of PUBLIC_URL, since requests arrive as http behind a TLS proxy", () => {
-    expect(campusOrigin("http://demo.careers.example.com/student-login", "https://careers.example.com", "docklands.careers.example.com")).toBe(
-      "https://docklands.careers.example.com",
-    );
   });
 });

@@ -91,14 +91,3 @@ export async function addCampus(db: Db, userId: number, universityId: number): P
     .values([...new Set([person.universityId, universityId])].map((id) => ({ userId, universityId: id })))
     .onConflictDoNothing();
 }
-
-/**
- * The address of a campus's microsite as seen from this request: the request's port (a local server
- * on :3000 serves every microsite on it) and the scheme of PUBLIC_URL when set, since behind a
- * TLS-terminating proxy requests arrive as http (as `siteOrigin` reasons).
- */
-export function campusOrigin(requestUrl: string, publicUrl: string | undefined, micrositeHost: string): string {
-  const url = new URL(requestUrl);
-  const protocol = publicUrl ? new URL(publicUrl).protocol : url.protocol;
-  return `${protocol}//${micrositeHost}${url.port ? `:${url.port}` : ""}`;
-}

@@ -1,20 +1,21 @@
 import type { RouterContextProvider } from "react-router";
-import { dbContext } from "~/db/context";
+import { dbContext, rateLimiterContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { sessionsContext } from "~/features/auth/context";
 import { outboxContext } from "~/features/email/context";
 import { clockContext } from "~/lib/context";
 
 /**
- * What the account flows of a request work with: the database, the email outbox, sessions, the time
- * of the request and the site's origin for the links in their emails.
+ * What the account flows of a request work with: the database, the email outbox, sessions, the rate
+ * limits, the time of the request and the site's origin for the links in their emails.
  */
 export function accountDeps(request: Request, context: Readonly<RouterContextProvider>) {
   return {
     db: context.get(dbContext),
     outbox: context.get(outboxContext),
     sessions: context.get(sessionsContext),
+    limiter: context.get(rateLimiterContext),
     now: context.get(clockContext)(),
-    origin: siteOrigin(request, context),
+    origin: siteOrigin(context),
   };
 }

@@ -1,12 +1,11 @@
-import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { type University, accountTokens, invitations, users } from "~/db/schema";
+import { TransactionRollbackError, and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "~/db/client.server";
+import { type Invitation, type University, invitations, users } from "~/db/schema";
 import { composeEmail } from "~/features/email/compose";
 import type { Outbox, OutgoingEmail } from "~/features/email/outbox.server";
 import { hashPassword } from "~/lib/password.server";
 import { brandOf } from "./university.server";
-import { TOKEN_LIFETIME_MS, checkToken, consumeToken, hashToken, issueToken } from "./tokens.server";
+import { TOKEN_LIFETIME_MS, issueToken, newToken, storedHashOf, tokenProblem } from "./tokens.server";
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
 
@@ -38,20 +37,34 @@ function invitationEmail(university: University, to: string, userId: number, tok
 
 export type InviteOutcome = { invited: number; skipped: { email: string; reason: string }[] };
 
+/** Ids for accounts still to be made, from the users' own sequence, so no account ever gets one of them otherwise. */
+async function reserveUserIds(tx: Db, n: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id from generate_series(1, ${n})`);
+  return rows.map((r) => r.id);
+}
+
 /**
- * Invites addresses to a university: each gets an account without a password, a 14-day one-time
- * link and an email, in one transaction. An address that already has an account, or a pending
- * invitation, is skipped and reported (Resend is for those).
+ * Invites addresses to a university: each gets an invitation holding a 14-day one-time link, and an
+ * email, in one transaction; no account exists until the link is used. Skipped and named are only
+ * what the admin can see anyway: the university's own accounts and its open invitations. An address
+ * with an account elsewhere is invited like any other (its owner learns of the account on the link's
+ * page), so the answer never tells one university who uses another.
  */
 export async function inviteStudents({ db, outbox, now, origin }: Deps, adminId: number, university: University, emails: readonly string[]): Promise<InviteOutcome> {
   const outcome = await db.transaction(async (tx) => {
-    const lower = emails.map((e) => e.toLowerCase());
     const taken = new Set<string>();
-    for (let i = 0; i < lower.length; i += 1_000) {
+    for (let i = 0; i < emails.length; i += 1_000) {
+      const chunk = emails.slice(i, i + 1_000).map((e) => e.toLowerCase());
       const rows = await tx
         .select({ email: sql<string>`lower(${users.email})` })
         .from(users)
-        .where(inArray(sql`lower(${users.email})`, lower.slice(i, i + 1_000)));
+        .where(and(eq(users.universityId, university.id), inArray(sql`lower(${users.email})`, chunk)))
+        .union(
+          tx
+            .select({ email: sql<string>`lower(${invitations.email})` })
+            .from(invitations)
+            .where(and(eq(invitations.universityId, university.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), inArray(sql`lower(${invitations.email})`, chunk))),
+        );
       for (const r of rows) taken.add(r.email);
     }
     const skipped = emails.filter((e) => taken.has(e.toLowerCase())).map((email) => ({ email, reason: "already has an account or an invitation" }));
@@ -59,24 +72,29 @@ export async function inviteStudents({ db, outbox, now, origin }: Deps, adminId:
     const messages: OutgoingEmail[] = [];
     for (let i = 0; i < fresh.length; i += 1_000) {
       const chunk = fresh.slice(i, i + 1_000);
+      const ids = await reserveUserIds(tx, chunk.length);
+      const links = chunk.map((email, j) => ({ email, userId: ids[j]!, ...newToken() }));
+      // A list sent at the same moment with the same address invited it first: that one's email goes.
       const created = await tx
-        .insert(users)
-        .values(chunk.map((email) => ({ email, name: "", role: "student" as const, universityId: university.id, passwordHash: null })))
-        .returning({ id: users.id, email: users.email });
-      await tx.insert(invitations).values(created.map((u) => ({ universityId: university.id, userId: u.id, email: u.email, invitedBy: adminId, lastSentAt: now })));
-      const tokens = created.map((u) => ({ user: u, token: randomBytes(32).toString("base64url") }));
-      await tx.insert(accountTokens).values(
-        tokens.map(({ user, token }) => ({
-          tokenHash: hashToken(token),
-          purpose: "invitation" as const,
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.invitation),
-        })),
-      );
-      messages.push(...tokens.map(({ user, token }) => invitationEmail(university, user.email, user.id, token, origin)));
+        .insert(invitations)
+        .values(
+          links.map(({ email, userId, tokenHash }) => ({
+            universityId: university.id,
+            userId,
+            email,
+            invitedBy: adminId,
+            lastSentAt: now,
+            tokenHash,
+            tokenExpiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.invitation),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ userId: invitations.userId });
+      const sent = new Set(created.map((c) => c.userId));
+      messages.push(...links.filter((l) => sent.has(l.userId)).map((l) => invitationEmail(university, l.email, l.userId, l.token, origin)));
     }
     await outbox.queueMany(tx, messages);
-    return { invited: fresh.length, skipped };
+    return { invited: messages.length, skipped };
   });
   outbox.flush();
   return outcome;
@@ -92,8 +110,8 @@ export async function recentInvitations(db: Db, universityId: number, limit = 10
 
 type ChangeOutcome = { ok: true; email: string } | { ok: false; status: 404 | 409; message: string };
 
-/** A pending invitation of this university, locked for the change; others answer as if missing. */
-async function pendingInvitation(tx: Db, university: University, invitationId: number): Promise<ChangeOutcome & { userId?: number }> {
+/** An open invitation of this university, locked for the change; others answer as if missing. */
+async function openInvitation(tx: Db, university: University, invitationId: number): Promise<ChangeOutcome & { userId?: number }> {
   const [row] = await tx
     .select()
     .from(invitations)
@@ -104,13 +122,16 @@ async function pendingInvitation(tx: Db, university: University, invitationId: n
   return { ok: true, email: row.email, userId: row.userId };
 }
 
-/** Sends a pending invitation again with a new link; the old link stops working. */
+/** Sends an open invitation again with a new link; the old link stops working. */
 export async function resendInvitation({ db, outbox, now, origin }: Deps, university: University, invitationId: number): Promise<ChangeOutcome> {
   const outcome = await db.transaction(async (tx) => {
-    const found = await pendingInvitation(tx, university, invitationId);
+    const found = await openInvitation(tx, university, invitationId);
     if (!found.ok) return found;
-    const token = await issueToken(tx, { userId: found.userId!, purpose: "invitation" }, now);
-    await tx.update(invitations).set({ lastSentAt: now }).where(eq(invitations.id, invitationId));
+    const { token, tokenHash } = newToken();
+    await tx
+      .update(invitations)
+      .set({ tokenHash, tokenExpiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.invitation), lastSentAt: now })
+      .where(eq(invitations.id, invitationId));
     await outbox.queue(tx, invitationEmail(university, found.email, found.userId!, token, origin));
     return { ok: true as const, email: found.email };
   });
@@ -118,59 +139,105 @@ export async function resendInvitation({ db, outbox, now, origin }: Deps, univer
   return outcome;
 }
 
-/** Withdraws a pending invitation: its account (never used) is removed, so the link leads nowhere. */
+/** Withdraws an open invitation: its link leads nowhere from then on. */
 export async function revokeInvitation(db: Db, university: University, invitationId: number, now: Date): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
-    const found = await pendingInvitation(tx, university, invitationId);
+    const found = await openInvitation(tx, university, invitationId);
     if (!found.ok) return found;
     await tx.update(invitations).set({ revokedAt: now }).where(eq(invitations.id, invitationId));
-    await tx.delete(users).where(and(eq(users.id, found.userId!), isNull(users.passwordHash)));
     return { ok: true as const, email: found.email };
   });
 }
 
-/** Whether an invitation link works for the account its path names. */
-export async function checkInvitation(db: Db, userId: number, token: string, now: Date) {
-  const check = await checkToken(db, token, "invitation", now);
-  if (check.ok && check.userId !== userId) return { ok: false as const, reason: "unknown" as const };
-  if (!check.ok) return check;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return { ok: true as const, email: user!.email };
+export type InvitationProblem = "unknown" | "used" | "expired" | "taken";
+export type InvitationCheck = { ok: true; email: string } | { ok: false; reason: InvitationProblem };
+
+/** What the invitation link's page says when the link cannot make an account. */
+export function invitationProblem(reason: InvitationProblem): string {
+  if (reason === "taken") return "This email address already has an account, so the invitation cannot make another. Log in with it, or choose a new password if you have forgotten it.";
+  return tokenProblem(reason, "invitation");
 }
 
-/** Accepts an invitation: name and password set, address confirmed, link used; the profile step follows. */
+/** Why a link does not open its invitation, or null when it does (for the account id its path names). */
+function problemWith(row: Invitation | undefined, userId: number, now: Date): InvitationProblem | null {
+  if (!row || row.revokedAt) return "unknown";
+  // Accepted by registering with the address instead, the invitation names that account now.
+  if (row.acceptedAt) return "used";
+  if (row.userId !== userId) return "unknown";
+  if (!row.tokenExpiresAt || row.tokenExpiresAt <= now) return "expired";
+  return null;
+}
+
+const accountWithAddress = (db: Pick<Db, "select">, email: string) =>
+  db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+
+/** Whether an invitation link works for the account id its path names, and the address it invites. */
+export async function checkInvitation(db: Db, userId: number, token: string, now: Date): Promise<InvitationCheck> {
+  const hash = storedHashOf(token);
+  const [row] = hash ? await db.select().from(invitations).where(eq(invitations.tokenHash, hash)) : [];
+  const problem = problemWith(row, userId, now);
+  if (problem) return { ok: false, reason: problem };
+  // The address found an account another way since (another university's, or its own registration).
+  if ((await accountWithAddress(db, row!.email)).length) return { ok: false, reason: "taken" };
+  return { ok: true, email: row!.email };
+}
+
+/**
+ * Accepts an invitation: the account is made from it, with the name and password, its address
+ * confirmed and the id the link named, and the link is used, in one transaction; the profile step follows.
+ */
 export async function acceptInvitation(
   db: Db,
   userId: number,
   token: string,
   input: { name: string; password: string },
   now: Date,
-): Promise<{ ok: true; email: string; profileToken: string } | { ok: false; reason: "unknown" | "used" | "expired" }> {
+): Promise<{ ok: true; email: string; profileToken: string } | { ok: false; reason: InvitationProblem }> {
+  const hash = storedHashOf(token);
+  if (!hash) return { ok: false, reason: "unknown" };
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    // A link whose token belongs to another invitation than the one its path names is refused, unused.
-    const peek = await checkToken(tx, token, "invitation", now);
-    if (peek.ok && peek.userId !== userId) return { ok: false as const, reason: "unknown" as const };
-    const used = await consumeToken(tx, token, "invitation", now);
-    if (!used.ok) return used;
-    const [user] = await tx
-      .update(users)
-      .set({ name: input.name, passwordHash, emailVerifiedAt: now, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    await markInvitationsAccepted(tx, userId, now);
-    const profileToken = await issueToken(tx, { userId, purpose: "complete_profile" }, now);
-    return { ok: true as const, email: user!.email, profileToken };
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      // Only one of several requests racing with the same link takes it.
+      const [row] = await tx
+        .update(invitations)
+        .set({ acceptedAt: now })
+        .where(and(eq(invitations.tokenHash, hash), eq(invitations.userId, userId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.tokenExpiresAt, now)))
+        .returning();
+      if (!row) {
+        const [seen] = await tx.select().from(invitations).where(eq(invitations.tokenHash, hash));
+        return { ok: false as const, reason: problemWith(seen, userId, now) ?? "unknown" };
+      }
+      const [account] = await tx
+        .insert(users)
+        .values({ id: userId, email: row.email, name: input.name, passwordHash, emailVerifiedAt: now, role: "student", universityId: row.universityId })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      // The address has an account already: the link stays unused.
+      if (!account) tx.rollback();
+      const profileToken = await issueToken(tx, { userId, purpose: "complete_profile" }, now);
+      return { ok: true as const, email: row.email, profileToken };
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return { ok: false, reason: "taken" };
+    throw error;
+  }
 }
 
 /**
- * The invited person is in their account, through the invitation or another way (they registered
- * with the same address, or reset a password): their open invitation no longer waits.
+ * The invited person is in their account at the inviting university, through the invitation's link
+ * or another way (they registered with the same address, or reset the password of an unfinished
+ * registration): that university's open invitation of the address no longer waits.
  */
 export async function markInvitationsAccepted(tx: Pick<Db, "update">, userId: number, now: Date): Promise<void> {
   await tx
     .update(invitations)
-    .set({ acceptedAt: now })
-    .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+    .set({ acceptedAt: now, userId })
+    .where(
+      and(
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        sql`(${invitations.universityId}, lower(${invitations.email})) = (select ${users.universityId}, lower(${users.email}) from ${users} where ${users.id} = ${userId})`,
+      ),
+    );
 }

@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { enqueueJob } from "~/db/jobs.server";
 import { type University, universities, users } from "~/db/schema";
 import { brandOf } from "./university.server";
 import type { SessionStore } from "~/features/auth/session.server";
@@ -15,27 +16,64 @@ export const RESET_LIMITS: { address: Limit; client: Limit } = {
   address: { max: 3, windowSeconds: 60 * 60 },
   client: { max: 10, windowSeconds: 60 * 60 },
 };
-/** Wrong current passwords on the change-password pages, per account. */
+/** Tries of the current password, per account, on the forms that change the password or the email address. */
 export const CHANGE_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
+/** The one count of CHANGE_LIMIT, so the two forms share it. */
+export const currentPasswordLimit = (userId: number) => ({ key: `current-password:user:${userId}`, limit: CHANGE_LIMIT });
+
+/** What a form says once its password has been tried too often. */
+export function tooManyTries(seconds: number, password = "your password"): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many tries of ${password}. For your security, wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+export type PasswordCheck = "right" | "wrong" | { retryAfterSeconds: number };
+
+/**
+ * Checks a logged-in person's password before a change to their account, under a limit per account
+ * so a stolen session cannot guess it. Every try counts, and is counted before argon2 judges it, in
+ * one statement: tries arriving together cannot all slip under the limit.
+ */
+export async function checkOwnPassword(
+  db: Db,
+  limiter: Limiter,
+  userId: number,
+  password: string,
+  { key, limit }: { key: string; limit: Limit },
+): Promise<PasswordCheck> {
+  const over = await limiter.spend(key, limit);
+  if (over > 0) return { retryAfterSeconds: over };
+  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return (await verifyPassword(account?.passwordHash, password)) ? "right" : "wrong";
+}
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
 
-async function accountByEmail(db: Db, email: string) {
+async function accountWhere(db: Db, condition: SQL) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash, university: universities })
+    .select({ id: users.id, name: users.name, email: users.email, university: universities })
     .from(users)
     .leftJoin(universities, eq(universities.id, users.universityId))
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    .where(condition);
   return row ?? null;
 }
 
+export const PASSWORD_RESET_JOB = "accounts.password-reset";
+
 /**
- * Sends a reset link to the account with this address, if there is one. The caller answers the
- * same either way; the email itself goes out from the job queue, so how long SMTP takes tells a
- * visitor nothing.
+ * Asks for a reset link for an address. The request does the same for every address, one job in the
+ * queue, so neither the answer nor the time it takes says whether an account uses it: the job looks
+ * the account up (sendPasswordReset).
  */
 export async function requestPasswordReset({ db, outbox, now, origin }: Deps, email: string): Promise<void> {
-  const account = await accountByEmail(db, email);
+  await enqueueJob(db, PASSWORD_RESET_JOB, { email, origin }, now);
+  // Wakes the job runner, which sends the outbox's emails too.
+  outbox.flush();
+}
+
+/** The reset job: a link for the account with this address, if there is one, by email. */
+export async function sendPasswordReset({ db, outbox, now, origin }: Deps, email: string): Promise<void> {
+  const account = await accountWhere(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!account) return;
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, { userId: account.id, purpose: "reset_password" }, now);
@@ -115,20 +153,15 @@ export type ChangeOutcome = { ok: true } | { ok: false; field: "current_password
  * stolen session cannot guess it); every other session of the account ends.
  */
 export async function changePassword(
-  deps: Deps & { sessions: SessionStore; limiter: Limiter & { reset?(key: string): Promise<void> } },
-  user: { id: number; email: string },
+  deps: Deps & { sessions: SessionStore; limiter: Limiter },
+  user: { id: number },
   sessionToken: string,
   input: { current: string; password: string },
 ): Promise<ChangeOutcome> {
-  const key = `change-password:user:${user.id}`;
-  const wait = await deps.limiter.retryAfter(key, CHANGE_LIMIT);
-  if (wait > 0) return { ok: false, retryAfterSeconds: wait };
-  const account = await accountByEmail(deps.db, user.email);
-  if (!account || !(await verifyPassword(account.passwordHash, input.current))) {
-    const over = await deps.limiter.spend(key, CHANGE_LIMIT);
-    if (over > 0) return { ok: false, retryAfterSeconds: over };
-    return { ok: false, field: "current_password", message: "Your current password is not right" };
-  }
+  const check = await checkOwnPassword(deps.db, deps.limiter, user.id, input.current, currentPasswordLimit(user.id));
+  if (typeof check === "object") return { ok: false, ...check };
+  if (check === "wrong") return { ok: false, field: "current_password", message: "Your current password is not right" };
+  const account = (await accountWhere(deps.db, eq(users.id, user.id)))!;
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: deps.now }).where(eq(users.id, user.id));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FullNameField } from "~/lib/name-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 import { EmailField } from "~/lib/email-field";
+import { CurrentPasswordField } from "./profile-schema";
 
 export const PREDEPARTURE_FIELDS = ["name", "email", "course", "course_start"] as const;
 export type PredepartureField = (typeof PREDEPARTURE_FIELDS)[number];
@@ -24,7 +25,7 @@ export function predepartureSchema(today: Date) {
   });
 }
 
-export const PREDEPARTURE_PROFILE_FIELDS = ["name", "email", "phone", "home_country", "course", "course_start"] as const;
+export const PREDEPARTURE_PROFILE_FIELDS = ["name", "email", "current_password", "phone", "home_country", "course", "course_start"] as const;
 export type PredepartureProfileField = (typeof PREDEPARTURE_PROFILE_FIELDS)[number];
 
 /** /jumpstart-edit-profile: the registration's answers, with the phone and home country. */
@@ -32,6 +33,7 @@ export function predepartureProfileSchema(countryIds: ReadonlySet<number>, today
   return z.preprocess(
     groupPhoneFields,
     predepartureSchema(today).extend({
+      current_password: CurrentPasswordField,
       phone: OptionalPhoneSchema,
       home_country: z
         .string()

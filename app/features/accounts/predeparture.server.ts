@@ -1,21 +1,84 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type University, studentProfiles, users } from "~/db/schema";
+import { type University, invitations, studentProfiles, users } from "~/db/schema";
+import { vouchedFor } from "~/features/access/access-state";
 import type { SessionStore } from "~/features/auth/session.server";
 import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import { brandOf } from "./university.server";
 
-export type PredepartureStudent = { id: number; name: string; email: string; course: string | null; courseStartDate: string | null };
+export type PredepartureStudent = {
+  id: number;
+  name: string;
+  email: string;
+  course: string | null;
+  courseStartDate: string | null;
+  /** Reads the university's own content (its career manual, its workshops): by the access state's rule, `vouchedFor`. */
+  universityContent: boolean;
+};
 
 /** A university's pre-departure students who have set up their account, soonest start first. */
-export function predepartureStudents(db: Db, universityId: number): Promise<PredepartureStudent[]> {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email, course: studentProfiles.course, courseStartDate: studentProfiles.courseStartDate })
+export async function predepartureStudents(db: Db, university: University): Promise<PredepartureStudent[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      course: studentProfiles.course,
+      courseStartDate: studentProfiles.courseStartDate,
+      invited: sql<boolean>`exists (select 1 from ${invitations} where ${invitations.userId} = ${users.id} and ${invitations.revokedAt} is null)`,
+      approved: sql<boolean>`${users.accessDecidedAt} is not null`,
+    })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(and(eq(users.universityId, universityId), eq(users.role, "predeparture_student"), isNotNull(users.passwordHash)))
+    .where(and(eq(users.universityId, university.id), eq(users.role, "predeparture_student"), isNotNull(users.passwordHash)))
     .orderBy(asc(studentProfiles.courseStartDate), asc(users.name));
+  return rows.map(({ invited, approved, ...r }) => ({ ...r, universityContent: vouchedFor(r.email, { universityDomains: university.emailDomains, invited, approved }) }));
+}
+
+/**
+ * An admin opens the university's own content (its career manual, its workshops and their joining
+ * links) to a pre-departure account nothing else vouches for: anyone may open one with any address,
+ * so it reads only the public pre-departure pages until then. Recorded as the account's approval
+ * (`access_decided_by`/`_at`); the person is told by email. 404 for anyone else's account, 409 once approved.
+ */
+export async function approvePredeparture(
+  deps: { db: Db; outbox: Outbox; sessions: SessionStore; now: Date; origin: string },
+  approverId: number,
+  university: University,
+  userId: number,
+): Promise<{ ok: true; name: string } | { ok: false; status: 404 | 409; message: string }> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ name: users.name, email: users.email, approvedAt: users.accessDecidedAt })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.universityId, university.id), eq(users.role, "predeparture_student"), isNotNull(users.passwordHash)))
+      .for("update");
+    if (!account) return { ok: false as const, status: 404 as const, message: "No pre-departure student of your university has this number." };
+    if (account.approvedAt) return { ok: false as const, status: 409 as const, message: `${account.name} was already approved.` };
+    await tx.update(users).set({ accessDecidedBy: approverId, accessDecidedAt: deps.now, updatedAt: deps.now }).where(eq(users.id, userId));
+    const brand = brandOf(university);
+    await deps.outbox.queue(tx, {
+      kind: "predeparture-approved",
+      to: account.email,
+      universityId: university.id,
+      email: composeEmail(
+        {
+          subject: `${brand.name} has opened its own pages to you`,
+          greeting: greetingFor(account.name),
+          paragraphs: [`${brand.name} has confirmed your place. Its career manual and its own workshops are now open to you, beside the pre-departure area.`],
+          action: { label: "Read the career manual", url: `${deps.origin}/career-manual/${university.slug}` },
+        },
+        brand,
+      ),
+    });
+    return { ok: true as const, name: account.name };
+  });
+  if (outcome.ok) {
+    deps.sessions.forgetUser(userId);
+    deps.outbox.flush();
+  }
+  return outcome;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { requireUser } from "~/features/access/require-user.server";
 import { parsePhone } from "~/features/phone/parse";
@@ -8,7 +8,8 @@ import { flashCookie } from "~/lib/flash.server";
 import { accountDeps } from "./deps.server";
 import type { Role } from "~/lib/roles";
 import { PROFILE_PAGE } from "./profile-pages";
-import { confirmEmailChange, loadProfile } from "./profile.server";
+import { tooManyTries } from "./passwords.server";
+import { type SaveOutcome, confirmEmailChange, loadProfile } from "./profile.server";
 import { countryChoices } from "./registration.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -41,10 +42,21 @@ export async function openProfilePage(request: Request, url: URL, context: Conte
   };
 }
 
-/** Back to the profile page after saving, saying where a new email address's link went. */
-export function profileSaved(context: Context, role: Role, emailChangeSentTo: string | null) {
-  const message = emailChangeSentTo
-    ? `Your profile is saved. We have sent a link to ${emailChangeSentTo}: your email address changes when you open it.`
+/**
+ * The answer to a profile form: back to the profile page, saying where a new email address's link
+ * went, or the form again with what was typed (never the password) when the current password was
+ * missing, wrong or tried too often.
+ */
+export function profileSaved<V>(context: Context, role: Role, outcome: SaveOutcome, values: V) {
+  if (!outcome.ok && "retryAfterSeconds" in outcome) {
+    return data(
+      { values, fieldErrors: {}, formError: tooManyTries(outcome.retryAfterSeconds, "your current password") },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  if (!outcome.ok) return data({ values, fieldErrors: { [outcome.field]: outcome.message }, formError: null }, { status: 400 });
+  const message = outcome.emailChangeSentTo
+    ? `Your profile is saved. We have sent a link to ${outcome.emailChangeSentTo}: your email address changes when you open it.`
     : "Your profile is saved.";
   return redirect(PROFILE_PAGE[role], { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
 }

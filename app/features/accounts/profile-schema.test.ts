@@ -46,6 +46,7 @@ describe("the whole profile", () => {
       data: {
         name: "Aisha Khan",
         email: "aisha@demo.test",
+        current_password: "",
         phone: null,
         course: "MSc Data Science",
         study_level: "postgraduate_taught",

@@ -97,6 +97,7 @@ export const JOB_TYPES = {
 export const PROFILE_FIELDS = [
   "name",
   "email",
+  "current_password",
   "phone",
   "home_country",
   "course",
@@ -110,6 +111,9 @@ export const PROFILE_FIELDS = [
   "linkedin_url",
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** "Current password": asked for only when the email address changes, which saving the profile decides. */
+export const CurrentPasswordField = z.string().max(1024, "Passwords are at most 1,024 characters").default("");
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -131,6 +135,7 @@ export function profileSchema(countryIds: ReadonlySet<number>, today: Date) {
   return z.preprocess(groupPhoneFields, z.object({
     name: FullNameField,
     email: EmailField,
+    current_password: CurrentPasswordField,
     phone: OptionalPhoneSchema,
     home_country: step.home_country,
     course: step.course,

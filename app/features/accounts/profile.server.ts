@@ -5,13 +5,15 @@ import { type StudentProfile, events, studentProfiles, universities, users } fro
 import type { SessionStore } from "~/features/auth/session.server";
 import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
+import type { Limiter } from "~/lib/rate-limit";
 import type { PredepartureProfileInput } from "./predeparture-schema";
 import type { ProfileInput } from "./profile-schema";
+import { checkOwnPassword, currentPasswordLimit } from "./passwords.server";
 import { checkToken, consumeToken, issueToken } from "./tokens.server";
 import { profileCompleteness } from "./profile-completeness";
 import { brandOf } from "./university.server";
 
-type Deps = { db: Db; outbox: Outbox; sessions: SessionStore; now: Date; origin: string };
+type Deps = { db: Db; outbox: Outbox; sessions: SessionStore; limiter: Limiter; now: Date; origin: string };
 
 export type ProfileView = { name: string; email: string; profile: StudentProfile | null };
 
@@ -26,24 +28,38 @@ export async function loadProfile(db: Db, userId: number): Promise<ProfileView> 
 
 type ProfileValues = Partial<Omit<typeof studentProfiles.$inferInsert, "userId" | "updatedAt">>;
 
+export type SaveOutcome =
+  | { ok: true; emailChangeSentTo: string | null }
+  | { ok: false; field: "current_password"; message: string }
+  | { ok: false; retryAfterSeconds: number };
+
 /**
- * Saves a profile: the name, the profile's values, and a new email address, which takes effect only
- * once its owner opens the link sent to it (at `confirmPath`, the profile page that takes it). The
- * answer says where the link went, whether or not another account uses that address.
+ * Saves a profile: the name, the profile's values, and a new email address, which needs the current
+ * password (the address is how the account is recovered, so a borrowed session must not move it)
+ * and takes effect only once its owner opens the link sent to it (at `confirmPath`, the profile page
+ * that takes it). The answer says where the link went, whether or not another account uses that address.
  */
 async function save(
   deps: Deps,
   userId: number,
-  input: { name: string; email: string; profile: ProfileValues },
+  input: { name: string; email: string; currentPassword: string; profile: ProfileValues },
   confirmPath: string,
-): Promise<{ emailChangeSentTo: string | null }> {
+): Promise<SaveOutcome> {
   const { db, outbox, now, origin } = deps;
+  const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const changesEmail = input.email.toLowerCase() !== stored!.email.toLowerCase();
+  if (changesEmail) {
+    if (!input.currentPassword) return { ok: false, field: "current_password", message: "Enter your current password to change your email address" };
+    const check = await checkOwnPassword(db, deps.limiter, userId, input.currentPassword, currentPasswordLimit(userId));
+    if (typeof check === "object") return { ok: false, ...check };
+    if (check === "wrong") return { ok: false, field: "current_password", message: "Your current password is not right" };
+  }
   const result = await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ name: input.name, updatedAt: now })
       .where(eq(users.id, userId))
-      .returning({ email: users.email, universityId: users.universityId });
+      .returning({ universityId: users.universityId });
     const values = { ...input.profile, updatedAt: now };
     const [saved] = await tx.insert(studentProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: studentProfiles.userId, set: values }).returning();
     // The first time the profile is complete is an achievement; a later edit that completes it again is not.
@@ -51,7 +67,7 @@ async function save(
       const [before] = await tx.select({ id: events.id }).from(events).where(and(eq(events.userId, userId), eq(events.kind, "profile.completed"))).limit(1);
       if (!before) await recordEvent(tx, { kind: "profile.completed", userId, universityId: user!.universityId, at: now });
     }
-    if (input.email.toLowerCase() === user!.email.toLowerCase()) return { emailChangeSentTo: null };
+    if (!changesEmail) return { ok: true as const, emailChangeSentTo: null };
 
     const [university] = user!.universityId ? await tx.select().from(universities).where(eq(universities.id, user!.universityId)) : [];
     const token = await issueToken(tx, { userId, purpose: "change_email", data: { email: input.email } }, now);
@@ -70,7 +86,7 @@ async function save(
         brandOf(university),
       ),
     });
-    return { emailChangeSentTo: input.email };
+    return { ok: true as const, emailChangeSentTo: input.email };
   });
   if (result.emailChangeSentTo) outbox.flush();
   return result;
@@ -93,13 +109,13 @@ export function saveProfile(deps: Deps, userId: number, input: ProfileInput) {
     jobAlerts: input.job_alerts,
     newsletters: input.newsletters,
   };
-  return save(deps, userId, { name: input.name, email: input.email, profile }, "/edit-profile");
+  return save(deps, userId, { name: input.name, email: input.email, currentPassword: input.current_password, profile }, "/edit-profile");
 }
 
 /** A pre-departure student's profile (/jumpstart-edit-profile): the offer, home country and phone. */
 export function savePredepartureProfile(deps: Deps, userId: number, input: PredepartureProfileInput) {
   const profile: ProfileValues = { phone: input.phone, homeCountryId: input.home_country, course: input.course, courseStartDate: input.course_start };
-  return save(deps, userId, { name: input.name, email: input.email, profile }, "/jumpstart-edit-profile");
+  return save(deps, userId, { name: input.name, email: input.email, currentPassword: input.current_password, profile }, "/jumpstart-edit-profile");
 }
 
 const LINK_FAILED = "This confirmation link does not work: it was used, it expired, or it was sent for another account.";

@@ -20,6 +20,17 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
+/** A new link token: what the link carries, and the hash stored for it. */
+export function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** The stored hash of a token from a link, or null for anything no link of ours carries. */
+export function storedHashOf(token: string): string | null {
+  return TOKEN_SHAPE.test(token) ? hashToken(token) : null;
+}
+
 /**
  * A new one-time link token for a user, stored hashed. The user's earlier unused tokens of the same
  * purpose stop working: only the newest link sent counts.
@@ -29,13 +40,13 @@ export async function issueToken(
   opts: { userId: number; purpose: TokenPurpose; data?: Record<string, string> },
   now: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newToken();
   await tx
     .update(accountTokens)
     .set({ usedAt: now })
     .where(and(eq(accountTokens.userId, opts.userId), eq(accountTokens.purpose, opts.purpose), isNull(accountTokens.usedAt)));
   await tx.insert(accountTokens).values({
-    tokenHash: hashToken(token),
+    tokenHash,
     purpose: opts.purpose,
     userId: opts.userId,
     data: opts.data ?? null,
@@ -56,8 +67,8 @@ async function explain(db: Pick<Db, "select">, hash: string, purpose: TokenPurpo
 
 /** Whether a token would work now, without using it (to show the page it opens). */
 export function checkToken(db: Pick<Db, "select">, token: string, purpose: TokenPurpose, now: Date): Promise<TokenCheck> {
-  if (!TOKEN_SHAPE.test(token)) return Promise.resolve({ ok: false, reason: "unknown" });
-  return explain(db, hashToken(token), purpose, now);
+  const hash = storedHashOf(token);
+  return hash ? explain(db, hash, purpose, now) : Promise.resolve({ ok: false, reason: "unknown" });
 }
 
 /**
@@ -65,8 +76,8 @@ export function checkToken(db: Pick<Db, "select">, token: string, purpose: Token
  * update only takes a row that is still unused.
  */
 export async function consumeToken(tx: Pick<Db, "select" | "update">, token: string, purpose: TokenPurpose, now: Date): Promise<TokenCheck> {
-  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: "unknown" };
-  const hash = hashToken(token);
+  const hash = storedHashOf(token);
+  if (!hash) return { ok: false, reason: "unknown" };
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: now })

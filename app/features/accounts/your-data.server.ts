@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   accessRequests,
@@ -28,9 +28,9 @@ import {
 } from "~/db/schema";
 import type { SessionStore } from "~/features/auth/session.server";
 import type { Limit, Limiter } from "~/lib/rate-limit";
-import { verifyPassword } from "~/lib/password.server";
+import { checkOwnPassword } from "./passwords.server";
 
-/** Wrong passwords when deleting an account, per account. */
+/** Tries of the password when deleting an account, per account. */
 export const DELETE_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
 
 const byAddress = (column: typeof emailOutbox.toAddress | typeof accessRequests.email | typeof invitations.email, email: string) =>
@@ -147,19 +147,18 @@ export async function deleteAccount(
   userId: number,
   password: string,
 ): Promise<DeleteOutcome> {
-  const key = `delete-account:user:${userId}`;
-  const wait = await deps.limiter.retryAfter(key, DELETE_LIMIT);
-  if (wait > 0) return { ok: false, retryAfterSeconds: wait };
-  const [account] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
-    const over = await deps.limiter.spend(key, DELETE_LIMIT);
-    return over > 0 ? { ok: false, retryAfterSeconds: over } : { ok: false, message: "Your password is not right" };
-  }
+  const check = await checkOwnPassword(deps.db, deps.limiter, userId, password, { key: `delete-account:user:${userId}`, limit: DELETE_LIMIT });
+  if (typeof check === "object") return { ok: false, ...check };
+  if (check === "wrong") return { ok: false, message: "Your password is not right" };
   await deps.db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    // Another request with the right password deleted it a moment ago.
+    if (!account) return;
     await tx.insert(accountDeletions).values({ universityId: account.universityId, role: account.role, accountCreatedAt: account.createdAt, deletedAt: deps.now });
     await tx.delete(emailOutbox).where(byAddress(emailOutbox.toAddress, account.email));
     await tx.delete(accessRequests).where(byAddress(accessRequests.email, account.email));
-    await tx.delete(invitations).where(byAddress(invitations.email, account.email));
+    // An accepted invitation names the account by its id, whatever address it has now.
+    await tx.delete(invitations).where(or(byAddress(invitations.email, account.email), eq(invitations.userId, userId)));
     // What the person sent us (a message, a story) stays, without the name and address that were theirs.
     await tx.update(enquiries).set({ name: "Deleted account", email: "", phone: null, details: null }).where(eq(enquiries.userId, userId));
     await tx.update(successStories).set({ email: null, phone: null }).where(eq(successStories.userId, userId));

@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireUniversityAdmin } from "~/features/access/require-user.server";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import { renderChartSvg } from "~/lib/charts/render.server";
 import { clockContext } from "~/lib/context";
@@ -20,11 +20,7 @@ export const REPORTS = {
 export type ReportName = keyof typeof REPORTS;
 
 /** The admin's own university (the campus they are on): another's figures are never computed. */
-function ownUniversity(context: Readonly<RouterContextProvider>): number {
-  const admin = requireUser(context, "university_admin");
-  if (!admin.universityId) throw data(null, { status: 404 });
-  return admin.universityId;
-}
+const ownUniversity = async (context: Readonly<RouterContextProvider>) => (await requireUniversityAdmin(context)).university.id;
 
 function rangeOf(request: Request, context: Readonly<RouterContextProvider>) {
   const today = todayInLondon(context.get(clockContext)());
@@ -33,7 +29,7 @@ function rangeOf(request: Request, context: Readonly<RouterContextProvider>) {
 
 /** An analytics page's data: its figures over the range asked (or the last 30 days, with why), each chart drawn. */
 export async function loadReport<N extends ReportName>(request: Request, context: Readonly<RouterContextProvider>, name: N) {
-  const universityId = ownUniversity(context);
+  const universityId = await ownUniversity(context);
   const { today, choice } = rangeOf(request, context);
   const report = (await REPORTS[name].make(context.get(dbContext), universityId, choice.range, today)) as Awaited<ReturnType<(typeof REPORTS)[N]["make"]>>;
   const query = new URLSearchParams(choice.range).toString();
@@ -43,7 +39,7 @@ export async function loadReport<N extends ReportName>(request: Request, context
 
 /** One chart's table as CSV: exactly the rows the page shows for the same range. */
 export async function reportCsv(request: Request, context: Readonly<RouterContextProvider>, name: string, table: string): Promise<Response> {
-  const universityId = ownUniversity(context);
+  const universityId = await ownUniversity(context);
   if (!Object.hasOwn(REPORTS, name)) throw data(null, { status: 404 });
   const { today, choice } = rangeOf(request, context);
   if (choice.error) return new Response(choice.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -45,13 +45,12 @@ export async function attemptLogin(
   ip: string,
   microsite: University | null,
 ): Promise<LoginOutcome> {
-  const { db } = services;
+  const { db, rateLimiter } = services;
   const accountKey = `login:account:${input.email.toLowerCase()}`;
   const ipKey = `login:ip:${ip}`;
-  const wait = Math.max(
-    await services.rateLimiter.retryAfter(accountKey, LOGIN_LIMITS.account),
-    await services.rateLimiter.retryAfter(ipKey, LOGIN_LIMITS.ip),
-  );
+  // Each attempt is counted before argon2 judges it, in one statement per key, so attempts arriving
+  // together cannot all pass a check made before any of them was counted.
+  const wait = (await rateLimiter.spend(ipKey, LOGIN_LIMITS.ip)) || (await rateLimiter.spend(accountKey, LOGIN_LIMITS.account));
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     return {
@@ -65,11 +64,10 @@ export async function attemptLogin(
     .select({ id: users.id, passwordHash: users.passwordHash, universityId: users.universityId })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    await services.rateLimiter.hit(accountKey, LOGIN_LIMITS.account);
-    await services.rateLimiter.hit(ipKey, LOGIN_LIMITS.ip);
-    return { ok: false, status: 401, message: WRONG_CREDENTIALS };
-  }
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+  // The limits are of failed logins: a right password clears the account's and gives back the address's.
+  await rateLimiter.reset(accountKey);
+  await rateLimiter.refund(ipKey);
   // The password was right, so saying which site to use reveals nothing new.
   if (microsite && user.universityId !== microsite.id) {
     // A student of several campuses who logs in on another campus's site means to use that campus;
@@ -85,7 +83,6 @@ export async function attemptLogin(
     // The person's other sessions carry the old university's plan in this instance's cache.
     services.sessions.forgetUser(user.id);
   }
-  await services.rateLimiter.reset(accountKey);
   return { ok: true, token: await services.sessions.create(user.id), userId: user.id };
 }
 

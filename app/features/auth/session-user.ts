@@ -4,6 +4,14 @@ import type { Role } from "~/lib/roles";
 /** The plan switches of a university that decide which features its members get. */
 export type Plan = { planCareerHub: boolean; planCihPremium: boolean; planCountryGuides: boolean };
 
+/**
+ * What may vouch for an account as one of its university's own people: the university's
+ * self-registration domains (to hold its address against), an invitation that made the account,
+ * an admin's approval of it. computeAccessState weighs them for pre-departure accounts, which
+ * anyone may open.
+ */
+export type Membership = { universityDomains: readonly string[]; invited: boolean; approved: boolean };
+
 /** Who a session belongs to, as every request sees it. */
 export type SessionUser = {
   id: number;
@@ -19,4 +27,5 @@ export type SessionUser = {
   cihPremiumAccess: boolean;
   /** The plan of the user's own university; null when the account belongs to none. */
   universityPlan: Plan | null;
+  membership: Membership;
 };

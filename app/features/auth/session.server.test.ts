@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { sessions, universities, users } from "~/db/schema";
+import { invitations, sessions, universities, users } from "~/db/schema";
 import { seedDemoData } from "~/db/setup.server";
 import { manualClock } from "../../../tests/support/clock";
 import { createTestDatabase } from "../../../tests/support/test-db";
@@ -47,6 +47,23 @@ describe("SessionStore", () => {
     expect((await store.lookup(await store.create(studentId)))?.hasOtherCampuses).toBe(true);
     const [basic] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "basic.student@demo.test"));
     expect((await store.lookup(await store.create(basic!.id)))?.hasOtherCampuses).toBe(false);
+  });
+
+  it("loads what vouches for the account as its university's: the university's domains, an invitation, an admin's approval", async () => {
+    const store = new SessionStore(database.db, "s".repeat(40), 0);
+    const [demo] = await database.db.select().from(universities).where(eq(universities.slug, "demo-university"));
+    const [ana] = await database.db
+      .insert(users)
+      .values({ email: `ana-${Date.now()}@mail.example`, name: "Ana Souza", role: "predeparture_student", universityId: demo!.id })
+      .returning();
+    const token = await store.create(ana!.id);
+    expect((await store.lookup(token))?.membership).toEqual({ universityDomains: demo!.emailDomains, invited: false, approved: false });
+    const [invitation] = await database.db.insert(invitations).values({ universityId: demo!.id, userId: ana!.id, email: ana!.email, lastSentAt: new Date() }).returning();
+    await database.db.update(users).set({ accessDecidedAt: new Date() }).where(eq(users.id, ana!.id));
+    expect((await store.lookup(token))?.membership).toMatchObject({ invited: true, approved: true });
+    // A revoked invitation vouches for nobody.
+    await database.db.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, invitation!.id));
+    expect((await store.lookup(token))?.membership.invited).toBe(false);
   });
 
   it("answers null for unknown, empty and oversized tokens", async () => {

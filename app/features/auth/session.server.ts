@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sessions, universities, userCampuses, users } from "~/db/schema";
+import { invitations, sessions, universities, userCampuses, users } from "~/db/schema";
 import type { SessionUser } from "./session-user";
 import { type Clock, systemClock } from "~/lib/clock";
 import { durationToSeconds } from "~/lib/cookies";
@@ -97,6 +97,9 @@ export class SessionStore {
         planCareerHub: universities.planCareerHub,
         planCihPremium: universities.planCihPremium,
         planCountryGuides: universities.planCountryGuides,
+        universityDomains: universities.emailDomains,
+        invited: sql<boolean>`exists (select 1 from ${invitations} where ${invitations.userId} = ${users.id} and ${invitations.revokedAt} is null)`,
+        approved: sql<boolean>`${users.accessDecidedAt} is not null`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -122,6 +125,7 @@ export class SessionStore {
                   planCihPremium: row.planCihPremium ?? false,
                   planCountryGuides: row.planCountryGuides ?? false,
                 },
+          membership: { universityDomains: row.universityDomains ?? [], invited: row.invited, approved: row.approved },
         }
       : null;
     if (this.cache.size >= this.maxEntries) {

@@ -5,6 +5,7 @@ import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import { careerManualPages, universities } from "~/db/schema";
 import { accessContext } from "~/features/access/context";
+import { universityAdminOf } from "~/features/access/require-user.server";
 import { renderMarkdown } from "~/features/blog/markdown.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
@@ -18,17 +19,18 @@ const notFound = () => data(null, { status: 404 });
 
 /**
  * The university whose manual this is, and whether the person may edit it: the university's own
- * students, pre-departure students (a campus's read their group's) and admins read it; its admins edit it.
+ * people who may read its own content (the access state's `internalContent`: active accounts, and
+ * pre-departure ones something vouches for; a campus's read their group's) read it; its own active
+ * admins edit it.
  */
 async function manualFor(context: Context, slug: string) {
   const db = context.get(dbContext);
-  const user = context.get(accessContext).user;
+  const { user, state } = context.get(accessContext);
   const [university] = await db.select().from(universities).where(eq(universities.slug, slug));
-  if (!university || !user || user.universityId === null) throw notFound();
+  if (!university || !user || user.universityId === null || !state.internalContent) throw notFound();
   const [own] = await db.select({ id: universities.id, groupId: universities.groupId }).from(universities).where(eq(universities.id, user.universityId));
-  const reads = own && (own.id === university.id || own.groupId === university.id) && ["student", "predeparture_student", "university_admin"].includes(user.role);
-  if (!reads || user.accessStatus !== "active") throw notFound();
-  return { db, user, university, edits: user.role === "university_admin" && own.id === university.id };
+  if (!own || (own.id !== university.id && own.groupId !== university.id)) throw notFound();
+  return { db, user, university, edits: (await universityAdminOf(context))?.university.id === university.id };
 }
 
 const pagesOf = (db: Db, universityId: number) =>
@@ -61,7 +63,7 @@ const PageSchema = z.object({
 export async function manualAction(request: Request, context: Context, slug: string) {
   const { db, user, university, edits } = await manualFor(context, slug);
   if (!edits) throw notFound();
-  const form = await formOf(request, { maxBytes: 64 * 1024 });
+  const form = await formOf(request);
   const now = context.get(clockContext)();
   const here = `/career-manual/${university.slug}`;
   const done = (message: string) => redirect(here, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });

@@ -8,7 +8,7 @@ import { accessContext } from "~/features/access/context";
 import { clockContext } from "~/lib/context";
 import { type Answer, ok, refused } from "~/lib/json-api.server";
 import { readJsonBody } from "~/lib/request-body.server";
-import { type Viewer, canPlay, viewerOf } from "./policy";
+import { type Viewer, canPlay, videoContent, viewerOf } from "./policy";
 import { type VideoListing, progressOf, publishedCourses, saveProgress, searchVideos, setCaptionsPreference, setSaved, videoBySlug } from "./queries.server";
 
 // The career video hub's JSON API (README "Career video hub"): for its pages' scripts, and for tests.
@@ -52,17 +52,17 @@ export async function videoListAnswer(request: Request, context: Context): Promi
   const parsed = VideoSearchSchema.safeParse(params);
   if (!parsed.success) return refused(400, "The search is not valid", fieldErrors(parsed.error));
   const db = context.get(dbContext);
-  const [found, pathOf] = await Promise.all([searchVideos(db, parsed.data), videoPaths(db)]);
+  const [found, pathOf] = await Promise.all([searchVideos(db, parsed.data, viewer(context)), videoPaths(db)]);
   return ok({ total: found.total, page: parsed.data.page ?? 1, results: found.results.map((v) => listing(v, pathOf(v))) });
 }
 
-/** GET /api/cih/videos/{slug}: a premium video's media and captions only to those allowed to play it. */
+/** GET /api/cih/videos/{slug}: a premium video's content (media, poster, captions, chapters, transcript) only to those allowed to play it. */
 export async function videoAnswer(slug: string, context: Context): Promise<Answer> {
   const db = context.get(dbContext);
   const video = await videoBySlug(db, slug);
   if (!video) return refused(404, "There is no such video");
   const who = viewer(context);
-  const playable = canPlay(who, video.collection);
+  const content = videoContent(who, video);
   const [progress] = signedIn(who) ? await progressOf(db, who.userId, [slug]) : [];
   return ok({
     video: {
@@ -70,11 +70,11 @@ export async function videoAnswer(slug: string, context: Context): Promise<Answe
       summary: video.summary,
       publishedOn: video.publishedOn,
       revisedOn: video.revisedOn,
-      poster: video.posterUrl,
-      media: playable ? { url: video.mediaUrl, type: video.mediaType } : null,
-      captions: playable && video.captionsUrl ? { url: video.captionsUrl, language: "en-GB" } : null,
-      chapters: video.chapters,
-      transcript: video.transcript,
+      poster: content?.posterUrl ?? null,
+      media: content ? { url: content.mediaUrl, type: content.mediaType } : null,
+      captions: content?.captionsUrl ? { url: content.captionsUrl, language: "en-GB" } : null,
+      chapters: content?.chapters ?? null,
+      transcript: content?.transcript ?? null,
       related: video.related,
     },
     progress: progress ? { position: progress.positionSeconds, watched: progress.watched } : null,
@@ -93,7 +93,7 @@ const ProgressBody = z.strictObject({ position: seconds("position"), duration: s
 export async function saveProgressAnswer(slug: string, request: Request, context: Context): Promise<Answer> {
   const who = viewer(context);
   if (!signedIn(who)) return LOG_IN;
-  const parsed = ProgressBody.safeParse(await readJsonBody(request, { maxBytes: 1024 }));
+  const parsed = ProgressBody.safeParse(await readJsonBody(request));
   if (!parsed.success) return refused(400, "The position is not valid", fieldErrors(parsed.error));
   const db = context.get(dbContext);
   const video = await videoBySlug(db, slug);
@@ -135,7 +135,7 @@ const PreferencesBody = z.strictObject({ captions: z.boolean({ error: "captions 
 export async function preferencesAnswer(request: Request, context: Context): Promise<Answer> {
   const who = viewer(context);
   if (!signedIn(who)) return LOG_IN;
-  const parsed = PreferencesBody.safeParse(await readJsonBody(request, { maxBytes: 256 }));
+  const parsed = PreferencesBody.safeParse(await readJsonBody(request));
   if (!parsed.success) return refused(400, "The preference is not valid", fieldErrors(parsed.error));
   await setCaptionsPreference(context.get(dbContext), who.userId, parsed.data.captions);
   return ok({ captions: parsed.data.captions });

@@ -6,7 +6,7 @@ import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
 import { contentDirContext } from "~/lib/context";
 import { MEDIA_FOLDER, MEDIA_TYPES, parseMediaName } from "./media";
-import { canPlay, viewerOf } from "./policy";
+import { videoContent, viewerOf } from "./policy";
 import { videoBySlug } from "./queries.server";
 import { byteRange } from "./range";
 
@@ -25,7 +25,8 @@ export async function serveVideoFile(request: Request, name: string, context: Re
   const video = parsed ? await videoBySlug(context.get(dbContext), parsed.slug) : null;
   const served = `/media/videos/${name}`;
   if (!parsed || !video || ![video.mediaUrl, video.posterUrl, video.captionsUrl].includes(served)) return text(404, "There is no such file");
-  if (!canPlay(viewerOf(context.get(accessContext)), video.collection)) return text(403, "This video is part of the premium courses, which your university's plan does not include");
+  const content = videoContent(viewerOf(context.get(accessContext)), video);
+  if (!content || ![content.mediaUrl, content.posterUrl, content.captionsUrl].includes(served)) return text(403, "This video is part of the premium courses, which your university's plan does not include");
   const file = path.join(context.get(contentDirContext), MEDIA_FOLDER, `${parsed.slug}.${parsed.ext}`);
   const size = (await fs.promises.stat(file).catch(() => null))?.size;
   if (size === undefined) return text(404, "There is no such file");

@@ -11,7 +11,7 @@ import { formOf } from "~/lib/request-body.server";
 import { VideoSearchSchema, videoPaths } from "./api.server";
 import { videoObjectLd } from "./json-ld";
 import type { PlayerVideo } from "./player/player";
-import { type Viewer, canPlay, viewerOf } from "./policy";
+import { type Viewer, canPlay, videoContent, viewerOf } from "./policy";
 import {
   captionsPreference,
   courseBySlug,
@@ -71,8 +71,8 @@ export async function loadHub(context: Context) {
     videoPaths(db),
     signedIn(viewer) ? unfinishedVideos(db, viewer.userId) : [],
     publishedCourses(db),
-    searchVideos(db, { collection: "standard" }),
-    searchVideos(db, { collection: "jumpstart" }),
+    searchVideos(db, { collection: "standard" }, viewer),
+    searchVideos(db, { collection: "jumpstart" }, viewer),
   ]);
   return {
     signedIn: signedIn(viewer),
@@ -97,23 +97,23 @@ export async function loadLibrary(request: Request, context: Context, collection
     );
   }
   const search = { ...parsed.data, collection };
-  const found = await searchVideos(context.get(dbContext), search);
   const viewer = viewerOf(context.get(accessContext));
+  const found = await searchVideos(context.get(dbContext), search, viewer);
   return { values, errors: [], total: found.total, page: search.page ?? 1, pageSize: VIDEOS_PAGE_SIZE, results: await cards(context, viewer, found.results) };
 }
 
-/** The player's view of a video (its files only for those allowed to play it). */
+/** The player's view of a video (its content only for those allowed to play it). */
 function playerVideo(video: Video, viewer: Viewer): PlayerVideo {
-  const playable = canPlay(viewer, video.collection);
+  const content = videoContent(viewer, video);
   return {
     slug: video.slug,
     title: video.title,
-    media: playable ? { url: video.mediaUrl, type: video.mediaType } : null,
-    posterUrl: playable ? video.posterUrl : null,
-    captions: playable && video.captionsUrl ? { url: video.captionsUrl, language: "en-GB", label: "English" } : null,
+    media: content ? { url: content.mediaUrl, type: content.mediaType } : null,
+    posterUrl: content?.posterUrl ?? null,
+    captions: content?.captionsUrl ? { url: content.captionsUrl, language: "en-GB", label: "English" } : null,
     duration: video.durationSeconds,
-    chapters: video.chapters,
-    transcript: video.transcript,
+    chapters: content?.chapters ?? [],
+    transcript: content?.transcript ?? [],
   };
 }
 
@@ -135,7 +135,7 @@ async function videoScreen(request: Request, context: Context, video: Video, pag
     level: video.level,
     publishedOn: video.publishedOn,
     revisedOn: video.revisedOn,
-    bodyHtml: video.bodyHtml,
+    bodyHtml: videoContent(viewer, video)?.bodyHtml ?? "",
     related: video.related,
     pageUrl,
     startAt: Number.isInteger(t) && t > 0 ? Math.min(t, video.durationSeconds) : (progress[0]?.positionSeconds ?? null),
@@ -155,7 +155,7 @@ export async function loadVideoPage(request: Request, context: Context, slug: st
   // Each video has one address; the pre-departure guide's videos are also in the library's search.
   if (video.collection !== collection) throw redirect(pathOf(video), 301);
   const screen = await videoScreen(request, context, video, pathOf(video));
-  const origin = siteOrigin(request, context);
+  const origin = siteOrigin(context);
   return { ...screen, origin, ld: videoObjectLd(screen.video, screen, origin) };
 }
 
@@ -202,7 +202,7 @@ export async function videoAction(request: Request, context: Context, back: stri
 /** Premium pages: anyone without premium access reads what the premium hub holds on /cih-ad. */
 function premiumViewer(context: Context): Viewer & { userId: number } {
   const viewer = viewerOf(context.get(accessContext));
-  if (!signedIn(viewer) || !viewer.premium) throw redirect("/cih-ad", 303);
+  if (!signedIn(viewer) || !canPlay(viewer, "premium")) throw redirect("/cih-ad", 303);
   return viewer;
 }
 

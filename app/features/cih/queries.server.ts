@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { premiumHubRequests, savedVideos, users, videoCourseCompletions, videoCourses, videoProgress, videos } from "~/db/schema";
 import { type Video, type VideoCourse, WATCHED_SHARE } from "~/db/schema/videos";
 import type { VideoCollection, VideoLevel, VideoTopic } from "~/db/schema/video-values";
-import type { Viewer } from "./policy";
+import { type Viewer, unsearchableCollections } from "./policy";
 
 export const VIDEOS_PAGE_SIZE = 12;
 
@@ -39,23 +39,27 @@ export type VideoListing = Pick<Video, keyof typeof LISTING>;
 
 /**
  * Published videos matching every filter, 12 a page: `q` through the full-text vector (title, then
- * summary, then the transcript and notes), best first; without words, the newest first.
+ * summary, then the transcript and notes), best first; without words, the newest first. In a
+ * collection the viewer may not play, only the title and summary (weights A and B) are searched.
  */
-export async function searchVideos(db: Db, search: VideoSearch): Promise<{ total: number; results: VideoListing[] }> {
+export async function searchVideos(db: Db, search: VideoSearch, viewer: Viewer): Promise<{ total: number; results: VideoListing[] }> {
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null;
+  const hidden = unsearchableCollections(viewer);
+  const vector = hidden.length ? sql`(case when ${inArray(videos.collection, hidden)} then ts_filter(${videos.search}, '{a,b}') else ${videos.search} end)` : sql`${videos.search}`;
   const where = and(
     published,
     search.topic ? eq(videos.topic, search.topic) : undefined,
     search.level ? eq(videos.level, search.level) : undefined,
     search.collection ? eq(videos.collection, search.collection) : undefined,
-    query ? sql`${videos.search} @@ ${query}` : undefined,
+    // The whole vector first, which its index answers; then what this viewer may search of it.
+    query ? sql`${videos.search} @@ ${query} and ${vector} @@ ${query}` : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(videos).where(where);
   const results = await db
     .select(LISTING)
     .from(videos)
     .where(where)
-    .orderBy(...(query ? [sql`ts_rank(${videos.search}, ${query}) desc`] : []), desc(videos.publishedOn), asc(videos.title))
+    .orderBy(...(query ? [sql`ts_rank(${vector}, ${query}) desc`] : []), desc(videos.publishedOn), asc(videos.title))
     .limit(VIDEOS_PAGE_SIZE)
     .offset(((search.page ?? 1) - 1) * VIDEOS_PAGE_SIZE);
   return { total, results };

@@ -1,3 +1,6 @@
+// Types only: the route table imports this module before the "~" alias exists.
+import type { GuardKind } from "~/features/access/guard";
+
 /**
  * The country guides: a guide a country, each an overview anyone can read and thirteen sections
  * for students whose university includes the guides (spec section 2). Addresses are the spec's,
@@ -38,6 +41,9 @@ export type GuideCountry = keyof typeof GUIDE_COUNTRIES;
 export const isGuideCountry = (slug: string): slug is GuideCountry => Object.hasOwn(GUIDE_COUNTRIES, slug);
 export const isGuidePage = (slug: string): slug is GuidePage => (GUIDE_PAGES as readonly string[]).includes(slug);
 export const pageTitleOf = (page: GuidePage) => (page === "overview" ? "Overview" : GUIDE_SECTIONS[page]);
+
+/** The guard of a page's address (the route table's): the overview is guard A, each section needs the country guide flag. */
+export const guardOfPage = (page: GuidePage): GuardKind => (page === "overview" ? "A" : "country-guide-section");
 
 /** The guide of a system country (the home page's featured guide); the UK's for any other value. */
 export const guideOfSystemCountry = (countryId: number): GuideCountry =>

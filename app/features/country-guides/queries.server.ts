@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
+import { computeAccessState } from "~/features/access/access-state";
+import { decide } from "~/features/access/guard";
 import { type CountryGuidePage, countryGuidePages } from "~/db/schema";
-import { GUIDE_COUNTRIES, GUIDE_PAGES, type GuideCountry, type GuidePage, isGuideCountry, isGuidePage, pageTitleOf } from "./guides";
+import { GUIDE_COUNTRIES, GUIDE_PAGES, type GuideCountry, type GuidePage, guardOfPage, isGuideCountry, isGuidePage, pageTitleOf } from "./guides";
 
 export type GuideLink = { page: GuidePage; title: string; summary: string };
 
@@ -16,6 +18,18 @@ export async function pagesOf(db: Db, country: GuideCountry): Promise<CountryGui
 }
 
 const linkOf = (p: CountryGuidePage): GuideLink => ({ page: p.page as GuidePage, title: pageTitleOf(p.page as GuidePage), summary: p.summary });
+
+const VISITOR = computeAccessState({ user: null, microsite: null });
+/** A page anyone may read: its own address opens to a visitor of the main site. */
+const isPublicPage = (page: GuidePage) => decide(guardOfPage(page), VISITOR).kind === "open";
+
+/**
+ * A guide as anyone may have it, away from its pages' guards (the e-book): the public pages whole,
+ * and of the others only what the guide's index and the home page show everyone, their title and summary.
+ */
+export function publicPart(pages: CountryGuidePage[]): { open: CountryGuidePage[]; closed: GuideLink[] } {
+  return { open: pages.filter((p) => isPublicPage(p.page as GuidePage)), closed: pages.filter((p) => !isPublicPage(p.page as GuidePage)).map(linkOf) };
+}
 
 /** Every country with a published overview, with its summary and how many sections it has. */
 export async function guideIndex(db: Db) {

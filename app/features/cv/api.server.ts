@@ -11,9 +11,6 @@ import { fromJsonResume } from "./json-resume";
 import { type CvOwner, MAX_CVS, type OwnedCv, UNDO_SECONDS, createCv, deleteCv, getCv, listCvs, restoreCv, saveCv } from "./queries.server";
 import { upgradeDocument } from "./upgrade";
 
-/** A document's JSON at most LIMITS.documentBytes, with room for the envelope around it. */
-const BODY_BYTES = LIMITS.documentBytes + 8 * 1024;
-
 export const CvName = z
   .string({ error: "Give the CV's name as text" })
   .trim()
@@ -76,11 +73,11 @@ export async function getAnswer(db: Db, owner: CvOwner, id: number | null): Prom
  * A file or body to import: a JSON Resume document (an export of ours included), or a document of
  * this project's own schema (it has a schemaVersion), upgraded; named after the person in it.
  */
-export function readImport(body: unknown): { ok: true; document: CvDocument; name: string } | { ok: false; errors: PathError[] } {
-  const read = body && typeof body === "object" && "schemaVersion" in body ? upgradeDocument(body) : fromJsonResume(body);
+export function readImport(body: unknown): { ok: true; document: CvDocument; name: string; warnings: PathError[] } | { ok: false; errors: PathError[] } {
+  const read = body && typeof body === "object" && "schemaVersion" in body ? { ...upgradeDocument(body), warnings: [] } : fromJsonResume(body);
   if (!read.ok) return read;
   const person = read.document.basics.name;
-  return { ok: true, document: read.document, name: person ? `${person} (imported)`.slice(0, 120) : "Imported CV" };
+  return { ok: true, document: read.document, name: person ? `${person} (imported)`.slice(0, 120) : "Imported CV", warnings: read.warnings };
 }
 
 const NewCvBody = z
@@ -96,11 +93,12 @@ const NewCvBody = z
  * JSON object is read as a JSON Resume document (an earlier export included) and imported.
  */
 export async function createAnswer(db: Db, owner: CvOwner, request: Request, now: Date): Promise<Answer> {
-  const body = await readJsonBody(request, { maxBytes: BODY_BYTES, what: "the CV" });
+  const body = await readJsonBody(request, { what: "the CV" });
   if (!body || typeof body !== "object" || Array.isArray(body)) return refused(400, "Send a JSON object: a JSON Resume document, or { \"template\": \"uk\" }");
   let document: CvDocument;
   let name: string;
   let source: "empty" | "profile" | "import";
+  let warnings: PathError[] = [];
   if ("template" in body) {
     const parsed = NewCvBody.safeParse(body);
     if (!parsed.success) return refused(400, "The new CV is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));
@@ -111,13 +109,13 @@ export async function createAnswer(db: Db, owner: CvOwner, request: Request, now
   } else {
     const read = readImport(body);
     if (!read.ok) return refused(400, "The JSON Resume document is not valid", errorsOf(read.errors));
-    ({ document, name } = read);
+    ({ document, name, warnings } = read);
     source = "import";
   }
   if (tooLarge(document)) return TOO_LARGE;
   const created = await createCv(db, owner, { name, document, source }, now);
   if (!created.ok) return refused(409, `You have ${MAX_CVS} CVs, the most an account keeps: delete one you no longer need first`);
-  return { status: 201, body: { status: true, cv: cvAnswer(created.cv) } };
+  return { status: 201, body: { status: true, cv: cvAnswer(created.cv), warnings: errorsOf(warnings) } };
 }
 
 const SaveBody = z.object({
@@ -128,7 +126,7 @@ const SaveBody = z.object({
 
 /** PUT /api/cvs/{id}: `{ "version": n, "document": {…}, "name"?: … }`; a stale version answers 409 with the CV as it stands. */
 export async function saveAnswer(db: Db, owner: CvOwner, id: number | null, request: Request, now: Date): Promise<Answer> {
-  const body = await readJsonBody(request, { maxBytes: BODY_BYTES, what: "the CV" });
+  const body = await readJsonBody(request, { what: "the CV" });
   if (id === null) return NOT_FOUND;
   const parsed = SaveBody.safeParse(body);
   if (!parsed.success) return refused(400, "The save is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));

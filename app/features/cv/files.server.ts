@@ -3,6 +3,9 @@ import sharp from "sharp";
 import { getDocumentProxy } from "unpdf";
 import type { Db } from "~/db/client.server";
 import { cvPhotos } from "~/db/schema";
+import { UPLOAD_BYTES } from "~/lib/body-limits";
+import { MAX_INPUT_PIXELS } from "~/lib/image-limits";
+import type { Limit } from "~/lib/rate-limit";
 import { slugify } from "~/lib/slug";
 import { type AtsReport, atsCheck } from "./ats/check";
 import { extractPdfText } from "./ats/extract.server";
@@ -14,8 +17,10 @@ import { pdfPagesAsPng } from "./pdf/pages.server";
 import type { OwnedCv } from "./queries.server";
 import { SAMPLE_CV } from "./sample";
 
-/** A photo as the person sends it: JPEG or PNG, at most 2 MB. */
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** A photo as the person sends it: JPEG or PNG, at most 2 MB (the body limit of its address). */
+export const PHOTO_MAX_BYTES = UPLOAD_BYTES.cvPhoto;
+/** Photo uploads a person may make in an hour: each is decoded and re-encoded, a few tenths of a second of the server's time. */
+export const PHOTO_UPLOADS: Limit = { max: 30, windowSeconds: 60 * 60 };
 /** The longest side a photo is kept at: a CV prints it a few centimetres wide. */
 const PHOTO_MAX_SIDE = 600;
 
@@ -42,8 +47,9 @@ export function imageTypeOf(bytes: Uint8Array): "image/jpeg" | "image/png" | nul
 export type PhotoOutcome = { ok: true } | { ok: false; status: 413 | 415; message: string };
 
 /**
- * Stores a CV's photo: only a JPEG or PNG whose bytes say what its type says, re-encoded (which drops
- * its metadata: location, camera, dates) and made at most 600 pixels on its longest side.
+ * Stores a CV's photo: only a JPEG or PNG whose bytes say what its type says, of at most 40
+ * megapixels, re-encoded (which drops its metadata: location, camera, dates) and made at most 600
+ * pixels on its longest side.
  */
 export async function savePhoto(db: Db, cvId: number, bytes: Uint8Array, declaredType: string, now: Date): Promise<PhotoOutcome> {
   if (bytes.byteLength > PHOTO_MAX_BYTES) return { ok: false, status: 413, message: "A photo is at most 2 MB: choose a smaller one" };
@@ -51,9 +57,14 @@ export async function savePhoto(db: Db, cvId: number, bytes: Uint8Array, declare
   const declared = declaredType.split(";")[0]!.trim().toLowerCase();
   if (!type) return { ok: false, status: 415, message: "A photo must be a JPEG or PNG image" };
   if (declared !== type && !(declared === "image/jpg" && type === "image/jpeg")) return { ok: false, status: 415, message: `The file says it is ${declared || "nothing"} but is ${type}: send it as it is` };
+  // The header's size first, which costs nothing, for a message that says what is wrong; the decoder's own limit holds whatever the header says.
+  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_INPUT_PIXELS) {
+    return { ok: false, status: 413, message: `The photo is ${width.toLocaleString("en-GB")} × ${height.toLocaleString("en-GB")} pixels, more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels: make it smaller (${PHOTO_MAX_SIDE} pixels across is plenty) and upload it again` };
+  }
   let data: Buffer;
   try {
-    const image = sharp(bytes, { failOn: "error" }).rotate().resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: "inside", withoutEnlargement: true });
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: "inside", withoutEnlargement: true });
     data = type === "image/png" ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
   } catch {
     return { ok: false, status: 415, message: "The image could not be read: it may be damaged" };

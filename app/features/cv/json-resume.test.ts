@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CvDocument, emptyDocument } from "./document";
+// The JSON Resume project's own sample (jsonresume/resume-schema, sample.resume.json, v1.0.0), as published.
+import JSON_RESUME_SAMPLE from "./test-fixtures/jsonresume-sample.resume.json";
 import { cefrOf, fromJsonResume, toJsonResume } from "./json-resume";
 import { SAMPLE_CV } from "./sample";
 
@@ -71,6 +73,54 @@ describe("JSON Resume", () => {
     expect(read.errors.map((e) => e.path)).toEqual(expect.arrayContaining(["basics.name", "skills"]));
     const dates = fromJsonResume({ work: [{ name: "A", startDate: "last year" }] });
     expect(!dates.ok && dates.errors).toEqual([{ path: "work.0.start", message: "must be a date as YYYY, YYYY-MM or YYYY-MM-DD" }]);
+  });
+
+  it("imports the JSON Resume project's own sample résumé whole, its bare domain read as https://", () => {
+    const read = fromJsonResume(JSON_RESUME_SAMPLE);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    const { document } = read;
+    const sample = JSON_RESUME_SAMPLE;
+    expect(document.basics).toMatchObject({ name: sample.basics.name, headline: sample.basics.label, url: sample.basics.url, profiles: [{ username: "neutralthoughts", url: "" }, { url: sample.basics.profiles[1]!.url }] });
+    expect(document.summary).toBe(sample.basics.summary);
+    for (const section of ["work", "volunteer", "education", "awards", "publications", "skills", "languages", "interests", "projects"] as const) expect(document[section]).toHaveLength(sample[section].length);
+    expect(document.references.entries).toHaveLength(1);
+    expect(document.work[0]).toMatchObject({ name: "Pied Piper", url: sample.work[0]!.url, start: "2013-12-01", end: "2014-12-01", highlights: sample.work[0]!.highlights });
+    // The older schema's `gpa` is today's `score`.
+    expect(document.education[0]).toMatchObject({ institution: "University of Oklahoma", score: "4.0", courses: sample.education[0]!.courses });
+    expect(document.publications[0]!.url).toBe("http://en.wikipedia.org/wiki/Silicon_Valley_(TV_series)");
+    expect(document.projects[0]).toMatchObject({ name: "Miss Direction", description: sample.projects[0]!.description, url: "https://missdirection.example.com", roles: ["Team lead", "Designer"] });
+    expect(read.warnings).toEqual([{ path: "projects.0.url", message: "The project “Miss Direction”: the link “missdirection.example.com” was read as https://missdirection.example.com" }]);
+    expect((toJsonResume(document).projects as { url: string }[])[0]!.url).toBe("https://missdirection.example.com");
+  });
+
+  it("keeps what is not a link as text in its entry, with a warning each, and refuses nothing", () => {
+    const read = fromJsonResume({
+      ...RESUME,
+      basics: {
+        ...RESUME.basics,
+        url: "see my LinkedIn",
+        image: "me.jpg",
+        profiles: [
+          { network: "GitHub", username: "", url: "@wei" },
+          { network: "LinkedIn", username: "wei", url: "ask me" },
+        ],
+      },
+      work: [{ ...RESUME.work[0], url: "intranet only" }],
+      certificates: [{ ...RESUME.certificates[0], url: "Credential ID 12345" }],
+      projects: [{ ...RESUME.projects[0], url: "javascript:alert(1)" }],
+      publications: [{ ...RESUME.publications[0], url: "www.example.org/queues?x=1" }],
+    });
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    const { document, warnings } = read;
+    expect(document.basics).toMatchObject({ url: "", image: "", profiles: [{ network: "GitHub", username: "@wei", url: "" }, { network: "LinkedIn", username: "wei", url: "" }] });
+    expect(document.summary).toBe(`${RESUME.basics.summary}\n\nWebsite: see my LinkedIn\n\nLinkedIn: ask me`);
+    expect(document.work[0]).toMatchObject({ url: "", summary: "Built things.\n\nintranet only" });
+    expect(document.certificates[0]).toMatchObject({ url: "", issuer: "Amazon · Credential ID 12345" });
+    expect(document.projects[0]).toMatchObject({ url: "", description: "A job queue.\n\njavascript:alert(1)" });
+    expect(document.publications[0]!.url).toBe("https://www.example.org/queues?x=1");
+    expect(warnings.map((w) => w.path)).toEqual(["basics.url", "basics.image", "basics.profiles.0.url", "basics.profiles.1.url", "work.0.url", "projects.0.url", "certificates.0.url", "publications.0.url"]);
+    expect(warnings[0]!.message).toBe("Your website: “see my LinkedIn” is not a web address, so it is kept as text in its profile summary");
+    expect(warnings[1]!.message).toBe("Your picture: “me.jpg” is not a web address, so it was left out (upload a photo to the CV instead)");
   });
 
   it("finds CEFR levels in free-text fluency", () => {

@@ -6,13 +6,11 @@ import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { formOf } from "~/lib/request-body.server";
 import { CvName, cvIdOf, readImport } from "./api.server";
-import { LIMITS, TEMPLATES, TEMPLATE_INFO, type TemplateId, emptyDocument } from "./document";
+import { TEMPLATES, TEMPLATE_INFO, type TemplateId, emptyDocument } from "./document";
 import { documentFromProfile } from "./from-profile.server";
 import { MAX_CVS, UNDO_SECONDS, createCv, deleteCv, duplicateCv, listCvs, renameCv, restoreCv, setDefaultCv, undoableDeletion } from "./queries.server";
 
 export const MY_CVS = "/my-cvs";
-/** An imported file: a JSON document of at most the document limit, with the form around it. */
-const IMPORT_BYTES = LIMITS.documentBytes + 16 * 1024;
 
 const editAddress = (id: number) => `/create-cv?cv=${id}`;
 
@@ -38,12 +36,14 @@ export async function loadMyCvs(context: Readonly<RouterContextProvider>, user: 
   };
 }
 
-const problem = (message: string, status: number) => data({ error: message }, { status });
+/** What the page shows after a button: what went wrong, or an import with the links it read otherwise than written. */
+type Outcome = { error: string } | { imported: { file: string; edit: string; warnings: string[] } };
+const problem = (message: string, status: number) => data<Outcome>({ error: message }, { status });
 const FULL = `You have ${MAX_CVS} CVs, the most an account keeps: delete one you no longer need first.`;
 
 /** Every button of /my-cvs: each changes one of the person's own CVs, then comes back with a message. */
 export async function myCvsAction(request: Request, context: Readonly<RouterContextProvider>, user: SessionUser) {
-  const form = await formOf(request, { maxBytes: IMPORT_BYTES });
+  const form = await formOf(request);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const done = (message: string, to = MY_CVS) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
@@ -78,6 +78,8 @@ export async function myCvsAction(request: Request, context: Readonly<RouterCont
         }
         const made = await createCv(db, user, { name: read.name, document: read.document, source: "import" }, now);
         if (!made.ok) return problem(FULL, 409);
+        // What the import read otherwise than written is for the person to check: shown here, as a flash holds too little.
+        if (read.warnings.length) return data<Outcome>({ imported: { file: file.name, edit: editAddress(made.cv.id), warnings: read.warnings.map((w) => `${w.message}.`) } });
         return done(`Imported ${file.name}.`, editAddress(made.cv.id));
       },
       duplicate: async () => {

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { eq } from "drizzle-orm";
 import { dbContext } from "~/db/context";
 import { universities } from "~/db/schema";
-import { accessContext } from "~/features/access/context";
+import { requireStudent } from "~/features/access/require-user.server";
 import { profileCompleteness } from "~/features/accounts/profile-completeness";
 import { loadProfile } from "~/features/accounts/profile.server";
 import { achievementsOf } from "~/features/achievements/queries.server";
@@ -29,7 +29,7 @@ const CLOSING_SOON_DAYS = 14;
  */
 export async function loadStudentDashboard(context: Readonly<RouterContextProvider>) {
   const db = context.get(dbContext);
-  const user = context.get(accessContext).user!;
+  const user = requireStudent(context);
   const now = context.get(clockContext)();
   const today = todayInLondon(now);
   const [{ profile }, [rules], saved, cvs, ats, unfinished, achievements, workshops, places] = await Promise.all([

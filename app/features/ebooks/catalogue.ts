@@ -1,8 +1,9 @@
 import { GUIDE_COUNTRIES, type GuideCountry } from "~/features/country-guides/guides";
 
 /**
- * The e-books: each country guide typeset as one PDF (cover, contents, the overview and its thirteen
- * sections with their dated rules and official sources), made from the guide's published pages.
+ * The e-books: each country guide's public part typeset as one PDF (cover, contents, the overview
+ * with its dated rules and official sources, then what each section covers and where it is on the
+ * site), made from the guide's published pages. The sections themselves stay behind their guard.
  */
 export type Ebook = { slug: string; country: GuideCountry; title: string; summary: string };
 
@@ -12,7 +13,7 @@ export const EBOOKS: readonly Ebook[] = (Object.keys(GUIDE_COUNTRIES) as GuideCo
     slug: `working-in-${place.toLowerCase().replaceAll(" ", "-")}-after-graduation`,
     country,
     title: `Working in ${place} after graduation`,
-    summary: `The complete ${GUIDE_COUNTRIES[country].name} country guide as one PDF to keep: the job market, job search, CVs, applications, interviews, internships, self-employment, further study, networking, mentoring and the visas that let international graduates stay, each section dated and linked to its official sources.`,
+    summary: `The overview of our ${GUIDE_COUNTRIES[country].name} country guide as a PDF to keep: the routes that let international graduates stay and work, the dated rules behind them and their official sources, and what each of the guide's sections on the site covers.`,
   };
 });
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { countryGuidePages, ebookRequests } from "~/db/schema";
-import { pagesOf } from "~/features/country-guides/queries.server";
+import { pagesOf, publicPart } from "~/features/country-guides/queries.server";
 import { composeEmail } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import type { Signer } from "~/lib/signer.server";
@@ -41,7 +41,7 @@ export async function requestEbook(deps: EbookDeps, ebook: Ebook, input: { name:
       email: composeEmail({
         subject: `Your e-book: ${ebook.title}`,
         greeting: `Hello ${input.name},`,
-        paragraphs: [`Here is ${ebook.title}, the country guide as one PDF.`, "Each section gives the date its facts were last checked and links the official pages they come from: rules change, so check them before you rely on one."],
+        paragraphs: [`Here is ${ebook.title}, the overview of our country guide as a PDF.`, "It gives the date its facts were last checked and links the official pages they come from: rules change, so check them before you rely on one."],
         action: { label: "Download the e-book (PDF)", url: `${deps.origin}${link}` },
         after: [`The link works for ${LINK_DAYS} days. After that, ask for the e-book again on its page.`],
       }),
@@ -57,18 +57,22 @@ type Cached = { version: string; pdf: Promise<Buffer> };
 const cache = new Map<string, Cached>();
 
 /**
- * The e-book's PDF, typeset again only when a page of its guide changes (or the site's address):
- * a few seconds of work for thirty-odd pages, which every download would otherwise repeat.
+ * The e-book's PDF, typeset again only when a page of its guide changes: a few seconds of work for
+ * thirty-odd pages, which every download would otherwise repeat. One copy per site origin (its links
+ * name it), and origins come from configuration and registered microsites only (`siteOrigin`), so
+ * the copies are few and no request can make the server typeset it again by naming another host.
  */
 export async function ebookPdf(db: Db, ebook: Ebook, origin: string): Promise<Buffer | null> {
   const pages = await pagesOf(db, ebook.country);
   if (!pages.some((p) => p.page === "overview")) return null;
-  const version = `${origin}|${pages.map((p) => `${p.page}:${p.sourceHash}`).join(",")}`;
-  const cached = cache.get(ebook.slug);
+  const version = pages.map((p) => `${p.page}:${p.sourceHash}`).join(",");
+  const key = `${origin}|${ebook.slug}`;
+  const cached = cache.get(key);
   if (cached?.version === version) return cached.pdf;
-  const pdf = renderEbookPdf(ebook, pages, origin);
-  cache.set(ebook.slug, { version, pdf });
-  pdf.catch(() => cache.get(ebook.slug)?.pdf === pdf && cache.delete(ebook.slug));
+  // Only what the site shows anyone: the sections stay behind their guard (docs/decisions/0001-ebook-holds-the-public-guide.md).
+  const pdf = renderEbookPdf(ebook, publicPart(pages), origin);
+  cache.set(key, { version, pdf });
+  pdf.catch(() => cache.get(key)?.pdf === pdf && cache.delete(key));
   return pdf;
 }
 

@@ -3,6 +3,7 @@ import { Marked, type Token, type Tokens } from "marked";
 import type { ReactNode } from "react";
 import type { CountryGuidePage } from "~/db/schema";
 import { pageTitleOf, type GuidePage } from "~/features/country-guides/guides";
+import type { GuideLink } from "~/features/country-guides/queries.server";
 import { loadFonts, registerFonts } from "~/features/cv/pdf/fonts.server";
 import { FONT_FAMILY } from "~/features/cv/templates/fonts";
 import { formatDate } from "~/lib/dates";
@@ -205,19 +206,40 @@ function Section({ page, ebook, origin }: { page: CountryGuidePage; ebook: Ebook
   );
 }
 
+/** The last page: what each section the e-book leaves out covers, and its address on the site. */
+function OnTheSite({ sections, ebook, origin }: { sections: GuideLink[]; ebook: Ebook; origin: string }) {
+  return (
+    <Page size="A4" style={s.page} bookmark={{ title: "The sections, on the site", fit: true }}>
+      <Text style={s.h1}>The sections, on the site</Text>
+      <Text style={s.p}>The guide goes on in these sections, each dated and linked to its official sources. They are for students whose university includes the country guides: log in with your university account to read them.</Text>
+      {sections.map((section) => (
+        <View key={section.page} style={{ marginBottom: 8 }} wrap={false}>
+          <Link src={`${origin}/country-guide/${ebook.country}/${section.page}`} style={[s.h3, s.link]}>
+            {section.title}
+          </Link>
+          <Text>{section.summary}</Text>
+        </View>
+      ))}
+      <Footer title={ebook.title} />
+    </Page>
+  );
+}
+
 /**
- * The e-book of a guide: a cover, the contents, then each page of the guide in the guide's order,
- * with PDF bookmarks for each section. Real text with embedded Noto Sans; links stay links.
+ * The e-book of a guide: a cover, the contents, then each public page of the guide in the guide's
+ * order, then what the other pages cover, with PDF bookmarks. Real text with embedded Noto Sans;
+ * links stay links.
  */
-export async function renderEbookPdf(ebook: Ebook, pages: CountryGuidePage[], origin: string): Promise<Buffer> {
+export async function renderEbookPdf(ebook: Ebook, guide: { open: CountryGuidePage[]; closed: GuideLink[] }, origin: string): Promise<Buffer> {
   await loadFonts({ main: [FONT], rtl: [FONT] });
-  const reviewed = pages.map((p) => p.reviewedOn).sort().at(-1)!;
+  const reviewed = guide.open.map((p) => p.reviewedOn).sort().at(-1)!;
+  const contents = [...guide.open.map((p) => p.title), ...(guide.closed.length ? ["The sections, on the site"] : [])];
   return renderToBuffer(
     <Document title={ebook.title} author="Career Platform" subject={ebook.summary} language="en-GB">
       <Page size="A4" style={s.cover}>
         <View>
           <Text style={s.coverTitle}>{ebook.title}</Text>
-          <Text style={s.coverLine}>A country guide for international graduates</Text>
+          <Text style={s.coverLine}>The overview of a country guide for international graduates</Text>
         </View>
         <View>
           <Text style={s.coverLine}>{`Reviewed ${formatDate(reviewed)}. Rules change: check each official source before you rely on it.`}</Text>
@@ -226,17 +248,18 @@ export async function renderEbookPdf(ebook: Ebook, pages: CountryGuidePage[], or
       </Page>
       <Page size="A4" style={s.page}>
         <Text style={s.h1}>Contents</Text>
-        {pages.map((p, i) => (
-          <View key={p.page} style={s.toc}>
-            <Text>{`${i + 1}. ${p.title}`}</Text>
+        {contents.map((title, i) => (
+          <View key={title} style={s.toc}>
+            <Text>{`${i + 1}. ${title}`}</Text>
           </View>
         ))}
-        <Text style={[s.meta, { marginTop: 12 }]}>Each section gives the date its facts were last checked and the official pages they come from.</Text>
+        <Text style={[s.meta, { marginTop: 12 }]}>Each page gives the date its facts were last checked and the official pages they come from.</Text>
         <Footer title={ebook.title} />
       </Page>
-      {pages.map((p) => (
+      {guide.open.map((p) => (
         <Section key={p.page} page={p} ebook={ebook} origin={origin} />
       ))}
+      {guide.closed.length ? <OnTheSite sections={guide.closed} ebook={ebook} origin={origin} /> : null}
     </Document>,
   );
 }

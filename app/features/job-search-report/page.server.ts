@@ -62,6 +62,6 @@ export async function loadJobSearchReport(request: Request, context: Readonly<Ro
     report,
     freshness: registerFreshness(report.register?.registerDate ?? null, todayInLondon(now)),
     registerLoading: !report.register && context.get(sponsorRegisterContext).loading,
-    canonical: `${siteOrigin(request, context)}${REPORT_PATH}`,
+    canonical: `${siteOrigin(context)}${REPORT_PATH}`,
   };
 }

@@ -4,6 +4,7 @@ import type { Outbox } from "~/features/email/outbox.server";
 import { ruleSets } from "~/features/sponsorship/rules";
 import type { Clock } from "~/lib/clock";
 import type { Config } from "~/lib/env.server";
+import { publicOrigin } from "~/lib/public-origin";
 import { serverSecret } from "~/lib/secret.server";
 import { provides } from "~/lib/service";
 import { runDueAlerts } from "./alerts.server";
@@ -17,8 +18,8 @@ export const JOB_ALERTS_EVERY_MS = 15 * 60_000;
 /** The job alerts' part of the running server: the recurring run in the job queue, and the unsubscribe links' signer for the pages. */
 export function startJobAlerts(db: Db, config: Config, clock: Clock, runner: JobRunner, outbox: Outbox) {
   const links = new NewsletterLinks(serverSecret(config));
-  // A background job has no request to take the address from: the main site's, as configured.
-  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+  // A background job has no request: its links are the main site's.
+  const origin = publicOrigin(config);
   runner.every(JOB_ALERTS_JOB, JOB_ALERTS_EVERY_MS, async () => {
     const [rules] = await ruleSets();
     const { sent } = await runDueAlerts({ db, outbox, links, origin, occupations: rules!.occupations }, clock());

@@ -64,7 +64,7 @@ const GOV = {
   skilledOccupations: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations",
   hc997: "https://assets.publishing.service.gov.uk/media/68629c9b3464d9c0ad609d33/E03394848_-_HC_997_-_Immigration_Rules_Changes__Web_Accessible_.pdf",
   register: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
-  studentWork: "https://www.gov.uk/student-visa/what-you-can-and-cannot-do",
+  studentWork: "https://www.gov.uk/student-visa",
   graduate: "https://www.gov.uk/graduate-visa",
   interns: "https://www.gov.uk/employment-rights-for-interns",
 } as const;

@@ -140,7 +140,7 @@ describe("landingLd", () => {
     const faq = ld[1] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
     expect(faq.mainEntity.map((q) => q.name)).toEqual(page.faq.map((q) => q.question));
     const answers = faq.mainEntity.map((q) => q.acceptedAnswer.text).join("\n");
-    expect(answers).toContain('<a href="https://www.gov.uk/student-visa/what-you-can-and-cannot-do">GOV.UK: what you can and cannot do with a Student visa</a>');
+    expect(answers).toContain('<a href="https://www.gov.uk/student-visa">GOV.UK: what you can and cannot do with a Student visa</a>');
     expect(answers).toContain(`<a href="${ORIGIN}/part-time-jobs">`);
     expect(answers).toContain("university&#39;s official vacations");
     expect(answers).toContain("&quot;Likely eligible for sponsorship&quot;");

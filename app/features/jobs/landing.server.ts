@@ -81,7 +81,7 @@ export async function loadLandingPage(request: Request, context: Readonly<Router
   const [rules] = await ruleSets();
   const now = context.get(clockContext)();
   const { total, results } = await landingJobs(context.get(dbContext), page, now, rules!.occupations);
-  const origin = siteOrigin(request, context);
+  const origin = siteOrigin(context);
   return {
     page,
     canonical: `${origin}${page.path}`,

@@ -43,7 +43,7 @@ export async function journeyAction(request: Request, context: Context, back = "
 /** /my-journey/visa-dates.ics: the same milestones as calendar reminders. */
 export async function visaDatesCalendar(request: Request, context: Context): Promise<Response> {
   const { user, clock } = await clockOf(context);
-  const host = new URL(siteOrigin(request, context)).hostname;
+  const host = new URL(siteOrigin(context)).hostname;
   const body = visaCalendar(clock.milestones, { uidPrefix: `visa-clock-${user.id}`, host, now: context.get(clockContext)() });
   return new Response(body, {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'attachment; filename="visa-dates.ics"', "Cache-Control": "private, no-store" },

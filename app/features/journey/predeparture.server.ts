@@ -1,8 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
+import { requirePredepartureStudent } from "~/features/access/require-user.server";
 import { loadProfile } from "~/features/accounts/profile.server";
 import { videoPaths } from "~/features/cih/api.server";
+import { viewerOf } from "~/features/cih/policy";
 import { searchVideos } from "~/features/cih/queries.server";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import { daysBetween } from "~/features/visa-clock/clock";
@@ -12,9 +14,9 @@ import { predepartureSteps } from "./queries.server";
 /** /jumpstart-dashboard: the checklist before travelling, the countdown to the course, the video guide (the guard let only a pre-departure student in). */
 export async function loadPredepartureDashboard(context: Readonly<RouterContextProvider>) {
   const db = context.get(dbContext);
-  const user = context.get(accessContext).user!;
+  const user = requirePredepartureStudent(context);
   const today = todayInLondon(context.get(clockContext)());
-  const [{ profile }, steps, guide, pathOf] = await Promise.all([loadProfile(db, user.id), predepartureSteps(db, user.id), searchVideos(db, { collection: "jumpstart" }), videoPaths(db)]);
+  const [{ profile }, steps, guide, pathOf] = await Promise.all([loadProfile(db, user.id), predepartureSteps(db, user.id), searchVideos(db, { collection: "jumpstart" }, viewerOf(context.get(accessContext))), videoPaths(db)]);
   const start = profile?.courseStartDate ?? null;
   return {
     firstName: user.name.split(" ")[0] ?? user.name,

@@ -29,6 +29,7 @@ describe("POST /api/sponsorship-eligibility", () => {
       status: true,
       eligible: true,
       option: "A",
+      salaryOption: "A",
       threshold: 54_700,
       goingRate: 54_700,
       generalThreshold: 41_700,
@@ -50,6 +51,9 @@ describe("POST /api/sponsorship-eligibility", () => {
   it("makes a named employer off the register, or without an A-rated Skilled Worker licence, ineligible", async () => {
     expect((await ask({ ...EXAMPLE, employer: "Nowhere Holdings" })).body).toMatchObject({
       eligible: false,
+      // Never an option with eligible false: what the salary alone meets is its own field (issue 27).
+      option: null,
+      salaryOption: "A",
       employer: { name: "Nowhere Holdings", licensed: false, skilledWorker: false, rating: null },
     });
     expect((await ask({ ...EXAMPLE, employer: "Northern Care" })).body).toMatchObject({ eligible: false, employer: { licensed: true, skilledWorker: true, rating: "B" } });

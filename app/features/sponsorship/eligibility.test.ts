@@ -126,7 +126,9 @@ describe("occupations", () => {
     const late = assess({ soc: "1243", salary: 45_000, cosDate: "2026-12-31" });
     expect(late).toMatchObject({ eligible: false, option: null, occupation: { eligible: false } });
     expect(late.reasons[0]).toContain("below degree level (Table 1a)");
-    expect(assess({ soc: "1150", salary: 90_000 })).toMatchObject({ eligible: false, occupation: { table: "1a", eligible: false } });
+    expect(assess({ soc: "1150", salary: 90_000 })).toMatchObject({ eligible: false, option: null, salaryOption: "A", occupation: { table: "1a", eligible: false } });
+    // Its pay is judged on its own, and said as it is: above the threshold, not below it.
+    expect(assess({ soc: "1150", salary: 90_000 }).reasons.at(-1)).toMatch(/^The salary £90,000 meets the going rate of .+ \(option A\)\.$/);
   });
 
   it("take Table 1a on the Immigration Salary List until its removal date", () => {
@@ -151,11 +153,28 @@ describe("occupations", () => {
 
 describe("the employer", () => {
   it("must be on the register, on the Skilled Worker route, A-rated", () => {
-    expect(assess({}, { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null })).toMatchObject({ eligible: false, option: "A" });
+    // The salary passes, the employer does not: no option, and what the pay alone meets said apart (issue 27).
+    expect(assess({}, { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null })).toMatchObject({ eligible: false, option: null, salaryOption: "A", threshold: 54_700 });
     expect(assess({}, { name: "Seasonal Ltd", licensed: true, skilledWorker: false, rating: "A" }).reasons).toContain("Seasonal Ltd holds a sponsor licence, but not on the Skilled Worker route.");
     const slipping = assess({}, { name: "Slipping Ltd", licensed: true, skilledWorker: true, rating: "B" });
     expect(slipping.eligible).toBe(false);
     expect(slipping.reasons).toContain("Slipping Ltd's Skilled Worker licence is rated B: only an A-rated sponsor can give new certificates of sponsorship.");
+  });
+});
+
+describe("option and salaryOption", () => {
+  it("give an option only to an eligible offer, and what the salary alone meets whatever else fails", () => {
+    const employers: EmployerStanding[] = [null, LICENSED, { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null }, { name: "Slipping Ltd", licensed: true, skilledWorker: true, rating: "B" }];
+    for (const soc of ["2134", "2112", "2319", "1243", "1150", "9221"])
+      for (const salary of [20_000, 35_000, 39_000, 45_000, 60_000])
+        for (const newEntrant of [false, true])
+          for (const employer of employers) {
+            const a = assess({ soc, salary, newEntrant }, employer);
+            expect(a.option, `${soc} £${salary}`).toBe(a.eligible ? a.salaryOption : null);
+            if (a.eligible) expect(a.option).not.toBeNull();
+            // The salary alone: the same offer with no employer named and any occupation's rates.
+            expect(a.salaryOption).toBe(assess({ soc, salary, newEntrant }).salaryOption);
+          }
   });
 });
 

@@ -20,9 +20,11 @@ export type EmployerStanding = { name: string; licensed: boolean; skilledWorker:
 
 export type Assessment = {
   eligible: boolean;
-  /** The option that passes (A first), or null. */
+  /** The option the offer passes on (A first): null whenever it is not eligible. */
   option: SalaryOption | null;
-  /** A year, pro-rated to the hours: what the passing option asks, or, when none passes, the nearest one the person could use. */
+  /** The option the salary alone meets (A first), whatever the occupation and the employer; null when it meets none. */
+  salaryOption: SalaryOption | null;
+  /** A year, pro-rated to the hours: what the salary's option asks, or, when it meets none, the nearest one the person could use. */
   threshold: number;
   /** The occupation's going rate, a year, pro-rated to the hours; 0 when the tables give none. */
   goingRate: number;
@@ -103,7 +105,7 @@ export function assessOffer(offer: Offer, rules: RuleSet, employer: EmployerStan
 
   if (!occupation.rates) {
     reasons.push(`The tables give this occupation no going rate (it is set on national pay scales), so the salary cannot be checked here.`);
-    return { ...base, eligible: false, option: null, threshold: rules.generalThreshold, goingRate: 0, judged: false, reasons };
+    return { ...base, eligible: false, option: null, salaryOption: null, threshold: rules.generalThreshold, goingRate: 0, judged: false, reasons };
   }
 
   const goingRate = prorate(occupation.rates.full);
@@ -117,7 +119,8 @@ export function assessOffer(offer: Offer, rules: RuleSet, employer: EmployerStan
   const hourlyFloorAnnual = roundUp(rules.hourlyFloor * counted * rules.weeksPerYear);
   const thresholdOf = (c: (typeof candidates)[number]) => Math.max(c.general, c.rate, hourlyFloorAnnual);
   const usable = candidates.filter((c) => c.applies);
-  const passing = standing.eligible ? usable.find((c) => annual >= thresholdOf(c)) : undefined;
+  // On pay alone: the occupation's standing and the employer are judged apart, each with its reason.
+  const passing = usable.find((c) => annual >= thresholdOf(c));
   const nearest = usable.reduce((best, c) => (thresholdOf(c) < thresholdOf(best) ? c : best));
   const chosen = passing ?? nearest;
   const threshold = thresholdOf(chosen);
@@ -136,7 +139,8 @@ export function assessOffer(offer: Offer, rules: RuleSet, employer: EmployerStan
     }
   }
   const eligible = !!passing && standing.eligible && !employerFails;
-  return { ...base, eligible, option: passing?.option ?? null, threshold, goingRate, judged: true, reasons };
+  const salaryOption = passing?.option ?? null;
+  return { ...base, eligible, option: eligible ? salaryOption : null, salaryOption, threshold, goingRate, judged: true, reasons };
 }
 
 function employerProblem(employer: EmployerStanding): string | null {

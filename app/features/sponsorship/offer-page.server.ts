@@ -4,6 +4,7 @@ import { todayInLondon } from "~/features/sponsors/freshness";
 import { clockContext } from "~/lib/context";
 import { checkOffer } from "./api.server";
 import type { Assessment } from "./eligibility";
+import { type RuleNotice, shortageListNotice } from "./notice";
 import { ruleSetFor, ruleSets } from "./rules";
 
 /** The form's fields: the API's own names, so its errors name them. */
@@ -39,9 +40,10 @@ export async function loadOfferCheck(url: URL, context: Readonly<RouterContextPr
   const values: OfferValues = Object.fromEntries(OFFER_FIELDS.map((name) => [name, url.searchParams.get(name) ?? ""]).filter(([, v]) => v));
   const rules = (await ruleSetFor(today)) ?? (await ruleSets())[0]!;
   const occupations = [...rules.occupations.values()].map((o) => ({ code: o.code, title: o.title })).sort((a, b) => a.code.localeCompare(b.code));
-  const page = { today, values, occupations, links: rules.links, errors: [] as { field: string; reason: string }[], result: null as Omit<Assessment, "judged"> | null };
+  const page = { today, values, occupations, links: rules.links, errors: [] as { field: string; reason: string }[], result: null as Omit<Assessment, "judged"> | null, notice: null as RuleNotice | null };
   if (!url.searchParams.has("soc")) return data(page);
   const checked = await checkOffer(context.get(dbContext), offerInput(values), today);
   if (!checked.ok) return data({ ...page, errors: checked.errors.map((e) => ({ field: e.field ?? "soc", reason: e.reason })) }, { status: 400 });
-  return data({ ...page, result: checked.assessment });
+  const judgedBy = (await ruleSets()).find((r) => r.version === checked.assessment.rules.version)!;
+  return data({ ...page, result: checked.assessment, notice: shortageListNotice(judgedBy, checked.assessment.occupation.code, today) });
 }

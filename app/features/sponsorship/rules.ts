@@ -47,6 +47,12 @@ export type RuleSet = {
   /** Weeks an hourly rate is multiplied by for a year's pay. */
   weeksPerYear: number;
   occupations: ReadonlyMap<string, Occupation>;
+  /**
+   * The Temporary Shortage List as a whole (its occupations' end dates are in `occupations`): the rule
+   * that sets it (in the rule set's `source`), and from `noticeFrom` (our choice, a month ahead) verdicts that rest on it say it is
+   * ending and where a replacement would be published. Null when the rule set has no such list.
+   */
+  shortageList: { rule: string; noticeFrom: string; replacements: { title: string; url: string } } | null;
   /** Official pages a reader can check the verdict against. */
   links: { title: string; url: string }[];
 };
@@ -118,6 +124,11 @@ async function hc997(): Promise<RuleSet> {
     maxCountedWeeklyHours: 48,
     weeksPerYear: 52,
     occupations: await hc997Occupations(),
+    shortageList: {
+      rule: "Appendix Skilled Worker SW 6.1A (HC 997)",
+      noticeFrom: "2026-12-01",
+      replacements: { title: "Statements of changes to the Immigration Rules (GOV.UK)", url: "https://www.gov.uk/government/collections/immigration-rules-statement-of-changes" },
+    },
     links: [
       { title: "Skilled Worker visa: your job (GOV.UK)", url: "https://www.gov.uk/skilled-worker-visa/your-job" },
       { title: "Immigration Rules Appendix Skilled Worker", url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker" },
@@ -133,6 +144,23 @@ let loaded: Promise<RuleSet[]> | null = null;
 export function ruleSets(): Promise<RuleSet[]> {
   loaded ??= Promise.all([hc997()]).then((sets) => sets.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom)));
   return loaded;
+}
+
+/**
+ * The days a job's verdict can change on with no change to the job: each rule set's first day, the
+ * Temporary Shortage List's end (its certificates must be issued before it) and each Immigration Salary
+ * List removal. Sorted, each once, ISO dates.
+ */
+export async function ruleChangeDays(): Promise<string[]> {
+  const days = new Set<string>();
+  for (const rules of await ruleSets()) {
+    days.add(rules.effectiveFrom);
+    for (const occupation of rules.occupations.values()) {
+      if (occupation.shortageList) days.add(occupation.shortageList.cosIssuedBefore);
+      if (occupation.salaryList) days.add(occupation.salaryList.removedOn);
+    }
+  }
+  return [...days].sort();
 }
 
 /** The rule set that governs a certificate issued on `cosDate`, or null when none of ours does (never a guess). */

@@ -131,6 +131,14 @@ describe("prepareLogo", () => {
     expect(await prepareLogo(svgBytes(onlyAnImage), "crest.svg", "image/svg+xml")).toMatchObject({ ok: false, status: 415, message: expect.stringContaining("The SVG draws nothing") });
   });
 
+  it("judges a drawing of 40,000 attributes as the SVG it is, keeping only the allowed ones (its work is counted in xml-outline.test.ts)", async () => {
+    const attributes = Array.from({ length: 40_000 }, (_, i) => ` data-a${i}="${i}"`).join("");
+    const crowded = PLAIN_SVG.replace('<rect width="64"', `<rect${attributes} width="64"`);
+    const prepared = await prepareLogo(svgBytes(crowded), "crest.svg", "image/svg+xml");
+    if (!prepared.ok) throw new Error(prepared.message);
+    expect(prepared.logo.data.toString("utf8")).toContain('<rect width="64" height="64" fill="#6d28d9"></rect>');
+  });
+
   it("refuses nothing, too much, and files whose name or type says otherwise", async () => {
     expect(await prepareLogo(new Uint8Array(), "logo.png", "image/png")).toEqual({ ok: false, status: 400, message: "Choose a PNG or SVG file for the logo." });
     const big = Buffer.alloc(LOGO_MAX_BYTES + 1, 0x20);

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "~/db/client.server";
 import { type University, universities, universityLogos } from "~/db/schema";
-import { BodyError, readFormBody } from "~/lib/request-body.server";
+import { UPLOAD_BYTES } from "~/lib/body-limits";
+import { MAX_INPUT_PIXELS } from "~/lib/image-limits";
 import { DRAWING_TAGS, sanitiseSvg } from "./svg-sanitise.server";
 import { localName, xmlOutline } from "./xml-outline";
 
@@ -13,10 +14,8 @@ import { localName, xmlOutline } from "./xml-outline";
  * sanitised; stored in the database and served at an address named by a hash of what is stored.
  */
 
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MAX_BYTES = UPLOAD_BYTES.logo;
 export const LOGO_MAX_SIDE = 512;
-/** A PNG's pixels are decoded whole: a small file may claim a huge picture. 40 megapixels is far beyond any logo. */
-const LOGO_MAX_INPUT_PIXELS = 40_000_000;
 
 export type LogoType = "image/png" | "image/svg+xml";
 export type Logo = { type: LogoType; data: Buffer };
@@ -88,7 +87,7 @@ export function declaredMismatch(type: LogoType, fileName: string, declaredType:
 /** A PNG decoded and written anew: no metadata (text chunks, EXIF, ICC), at most 512 pixels on its longest side. */
 export async function reencodePng(bytes: Uint8Array): Promise<Buffer | null> {
   try {
-    return await sharp(bytes, { failOn: "error", limitInputPixels: LOGO_MAX_INPUT_PIXELS })
+    return await sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
       .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
       .png({ compressionLevel: 9 })
       .toBuffer();
@@ -165,19 +164,4 @@ export async function logoForFile(db: Db, file: string): Promise<{ type: LogoTyp
     .innerJoin(universities, eq(universities.id, universityLogos.universityId))
     .where(and(eq(universities.slug, slug!), eq(universityLogos.hash, hash!)));
   return row && EXTENSION[row.type] === extension ? row : null;
-}
-
-/**
- * The branding tab's form, read whole with the logo in it. A body past the logo's limit (and a little
- * for the other fields) is "too-large", for the page to answer 413 with its message; anything else
- * that is not a form is answered as `formOf` answers it.
- */
-export async function readBrandingForm(request: Request): Promise<FormData | "too-large"> {
-  try {
-    return await readFormBody(request, { maxBytes: LOGO_MAX_BYTES + 64 * 1024 });
-  } catch (error) {
-    if (error instanceof BodyError && error.status === 413) return "too-large";
-    if (error instanceof BodyError) throw new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    throw error;
-  }
 }

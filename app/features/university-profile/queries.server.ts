@@ -1,23 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { type RouterContextProvider, data } from "react-router";
+import { data } from "react-router";
 import type { Db } from "~/db/client.server";
-import { dbContext } from "~/db/context";
 import { universities, users } from "~/db/schema";
-import { requireUser } from "~/features/access/require-user.server";
-
-type Context = Readonly<RouterContextProvider>;
-
-/**
- * The admin asking and their own university: the one their account belongs to, never one a form or
- * path names. An admin account without a university has nothing to manage (404).
- */
-export async function ownUniversity(context: Context) {
-  const admin = requireUser(context, "university_admin");
-  const db = context.get(dbContext);
-  const [university] = admin.universityId ? await db.select().from(universities).where(eq(universities.id, admin.universityId)) : [];
-  if (!university) throw data(null, { status: 404 });
-  return { db, admin, university };
-}
 
 /** The admin's own name, address and job title, as stored (the session's copy may be a few seconds old). */
 export async function accountOf(db: Db, userId: number) {

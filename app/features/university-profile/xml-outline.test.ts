@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localName, xmlOutline } from "./xml-outline";
+import { type Meter, localName, xmlOutline } from "./xml-outline";
 
 const problemOf = (text: string) => {
   const outline = xmlOutline(text);
@@ -50,5 +50,59 @@ describe("xmlOutline", () => {
   it("refuses nesting deeper than 256 elements", () => {
     expect(problemOf(`${"<g>".repeat(300)}${"</g>".repeat(300)}`)).toBe("elements are nested more than 256 deep (line 1)");
     expect(xmlOutline(`${"<g>".repeat(200)}${"</g>".repeat(200)}`).ok).toBe(true);
+  });
+});
+
+describe("the work xmlOutline does", () => {
+  // Counted, not timed: every character a search or a match looks at, and every turn of a loop (Meter).
+  const outline = (text: string) => {
+    const meter: Meter = { steps: 0 };
+    return { outline: xmlOutline(text, meter), steps: meter.steps, length: text.length };
+  };
+  const SVG = 'xmlns="http://www.w3.org/2000/svg"';
+  const attributes = (n: number) => Array.from({ length: n }, (_, i) => ` a${i}="${i}"`).join("");
+  /** Hostile drawings of about n attributes or elements: each is read in steps that grow with its length and no faster. */
+  const HOSTILE: Record<string, (n: number) => string> = {
+    "attributes on one element": (n) => `<svg ${SVG}${attributes(n)}><path d="M0 0h10"/></svg>`,
+    "attributes, then a reference at the end": (n) => `<svg ${SVG}${attributes(n)}><text>A &amp; B</text></svg>`,
+    "elements without a reference anywhere": (n) => `<svg ${SVG}>${'<path d="M0 0h10" fill="red"/>'.repeat(n)}</svg>`,
+    "elements, then a < at the end": (n) => `<svg ${SVG}>${'<rect width="1"/>'.repeat(n)}<text>&lt;</text></svg>`,
+    "text between elements": (n) => `<svg ${SVG}>${"<g>x</g> ".repeat(n)}</svg>`,
+    "references in text": (n) => `<svg ${SVG}><text>${"&amp;".repeat(n)}</text></svg>`,
+    "comments and CDATA": (n) => `<svg ${SVG}>${"<!-- c --><![CDATA[d]]>".repeat(n)}</svg>`,
+    "a DOCTYPE with a long internal subset": (n) => `<!DOCTYPE svg [${'<!ENTITY e "v">'.repeat(n)}]><svg ${SVG}/>`,
+  };
+
+  it.each(Object.entries(HOSTILE))("reads %s in linear steps: at most 4 a character, and twice the text is twice the work", (_, make) => {
+    const once = outline(make(20_000));
+    const twice = outline(make(40_000));
+    expect(once.outline).toMatchObject({ ok: true, root: "svg" });
+    expect(twice.outline).toMatchObject({ ok: true, root: "svg" });
+    expect(twice.steps).toBeLessThanOrEqual(4 * twice.length);
+    expect(twice.steps / once.steps).toBeLessThan(2.1);
+  });
+
+  it("judges the 40,000-attribute drawing and 2 MB ones correctly, in linear steps", () => {
+    const forty = outline(`<svg ${SVG}${attributes(40_000)}><path d="M0 0h10"/></svg>`);
+    expect(forty.outline).toMatchObject({ ok: true, root: "svg" });
+    expect(forty.steps).toBeLessThanOrEqual(4 * forty.length);
+    const twoMegabytes = [
+      `<svg ${SVG}${attributes(131_000)}><path d="M0 0h10"/></svg>`,
+      `<svg ${SVG}>${'<path d="M0 0h10" fill="red"/>'.repeat(67_000)}<text>&amp;</text></svg>`,
+    ].map(outline);
+    for (const big of twoMegabytes) {
+      // Just under the logo's limit of 2 MB.
+      expect(big.length).toBeGreaterThan(2_000_000);
+      expect(big.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+      expect(big.outline).toMatchObject({ ok: true, root: "svg" });
+      expect(big.steps).toBeLessThanOrEqual(4 * big.length);
+    }
+    // A fault at the very end of a hostile drawing is found, and said, in the same linear work.
+    const twiceNamed = outline(`<svg ${SVG}${attributes(40_000)} a0="again"><path/></svg>`);
+    expect(twiceNamed.outline).toMatchObject({ ok: false, problem: "<svg> has the attribute a0 twice (line 1)" });
+    expect(twiceNamed.steps).toBeLessThanOrEqual(5 * twiceNamed.length);
+    const strayAmpersand = outline(`<svg ${SVG}${attributes(40_000)}><text>a & b</text></svg>`);
+    expect(strayAmpersand.outline).toMatchObject({ ok: false, problem: "an & that starts no reference (write &amp;) (line 1)" });
+    expect(strayAmpersand.steps).toBeLessThanOrEqual(5 * strayAmpersand.length);
   });
 });

@@ -16,58 +16,84 @@ const MAX_DEPTH = 256;
 
 export const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 
-export function xmlOutline(text: string): XmlOutline {
+/** What a test reads to see the work grow with the text: each character a search or match looks at, and each step of a loop. */
+export type Meter = { steps: number };
+
+export function xmlOutline(text: string, meter: Meter = { steps: 0 }): XmlOutline {
   const n = text.length;
+  /**
+   * `text.indexOf`, counting the characters it looks at: up to what it finds, or to the end. Only for
+   * a search whose stretch is then stepped over (or ends the reading), so that no character is looked at twice.
+   */
+  const indexOf = (needle: string, from: number) => {
+    const at = text.indexOf(needle, from);
+    meter.steps += (at < 0 ? n : at + needle.length) - from;
+    return at;
+  };
+  /** Where `needle` is in text[from, to), or -1, looking at nothing past `to`. */
+  const within = (needle: string, from: number, to: number) => {
+    const at = text.slice(from, to).indexOf(needle);
+    meter.steps += at < 0 ? to - from : at + needle.length;
+    return at < 0 ? -1 : from + at;
+  };
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let root: string | undefined;
   let start = -1;
   let end = -1;
   const stack: string[] = [];
-  const lineAt = (at: number) => text.slice(0, at).split("\n").length;
+  const lineAt = (at: number) => {
+    meter.steps += at;
+    return text.slice(0, at).split("\n").length;
+  };
   const fail = (problem: string, at: number): XmlOutline => ({ ok: false, problem: `${problem} (line ${lineAt(at)})`, ...(root ? { root } : {}) });
 
   const nameAt = (at: number): string | null => {
     NAME.lastIndex = at;
-    return NAME.exec(text)?.[0] ?? null;
+    const name = NAME.exec(text)?.[0] ?? null;
+    meter.steps += 1 + (name?.length ?? 0);
+    return name;
   };
   const skipSpace = (at: number) => {
     WS.lastIndex = at;
     WS.exec(text);
+    meter.steps += 1 + WS.lastIndex - at;
     return WS.lastIndex;
   };
   /** Every & of a stretch of text or attribute value begins a reference written as one. */
   const badReference = (from: number, to: number): number => {
-    for (let amp = text.indexOf("&", from); amp >= 0 && amp < to; amp = text.indexOf("&", amp + 1)) {
+    for (let amp = within("&", from, to); amp >= 0; amp = within("&", amp + 1, to)) {
       REFERENCE.lastIndex = amp;
       const m = REFERENCE.exec(text);
+      meter.steps += m?.[0].length ?? 1;
       if (!m || amp + m[0].length > to) return amp;
     }
     return -1;
   };
 
   while (i < n) {
+    meter.steps++;
     if (text.startsWith("<!--", i)) {
-      const close = text.indexOf("-->", i + 4);
+      const close = indexOf("-->", i + 4);
       if (close < 0) return fail("a comment is never closed", i);
       i = close + 3;
       continue;
     }
     if (text.startsWith("<![CDATA[", i)) {
       if (!stack.length) return fail("text outside the root element", i);
-      const close = text.indexOf("]]>", i + 9);
+      const close = indexOf("]]>", i + 9);
       if (close < 0) return fail("a CDATA section is never closed", i);
       i = close + 3;
       continue;
     }
     if (text.startsWith("<?", i)) {
-      const close = text.indexOf("?>", i + 2);
+      const close = indexOf("?>", i + 2);
       if (close < 0) return fail("a processing instruction is never closed", i);
       i = close + 2;
       continue;
     }
     if (text.startsWith("<!", i)) {
       if (root !== undefined || !/^<!DOCTYPE[ \t\r\n]/i.test(text.slice(i, i + 10))) return fail("a declaration where none may be", i);
-      const after = afterDoctype(text, i + 9);
+      const after = afterDoctype(text, i + 9, meter);
       if (after < 0) return fail("the DOCTYPE is never closed", i);
       i = after;
       continue;
@@ -92,6 +118,7 @@ export function xmlOutline(text: string): XmlOutline {
       const seen = new Set<string>();
       let selfClosing = false;
       for (;;) {
+        meter.steps++;
         const spaced = skipSpace(at);
         if (text.startsWith("/>", spaced)) {
           selfClosing = true;
@@ -112,10 +139,9 @@ export function xmlOutline(text: string): XmlOutline {
         const quoteAt = skipSpace(equals + 1);
         const quote = text[quoteAt];
         if (quote !== '"' && quote !== "'") return fail(`the value of ${attribute} in <${name}> is not in quotes`, tagStart);
-        const close = text.indexOf(quote, quoteAt + 1);
+        const close = indexOf(quote, quoteAt + 1);
         if (close < 0) return fail(`the value of ${attribute} in <${name}> is never closed`, tagStart);
-        const lt = text.indexOf("<", quoteAt + 1);
-        if (lt >= 0 && lt < close) return fail(`the value of ${attribute} in <${name}> holds a <`, tagStart);
+        if (within("<", quoteAt + 1, close) >= 0) return fail(`the value of ${attribute} in <${name}> holds a <`, tagStart);
         if (badReference(quoteAt + 1, close) >= 0) return fail(`the value of ${attribute} in <${name}> holds an & that starts no reference`, tagStart);
         at = close + 1;
       }
@@ -132,8 +158,9 @@ export function xmlOutline(text: string): XmlOutline {
       }
       continue;
     }
-    const next = text.indexOf("<", i);
+    const next = indexOf("<", i);
     const stop = next < 0 ? n : next;
+    meter.steps += stop - i;
     if (!stack.length && text.slice(i, stop).trim()) return fail("text outside the root element", i);
     const amp = badReference(i, stop);
     if (amp >= 0) return fail("an & that starts no reference (write &amp;)", amp);
@@ -145,17 +172,20 @@ export function xmlOutline(text: string): XmlOutline {
 }
 
 /** Past a DOCTYPE's closing > (its internal subset, quoted strings and comments stepped over), or -1. */
-function afterDoctype(text: string, from: number): number {
+function afterDoctype(text: string, from: number, meter: Meter): number {
   let inSubset = false;
   for (let i = from; i < text.length; i++) {
+    meter.steps++;
     const c = text[i];
     if (c === '"' || c === "'") {
       const close = text.indexOf(c, i + 1);
       if (close < 0) return -1;
+      meter.steps += close - i;
       i = close;
     } else if (inSubset && text.startsWith("<!--", i)) {
       const close = text.indexOf("-->", i + 4);
       if (close < 0) return -1;
+      meter.steps += close - i;
       i = close + 2;
     } else if (c === "[") {
       inSubset = true;

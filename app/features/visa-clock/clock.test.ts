@@ -19,6 +19,10 @@ describe("graduateLength", () => {
     expect(graduateLength(UK_RULES, "2027-01-02")).toMatchObject({ months: 18, doctoralMonths: 36 });
     expect(graduateLength(UK_RULES, "2021-06-30")).toBeNull();
   });
+
+  it("cites the statement of changes that made the 18 months, not the collection of every statement", () => {
+    expect(graduateLength(UK_RULES, "2027-01-01")!.source.url).toBe("https://www.gov.uk/government/publications/statement-of-changes-to-the-immigration-rules-hc-1333-14-october-2025");
+  });
 });
 
 describe("monthsLater", () => {
@@ -36,6 +40,8 @@ describe("visaClock for a Student visa", () => {
     expect(m["course-end"]!.date).toBe("2026-09-30");
     // Completion is reported about four weeks after the course ends: 30 September + 28 days.
     expect(m["graduate-window-opens"]).toMatchObject({ date: "2026-10-28", estimated: true });
+    // The four weeks are ours, and the page says so.
+    expect(m["graduate-window-opens"]!.detail).toContain("This date is our estimate, not an official rule: universities often report about 4 weeks after the course ends, so ask yours.");
     expect(m["student-visa-end"]!.date).toBe("2027-01-31");
     // Applying by 31 December 2026 gives two years; applying after, 18 months.
     expect(m["graduate-length-changes"]).toMatchObject({ date: "2026-12-31", title: "Apply by today for 2 years on the Graduate route" });
@@ -44,7 +50,7 @@ describe("visaClock for a Student visa", () => {
     expect(clock.daysLeft).toBe(67);
     expect(clock.warnings).toEqual([
       "Apply for the Graduate route by 31 December 2026 to get 2 years: from 1 January 2027 it is 18 months.",
-      "Your Student visa ends in 67 days, on 31 January 2027. Apply for the Graduate route or switch to a Skilled Worker visa before then.",
+      "Your Student visa ends in 67 days, on 31 January 2027. Apply for the Graduate route or switch to a Skilled Worker visa before then. We warn from 90 days before a visa ends: our own reminder, not an official deadline.",
     ]);
     expect(clock.milestones.map((x) => x.date)).toEqual([...clock.milestones.map((x) => x.date)].sort());
   });
@@ -89,6 +95,8 @@ describe("visaClock for a Graduate visa", () => {
     const clock = visaClock({ visaType: "graduate", visaExpiry: "2027-02-01", courseEnd: null, level: null, today: "2026-11-25" });
     expect(clock.milestones).toEqual([expect.objectContaining({ id: "graduate-visa-end", date: "2027-02-01", estimated: false })]);
     expect(clock.daysLeft).toBe(68);
-    expect(clock.warnings).toEqual(["Your Graduate visa ends in 68 days, on 1 February 2027: a switch to a Skilled Worker visa must be applied for before then."]);
+    expect(clock.warnings).toEqual([
+      "Your Graduate visa ends in 68 days, on 1 February 2027: a switch to a Skilled Worker visa must be applied for before then. We warn from 90 days before a visa ends: our own reminder, not an official deadline.",
+    ]);
   });
 });

@@ -57,6 +57,9 @@ export function graduateLength(rules: UkRuleSet, applied: string): GraduateLengt
   return rules.graduate.lengths.filter((l) => l.appliedFrom <= applied).at(-1) ?? null;
 }
 
+/** The warning's time is ours to choose, and a reader should not take it for a rule. */
+const ownWarning = (rules: UkRuleSet) => ` We warn from ${rules.warnDays} days before a visa ends: our own reminder, not an official deadline.`;
+
 const years = (months: number) => (months % 12 === 0 ? `${months / 12} years` : `${months} months`);
 
 /**
@@ -106,7 +109,7 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
           id: "graduate-window-opens",
           date: opens < visaExpiry ? opens : visaExpiry,
           title: "The Graduate route opens to you",
-          detail: `Once your university has reported that you completed your course, often about ${rules.completionReportWeeks} weeks after it ends (ask yours), you can apply, until ${ukDay(visaExpiry)}.`,
+          detail: `Once your university has reported that you completed your course, you can apply, until ${ukDay(visaExpiry)}. This date is our estimate, not an official rule: universities often report about ${rules.completionReportWeeks} weeks after the course ends, so ask yours.`,
           source: rules.graduate.source,
           estimated: true,
         });
@@ -145,7 +148,7 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
           estimated: true,
         });
       }
-      if (daysLeft !== null && daysLeft >= 0 && daysLeft <= rules.warnDays) warnings.push(`Your Student visa ends in ${daysLeft} days, on ${ukDay(visaExpiry)}. Apply for the Graduate route or switch to a Skilled Worker visa before then.`);
+      if (daysLeft !== null && daysLeft >= 0 && daysLeft <= rules.warnDays) warnings.push(`Your Student visa ends in ${daysLeft} days, on ${ukDay(visaExpiry)}. Apply for the Graduate route or switch to a Skilled Worker visa before then.${ownWarning(rules)}`);
     }
   } else if (visaType === "graduate" && visaExpiry) {
     milestones.push({
@@ -156,7 +159,7 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
       source: rules.skilledWorker.source,
       estimated: false,
     });
-    if (daysLeft !== null && daysLeft >= 0 && daysLeft <= rules.warnDays) warnings.push(`Your Graduate visa ends in ${daysLeft} days, on ${ukDay(visaExpiry)}: a switch to a Skilled Worker visa must be applied for before then.`);
+    if (daysLeft !== null && daysLeft >= 0 && daysLeft <= rules.warnDays) warnings.push(`Your Graduate visa ends in ${daysLeft} days, on ${ukDay(visaExpiry)}: a switch to a Skilled Worker visa must be applied for before then.${ownWarning(rules)}`);
   } else if (visaType === "skilled_worker" && visaExpiry) {
     milestones.push({
       id: "skilled-worker-end",

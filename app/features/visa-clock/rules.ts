@@ -24,9 +24,12 @@ export type UkRuleSet = {
     /** A switch from a Student or Graduate visa is made in the UK before the current permission ends. */
     source: Source;
   };
-  /** The university reports completion some weeks after the course ends; a student can apply only then. */
+  /**
+   * The university reports completion some weeks after the course ends; a student can apply only then.
+   * Our own estimate of those weeks, not an official rule: the clock says so where it uses it.
+   */
   completionReportWeeks: number;
-  /** From this many days before a deadline, the clock warns. */
+  /** From this many days before a visa ends, the clock warns: our own choice, not an official deadline, and the warning says so. */
   warnDays: number;
 };
 
@@ -43,8 +46,8 @@ export const UK_RULES: UkRuleSet = {
         months: 18,
         doctoralMonths: 36,
         source: {
-          title: "Statement of changes to the Immigration Rules HC 1333 (GOV.UK)",
-          url: "https://www.gov.uk/government/collections/immigration-rules-statement-of-changes",
+          title: "Statement of changes to the Immigration Rules: HC 1333, 14 October 2025 (GOV.UK)",
+          url: "https://www.gov.uk/government/publications/statement-of-changes-to-the-immigration-rules-hc-1333-14-october-2025",
         },
       },
     ],

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
+import { requireStudent } from "~/features/access/require-user.server";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { outboxContext } from "~/features/email/context";
 import { clockContext } from "~/lib/context";
@@ -19,13 +19,13 @@ export type StudentRegistration = { to: string } | { refused: string; status: 40
  * they may not see.
  */
 export async function registerStudentForWorkshop(request: Request, context: Readonly<RouterContextProvider>): Promise<StudentRegistration | null> {
+  const user = requireStudent(context);
   const form = await formOf(request);
-  const user = context.get(accessContext).user!;
   const db = context.get(dbContext);
   if (form.get("intent") !== "register-workshop") return null;
   const workshopId = Number(form.get("workshop"));
   if (!(await visibleWorkshop(db, workshopId, user.universityId))) return null;
-  const deps = { db, outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(request, context), now: context.get(clockContext)() };
+  const deps = { db, outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(context), now: context.get(clockContext)() };
   const wait = await context.get(rateLimiterContext).spend(`workshop:user:${user.id}`, STUDENT_LIMIT);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);

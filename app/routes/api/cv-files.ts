@@ -18,7 +18,7 @@ const TYPES = {
 } as const;
 
 function file(body: Buffer, type: string, headers: Record<string, string> = {}) {
-  return new Response(new Uint8Array(body), { status: 200, headers: { "Content-Type": type, "Content-Length": String(body.byteLength), "Cache-Control": "private, no-cache", "X-Content-Type-Options": "nosniff", ...headers } });
+  return new Response(new Uint8Array(body), { status: 200, headers: { "Content-Type": type, "Content-Length": String(body.byteLength), "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", ...headers } });
 }
 
 /** The part of the address after the CV's id: pdf, docx, json, ats-check or pages/:page. */

@@ -14,7 +14,7 @@ const BADGE: Record<JobResult["sponsorship"]["status"], string> = {
 
 const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
 
-/** The most hours a week a Student visa allows in term time at degree level (gov.uk/student-visa/what-you-can-and-cannot-do). */
+/** The most hours a week a Student visa allows in term time at degree level (the overview of gov.uk/student-visa). */
 export const STUDENT_TERM_TIME_HOURS = 20;
 
 /** A job's sponsorship verdict in words, in its colours. */

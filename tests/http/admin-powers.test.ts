@@ -1,0 +1,333 @@
+import fs from "node:fs";
+import path from "node:path";
+import { asc, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import {
+  type University,
+  accessRequests,
+  accountTokens,
+  careerManualPages,
+  emailOutbox,
+  invitations,
+  studentProfiles,
+  universities,
+  universityLogos,
+  users,
+  workshopRegistrations,
+  workshops,
+} from "~/db/schema";
+import { PROFILE_TABS } from "~/features/university-profile/schema";
+import { prepareLogo, storeLogo } from "~/features/university-profile/logo.server";
+import { PAGE_ROUTES } from "~/route-table";
+import { type AccountState, TEST_PASSWORD, accountIn, createUniversity, createUser } from "../support/factories";
+import { type Reply, type TestServer, loginAs, request, startServerWithData } from "./harness";
+
+// Every power of a university admin, page and action, tried by staff accounts that are no admins
+// (awaiting approval, refused, past their end) of one university: none is offered, none shows its
+// people, none changes anything. An active admin of a second university, holding the same data, uses
+// every one of them (so the refusals are not malformed requests). The lists come from the route table
+// and from the pages themselves, so a new admin page or button cannot be left out.
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
+const INACTIVE = ["awaiting_approval", "refused", "expired"] as const satisfies readonly AccountState[];
+
+/** A university with something for every admin power to act on (two of what one intent uses up). */
+async function universityWithEverything(db: Db, label: string) {
+  const now = new Date();
+  const domain = `${label}-${now.getTime().toString(36)}.test`;
+  const university = await createUniversity(db, { emailDomains: [domain] });
+  const of = { universityId: university.id };
+  const admin = await createUser(db, { ...of, role: "university_admin", email: `admin@${domain}`, name: `Admin ${label}`, ...accountIn("active", now) });
+  const requests = await db
+    .insert(accessRequests)
+    .values([1, 2].map((n) => ({ ...of, name: `Requester ${n} ${label}`, email: `request-${n}-${label}@mail.example`, studentNumber: `S${n}`, course: "MSc Finance" })))
+    .returning();
+  const awaiting = [await createUser(db, { ...of, ...accountIn("awaiting_approval", now) }), await createUser(db, { ...of, ...accountIn("awaiting_approval", now) })];
+  const invited = [];
+  for (const n of [1, 2]) {
+    const account = await createUser(db, { ...of, email: `invited-${n}-${label}@mail.example`, passwordHash: null });
+    const [row] = await db.insert(invitations).values({ ...of, userId: account.id, email: account.email, invitedBy: admin.id, lastSentAt: now }).returning();
+    invited.push(row!);
+  }
+  const student = await createUser(db, { ...of, ...accountIn("active", now) });
+  const ended = await createUser(db, { ...of, ...accountIn("expired", now) });
+  // A pre-departure account with an address of no university's, which nothing vouches for.
+  const predeparture = await createUser(db, { ...of, role: "predeparture_student", email: `offer-holder-${label}@mail.example`, emailVerifiedAt: now });
+  const [page] = await db
+    .insert(careerManualPages)
+    .values({ ...of, title: `Welcome week ${label}`, bodyMarkdown: "Come and see us.", bodyHtml: "<p>Come and see us.</p>", position: 1, updatedAt: now })
+    .returning();
+  const startsAt = new Date(now.getTime() + 10 * 86_400_000);
+  const [workshop] = await db
+    .insert(workshops)
+    .values({
+      ...of,
+      slug: `mock-interviews-${domain}`,
+      title: `Mock interviews ${label}`,
+      summary: "Practise with the careers advisers.",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      timeZone: "Europe/London",
+      format: "online",
+      joinUrl: `https://meet.example.org/${label}-secret-room`,
+      capacity: 10,
+      createdBy: admin.id,
+    })
+    .returning();
+  const attendee = { name: `Attendee Person ${label}`, email: `attendee-${label}@mail.example` };
+  await db.insert(workshopRegistrations).values({ workshopId: workshop!.id, ...attendee, status: "registered" });
+  const logo = await prepareLogo(new TextEncoder().encode(SVG), "logo.svg", "image/svg+xml");
+  if (!logo.ok) throw new Error(logo.message);
+  await storeLogo(db, university, logo.logo, now);
+  return { university, admin, requests, awaiting, invited, student, ended, predeparture, page: page!, workshop: workshop!, attendee };
+}
+type Everything = Awaited<ReturnType<typeof universityWithEverything>>;
+
+/** Everything an admin power could change of one university, as rows. */
+async function snapshotOf(db: Db, university: University) {
+  const people = (await db.select({ id: users.id }).from(users).where(eq(users.universityId, university.id))).map((u) => u.id);
+  const own = await db.select({ id: workshops.id }).from(workshops).where(eq(workshops.universityId, university.id));
+  return JSON.stringify({
+    university: await db.select().from(universities).where(eq(universities.id, university.id)),
+    logo: await db.select({ hash: universityLogos.hash }).from(universityLogos).where(eq(universityLogos.universityId, university.id)),
+    users: await db.select().from(users).where(inArray(users.id, people)).orderBy(asc(users.id)),
+    profiles: await db.select().from(studentProfiles).where(inArray(studentProfiles.userId, people)).orderBy(asc(studentProfiles.userId)),
+    tokens: await db.select().from(accountTokens).where(inArray(accountTokens.userId, people)).orderBy(asc(accountTokens.id)),
+    requests: await db.select().from(accessRequests).where(eq(accessRequests.universityId, university.id)).orderBy(asc(accessRequests.id)),
+    invitations: await db.select().from(invitations).where(eq(invitations.universityId, university.id)).orderBy(asc(invitations.id)),
+    manual: await db.select().from(careerManualPages).where(eq(careerManualPages.universityId, university.id)).orderBy(asc(careerManualPages.id)),
+    workshops: await db.select().from(workshops).where(eq(workshops.universityId, university.id)).orderBy(asc(workshops.id)),
+    registrations: await db.select().from(workshopRegistrations).where(inArray(workshopRegistrations.workshopId, own.map((w) => w.id))).orderBy(asc(workshopRegistrations.id)),
+    emails: await db.select({ id: emailOutbox.id, kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.universityId, university.id)).orderBy(asc(emailOutbox.id)),
+  });
+}
+
+/** Pages whose guard lets others in, where an admin holds more (their route table patterns). */
+const ADMIN_PARTS = ["/workshop-and-webinars", "/career-manual/:university_id"];
+
+/** The sample addresses of each admin page, for a university (the route table's patterns filled in). */
+function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
+  return {
+    "/university-dashboard": ["/university-dashboard"],
+    "/visa-job-analytics": ["/visa-job-analytics"],
+    "/home-country-job-analytics": ["/home-country-job-analytics"],
+    "/student-circus-analytics": ["/student-circus-analytics"],
+    "/university-user-profile/:type?": PROFILE_TABS.map((t) => `/university-user-profile/${t}`),
+    "/analytics-csv/:report/:table": [`/analytics-csv/visa-job/${csvTable}`],
+    "/university-dashboard/students.csv": ["/university-dashboard/students.csv"],
+    "/workshop-and-webinars": ["/workshop-and-webinars"],
+    "/career-manual/:university_id": [`/career-manual/${u.university.slug}`, `/career-manual/${u.university.slug}?edit=new`],
+  };
+}
+
+type Intent = { path: (u: Everything) => string; form: (u: Everything) => Record<string, string>; upload?: true; ok: 200 | 303 };
+const DASHBOARD = () => "/university-dashboard";
+/** Every admin action, by the page that offers it and its intent, with a form that does what it says for the university given. */
+const INTENTS: Record<string, Intent> = {
+  "/university-dashboard approve": { path: DASHBOARD, form: (u) => ({ id: String(u.requests[0]!.id) }), ok: 303 },
+  "/university-dashboard refuse": { path: DASHBOARD, form: (u) => ({ id: String(u.requests[1]!.id) }), ok: 303 },
+  "/university-dashboard approve-account": { path: DASHBOARD, form: (u) => ({ id: String(u.awaiting[0]!.id) }), ok: 303 },
+  "/university-dashboard refuse-account": { path: DASHBOARD, form: (u) => ({ id: String(u.awaiting[1]!.id) }), ok: 303 },
+  "/university-dashboard invite": { path: DASHBOARD, form: (u) => ({ emails: `newcomer@${u.university.emailDomains[0]}` }), ok: 303 },
+  "/university-dashboard resend": { path: DASHBOARD, form: (u) => ({ id: String(u.invited[0]!.id) }), ok: 303 },
+  "/university-dashboard revoke": { path: DASHBOARD, form: (u) => ({ id: String(u.invited[1]!.id) }), ok: 303 },
+  "/university-dashboard deactivate": { path: DASHBOARD, form: (u) => ({ id: String(u.student.id) }), ok: 303 },
+  "/university-dashboard reactivate": { path: DASHBOARD, form: (u) => ({ id: String(u.ended.id) }), ok: 303 },
+  "/university-dashboard approve-predeparture": { path: DASHBOARD, form: (u) => ({ id: String(u.predeparture.id) }), ok: 303 },
+  "/university-dashboard enrol": { path: DASHBOARD, form: (u) => ({ id: String(u.predeparture.id) }), ok: 303 },
+  "/university-user-profile/account save-account": { path: () => "/university-user-profile", form: () => ({ name: "Renamed Admin", job_title: "Head of careers" }), ok: 303 },
+  "/university-user-profile/university save-university": {
+    path: () => "/university-user-profile/university",
+    form: (u) => ({ name: `${u.university.name} renamed`, email_domains: u.university.emailDomains.join("\n"), careers_email: "", careers_url: "" }),
+    ok: 303,
+  },
+  "/university-user-profile/branding save-colour": { path: () => "/university-user-profile/branding", form: () => ({ brand_colour: "#1d4ed8" }), ok: 303 },
+  "/university-user-profile/branding upload-logo": { path: () => "/university-user-profile/branding", form: () => ({}), upload: true, ok: 303 },
+  "/university-user-profile/branding remove-logo": { path: () => "/university-user-profile/branding", form: () => ({}), ok: 303 },
+  "/career-manual/:university_id preview": { path: (u) => `/career-manual/${u.university.slug}`, form: () => ({ title: "Draft", body: "Not saved." }), ok: 200 },
+  "/career-manual/:university_id save": { path: (u) => `/career-manual/${u.university.slug}`, form: () => ({ title: "Visa talks", body: "Every Tuesday." }), ok: 303 },
+  "/career-manual/:university_id delete": { path: (u) => `/career-manual/${u.university.slug}`, form: (u) => ({ id: String(u.page.id) }), ok: 303 },
+  "/workshop-and-webinars add-workshop": {
+    path: () => "/workshop-and-webinars",
+    form: () => ({
+      title: "Assessment centre rehearsal",
+      summary: "A group exercise and a presentation, with feedback from advisers.",
+      day: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      time: "15:00",
+      minutes: "90",
+      timeZone: "Europe/London",
+      format: "in-person",
+      venue: "Careers Centre, Room 1.02",
+      capacity: "20",
+    }),
+    ok: 303,
+  },
+  "/workshop-and-webinars cancel-workshop": { path: () => "/workshop-and-webinars", form: (u) => ({ workshop: String(u.workshop.id) }), ok: 303 },
+};
+
+/** Two universities with everything; staff, students and pre-departure students of the first who are not active; what the first holds. */
+async function prepare(db: Db) {
+  const a = await universityWithEverything(db, "first");
+  const b = await universityWithEverything(db, "second");
+  const domain = a.university.emailDomains[0]!;
+  const of = { universityId: a.university.id };
+  // Staff who registered (one from any address), confirmed, and were not, or are no longer, admitted.
+  const staff: Record<(typeof INACTIVE)[number], string> = {
+    awaiting_approval: (await createUser(db, { ...of, role: "university_admin", email: `someone-${domain}@mail.example`, ...accountIn("awaiting_approval") })).email,
+    refused: (await createUser(db, { ...of, role: "university_admin", email: `refused@${domain}`, ...accountIn("refused") })).email,
+    expired: (await createUser(db, { ...of, role: "university_admin", email: `former@${domain}`, ...accountIn("expired") })).email,
+  };
+  const people: Record<string, string> = {
+    "awaiting student": a.awaiting[0]!.email,
+    "refused student": (await createUser(db, { ...of, role: "student", ...accountIn("refused") })).email,
+    "expired student": a.ended.email,
+    "refused pre-departure student": (await createUser(db, { ...of, role: "predeparture_student", email: `pd-refused@${domain}`, ...accountIn("refused") })).email,
+    "expired pre-departure student": (await createUser(db, { ...of, role: "predeparture_student", email: `pd-ended@${domain}`, ...accountIn("expired") })).email,
+  };
+  return { a, b, staff, people, before: await snapshotOf(db, a.university) };
+}
+
+let data: Awaited<ReturnType<typeof startServerWithData<Awaited<ReturnType<typeof prepare>>>>>;
+let server: TestServer;
+let a: Everything;
+let b: Everything;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  data = await startServerWithData(prepare);
+  server = data.server;
+  ({ a, b } = data.prepared);
+  for (const email of [a.admin.email, b.admin.email, ...Object.values(data.prepared.staff), ...Object.values(data.prepared.people)]) {
+    cookies.set(email, await loginAs(server, email, "localhost", TEST_PASSWORD));
+  }
+}, 180_000);
+afterAll(() => data?.stop());
+
+const sameSite = { "Sec-Fetch-Site": "same-origin" };
+const get = (pathname: string, cookie?: string) => request(server, { path: pathname, cookie });
+function post(pathname: string, form: Record<string, string>, cookie: string, upload = false): Promise<Reply> {
+  if (!upload) return request(server, { path: pathname, form, cookie, headers: sameSite });
+  const boundary = "----admin-powers-7f3a";
+  const body = [
+    ...Object.entries(form).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${SVG}\r\n`,
+    `--${boundary}--\r\n`,
+  ].join("");
+  return request(server, { path: pathname, body, cookie, headers: { ...sameSite, "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+}
+const intentsIn = (body: string) => new Set([...body.matchAll(/name="intent"(?: [^>]*?)? value="([\w-]+)"|value="([\w-]+)"(?: [^>]*?)? name="intent"/g)].map((m) => m[1] ?? m[2]!));
+const intentOf = (key: string) => key.slice(key.lastIndexOf(" ") + 1);
+
+/** The route modules that use the admin helpers (directly, or through a feature module they import). */
+function modulesHoldingAdminPowers(): string[] {
+  const calls = (file: string) => /\b(requireUniversityAdmin|universityAdminOf)\(/.test(fs.readFileSync(file, "utf8"));
+  const resolve = (spec: string) => ["", ".ts", ".tsx"].map((ext) => path.join(ROOT, "app", spec.slice(2) + ext)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  const modules = [...new Set(PAGE_ROUTES.map((r) => r.module))];
+  return modules.filter((module) => {
+    const file = path.join(ROOT, "app", module);
+    const imported = [...fs.readFileSync(file, "utf8").matchAll(/from "(~\/features\/(?!access\/require-user)[^"]+)"/g)].map((m) => resolve(m[1]!)).filter((f): f is string => !!f);
+    return [file, ...imported].some(calls);
+  });
+}
+
+describe("the admin powers", () => {
+  let samples: Record<string, string[]>;
+  let samplesB: Record<string, string[]>;
+
+  beforeAll(async () => {
+    const chart = /\/analytics-csv\/visa-job\/([\w-]+)\?/.exec((await get("/visa-job-analytics", cookies.get(b.admin.email))).body)?.[1];
+    expect(chart).toBeDefined();
+    samples = samplesOf(a, chart!);
+    samplesB = samplesOf(b, chart!);
+  });
+
+  it("are listed here for every university-admin-only route and every route whose module reaches the admin helpers", () => {
+    const adminRoutes = PAGE_ROUTES.filter((r) => r.guard === "university-admin-only").map((r) => r.path);
+    const viaHelpers = modulesHoldingAdminPowers().flatMap((module) => PAGE_ROUTES.filter((r) => r.module === module).map((r) => r.path));
+    expect(new Set(Object.keys(samples))).toEqual(new Set([...adminRoutes, ...ADMIN_PARTS]));
+    expect(new Set(viaHelpers)).toEqual(new Set(Object.keys(samples)));
+  });
+
+  it("are every button the pages offer an active admin (beyond what they offer anyone), and all of them work for that admin", async () => {
+    const offered = new Set<string>();
+    const admin = cookies.get(b.admin.email)!;
+    // A visitor registers for the platform's workshops too: that is nobody's power.
+    expect([...intentsIn((await get("/workshop-and-webinars")).body)]).toContain("register");
+    for (const [pattern, paths] of Object.entries(samplesB)) {
+      for (const pathname of paths) {
+        const page = await get(pathname, admin);
+        expect(page.status, pathname).toBe(200);
+        const anyone = intentsIn((await get(pathname)).body);
+        const key = pattern.startsWith("/university-user-profile") ? pathname.replace(/\/university-user-profile\/?(\w*)$/, (_m, t: string) => `/university-user-profile/${t || "account"}`) : pattern;
+        for (const intent of intentsIn(page.body)) if (!anyone.has(intent)) offered.add(`${key} ${intent}`);
+      }
+    }
+    expect([...offered].sort()).toEqual(Object.keys(INTENTS).sort());
+
+    for (const [key, intent] of Object.entries(INTENTS)) {
+      const reply = await post(intent.path(b), { intent: intentOf(key), ...intent.form(b) }, admin, intent.upload);
+      expect(reply.status, `${key}: ${reply.body.slice(0, 300)}`).toBe(intent.ok);
+      if (intent.ok === 303) expect(reply.location, key).not.toBe("/pre-auth-student");
+    }
+  });
+
+  describe.each(INACTIVE)("of a staff account %s", (state) => {
+    const cookie = () => cookies.get(data.prepared.staff[state])!;
+
+    it("are not offered: every admin page sends it to its status, and the workshops page shows no form and nobody's name or address", async () => {
+      for (const pathname of Object.values(samples).flat()) {
+        const reply = await get(pathname, cookie());
+        if (pathname === "/workshop-and-webinars") {
+          expect(reply.status).toBe(200);
+          expect(reply.body).not.toContain("Add a workshop for your students");
+          expect([...intentsIn(reply.body)]).not.toContain("cancel-workshop");
+          expect(reply.body).not.toContain(a.attendee.name);
+          expect(reply.body).not.toContain(a.attendee.email);
+          // Nor the university's own workshops: it is none of the university's people yet.
+          expect(reply.body).not.toContain(a.workshop.title);
+          continue;
+        }
+        expect({ pathname, status: reply.status, location: reply.location }).toEqual({ pathname, status: 302, location: "/pre-auth-student" });
+      }
+    });
+
+    it.each(Object.keys(INTENTS))("refuses %s and changes nothing", async (key) => {
+      const intent = INTENTS[key]!;
+      const reply = await post(intent.path(a), { intent: intentOf(key), ...intent.form(a) }, cookie(), intent.upload);
+      expect([302, 303]).toContain(reply.status);
+      expect(reply.location).toBe("/pre-auth-student");
+    });
+  });
+
+  describe("of students and pre-departure students who are not active", () => {
+    const people = () => Object.entries(data.prepared.people);
+
+    it("keep them off their dashboards and the university's own pages", async () => {
+      for (const [who, email] of people()) {
+        const cookie = cookies.get(email)!;
+        const home = who.includes("pre-departure") ? "/jumpstart-dashboard" : "/student-dashboard";
+        const profile = who.includes("pre-departure") ? "/jumpstart-edit-profile" : "/edit-profile";
+        for (const pathname of [home, profile, `/career-manual/${a.university.slug}`]) {
+          expect({ who, pathname, location: (await get(pathname, cookie)).location }).toEqual({ who, pathname, location: "/pre-auth-student" });
+        }
+        expect((await post(profile, { name: "Changed Name", email }, cookie)).location, who).toBe("/pre-auth-student");
+        if (who.includes("pre-departure")) {
+          // The workshops page is open to them, but not the university's own workshops or their joining links.
+          const page = await get("/workshop-and-webinars", cookie);
+          expect(page.status).toBe(200);
+          expect(page.body, who).not.toContain(a.workshop.title);
+          expect((await post("/workshop-and-webinars", { intent: "register", workshop: String(a.workshop.id) }, cookie)).status, who).toBe(404);
+        } else {
+          expect((await post("/student-dashboard", { intent: "register-workshop", workshop: String(a.workshop.id) }, cookie)).location, who).toBe("/pre-auth-student");
+        }
+      }
+    });
+  });
+
+  it("change nothing of the first university's, whoever tried them", async () => {
+    const after = await data.stopAndRead((db) => snapshotOf(db, a.university));
+    expect(after).toBe(data.prepared.before);
+  });
+});
