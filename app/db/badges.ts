@@ -45,6 +45,9 @@ export const BADGES: readonly Badge[] = [
   { id: "course-completed", title: "Course complete", description: "You finished a premium career course.", howTo: "Watch every lesson of a premium course.", link: "/cih/premium", kind: "course.completed", count: 1 },
 ];
 
+/** The kinds of event some badge counts. */
+export const BADGE_KINDS: readonly EventKind[] = [...new Set(BADGES.map((b) => b.kind))];
+
 export type RecordedEvent = { kind: string; occurredAt: Date; universityId: number | null; data: Record<string, unknown> };
 export type Award = { badge: string; earnedAt: Date; universityId: number | null };
 

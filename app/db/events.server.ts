@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import { BADGES, awardsFrom } from "~/db/badges";
+import { BADGE_KINDS, awardsFrom } from "~/db/badges";
 import type { Db } from "~/db/client.server";
 import { type EventKind, achievements, events } from "~/db/schema";
 
@@ -12,8 +12,6 @@ export type NewEvent = {
   data?: Record<string, unknown>;
 };
 
-/** The kinds of event some badge counts. */
-export const BADGE_KINDS: readonly EventKind[] = [...new Set(BADGES.map((b) => b.kind))];
 /** With a person's id, the lock their badge-counting events take (pg_advisory_xact_lock's first key). */
 const BADGES_LOCK = 20261127;
 

@@ -11,7 +11,7 @@ import { type TestServer, loginAs, request, startServerWithMail } from "./harnes
 // visitor and each demo user, and finds no such line. The addresses are real where they can be:
 // found by following the pages' own links from the home page (a job that exists, the person's own
 // CV, the same page with its query), or made by the flows that email a link (a password reset, a
-// registration, a workshop place, a meeting, an e-book). SAMPLES gives the rest; a new route with
+// registration, a workshop place, a meeting, an e-book). samples() gives the rest; a new route with
 // neither fails here until it is given one. Rate-limit counters are the one write a GET may make
 // (a request counted against its limit is not a change to anything the person sees; see reads.server.ts).
 
@@ -182,7 +182,7 @@ describe("a GET never writes", () => {
   it.each(WHO)("opening every page of the route table as %s", async (who) => {
     const extra = { ...Object.fromEntries(PAGE_ROUTES.filter((r) => !r.path.includes(":")).map((r) => [r.path, [r.path]])), ...samples() };
     const missing = PAGE_ROUTES.filter((r) => !found.get(r.path)?.size && !extra[r.path]).map((r) => r.path);
-    expect(missing, "routes no walk reached and SAMPLES does not give").toEqual([]);
+    expect(missing, "routes no walk reached and samples() does not give").toEqual([]);
     const wrote = await writesDuring(async () => {
       for (const r of PAGE_ROUTES) for (const path of new Set([...(found.get(r.path) ?? []), ...(extra[r.path] ?? [])])) await get(path, cookies.get(who));
     });

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { BADGES, awardsFrom } from "~/db/badges";
+import { BADGES, BADGE_KINDS, awardsFrom } from "~/db/badges";
 import type { Db } from "~/db/client.server";
-import { BADGE_KINDS } from "~/db/events.server";
 import { achievements, events } from "~/db/schema";
 
 export type EarnedBadge = { id: string; title: string; description: string; earnedAt: string };
