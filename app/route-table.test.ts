@@ -116,6 +116,7 @@ describe("the route table", () => {
       "/api/cvs/:id/restore",
       "/api/ip-country",
       "/api/jobs",
+      "/api/page-views",
       "/api/sponsors",
       "/api/sponsors/suggest",
       "/api/sponsorship-eligibility",

@@ -1,3 +1,4 @@
+import { matchRoutes } from "react-router";
 import type { GuardKind } from "~/features/access/guard";
 // Relative: routes.ts is loaded before the "~" alias exists.
 import { GUIDE_SECTIONS, type GuideSection, guardOfPage } from "./features/country-guides/guides";
@@ -256,6 +257,7 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   endpoint("/api/au-points", "Points calculation", "routes/api/au-points.ts"),
   endpoint("/api/sponsorship-eligibility", "Sponsorship eligibility", "routes/api/sponsorship-eligibility.ts"),
   endpoint("/api/jobs", "Job search", "routes/api/jobs.ts"),
+  endpoint("/api/page-views", "Pages seen", "routes/api/page-views.ts"),
   // The CV builder's API: each answers only the CV's owner (another person's CV is 404).
   endpoint("/api/cvs", "CVs", "routes/api/cvs.ts"),
   endpoint("/api/cvs/:id", "CV", "routes/api/cv.ts"),
@@ -289,6 +291,13 @@ const byPattern = new Map(PAGE_ROUTES.map((r) => [r.path, r]));
 /** The table entry for a pattern React Router matched (the `pattern` its loaders and middleware get). */
 export function routeForPattern(pattern: string): PageRoute | undefined {
   return byPattern.get(pattern);
+}
+
+const matchable = PAGE_ROUTES.map((r) => ({ path: r.path }));
+
+/** The pattern of the table's route that answers `target` (a path, its query ignored), or null for none. */
+export function patternOf(target: string): string | null {
+  return matchRoutes(matchable, target.replace(/[?#].*$/s, ""))?.at(-1)?.route.path ?? null;
 }
 
 /** A stable route id from a path: "/cih/premium/:courseslug/:slug" gives "cih.premium.$courseslug.$slug". */

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import { asRead } from "~/db/reads.server";
 import { clientIpContext } from "~/lib/context";
+import { patternOf } from "~/route-table";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { isOwnHost } from "~/lib/public-origin";
 import { handleAccessCheck } from "./access-checks";
@@ -152,7 +154,7 @@ export async function createApp(options: {
   };
   const knowsHost = (name: string) => services.microsites.knowsHost(name);
 
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     const own = isOwnHost(config, req.headers.host, knowsHost);
     if (own === false) return misdirected(res);
@@ -190,6 +192,9 @@ export async function createApp(options: {
     closeIfBodyUnread(req, res);
     page(req, res);
   };
+  // Named in the log by its route's pattern, so that no token or signature of the address is written there.
+  const handler = (req: IncomingMessage, res: ServerResponse) =>
+    req.method === "GET" || req.method === "HEAD" ? asRead(() => `${req.method} ${patternOf(req.url ?? "/") ?? "(no page)"}`, () => answer(req, res)) : answer(req, res);
 
   return { config, services, handler, close: () => services.close() };
 }

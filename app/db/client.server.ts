@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { readsLogger } from "./reads.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -95,7 +96,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger: readsLogger });
     return {
       db: db as unknown as Db,
       kind: "postgres",
@@ -112,7 +113,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
   const dir = opts.dataDir ? path.join(opts.dataDir, "pglite") : undefined;
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const counter = forDrizzle(client);
-  const db = drizzle(counter.client, { schema });
+  const db = drizzle(counter.client, { schema, logger: readsLogger });
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -1,6 +1,7 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { BADGE_KINDS, awardsFrom } from "~/db/badges";
 import type { Db } from "~/db/client.server";
-import { type EventKind, events } from "~/db/schema";
+import { type EventKind, achievements, events } from "~/db/schema";
 
 export type NewEvent = {
   kind: EventKind;
@@ -11,15 +12,40 @@ export type NewEvent = {
   data?: Record<string, unknown>;
 };
 
-/** Records what someone did, in the caller's transaction when the event is part of a change. */
-export async function recordEvent(tx: Pick<Db, "insert">, event: NewEvent): Promise<void> {
-  await tx.insert(events).values({
+/** With a person's id, the lock their badge-counting events take (pg_advisory_xact_lock's first key). */
+const BADGES_LOCK = 20261127;
+
+/**
+ * Records what someone did, in the caller's transaction when the event is part of a change, and
+ * awards the badges it earns there too: the badge is kept or dropped with the event that earned it.
+ * A person's events that badges count are recorded one after another (their lock, held to the end
+ * of the transaction), so each is counted with every one before it, however many arrive at once.
+ */
+export async function recordEvent(tx: Pick<Db, "insert" | "transaction">, event: NewEvent): Promise<void> {
+  const row = {
     kind: event.kind,
     occurredAt: event.at,
     userId: event.userId ?? null,
     universityId: event.universityId ?? null,
     jobPostingId: event.jobPostingId ?? null,
     data: event.data ?? {},
+  };
+  const userId = row.userId;
+  if (userId === null || !BADGE_KINDS.includes(row.kind)) {
+    await tx.insert(events).values(row);
+    return;
+  }
+  // A transaction of its own when the caller has none, else a savepoint in theirs.
+  await tx.transaction(async (t) => {
+    await t.execute(sql`select pg_advisory_xact_lock(${BADGES_LOCK}, ${userId})`);
+    await t.insert(events).values(row);
+    const recorded = await t
+      .select({ kind: events.kind, occurredAt: events.occurredAt, universityId: events.universityId, data: events.data })
+      .from(events)
+      .where(and(eq(events.userId, userId), inArray(events.kind, [...BADGE_KINDS])))
+      .orderBy(asc(events.occurredAt), asc(events.id));
+    const { awards } = awardsFrom(recorded);
+    if (awards.length) await t.insert(achievements).values(awards.map((a) => ({ userId, ...a }))).onConflictDoNothing();
   });
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { calendarFile } from "./icalendar";
+import { calendarFile, escapeText } from "./icalendar";
+
+describe("escapeText", () => {
+  it("escapes every line break, CRLF, LF and a lone CR alike, so no text starts a property of its own", () => {
+    expect(escapeText("one\r\ntwo\nthree\rATTENDEE:mailto:x@example.test")).toBe("one\\ntwo\\nthree\\nATTENDEE:mailto:x@example.test");
+    const ics = calendarFile({ product: "Workshops", now: new Date("2026-11-25T09:00:00Z"), events: [{ uid: "u@x", when: { day: "2026-12-01" }, summary: "Title\rORGANIZER:mailto:eve@example.test" }] });
+    // The file's only CRs are those of its own line ends.
+    expect(ics.replace(/\r\n/g, "")).not.toContain("\r");
+  });
+});
 
 describe("calendarFile", () => {
   const event = {

@@ -3,8 +3,11 @@
  * The visa clock's dates, workshops and booked meetings are all written through here.
  */
 
-/** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
-export const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/**
+ * RFC 5545 text: backslash, semicolon, comma and line breaks escaped. A lone CR counts as a break
+ * too: left raw, a calendar that reads it as one would start a property of the text's choosing.
+ */
+export const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
 
 /** Lines longer than 75 octets folded (RFC 5545 §3.1): a CRLF and a space, never inside a character. */
 function fold(line: string): string {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { accessContext } from "~/features/access/context";
-import { syncAchievements } from "~/features/achievements/queries.server";
+import { achievementsOf } from "~/features/achievements/queries.server";
 import { dbContext } from "~/db/context";
 import { formatUkDay } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/achievements";
 
 // Guard B has run in the root middleware: the user is logged in.
 export function loader({ context }: Route.LoaderArgs) {
-  return syncAchievements(context.get(dbContext), context.get(accessContext).user!.id);
+  return achievementsOf(context.get(dbContext), context.get(accessContext).user!.id);
 }
 
 export function meta() {

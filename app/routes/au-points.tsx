@@ -12,10 +12,9 @@ import { ruleSetFor } from "~/features/au-points/rules";
 import { ANSWER_NAMES, type AnswerName, type Answers, type FieldErrors, type RawAnswers, answersQuery, parseAnswers, rawAnswersFrom } from "~/features/au-points/schema";
 import { todayInAustralia } from "~/features/au-points/today";
 import { useHydrated } from "~/lib/use-hydrated";
+import { usePageView } from "~/lib/use-page-view";
 import { accessContext } from "~/features/access/context";
 import { dbContext } from "~/db/context";
-import { recordDailyUse } from "~/db/events.server";
-import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/au-points";
@@ -36,8 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(accessContext);
   const db = context.get(dbContext);
   const saved = user ? await listResults(db, user.id) : [];
-  if (user) await recordDailyUse(db, "points.calculated", user, context.get(clockContext)());
   return {
+    // The analytics count the members who used the calculator, as their browser reports it.
+    view: user ? ({ page: "au-points" } as const) : null,
     today: todayInAustralia(),
     saved: saved.map((r): SavedItem => ({ id: r.id, total: r.total, savedOn: SAVED_ON.format(r.createdAt), href: hrefOf(r.answers as Answers) })),
   };
@@ -56,6 +56,7 @@ export const meta = () => [
 
 export default function AuPointsPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
+  usePageView(loaderData.view);
   // A new navigation (a shared or saved link, a form submitted without the script) starts from its URL.
   return <Calculator key={location.key} search={location.search} today={loaderData.today} saved={loaderData.saved} postAnswer={actionData ?? null} />;
 }

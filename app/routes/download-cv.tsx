@@ -1,8 +1,10 @@
 import { Form, Link } from "react-router";
 import { AtsReportView } from "~/features/cv/components/ats-report";
 import { ChooseCv } from "~/features/cv/components/choose-cv";
+import { DownloadButton, atsCheckPath } from "~/features/cv/components/downloads";
 import { loadCvPages } from "~/features/cv/preview-page.server";
 import { pageTitle } from "~/lib/meta";
+import { useBeacon } from "~/lib/use-page-view";
 import type { Route } from "./+types/download-cv";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -17,6 +19,7 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function DownloadCv({ loaderData }: Route.ComponentProps) {
   const { cv, choices, pages, report, job, jobProblem } = loaderData;
+  useBeacon(atsCheckPath(cv && report ? cv.id : null, job?.slug));
   if (!cv) {
     return (
       <article className="max-w-3xl">
@@ -34,21 +37,21 @@ export default function DownloadCv({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-3 space-y-3">
           <li>
-            <a href={`/api/cvs/${cv.id}/pdf`} download className="font-semibold text-brand underline">
+            <DownloadButton cvId={cv.id} format="pdf">
               PDF
-            </a>
+            </DownloadButton>
             {` — ${cv.template}, ${pages} ${pages === 1 ? "page" : "pages"} on ${cv.paper} paper. Send this one: it looks the same everywhere.`}
           </li>
           <li>
-            <a href={`/api/cvs/${cv.id}/docx`} download className="font-semibold text-brand underline">
+            <DownloadButton cvId={cv.id} format="docx">
               Word (DOCX)
-            </a>
+            </DownloadButton>
             {" — for an employer or a recruiter who asks for Word, in one simple column."}
           </li>
           <li>
-            <a href={`/api/cvs/${cv.id}/json`} download className="font-semibold text-brand underline">
+            <DownloadButton cvId={cv.id} format="json">
               JSON Resume
-            </a>
+            </DownloadButton>
             {" — your CV's content, to import here again or into another tool."}
           </li>
         </ul>

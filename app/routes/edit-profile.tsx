@@ -1,4 +1,4 @@
-import { Form, data } from "react-router";
+import { Form, data, redirect } from "react-router";
 import { CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
 import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profile-values";
 import { requireStudent } from "~/features/access/require-user.server";
@@ -6,7 +6,7 @@ import { CurrentPasswordInput } from "~/features/accounts/components/current-pas
 import { YourData } from "~/features/accounts/components/your-data";
 import { accountDeps } from "~/features/accounts/deps.server";
 import { openProfilePage, profileSaved } from "~/features/accounts/profile-page.server";
-import { completedReferrals, referralSlugOf } from "~/features/accounts/referrals.server";
+import { completedReferrals, makeReferralSlug, referralSlugOf } from "~/features/accounts/referrals.server";
 import { dbContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import {
@@ -31,7 +31,8 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, name, email, profile, phone, countries, preferredCountries } = await openProfilePage(request, url, context, "student");
   const db = context.get(dbContext);
-  const referral = { url: `${siteOrigin(context)}/referral/${await referralSlugOf(db, user.id)}`, joined: await completedReferrals(db, user.id) };
+  const slug = await referralSlugOf(db, user.id);
+  const referral = { url: slug ? `${siteOrigin(context)}/referral/${slug}` : null, joined: await completedReferrals(db, user.id) };
   return {
     current: {
       name,
@@ -61,6 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStudent(context);
   const d = accountDeps(request, context);
   const form = await formOf(request);
+  if (form.get("intent") === "referral-link") {
+    await makeReferralSlug(d.db, user.id);
+    return redirect("/edit-profile#referral-heading", 303);
+  }
   const raw = { ...Object.fromEntries(form), sectors: form.getAll("sectors"), job_types: form.getAll("job_types") };
   const values = {
     ...keptValues(form, ["name", "email", "phone_text", "phone_country", "home_country", "course", "study_level", "graduation", "visa_type", "visa_expiry", "locations", "linkedin_url"]),
@@ -157,8 +162,17 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         <h2 id="referral-heading" className="text-xl font-semibold">
           Invite your friends
         </h2>
-        <p className="mt-2 text-muted">Send this link to fellow students: it opens your university's registration.</p>
-        <p className="mt-2 break-all font-mono text-sm">{referral.url}</p>
+        <p className="mt-2 text-muted">Send your link to fellow students: it opens your university's registration.</p>
+        {referral.url ? (
+          <p className="mt-2 break-all font-mono text-sm">{referral.url}</p>
+        ) : (
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="referral-link" />
+            <button type="submit" className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand">
+              Make my link
+            </button>
+          </Form>
+        )}
         <p className="mt-2">{referral.joined === 1 ? "1 friend has joined through your link." : `${referral.joined} friends have joined through your link.`}</p>
       </section>
       <YourData />

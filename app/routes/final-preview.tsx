@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { AtsReportView } from "~/features/cv/components/ats-report";
 import { ChooseCv } from "~/features/cv/components/choose-cv";
 import { CvPages } from "~/features/cv/components/cv-pages";
+import { atsCheckPath } from "~/features/cv/components/downloads";
 import { loadCvPages } from "~/features/cv/preview-page.server";
 import { pageTitle } from "~/lib/meta";
+import { useBeacon } from "~/lib/use-page-view";
 import type { Route } from "./+types/final-preview";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -18,6 +20,7 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function FinalPreview({ loaderData }: Route.ComponentProps) {
   const { cv, choices, pages, report } = loaderData;
+  useBeacon(atsCheckPath(cv && report ? cv.id : null));
   if (!cv) {
     return (
       <article className="max-w-3xl">

@@ -1,7 +1,5 @@
-import { isbot } from "isbot";
 import { Link, data } from "react-router";
 import { dbContext } from "~/db/context";
-import { recordEvent } from "~/db/events.server";
 import { accessContext } from "~/features/access/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { htmlToText } from "~/features/blog/markdown.server";
@@ -19,10 +17,11 @@ import { shortageListNotice } from "~/features/sponsorship/notice";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockContext } from "~/lib/context";
 import { formatUkDay } from "~/lib/dates";
+import { usePageView } from "~/lib/use-page-view";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/job";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const job = await jobBySlug(db, params.slug);
   if (!job) throw data(null, { status: 404 });
@@ -33,11 +32,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = todayInLondon(now);
   const closedAt = closedOn(job, today);
   const user = context.get(accessContext).user;
-  // Members' views count for their university's analytics; visitors and crawlers are not recorded.
-  if (user && !isbot(request.headers.get("user-agent"))) {
-    await recordEvent(db, { kind: "job.viewed", at: now, userId: user.id, universityId: user.universityId, jobPostingId: job.id });
-  }
   return {
+    // Members' views count for their university's analytics, reported by the browser that shows the page.
+    view: user ? ({ page: "job", job: job.slug } as const) : null,
     saved: user ? (await savedAmong(db, user.id, [job.slug])).length > 0 : null,
     origin,
     job: { ...jobResult(job, rules.occupations), salaryText: job.salaryText, descriptionHtml: job.descriptionHtml, closed: closedAt !== null, closedAt, applyUrl: job.applyUrl, applyEmail: job.applyEmail },
@@ -67,6 +64,7 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function Job({ loaderData }: Route.ComponentProps) {
   const { job, rules, notice, similar, saved } = loaderData;
+  usePageView(loaderData.view);
   const place = [job.location.town, job.location.region].filter(Boolean).join(", ");
   const share = `mailto:?subject=${encodeURIComponent(`${job.title} at ${job.employer.name}`)}&body=${encodeURIComponent(`${loaderData.origin}${job.url}`)}`;
   return (
@@ -179,17 +177,19 @@ export default function Job({ loaderData }: Route.ComponentProps) {
           <h2 id="apply-heading" className="text-xl font-semibold">
             Apply
           </h2>
-          <p className="mt-3 flex flex-wrap items-center gap-4">
+          <div className="mt-3 flex flex-wrap items-center gap-4">
             {job.applyUrl || job.applyEmail ? (
-              // Through our address, which records the application and goes on to the employer's.
-              <a href={`/jobs/${job.slug}/apply`} rel="nofollow" className="rounded bg-brand px-5 py-2.5 font-semibold text-white">
-                {job.applyUrl ? `Apply on ${job.employer.name}'s site` : `Apply by email to ${job.applyEmail}`}
-              </a>
+              // Posted (a GET writes nothing) to our address, which records the application and goes on to the employer's.
+              <form method="post" action={`/jobs/${job.slug}/apply`}>
+                <button type="submit" className="rounded bg-brand px-5 py-2.5 font-semibold text-white">
+                  {job.applyUrl ? `Apply on ${job.employer.name}'s site` : `Apply by email to ${job.applyEmail}`}
+                </button>
+              </form>
             ) : null}
             <a href={share} className="rounded border border-slate-500 px-5 py-2.5 font-semibold">
               Share by email
             </a>
-          </p>
+          </div>
           {saved !== null ? (
             <p className="mt-4">
               Before you apply:{" "}

@@ -6,9 +6,8 @@ import { CHECKER_PATH, organisationPath } from "~/features/sponsors/paths";
 import { shortlistOf } from "~/features/sponsors/queries.server";
 import { accessContext } from "~/features/access/context";
 import { dbContext } from "~/db/context";
-import { recordDailyUse } from "~/db/events.server";
-import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
+import { usePageView } from "~/lib/use-page-view";
 import type { Route } from "./+types/sponsorship-licence-checker";
 
 // Guard B (logged in) has already run in the root middleware; the user is therefore set.
@@ -16,7 +15,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const user = context.get(accessContext).user!;
   const [{ page, status }, shortlist] = await Promise.all([loadSearch(context, url), shortlistOf(db, user.id)]);
-  await recordDailyUse(db, "sponsor.checked", user, context.get(clockContext)());
   return data({ ...page, shortlist }, { status });
 }
 
@@ -33,6 +31,8 @@ export function meta() {
 export default function SponsorshipLicenceChecker({ loaderData, actionData }: Route.ComponentProps) {
   const { shortlist } = loaderData;
   const saved = new Set(shortlist.map((s) => s.slug));
+  // The analytics count the students who used the checker, as their browser reports it.
+  usePageView({ page: "sponsor-checker" });
   return (
     <SponsorSearchPage title="Sponsorship licence checker" action={CHECKER_PATH} loaderData={loaderData} shortlisted={saved}>
       {actionData?.shortlistError ? (

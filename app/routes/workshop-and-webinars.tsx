@@ -40,6 +40,8 @@ import type { Route } from "./+types/workshop-and-webinars";
 
 const REGISTER_LIMIT: Limit = { max: 10, windowSeconds: 60 * 60 };
 const REGISTER_EMAIL_LIMIT: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
+/** Where a visitor's registration goes, new place or not: its details went to the address typed. */
+const SENT = `${WORKSHOPS_PATH}?sent=1`;
 
 function depsOf(request: Request, context: Route.LoaderArgs["context"]): WorkshopDeps {
   return { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(context), now: context.get(clockContext)() };
@@ -75,6 +77,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     zoneChosen: isTimeZone(asked),
     zones: TIME_ZONES,
     closed: url.searchParams.has("closed"),
+    sent: url.searchParams.get("sent") === "1",
     loggedIn: user ? { name: user.name, email: user.email } : null,
     isAdmin,
     upcoming: upcoming.map((w) => {
@@ -128,6 +131,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await visibleWorkshop(deps.db, workshopId, universityId))) throw data(null, { status: 404 });
     const result = await registerForWorkshop(deps, workshopId, person);
     if (result === "closed") return { next: `${WORKSHOPS_PATH}?closed=${workshopId}` };
+    // Only an account's own address leads straight to its place; a typed one is answered alike, new place or not.
+    if (person.userId === null) return { next: SENT };
     return { next: `${registrationUrl({ ...deps, origin: "" }, result.registration.id)}&done=${result.status}` };
   };
   if (user) {
@@ -148,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     kept: ["workshop", "name", "email"],
     schema: RegistrationSchema,
     store: (input) => registered(input.workshop, { userId: null, name: input.name, email: input.email }),
-    sent: WORKSHOPS_PATH,
+    sent: SENT,
   });
 }
 
@@ -161,7 +166,7 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 const ADD_ORDER = ["title", "summary", "day", "time", "minutes", "timeZone", "format", "joinUrl", "venue", "capacity"] as const;
 
 export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.ComponentProps) {
-  const { zone, zoneChosen, zones, closed, loggedIn, isAdmin, upcoming, past, attendees } = loaderData;
+  const { zone, zoneChosen, zones, closed, sent, loggedIn, isAdmin, upcoming, past, attendees } = loaderData;
   useBrowserTimeZone(zoneChosen, zone);
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   const values: Partial<Record<string, string>> = actionData?.values ?? {};
@@ -175,6 +180,11 @@ export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.C
       {closed ? (
         <p role="status" className="mt-4 rounded border-2 border-amber-700 bg-amber-50 p-3">
           Registration for that workshop has closed: it has started, or it was cancelled.
+        </p>
+      ) : null}
+      {sent ? (
+        <p role="status" className="mt-4 rounded border-2 border-green-700 bg-green-50 p-3 font-semibold">
+          Thank you. Check your email: we have sent the details of your place there, with a link to see it or give it up. If the workshop is full, the email says where you are on its waiting list.
         </p>
       ) : null}
       <TimeZoneForm zone={zone} zones={zones} />

@@ -110,7 +110,7 @@ test.describe("the CV builder", () => {
     await expectNoA11yViolations(page, "/final-preview");
 
     await page.goto(`/download-cv?cv=${id}`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PDF", exact: true }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PDF", exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
 

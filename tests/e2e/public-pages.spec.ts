@@ -40,7 +40,7 @@ test.describe("country guides", () => {
 });
 
 test.describe("workshops and webinars", () => {
-  test("a visitor registers for a workshop and gets their place's page", async ({ page }) => {
+  test("a visitor registers for a workshop, is told to check their email, and opens their place from it", async ({ page, mailbox }) => {
     await page.goto("/workshop-and-webinars?tz=Europe/London");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workshops and webinars");
     await expectNoA11yViolations(page, "/workshop-and-webinars");
@@ -49,8 +49,11 @@ test.describe("workshops and webinars", () => {
     await item.getByLabel("Full name").fill("Lucía Fernández");
     await item.getByLabel("Email", { exact: true }).fill("lucia.e2e@example.test");
     await item.getByRole("button", { name: "Register" }).click();
-    await expect(page).toHaveURL(/\/workshop-and-webinars\/registration\?registration=\d+&sig=[\w-]+&done=registered$/);
-    await expect(page.getByRole("status").filter({ hasText: "You have a place" })).toBeVisible();
+    await expect(page).toHaveURL("/workshop-and-webinars?sent=1");
+    await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
+    const mail = await mailbox.next((m) => m.envelopeTo.includes("lucia.e2e@example.test"));
+    await page.goto(/https?:\/\/\S+\/workshop-and-webinars\/registration\?registration=\d+&sig=[\w-]+/.exec(mail.text ?? "")![0]);
+    await expect(page.getByText("Registered", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finding an employer that can sponsor you");
     await expectNoA11yViolations(page, "/workshop-and-webinars/registration");
   });

@@ -85,7 +85,7 @@ test.describe("saved jobs and alerts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Graduate actuarial analyst");
     await expect(page.getByRole("status").filter({ hasText: "This job has closed" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByRole("link", { name: /^Apply/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Apply/ })).toHaveCount(0);
     await expect(page.locator('script[type="application/ld+json"]', { hasText: "JobPosting" })).toHaveCount(0);
     await expectNoA11yViolations(page, "a closed job page");
   });

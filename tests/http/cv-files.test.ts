@@ -48,6 +48,13 @@ describe("a CV's files", () => {
     for (const words of ["Amara Okafor", "Graduate Data Analyst", "Northwind Retail Group", "University of Manchester"]) expect(text).toContain(words);
     expect((await send("GET", `/api/cvs/${cvId}/pdf`, other)).status).toBe(404);
     expect((await send("GET", `/api/cvs/${cvId}/pdf`, undefined)).status).toBe(401);
+    // The download page's button posts (and the post is recorded: see "events" below).
+    const page = await request(server, { path: `/download-cv?cv=${cvId}`, cookie: student });
+    for (const format of ["pdf", "docx", "json"]) expect(page.body).toContain(`action="/api/cvs/${cvId}/${format}" method="post"`);
+    const posted = await send("POST", `/api/cvs/${cvId}/pdf`, student);
+    expect(posted.headers["content-disposition"]).toBe(pdf.headers["content-disposition"]);
+    expect(posted.body.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await send("POST", `/api/cvs/${cvId}/pdf`, other)).status).toBe(404);
   });
 
   it("gives the DOCX and the JSON Resume", async () => {
@@ -61,6 +68,8 @@ describe("a CV's files", () => {
     expect(body.basics.name).toBe("Amara Okafor");
     expect(body.work[0].position).toBe("Graduate Data Analyst");
     expect((await send("GET", `/api/cvs/${cvId}/docx`, other)).status).toBe(404);
+    expect((await send("POST", `/api/cvs/${cvId}/docx`, student)).body.subarray(0, 2).toString()).toBe("PK");
+    expect(json(await send("POST", `/api/cvs/${cvId}/json`, student)).basics.name).toBe("Amara Okafor");
   });
 
   it("draws a page as a PNG, in another template on request, and says when the page or template is not there", async () => {
@@ -76,6 +85,7 @@ describe("a CV's files", () => {
     expect((await send("GET", `/api/cvs/${cvId}/pages/9?width=300`, student)).status).toBe(404);
     expect(json(await send("GET", `/api/cvs/${cvId}/pages/1?template=fancy`, student)).errors[0].field).toBe("template");
     expect((await send("GET", `/api/cvs/${cvId}/pages/1?width=5000`, student)).status).toBe(400);
+    expect((await send("POST", `/api/cvs/${cvId}/pages/1`, student)).status).toBe(405);
     const sample = await send("GET", "/api/cv-samples/us", undefined);
     expect(sample.headers["content-type"]).toBe("image/png");
     // US Letter: 792 / 612 points.
@@ -95,6 +105,9 @@ describe("a CV's files", () => {
     const unknown = await send("GET", `/api/cvs/${cvId}/ats-check?job=no-such-job`, student);
     expect(unknown.status).toBe(400);
     expect(json(unknown).errors[0].field).toBe("job");
+    // What the pages that show a check post (their beacon): the same report, recorded.
+    expect(json(await send("POST", `/api/cvs/${cvId}/ats-check`, student)).report.score).toBe(plain.report.score);
+    expect(json(await send("POST", `/api/cvs/${cvId}/ats-check?job=${slug}`, student)).report).toEqual(withJob.report);
   });
 });
 
@@ -159,7 +172,7 @@ describe("a CV's photo", () => {
 });
 
 describe("events", () => {
-  it("records each export and ATS check with the student's university", async () => {
+  it("records each download and ATS check posted (none a GET answered) with the student's university", async () => {
     if (!server.env.DATABASE_URL) {
       await server.stop();
       running = false;

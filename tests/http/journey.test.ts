@@ -90,6 +90,20 @@ describe("achievements", () => {
   });
 });
 
+describe("achievements awarded with their events", () => {
+  it("awards the fifth save's badge when five saves are posted at once, each counted with the others", async () => {
+    const cookie = await loginAs(server, "basic.student@demo.test");
+    const slugs: string[] = JSON.parse((await request(server, { path: "/api/jobs?sort=date" })).body).results.slice(0, 5).map((r: { slug: string }) => r.slug);
+    expect(slugs).toHaveLength(5);
+    const saves = await Promise.all(slugs.map((slug) => request(server, { path: "/my-saved-jobs", form: { intent: "save", slug }, cookie, headers: { "Sec-Fetch-Site": "same-origin" } })));
+    expect(saves.map((r) => r.status)).toEqual([303, 303, 303, 303, 303]);
+    const page = (await request(server, { path: "/achievements", cookie })).body;
+    const earned = page.slice(page.indexOf('id="earned-heading"'), page.indexOf('id="open-heading"'));
+    expect(earned).toContain("On the lookout");
+    expect(earned).toContain("Shortlist of five");
+  });
+});
+
 describe("the pre-departure area", () => {
   it("gives a student about to travel their checklist, ticked by hand, and the employers that sponsor", async () => {
     const cookie = await loginAs(server, "predeparture@demo.test");

@@ -158,6 +158,13 @@ describe("the university-branded registration", () => {
 describe("referrals", () => {
   it("opens the referrer's university registration with the referrer remembered, and credits a completed registration", async () => {
     const referrer = await loginAs(server, "student@demo.test");
+    // The link is made when asked for, by a post: showing the profile makes none.
+    const unasked = (await request(server, { path: "/edit-profile", cookie: referrer })).body;
+    expect(unasked).not.toMatch(/\/referral\/[a-z0-9]{10}/);
+    expect(unasked).toContain(">Make my link</button>");
+    const made = await request(server, { path: "/edit-profile", form: { intent: "referral-link" }, cookie: referrer, headers: { Origin: `http://localhost:${server.port}` } });
+    expect(made.status).toBe(303);
+    expect(made.location).toBe("/edit-profile");
     const profile = (await request(server, { path: "/edit-profile", cookie: referrer })).body;
     const link = /https?:\/\/[^\s<]+\/referral\/([a-z0-9]{10})/.exec(profile);
     expect(link).not.toBeNull();

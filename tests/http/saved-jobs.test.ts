@@ -161,16 +161,34 @@ describe("search engines", () => {
 });
 
 describe("events", () => {
-  it("records a member's view, save and application, sends them on to the employer's address, and records nothing for a visitor", async () => {
+  it("records a member's view (the page's beacon), save and application (the page's button, which posts), sends them on to the employer's address, and records nothing for a GET, a visitor or a crawler", async () => {
     const slug = await slugOf("finance analyst");
-    const visitor = await request(server, { path: `/jobs/${slug}/apply` });
-    expect(visitor.status).toBe(302);
-    expect(visitor.headers.location).toBe("https://ledger.example/careers");
-    expect((await request(server, { path: `/jobs/${slug}`, cookie: student })).status).toBe(200);
+    const page = await request(server, { path: `/jobs/${slug}`, cookie: student });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<form action="/jobs/${slug}/apply" method="post">`);
+    // A GET of the apply address (an old link, a prefetch) sends on and records nothing.
+    for (const cookie of [undefined, student]) {
+      const got = await request(server, { path: `/jobs/${slug}/apply`, cookie });
+      expect(got.status).toBe(302);
+      expect(got.headers.location).toBe("https://ledger.example/careers");
+    }
+    const crawler = { ...sameSite(), "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+    expect((await post("/api/page-views", { page: "job", job: slug }, student)).status).toBe(204);
+    expect((await post("/api/page-views", { page: "job", job: slug })).status).toBe(204);
+    expect((await post("/api/page-views", { page: "job", job: slug }, student, crawler)).status).toBe(204);
+    expect((await post("/api/page-views", { page: "job", job: "no-such-job" }, student)).status).toBe(404);
+    expect((await post("/api/page-views", { page: "everything" }, student)).status).toBe(400);
+    // The tools count a member once a day, however often their page is shown.
+    for (const tool of ["sponsor-checker", "sponsor-checker", "au-points"]) expect((await post("/api/page-views", { page: tool }, student)).status).toBe(204);
     await post("/my-saved-jobs", { intent: "save", slug }, student);
-    const applied = await request(server, { path: `/jobs/${slug}/apply`, cookie: student });
+    // The button's form has no fields: an empty post.
+    const apply = (job: string, cookie?: string, headers = sameSite()) => request(server, { path: `/jobs/${job}/apply`, method: "POST", form: {}, cookie, headers });
+    const applied = await apply(slug, student);
+    expect(applied.status).toBe(303);
     expect(applied.headers.location).toBe("https://ledger.example/careers");
-    const email = await request(server, { path: `/jobs/${await slugOf("marketing intern")}/apply`, cookie: student });
+    expect((await apply(slug)).headers.location).toBe("https://ledger.example/careers");
+    expect((await apply(slug, student, crawler)).headers.location).toBe("https://ledger.example/careers");
+    const email = await apply(await slugOf("marketing intern"), student);
     expect(email.headers.location).toBe("mailto:jobs@brightmedia.example");
 
     // The embedded database is the server's alone while it runs.
@@ -184,8 +202,9 @@ describe("events", () => {
       const rows = await database.db
         .select({ kind: events.kind, universityId: events.universityId })
         .from(events)
-        .where(and(eq(events.userId, me!.id), inArray(events.kind, ["job.viewed", "job.saved", "job.applied"])));
-      expect(rows.map((r) => r.kind).sort()).toEqual(["job.applied", "job.applied", "job.saved", "job.saved", "job.saved", "job.viewed", "job.viewed"]);
+        .where(and(eq(events.userId, me!.id), inArray(events.kind, ["job.viewed", "job.saved", "job.applied", "sponsor.checked", "points.calculated"])));
+      // The saves: two in the tests above and this one.
+      expect(rows.map((r) => r.kind).sort()).toEqual(["job.applied", "job.applied", "job.saved", "job.saved", "job.saved", "job.viewed", "points.calculated", "sponsor.checked"]);
       expect(rows.every((r) => r.universityId === me!.universityId)).toBe(true);
       expect(await database.db.select().from(events).where(eq(events.kind, "job.applied"))).toHaveLength(2);
     } finally {

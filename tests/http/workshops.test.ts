@@ -47,7 +47,8 @@ describe("/workshop-and-webinars", () => {
     expect(bad.body).toContain("Enter your full name");
     const done = await post("/workshop-and-webinars", { intent: "register", workshop: String(clinic), name: "Priya Shah", email: "priya@example.test" });
     expect(done.status).toBe(303);
-    expect(done.location).toMatch(/^\/workshop-and-webinars\/registration\?registration=\d+&sig=[\w-]+&done=registered$/);
+    expect(done.location).toBe("/workshop-and-webinars?sent=1");
+    expect((await get(done.location!)).body).toContain("Check your email");
     const mail = await smtp.next((m) => m.envelopeTo.includes("priya@example.test"));
     expect(mail.subject).toBe("You're registered: UK CV clinic: two pages that get read");
     expect(icsOf(mail)).toContain("METHOD:PUBLISH");
@@ -64,6 +65,28 @@ describe("/workshop-and-webinars", () => {
     const cancelled = await smtp.next((m) => m.envelopeTo.includes("priya@example.test") && m.subject!.startsWith("Your place is cancelled"));
     expect(icsOf(cancelled)).toContain("METHOD:CANCEL");
     expect((await get(link.pathname + link.search)).body).toContain("Given up");
+  });
+
+  it("answers a visitor typing an address that already has a place as it answers a new one, and emails that place's link to the address only", async () => {
+    const ids = workshopIds((await get("/workshop-and-webinars")).body);
+    const sponsor = String(ids.get("Finding an employer that can sponsor you")!);
+    const first = await post("/workshop-and-webinars", { intent: "register", workshop: sponsor, name: "Amara Okafor", email: "amara@example.test" });
+    const mail = await smtp.next((m) => m.envelopeTo.includes("amara@example.test") && m.subject === "You're registered: Finding an employer that can sponsor you");
+    // Someone else types Amara's address (in other letters' case): the answer is the same, and says nothing of her place.
+    const again = await post("/workshop-and-webinars", { intent: "register", workshop: sponsor, name: "Eve Taker", email: "AMARA@example.test" });
+    const answer = (r: typeof first) => ({ status: r.status, location: r.location, cookies: r.setCookies, body: r.body });
+    expect(answer(again)).toEqual(answer(first));
+    const page = await get(again.location!);
+    expect(page.body).not.toContain("sig=");
+    expect(page.body).not.toContain("Amara");
+    // Amara is told, with the link to her place; whoever typed her address gets nothing.
+    const told = await smtp.next((m) => m.envelopeTo.includes("amara@example.test") && m.subject === "Your place: Finding an employer that can sponsor you");
+    expect(told.envelopeTo).toEqual(["amara@example.test"]);
+    expect(told.text).toContain("It has a place already, so nothing has changed.");
+    expect(told.text).toContain("Hello Amara Okafor,");
+    expect(linkIn(told).search).toBe(linkIn(mail).search);
+    const place = await get(linkIn(told).pathname + linkIn(told).search);
+    expect(place.body).toContain("Registered");
   });
 
   it("lets a university admin add a workshop for their students, fills it to capacity under concurrent registrations, and moves the waiting list up", async () => {

@@ -3,7 +3,7 @@ import { universities } from "./universities";
 import { users } from "./users";
 
 /**
- * A badge a person earned (app/features/achievements/catalogue.ts), once: earned at the time of the
+ * A badge a person earned (app/db/badges.ts, awarded by recordEvent), once: earned at the time of the
  * event that completed it, under the university the person was with then (the analytics count it there).
  */
 export const achievements = pgTable(

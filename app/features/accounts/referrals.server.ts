@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { universities, users } from "~/db/schema";
@@ -36,14 +36,18 @@ export async function referrerBySlug(db: Db, slug: string) {
   return row ?? null;
 }
 
-/** A student's referral slug, made (random, 10 letters and digits) the first time it is asked for. */
-export async function referralSlugOf(db: Db, userId: number): Promise<string> {
+/** A student's referral slug, or null until they have asked for one (makeReferralSlug). */
+export async function referralSlugOf(db: Db, userId: number): Promise<string | null> {
   const [row] = await db.select({ slug: users.referralSlug }).from(users).where(eq(users.id, userId));
-  if (row?.slug) return row.slug;
+  return row?.slug ?? null;
+}
+
+/** Gives a student a referral slug (random, 10 letters and digits) unless they have one; answers theirs. */
+export async function makeReferralSlug(db: Db, userId: number): Promise<string> {
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
   const slug = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join("");
-  const [made] = await db.update(users).set({ referralSlug: slug }).where(eq(users.id, userId)).returning({ slug: users.referralSlug });
-  return made!.slug!;
+  await db.update(users).set({ referralSlug: slug }).where(and(eq(users.id, userId), isNull(users.referralSlug)));
+  return (await referralSlugOf(db, userId))!;
 }
 
 /** How many people the student's link brought in who finished registering (chose a password). */

@@ -2,11 +2,10 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
 import { jobBySlug } from "~/features/jobs/page.server";
-import { clockContext } from "~/lib/context";
 import { TEMPLATE_INFO } from "./document";
 import { cvAtsReport, cvPdf, pdfPageCount } from "./files.server";
 import { cvOfPage } from "./page.server";
-import { listCvs, recordCvEvent } from "./queries.server";
+import { listCvs } from "./queries.server";
 
 /** A job named by its address on this site or its slug ("/jobs/data-analyst-acme-1a2b" or "data-analyst-acme-1a2b"). */
 export const jobSlugOf = (raw: string) => raw.trim().replace(/^https?:\/\/[^/]+/i, "").replace(/^\/(jobs|part-time-jobs)\//, "").replace(/[?#].*$/, "").replace(/\/$/, "");
@@ -36,8 +35,7 @@ export async function loadCvPages(context: Readonly<RouterContextProvider>, requ
   const posting = slug && /^[a-z0-9-]{1,200}$/.test(slug) ? await jobBySlug(db, slug) : null;
   const jobProblem = askedJob && !posting ? "No job on this site has that address. Open the job and copy its address, or leave the box empty." : null;
   const job = posting ? { slug: posting.slug, title: posting.title, employer: posting.employerName } : null;
+  // Recorded as a check when the page is shown (its beacon posts to the check's endpoint): a GET writes nothing.
   const report = await cvAtsReport(db, cv, posting ? { title: posting.title, description: posting.descriptionMarkdown } : null);
-  const user = context.get(accessContext).user!;
-  await recordCvEvent(db, user, "cv.ats_checked", cv.id, context.get(clockContext)(), { score: report.score, job: job?.slug ?? null });
   return { cv: summary, choices: null, pages, report, job, jobProblem };
 }

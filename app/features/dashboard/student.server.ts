@@ -5,7 +5,7 @@ import { universities } from "~/db/schema";
 import { requireStudent } from "~/features/access/require-user.server";
 import { profileCompleteness } from "~/features/accounts/profile-completeness";
 import { loadProfile } from "~/features/accounts/profile.server";
-import { syncAchievements } from "~/features/achievements/queries.server";
+import { achievementsOf } from "~/features/achievements/queries.server";
 import { unfinishedVideos } from "~/features/cih/queries.server";
 import { videoPaths } from "~/features/cih/api.server";
 import { latestAtsCheck, listCvs } from "~/features/cv/queries.server";
@@ -39,7 +39,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     listCvs(db, { id: user.id, universityId: user.universityId }),
     latestAtsCheck(db, user.id),
     unfinishedVideos(db, user.id),
-    syncAchievements(db, user.id),
+    achievementsOf(db, user.id),
     upcomingWorkshops(db, user.universityId, now),
     registrationsOf(db, { userId: user.id, email: user.email }),
   ]);

@@ -99,7 +99,7 @@ export function workshopCalendar(w: Workshop, deps: Pick<WorkshopDeps, "origin" 
   });
 }
 
-type Notice = "registered" | "waiting" | "promoted" | "cancelled" | "reminder" | "called-off";
+type Notice = "registered" | "waiting" | "already" | "promoted" | "cancelled" | "reminder" | "called-off";
 
 /** The email about a registration, in the event's time zone (the page shows the reader's). */
 function noticeOf(kind: Notice, w: Workshop, r: WorkshopRegistration, deps: WorkshopDeps, position = 0): OutgoingEmail {
@@ -114,6 +114,10 @@ function noticeOf(kind: Notice, w: Workshop, r: WorkshopRegistration, deps: Work
   const content = {
     registered: { subject: `You're registered: ${w.title}`, paragraphs: [`You have a place at ${w.title}, on ${when}.`, where, "The calendar file attached adds it to your calendar."], attachments: calendar() },
     waiting: { subject: `You're on the waiting list: ${w.title}`, paragraphs: [`${w.title}, on ${when}, is full. You are number ${position} on its waiting list.`, "If a place opens, it is yours: we email you straight away with the details."], attachments: [] },
+    already:
+      r.status === "registered"
+        ? { subject: `Your place: ${w.title}`, paragraphs: [`We were asked to register this address for ${w.title}, on ${when}. It has a place already, so nothing has changed.`, where, "The calendar file attached adds it to your calendar."], attachments: calendar() }
+        : { subject: `Your place on the waiting list: ${w.title}`, paragraphs: [`We were asked to register this address for ${w.title}, on ${when}. It is on the waiting list already, number ${position}, so nothing has changed.`, "If a place opens, it is yours: we email you straight away with the details."], attachments: [] },
     promoted: { subject: `A place has opened for you: ${w.title}`, paragraphs: [`A place has opened at ${w.title}, on ${when}, and it is yours.`, where, "The calendar file attached adds it to your calendar."], attachments: calendar() },
     cancelled: { subject: `Your place is cancelled: ${w.title}`, paragraphs: [`You no longer have a place at ${w.title}, on ${when}. The calendar file attached removes it from your calendar.`], attachments: calendar(true) },
     reminder: { subject: `Tomorrow: ${w.title}`, paragraphs: [`A reminder that ${w.title} is on ${when}.`, where], attachments: calendar() },
@@ -138,6 +142,10 @@ export type RegisterResult = { status: "registered" | "waiting" | "already"; reg
 /**
  * A place at the workshop, or one on its waiting list when it is full. The workshop's row is locked
  * while the places are counted, so two people asking at once cannot both have the last place.
+ * A person with an account (`userId`) registers under its address, confirmed when the account was
+ * made, and may be shown the place it already holds. Without one, the address was only typed: a
+ * place it already holds is emailed to it (its link lets the holder see or give it up), never
+ * answered to whoever typed it.
  */
 export async function registerForWorkshop(deps: WorkshopDeps, workshopId: number, person: { userId: number | null; name: string; email: string }): Promise<RegisterResult | "closed"> {
   const result = await deps.db.transaction(async (tx) => {
@@ -147,7 +155,11 @@ export async function registerForWorkshop(deps: WorkshopDeps, workshopId: number
       .select()
       .from(workshopRegistrations)
       .where(and(eq(workshopRegistrations.workshopId, w.id), sql`lower(${workshopRegistrations.email}) = lower(${person.email})`, sql`${workshopRegistrations.status} <> 'cancelled'`));
-    if (existing) return { status: "already" as const, registration: existing, position: 0 };
+    if (existing) {
+      const position = existing.status === "waiting" ? await waitingPosition(tx, existing) : 0;
+      if (person.userId === null) await deps.outbox.queue(tx, noticeOf("already", w, existing, deps, position));
+      return { status: "already" as const, registration: existing, position };
+    }
     const [{ registered }] = (await tx
       .select({ registered: sql<number>`count(*)::int` })
       .from(workshopRegistrations)
@@ -161,7 +173,7 @@ export async function registerForWorkshop(deps: WorkshopDeps, workshopId: number
     await deps.outbox.queue(tx, noticeOf(status, w, row!, deps, position));
     return { status, registration: row!, position };
   });
-  if (result !== "closed" && result.status !== "already") deps.outbox.flush();
+  if (result !== "closed") deps.outbox.flush();
   return result;
 }
 

@@ -24,7 +24,12 @@ function file(body: Buffer, type: string, headers: Record<string, string> = {}) 
 /** The part of the address after the CV's id: pdf, docx, json, ats-check or pages/:page. */
 const kindOf = (pattern: string) => pattern.split("/")[4] as "pdf" | "docx" | "json" | "ats-check" | "pages";
 
+/**
+ * A GET answers the file or the check and records nothing; a POST (the download page's buttons, its
+ * beacon) answers the same and records it, a download or a check, for the university's analytics.
+ */
 async function run({ request, context, params, pattern }: LoaderFunctionArgs, owner: CvOwner, id: number | null) {
+  const recorded = request.method === "POST";
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const cv = id === null ? null : await getCv(db, owner, id);
@@ -32,7 +37,7 @@ async function run({ request, context, params, pattern }: LoaderFunctionArgs, ow
   const kind = kindOf(pattern);
   const url = new URL(request.url);
   if (kind === "json") {
-    await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "json" });
+    if (recorded) await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "json" });
     return file(cvJsonResume(cv), TYPES.json, { "Content-Disposition": `attachment; filename="${fileName(cv, "json")}"` });
   }
   // A page the browser holds already costs nothing: answered before the renderings are counted.
@@ -41,12 +46,12 @@ async function run({ request, context, params, pattern }: LoaderFunctionArgs, ow
   const wait = await context.get(rateLimiterContext).spend(`cv-render:user:${owner.id}`, RENDERS);
   if (wait) return { status: 429, body: { status: false, message: `Too many CV renderings in an hour: try again in ${Math.ceil(wait / 60)} minutes` } };
   if (kind === "docx") {
-    await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "docx" });
+    if (recorded) await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "docx" });
     return file(await cvDocx(cv), TYPES.docx, { "Content-Disposition": `attachment; filename="${fileName(cv, "docx")}"` });
   }
   if (kind === "pdf") {
     const inline = url.searchParams.get("view") === "1";
-    if (!inline) await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "pdf", template: cv.document.settings.template });
+    if (recorded) await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "pdf", template: cv.document.settings.template });
     return file(await cvPdf(db, cv), TYPES.pdf, { "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${fileName(cv, "pdf")}"` });
   }
   if (kind === "ats-check") {
@@ -58,7 +63,7 @@ async function run({ request, context, params, pattern }: LoaderFunctionArgs, ow
       job = { title: posting.title, description: posting.descriptionMarkdown };
     }
     const report = await cvAtsReport(db, cv, job);
-    await recordCvEvent(db, owner, "cv.ats_checked", cv.id, now, { score: report.score, job: slug });
+    if (recorded) await recordCvEvent(db, owner, "cv.ats_checked", cv.id, now, { score: report.score, job: slug });
     return ok({ report });
   }
   // A page of the CV as an image: the previews and the templates' thumbnails.
@@ -73,7 +78,9 @@ async function run({ request, context, params, pattern }: LoaderFunctionArgs, ow
   return file(png, "image/png", { ETag: etag! });
 }
 
-/** GET /api/cvs/{id}/pdf, /docx, /json, /ats-check?job={slug} and /pages/{n} (README "CV builder"). */
-const endpoint = jsonResource("CV file", { GET: withCv(run) });
+/** GET or POST /api/cvs/{id}/pdf, /docx, /json and /ats-check?job={slug}; GET /pages/{n} (README "CV builder"). */
+const files = jsonResource("CV file", { GET: withCv(run), POST: withCv(run) });
+const pages = jsonResource("CV page", { GET: withCv(run) });
+const endpoint = (args: LoaderFunctionArgs) => (kindOf(args.pattern) === "pages" ? pages : files)(args);
 
 export { endpoint as loader, endpoint as action };

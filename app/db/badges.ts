@@ -3,6 +3,8 @@ import type { EventKind } from "~/db/schema/event-values";
 /**
  * The badges, as data: each is earned by the `count`-th event of a kind a person's actions recorded
  * (one that passes `accepts`, when it has one). A new badge is a new entry; awarding reads only this.
+ * They live beside the events table because a badge is awarded where its event is written
+ * (`recordEvent`, in that event's transaction); app/features/achievements shows them.
  */
 export type Badge = {
   id: string;
@@ -42,6 +44,9 @@ export const BADGES: readonly Badge[] = [
   { id: "referral-credited", title: "Bring a friend", description: "A friend you invited finished registering.", howTo: "Share your referral link (on your profile page) with a friend at your university.", link: "/edit-profile", kind: "referral.credited", count: 1 },
   { id: "course-completed", title: "Course complete", description: "You finished a premium career course.", howTo: "Watch every lesson of a premium course.", link: "/cih/premium", kind: "course.completed", count: 1 },
 ];
+
+/** The kinds of event some badge counts. */
+export const BADGE_KINDS: readonly EventKind[] = [...new Set(BADGES.map((b) => b.kind))];
 
 export type RecordedEvent = { kind: string; occurredAt: Date; universityId: number | null; data: Record<string, unknown> };
 export type Award = { badge: string; earnedAt: Date; universityId: number | null };

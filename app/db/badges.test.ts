@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATS_PASS_SCORE, type RecordedEvent, awardsFrom } from "./catalogue";
+import { ATS_PASS_SCORE, type RecordedEvent, awardsFrom } from "./badges";
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
 const event = (kind: string, day: number, data: Record<string, unknown> = {}): RecordedEvent => ({ kind, occurredAt: at(day), universityId: 7, data });
