@@ -3,7 +3,9 @@
 //   PROBE_EMAIL / PROBE_PASSWORD   a student account without premium access, for the checks that
 //                   need a session (default: the demo's basic.student@demo.test)
 //   PROBE_AWAITING_EMAIL / PROBE_AWAITING_PASSWORD   a university staff account awaiting approval
-//   --write         also the attacks that leave data behind (a workshop place, a pre-departure account)
+//   PROBE_PREDEPARTURE_EMAIL / PROBE_PREDEPARTURE_PASSWORD   a pre-departure account of an outside
+//                   address that no admin approved
+//   --write         also the attacks that leave data behind (a workshop place for a made-up address)
 // Exits 1 when any attack succeeds (a finding), 2 when the server cannot be reached.
 import http from "node:http";
 import { randomBytes } from "node:crypto";
@@ -173,6 +175,33 @@ const attacks = [
       const workshops = await send("/workshop-and-webinars", { headers: { Cookie: sid } });
       const form = /name="intent" value="(add|create)/.test(workshops.body);
       return [dashboard.status !== 200 && !form, `dashboard ${dashboard.status}, workshop form ${form ? "offered" : "not offered"}`];
+    },
+  ],
+  [
+    "a pre-departure account nobody vouched for reads no internal content",
+    async () => {
+      const email = process.env.PROBE_PREDEPARTURE_EMAIL;
+      if (!email) return [null, "no such account given (PROBE_PREDEPARTURE_EMAIL / PROBE_PREDEPARTURE_PASSWORD)"];
+      const sid = await login(email, process.env.PROBE_PREDEPARTURE_PASSWORD ?? "");
+      if (!sid) return [null, "the pre-departure account could not log in"];
+      const manual = await send("/career-manual", { headers: { Cookie: sid } });
+      return [manual.status !== 200, `the career manual answered ${manual.status}`];
+    },
+  ],
+  [
+    "typing an address that holds a workshop place does not hand the place over",
+    async () => {
+      if (!WRITE) return [null, "leaves a place behind: run with --write"];
+      const page = await send("/workshop-and-webinars");
+      const id = /name="workshop" value="(\d+)"[^]*?name="email"/.exec(page.body)?.[1];
+      if (!id) return [null, "no workshop takes a visitor's registration now"];
+      const register = () =>
+        send("/workshop-and-webinars", { method: "POST", headers: { ...FORM, ...CLIENT }, body: form({ intent: "register", workshop: id, name: "Probe Visitor", email: `probe-${run}@example.com`, website: "" }) });
+      const first = await register();
+      const again = await register();
+      const leaked = [first, again].some((r) => /[?&]sig=/.test(`${r.headers.location ?? ""} ${r.body}`));
+      const same = first.status === again.status && first.headers.location === again.headers.location;
+      return [!leaked && same, `answers ${first.status} ${first.headers.location ?? ""} then ${again.status} ${again.headers.location ?? ""}${leaked ? ", with a signed link" : ""}`];
     },
   ],
   [
