@@ -23,7 +23,7 @@ test.describe("country guides", () => {
     const rules = page.getByRole("region", { name: "Rules that change, and the dates they apply from" });
     await expect(rules.getByRole("row").nth(1)).toContainText(/\d{1,2} \w+ \d{4}/);
     await expect(page.getByRole("heading", { name: "Official sources" })).toBeVisible();
-    await expect(page.getByText(/Last reviewed 25 November 2026/)).toBeVisible();
+    await expect(page.getByText(/Last reviewed 27 November 2026/)).toBeVisible();
     await expectNoA11yViolations(page, "/country-guide/uk/visa-details");
   });
 
