@@ -103,7 +103,7 @@ export function SiteHeader({ user, branding }: Props) {
           {user ? (
             <>
               {/* Phones, and laptops whose bar is full, show the name only to screen readers. */}
-              <span className="text-sm max-sm:sr-only lg:max-xl:sr-only">
+              <span className="text-sm max-sm:sr-only lg:max-2xl:sr-only">
                 Signed in as <strong>{user.name}</strong>
               </span>
               <Form method="post" action="/logout">

@@ -11,7 +11,7 @@ test.describe("country guides", () => {
     await guide.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/country-guide/uk/overview");
-    await expect(page.getByRole("navigation", { name: "The United Kingdom guide" }).getByText("Overview")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "The United Kingdom guide" }).getByText("Overview", { exact: true })).toHaveAttribute("aria-current", "page");
     await expectNoA11yViolations(page, "/country-guide/uk/overview");
 
     // Tab through the guide's index until its "Visa details" section has focus, then follow it.
