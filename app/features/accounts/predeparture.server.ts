@@ -36,43 +36,35 @@ export async function predepartureStudents(db: Db, university: University): Prom
   return rows.map(({ invited, approved, ...r }) => ({ ...r, universityContent: vouchedFor(r.email, { universityDomains: university.emailDomains, invited, approved }) }));
 }
 
+type ChangeDeps = { db: Db; outbox: Outbox; sessions: SessionStore; origin: string };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Changed = { ok: true; name: string };
+type Refused = { ok: false; status: 404 | 409; message: string };
+type Notice = { kind: string; subject: string; paragraph: string; action: { label: string; url: string } };
+
 /**
- * An admin opens the university's own content (its career manual, its workshops and their joining
- * links) to a pre-departure account nothing else vouches for: anyone may open one with any address,
- * so it reads only the public pre-departure pages until then. Recorded as the account's approval
- * (`access_decided_by`/`_at`); the person is told by email. 404 for anyone else's account, 409 once approved.
+ * A change an admin makes to one of their pre-departure students, in one transaction with the email
+ * that tells the person (so a failed change sends nothing); then this instance's cached sessions of
+ * the account see it at once, and the email leaves.
  */
-export async function approvePredeparture(
-  deps: { db: Db; outbox: Outbox; sessions: SessionStore; now: Date; origin: string },
-  approverId: number,
+async function changeAndTell(
+  deps: ChangeDeps,
   university: University,
   userId: number,
-): Promise<{ ok: true; name: string } | { ok: false; status: 404 | 409; message: string }> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ name: users.name, email: users.email, approvedAt: users.accessDecidedAt })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.universityId, university.id), eq(users.role, "predeparture_student"), isNotNull(users.passwordHash)))
-      .for("update");
-    if (!account) return { ok: false as const, status: 404 as const, message: "No pre-departure student of your university has this number." };
-    if (account.approvedAt) return { ok: false as const, status: 409 as const, message: `${account.name} was already approved.` };
-    await tx.update(users).set({ accessDecidedBy: approverId, accessDecidedAt: deps.now, updatedAt: deps.now }).where(eq(users.id, userId));
+  change: (tx: Tx) => Promise<{ person: { name: string; email: string }; notice: Notice } | Refused>,
+): Promise<Changed | Refused> {
+  const outcome = await deps.db.transaction(async (tx): Promise<Changed | Refused> => {
+    const changed = await change(tx);
+    if ("ok" in changed) return changed;
+    const { person, notice } = changed;
     const brand = brandOf(university);
     await deps.outbox.queue(tx, {
-      kind: "predeparture-approved",
-      to: account.email,
+      kind: notice.kind,
+      to: person.email,
       universityId: university.id,
-      email: composeEmail(
-        {
-          subject: `${brand.name} has opened its own pages to you`,
-          greeting: greetingFor(account.name),
-          paragraphs: [`${brand.name} has confirmed your place. Its career manual and its own workshops are now open to you, beside the pre-departure area.`],
-          action: { label: "Read the career manual", url: `${deps.origin}/career-manual/${university.slug}` },
-        },
-        brand,
-      ),
+      email: composeEmail({ subject: notice.subject, greeting: greetingFor(person.name), paragraphs: [notice.paragraph], action: notice.action }, brand),
     });
-    return { ok: true as const, name: account.name };
+    return { ok: true, name: person.name };
   });
   if (outcome.ok) {
     deps.sessions.forgetUser(userId);
@@ -81,43 +73,63 @@ export async function approvePredeparture(
   return outcome;
 }
 
+const NOT_YOURS: Refused = { ok: false, status: 404, message: "No pre-departure student of your university has this number." };
+
+/**
+ * An admin opens the university's own content (its career manual, its workshops and their joining
+ * links) to a pre-departure account nothing else vouches for: anyone may open one with any address,
+ * so it reads only the public pre-departure pages until then. Recorded as the account's approval
+ * (`access_decided_by`/`_at`); the person is told by email. 404 for anyone else's account, 409 once approved.
+ */
+export function approvePredeparture(
+  deps: ChangeDeps & { now: Date },
+  approverId: number,
+  university: University,
+  userId: number,
+): Promise<Changed | Refused> {
+  return changeAndTell(deps, university, userId, async (tx) => {
+    const [account] = await tx
+      .select({ name: users.name, email: users.email, approvedAt: users.accessDecidedAt })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.universityId, university.id), eq(users.role, "predeparture_student"), isNotNull(users.passwordHash)))
+      .for("update");
+    if (!account) return NOT_YOURS;
+    if (account.approvedAt) return { ok: false, status: 409, message: `${account.name} was already approved.` } satisfies Refused;
+    await tx.update(users).set({ accessDecidedBy: approverId, accessDecidedAt: deps.now, updatedAt: deps.now }).where(eq(users.id, userId));
+    const { name } = brandOf(university);
+    return {
+      person: account,
+      notice: {
+        kind: "predeparture-approved",
+        subject: `${name} has opened its own pages to you`,
+        paragraph: `${name} has confirmed your place. Its career manual and its own workshops are now open to you, beside the pre-departure area.`,
+        action: { label: "Read the career manual", url: `${deps.origin}/career-manual/${university.slug}` },
+      },
+    };
+  });
+}
+
 /**
  * A pre-departure student has enrolled: the account becomes a student account, keeping everything
  * it holds. Only the admin's own university's pre-departure students can be changed (else 404).
  */
-export async function enrolPredeparture(
-  deps: { db: Db; outbox: Outbox; sessions: SessionStore; origin: string },
-  university: University,
-  userId: number,
-): Promise<{ ok: true; name: string } | { ok: false; status: 404; message: string }> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [user] = await tx
+export function enrolPredeparture(deps: ChangeDeps, university: University, userId: number): Promise<Changed | Refused> {
+  return changeAndTell(deps, university, userId, async (tx) => {
+    const [person] = await tx
       .update(users)
       .set({ role: "student", updatedAt: new Date() })
       .where(and(eq(users.id, userId), eq(users.universityId, university.id), eq(users.role, "predeparture_student")))
       .returning({ name: users.name, email: users.email });
-    if (!user) return { ok: false as const, status: 404 as const, message: "No pre-departure student of your university has this number." };
-    const brand = brandOf(university);
-    await deps.outbox.queue(tx, {
-      kind: "predeparture-enrolled",
-      to: user.email,
-      universityId: university.id,
-      email: composeEmail(
-        {
-          subject: `Welcome to ${brand.name}: your student account is ready`,
-          greeting: greetingFor(user.name),
-          paragraphs: [`${brand.name} has confirmed that you are enrolled. Your pre-departure account is now a student account, with everything you saved in it.`],
-          action: { label: "Open your dashboard", url: `${deps.origin}/student-dashboard` },
-        },
-        brand,
-      ),
-    });
-    return { ok: true as const, name: user.name };
+    if (!person) return NOT_YOURS;
+    const { name } = brandOf(university);
+    return {
+      person,
+      notice: {
+        kind: "predeparture-enrolled",
+        subject: `Welcome to ${name}: your student account is ready`,
+        paragraph: `${name} has confirmed that you are enrolled. Your pre-departure account is now a student account, with everything you saved in it.`,
+        action: { label: "Open your dashboard", url: `${deps.origin}/student-dashboard` },
+      },
+    };
   });
-  if (outcome.ok) {
-    // The role changed: this instance's cached sessions of the user must see it at once.
-    deps.sessions.forgetUser(userId);
-    deps.outbox.flush();
-  }
-  return outcome;
 }
