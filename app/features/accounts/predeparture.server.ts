@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type University, invitations, studentProfiles, users } from "~/db/schema";
+import { type University, studentProfiles, users } from "~/db/schema";
 import { vouchedFor } from "~/features/access/access-state";
-import type { SessionStore } from "~/features/auth/session.server";
+import { type SessionStore, vouchingColumns } from "~/features/auth/session.server";
 import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import { brandOf } from "./university.server";
@@ -26,8 +26,7 @@ export async function predepartureStudents(db: Db, university: University): Prom
       email: users.email,
       course: studentProfiles.course,
       courseStartDate: studentProfiles.courseStartDate,
-      invited: sql<boolean>`exists (select 1 from ${invitations} where ${invitations.userId} = ${users.id} and ${invitations.revokedAt} is null)`,
-      approved: sql<boolean>`${users.accessDecidedAt} is not null`,
+      ...vouchingColumns,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))

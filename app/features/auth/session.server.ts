@@ -6,6 +6,15 @@ import type { SessionUser } from "./session-user";
 import { type Clock, systemClock } from "~/lib/clock";
 import { durationToSeconds } from "~/lib/cookies";
 
+/**
+ * What may vouch for an account besides its address (`vouchedFor`): an invitation of its
+ * university made it, or an admin approved it. Read with the account wherever the rule is applied.
+ */
+export const vouchingColumns = {
+  invited: sql<boolean>`exists (select 1 from ${invitations} where ${invitations.userId} = ${users.id} and ${invitations.revokedAt} is null)`,
+  approved: sql<boolean>`${users.accessDecidedAt} is not null`,
+};
+
 export const SESSION_COOKIE = "sid";
 export const SESSION_LIFETIME = "30d";
 
@@ -98,8 +107,7 @@ export class SessionStore {
         planCihPremium: universities.planCihPremium,
         planCountryGuides: universities.planCountryGuides,
         universityDomains: universities.emailDomains,
-        invited: sql<boolean>`exists (select 1 from ${invitations} where ${invitations.userId} = ${users.id} and ${invitations.revokedAt} is null)`,
-        approved: sql<boolean>`${users.accessDecidedAt} is not null`,
+        ...vouchingColumns,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
