@@ -220,14 +220,14 @@ function post(pathname: string, form: Record<string, string>, cookie: string, up
 const intentsIn = (body: string) => new Set([...body.matchAll(/name="intent"(?: [^>]*?)? value="([\w-]+)"|value="([\w-]+)"(?: [^>]*?)? name="intent"/g)].map((m) => m[1] ?? m[2]!));
 const intentOf = (key: string) => key.slice(key.lastIndexOf(" ") + 1);
 
-/** The route modules that use the admin helpers (directly, or through a feature module they import). */
+/** The route modules that use the admin helpers or the admins' rule (directly, or through a feature module they import). */
 function modulesHoldingAdminPowers(): string[] {
-  const calls = (file: string) => /\b(requireUniversityAdmin|universityAdminOf)\(/.test(fs.readFileSync(file, "utf8"));
+  const calls = (file: string) => /\b(requireUniversityAdmin|universityAdminOf)\(|\bforRole\("university_admin"/.test(fs.readFileSync(file, "utf8"));
   const resolve = (spec: string) => ["", ".ts", ".tsx"].map((ext) => path.join(ROOT, "app", spec.slice(2) + ext)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
   const modules = [...new Set(PAGE_ROUTES.map((r) => r.module))];
   return modules.filter((module) => {
     const file = path.join(ROOT, "app", module);
-    const imported = [...fs.readFileSync(file, "utf8").matchAll(/from "(~\/features\/(?!access\/require-user)[^"]+)"/g)].map((m) => resolve(m[1]!)).filter((f): f is string => !!f);
+    const imported = [...fs.readFileSync(file, "utf8").matchAll(/from "(~\/features\/(?!access\/(require-user|guard))[^"]+)"/g)].map((m) => resolve(m[1]!)).filter((f): f is string => !!f);
     return [file, ...imported].some(calls);
   });
 }
