@@ -4,7 +4,7 @@
 //                   need a session (default: the demo's basic.student@demo.test)
 //   PROBE_AWAITING_EMAIL / PROBE_AWAITING_PASSWORD   a university staff account awaiting approval
 //   PROBE_PREDEPARTURE_EMAIL / PROBE_PREDEPARTURE_PASSWORD   a pre-departure account of an outside
-//                   address that no admin approved
+//                   address that no admin approved, at PROBE_UNIVERSITY (default demo-university)
 //   --write         also the attacks that leave data behind (a workshop place for a made-up address)
 // Exits 1 when any attack succeeds (a finding), 2 when the server cannot be reached.
 import http from "node:http";
@@ -48,6 +48,14 @@ async function login(email, password) {
   const r = await send("/login", { method: "POST", headers: { ...FORM, ...CLIENT }, body: form({ email, password }) });
   const sid = (r.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith("sid="));
   return r.status === 303 && sid ? sid : null;
+}
+
+/** The session of the account an attack needs, from PROBE_<name>_EMAIL / _PASSWORD, or why there is none. */
+async function accountFromEnv(name, what) {
+  const email = process.env[`PROBE_${name}_EMAIL`];
+  if (!email) return { skip: `no ${what} given (PROBE_${name}_EMAIL / PROBE_${name}_PASSWORD)` };
+  const sid = await login(email, process.env[`PROBE_${name}_PASSWORD`] ?? "");
+  return sid ? { sid } : { skip: `the ${what} could not log in` };
 }
 
 /**
@@ -167,10 +175,8 @@ const attacks = [
   [
     "a staff account awaiting approval has no admin powers",
     async () => {
-      const email = process.env.PROBE_AWAITING_EMAIL;
-      if (!email) return [null, "no awaiting account given (PROBE_AWAITING_EMAIL / PROBE_AWAITING_PASSWORD)"];
-      const sid = await login(email, process.env.PROBE_AWAITING_PASSWORD ?? "");
-      if (!sid) return [null, "the awaiting account could not log in"];
+      const { sid, skip } = await accountFromEnv("AWAITING", "staff account awaiting approval");
+      if (!sid) return [null, skip];
       const dashboard = await send("/university-dashboard", { headers: { Cookie: sid } });
       const workshops = await send("/workshop-and-webinars", { headers: { Cookie: sid } });
       const form = /name="intent" value="(add|create)/.test(workshops.body);
@@ -180,12 +186,11 @@ const attacks = [
   [
     "a pre-departure account nobody vouched for reads no internal content",
     async () => {
-      const email = process.env.PROBE_PREDEPARTURE_EMAIL;
-      if (!email) return [null, "no such account given (PROBE_PREDEPARTURE_EMAIL / PROBE_PREDEPARTURE_PASSWORD)"];
-      const sid = await login(email, process.env.PROBE_PREDEPARTURE_PASSWORD ?? "");
-      if (!sid) return [null, "the pre-departure account could not log in"];
-      const manual = await send("/career-manual", { headers: { Cookie: sid } });
-      return [manual.status !== 200, `the career manual answered ${manual.status}`];
+      const { sid, skip } = await accountFromEnv("PREDEPARTURE", "unvouched pre-departure account");
+      if (!sid) return [null, skip];
+      const university = process.env.PROBE_UNIVERSITY ?? "demo-university";
+      const manual = await send(`/career-manual/${encodeURIComponent(university)}`, { headers: { Cookie: sid } });
+      return [manual.status !== 200, `${university}'s career manual answered ${manual.status}`];
     },
   ],
   [
