@@ -9,11 +9,29 @@ import tseslint from "typescript-eslint";
  * (with root.tsx, routes.ts, route-table.ts) <- server/. Each entry lists what a layer may not import.
  */
 const LAYER = {
-  routes: { regex: "^~/(routes|route-table|root)\\b|^\\.\\./(routes|route-table|root)\\b|/routes/", message: "Features, the database layer and app/lib may not import routes (layers: lib <- db <- features <- routes <- server)." },
-  features: { regex: "^~/features/|^\\.\\./(\\.\\./)*features/", message: "app/lib, app/components and app/db may not import features (layers: lib <- db <- features <- routes <- server)." },
-  db: { regex: "^~/db/|^\\.\\./db/", message: "app/lib and app/components may not import the database layer (layers: lib <- db <- features <- routes <- server)." },
-  server: { regex: "(^|/)server/|^\\.\\./server\\b", message: "Only server/ composes the app: nothing under app/ imports it." },
-  components: { regex: "/components/", message: "Server modules import no components: put shared types in a module of their own." },
+  routes: {
+    regex: "^~/(routes|route-table|root)\\b|^\\.\\./(routes|route-table|root)\\b|/routes/",
+    message:
+      "Features, the database layer and app/lib may not import routes (layers: lib <- db <- features <- routes <- server).",
+  },
+  features: {
+    regex: "^~/features/|^\\.\\./(\\.\\./)*features/",
+    message:
+      "app/lib, app/components and app/db may not import features (layers: lib <- db <- features <- routes <- server).",
+  },
+  db: {
+    regex: "^~/db/|^\\.\\./db/",
+    message:
+      "app/lib and app/components may not import the database layer (layers: lib <- db <- features <- routes <- server).",
+  },
+  server: {
+    regex: "(^|/)server/|^\\.\\./server\\b",
+    message: "Only server/ composes the app: nothing under app/ imports it.",
+  },
+  components: {
+    regex: "/components/",
+    message: "Server modules import no components: put shared types in a module of their own.",
+  },
 };
 const restrict = (...rules) => ["error", { patterns: rules.map((r) => ({ regex: r.regex, message: r.message })) }];
 
@@ -33,7 +51,10 @@ export default tseslint.config(
   },
   // Playwright fixtures call their `use` argument, which is not React's hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
-  { files: ["app/lib/**", "app/components/**"], rules: { "no-restricted-imports": restrict(LAYER.db, LAYER.features, LAYER.routes, LAYER.server) } },
+  {
+    files: ["app/lib/**", "app/components/**"],
+    rules: { "no-restricted-imports": restrict(LAYER.db, LAYER.features, LAYER.routes, LAYER.server) },
+  },
   { files: ["app/db/**"], rules: { "no-restricted-imports": restrict(LAYER.features, LAYER.routes, LAYER.server) } },
   { files: ["app/features/**"], rules: { "no-restricted-imports": restrict(LAYER.routes, LAYER.server) } },
   { files: ["app/routes/**", "app/*.ts", "app/*.tsx"], rules: { "no-restricted-imports": restrict(LAYER.server) } },

@@ -24,7 +24,11 @@ try {
     getBuild: mod.vite ? () => mod.vite.ssrLoadModule("virtual:react-router/server-build") : undefined,
   });
 } catch (error) {
-  if (error instanceof mod.ConfigError || error instanceof mod.DataDirLockedError || error instanceof mod.StartupError) {
+  if (
+    error instanceof mod.ConfigError ||
+    error instanceof mod.DataDirLockedError ||
+    error instanceof mod.StartupError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

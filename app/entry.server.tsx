@@ -59,7 +59,9 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // Compressed (and perhaps kept) by the server: see server/page-cache.ts.
         const html = Buffer.from(lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8")));
-        resolve(new Response(html as Uint8Array<ArrayBuffer>, { status: responseStatusCode, headers: responseHeaders }));
+        resolve(
+          new Response(html as Uint8Array<ArrayBuffer>, { status: responseStatusCode, headers: responseHeaders }),
+        );
         callback();
       },
     });

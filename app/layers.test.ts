@@ -25,28 +25,43 @@ describe("layers import one way: lib <- db <- features <- routes <- server", () 
   });
 
   it("keeps shared components as free as app/lib", async () => {
-    expect(await refusedImports("app/components/example.tsx", 'import x from "~/features/sponsors/paths";')).toHaveLength(1);
+    expect(
+      await refusedImports("app/components/example.tsx", 'import x from "~/features/sponsors/paths";'),
+    ).toHaveLength(1);
   });
 
   it("keeps the database layer free of features", async () => {
-    expect(await refusedImports("app/db/example.ts", 'import x from "~/features/auth/password.server";')).toHaveLength(1);
+    expect(await refusedImports("app/db/example.ts", 'import x from "~/features/auth/password.server";')).toHaveLength(
+      1,
+    );
     expect(await refusedImports("app/db/example.ts", 'import x from "~/lib/clock";')).toEqual([]);
   });
 
   it("lets features use lib, db and one another, but not routes or the server", async () => {
-    expect(await refusedImports("app/features/jobs/example.ts", 'import x from "~/db/context";\nimport y from "~/features/access/context";')).toEqual([]);
+    expect(
+      await refusedImports(
+        "app/features/jobs/example.ts",
+        'import x from "~/db/context";\nimport y from "~/features/access/context";',
+      ),
+    ).toEqual([]);
     expect(await refusedImports("app/features/jobs/example.ts", 'import x from "~/route-table";')).toHaveLength(1);
     expect(await refusedImports("app/features/jobs/example.ts", 'import x from "~/routes/page";')).toHaveLength(1);
   });
 
   it("keeps components out of server modules, in every layer", async () => {
-    expect(await refusedImports("app/features/jobs/page.server.ts", 'import type { X } from "./components/list";')).toHaveLength(1);
+    expect(
+      await refusedImports("app/features/jobs/page.server.ts", 'import type { X } from "./components/list";'),
+    ).toHaveLength(1);
     // Both rules apply to a server module of the database layer.
-    expect(await refusedImports("app/db/example.server.ts", 'import x from "~/features/auth/session.server";')).toHaveLength(1);
+    expect(
+      await refusedImports("app/db/example.server.ts", 'import x from "~/features/auth/session.server";'),
+    ).toHaveLength(1);
   });
 
   it("lets routes use features but not the server", async () => {
     expect(await refusedImports("app/routes/example.tsx", 'import x from "~/features/auth/context";')).toEqual([]);
-    expect(await refusedImports("app/routes/example.tsx", 'import x from "../../server/services.server";')).toHaveLength(1);
+    expect(
+      await refusedImports("app/routes/example.tsx", 'import x from "../../server/services.server";'),
+    ).toHaveLength(1);
   });
 });

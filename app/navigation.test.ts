@@ -26,7 +26,9 @@ function stateOf(role: Role | null, where: "main" | "microsite"): AccessState {
 
 describe("navigationFor", () => {
   const everyone = [null, ...ROLES] as const;
-  const cases = everyone.flatMap((role) => (["main", "microsite"] as const).map((where) => [role ?? "visitor", where, role] as const));
+  const cases = everyone.flatMap((role) =>
+    (["main", "microsite"] as const).map((where) => [role ?? "visitor", where, role] as const),
+  );
 
   it.each(cases)("gives the %s on the %s site only links that open for them", (_name, where, role) => {
     for (const to of paths(role, where)) {
@@ -35,7 +37,10 @@ describe("navigationFor", () => {
       const decision = decide(route!.guard, stateOf(role, where));
       // The career hub moves a microsite's members on to their own videos, which is still the link's page.
       if (decision.kind === "redirect") {
-        expect([LOGIN_PATH, PREDEPARTURE_LOGIN_PATH, "/", ...Object.values(ROLE_HOME)], `${to} for ${role}`).not.toContain(decision.to);
+        expect(
+          [LOGIN_PATH, PREDEPARTURE_LOGIN_PATH, "/", ...Object.values(ROLE_HOME)],
+          `${to} for ${role}`,
+        ).not.toContain(decision.to);
       } else {
         expect(decision.kind, `${to} for ${role}`).toBe("open");
       }
@@ -55,7 +60,12 @@ describe("navigationFor", () => {
   it("gives a student the working tools beside their own pages", () => {
     const { primary, tools } = navigationFor("student");
     expect(primary.map((i) => i.to)).toEqual(expect.arrayContaining(["/student-dashboard", "/my-cvs", "/blog"]));
-    expect(tools.map((i) => i.to)).toEqual(["/my-journey", "/achievements", "/sponsorship-licence-checker", "/skilled-migration-points-calculator-australia"]);
+    expect(tools.map((i) => i.to)).toEqual([
+      "/my-journey",
+      "/achievements",
+      "/sponsorship-licence-checker",
+      "/skilled-migration-points-calculator-australia",
+    ]);
   });
 
   it("gives a university admin the blog and the sponsor checker with the shortlist", () => {
@@ -63,7 +73,9 @@ describe("navigationFor", () => {
   });
 
   it("gives a pre-departure student the blog and the employability video guide", () => {
-    expect(paths("predeparture_student")).toEqual(expect.arrayContaining(["/blog", "/jumpstart/employability-video-guide"]));
+    expect(paths("predeparture_student")).toEqual(
+      expect.arrayContaining(["/blog", "/jumpstart/employability-video-guide"]),
+    );
   });
 
   it("gives visitors the open sponsor checker, never the one that needs a login", () => {

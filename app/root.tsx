@@ -24,7 +24,9 @@ import { readFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { NOT_A_DESTINATION, routeForPattern } from "./route-table";
 
-export const middleware: Route.MiddlewareFunction[] = [guardMiddleware({ routeFor: routeForPattern, notADestination: NOT_A_DESTINATION })];
+export const middleware: Route.MiddlewareFunction[] = [
+  guardMiddleware({ routeFor: routeForPattern, notADestination: NOT_A_DESTINATION }),
+];
 
 /** Spec: the root's loading flag is true, then false after 3 seconds. */
 export const LOADING_FLAG_MS = 3000;
@@ -36,7 +38,10 @@ export async function loader({ request, params, pattern, context }: Route.Loader
   const flash = readFlash(request, config);
   // On the main site, a few pages (a university's registration, its pre-departure login) wear the university's brand.
   const branded =
-    microsite ?? (routeForPattern(pattern)?.brandedByPath && params.university_id ? await universityByParam(context.get(dbContext), params.university_id) : null);
+    microsite ??
+    (routeForPattern(pattern)?.brandedByPath && params.university_id
+      ? await universityByParam(context.get(dbContext), params.university_id)
+      : null);
   const brand = branded && /^#[0-9a-f]{6}$/i.test(branded.brandColour) ? branded.brandColour : null;
   return data(
     {
@@ -89,7 +94,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={root?.user ?? null} branding={root?.branding ?? null} />
         <div role="status" aria-live="polite" className="mx-auto w-full max-w-6xl px-4">
-          {root?.flash ? <p className="mt-4 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-900">{root.flash}</p> : null}
+          {root?.flash ? (
+            <p className="mt-4 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-900">{root.flash}</p>
+          ) : null}
         </div>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
           {children}

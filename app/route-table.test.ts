@@ -10,47 +10,131 @@ import routes from "./routes";
 // The paths of spec section 2, copied from the spec by guard, in React Router's syntax.
 const SPEC: Record<string, string[]> = {
   open: [
-    "/505", "/under-maintenance", "/privacy-policy", "/terms-condition",
-    "/cih/standard", "/cih/standard/:slug", "/jumpstart/employability-video-guide", "/jumpstart/employability-video-guide/:slug",
-    "/book-a-meeting", "/ebook/:slug", "/unsubscribe-job-newsletter/:email", "/international-student-job-search-report",
-    "/uk-work-visa-sponsor-licence-check", "/jobs-in-london", "/jobs-in-london-finance", "/india-career-fair",
-    "/finance-internships-in-london", "/visa-sponsored-jobs-in-london", "/uk-visa-sponsored-jobs", "/marketing-jobs-in-london",
-    "/internships-in-london", "/internships-in-uk", "/marketing-internships-in-london", "/law-internships-in-london", "/login-success",
+    "/505",
+    "/under-maintenance",
+    "/privacy-policy",
+    "/terms-condition",
+    "/cih/standard",
+    "/cih/standard/:slug",
+    "/jumpstart/employability-video-guide",
+    "/jumpstart/employability-video-guide/:slug",
+    "/book-a-meeting",
+    "/ebook/:slug",
+    "/unsubscribe-job-newsletter/:email",
+    "/international-student-job-search-report",
+    "/uk-work-visa-sponsor-licence-check",
+    "/jobs-in-london",
+    "/jobs-in-london-finance",
+    "/india-career-fair",
+    "/finance-internships-in-london",
+    "/visa-sponsored-jobs-in-london",
+    "/uk-visa-sponsored-jobs",
+    "/marketing-jobs-in-london",
+    "/internships-in-london",
+    "/internships-in-uk",
+    "/marketing-internships-in-london",
+    "/law-internships-in-london",
+    "/login-success",
   ],
   A: [
-    "/about-us", "/universities/:type?", "/immigration-guide", "/faq", "/careers", "/success-stories", "/share-your-success-story",
-    "/contact-us", "/uni-case-study", "/university-case-study/:slug", "/blog", "/blog/:slug", "/author/:slug", "/campus-ambassadors",
-    "/jobs", "/country-guide", "/country-guide/:slug/overview", "/part-time-jobs", "/part-time-jobs/:slug",
+    "/about-us",
+    "/universities/:type?",
+    "/immigration-guide",
+    "/faq",
+    "/careers",
+    "/success-stories",
+    "/share-your-success-story",
+    "/contact-us",
+    "/uni-case-study",
+    "/university-case-study/:slug",
+    "/blog",
+    "/blog/:slug",
+    "/author/:slug",
+    "/campus-ambassadors",
+    "/jobs",
+    "/country-guide",
+    "/country-guide/:slug/overview",
+    "/part-time-jobs",
+    "/part-time-jobs/:slug",
   ],
   "A-any": ["/jobs/:slug"],
   audience: ["/employers", "/job-seekers-toolkit", "/workshop-and-webinars", "/partner-with-us"],
   home: ["/"],
   cih: ["/cih"],
   B: [
-    "/cih/premium", "/cih/premium/:courseslug/:slug", "/cih/saved-videos", "/cih-ad",
-    "/sponsorship-licence-checker", "/student-login", "/skilled-migration-points-calculator-australia", "/achievements",
-    "/student-change-password", "/my-journey", "/my-saved-jobs", "/edit-profile", "/my-cvs", "/choose-template", "/create-cv",
-    "/cv-preview", "/final-preview", "/download-cv", "/jumpstart/reading-list", "/jumpstart/reading-list/:slug",
-    "/career-manual/:university_id", "/pre-auth-student",
+    "/cih/premium",
+    "/cih/premium/:courseslug/:slug",
+    "/cih/saved-videos",
+    "/cih-ad",
+    "/sponsorship-licence-checker",
+    "/student-login",
+    "/skilled-migration-points-calculator-australia",
+    "/achievements",
+    "/student-change-password",
+    "/my-journey",
+    "/my-saved-jobs",
+    "/edit-profile",
+    "/my-cvs",
+    "/choose-template",
+    "/create-cv",
+    "/cv-preview",
+    "/final-preview",
+    "/download-cv",
+    "/jumpstart/reading-list",
+    "/jumpstart/reading-list/:slug",
+    "/career-manual/:university_id",
+    "/pre-auth-student",
   ],
   "student-only": ["/student-dashboard"],
   "university-admin-only": [
-    "/university-dashboard", "/visa-job-analytics", "/home-country-job-analytics", "/student-circus-analytics", "/university-user-profile/:type?",
+    "/university-dashboard",
+    "/visa-job-analytics",
+    "/home-country-job-analytics",
+    "/student-circus-analytics",
+    "/university-user-profile/:type?",
   ],
   "country-guide-section": [
-    "job-market", "job-search", "cv", "application-cover-letter", "interviews", "fellowship", "internships-and-work-experience",
-    "enterpreneurship", "freelancing-and-self-employment", "higher-education", "networking", "mentoring-and-professional-coaching", "visa-details",
+    "job-market",
+    "job-search",
+    "cv",
+    "application-cover-letter",
+    "interviews",
+    "fellowship",
+    "internships-and-work-experience",
+    "enterpreneurship",
+    "freelancing-and-self-employment",
+    "higher-education",
+    "networking",
+    "mentoring-and-professional-coaching",
+    "visa-details",
   ].map((s) => `/country-guide/:slug/${s}`),
   C: [
-    "/login", "/login/user-email-password/:university_id", "/register/:university_id", "/register/setup-account-redirection/:user_email",
-    "/register/setup-account/update-profile/:user_email", "/alumni-student-registration/:university_id", "/register-invite/:user_id",
-    "/register-uni/:university_id", "/request-access/:university_id", "/forgot-password/:university_id", "/reset-password/:token",
-    "/referral/:slug", "/university-user-registration", "/jumpstart-login", "/jumpstart-login/:university_id", "/jumpstart-register/:university_id",
+    "/login",
+    "/login/user-email-password/:university_id",
+    "/register/:university_id",
+    "/register/setup-account-redirection/:user_email",
+    "/register/setup-account/update-profile/:user_email",
+    "/alumni-student-registration/:university_id",
+    "/register-invite/:user_id",
+    "/register-uni/:university_id",
+    "/request-access/:university_id",
+    "/forgot-password/:university_id",
+    "/reset-password/:token",
+    "/referral/:slug",
+    "/university-user-registration",
+    "/jumpstart-login",
+    "/jumpstart-login/:university_id",
+    "/jumpstart-register/:university_id",
   ],
   "jumpstart-dashboard": ["/jumpstart-dashboard"],
   D: [
-    "/jumpstart-edit-profile", "/jumpstart-change-password", "/jumpstart/top-30-employers", "/jumpstart/resources",
-    "/jumpstart/linkedin-starter-playbook", "/jumpstart/linkedin-starter-playbook/:slug", "/jumpstart/part-time-jobs",
+    "/jumpstart-edit-profile",
+    "/jumpstart-change-password",
+    "/jumpstart/top-30-employers",
+    "/jumpstart/resources",
+    "/jumpstart/linkedin-starter-playbook",
+    "/jumpstart/linkedin-starter-playbook/:slug",
+    "/jumpstart/part-time-jobs",
   ],
   jumpstart: ["/jumpstart"],
 };
@@ -157,7 +241,10 @@ describe("the route table", () => {
 });
 
 describe("the routes React Router is given (app/routes.ts)", () => {
-  const flat = (entries: RouteConfigEntry[], parent?: RouteConfigEntry): { entry: RouteConfigEntry; parent?: RouteConfigEntry }[] =>
+  const flat = (
+    entries: RouteConfigEntry[],
+    parent?: RouteConfigEntry,
+  ): { entry: RouteConfigEntry; parent?: RouteConfigEntry }[] =>
     entries.flatMap((entry) => [{ entry, parent }, ...flat(entry.children ?? [], entry)]);
   const all = flat(routes);
 
@@ -183,7 +270,9 @@ describe("the routes React Router is given (app/routes.ts)", () => {
 
   it("lets an area's guard apply to its pages unless a page names its own", () => {
     const university = AREAS.find((a) => a.area === "university")!;
-    expect(university.pages.filter((p) => p.guard !== "university-admin-only").map((p) => p.path)).toEqual(["/career-manual/:university_id"]);
+    expect(university.pages.filter((p) => p.guard !== "university-admin-only").map((p) => p.path)).toEqual([
+      "/career-manual/:university_id",
+    ]);
     const cv = AREAS.find((a) => a.area === "cv-builder")!;
     expect(new Set(cv.pages.map((p) => p.guard))).toEqual(new Set(["B"]));
   });
@@ -193,7 +282,15 @@ describe("the routes React Router is given (app/routes.ts)", () => {
   });
 
   it("never sends anyone back to a login, registration or logout page", () => {
-    expect(NOT_A_DESTINATION).toEqual(expect.arrayContaining(["/login", "/jumpstart-login/:university_id", "/reset-password/:token", "/login-success", "/logout"]));
+    expect(NOT_A_DESTINATION).toEqual(
+      expect.arrayContaining([
+        "/login",
+        "/jumpstart-login/:university_id",
+        "/reset-password/:token",
+        "/login-success",
+        "/logout",
+      ]),
+    );
     expect(NOT_A_DESTINATION).not.toContain("/my-cvs");
   });
 });
@@ -224,7 +321,9 @@ describe("the body limits", () => {
         const element = source.slice(source.lastIndexOf("<", at), source.indexOf(">", at));
         const name = /\bname="([^"]+)"/.exec(element)?.[1];
         expect(name, `${route.module}: a file field without a name`).toBeDefined();
-        expect(bodyLimitFor(example(route.path)).files?.[name!], `${route.path}: file field "${name}"`).toBeGreaterThan(0);
+        expect(bodyLimitFor(example(route.path)).files?.[name!], `${route.path}: file field "${name}"`).toBeGreaterThan(
+          0,
+        );
         found++;
       }
     }

@@ -37,10 +37,17 @@ export const LEGACY_BLOG_SLUGS: Record<string, string> = {
 };
 
 type Extra = Partial<PageRoute> & Pick<PageRoute, "module">;
-const page = (path: string, guard: GuardKind, title: string, extra: Extra): PageRoute => ({ path, guard, title, ...extra });
-const legacy = (path: string, movedTo: string): PageRoute => page(path, "open", "Moved", { module: "routes/legacy-redirect.tsx", movedTo });
+const page = (path: string, guard: GuardKind, title: string, extra: Extra): PageRoute => ({
+  path,
+  guard,
+  title,
+  ...extra,
+});
+const legacy = (path: string, movedTo: string): PageRoute =>
+  page(path, "open", "Moved", { module: "routes/legacy-redirect.tsx", movedTo });
 /** A JSON or text endpoint beside the pages (a resource route): open, and left alone by maintenance mode. */
-const endpoint = (path: string, title: string, module: string): PageRoute => page(path, "open", title, { module, api: true });
+const endpoint = (path: string, title: string, module: string): PageRoute =>
+  page(path, "open", title, { module, api: true });
 
 /**
  * An area of the product with a layout of its own (its navigation). Its guard applies to every
@@ -90,7 +97,9 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // Any offer checked as every job is (the API's page).
   page("/check-a-job-offer", "A", "Check a job offer for sponsorship", { module: "routes/check-a-job-offer.tsx" }),
   page("/country-guide", "A", "Country guides", { module: "routes/country-guides.tsx" }),
-  page("/country-guide/:slug/overview", guardOfPage("overview"), "Country guide overview", { module: "routes/country-guide.tsx" }),
+  page("/country-guide/:slug/overview", guardOfPage("overview"), "Country guide overview", {
+    module: "routes/country-guide.tsx",
+  }),
   page("/part-time-jobs", "A", "Part-time jobs", { module: "routes/part-time-jobs.tsx" }),
   page("/part-time-jobs/:slug", "A", "Part-time job", { module: "routes/job.tsx" }),
 
@@ -99,12 +108,16 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/job-seekers-toolkit", "audience", "Job seekers' toolkit", { module: "routes/job-seekers-toolkit.tsx" }),
   page("/workshop-and-webinars", "audience", "Workshops and webinars", { module: "routes/workshop-and-webinars.tsx" }),
   // A place at a workshop, from the signed link in its emails (students hold them too).
-  page("/workshop-and-webinars/registration", "open", "Your workshop place", { module: "routes/workshop-registration.tsx" }),
+  page("/workshop-and-webinars/registration", "open", "Your workshop place", {
+    module: "routes/workshop-registration.tsx",
+  }),
   page("/partner-with-us", "audience", "Partner with us", { module: "routes/partner-with-us.tsx" }),
 
   // Country guide sections: students need the country guide access flag
   ...(Object.entries(GUIDE_SECTIONS) as [GuideSection, string][]).map(([section, title]) =>
-    page(`/country-guide/:slug/${section}`, guardOfPage(section), `Country guide: ${title}`, { module: "routes/country-guide.tsx" }),
+    page(`/country-guide/:slug/${section}`, guardOfPage(section), `Country guide: ${title}`, {
+      module: "routes/country-guide.tsx",
+    }),
   ),
 
   // The student's own pages
@@ -146,7 +159,9 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   ]),
 
   // Tools for logged-in users
-  page("/sponsorship-licence-checker", "B", "Sponsorship licence checker", { module: "routes/sponsorship-licence-checker.tsx" }),
+  page("/sponsorship-licence-checker", "B", "Sponsorship licence checker", {
+    module: "routes/sponsorship-licence-checker.tsx",
+  }),
   page("/skilled-migration-points-calculator-australia", "B", "Skilled migration points calculator (Australia)", {
     module: "routes/au-points.tsx",
   }),
@@ -166,16 +181,32 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   // Pre-departure (jumpstart) area
   area("jumpstart", "D", [
     ["/jumpstart", "Jumpstart: prepare before you travel", { guard: "jumpstart", module: "routes/jumpstart.tsx" }],
-    ["/jumpstart-dashboard", "Jumpstart dashboard", { guard: "jumpstart-dashboard", module: "routes/jumpstart-dashboard.tsx" }],
+    [
+      "/jumpstart-dashboard",
+      "Jumpstart dashboard",
+      { guard: "jumpstart-dashboard", module: "routes/jumpstart-dashboard.tsx" },
+    ],
     ["/jumpstart/resources", "Pre-departure resources", { module: "routes/jumpstart-articles.tsx" }],
     ["/jumpstart/top-30-employers", "Top 30 employers", { module: "routes/jumpstart-top-employers.tsx" }],
     ["/jumpstart/linkedin-starter-playbook", "LinkedIn starter playbook", { module: "routes/jumpstart-articles.tsx" }],
-    ["/jumpstart/linkedin-starter-playbook/:slug", "LinkedIn starter playbook", { module: "routes/jumpstart-article.tsx" }],
+    [
+      "/jumpstart/linkedin-starter-playbook/:slug",
+      "LinkedIn starter playbook",
+      { module: "routes/jumpstart-article.tsx" },
+    ],
     ["/jumpstart/reading-list", "Reading list", { guard: "B", module: "routes/jumpstart-articles.tsx" }],
     ["/jumpstart/reading-list/:slug", "Reading list", { guard: "B", module: "routes/jumpstart-article.tsx" }],
     ["/jumpstart/part-time-jobs", "Part-time jobs for new arrivals", { module: "routes/part-time-jobs.tsx" }],
-    ["/jumpstart/employability-video-guide", "Employability video guide", { guard: "open", module: "routes/cih-library.tsx" }],
-    ["/jumpstart/employability-video-guide/:slug", "Employability video", { guard: "open", module: "routes/cih-video.tsx" }],
+    [
+      "/jumpstart/employability-video-guide",
+      "Employability video guide",
+      { guard: "open", module: "routes/cih-library.tsx" },
+    ],
+    [
+      "/jumpstart/employability-video-guide/:slug",
+      "Employability video",
+      { guard: "open", module: "routes/cih-video.tsx" },
+    ],
     ["/jumpstart-edit-profile", "Edit your pre-departure profile", { module: "routes/jumpstart-edit-profile.tsx" }],
     ["/jumpstart-change-password", "Change password", { module: "routes/change-password.tsx" }],
   ]),
@@ -187,13 +218,21 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/ebook/:slug", "open", "E-book", { module: "routes/ebook.tsx" }),
   // An e-book's PDF, from the signed, expiring link the e-book's page emails and shows.
   page("/ebook/:slug/download", "open", "E-book download", { module: "routes/ebook-download.ts" }),
-  page("/unsubscribe-job-newsletter/:email", "open", "Unsubscribe from the job newsletter", { module: "routes/unsubscribe-job-newsletter.tsx" }),
-  page("/international-student-job-search-report", "open", "International student job search report", { module: "routes/job-search-report.tsx" }),
-  page("/uk-work-visa-sponsor-licence-check", "open", "UK work visa sponsor licence check", { module: "routes/sponsor-licence-check.tsx" }),
+  page("/unsubscribe-job-newsletter/:email", "open", "Unsubscribe from the job newsletter", {
+    module: "routes/unsubscribe-job-newsletter.tsx",
+  }),
+  page("/international-student-job-search-report", "open", "International student job search report", {
+    module: "routes/job-search-report.tsx",
+  }),
+  page("/uk-work-visa-sponsor-licence-check", "open", "UK work visa sponsor licence check", {
+    module: "routes/sponsor-licence-check.tsx",
+  }),
   page("/uk-work-visa-sponsor-licence-check/recent-changes", "open", "Recent changes to the sponsor register", {
     module: "routes/sponsor-recent-changes.tsx",
   }),
-  page("/uk-work-visa-sponsor-licence-check/:slug", "open", "Licensed sponsor", { module: "routes/sponsor-organisation.tsx" }),
+  page("/uk-work-visa-sponsor-licence-check/:slug", "open", "Licensed sponsor", {
+    module: "routes/sponsor-organisation.tsx",
+  }),
 
   // SEO landing pages
   page("/jobs-in-london", "open", "Jobs in London", { module: "routes/job-landing.tsx" }),
@@ -205,26 +244,45 @@ export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
   page("/marketing-jobs-in-london", "open", "Marketing jobs in London", { module: "routes/job-landing.tsx" }),
   page("/internships-in-london", "open", "Internships in London", { module: "routes/job-landing.tsx" }),
   page("/internships-in-uk", "open", "Internships in the UK", { module: "routes/job-landing.tsx" }),
-  page("/marketing-internships-in-london", "open", "Marketing internships in London", { module: "routes/job-landing.tsx" }),
+  page("/marketing-internships-in-london", "open", "Marketing internships in London", {
+    module: "routes/job-landing.tsx",
+  }),
   page("/law-internships-in-london", "open", "Law internships in London", { module: "routes/job-landing.tsx" }),
 
   // Guard C: logged-in users are sent back
   page("/login", "C", "Log in", { module: "routes/login.tsx" }),
   page("/login/user-email-password/:university_id", "C", "Log in", { module: "routes/login.tsx" }),
   page("/register/:university_id", "C", "Register", { module: "routes/register.tsx" }),
-  page("/register/setup-account-redirection/:user_email", "C", "Set up your account", { module: "routes/register-setup-account.tsx" }),
-  page("/register/setup-account/update-profile/:user_email", "C", "Complete your profile", { module: "routes/register-update-profile.tsx" }),
-  page("/alumni-student-registration/:university_id", "C", "Alumni registration", { module: "routes/alumni-registration.tsx" }),
+  page("/register/setup-account-redirection/:user_email", "C", "Set up your account", {
+    module: "routes/register-setup-account.tsx",
+  }),
+  page("/register/setup-account/update-profile/:user_email", "C", "Complete your profile", {
+    module: "routes/register-update-profile.tsx",
+  }),
+  page("/alumni-student-registration/:university_id", "C", "Alumni registration", {
+    module: "routes/alumni-registration.tsx",
+  }),
   page("/register-invite/:user_id", "C", "Accept your invitation", { module: "routes/register-invite.tsx" }),
-  page("/register-uni/:university_id", "C", "Register with your university", { module: "routes/register.tsx", brandedByPath: true }),
+  page("/register-uni/:university_id", "C", "Register with your university", {
+    module: "routes/register.tsx",
+    brandedByPath: true,
+  }),
   page("/request-access/:university_id", "C", "Request access", { module: "routes/request-access.tsx" }),
   page("/forgot-password/:university_id", "C", "Forgot password", { module: "routes/forgot-password.tsx" }),
   page("/reset-password/:token", "C", "Reset password", { module: "routes/reset-password.tsx" }),
   page("/referral/:slug", "C", "Join through a referral", { module: "routes/referral.tsx" }),
-  page("/university-user-registration", "C", "University staff registration", { module: "routes/university-user-registration.tsx" }),
+  page("/university-user-registration", "C", "University staff registration", {
+    module: "routes/university-user-registration.tsx",
+  }),
   page("/jumpstart-login", "C", "Pre-departure log in", { module: "routes/login.tsx" }),
-  page("/jumpstart-login/:university_id", "C", "Pre-departure log in", { module: "routes/login.tsx", brandedByPath: true }),
-  page("/jumpstart-register/:university_id", "C", "Pre-departure registration", { module: "routes/jumpstart-register.tsx", brandedByPath: true }),
+  page("/jumpstart-login/:university_id", "C", "Pre-departure log in", {
+    module: "routes/login.tsx",
+    brandedByPath: true,
+  }),
+  page("/jumpstart-register/:university_id", "C", "Pre-departure registration", {
+    module: "routes/jumpstart-register.tsx",
+    brandedByPath: true,
+  }),
   page("/login-success", "open", "Logged in", { module: "routes/login-success.tsx" }),
 
   // Legacy addresses (301)

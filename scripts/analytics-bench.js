@@ -37,7 +37,11 @@ await runBench("bench:analytics", async () => {
   const dataDir = throwawayDataDir("analytics-bench");
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" };
   // The demo universities and 2,000 demo jobs for the students to have looked at.
-  const seed = spawnSync(process.execPath, ["scripts/db.js", "seed", "--demo", "--jobs", "2000"], { cwd: rootDir, env, encoding: "utf8" });
+  const seed = spawnSync(process.execPath, ["scripts/db.js", "seed", "--demo", "--jobs", "2000"], {
+    cwd: rootDir,
+    env,
+    encoding: "utf8",
+  });
   if (seed.status !== 0) fail(`npm run db:seed -- --demo exited with ${seed.status}:\n${seed.stdout}${seed.stderr}`);
 
   process.env.NODE_ENV = "production";
@@ -55,21 +59,41 @@ await runBench("bench:analytics", async () => {
     );
     const today = new Date().toISOString().slice(0, 10);
 
-    console.log(`Generating ${STUDENTS.toLocaleString("en-GB")} students and their year (the trigger off; the rollups rebuilt after)...`);
+    console.log(
+      `Generating ${STUDENTS.toLocaleString("en-GB")} students and their year (the trigger off; the rollups rebuilt after)...`,
+    );
     await db.execute(sql`alter table events disable trigger analytics_events_inserted`);
     const generation = performance.now();
-    const made = await analyticsBench.generateActivity(db, { universityId, domain: "bench.test", students: STUDENTS, eventsPerStudent: EVENTS_PER_STUDENT, today, seed: 5_000_000 });
-    console.log(`${made.students.toLocaleString("en-GB")} students, ${made.events.toLocaleString("en-GB")} events in ${((performance.now() - generation) / 1000).toFixed(1)} s.`);
+    const made = await analyticsBench.generateActivity(db, {
+      universityId,
+      domain: "bench.test",
+      students: STUDENTS,
+      eventsPerStudent: EVENTS_PER_STUDENT,
+      today,
+      seed: 5_000_000,
+    });
+    console.log(
+      `${made.students.toLocaleString("en-GB")} students, ${made.events.toLocaleString("en-GB")} events in ${((performance.now() - generation) / 1000).toFixed(1)} s.`,
+    );
     await db.execute(sql`alter table events enable trigger analytics_events_inserted`);
     const rebuild = await timed(() => db.execute(sql`select analytics_rebuild()`));
     await db.execute(sql`vacuum analyze`);
-    const [{ n: rows }] = (await db.execute(sql`select count(*)::int as n from analytics_daily where university_id = ${universityId}`)).rows;
-    console.log(`Rollups rebuilt from every event in ${(rebuild / 1000).toFixed(1)} s: ${rows.toLocaleString("en-GB")} daily rows for the university.`);
+    const [{ n: rows }] = (
+      await db.execute(sql`select count(*)::int as n from analytics_daily where university_id = ${universityId}`)
+    ).rows;
+    console.log(
+      `Rollups rebuilt from every event in ${(rebuild / 1000).toFixed(1)} s: ${rows.toLocaleString("en-GB")} daily rows for the university.`,
+    );
 
     // What the trigger adds to recording one event, as a request does.
-    const [{ id: someone }] = (await db.execute(sql`select id from users where university_id = ${universityId} limit 1`)).rows;
+    const [{ id: someone }] = (
+      await db.execute(sql`select id from users where university_id = ${universityId} limit 1`)
+    ).rows;
     const [{ id: job }] = (await db.execute(sql`select id from job_postings where status = 'open' limit 1`)).rows;
-    const insert = (kind) => db.execute(sql`insert into events (kind, user_id, university_id, job_posting_id, occurred_at, data) values (${kind}, ${someone}, ${universityId}, ${job}, now(), '{}')`);
+    const insert = (kind) =>
+      db.execute(
+        sql`insert into events (kind, user_id, university_id, job_posting_id, occurred_at, data) values (${kind}, ${someone}, ${universityId}, ${job}, now(), '{}')`,
+      );
     const withTrigger = [];
     for (let i = 0; i < 200; i++) withTrigger.push(await timed(() => insert("job.viewed")));
     await db.execute(sql`alter table events disable trigger analytics_events_inserted`);
@@ -89,10 +113,18 @@ await runBench("bench:analytics", async () => {
     });
     const pages = {
       "/university-dashboard (headline figures)": (range) => {
-        const { range: r, previous } = analyticsBench.readRange(new URL(`http://x/?from=${range.from}&to=${range.to}`), today);
+        const { range: r, previous } = analyticsBench.readRange(
+          new URL(`http://x/?from=${range.from}&to=${range.to}`),
+          today,
+        );
         return analyticsBench.headlineFigures(db, universityId, r, previous);
       },
-      ...Object.fromEntries(Object.values(analyticsBench.REPORTS).map((report) => [report.path, (range) => report.make(db, universityId, range, today)])),
+      ...Object.fromEntries(
+        Object.values(analyticsBench.REPORTS).map((report) => [
+          report.path,
+          (range) => report.make(db, universityId, range, today),
+        ]),
+      ),
     };
     const baseline = () => db.execute(sql`select count(*) from events where university_id = ${universityId}`);
     for (const make of Object.values(pages)) await make(ranges[0]); // warm-up
@@ -101,17 +133,25 @@ await runBench("bench:analytics", async () => {
     for (let i = 0; i < RUNS; i++) baselineMs.push(await timed(baseline));
     const base = percentiles(baselineMs);
 
-    console.log(`\n| data query (PGlite, in-process) | n | p50 | p95 | p95 / baseline p95 | target p95 < ${TARGET_P95_MS} ms |\n| --- | --- | --- | --- | --- | --- |`);
+    console.log(
+      `\n| data query (PGlite, in-process) | n | p50 | p95 | p95 / baseline p95 | target p95 < ${TARGET_P95_MS} ms |\n| --- | --- | --- | --- | --- | --- |`,
+    );
     for (const [name, make] of Object.entries(pages)) {
       const ms = [];
       for (const range of ranges) ms.push(await timed(() => make(range)));
       const r = percentiles(ms);
-      console.log(`| ${name} | ${r.n} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${(r.p95 / base.p95).toFixed(2)}× | ${r.p95 < TARGET_P95_MS ? "met" : "MISSED"} |`);
+      console.log(
+        `| ${name} | ${r.n} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${(r.p95 / base.p95).toFixed(2)}× | ${r.p95 < TARGET_P95_MS ? "met" : "MISSED"} |`,
+      );
     }
-    console.log(`| baseline: count(*) of the university's events | ${base.n} | ${base.p50.toFixed(1)} ms | ${base.p95.toFixed(1)} ms | 1× | |`);
+    console.log(
+      `| baseline: count(*) of the university's events | ${base.n} | ${base.p50.toFixed(1)} ms | ${base.p95.toFixed(1)} ms | 1× | |`,
+    );
     const t = percentiles(withTrigger);
     const b = percentiles(bare);
-    console.log(`\nRecording one event: p50 ${t.p50.toFixed(2)} ms with the rollup trigger, ${b.p50.toFixed(2)} ms without (p95 ${t.p95.toFixed(2)} / ${b.p95.toFixed(2)} ms).`);
+    console.log(
+      `\nRecording one event: p50 ${t.p50.toFixed(2)} ms with the rollup trigger, ${b.p50.toFixed(2)} ms without (p95 ${t.p95.toFixed(2)} / ${b.p95.toFixed(2)} ms).`,
+    );
   } finally {
     closeConnections();
     await app.close();

@@ -45,7 +45,10 @@ export function start(name, args, env, ready, seconds = 90) {
   const child = track(spawn(process.execPath, args, { cwd: rootDir, env: { ...process.env, ...env } }));
   let output = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new BenchError(`${name} did not print "${ready}" within ${seconds} s:\n${output}`)), seconds * 1000);
+    const timer = setTimeout(
+      () => reject(new BenchError(`${name} did not print "${ready}" within ${seconds} s:\n${output}`)),
+      seconds * 1000,
+    );
     const onData = (chunk) => {
       output += chunk;
       if (output.includes(ready)) {
@@ -117,7 +120,9 @@ export function get(port, p) {
       .get({ host: "127.0.0.1", port, path: p, agent }, (res) => {
         let body = "";
         res.on("data", (c) => (body += c));
-        res.on("end", () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${p} answered ${res.statusCode}: ${body}`))));
+        res.on("end", () =>
+          res.statusCode === 200 ? resolve(body) : reject(new Error(`${p} answered ${res.statusCode}: ${body}`)),
+        );
       })
       .on("error", reject);
   });

@@ -35,7 +35,14 @@ require("node:http")
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
 
 function wrk(url, cookie, duration, latency) {
-  const args = ["-t2", "-c32", `-d${duration}s`, ...(latency ? ["--latency"] : []), ...(cookie ? ["-H", `Cookie: ${cookie}`] : []), url];
+  const args = [
+    "-t2",
+    "-c32",
+    `-d${duration}s`,
+    ...(latency ? ["--latency"] : []),
+    ...(cookie ? ["-H", `Cookie: ${cookie}`] : []),
+    url,
+  ];
   return new Promise((resolve, reject) => {
     const child = execFile("wrk", args, { timeout: (duration + 30) * 1000 }, (error, stdout, stderr) =>
       error ? reject(new BenchError(`wrk failed on ${url}: ${stderr || error.message}`)) : resolve(stdout),
@@ -58,7 +65,8 @@ function parseWrk(out) {
 async function expectStatus(url, cookie, status) {
   const res = await fetch(url, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
   await res.arrayBuffer();
-  if (res.status !== status) fail(`${url} answered ${res.status} (${res.headers.get("location") ?? ""}), expected ${status}`);
+  if (res.status !== status)
+    fail(`${url} answered ${res.status} (${res.headers.get("location") ?? ""}), expected ${status}`);
 }
 
 async function login(base) {
@@ -83,7 +91,8 @@ async function firstLoadJs(base) {
     const src = /\bsrc=["']([^"']+)/.exec(tag[1]);
     if (src) urls.add(src[1]);
     // Inline module scripts: import "x", import("x") and import … from "x".
-    for (const m of tag[2].matchAll(/\bimport\s*\(?\s*["']([^"']+)["']|\bfrom\s*["']([^"']+)["']/g)) urls.add(m[1] ?? m[2]);
+    for (const m of tag[2].matchAll(/\bimport\s*\(?\s*["']([^"']+)["']|\bfrom\s*["']([^"']+)["']/g))
+      urls.add(m[1] ?? m[2]);
   }
   for (const tag of html.matchAll(/<link\b[^>]*>/g)) {
     const href = /\bhref=["']([^"']+)/.exec(tag[0]);
@@ -103,17 +112,29 @@ async function firstLoadJs(base) {
 async function main() {
   if (spawnSync("wrk", ["-v"]).error) {
     console.log("wrk not found: installing it (apt-get install -y wrk)...");
-    if (!run("apt-get", ["install", "-y", "wrk"]) && !(run("apt-get", ["update"]) && run("apt-get", ["install", "-y", "wrk"]))) {
+    if (
+      !run("apt-get", ["install", "-y", "wrk"]) &&
+      !(run("apt-get", ["update"]) && run("apt-get", ["install", "-y", "wrk"]))
+    ) {
       fail("could not install wrk");
     }
   }
   ensureBuild();
 
-  const [port, renderPort, basePort, burnPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, renderPort, basePort, burnPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dataDir = throwawayDataDir("bench-data");
   // The demo register, jobs and student activity before the server starts: on a first start it makes
   // them in the background, and the measurement would time that work instead of the pages.
-  const seed = spawnSync(process.execPath, ["scripts/db.js", "seed", "--demo"], { cwd: rootDir, env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
+  const seed = spawnSync(process.execPath, ["scripts/db.js", "seed", "--demo"], {
+    cwd: rootDir,
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
   if (seed.status !== 0) fail(`npm run db:seed -- --demo exited with ${seed.status}:\n${seed.stdout}${seed.stderr}`);
   // A second server on a copy of the same data renders every page (its kept pages turned off), for
   // what a page costs when it is not kept: after a write, or the first time it is asked for.
@@ -124,11 +145,18 @@ async function main() {
   const started = Date.now();
   await Promise.all([
     start("server.js", ["server.js"], { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir }, "Serving at"),
-    start("server.js, every page rendered", ["server.js"], { NODE_ENV: "production", PORT: String(renderPort), DATA_DIR: renderDir, PAGE_CACHE_SECONDS: "0" }, "Serving at"),
+    start(
+      "server.js, every page rendered",
+      ["server.js"],
+      { NODE_ENV: "production", PORT: String(renderPort), DATA_DIR: renderDir, PAGE_CACHE_SECONDS: "0" },
+      "Serving at",
+    ),
     start("baseline", ["-e", BASELINE], { PORT: String(basePort) }, "ready 60"),
     start("reference", ["-e", BASELINE], { PORT: String(burnPort), BURN_MS: "2" }, "ready 60"),
   ]);
-  console.log(`Servers up in ${((Date.now() - started) / 1000).toFixed(1)} s; wrk -t2 -c32 -d${seconds}s after a 2 s warm-up each.\n`);
+  console.log(
+    `Servers up in ${((Date.now() - started) / 1000).toFixed(1)} s; wrk -t2 -c32 -d${seconds}s after a 2 s warm-up each.\n`,
+  );
 
   const cookie = await login(base);
   const renderCookie = await login(renderBase);
@@ -154,22 +182,37 @@ async function main() {
     baseline ??= r.rps;
     const share = (r.rps / baseline) * 100;
     // Timed-out requests (wrk gives up after 2 s) are left out of wrk's latency figures, so they fail the row too.
-    const errors = [r.non2xx && `${r.non2xx} non-2xx`, r.timeouts && `${r.timeouts} timeouts`].filter(Boolean).join(", ");
+    const errors = [r.non2xx && `${r.non2xx} non-2xx`, r.timeouts && `${r.timeouts} timeouts`]
+      .filter(Boolean)
+      .join(", ");
     const ok = !errors && (!t.goal || (share >= t.goal.minShare && r.p99 < t.goal.maxP99));
     const goal = t.goal ? `>=${t.goal.minShare}%, p99 <${t.goal.maxP99} ms` : "-";
     const result = t.goal ? (ok ? "PASS" : "FAIL") : "-";
-    rows.push([t.name, r.rps.toFixed(0), r.p99.toFixed(2), `${share.toFixed(1)}%`, goal, result + (errors ? ` (${errors})` : "")]);
+    rows.push([
+      t.name,
+      r.rps.toFixed(0),
+      r.p99.toFixed(2),
+      `${share.toFixed(1)}%`,
+      goal,
+      result + (errors ? ` (${errors})` : ""),
+    ]);
     console.log(`  measured ${t.name}`);
   }
 
   const header = ["target", "req/s", "p99 ms", "of baseline", "target", "result"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 1 || i === 2 || i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 1 || i === 2 || i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${rows.map(line).join("\n")}`);
 
   const js = await firstLoadJs(base);
   const kb = js.bytes / 1000;
-  console.log(`\nHome page first-load JavaScript: ${kb.toFixed(1)} kB gzipped in ${js.count} files (target <=130 kB): ${kb <= 130 ? "PASS" : "FAIL"}`);
+  console.log(
+    `\nHome page first-load JavaScript: ${kb.toFixed(1)} kB gzipped in ${js.count} files (target <=130 kB): ${kb <= 130 ? "PASS" : "FAIL"}`,
+  );
 }
 
 await runBench("bench", main);

@@ -27,7 +27,8 @@ export const RETIRED = [
   },
   {
     address: "https://www.irishimmigration.ie/coming-to-study-in-ireland/frequently-asked-questions-for-students/",
-    instead: "https://www.workplacerelations.ie/en/news-media/Workplace_Relations_Notices/Changes_to_Employment_entitlements_of_Non-EEA_Students_holding_Immigration_Stamp_2.html",
+    instead:
+      "https://www.workplacerelations.ie/en/news-media/Workplace_Relations_Notices/Changes_to_Employment_entitlements_of_Non-EEA_Students_holding_Immigration_Stamp_2.html",
   },
 ];
 
@@ -73,7 +74,10 @@ function isPage(link) {
 export function retiredIn(text) {
   const lower = text.toLowerCase();
   return RETIRED.filter(({ address }) => {
-    const bare = address.replace(/^https:\/\/(www\.)?/, "").replace(/\/$/, "").toLowerCase();
+    const bare = address
+      .replace(/^https:\/\/(www\.)?/, "")
+      .replace(/\/$/, "")
+      .toLowerCase();
     // Preceded by more of a host name, or followed by more of a path, it is another address.
     return new RegExp(`(?<![\\w-])${bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?(?![\\w/-])`).test(lower);
   });
@@ -83,7 +87,9 @@ export function retiredIn(text) {
 async function citingFiles(rootDir, roots = ROOTS) {
   const files = [];
   for (const root of roots) {
-    const entries = await fs.readdir(path.join(rootDir, root), { recursive: true, withFileTypes: true }).catch((e) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
+    const entries = await fs
+      .readdir(path.join(rootDir, root), { recursive: true, withFileTypes: true })
+      .catch((e) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
     for (const entry of entries) {
       if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue;
       const file = path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
@@ -116,14 +122,22 @@ async function online(timeoutMs = 5_000) {
   }
 }
 
-const HEADERS = { "User-Agent": "careers-platform content link check (npm run content:links)", Accept: "text/html,application/pdf,*/*" };
+const HEADERS = {
+  "User-Agent": "careers-platform content link check (npm run content:links)",
+  Accept: "text/html,application/pdf,*/*",
+};
 
 /** One address checked: HEAD, then GET if HEAD does not give 200 (some servers refuse HEAD); redirects followed. */
 export async function checkLink(link, timeoutMs = 20_000) {
   let last = null;
   for (const method of ["HEAD", "GET"]) {
     try {
-      const answer = await fetch(link, { method, redirect: "follow", headers: HEADERS, signal: AbortSignal.timeout(timeoutMs) });
+      const answer = await fetch(link, {
+        method,
+        redirect: "follow",
+        headers: HEADERS,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       await answer.body?.cancel();
       last = { status: answer.status, finalUrl: answer.url };
       if (answer.status === 200) return { ok: true, ...last };
@@ -162,16 +176,24 @@ async function main(argv) {
   [...links].forEach(([link, files], i) => {
     const result = results?.[i];
     const mark = !result ? "" : result.ok ? "200 " : `FAIL ${result.status ?? result.error} `;
-    console.log(`${mark}${link}${result?.ok && result.finalUrl && result.finalUrl !== link ? ` (-> ${result.finalUrl})` : ""}`);
+    console.log(
+      `${mark}${link}${result?.ok && result.finalUrl && result.finalUrl !== link ? ` (-> ${result.finalUrl})` : ""}`,
+    );
     for (const file of files) console.log(`    ${file}`);
     if (result && !result.ok) failed.push({ link, files, result });
   });
   const fileCount = new Set([...links.values()].flat()).size;
   console.log(`\n${links.size} external links in ${fileCount} files.`);
-  if (!check) console.log(argv.includes("--list") ? "Listed only (--list)." : "No network access: listed only, not checked.");
-  for (const { link, files, result } of failed) console.log(`Did not answer 200: ${link} (${result.status ?? result.error}), cited in ${files.join(", ")}`);
-  if (check) console.log(failed.length ? `${failed.length} of ${links.size} links did not answer 200.` : `Every link answered 200.`);
-  for (const { file, address, instead } of retired) console.log(`Retired address in ${file}: ${address}; cite ${instead} instead.`);
+  if (!check)
+    console.log(argv.includes("--list") ? "Listed only (--list)." : "No network access: listed only, not checked.");
+  for (const { link, files, result } of failed)
+    console.log(`Did not answer 200: ${link} (${result.status ?? result.error}), cited in ${files.join(", ")}`);
+  if (check)
+    console.log(
+      failed.length ? `${failed.length} of ${links.size} links did not answer 200.` : `Every link answered 200.`,
+    );
+  for (const { file, address, instead } of retired)
+    console.log(`Retired address in ${file}: ${address}; cite ${instead} instead.`);
   return failed.length || retired.length ? 1 : 0;
 }
 

@@ -37,12 +37,22 @@ describe("linksIn", () => {
 
 describe("retiredIn", () => {
   it("finds a retired address written with or without its scheme, www. or final slash, and nothing longer", () => {
-    expect(retiredIn("[work](https://www.gov.uk/student-visa/work).").map((r) => r.address)).toEqual(["https://www.gov.uk/student-visa/work"]);
-    expect(retiredIn("(gov.uk/student-visa/what-you-can-and-cannot-do)").map((r) => r.address)).toEqual(["https://www.gov.uk/student-visa/what-you-can-and-cannot-do"]);
-    expect(retiredIn("url: http://www.irishimmigration.ie/coming-to-study-in-ireland/frequently-asked-questions-for-students").map((r) => r.instead)).toEqual([
-      RETIRED.find((r) => r.address.includes("frequently-asked"))!.instead,
+    expect(retiredIn("[work](https://www.gov.uk/student-visa/work).").map((r) => r.address)).toEqual([
+      "https://www.gov.uk/student-visa/work",
     ]);
-    expect(retiredIn("https://www.gov.uk/student-visa https://www.gov.uk/student-visa/working-hours https://www.gov.uk/student-visa/work/apply https://notgov.uk/student-visa/work")).toEqual([]);
+    expect(retiredIn("(gov.uk/student-visa/what-you-can-and-cannot-do)").map((r) => r.address)).toEqual([
+      "https://www.gov.uk/student-visa/what-you-can-and-cannot-do",
+    ]);
+    expect(
+      retiredIn(
+        "url: http://www.irishimmigration.ie/coming-to-study-in-ireland/frequently-asked-questions-for-students",
+      ).map((r) => r.instead),
+    ).toEqual([RETIRED.find((r) => r.address.includes("frequently-asked"))!.instead]);
+    expect(
+      retiredIn(
+        "https://www.gov.uk/student-visa https://www.gov.uk/student-visa/working-hours https://www.gov.uk/student-visa/work/apply https://notgov.uk/student-visa/work",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -54,7 +64,10 @@ describe("collectLinks", () => {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.writeFileSync(path.join(root, file), text);
     };
-    write("content/faq/b.md", "See [GOV.UK](https://www.gov.uk/graduate-visa) and https://www.gov.uk/student-visa/work.");
+    write(
+      "content/faq/b.md",
+      "See [GOV.UK](https://www.gov.uk/graduate-visa) and https://www.gov.uk/student-visa/work.",
+    );
     write("content/posts/a.md", "url: https://www.gov.uk/graduate-visa\nhttps://www.cso.ie/");
     write("app/features/x/rules.ts", 'const SOURCE = "https://www.gov.uk/skilled-worker-visa";');
     write("app/features/x/rules.test.ts", 'expect(html).toContain("https://www.gov.uk/test-only");');
@@ -71,7 +84,13 @@ describe("collectLinks", () => {
       ["https://www.gov.uk/skilled-worker-visa", ["app/features/x/rules.ts"]],
       ["https://www.gov.uk/student-visa/work", ["content/faq/b.md"]],
     ]);
-    expect(retired).toEqual([{ file: "content/faq/b.md", address: "https://www.gov.uk/student-visa/work", instead: "https://www.gov.uk/student-visa" }]);
+    expect(retired).toEqual([
+      {
+        file: "content/faq/b.md",
+        address: "https://www.gov.uk/student-visa/work",
+        instead: "https://www.gov.uk/student-visa",
+      },
+    ]);
   });
 });
 
@@ -118,6 +137,10 @@ describe("checkLink", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect(await checkLink(`http://127.0.0.1:${port}/`)).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(await checkLink(`http://127.0.0.1:${port}/`)).toMatchObject({
+      ok: false,
+      status: null,
+      error: expect.stringMatching(/ECONNREFUSED/),
+    });
   });
 });

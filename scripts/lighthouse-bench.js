@@ -49,7 +49,9 @@ async function audit(url, port) {
   const lhr = result?.lhr;
   if (!lhr) fail(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) fail(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const outside = (lhr.audits["network-requests"]?.details?.items ?? []).map((i) => i.url).filter((u) => !isLoopback(u));
+  const outside = (lhr.audits["network-requests"]?.details?.items ?? [])
+    .map((i) => i.url)
+    .filter((u) => !isLoopback(u));
   if (outside.length) fail(`${url} made requests beyond loopback: ${outside.join(", ")}`);
   const score = (category) => lhr.categories[category]?.score;
   const value = (id) => lhr.audits[id]?.numericValue;
@@ -80,13 +82,16 @@ const median = (values) => {
 // --- main -------------------------------------------------------------------
 
 async function main() {
-  if (!Number.isInteger(runs) || runs < 1) fail(`LIGHTHOUSE_RUNS must be a whole number of at least 1, not ${process.env.LIGHTHOUSE_RUNS}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    fail(`LIGHTHOUSE_RUNS must be a whole number of at least 1, not ${process.env.LIGHTHOUSE_RUNS}`);
   if (!fs.existsSync(CHROMIUM_PATH)) fail(`${CHROMIUM_PATH} not found (apt-get install -y chromium)`);
   ensureBuild();
 
   const load = os.loadavg()[0];
   const cores = os.availableParallelism();
-  console.log(`Load average ${load.toFixed(2)} on ${cores} cores${load > cores ? ": the machine is busy, so expect noisy figures (TBT above all)" : ""}.`);
+  console.log(
+    `Load average ${load.toFixed(2)} on ${cores} cores${load > cores ? ": the machine is busy, so expect noisy figures (TBT above all)" : ""}.`,
+  );
 
   const port = await freePort();
   const base = `http://localhost:${port}`;
@@ -110,7 +115,9 @@ async function main() {
     chromeFlags: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
   });
   track(chrome.process);
-  console.log(`Lighthouse ${runs} ${runs === 1 ? "run" : "runs"} of each page (mobile, simulated slow 4G), Chromium on port ${chrome.port}.\n`);
+  console.log(
+    `Lighthouse ${runs} ${runs === 1 ? "run" : "runs"} of each page (mobile, simulated slow 4G), Chromium on port ${chrome.port}.\n`,
+  );
 
   const rows = [];
   let allMet = true;
@@ -147,8 +154,14 @@ async function main() {
 
   const header = ["page", "path", "perf", "LCP", "TBT", "CLS", "a11y", "target"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
-  console.log(`Medians of ${runs} ${runs === 1 ? "run" : "runs"}:\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${rows.map(line).join("\n")}`);
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  console.log(
+    `Medians of ${runs} ${runs === 1 ? "run" : "runs"}:\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${rows.map(line).join("\n")}`,
+  );
   console.log(
     `\nTargets: performance >= ${TARGET.performance}, LCP <= ${(TARGET.lcpMs / 1000).toFixed(1)} s, accessibility ${TARGET.accessibility}: ${allMet ? "all met" : "not all met"}.`,
   );

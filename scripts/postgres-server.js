@@ -36,13 +36,24 @@ export async function startThrowawayPostgres() {
   const port = await freePort();
   const run = (cmd, args) => {
     const full = path.join(bin, cmd);
-    const r = asRoot ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8" }) : spawnSync(full, args, { encoding: "utf8" });
+    const r = asRoot
+      ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8" })
+      : spawnSync(full, args, { encoding: "utf8" });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   if (asRoot) execFileSync("chown", ["postgres:postgres", dir]);
   const data = path.join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
-  run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, "start"]);
+  run("pg_ctl", [
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "-o",
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+    "start",
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

@@ -24,11 +24,19 @@ const host = BASE.host;
 function send(path, { method = "GET", headers = {}, body, timeoutMs = 20_000 } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: BASE.hostname, port: BASE.port || 80, path, method, headers: { Host: host, "Sec-Fetch-Site": "same-origin", ...headers } },
+      {
+        host: BASE.hostname,
+        port: BASE.port || 80,
+        path,
+        method,
+        headers: { Host: host, "Sec-Fetch-Site": "same-origin", ...headers },
+      },
       (res) => {
         const chunks = [];
         res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
         res.on("error", reject);
       },
     );
@@ -65,8 +73,18 @@ async function accountFromEnv(name, what) {
 function bigBody(path, total, declared) {
   return new Promise((resolve, reject) => {
     let sent = 0;
-    const headers = { ...FORM, ...CLIENT, ...(declared ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }) };
-    const req = http.request({ host: BASE.hostname, port: BASE.port || 80, path, method: "POST", headers: { Host: host, "Sec-Fetch-Site": "same-origin", ...headers } });
+    const headers = {
+      ...FORM,
+      ...CLIENT,
+      ...(declared ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }),
+    };
+    const req = http.request({
+      host: BASE.hostname,
+      port: BASE.port || 80,
+      path,
+      method: "POST",
+      headers: { Host: host, "Sec-Fetch-Site": "same-origin", ...headers },
+    });
     const chunk = Buffer.alloc(64 * 1024, "a");
     let answered = false;
     req.on("response", (res) => {
@@ -74,7 +92,9 @@ function bigBody(path, total, declared) {
       resolve({ status: res.statusCode, sent });
       req.destroy();
     });
-    req.on("error", (e) => (answered ? undefined : sent > 0 ? resolve({ status: null, sent, error: e.message }) : reject(e)));
+    req.on("error", (e) =>
+      answered ? undefined : sent > 0 ? resolve({ status: null, sent, error: e.message }) : reject(e),
+    );
     req.setTimeout(60_000, () => req.destroy(new Error("no answer within 60 s")));
     const pump = () => {
       while (!answered && sent < total) {
@@ -93,7 +113,11 @@ const attacks = [
     "a forged Host header is refused before any page runs",
     async () => {
       const page = await send("/", { headers: { Host: "attacker.example" } });
-      const reset = await send("/forgot-password/1", { method: "POST", headers: { ...FORM, ...CLIENT, Host: "attacker.example" }, body: form({ email: `probe-${run}@example.com` }) });
+      const reset = await send("/forgot-password/1", {
+        method: "POST",
+        headers: { ...FORM, ...CLIENT, Host: "attacker.example" },
+        body: form({ email: `probe-${run}@example.com` }),
+      });
       const ok = [400, 421].includes(page.status) && [400, 421].includes(reset.status);
       return [ok, `GET / answered ${page.status}, a reset request ${reset.status}`];
     },
@@ -102,20 +126,30 @@ const attacks = [
     "a declared 400 MB form is refused at once with 413",
     async () => {
       const r = await bigBody("/login", 400 * 1024 * 1024, true);
-      return [r.status === 413 && r.sent < 64 * 1024 * 1024, `answered ${r.status ?? r.error} after ${(r.sent / 1024 / 1024).toFixed(1)} MB`];
+      return [
+        r.status === 413 && r.sent < 64 * 1024 * 1024,
+        `answered ${r.status ?? r.error} after ${(r.sent / 1024 / 1024).toFixed(1)} MB`,
+      ];
     },
   ],
   [
     "a chunked 64 MB form is cut off with 413",
     async () => {
       const r = await bigBody("/contact-us", 64 * 1024 * 1024, false);
-      return [r.status === 413 && r.sent < 64 * 1024 * 1024, `answered ${r.status ?? r.error} after ${(r.sent / 1024 / 1024).toFixed(1)} MB`];
+      return [
+        r.status === 413 && r.sent < 64 * 1024 * 1024,
+        `answered ${r.status ?? r.error} after ${(r.sent / 1024 / 1024).toFixed(1)} MB`,
+      ];
     },
   ],
   [
     "a cross-site form post is refused",
     async () => {
-      const r = await send("/login", { method: "POST", headers: { ...FORM, ...CLIENT, "Sec-Fetch-Site": "cross-site" }, body: form({ email: "x@example.com", password: "x" }) });
+      const r = await send("/login", {
+        method: "POST",
+        headers: { ...FORM, ...CLIENT, "Sec-Fetch-Site": "cross-site" },
+        body: form({ email: "x@example.com", password: "x" }),
+      });
       return [r.status === 403, `answered ${r.status}`];
     },
   ],
@@ -123,9 +157,17 @@ const attacks = [
     "pages carry the security headers",
     async () => {
       const r = await send("/login");
-      const missing = ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"].filter((h) => !r.headers[h]);
+      const missing = [
+        "content-security-policy",
+        "x-content-type-options",
+        "x-frame-options",
+        "referrer-policy",
+      ].filter((h) => !r.headers[h]);
       const nonce = /script-src 'self' 'nonce-[^']+'/.test(r.headers["content-security-policy"] ?? "");
-      return [missing.length === 0 && nonce, missing.length ? `missing ${missing.join(", ")}` : nonce ? "all present, scripts by nonce" : "no script nonce"];
+      return [
+        missing.length === 0 && nonce,
+        missing.length ? `missing ${missing.join(", ")}` : nonce ? "all present, scripts by nonce" : "no script nonce",
+      ];
     },
   ],
   [
@@ -138,14 +180,25 @@ const attacks = [
       const given = ["transcript", "chapters"].filter((k) => Array.isArray(video[k]) && video[k].length > 0);
       if (video.media) given.push("media");
       if (video.captions) given.push("captions");
-      return [given.length === 0, given.length ? `${slug}: ${given.join(", ")} given away` : `${slug}: nothing premium in the answer`];
+      return [
+        given.length === 0,
+        given.length ? `${slug}: ${given.join(", ")} given away` : `${slug}: nothing premium in the answer`,
+      ];
     },
   ],
   [
     "an unlicensed employer's offer names no option",
     async () => {
       const body = JSON.stringify({ soc: "2134", salary: 90000, employer: `No Such Employer ${run} Ltd` });
-      const r = JSON.parse((await send("/api/sponsorship-eligibility", { method: "POST", headers: { "Content-Type": "application/json" }, body })).body);
+      const r = JSON.parse(
+        (
+          await send("/api/sponsorship-eligibility", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body,
+          })
+        ).body,
+      );
       if (typeof r.eligible !== "boolean") return [false, `unexpected answer ${JSON.stringify(r).slice(0, 120)}`];
       return [r.eligible || r.option === null, `eligible ${r.eligible}, option ${JSON.stringify(r.option)}`];
     },
@@ -157,7 +210,9 @@ const attacks = [
       const bad = ["//attacker.example", "/\\attacker.example", "/%2e//attacker.example", "https://attacker.example/"];
       const off = [];
       for (const value of bad) {
-        const r = await send("/login-success", { headers: { Cookie: `${sid}; prev_url=${encodeURIComponent(value)}` } });
+        const r = await send("/login-success", {
+          headers: { Cookie: `${sid}; prev_url=${encodeURIComponent(value)}` },
+        });
         const to = r.headers.location ?? "";
         if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) off.push(`${value} → ${to}`);
       }
@@ -169,7 +224,10 @@ const attacks = [
     async (sid) => {
       if (!sid) return [null, "no session (PROBE_EMAIL / PROBE_PASSWORD)"];
       const r = await send("/student-dashboard", { headers: { Cookie: sid } });
-      return [r.headers["cache-control"] === "private, no-store", `answered ${r.status} with Cache-Control ${r.headers["cache-control"] ?? "(none)"}`];
+      return [
+        r.headers["cache-control"] === "private, no-store",
+        `answered ${r.status} with Cache-Control ${r.headers["cache-control"] ?? "(none)"}`,
+      ];
     },
   ],
   [
@@ -180,7 +238,10 @@ const attacks = [
       const dashboard = await send("/university-dashboard", { headers: { Cookie: sid } });
       const workshops = await send("/workshop-and-webinars", { headers: { Cookie: sid } });
       const form = /name="intent" value="(add|create)/.test(workshops.body);
-      return [dashboard.status !== 200 && !form, `dashboard ${dashboard.status}, workshop form ${form ? "offered" : "not offered"}`];
+      return [
+        dashboard.status !== 200 && !form,
+        `dashboard ${dashboard.status}, workshop form ${form ? "offered" : "not offered"}`,
+      ];
     },
   ],
   [
@@ -201,12 +262,25 @@ const attacks = [
       const id = /name="workshop" value="(\d+)"[^]*?name="email"/.exec(page.body)?.[1];
       if (!id) return [null, "no workshop takes a visitor's registration now"];
       const register = () =>
-        send("/workshop-and-webinars", { method: "POST", headers: { ...FORM, ...CLIENT }, body: form({ intent: "register", workshop: id, name: "Probe Visitor", email: `probe-${run}@example.com`, website: "" }) });
+        send("/workshop-and-webinars", {
+          method: "POST",
+          headers: { ...FORM, ...CLIENT },
+          body: form({
+            intent: "register",
+            workshop: id,
+            name: "Probe Visitor",
+            email: `probe-${run}@example.com`,
+            website: "",
+          }),
+        });
       const first = await register();
       const again = await register();
       const leaked = [first, again].some((r) => /[?&]sig=/.test(`${r.headers.location ?? ""} ${r.body}`));
       const same = first.status === again.status && first.headers.location === again.headers.location;
-      return [!leaked && same, `answers ${first.status} ${first.headers.location ?? ""} then ${again.status} ${again.headers.location ?? ""}${leaked ? ", with a signed link" : ""}`];
+      return [
+        !leaked && same,
+        `answers ${first.status} ${first.headers.location ?? ""} then ${again.status} ${again.headers.location ?? ""}${leaked ? ", with a signed link" : ""}`,
+      ];
     },
   ],
   [
@@ -215,7 +289,13 @@ const attacks = [
     async () => {
       const email = `probe-${run}@example.com`;
       const answers = await Promise.all(
-        Array.from({ length: 30 }, () => send("/login", { method: "POST", headers: { ...FORM, "X-Forwarded-For": `203.0.113.${randomBytes(1)[0] % 250}` }, body: form({ email, password: `wrong-${run}` }) })),
+        Array.from({ length: 30 }, () =>
+          send("/login", {
+            method: "POST",
+            headers: { ...FORM, "X-Forwarded-For": `203.0.113.${randomBytes(1)[0] % 250}` },
+            body: form({ email, password: `wrong-${run}` }),
+          }),
+        ),
       );
       const judged = answers.filter((a) => a.status !== 429).length;
       return [judged <= 5, `${judged} of 30 judged, ${30 - judged} refused with 429`];
@@ -231,7 +311,9 @@ try {
 }
 
 const sid = await login(EMAIL, PASSWORD);
-console.log(`Probing ${BASE.origin}${sid ? ` (logged in as ${EMAIL} where a session is needed)` : ""}${WRITE ? ", with --write" : ""}`);
+console.log(
+  `Probing ${BASE.origin}${sid ? ` (logged in as ${EMAIL} where a session is needed)` : ""}${WRITE ? ", with --write" : ""}`,
+);
 let findings = 0;
 let skipped = 0;
 for (const [name, attack] of attacks) {
@@ -246,5 +328,7 @@ for (const [name, attack] of attacks) {
   if (verdict === null) skipped++;
   console.log(`${verdict === null ? "SKIP   " : verdict ? "ok     " : "FINDING"}  ${name}: ${detail}`);
 }
-console.log(`${findings} finding${findings === 1 ? "" : "s"}, ${attacks.length - findings - skipped} ok, ${skipped} skipped`);
+console.log(
+  `${findings} finding${findings === 1 ? "" : "s"}, ${attacks.length - findings - skipped} ok, ${skipped} skipped`,
+);
 process.exit(findings ? 1 : 0);

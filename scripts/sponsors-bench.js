@@ -20,24 +20,60 @@ const { random, pick } = seeded(20260625);
 const quote = (s) => `"${s.replace(/"/g, '""')}"`;
 
 function buildRegister(file) {
-  const csv2021 = zlib.gunzipSync(fs.readFileSync(path.join(rootDir, "seed-data/uk-sponsor-register/register-2021-11-02.csv.gz"))).toString("utf8");
+  const csv2021 = zlib
+    .gunzipSync(fs.readFileSync(path.join(rootDir, "seed-data/uk-sponsor-register/register-2021-11-02.csv.gz")))
+    .toString("utf8");
   const lines = csv2021.trimEnd().split("\n");
-  const towns = [...new Set(lines.slice(1).map((l) => /^"(?:[^"]|"")*","([^"]*)"/.exec(l)?.[1]).filter(Boolean))];
+  const towns = [
+    ...new Set(
+      lines
+        .slice(1)
+        .map((l) => /^"(?:[^"]|"")*","([^"]*)"/.exec(l)?.[1])
+        .filter(Boolean),
+    ),
+  ];
   const names2026 = JSON.parse(fs.readFileSync(NAMES_2026, "utf8"));
-  const routes = ["Skilled Worker", "Skilled Worker", "Skilled Worker", "Skilled Worker", "Global Business Mobility: Senior or Specialist Worker", "Creative Worker", "Charity Worker"];
-  const ratings = ["Worker (A rating)", "Worker (A rating)", "Worker (A rating)", "Worker (B rating)", "Worker (A (Premium))", "Worker (A (SME+))"];
+  const routes = [
+    "Skilled Worker",
+    "Skilled Worker",
+    "Skilled Worker",
+    "Skilled Worker",
+    "Global Business Mobility: Senior or Specialist Worker",
+    "Creative Worker",
+    "Charity Worker",
+  ];
+  const ratings = [
+    "Worker (A rating)",
+    "Worker (A rating)",
+    "Worker (A rating)",
+    "Worker (B rating)",
+    "Worker (A (Premium))",
+    "Worker (A (SME+))",
+  ];
   const out = [lines[0]];
   for (let i = 1; i < lines.length; i++) out.push(lines[i]);
-  for (const name of names2026) out.push([quote(name), quote(pick(towns)), "", quote(pick(ratings)), quote(pick(routes))].join(","));
+  for (const name of names2026)
+    out.push([quote(name), quote(pick(towns)), "", quote(pick(ratings)), quote(pick(routes))].join(","));
   fs.writeFileSync(file, out.join("\n") + "\n");
-  const names2021 = lines.slice(1).map((l) => /^"((?:[^"]|"")*)"/.exec(l)?.[1].replace(/""/g, '"')).filter(Boolean);
+  const names2021 = lines
+    .slice(1)
+    .map((l) => /^"((?:[^"]|"")*)"/.exec(l)?.[1].replace(/""/g, '"'))
+    .filter(Boolean);
   return { rows: out.length - 1, names: [...names2021, ...names2026.map((n) => n.trim())] };
 }
 
 /** 1,000 searches of four kinds, from the register's own names. */
 function makeQueries(names) {
   const kinds = { exact: [], prefix: [], misspelt: [], trading: [] };
-  const trading = names.filter((n) => /\bt\/as?\b|trading as/i.test(n)).map((n) => n.split(/\bt\/as?\b|trading as/i)[1]?.replace(/[()]/g, "").trim()).filter((n) => n && n.length >= 3);
+  const trading = names
+    .filter((n) => /\bt\/as?\b|trading as/i.test(n))
+    .map((n) =>
+      n
+        .split(/\bt\/as?\b|trading as/i)[1]
+        ?.replace(/[()]/g, "")
+        .trim(),
+    )
+    .filter((n) => n && n.length >= 3);
   const long = names.filter((n) => n.length >= 12);
   while (kinds.exact.length < QUERIES / 4) kinds.exact.push(pick(names));
   while (kinds.prefix.length < QUERIES / 4) {
@@ -52,7 +88,6 @@ function makeQueries(names) {
   while (kinds.trading.length < QUERIES / 4) kinds.trading.push(pick(trading));
   return kinds;
 }
-
 
 async function time(list, run) {
   const ms = [];
@@ -70,7 +105,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sponsors-bench-"));
 let app;
 let server;
 try {
-  if (!fs.existsSync(NAMES_2026)) throw new Error(`${NAMES_2026} is missing: set SPONSOR_NAMES to the 2026 names (JSON array).`);
+  if (!fs.existsSync(NAMES_2026))
+    throw new Error(`${NAMES_2026} is missing: set SPONSOR_NAMES to the 2026 names (JSON array).`);
   ensureBuild();
   const file = path.join(dir, "register-2026-06-25.csv");
   const { rows, names } = buildRegister(file);
@@ -78,7 +114,11 @@ try {
 
   const dataDir = path.join(dir, "data");
   const started = performance.now();
-  const imported = spawnSync(process.execPath, ["scripts/db.js", "sponsors-import", file], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const imported = spawnSync(process.execPath, ["scripts/db.js", "sponsors-import", file], {
+    cwd: rootDir,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
   if (imported.status !== 0) throw new Error(`import failed:\n${imported.stdout}${imported.stderr}`);
   const importSeconds = Number(/ in ([\d.]+) s\./.exec(imported.stdout)?.[1]);
   console.log(imported.stdout.trim());
@@ -95,7 +135,9 @@ try {
   const { port } = server.address();
   const db = app.services.database.db;
   const { sql } = await import("drizzle-orm");
-  await db.execute(sql`create index if not exists bench_name_trgm_idx on sponsor_organisations using gin (name gin_trgm_ops)`);
+  await db.execute(
+    sql`create index if not exists bench_name_trgm_idx on sponsor_organisations using gin (name gin_trgm_ops)`,
+  );
 
   const kinds = makeQueries(names);
   const all = Object.values(kinds).flat();
@@ -103,19 +145,32 @@ try {
   const results = [];
   const search = await time(all, (q) => get(port, `/api/sponsors?q=${encodeURIComponent(q)}`));
   results.push(["search, all kinds (GET /api/sponsors)", search, 50]);
-  for (const [kind, list] of Object.entries(kinds)) results.push([`  ${kind}`, await time(list, (q) => get(port, `/api/sponsors?q=${encodeURIComponent(q)}`)), 50]);
+  for (const [kind, list] of Object.entries(kinds))
+    results.push([`  ${kind}`, await time(list, (q) => get(port, `/api/sponsors?q=${encodeURIComponent(q)}`)), 50]);
   const prefixes = kinds.prefix.concat(kinds.prefix).concat(kinds.prefix).concat(kinds.prefix);
-  results.push(["type-ahead (GET /api/sponsors/suggest)", await time(prefixes, (q) => get(port, `/api/sponsors/suggest?q=${encodeURIComponent(q)}`)), 20]);
+  results.push([
+    "type-ahead (GET /api/sponsors/suggest)",
+    await time(prefixes, (q) => get(port, `/api/sponsors/suggest?q=${encodeURIComponent(q)}`)),
+    20,
+  ]);
   results.push([
     "baseline: indexed ILIKE 'prefix%', in-process",
-    await time(prefixes, (q) => db.execute(sql`select slug, name, town from sponsor_organisations where name ilike ${`${q.replace(/[\\%_]/g, "\\$&")}%`} order by name limit 20`)),
+    await time(prefixes, (q) =>
+      db.execute(
+        sql`select slug, name, town from sponsor_organisations where name ilike ${`${q.replace(/[\\%_]/g, "\\$&")}%`} order by name limit 20`,
+      ),
+    ),
     null,
   ]);
 
   console.log(`\n| what | p50 | p95 | target p95 |\n| --- | --- | --- | --- |`);
-  console.log(`| import of ${rows.toLocaleString("en-GB")} rows | ${importSeconds.toFixed(1)} s | | < 30 s ${importSeconds < 30 ? "met" : "MISSED"} |`);
+  console.log(
+    `| import of ${rows.toLocaleString("en-GB")} rows | ${importSeconds.toFixed(1)} s | | < 30 s ${importSeconds < 30 ? "met" : "MISSED"} |`,
+  );
   for (const [label, r, target] of results) {
-    console.log(`| ${label} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${target ? `< ${target} ms ${r.p95 < target ? "met" : "MISSED"}` : ""} |`);
+    console.log(
+      `| ${label} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${target ? `< ${target} ms ${r.p95 < target ? "met" : "MISSED"}` : ""} |`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

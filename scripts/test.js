@@ -22,7 +22,11 @@ function run(title, cmd, args, env = {}, { buffered = false } = {}) {
   const since = Date.now();
   if (!buffered) console.log(`\n=== ${title} ===`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: rootDir, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: rootDir,
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
     let output = "";
     if (buffered) {
       child.stdout.on("data", (d) => (output += d));
@@ -47,7 +51,13 @@ function countVitest(out) {
 
 async function vitest(title, name, args, env = {}, options = {}) {
   const out = path.join(reports, `${name}.json`);
-  await run(title, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], env, options);
+  await run(
+    title,
+    "npx",
+    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    env,
+    options,
+  );
   countVitest(out);
 }
 
@@ -63,20 +73,35 @@ if (await run("Production build", "npm", ["run", "build"])) {
   // The two runs of the HTTP suite side by side: each spends most of its time waiting on servers
   // it started (their start-up, the database), so together they take little more than the longer one.
   const suites = [
-    vitest("HTTP tests on the embedded database (PGlite)", "http-pglite", ["--project", "http", "--exclude", "tests/http/multi-instance.test.ts"], {}, { buffered: true }),
+    vitest(
+      "HTTP tests on the embedded database (PGlite)",
+      "http-pglite",
+      ["--project", "http", "--exclude", "tests/http/multi-instance.test.ts"],
+      {},
+      { buffered: true },
+    ),
   ];
   if (url) {
     suites.push(
       vitest(
         "HTTP tests on a PostgreSQL server",
         "http-postgres",
-        ["--project", "http", "--exclude", "tests/http/embedded-database.test.ts", "--exclude", "tests/http/dev-server.test.ts"],
+        [
+          "--project",
+          "http",
+          "--exclude",
+          "tests/http/embedded-database.test.ts",
+          "--exclude",
+          "tests/http/dev-server.test.ts",
+        ],
         { TEST_DATABASE_URL: url },
         { buffered: true },
       ),
     );
   } else {
-    console.log("\nPostgreSQL is not installed here, so the HTTP suite runs on PGlite only (CI installs it: see .ci/run).");
+    console.log(
+      "\nPostgreSQL is not installed here, so the HTTP suite runs on PGlite only (CI installs it: see .ci/run).",
+    );
   }
   try {
     await Promise.all(suites);
@@ -85,7 +110,9 @@ if (await run("Production build", "npm", ["run", "build"])) {
   }
 
   const pwOut = path.join(reports, "e2e.json");
-  await run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_FILE: pwOut });
+  await run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: pwOut,
+  });
   if (fs.existsSync(pwOut)) {
     const { stats } = JSON.parse(fs.readFileSync(pwOut, "utf8"));
     totals.passed += stats.expected + stats.flaky;

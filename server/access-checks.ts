@@ -6,7 +6,8 @@ import type { Services } from "./services.server";
 
 type Answer = { status: number; body: Record<string, unknown> };
 
-const then = <T, R>(value: T | Promise<T>, f: (v: T) => R): R | Promise<R> => (value instanceof Promise ? value.then(f) : f(value));
+const then = <T, R>(value: T | Promise<T>, f: (v: T) => R): R | Promise<R> =>
+  value instanceof Promise ? value.then(f) : f(value);
 
 /**
  * The two access checks of spec section 7, answered ahead of React Router: they sit on every page
@@ -15,15 +16,25 @@ const then = <T, R>(value: T | Promise<T>, f: (v: T) => R): R | Promise<R> => (v
  * resolveAccess with the page guards, so the two can never disagree. Every other endpoint is a
  * resource route beside the pages.
  */
-const CHECKS: Record<string, { name: string; run: (services: Services, req: IncomingMessage, query: URLSearchParams) => Answer | Promise<Answer> }> = {
+const CHECKS: Record<
+  string,
+  { name: string; run: (services: Services, req: IncomingMessage, query: URLSearchParams) => Answer | Promise<Answer> }
+> = {
   "/check-user-loggedin": {
     name: "logged-in check",
-    run: (services, req) => then(resolveAccess(services, req.headers), ({ state }) => ({ status: 200, body: { status: true, role: state.role } })),
+    run: (services, req) =>
+      then(resolveAccess(services, req.headers), ({ state }) => ({
+        status: 200,
+        body: { status: true, role: state.role },
+      })),
   },
   "/api/check-user-redirections": {
     name: "redirection check",
     run: (services, req, query) =>
-      then(resolveAccess(services, req.headers, query.get("checkurl")), ({ state }) => ({ status: 200, body: { status: true, ...redirectionCheckAnswer(state) } })),
+      then(resolveAccess(services, req.headers, query.get("checkurl")), ({ state }) => ({
+        status: 200,
+        body: { status: true, ...redirectionCheckAnswer(state) },
+      })),
   },
 };
 
@@ -39,7 +50,13 @@ function send(res: ServerResponse, answer: Answer, headOnly: boolean) {
 }
 
 /** Answers the request when it is one of the access checks; returns false to let React Router handle it. */
-export function handleAccessCheck(services: Services, req: IncomingMessage, res: ServerResponse, pathname: string, search: string): boolean {
+export function handleAccessCheck(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  search: string,
+): boolean {
   const check = CHECKS[pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname];
   if (!check) return false;
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -49,7 +66,11 @@ export function handleAccessCheck(services: Services, req: IncomingMessage, res:
   }
   const fail = (error: unknown) => {
     console.error(`${check.name} failed:`, describeError(error));
-    send(res, { status: 503, body: { status: false, message: `The ${check.name} could not be made; try again shortly` } }, false);
+    send(
+      res,
+      { status: 503, body: { status: false, message: `The ${check.name} could not be made; try again shortly` } },
+      false,
+    );
   };
   try {
     const answer = check.run(services, req, new URLSearchParams(search));

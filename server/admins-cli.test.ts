@@ -28,7 +28,12 @@ beforeAll(async () => {
   expect((await run("migrate")).code).toBe(0);
   await withDb(async (db) => {
     const university = await createUniversity(db, { name: "New Partner University" });
-    const base = { role: "university_admin" as const, universityId: university.id, accessStatus: "awaiting_approval" as const, jobTitle: "Head of careers" };
+    const base = {
+      role: "university_admin" as const,
+      universityId: university.id,
+      accessStatus: "awaiting_approval" as const,
+      jobTitle: "Head of careers",
+    };
     await createUser(db, { ...base, email: "head@partner.test", name: "Grace Hopper", emailVerifiedAt: new Date() });
     await createUser(db, { ...base, email: "unconfirmed@partner.test", name: "Alan Turing", passwordHash: null });
     await createUser(db, { email: "student@partner.test", universityId: university.id });
@@ -44,7 +49,9 @@ describe("npm run admins", () => {
     const { code, stdout } = await run("admins", "list");
     expect(code).toBe(0);
     expect(stdout).toContain("head@partner.test  Grace Hopper, Head of careers at New Partner University");
-    expect(stdout).toContain("unconfirmed@partner.test  Alan Turing, Head of careers at New Partner University  (address not confirmed yet)");
+    expect(stdout).toContain(
+      "unconfirmed@partner.test  Alan Turing, Head of careers at New Partner University  (address not confirmed yet)",
+    );
     expect(stdout).not.toContain("student@partner.test");
   });
 
@@ -64,8 +71,14 @@ describe("npm run admins", () => {
   });
 
   it("refuses an unconfirmed address, a student and an unknown one, and a malformed command", async () => {
-    expect(await run("admins", "approve", "unconfirmed@partner.test")).toMatchObject({ code: 1, stderr: expect.stringContaining("has not confirmed the address yet") });
-    expect(await run("admins", "approve", "student@partner.test")).toMatchObject({ code: 1, stderr: "No university staff account has the address student@partner.test." });
+    expect(await run("admins", "approve", "unconfirmed@partner.test")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("has not confirmed the address yet"),
+    });
+    expect(await run("admins", "approve", "student@partner.test")).toMatchObject({
+      code: 1,
+      stderr: "No university staff account has the address student@partner.test.",
+    });
     expect(await run("admins", "approve", "nobody@partner.test")).toMatchObject({ code: 1 });
     expect((await run("admins", "approve")).code).toBe(2);
   });

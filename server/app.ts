@@ -29,7 +29,6 @@ const SECURITY_HEADERS: [string, string][] = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
 ];
 
-
 /**
  * Cross-site form posts are refused before any action runs: browsers say where a request
  * comes from in Sec-Fetch-Site, and older ones in Origin.
@@ -59,7 +58,8 @@ export function addressProblem(target: string, pathname: string): string | null 
   } catch {
     return "The address is not valid URL encoding. Check the link and try again.";
   }
-  if (path.includes("\0") || /%00|\0/i.test(target)) return "The address holds a character that is not allowed (%00). Check the link and try again.";
+  if (path.includes("\0") || /%00|\0/i.test(target))
+    return "The address holds a character that is not allowed (%00). Check the link and try again.";
   return null;
 }
 
@@ -84,10 +84,7 @@ export type App = {
   close(): Promise<void>;
 };
 
-export async function createApp(options: {
-  rootDir: string;
-  getBuild?: () => Promise<ServerBuild>;
-}): Promise<App> {
+export async function createApp(options: { rootDir: string; getBuild?: () => Promise<ServerBuild> }): Promise<App> {
   const config = loadConfig(process.env);
   const services = await createServices(config, options.rootDir);
   // A function makes React Router rebuild its handler per request: only dev (for hot reload) passes one.
@@ -99,11 +96,21 @@ export async function createApp(options: {
   const writes = services.database.writes;
   const cache =
     writes && !options.getBuild && config.PAGE_CACHE_SECONDS > 0
-      ? new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, writes })
+      ? new PageCache({
+          ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+          maxEntries: 2_000,
+          maxBytes: 64 * 1024 * 1024,
+          writes,
+        })
       : null;
 
   // A failed session look-up keeps nothing: the page's guard answers it (503).
-  const keyOf = (method: string | undefined, host: string | null | undefined, target: string, cookie: string | null | undefined) => {
+  const keyOf = (
+    method: string | undefined,
+    host: string | null | undefined,
+    target: string,
+    cookie: string | null | undefined,
+  ) => {
     if (!cache) return null;
     try {
       const key = pageKey(services, method, host, target, cookie);
@@ -119,7 +126,12 @@ export async function createApp(options: {
     context.set(clientIpContext, clientIp(request.headers.get("x-forwarded-for"), client.address, config));
     const writesBefore = writes?.() ?? 0;
     const url = new URL(request.url);
-    const key = await keyOf(request.method, request.headers.get("host"), url.pathname + url.search, request.headers.get("cookie"));
+    const key = await keyOf(
+      request.method,
+      request.headers.get("host"),
+      url.pathname + url.search,
+      request.headers.get("cookie"),
+    );
     const response = await render(request, context);
     const personal = personalCacheControl(request.headers.get("cookie"), response.headers);
     if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) {
@@ -136,7 +148,11 @@ export async function createApp(options: {
     if (personal) headers.set("Cache-Control", personal);
     const { body, encoding } = encodeHtml(html, request.headers.get("accept-encoding"));
     if (encoding) headers.set("Content-Encoding", encoding);
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers });
+    return new Response(body as Uint8Array<ArrayBuffer>, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   });
 
   /** A kept page when there is one, else the page rendered by React Router. */
@@ -194,7 +210,12 @@ export async function createApp(options: {
   };
   // Named in the log by its route's pattern, so that no token or signature of the address is written there.
   const handler = (req: IncomingMessage, res: ServerResponse) =>
-    req.method === "GET" || req.method === "HEAD" ? asRead(() => `${req.method} ${patternOf(req.url ?? "/") ?? "(no page)"}`, () => answer(req, res)) : answer(req, res);
+    req.method === "GET" || req.method === "HEAD"
+      ? asRead(
+          () => `${req.method} ${patternOf(req.url ?? "/") ?? "(no page)"}`,
+          () => answer(req, res),
+        )
+      : answer(req, res);
 
   return { config, services, handler, close: () => services.close() };
 }

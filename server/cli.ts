@@ -57,21 +57,28 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   // `--jobs N` sizes the demo jobs (npm run bench:jobs seeds 100,000).
   const jobsAt = flags.indexOf("--jobs");
   const jobCount = jobsAt < 0 ? DEMO_JOB_COUNT : Number(flags[jobsAt + 1]);
-  if (jobsAt >= 0 && !(Number.isInteger(jobCount) && jobCount >= 0 && jobCount <= 1_000_000)) return usage("--jobs must be a whole number from 0 to 1,000,000");
+  if (jobsAt >= 0 && !(Number.isInteger(jobCount) && jobCount >= 0 && jobCount <= 1_000_000))
+    return usage("--jobs must be a whole number from 0 to 1,000,000");
   const unknown = flags.filter((f, i) => f !== "--demo" && !(jobsAt >= 0 && (i === jobsAt || i === jobsAt + 1)));
-  if (unknown.length || (command === "migrate" && flags.length)) return usage(`Unknown option ${unknown[0] ?? flags[0]}`);
+  if (unknown.length || (command === "migrate" && flags.length))
+    return usage(`Unknown option ${unknown[0] ?? flags[0]}`);
   if (jobsAt >= 0 && !flags.includes("--demo")) return usage("--jobs goes with --demo");
   return withMigratedDatabase(rootDir, `npm run db:${command}`, async (database, config) => {
     if (command === "seed" && flags.includes("--demo")) {
       await seedDemoData(database.db);
-      const register = await importDemoRegisterIfEmpty(database.db, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER));
+      const register = await importDemoRegisterIfEmpty(
+        database.db,
+        demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER),
+      );
       const jobs = await generateDemoJobs(database.db, path.join(rootDir, SOC_UNIT_GROUPS_FILE), new Date(), jobCount);
       const activity = await generateDemoActivity(database.db, new Date());
       console.log(
         `Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}${activity ? `, and ${activity} events of demo student activity` : ""}.`,
       );
     }
-    console.log(`Database ready (${database.kind === "pglite" ? `embedded, ${config.DATA_DIR}` : "PostgreSQL server"}).`);
+    console.log(
+      `Database ready (${database.kind === "pglite" ? `embedded, ${config.DATA_DIR}` : "PostgreSQL server"}).`,
+    );
     return 0;
   });
 }
@@ -81,7 +88,10 @@ async function judgeJobsAgain(db: Db): Promise<void> {
   try {
     await recomputeJobVerdicts(db);
   } catch (e) {
-    throw new Error(`the open jobs' sponsorship could not be judged again (run npm run jobs:recompute): ${(e as Error).message}`, { cause: e });
+    throw new Error(
+      `the open jobs' sponsorship could not be judged again (run npm run jobs:recompute): ${(e as Error).message}`,
+      { cause: e },
+    );
   }
 }
 
@@ -98,7 +108,9 @@ async function moderate([action, id, ...rest]: string[], rootDir: string): Promi
       const stories = await pendingStories(db);
       if (!stories.length) console.log("No stories are waiting.");
       for (const s of stories) {
-        console.log(`#${s.id}  ${s.createdAt.toISOString().slice(0, 10)}  ${s.name} <${s.email}>, ${s.role} at ${s.employer} (${s.university})\n    ${htmlToText(s.storyHtml).slice(0, 300)}\n`);
+        console.log(
+          `#${s.id}  ${s.createdAt.toISOString().slice(0, 10)}  ${s.name} <${s.email}>, ${s.role} at ${s.employer} (${s.university})\n    ${htmlToText(s.storyHtml).slice(0, 300)}\n`,
+        );
       }
       return 0;
     }
@@ -107,7 +119,9 @@ async function moderate([action, id, ...rest]: string[], rootDir: string): Promi
       console.error(`No story waiting for moderation has the id ${id}. "npm run stories -- list" shows them.`);
       return 1;
     }
-    console.log(`Story #${id} ${decision === "approved" ? "is published on /success-stories" : "is rejected and stays hidden"}.`);
+    console.log(
+      `Story #${id} ${decision === "approved" ? "is published on /success-stories" : "is rejected and stays hidden"}.`,
+    );
     return 0;
   });
 }
@@ -119,7 +133,10 @@ async function mail([action, id, ...rest]: string[], rootDir: string): Promise<n
     if (action === "list") {
       const emails = await recentEmails(db);
       if (!emails.length) console.log("The outbox is empty.");
-      for (const e of emails) console.log(`#${e.id}  ${e.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${e.status.padEnd(6)}  ${e.toAddress}  ${e.subject}`);
+      for (const e of emails)
+        console.log(
+          `#${e.id}  ${e.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${e.status.padEnd(6)}  ${e.toAddress}  ${e.subject}`,
+        );
       return 0;
     }
     const e = await emailById(db, Number(id));
@@ -151,7 +168,9 @@ async function admins([action, email, ...rest]: string[], rootDir: string): Prom
       const waiting = await staffAwaitingApproval(db);
       if (!waiting.length) console.log("No staff account is waiting for approval.");
       for (const a of waiting) {
-        console.log(`${a.email}  ${a.name}${a.jobTitle ? `, ${a.jobTitle}` : ""} at ${a.university}${a.confirmedAt ? "" : "  (address not confirmed yet)"}`);
+        console.log(
+          `${a.email}  ${a.name}${a.jobTitle ? `, ${a.jobTitle}` : ""} at ${a.university}${a.confirmedAt ? "" : "  (address not confirmed yet)"}`,
+        );
       }
       return 0;
     }

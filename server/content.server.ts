@@ -9,4 +9,13 @@ import { syncWorkshops } from "~/features/workshops/content-sync.server";
 import { type SyncReport, syncContent } from "~/features/content/sync.server";
 
 /** Every area of content/, synchronised together (content/README.md): on start and by `npm run content:sync`. */
-export const syncAllContent = (db: Db, rootDir: string): Promise<SyncReport> => syncContent(db, path.join(rootDir, "content"), [syncBlog, syncVideos, syncJumpstart, syncCountryGuides, syncFaq, syncCareers, syncWorkshops]);
+export const syncAllContent = (db: Db, rootDir: string): Promise<SyncReport> =>
+  syncContent(db, path.join(rootDir, "content"), [
+    syncBlog,
+    syncVideos,
+    syncJumpstart,
+    syncCountryGuides,
+    syncFaq,
+    syncCareers,
+    syncWorkshops,
+  ]);

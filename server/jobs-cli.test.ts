@@ -29,12 +29,26 @@ function feed(name: string, ...jobs: Record<string, unknown>[]): string {
   return file;
 }
 
-const JOB = { title: "Data analyst", employer: "Example Analytics Ltd", type: "full-time", soc: "2433", salary: "£45,000 per annum", description: "Analyse data.", apply_email: "jobs@example.test", posted_at: "2026-11-20" };
+const JOB = {
+  title: "Data analyst",
+  employer: "Example Analytics Ltd",
+  type: "full-time",
+  soc: "2433",
+  salary: "£45,000 per annum",
+  description: "Analyse data.",
+  apply_email: "jobs@example.test",
+  posted_at: "2026-11-20",
+};
 
 async function titles() {
   const database = await openDatabase({ dataDir });
   try {
-    return (await database.db.select({ title: jobPostings.title, status: jobPostings.status }).from(jobPostings).orderBy(jobPostings.externalId)).map((j) => `${j.title} ${j.status}`);
+    return (
+      await database.db
+        .select({ title: jobPostings.title, status: jobPostings.status })
+        .from(jobPostings)
+        .orderBy(jobPostings.externalId)
+    ).map((j) => `${j.title} ${j.status}`);
   } finally {
     await database.close();
   }
@@ -43,7 +57,10 @@ async function titles() {
 // Each command opens the embedded database afresh (about a second on this machine, more under load).
 describe("npm run jobs:import", { timeout: 30_000 }, () => {
   it("imports a feed under the file's name as its source, then closes what a later feed drops", async () => {
-    const first = await run("jobs-import", feed("partner.jsonl", { ...JOB, id: "a" }, { ...JOB, id: "b", title: "Data engineer" }));
+    const first = await run(
+      "jobs-import",
+      feed("partner.jsonl", { ...JOB, id: "a" }, { ...JOB, id: "b", title: "Data engineer" }),
+    );
     expect(first).toMatchObject({ code: 0, stdout: "Imported partner: 2 added, 0 updated, 0 closed." });
     const second = await run("jobs-import", feed("partner.jsonl", { ...JOB, id: "a" }));
     expect(second).toMatchObject({ code: 0, stdout: "Imported partner: 0 added, 1 updated, 1 closed." });
@@ -55,16 +72,24 @@ describe("npm run jobs:import", { timeout: 30_000 }, () => {
     const refused = await run("jobs-import", file, "--source", "other-board");
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
-      "Line 2: posted_at must be YYYY-MM-DD or an ISO date and time\n1 problem in " + file + ": nothing imported. Correct the file, or import its good lines with --skip-bad.",
+      "Line 2: posted_at must be YYYY-MM-DD or an ISO date and time\n1 problem in " +
+        file +
+        ": nothing imported. Correct the file, or import its good lines with --skip-bad.",
     );
     expect(await titles()).toHaveLength(2);
     const skipped = await run("jobs-import", file, "--source", "other-board", "--skip-bad");
-    expect(skipped).toMatchObject({ code: 0, stdout: "Imported other-board: 1 added, 0 updated, 0 closed, 1 bad line skipped (nothing closed)." });
+    expect(skipped).toMatchObject({
+      code: 0,
+      stdout: "Imported other-board: 1 added, 0 updated, 0 closed, 1 bad line skipped (nothing closed).",
+    });
   });
 
   it("refuses a file of another kind, a missing file and a missing argument", async () => {
     expect((await run("jobs-import", "jobs.xml")).code).toBe(2);
-    expect(await run("jobs-import", path.join(dir, "missing.csv"))).toMatchObject({ code: 1, stderr: expect.stringContaining("Cannot read") });
+    expect(await run("jobs-import", path.join(dir, "missing.csv"))).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Cannot read"),
+    });
     expect((await run("jobs-import")).code).toBe(2);
   });
 });

@@ -36,15 +36,29 @@ function file(name: string, text: string): string {
 async function verdicts() {
   const database = await openDatabase({ dataDir });
   try {
-    return await database.db.select({ id: jobPostings.externalId, status: jobPostings.sponsorshipStatus, sponsor: jobPostings.sponsorSlug }).from(jobPostings).orderBy(jobPostings.externalId);
+    return await database.db
+      .select({ id: jobPostings.externalId, status: jobPostings.sponsorshipStatus, sponsor: jobPostings.sponsorSlug })
+      .from(jobPostings)
+      .orderBy(jobPostings.externalId);
   } finally {
     await database.close();
   }
 }
 
 // The publication page's newest register (2026-06-26) licenses Acme Widgets Ltd; this older one does not.
-const OLDER_REGISTER = "Organisation Name,Town/City,County,Type & Rating,Route\nBravo Care Ltd,York,,Worker (B rating),Skilled Worker\n";
-const JOB = { title: "Software developer", employer: "Acme Widgets Ltd", type: "full-time", soc: "2134", salary: "£60,000 per annum", hours_per_week: 37.5, description: "Build things.", apply_email: "jobs@example.test", posted_at: "2026-11-20" };
+const OLDER_REGISTER =
+  "Organisation Name,Town/City,County,Type & Rating,Route\nBravo Care Ltd,York,,Worker (B rating),Skilled Worker\n";
+const JOB = {
+  title: "Software developer",
+  employer: "Acme Widgets Ltd",
+  type: "full-time",
+  soc: "2134",
+  salary: "£60,000 per annum",
+  hours_per_week: 37.5,
+  description: "Build things.",
+  apply_email: "jobs@example.test",
+  posted_at: "2026-11-20",
+};
 
 describe("npm run jobs:recompute", { timeout: 60_000 }, () => {
   it("judges the open jobs again after each register import or refresh that brings a register in", async () => {
@@ -70,7 +84,9 @@ describe("npm run jobs:recompute", { timeout: 60_000 }, () => {
   it("judges them on its own, writing nothing when nothing changed", async () => {
     const again = await run("jobs-recompute");
     expect(again).toMatchObject({ code: 0, stderr: "" });
-    expect(again.stdout).toMatch(/^Judged the sponsorship of 1 open job under HC 997: 0 changed \(now 1 likely\) in [\d.]+ s\.$/);
+    expect(again.stdout).toMatch(
+      /^Judged the sponsorship of 1 open job under HC 997: 0 changed \(now 1 likely\) in [\d.]+ s\.$/,
+    );
   });
 
   it("takes no arguments", async () => {

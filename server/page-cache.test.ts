@@ -4,13 +4,25 @@ import { PageCache, encodeHtml, pageKey } from "./page-cache";
 
 const NONCE = "bm9uY2Utb2YtdGhlLXBhZ2U=";
 const page = (text: string, nonce = NONCE) =>
-  Buffer.from(`<html><head><script nonce="${nonce}">go()</script></head><body>${text}<style nonce="${nonce}"></style></body></html>`);
+  Buffer.from(
+    `<html><head><script nonce="${nonce}">go()</script></head><body>${text}<style nonce="${nonce}"></style></body></html>`,
+  );
 const headersOf = (nonce = NONCE, extra: Record<string, string> = {}) =>
-  new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'; style-src 'nonce-${nonce}'`, ...extra });
+  new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'; style-src 'nonce-${nonce}'`,
+    ...extra,
+  });
 
 function setup(opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
   const state = { now: 0, writes: 0 };
-  const cache = new PageCache({ ttlMs: opts.ttlMs ?? 10_000, maxEntries: opts.maxEntries ?? 10, maxBytes: opts.maxBytes ?? 1 << 20, writes: () => state.writes, now: () => state.now });
+  const cache = new PageCache({
+    ttlMs: opts.ttlMs ?? 10_000,
+    maxEntries: opts.maxEntries ?? 10,
+    maxBytes: opts.maxBytes ?? 1 << 20,
+    writes: () => state.writes,
+    now: () => state.now,
+  });
   return { cache, state };
 }
 
@@ -24,7 +36,9 @@ describe("PageCache", () => {
     const { headers, html, age } = cache.render(entry, fresh);
     expect(age).toBe(2);
     expect(html.toString()).toBe(page("hello", fresh).toString());
-    expect(new Map(headers).get("content-security-policy")).toBe(`script-src 'self' 'nonce-${fresh}'; style-src 'nonce-${fresh}'`);
+    expect(new Map(headers).get("content-security-policy")).toBe(
+      `script-src 'self' 'nonce-${fresh}'; style-src 'nonce-${fresh}'`,
+    );
     expect(new Map(headers).get("content-type")).toBe("text/html; charset=utf-8");
   });
 

@@ -11,10 +11,18 @@ import type { Services } from "./services.server";
  * Pages go out compressed when the browser takes it (a page of 40 kB is about 8 kB as brotli):
  * brotli at a middling quality costs well under a millisecond for a page, gzip for older clients.
  */
-export function encodeHtml(html: Buffer, acceptEncoding: string | null | undefined): { body: Buffer; encoding: "br" | "gzip" | null } {
+export function encodeHtml(
+  html: Buffer,
+  acceptEncoding: string | null | undefined,
+): { body: Buffer; encoding: "br" | "gzip" | null } {
   if (html.length < 1024 || !acceptEncoding) return { body: html, encoding: null };
   if (/\bbr\b/.test(acceptEncoding)) {
-    return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }), encoding: "br" };
+    return {
+      body: brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+      encoding: "br",
+    };
   }
   if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: "gzip" };
   return { body: html, encoding: null };
@@ -85,14 +93,22 @@ export class PageCache {
    * count when its request came in), since it may have read the data before or after that write.
    */
   put(key: string, writesBefore: number, status: number, headers: Headers, html: Buffer): boolean {
-    if (status !== 200 || headers.has("set-cookie") || /no-store/i.test(headers.get("cache-control") ?? "")) return false;
+    if (status !== 200 || headers.has("set-cookie") || /no-store/i.test(headers.get("cache-control") ?? ""))
+      return false;
     if (this.opts.writes() !== writesBefore) return false;
     const nonce = NONCE_IN_POLICY.exec(headers.get("content-security-policy") ?? "")?.[1];
     if (!nonce || html.length > this.opts.maxBytes) return false;
     this.dropIfWritten();
     const old = this.entries.get(key);
     if (old) this.delete(key, old);
-    const entry: Entry = { status, headers: [...headers], nonce, parts: split(html, Buffer.from(nonce)), bytes: html.length, storedAt: this.now() };
+    const entry: Entry = {
+      status,
+      headers: [...headers],
+      nonce,
+      parts: split(html, Buffer.from(nonce)),
+      bytes: html.length,
+      storedAt: this.now(),
+    };
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     // Oldest first: a Map keeps the order of insertion.
@@ -105,7 +121,10 @@ export class PageCache {
 
   /** The kept page with a new nonce in its policy and its body, and its age in seconds (the Age header). */
   render(entry: Entry, nonce: string): { headers: [string, string][]; html: Buffer; age: number } {
-    const headers = entry.headers.map(([name, value]): [string, string] => [name, name === "content-security-policy" ? value.replaceAll(entry.nonce, nonce) : value]);
+    const headers = entry.headers.map(([name, value]): [string, string] => [
+      name,
+      name === "content-security-policy" ? value.replaceAll(entry.nonce, nonce) : value,
+    ]);
     const mark = Buffer.from(nonce);
     const pieces: Buffer[] = [];
     entry.parts.forEach((part, i) => pieces.push(...(i === 0 ? [part] : [mark, part])));
@@ -154,7 +173,8 @@ export function pageKey(
   if ((q < 0 ? target : target.slice(0, q)).endsWith(".data")) return null;
   const cookies = parseCookies(cookieHeader);
   for (const name of Object.keys(cookies)) if (name !== SESSION_COOKIE) return null;
-  const who = (user: { id: number } | null) => `${host}\n${target}\n${user ? `${user.id} ${cookies[SESSION_COOKIE]}` : ""}`;
+  const who = (user: { id: number } | null) =>
+    `${host}\n${target}\n${user ? `${user.id} ${cookies[SESSION_COOKIE]}` : ""}`;
   const access = resolveAccess(services, { cookie: cookieHeader, host });
   return access instanceof Promise ? access.then((a) => who(a.user)) : who(access.user);
 }

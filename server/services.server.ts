@@ -54,7 +54,8 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
   try {
     await readyForServing(database, rootDir);
     const content = await syncAllContent(database.db, rootDir);
-    if (content.created || content.updated || content.unpublished || content.problems.length) console.log(formatReport(content));
+    if (content.created || content.updated || content.unpublished || content.problems.length)
+      console.log(formatReport(content));
 
     const auth = startAuth(database.db, config, clock);
     const access = await startAccess(database.db, config.MICROSITE_UNIVERSITY, clock);

@@ -30,7 +30,10 @@ const run = runCommand;
 async function snapshots() {
   const database = await openDatabase({ dataDir });
   try {
-    return await rowsOf<{ register_date: string; source: string }>(database.db, sql`select register_date::text, source from sponsor_snapshots order by id`);
+    return await rowsOf<{ register_date: string; source: string }>(
+      database.db,
+      sql`select register_date::text, source from sponsor_snapshots order by id`,
+    );
   } finally {
     await database.close();
   }
@@ -41,8 +44,12 @@ describe("npm run sponsors:refresh", () => {
     const first = await run("sponsors-refresh", "--page", gov.pageUrl);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain(`The newest register on ${gov.pageUrl} is the one of 2026-06-26: ${gov.base}${NEWEST_PATH}`);
-    expect(first.stdout).toMatch(/Imported the register of 2026-06-26: 3 rows, 2 organisations \(0 added, 0 removed, 0 changed\)/);
+    expect(first.stdout).toContain(
+      `The newest register on ${gov.pageUrl} is the one of 2026-06-26: ${gov.base}${NEWEST_PATH}`,
+    );
+    expect(first.stdout).toMatch(
+      /Imported the register of 2026-06-26: 3 rows, 2 organisations \(0 added, 0 removed, 0 changed\)/,
+    );
     expect(await snapshots()).toEqual([{ register_date: "2026-06-26", source: `${gov.base}${NEWEST_PATH}` }]);
 
     const again = await run("sponsors-refresh", `--page=${gov.pageUrl}`);
@@ -64,10 +71,15 @@ describe("npm run sponsors:refresh", () => {
 describe("npm run sponsors:import", () => {
   it("refuses a NUL byte in a name with its line and exit 1, and keeps the register", async () => {
     const file = path.join(dataDir, "register-2026-07-01.csv");
-    fs.writeFileSync(file, "Organisation Name,Town/City,County,Type & Rating,Route\nAcme Ltd,Leeds,,Worker (A rating),Skilled Worker\nNul\u0000 Ltd,Leeds,,Worker (A rating),Skilled Worker\n");
+    fs.writeFileSync(
+      file,
+      "Organisation Name,Town/City,County,Type & Rating,Route\nAcme Ltd,Leeds,,Worker (A rating),Skilled Worker\nNul\u0000 Ltd,Leeds,,Worker (A rating),Skilled Worker\n",
+    );
     const r = await run("sponsors-import", file);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe("The register was not imported; nothing changed.\n  line 3: the organisation name holds a control character (U+0000)");
+    expect(r.stderr).toBe(
+      "The register was not imported; nothing changed.\n  line 3: the organisation name holds a control character (U+0000)",
+    );
     expect(await snapshots()).toHaveLength(1);
   }, 120_000);
 

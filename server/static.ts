@@ -40,7 +40,12 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   return files;
 }
 
-export function serveStatic(files: Map<string, StaticFile>, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+export function serveStatic(
+  files: Map<string, StaticFile>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const file = files.get(pathname);
   if (!file) return false;

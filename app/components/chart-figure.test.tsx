@@ -51,11 +51,19 @@ describe("ChartFigure", () => {
     const region = screen.getByRole("region", { name: TABLE.caption });
     expect(region.getAttribute("tabindex")).toBe("0");
     const table = within(region).getByRole("table", { name: TABLE.caption });
-    expect(within(table).getAllByRole("columnheader").map((th) => [th.textContent, th.getAttribute("scope")])).toEqual([
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => [th.textContent, th.getAttribute("scope")]),
+    ).toEqual([
       ["Country", "col"],
       ["Applications", "col"],
     ]);
-    expect(within(table).getAllByRole("rowheader").map((th) => [th.textContent, th.getAttribute("scope")])).toEqual([
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((th) => [th.textContent, th.getAttribute("scope")]),
+    ).toEqual([
       ["United Kingdom", "row"],
       ["India", "row"],
       ["Ghana", "row"],

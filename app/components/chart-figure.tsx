@@ -38,7 +38,10 @@ export function ChartFigure({ id, title, description, svg, table, csvHref }: Pro
           {description}
         </p>
       ) : null}
-      <div className="mt-3 [&_svg]:h-auto [&_svg]:w-full" dangerouslySetInnerHTML={{ __html: labelSvg(svg, titleId, descriptionId) }} />
+      <div
+        className="mt-3 [&_svg]:h-auto [&_svg]:w-full"
+        dangerouslySetInnerHTML={{ __html: labelSvg(svg, titleId, descriptionId) }}
+      />
       {/* Focusable so that a keyboard alone can scroll a table wider than the screen (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to be scrolled by keyboard */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="mt-4 overflow-x-auto">

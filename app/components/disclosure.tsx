@@ -47,14 +47,24 @@ export function DisclosureToggle({ hydrated, panelId, state, className, children
     );
   }
   return (
-    <button ref={state.button} type="button" aria-expanded={state.open} aria-controls={panelId} onClick={state.toggle} className={className}>
+    <button
+      ref={state.button}
+      type="button"
+      aria-expanded={state.open}
+      aria-controls={panelId}
+      onClick={state.toggle}
+      className={className}
+    >
       {children}
     </button>
   );
 }
 
 /** Escape inside any of `regions` (while open) closes the disclosure and gives its button the focus back. */
-export function useCloseOnEscape(state: ReturnType<typeof useDisclosure>, regions: React.RefObject<HTMLElement | null>[]) {
+export function useCloseOnEscape(
+  state: ReturnType<typeof useDisclosure>,
+  regions: React.RefObject<HTMLElement | null>[],
+) {
   const { open, close } = state;
   useEffect(() => {
     if (!open) return;

@@ -35,7 +35,19 @@ function FieldError({ name, error }: { name: string; error?: string }) {
 }
 
 /** A field's label, hint, control and error, in the order a screen reader and the eye meet them. */
-function Field({ name, label, hint, error, children }: { name: string; label: string; hint?: string; error?: string; children: React.ReactNode }) {
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={name} className="block font-medium">
@@ -50,7 +62,13 @@ function Field({ name, label, hint, error, children }: { name: string; label: st
 
 /** A labelled text field with its hint and error, each tied to it with aria-describedby. */
 export function TextField({ name, label, hint, error, multiline, ...attributes }: TextFieldProps) {
-  const shared = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedByOf(name, hint, error), className: INPUT_CLASS };
+  const shared = {
+    id: name,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedByOf(name, hint, error),
+    className: INPUT_CLASS,
+  };
   return (
     <Field name={name} label={label} hint={hint} error={error}>
       {multiline ? (
@@ -104,17 +122,35 @@ export function SelectField({
   );
 }
 
-type ChoiceProps = { name: string; legend: string; hint?: string; error?: string; options: readonly { value: string; label: string }[] };
+type ChoiceProps = {
+  name: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+};
 
 /** Choices under one legend with the group's hint and error; the error summary links to the fieldset by its id. */
-function Choices({ name, legend, hint, error, options, input, columns, boxed }: ChoiceProps & { input: (o: { value: string }) => React.ReactNode; columns: string; boxed: boolean }) {
+function Choices({
+  name,
+  legend,
+  hint,
+  error,
+  options,
+  input,
+  columns,
+  boxed,
+}: ChoiceProps & { input: (o: { value: string }) => React.ReactNode; columns: string; boxed: boolean }) {
   return (
     <fieldset id={name} tabIndex={-1} aria-describedby={describedByOf(name, hint, error)}>
       <legend className="font-medium">{legend}</legend>
       <Hint name={name} hint={hint} />
       <div className={`mt-2 grid gap-2 ${columns}`}>
         {options.map((o) => (
-          <label key={o.value} className={`flex items-center gap-2${boxed ? " rounded border border-slate-300 bg-white px-3 py-2" : ""}`}>
+          <label
+            key={o.value}
+            className={`flex items-center gap-2${boxed ? " rounded border border-slate-300 bg-white px-3 py-2" : ""}`}
+          >
             {input(o)}
             {o.label}
           </label>
@@ -144,7 +180,15 @@ export function SenderFields({
 }) {
   return (
     <>
-      <TextField name="name" label={nameLabel} type="text" autoComplete="name" required defaultValue={values.name ?? prefill?.name ?? ""} error={errors.name} />
+      <TextField
+        name="name"
+        label={nameLabel}
+        type="text"
+        autoComplete="name"
+        required
+        defaultValue={values.name ?? prefill?.name ?? ""}
+        error={errors.name}
+      />
       <TextField
         name="email"
         label={emailLabel}
@@ -166,7 +210,15 @@ export function CheckboxGroup({ checked, ...props }: ChoiceProps & { checked: re
       {...props}
       columns="sm:grid-cols-2"
       boxed={false}
-      input={(o) => <input type="checkbox" name={props.name} value={o.value} defaultChecked={checked.includes(o.value)} className="h-5 w-5" />}
+      input={(o) => (
+        <input
+          type="checkbox"
+          name={props.name}
+          value={o.value}
+          defaultChecked={checked.includes(o.value)}
+          className="h-5 w-5"
+        />
+      )}
     />
   );
 }
@@ -178,7 +230,16 @@ export function RadioGroup({ checked, ...props }: ChoiceProps & { checked?: stri
       {...props}
       columns="sm:grid-cols-3"
       boxed
-      input={(o) => <input type="radio" name={props.name} value={o.value} defaultChecked={checked === o.value} required className="h-5 w-5" />}
+      input={(o) => (
+        <input
+          type="radio"
+          name={props.name}
+          value={o.value}
+          defaultChecked={checked === o.value}
+          required
+          className="h-5 w-5"
+        />
+      )}
     />
   );
 }
@@ -187,7 +248,15 @@ export function RadioGroup({ checked, ...props }: ChoiceProps & { checked?: stri
  * The list of what went wrong, above a form. It takes focus each time the server answers
  * (`answer` changes), and each field's message links to the field.
  */
-export function ErrorSummary({ formError, fields, answer }: { formError?: string | null; fields: { field: string; message: string }[]; answer: unknown }) {
+export function ErrorSummary({
+  formError,
+  fields,
+  answer,
+}: {
+  formError?: string | null;
+  fields: { field: string; message: string }[];
+  answer: unknown;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = !!formError || fields.length > 0;
   useEffect(() => {
@@ -195,7 +264,12 @@ export function ErrorSummary({ formError, fields, answer }: { formError?: string
   }, [answer, shown]);
   if (!shown) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="mt-6 rounded border-2 border-red-700 bg-red-50 p-4 text-red-900">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="mt-6 rounded border-2 border-red-700 bg-red-50 p-4 text-red-900"
+    >
       <h2 className="font-semibold">There is a problem</h2>
       <ul className="mt-2 list-disc pl-5">
         {formError ? <li>{formError}</li> : null}

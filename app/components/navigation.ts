@@ -13,7 +13,10 @@ const BLOG: NavItem = { to: href("/blog"), label: "Blog" };
 // The open checker for visitors; logged-in users get the one that keeps their shortlist.
 const SPONSOR_CHECKER_OPEN: NavItem = { to: href("/uk-work-visa-sponsor-licence-check"), label: "Sponsor checker" };
 const SPONSOR_CHECKER: NavItem = { to: href("/sponsorship-licence-checker"), label: "Sponsor checker" };
-const POINTS_CALCULATOR: NavItem = { to: href("/skilled-migration-points-calculator-australia"), label: "Australian points calculator" };
+const POINTS_CALCULATOR: NavItem = {
+  to: href("/skilled-migration-points-calculator-australia"),
+  label: "Australian points calculator",
+};
 
 const VISITOR: Navigation = {
   primary: [
@@ -41,7 +44,12 @@ const BY_ROLE: Record<Role, Navigation> = {
       { to: href("/country-guide"), label: "Country guides" },
       BLOG,
     ],
-    tools: [{ to: href("/my-journey"), label: "My journey and visa clock" }, { to: href("/achievements"), label: "Achievements" }, SPONSOR_CHECKER, POINTS_CALCULATOR],
+    tools: [
+      { to: href("/my-journey"), label: "My journey and visa clock" },
+      { to: href("/achievements"), label: "Achievements" },
+      SPONSOR_CHECKER,
+      POINTS_CALCULATOR,
+    ],
   },
   university_admin: {
     primary: [

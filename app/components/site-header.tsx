@@ -19,7 +19,8 @@ const toolLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 text-sm font-medium hover:bg-black/15 lg:hover:bg-slate-100 ${
     isActive ? "bg-black/25 underline underline-offset-4 lg:bg-slate-200" : ""
   }`;
-const BUTTON_CLASS = "inline-flex items-center rounded bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100";
+const BUTTON_CLASS =
+  "inline-flex items-center rounded bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100";
 
 function MenuIcon() {
   return (
@@ -56,8 +57,13 @@ export function SiteHeader({ user, branding }: Props) {
     <header className="bg-brand text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 lg:gap-x-6 lg:py-3">
         {/* On a phone the brand takes what the buttons leave, wrapping a long university name onto two lines. */}
-        <Link to="/" className="flex min-w-0 flex-1 items-center gap-2 py-1 text-base leading-tight font-bold sm:text-lg lg:flex-none lg:gap-3">
-          {branding?.logoUrl ? <img src={branding.logoUrl} alt="" width={36} height={36} className="shrink-0 rounded bg-white p-0.5" /> : null}
+        <Link
+          to="/"
+          className="flex min-w-0 flex-1 items-center gap-2 py-1 text-base leading-tight font-bold sm:text-lg lg:flex-none lg:gap-3"
+        >
+          {branding?.logoUrl ? (
+            <img src={branding.logoUrl} alt="" width={36} height={36} className="shrink-0 rounded bg-white p-0.5" />
+          ) : null}
           <span className="line-clamp-2">{branding ? `${branding.name} Careers` : "Career Platform"}</span>
         </Link>
         <DisclosureToggle
@@ -69,7 +75,12 @@ export function SiteHeader({ user, branding }: Props) {
           <MenuIcon />
           Menu
         </DisclosureToggle>
-        <nav ref={nav} id={MENU_ID} aria-label="Main" className={`${navShown} order-last w-full lg:order-none lg:block lg:w-auto`}>
+        <nav
+          ref={nav}
+          id={MENU_ID}
+          aria-label="Main"
+          className={`${navShown} order-last w-full lg:order-none lg:block lg:w-auto`}
+        >
           <ul className="grid gap-1 border-t border-white/30 py-2 sm:grid-cols-2 lg:flex lg:flex-wrap lg:border-0 lg:py-0">
             {primary.map((item) => (
               <li key={item.to}>
@@ -80,7 +91,9 @@ export function SiteHeader({ user, branding }: Props) {
             ))}
             {tools.length > 0 ? (
               <li ref={toolsRegion} className="relative sm:col-span-2 lg:col-auto">
-                <span className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide uppercase lg:hidden">Tools</span>
+                <span className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide uppercase lg:hidden">
+                  Tools
+                </span>
                 <DisclosureToggle
                   hydrated={hydrated}
                   panelId={TOOLS_ID}

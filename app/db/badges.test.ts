@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ATS_PASS_SCORE, type RecordedEvent, awardsFrom } from "./badges";
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
-const event = (kind: string, day: number, data: Record<string, unknown> = {}): RecordedEvent => ({ kind, occurredAt: at(day), universityId: 7, data });
+const event = (kind: string, day: number, data: Record<string, unknown> = {}): RecordedEvent => ({
+  kind,
+  occurredAt: at(day),
+  universityId: 7,
+  data,
+});
 
 describe("awardsFrom", () => {
   it("awards a badge at the event that completed it, and counts the way to the others", () => {
@@ -21,7 +26,10 @@ describe("awardsFrom", () => {
   });
 
   it("counts only the ATS checks that passed", () => {
-    const { awards } = awardsFrom([event("cv.ats_checked", 1, { score: ATS_PASS_SCORE - 1 }), event("cv.ats_checked", 3, { score: ATS_PASS_SCORE })]);
+    const { awards } = awardsFrom([
+      event("cv.ats_checked", 1, { score: ATS_PASS_SCORE - 1 }),
+      event("cv.ats_checked", 3, { score: ATS_PASS_SCORE }),
+    ]);
     expect(awards).toEqual([{ badge: "ats-passed", earnedAt: at(3), universityId: 7 }]);
   });
 });

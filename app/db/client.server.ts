@@ -30,7 +30,8 @@ type Changed = { affectedRows?: number };
 
 // PostgreSQL reports no rows for a CTE's writes (its command is the SELECT), so such a statement counts.
 const WRITING_CTE = /^\s*with\b[\s\S]*\b(insert|update|delete|merge)\b/i;
-const changedRows = (query: unknown, result: Changed) => (result.affectedRows ?? 0) > 0 || (typeof query === "string" && WRITING_CTE.test(query));
+const changedRows = (query: unknown, result: Changed) =>
+  (result.affectedRows ?? 0) > 0 || (typeof query === "string" && WRITING_CTE.test(query));
 
 /**
  * The types Drizzle asks PGlite to leave as text with every query (timestamps, intervals, dates and
@@ -62,7 +63,8 @@ function forDrizzle(client: Pglite): { client: Pglite; writes: () => number } {
     const value = Reflect.get(target, prop, target) as unknown;
     return typeof value === "function" ? value.bind(target) : value;
   };
-  const query = (run: Pglite["query"], changed: () => void) =>
+  const query =
+    (run: Pglite["query"], changed: () => void) =>
     async (...[text, params, options]: Parameters<Pglite["query"]>) => {
       const result = await run(text, params, withoutDrizzleParsers(options));
       if (changedRows(text, result)) changed();
@@ -76,7 +78,11 @@ function forDrizzle(client: Pglite): { client: Pglite; writes: () => number } {
           let wrote = false;
           try {
             return (await target.transaction((tx) =>
-              run(new Proxy(tx, { get: (t, p) => (p === "query" ? query(t.query.bind(t), () => (wrote = true)) : passThrough(t, p)) })),
+              run(
+                new Proxy(tx, {
+                  get: (t, p) => (p === "query" ? query(t.query.bind(t), () => (wrote = true)) : passThrough(t, p)),
+                }),
+              ),
             )) as T;
           } finally {
             if (wrote) writes++;
@@ -90,7 +96,11 @@ function forDrizzle(client: Pglite): { client: Pglite; writes: () => number } {
 }
 
 /** PGlite under dataDir when no URL is given (or in memory for "memory://"), else a PostgreSQL server. */
-export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+}): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -111,7 +121,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
   // pg_trgm serves the sponsor checker's fuzzy name matching; PGlite loads an extension only when given it.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const dir = opts.dataDir ? path.join(opts.dataDir, "pglite") : undefined;
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const counter = forDrizzle(client);
   const db = drizzle(counter.client, { schema, logger: readsLogger });
   return {

@@ -19,7 +19,11 @@ describe("recordEvent", () => {
     const db = database.db;
     const university = await createUniversity(db);
     const user = await createUser(db, { universityId: university.id });
-    await Promise.all([1, 2, 3, 4, 5, 6].map((minute) => recordEvent(db, { kind: "job.saved", at: at(minute), userId: user.id, universityId: university.id })));
+    await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((minute) =>
+        recordEvent(db, { kind: "job.saved", at: at(minute), userId: user.id, universityId: university.id }),
+      ),
+    );
     const rows = await db.select().from(achievements).where(eq(achievements.userId, user.id));
     expect(rows.map((r) => [r.badge, r.earnedAt.toISOString(), r.universityId]).sort()).toEqual([
       ["first-job-saved", at(1).toISOString(), university.id],
@@ -38,6 +42,8 @@ describe("recordEvent", () => {
     ).rejects.toThrow("failed");
     expect(await db.select().from(achievements).where(eq(achievements.userId, user.id))).toEqual([]);
     await db.transaction((tx) => recordEvent(tx, { kind: "cv.created", at: at(2), userId: user.id }));
-    expect((await db.select().from(achievements).where(eq(achievements.userId, user.id))).map((r) => r.badge)).toEqual(["first-cv"]);
+    expect((await db.select().from(achievements).where(eq(achievements.userId, user.id))).map((r) => r.badge)).toEqual([
+      "first-cv",
+    ]);
   });
 });

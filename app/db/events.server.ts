@@ -40,12 +40,21 @@ export async function recordEvent(tx: Pick<Db, "insert" | "transaction">, event:
     await t.execute(sql`select pg_advisory_xact_lock(${BADGES_LOCK}, ${userId})`);
     await t.insert(events).values(row);
     const recorded = await t
-      .select({ kind: events.kind, occurredAt: events.occurredAt, universityId: events.universityId, data: events.data })
+      .select({
+        kind: events.kind,
+        occurredAt: events.occurredAt,
+        universityId: events.universityId,
+        data: events.data,
+      })
       .from(events)
       .where(and(eq(events.userId, userId), inArray(events.kind, [...BADGE_KINDS])))
       .orderBy(asc(events.occurredAt), asc(events.id));
     const { awards } = awardsFrom(recorded);
-    if (awards.length) await t.insert(achievements).values(awards.map((a) => ({ userId, ...a }))).onConflictDoNothing();
+    if (awards.length)
+      await t
+        .insert(achievements)
+        .values(awards.map((a) => ({ userId, ...a })))
+        .onConflictDoNothing();
   });
 }
 
@@ -53,13 +62,25 @@ export async function recordEvent(tx: Pick<Db, "insert" | "transaction">, event:
  * Records that a student used a tool, once a UK day at most: a tool's page reloads as its answers
  * change, and the analytics count who used it and on which days, not how often it reloaded.
  */
-export async function recordDailyUse(db: Db, kind: EventKind, user: { id: number; universityId: number | null }, now: Date): Promise<void> {
+export async function recordDailyUse(
+  db: Db,
+  kind: EventKind,
+  user: { id: number; universityId: number | null },
+  now: Date,
+): Promise<void> {
   if (user.universityId === null) return;
   const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/London') at time zone 'Europe/London')`;
   const [already] = await db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.universityId, user.universityId), eq(events.kind, kind), eq(events.userId, user.id), gte(events.occurredAt, dayStart)))
+    .where(
+      and(
+        eq(events.universityId, user.universityId),
+        eq(events.kind, kind),
+        eq(events.userId, user.id),
+        gte(events.occurredAt, dayStart),
+      ),
+    )
     .limit(1);
   if (!already) await recordEvent(db, { kind, at: now, userId: user.id, universityId: user.universityId });
 }

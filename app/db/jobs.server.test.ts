@@ -106,7 +106,11 @@ describe("the job queue", () => {
 
   it("runs a dated job at each of its times still to come, one row a time however many runners queue it", async () => {
     const clock = manualClock(new Date("2026-12-30T12:00:00Z"));
-    const times = [new Date("2026-06-01T00:00:00Z"), new Date("2026-12-31T00:00:00Z"), new Date("2027-01-01T00:00:00Z")];
+    const times = [
+      new Date("2026-06-01T00:00:00Z"),
+      new Date("2026-12-31T00:00:00Z"),
+      new Date("2027-01-01T00:00:00Z"),
+    ];
     const runs: { payload: unknown; at: string }[] = [];
     const handler = async (payload: Record<string, unknown>) => void runs.push({ payload, at: clock().toISOString() });
     const first = new JobRunner(database.db, clock);

@@ -5,7 +5,10 @@ import { type Clock, systemClock } from "~/lib/clock";
 import { describeError } from "~/lib/describe-error";
 
 /** What a job does; throwing makes it try again later (or give up after its last attempt). */
-export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number; lastAttempt: boolean }) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: { id: number; attempts: number; lastAttempt: boolean },
+) => Promise<void>;
 
 export type JobRunnerOptions = {
   /** How long a claimed job stays with its runner before another may take it. */
@@ -20,12 +23,22 @@ export type JobRunnerOptions = {
  * Puts a job in the queue, in the caller's transaction, so it exists exactly when the change that
  * asked for it does.
  */
-export async function enqueueJob(tx: Pick<Db, "insert">, kind: string, payload: Record<string, unknown>, runAt: Date): Promise<number> {
+export async function enqueueJob(
+  tx: Pick<Db, "insert">,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAt: Date,
+): Promise<number> {
   return (await enqueueJobs(tx, kind, [payload], runAt))[0]!;
 }
 
 /** Many jobs of one kind in one statement. */
-export async function enqueueJobs(tx: Pick<Db, "insert">, kind: string, payloads: readonly Record<string, unknown>[], runAt: Date): Promise<number[]> {
+export async function enqueueJobs(
+  tx: Pick<Db, "insert">,
+  kind: string,
+  payloads: readonly Record<string, unknown>[],
+  runAt: Date,
+): Promise<number[]> {
   if (payloads.length === 0) return [];
   const rows = await tx
     .insert(jobs)
@@ -38,7 +51,13 @@ export async function enqueueJobs(tx: Pick<Db, "insert">, kind: string, payloads
  * Queues a job unless a job with the same `key` is in the queue already (waiting, running or failed),
  * so that instances scheduling the same work queue it once. Answers whether this call queued it.
  */
-export async function enqueueJobOnce(tx: Pick<Db, "insert">, kind: string, key: string, payload: Record<string, unknown>, runAt: Date): Promise<boolean> {
+export async function enqueueJobOnce(
+  tx: Pick<Db, "insert">,
+  kind: string,
+  key: string,
+  payload: Record<string, unknown>,
+  runAt: Date,
+): Promise<boolean> {
   const rows = await tx
     .insert(jobs)
     .values({ kind, key, payload, runAt })
@@ -121,13 +140,20 @@ export class JobRunner {
       }
       for (const [kind, times] of this.dated) {
         for (const at of await times()) {
-          if (at > now) await enqueueJobOnce(this.db, kind, `${kind}@${at.toISOString()}`, { at: at.toISOString() }, at);
+          if (at > now)
+            await enqueueJobOnce(this.db, kind, `${kind}@${at.toISOString()}`, { at: at.toISOString() }, at);
         }
       }
       this.scheduled = true;
     }
     // The inner select skips rows another runner holds; the lease makes a crashed runner's jobs due again.
-    type Claimed = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; every_ms: number | null };
+    type Claimed = {
+      id: number;
+      kind: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      every_ms: number | null;
+    };
     const rows = await rowsOf<Claimed>(
       this.db,
       sql`update jobs set locked_until = ${new Date(now.getTime() + this.leaseMs)}, attempts = attempts + 1
@@ -145,12 +171,26 @@ export class JobRunner {
     return rows.length;
   }
 
-  private async runOne(job: { id: number; kind: string; payload: Record<string, unknown>; attempts: number; every_ms: number | null }): Promise<void> {
+  private async runOne(job: {
+    id: number;
+    kind: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    every_ms: number | null;
+  }): Promise<void> {
     const every = job.every_ms;
     try {
-      await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: every === null && job.attempts >= this.maxAttempts });
+      await this.handlers.get(job.kind)!(job.payload, {
+        id: job.id,
+        attempts: job.attempts,
+        lastAttempt: every === null && job.attempts >= this.maxAttempts,
+      });
       if (every === null) await this.db.delete(jobs).where(eq(jobs.id, job.id));
-      else await this.db.update(jobs).set({ runAt: new Date(this.clock().getTime() + every), attempts: 0, lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+      else
+        await this.db
+          .update(jobs)
+          .set({ runAt: new Date(this.clock().getTime() + every), attempts: 0, lockedUntil: null, lastError: null })
+          .where(eq(jobs.id, job.id));
     } catch (error) {
       const lastError = describeError(error).slice(0, 2_000);
       const giveUp = job.attempts >= this.maxAttempts;
@@ -165,7 +205,9 @@ export class JobRunner {
         .update(jobs)
         .set(next)
         .where(and(eq(jobs.id, job.id), isNull(jobs.failedAt)));
-      console.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}${giveUp ? (every === null ? ", giving up" : ", trying at its next time") : ""}: ${lastError}`);
+      console.error(
+        `Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}${giveUp ? (every === null ? ", giving up" : ", trying at its next time") : ""}: ${lastError}`,
+      );
     }
   }
 

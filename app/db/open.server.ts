@@ -8,7 +8,10 @@ import { lockDataDir } from "./lock.server";
 import { isEmpty, migrate, migrationsFolder, seedDemoData } from "./setup.server";
 
 /** Opens the database; the embedded one is locked to this process until `release`. */
-export async function openAppDatabase(config: Config, owner: string): Promise<{ database: Database; release: () => void }> {
+export async function openAppDatabase(
+  config: Config,
+  owner: string,
+): Promise<{ database: Database; release: () => void }> {
   const release = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, owner);
   try {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -23,7 +26,11 @@ export async function openAppDatabase(config: Config, owner: string): Promise<{ 
  * For a command-line tool: opens the database (refused on the embedded one while the server runs),
  * applies pending migrations, runs `work`, and always closes and releases it.
  */
-export async function withMigratedDatabase<T>(rootDir: string, owner: string, work: (database: Database, config: Config) => Promise<T>): Promise<T> {
+export async function withMigratedDatabase<T>(
+  rootDir: string,
+  owner: string,
+  work: (database: Database, config: Config) => Promise<T>,
+): Promise<T> {
   const config = loadConfig(process.env);
   const { database, release } = await openAppDatabase(config, owner);
   try {
@@ -46,7 +53,10 @@ export async function readyForServing(database: Database, rootDir: string): Prom
   const expected: number = journal.entries.length;
   let applied = 0;
   try {
-    const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const [row] = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     applied = Number(row?.n ?? 0);
   } catch {
     applied = 0;

@@ -24,13 +24,20 @@ describe("asRead", () => {
         async () => {
           await db.select().from(universities);
           await new RateLimiter(db).spend("test:reads", { max: 5, windowSeconds: 60 });
-          await db.update(universities).set({ name: "Renamed" }).where(sql`false`);
-          await db.execute(sql`with gone as (delete from universities where false returning id) select count(*) from gone`);
+          await db
+            .update(universities)
+            .set({ name: "Renamed" })
+            .where(sql`false`);
+          await db.execute(
+            sql`with gone as (delete from universities where false returning id) select count(*) from gone`,
+          );
         },
       );
       expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
         expect.stringMatching(new RegExp(`^${GET_WROTE} \\(GET /somewhere\\): update "universities" set`)),
-        expect.stringMatching(new RegExp(`^${GET_WROTE} \\(GET /somewhere\\): with gone as \\(delete from universities`)),
+        expect.stringMatching(
+          new RegExp(`^${GET_WROTE} \\(GET /somewhere\\): with gone as \\(delete from universities`),
+        ),
       ]);
     } finally {
       logged.mockRestore();

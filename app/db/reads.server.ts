@@ -12,7 +12,8 @@ import type { Logger } from "drizzle-orm";
 const reading = new AsyncLocalStorage<() => string>();
 
 /** A statement that changes data: an INSERT, UPDATE, DELETE, MERGE or TRUNCATE, alone or in a CTE. */
-const WRITES = /^\s*(insert|update|delete|merge|truncate)\b|^\s*with\b[\s\S]*\b(insert\s+into|update\s+\S+\s+set|delete\s+from|merge\s+into)\b/i;
+const WRITES =
+  /^\s*(insert|update|delete|merge|truncate)\b|^\s*with\b[\s\S]*\b(insert\s+into|update\s+\S+\s+set|delete\s+from|merge\s+into)\b/i;
 
 /**
  * The one write a GET may make: counting itself against a rate limit. An expensive GET (a CV's page
@@ -29,6 +30,7 @@ export const asRead = <T>(request: () => string, work: () => T): T => reading.ru
 export const readsLogger: Logger = {
   logQuery(query) {
     const request = reading.getStore();
-    if (request && WRITES.test(query) && !COUNTS_A_REQUEST.test(query)) console.error(`${GET_WROTE} (${request()}): ${query.slice(0, 160)}`);
+    if (request && WRITES.test(query) && !COUNTS_A_REQUEST.test(query))
+      console.error(`${GET_WROTE} (${request()}): ${query.slice(0, 160)}`);
   },
 };

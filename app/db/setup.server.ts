@@ -42,7 +42,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   for (const [campus, group] of Object.entries(DEMO_CAMPUS_GROUPS)) {
     const groupId = group && idBySlug.get(group);
     if (!groupId) throw new Error(`Demo data: the group ${group} of ${campus} is not a demo university`);
-    await db.update(universities).set({ groupId }).where(sql`${universities.slug} = ${campus}`);
+    await db
+      .update(universities)
+      .set({ groupId })
+      .where(sql`${universities.slug} = ${campus}`);
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
@@ -76,11 +79,16 @@ async function seedDemoCampuses(db: Db, idBySlug: Map<string, number>): Promise<
     if (!u.otherCampuses?.length) continue;
     const stray = u.otherCampuses.find((c) => groupOf(c) !== groupOf(u.university));
     if (stray) throw new Error(`Demo data: ${stray} is not a campus of ${u.university}'s group (${u.email})`);
-    const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${u.email}`);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${u.email}`);
     if (!user) continue;
     await db
       .insert(userCampuses)
-      .values([u.university, ...u.otherCampuses].map((slug) => ({ userId: user.id, universityId: idBySlug.get(slug)! })))
+      .values(
+        [u.university, ...u.otherCampuses].map((slug) => ({ userId: user.id, universityId: idBySlug.get(slug)! })),
+      )
       .onConflictDoNothing();
   }
 }

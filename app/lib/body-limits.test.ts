@@ -19,7 +19,10 @@ describe("bodyLimitFor", () => {
   });
 
   it("gives a form with files room for its typed fields beside them", () => {
-    expect(BODY_LIMITS["/university-dashboard"]).toEqual({ bytes: FORM_BYTES + 1024 * 1024, files: { file: 1024 * 1024 } });
+    expect(BODY_LIMITS["/university-dashboard"]).toEqual({
+      bytes: FORM_BYTES + 1024 * 1024,
+      files: { file: 1024 * 1024 },
+    });
   });
 });
 
@@ -32,7 +35,11 @@ describe("the 413 message", () => {
 
   it("says what was too large: an endpoint's body, a page's file or form", () => {
     expect(tooLargeMessage({ bytes: 16 * 1024 }, "body")).toBe("The body is larger than 16 KiB");
-    expect(tooLargeMessage(BODY_LIMITS["/university-dashboard"]!, "form")).toBe("The file is larger than 1 MB, the most this page takes: choose a smaller one and send the form again.");
-    expect(tooLargeMessage({ bytes: FORM_BYTES }, "form")).toBe("The form is larger than 64 KiB, the most this page takes: shorten it and send it again.");
+    expect(tooLargeMessage(BODY_LIMITS["/university-dashboard"]!, "form")).toBe(
+      "The file is larger than 1 MB, the most this page takes: choose a smaller one and send the form again.",
+    );
+    expect(tooLargeMessage({ bytes: FORM_BYTES }, "form")).toBe(
+      "The form is larger than 64 KiB, the most this page takes: shorten it and send it again.",
+    );
   });
 });

@@ -65,7 +65,8 @@ export function sizeInWords(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-export const fileTooLargeMessage = (bytes: number) => `The file is larger than ${sizeInWords(bytes)}, the most this page takes: choose a smaller one and send the form again.`;
+export const fileTooLargeMessage = (bytes: number) =>
+  `The file is larger than ${sizeInWords(bytes)}, the most this page takes: choose a smaller one and send the form again.`;
 
 /**
  * Why a body over its limit is refused (413): a JSON endpoint's client reads of "the body", a

@@ -23,7 +23,12 @@ describe("serializeCookie", () => {
 
   it("writes every attribute and encodes the value", () => {
     expect(
-      serializeCookie("prev_url", "/jobs?q=a b", { expires: "1d", domain: "example.com", httpOnly: true, secure: true }),
+      serializeCookie("prev_url", "/jobs?q=a b", {
+        expires: "1d",
+        domain: "example.com",
+        httpOnly: true,
+        secure: true,
+      }),
     ).toBe("prev_url=%2Fjobs%3Fq%3Da%20b; Max-Age=86400; Path=/; Domain=example.com; HttpOnly; Secure; SameSite=Lax");
   });
 

@@ -14,7 +14,12 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-const UK_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const UK_DAY = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 /** The day a moment falls on in the UK, as "14 March 2026": when something happened or ends, for people. */
 export function formatUkDay(moment: Date | string): string {

@@ -19,7 +19,8 @@ describe("loadConfig", () => {
   });
 
   it("names every bad variable in one message", () => {
-    const bad = () => loadConfig({ PORT: "abc", MAINTENANCE_MODE: "maybe", PUBLIC_URL: "nope", PAGE_CACHE_SECONDS: "61" });
+    const bad = () =>
+      loadConfig({ PORT: "abc", MAINTENANCE_MODE: "maybe", PUBLIC_URL: "nope", PAGE_CACHE_SECONDS: "61" });
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/PORT: .*\(got "abc"\)/);
     expect(bad).toThrow(/MAINTENANCE_MODE: must be one of/);

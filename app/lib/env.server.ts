@@ -26,9 +26,7 @@ const ConfigSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().trim().min(1).default("./data"),
-    SESSION_SECRET: optionalText.pipe(
-      z.string().min(32, "must be at least 32 characters long").optional(),
-    ),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
     COOKIE_DOMAIN: optionalText.pipe(
       z
         .string()

@@ -13,6 +13,8 @@ export function readFlash(request: Request, config: Config): { message: string |
   if (!message) return { message: null, headers: {} };
   return {
     message: message.slice(0, 200),
-    headers: { "Set-Cookie": serializeCookie(FLASH_COOKIE, "", { expires: 0, httpOnly: true, secure: secureCookies(config) }) },
+    headers: {
+      "Set-Cookie": serializeCookie(FLASH_COOKIE, "", { expires: 0, httpOnly: true, secure: secureCookies(config) }),
+    },
   };
 }

@@ -7,7 +7,12 @@
  * RFC 5545 text: backslash, semicolon, comma and line breaks escaped. A lone CR counts as a break
  * too: left raw, a calendar that reads it as one would start a property of the text's choosing.
  */
-export const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+export const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 
 /** Lines longer than 75 octets folded (RFC 5545 §3.1): a CRLF and a space, never inside a character. */
 function fold(line: string): string {
@@ -46,8 +51,20 @@ export type CalendarEvent = {
 };
 
 /** A calendar file of `events`; `method` PUBLISH for a file to import, CANCEL for events called off. */
-export function calendarFile(opts: { product: string; name?: string; method?: "PUBLISH" | "CANCEL"; now: Date; events: readonly CalendarEvent[] }): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//Career Platform//${opts.product}//EN`, "CALSCALE:GREGORIAN", `METHOD:${opts.method ?? "PUBLISH"}`];
+export function calendarFile(opts: {
+  product: string;
+  name?: string;
+  method?: "PUBLISH" | "CANCEL";
+  now: Date;
+  events: readonly CalendarEvent[];
+}): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//Career Platform//${opts.product}//EN`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${opts.method ?? "PUBLISH"}`,
+  ];
   if (opts.name) lines.push(`X-WR-CALNAME:${escapeText(opts.name)}`);
   for (const e of opts.events) {
     lines.push("BEGIN:VEVENT", `UID:${e.uid}`, `DTSTAMP:${utcStamp(opts.now)}`);
@@ -64,7 +81,14 @@ export function calendarFile(opts: { product: string; name?: string; method?: "P
     if (e.sequence !== undefined) lines.push(`SEQUENCE:${e.sequence}`);
     if (e.cancelled) lines.push("STATUS:CANCELLED");
     if (e.transparent) lines.push("TRANSP:TRANSPARENT");
-    for (const before of e.alarms ?? []) lines.push("BEGIN:VALARM", "ACTION:DISPLAY", `TRIGGER:-${before}`, `DESCRIPTION:${escapeText(e.summary)}`, "END:VALARM");
+    for (const before of e.alarms ?? [])
+      lines.push(
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        `TRIGGER:-${before}`,
+        `DESCRIPTION:${escapeText(e.summary)}`,
+        "END:VALARM",
+      );
     lines.push("END:VEVENT");
   }
   lines.push("END:VCALENDAR");

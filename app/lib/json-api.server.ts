@@ -8,7 +8,11 @@ export type Answer = { status: number; body: Record<string, unknown> | string };
 export const ok = (body: Record<string, unknown>): Answer => ({ status: 200, body: { status: true, ...body } });
 
 /** A refused request: `errors` lists each field and its reason (`field` null when the request as a whole is wrong). */
-export const refused = (status: number, message: string, errors: { field: string | null; reason: string }[] = [{ field: null, reason: message }]): Answer => ({
+export const refused = (
+  status: number,
+  message: string,
+  errors: { field: string | null; reason: string }[] = [{ field: null, reason: message }],
+): Answer => ({
   status,
   body: { status: false, message, errors },
 });
@@ -50,7 +54,10 @@ export function jsonResource(name: string, handlers: Partial<Record<Method, Run>
     const head = args.request.method === "HEAD";
     const run = handlers[(head ? "GET" : args.request.method) as Method];
     if (!run) {
-      const response = respond({ status: 405, body: { status: false, message: `Use ${usage(methods)} for this endpoint` } });
+      const response = respond({
+        status: 405,
+        body: { status: false, message: `Use ${usage(methods)} for this endpoint` },
+      });
       response.headers.set("Allow", allowed.join(", "));
       return response;
     }
@@ -61,7 +68,10 @@ export function jsonResource(name: string, handlers: Partial<Record<Method, Run>
       if (error instanceof Response) throw error;
       if (error instanceof BodyError) return respond(refused(error.status, error.message));
       console.error(`${name} failed:`, describeError(error));
-      return respond({ status: 503, body: { status: false, message: `The ${name} could not be made; try again shortly` } });
+      return respond({
+        status: 503,
+        body: { status: false, message: `The ${name} could not be made; try again shortly` },
+      });
     }
   };
 }

@@ -36,7 +36,8 @@ export function seoMeta(s: Seo): MetaTag[] {
   ];
   if (s.image) {
     tags.push({ property: "og:image", content: s.image }, { name: "twitter:image", content: s.image });
-    if (s.imageAlt) tags.push({ property: "og:image:alt", content: s.imageAlt }, { name: "twitter:image:alt", content: s.imageAlt });
+    if (s.imageAlt)
+      tags.push({ property: "og:image:alt", content: s.imageAlt }, { name: "twitter:image:alt", content: s.imageAlt });
   }
   for (const data of s.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;

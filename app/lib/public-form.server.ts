@@ -56,7 +56,11 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
     (seconds) => tooManyRequests(values, seconds, opts.what, opts.limit.windowSeconds),
     async (accept) => {
       const result = validate(opts.schema, Object.fromEntries(form));
-      if (!result.success) return data<FormState<Record<K, string>>>({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
+      if (!result.success)
+        return data<FormState<Record<K, string>>>(
+          { values, fieldErrors: result.fieldErrors, formError: null },
+          { status: 400 },
+        );
       const refused = await accept();
       if (refused) return refused;
       if (opts.alsoLimit) {
@@ -69,9 +73,15 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
         stored = await opts.store(result.data);
       } catch (error) {
         if (!(error instanceof FormRefusal)) throw error;
-        return data<FormState<Record<K, string>>>({ values, fieldErrors: error.fieldErrors, formError: error.formError }, { status: error.status });
+        return data<FormState<Record<K, string>>>(
+          { values, fieldErrors: error.fieldErrors, formError: error.formError },
+          { status: error.status },
+        );
       }
-      const next = stored && typeof stored === "object" && "next" in stored && typeof stored.next === "string" ? stored.next : opts.sent;
+      const next =
+        stored && typeof stored === "object" && "next" in stored && typeof stored.next === "string"
+          ? stored.next
+          : opts.sent;
       return redirect(next, { status: 303 });
     },
   );

@@ -13,7 +13,9 @@ describe("publicOrigin", () => {
   it("puts a microsite's registered host under PUBLIC_URL's scheme and port, or this server's port", () => {
     expect(publicOrigin(local, "demo-university.localhost")).toBe("http://demo-university.localhost:3000");
     expect(publicOrigin(deployed, "Demo.Careers.example.com")).toBe("https://demo.careers.example.com");
-    expect(publicOrigin({ PUBLIC_URL: "http://careers.test:8443", PORT: 3000 }, "uni.test")).toBe("http://uni.test:8443");
+    expect(publicOrigin({ PUBLIC_URL: "http://careers.test:8443", PORT: 3000 }, "uni.test")).toBe(
+      "http://uni.test:8443",
+    );
   });
 });
 
@@ -22,7 +24,16 @@ describe("isOwnHost", () => {
   const known = (name: string) => microsites.has(name);
 
   it("takes loopback names, PUBLIC_URL's host and registered microsites, with any port", () => {
-    for (const host of ["localhost", "localhost:3000", "LOCALHOST:1", "anything.localhost:3000", "a.b.localhost", "127.0.0.1:3000", "[::1]:3000", "careers.uni.ac.uk"]) {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "LOCALHOST:1",
+      "anything.localhost:3000",
+      "a.b.localhost",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "careers.uni.ac.uk",
+    ]) {
       expect(isOwnHost(local, host, known), host).toBe(true);
     }
     expect(isOwnHost(deployed, "careers.example.com", known)).toBe(true);
@@ -30,7 +41,18 @@ describe("isOwnHost", () => {
   });
 
   it("refuses every other host, a missing one, and one that is not a host at all", () => {
-    for (const host of ["attacker.example", "careers.example.com", "localhost.attacker.example", "127.0.0.2", "localhost@attacker.example", "localhost:3000@attacker.example", "local host", "", null, undefined]) {
+    for (const host of [
+      "attacker.example",
+      "careers.example.com",
+      "localhost.attacker.example",
+      "127.0.0.2",
+      "localhost@attacker.example",
+      "localhost:3000@attacker.example",
+      "local host",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(isOwnHost(local, host, known), String(host)).toBe(false);
     }
     expect(isOwnHost(deployed, "evil.careers.example.com", known)).toBe(false);

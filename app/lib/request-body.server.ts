@@ -71,7 +71,8 @@ export async function readJsonBody(request: Request, { what = "the body" } = {})
   } catch {
     throw new BodyError(400, "The body is not valid JSON");
   }
-  if (containsNul(body)) throw new BodyError(400, "The body holds a NUL character (\\u0000), which no value may contain");
+  if (containsNul(body))
+    throw new BodyError(400, "The body holds a NUL character (\\u0000), which no value may contain");
   return body;
 }
 
@@ -110,7 +111,8 @@ function partOf(headers: string): Part | null {
 async function readMultipart(request: Request, limit: BodyLimit): Promise<FormData> {
   const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^;\s"]{1,70}))/i.exec(request.headers.get("content-type") ?? "");
   if (!boundary || !request.body) throw new BodyError(400, UNREADABLE);
-  if (Number(request.headers.get("content-length")) > limit.bytes) throw new BodyError(413, tooLargeMessage(limit, "form"));
+  if (Number(request.headers.get("content-length")) > limit.bytes)
+    throw new BodyError(413, tooLargeMessage(limit, "form"));
   const delimiter = Buffer.from(`\r\n--${boundary[1] ?? boundary[2]}`);
   const files = limit.files ?? {};
   const form = new FormData();
@@ -153,7 +155,8 @@ async function readMultipart(request: Request, limit: BodyLimit): Promise<FormDa
           return false;
         }
         const eol = buffer.indexOf(CRLF);
-        if (eol < 0 ? buffer.length > 256 : buffer.subarray(0, eol).toString("latin1").trim() !== "") throw unreadable();
+        if (eol < 0 ? buffer.length > 256 : buffer.subarray(0, eol).toString("latin1").trim() !== "")
+          throw unreadable();
         if (eol < 0) return false;
         buffer = buffer.subarray(eol + 2);
         state = "headers";
@@ -170,7 +173,8 @@ async function readMultipart(request: Request, limit: BodyLimit): Promise<FormDa
         const found = partOf(buffer.subarray(0, end).toString("utf8"));
         if (!found) throw unreadable();
         const max = found.filename === undefined ? FORM_BYTES : files[found.name];
-        if (max === undefined) throw new BodyError(400, "This page takes no file there: send the form from the page itself.");
+        if (max === undefined)
+          throw new BodyError(400, "This page takes no file there: send the form from the page itself.");
         part = { ...found, max, chunks: [], size: 0 };
         buffer = buffer.subarray(end + 4);
         state = "content";
@@ -221,7 +225,8 @@ export async function readFormBody(request: Request): Promise<FormData> {
   let form: FormData;
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
     form = new FormData();
-    for (const [name, value] of new URLSearchParams(new TextDecoder().decode(await readLimited(request, "form")))) form.append(name, value);
+    for (const [name, value] of new URLSearchParams(new TextDecoder().decode(await readLimited(request, "form"))))
+      form.append(name, value);
   } else if (/^multipart\/form-data\b/i.test(type)) {
     form = await readMultipart(request, bodyLimitOf(request));
   } else {
@@ -229,13 +234,17 @@ export async function readFormBody(request: Request): Promise<FormData> {
   }
   for (const [name, value] of form) {
     if (hasNul(name) || (typeof value === "string" && hasNul(value))) {
-      throw new BodyError(400, "The form holds a character that is not allowed (NUL). Remove it and send the form again.");
+      throw new BodyError(
+        400,
+        "The form holds a character that is not allowed (NUL). Remove it and send the form again.",
+      );
     }
   }
   return form;
 }
 
-const plainAnswer = (error: BodyError) => new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const plainAnswer = (error: BodyError) =>
+  new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * For a page's action: the form, or an answer React Router sends as it is (thrown, so the action

@@ -7,4 +7,3 @@ export const ROLE_HOME: Record<Role, string> = {
   university_admin: "/university-dashboard",
   predeparture_student: "/jumpstart-dashboard",
 };
-

@@ -15,7 +15,11 @@ describe("zonedTime", () => {
 
 describe("zonedParts and isTimeZone", () => {
   it("read a moment in a time zone, and know a time zone from a made-up one", () => {
-    expect(zonedParts(new Date("2026-12-02T14:00:00Z"), "Asia/Tokyo")).toMatchObject({ day: "2026-12-02", time: "23:00", weekday: 3 });
+    expect(zonedParts(new Date("2026-12-02T14:00:00Z"), "Asia/Tokyo")).toMatchObject({
+      day: "2026-12-02",
+      time: "23:00",
+      weekday: 3,
+    });
     expect(isTimeZone("America/Toronto")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
     expect(isTimeZone("")).toBe(false);

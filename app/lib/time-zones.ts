@@ -8,7 +8,17 @@ const PARTS = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(timeZone: string) {
   let f = PARTS.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", weekday: "short" });
+    f = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      weekday: "short",
+    });
     PARTS.set(timeZone, f);
   }
   return f;
@@ -16,9 +26,18 @@ function partsFormat(timeZone: string) {
 
 /** The calendar day, weekday and clock time at `at` in `timeZone`. */
 export function zonedParts(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(partsFormat(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.weekday!) + 1;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, weekday, time: `${parts.hour}:${parts.minute}`, second: Number(parts.second) };
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday,
+    time: `${parts.hour}:${parts.minute}`,
+    second: Number(parts.second),
+  };
 }
 
 /** How far `timeZone`'s clock is ahead of UTC at `at`, in ms. */

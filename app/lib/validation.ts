@@ -1,14 +1,18 @@
 import type { z } from "zod";
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
-export type Validation<T, K extends string = string> = { success: true; data: T } | { success: false; fieldErrors: FieldErrors<K> };
+export type Validation<T, K extends string = string> =
+  { success: true; data: T } | { success: false; fieldErrors: FieldErrors<K> };
 
 /**
  * The one way a form, a query or a JSON body is checked: the schema's output, or the first
  * message of each field (a field is the first element of an issue's path). Runs in the browser
  * too, so a page can judge answers as the server will.
  */
-export function validate<S extends z.ZodType, K extends string = string>(schema: S, raw: unknown): Validation<z.output<S>, K> {
+export function validate<S extends z.ZodType, K extends string = string>(
+  schema: S,
+  raw: unknown,
+): Validation<z.output<S>, K> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { success: true, data: parsed.data };
   const fieldErrors: FieldErrors<K> = {};
@@ -17,6 +21,9 @@ export function validate<S extends z.ZodType, K extends string = string>(schema:
 }
 
 /** Field errors in the order a form shows its fields, as the error summary lists them. */
-export function errorList<K extends string>(errors: FieldErrors<K>, order: readonly K[]): { field: K; message: string }[] {
+export function errorList<K extends string>(
+  errors: FieldErrors<K>,
+  order: readonly K[],
+): { field: K; message: string }[] {
   return order.filter((f) => errors[f]).map((f) => ({ field: f, message: errors[f]! }));
 }

@@ -23,7 +23,9 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
   return (
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold">Achievements</h1>
-      <p className="mt-2 text-lg">Badges for what you have done on the platform: each is earned by a real step in your job search.</p>
+      <p className="mt-2 text-lg">
+        Badges for what you have done on the platform: each is earned by a real step in your job search.
+      </p>
       {next ? (
         <section aria-labelledby="next-heading" className="mt-6 rounded border-2 border-brand bg-white p-4">
           <h2 id="next-heading" className="text-xl font-semibold">

@@ -31,9 +31,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     kept: ALUMNI_FIELDS,
     schema: alumniSchema(now),
     store: ({ name, email, course, graduation_year }) =>
-      startRegistration(accountDeps(request, context), university, { name, email }, {
-        alumni: { course, graduationYear: graduation_year },
-      }),
+      startRegistration(
+        accountDeps(request, context),
+        university,
+        { name, email },
+        {
+          alumni: { course, graduationYear: graduation_year },
+        },
+      ),
     // The same answer whether the address is new, unfinished or already has an account.
     sent: `/alumni-student-registration/${university.slug}?sent=1`,
   });
@@ -42,7 +47,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData?.sent ? "Check your email" : `Register as a ${loaderData?.university.name ?? ""} graduate`) }];
+  return [
+    {
+      title: pageTitle(
+        loaderData?.sent ? "Check your email" : `Register as a ${loaderData?.university.name ?? ""} graduate`,
+      ),
+    },
+  ];
 }
 
 export default function AlumniRegistration({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,9 +75,34 @@ export default function AlumniRegistration({ loaderData, actionData }: Route.Com
       </p>
       <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ALUMNI_FIELDS)} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required defaultValue={values.email ?? ""} error={errors.email} />
-        <TextField name="course" label="Course" hint="The course you graduated from, for example MSc Data Science." type="text" required defaultValue={values.course ?? ""} error={errors.course} />
+        <TextField
+          name="name"
+          label="Full name"
+          type="text"
+          autoComplete="name"
+          required
+          defaultValue={values.name ?? ""}
+          error={errors.name}
+        />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          defaultValue={values.email ?? ""}
+          error={errors.email}
+        />
+        <TextField
+          name="course"
+          label="Course"
+          hint="The course you graduated from, for example MSc Data Science."
+          type="text"
+          required
+          defaultValue={values.course ?? ""}
+          error={errors.course}
+        />
         <TextField
           name="graduation_year"
           label="Graduation year"

@@ -9,7 +9,16 @@ import { type SavedItem, SavedResults } from "~/features/au-points/components/sa
 import { improvementHints } from "~/features/au-points/hints";
 import { listResults } from "~/features/au-points/queries.server";
 import { ruleSetFor } from "~/features/au-points/rules";
-import { ANSWER_NAMES, type AnswerName, type Answers, type FieldErrors, type RawAnswers, answersQuery, parseAnswers, rawAnswersFrom } from "~/features/au-points/schema";
+import {
+  ANSWER_NAMES,
+  type AnswerName,
+  type Answers,
+  type FieldErrors,
+  type RawAnswers,
+  answersQuery,
+  parseAnswers,
+  rawAnswersFrom,
+} from "~/features/au-points/schema";
 import { todayInAustralia } from "~/features/au-points/today";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePageView } from "~/lib/use-page-view";
@@ -29,7 +38,11 @@ const REQUIRED: { name: AnswerName; label: string }[] = [
   { name: "english", label: "English language ability" },
   { name: "partner", label: "partner" },
 ];
-const SAVED_ON = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short", timeZone: "Australia/Sydney" });
+const SAVED_ON = new Intl.DateTimeFormat("en-AU", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Australia/Sydney",
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(accessContext);
@@ -39,7 +52,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The analytics count the members who used the calculator, as their browser reports it.
     view: user ? ({ page: "au-points" } as const) : null,
     today: todayInAustralia(),
-    saved: saved.map((r): SavedItem => ({ id: r.id, total: r.total, savedOn: SAVED_ON.format(r.createdAt), href: hrefOf(r.answers as Answers) })),
+    saved: saved.map((r): SavedItem => ({
+      id: r.id,
+      total: r.total,
+      savedOn: SAVED_ON.format(r.createdAt),
+      href: hrefOf(r.answers as Answers),
+    })),
   };
 }
 
@@ -51,17 +69,38 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export const meta = () => [
   { title: pageTitle("Skilled migration points calculator (Australia)") },
-  { name: "description", content: "Work out your points for the Australian 189, 190 and 491 skilled visas, and what would raise them." },
+  {
+    name: "description",
+    content: "Work out your points for the Australian 189, 190 and 491 skilled visas, and what would raise them.",
+  },
 ];
 
 export default function AuPointsPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   usePageView(loaderData.view);
   // A new navigation (a shared or saved link, a form submitted without the script) starts from its URL.
-  return <Calculator key={location.key} search={location.search} today={loaderData.today} saved={loaderData.saved} postAnswer={actionData ?? null} />;
+  return (
+    <Calculator
+      key={location.key}
+      search={location.search}
+      today={loaderData.today}
+      saved={loaderData.saved}
+      postAnswer={actionData ?? null}
+    />
+  );
 }
 
-function Calculator({ search, today, saved, postAnswer }: { search: string; today: string; saved: SavedItem[]; postAnswer: ActionAnswer | null }) {
+function Calculator({
+  search,
+  today,
+  saved,
+  postAnswer,
+}: {
+  search: string;
+  today: string;
+  saved: SavedItem[];
+  postAnswer: ActionAnswer | null;
+}) {
   const [initial] = useState(() => rawAnswersFrom(new URLSearchParams(search)));
   const [raw, setRaw] = useState(initial);
   const [edited, setEdited] = useState(false);
@@ -80,7 +119,9 @@ function Calculator({ search, today, saved, postAnswer }: { search: string; toda
   // reached is not an error, only a wrong answer is.
   const submitted = ANSWER_NAMES.some((n) => initial[n] !== "") && !edited;
   const missing = REQUIRED.filter((r) => raw[r.name] === "");
-  const errors: FieldErrors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([f]) => !missing.some((m) => m.name === f)));
+  const errors: FieldErrors = submitted
+    ? allErrors
+    : Object.fromEntries(Object.entries(allErrors).filter(([f]) => !missing.some((m) => m.name === f)));
   const summary = errorList(errors, ANSWER_NAMES);
   const href = hrefOf(raw);
 
@@ -110,12 +151,19 @@ function Calculator({ search, today, saved, postAnswer }: { search: string; toda
     <div className="print-bare">
       <h1 className="text-3xl font-bold">Skilled migration points calculator (Australia)</h1>
       <p className="mt-2 max-w-3xl text-muted print:hidden">
-        Answer the questions to see your points for the Skilled Independent (189), Skilled Nominated (190) and Skilled Work Regional (491) visas. Your
-        points update as you answer.
+        Answer the questions to see your points for the Skilled Independent (189), Skilled Nominated (190) and Skilled
+        Work Regional (491) visas. Your points update as you answer.
       </p>
       {submitted ? <ErrorSummary fields={summary} answer={initial} /> : null}
       <div className="mt-6 grid gap-10 lg:grid-cols-2 print:block">
-        <Form method="get" action={PATH} onChange={onChange} noValidate className="space-y-6 print:hidden" aria-label="Your answers">
+        <Form
+          method="get"
+          action={PATH}
+          onChange={onChange}
+          noValidate
+          className="space-y-6 print:hidden"
+          aria-label="Your answers"
+        >
           <AnswersFields rules={rules} values={raw} errors={errors} />
           <button type="submit" className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand">
             Show my points
@@ -128,7 +176,9 @@ function Calculator({ search, today, saved, postAnswer }: { search: string; toda
           </h2>
           {/* Screen readers hear the short news of each change, not the whole table again. */}
           <p aria-live="polite" className="sr-only">
-            {result ? `${result.total} points. ${result.subclasses.map((s) => `${s.subclass}: ${s.eligible ? "meets" : "does not meet"} the pass mark`).join(". ")}.` : ""}
+            {result
+              ? `${result.total} points. ${result.subclasses.map((s) => `${s.subclass}: ${s.eligible ? "meets" : "does not meet"} the pass mark`).join(". ")}.`
+              : ""}
           </p>
           <div className="mt-3">
             {result && answers ? (
@@ -151,16 +201,28 @@ function Calculator({ search, today, saved, postAnswer }: { search: string; toda
                   {ANSWER_NAMES.map((name) => (
                     <input key={name} type="hidden" name={name} value={raw[name]} />
                   ))}
-                  <button type="submit" disabled={saveFetcher.state !== "idle"} className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-70">
+                  <button
+                    type="submit"
+                    disabled={saveFetcher.state !== "idle"}
+                    className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-70"
+                  >
                     Save to my account
                   </button>
                 </saveFetcher.Form>
                 {hydrated ? (
                   <>
-                    <button type="button" onClick={copyLink} className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand">
+                    <button
+                      type="button"
+                      onClick={copyLink}
+                      className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand"
+                    >
                       Copy link
                     </button>
-                    <button type="button" onClick={() => window.print()} className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand">
+                    <button
+                      type="button"
+                      onClick={() => window.print()}
+                      className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand"
+                    >
                       Print
                     </button>
                   </>

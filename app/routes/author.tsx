@@ -24,8 +24,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: author.summary,
     url,
     jsonLd: [
-      { "@context": "https://schema.org", "@type": "ProfilePage", mainEntity: { "@type": "Person", name: author.name, jobTitle: author.jobTitle, description: author.summary, url } },
-      breadcrumbLd([["Home", `${origin}/`], ["Blog", `${origin}/blog`], [author.name, url]]),
+      {
+        "@context": "https://schema.org",
+        "@type": "ProfilePage",
+        mainEntity: {
+          "@type": "Person",
+          name: author.name,
+          jobTitle: author.jobTitle,
+          description: author.summary,
+          url,
+        },
+      },
+      breadcrumbLd([
+        ["Home", `${origin}/`],
+        ["Blog", `${origin}/blog`],
+        [author.name, url],
+      ]),
     ],
   });
 }
@@ -41,7 +55,9 @@ export default function Author({ loaderData }: Route.ComponentProps) {
         <h2 id="author-posts" className="text-2xl font-bold">
           Articles by {author.name} ({total})
         </h2>
-        <div className="mt-4">{posts.length ? <PostList posts={posts} headingLevel={3} /> : <p>No articles yet.</p>}</div>
+        <div className="mt-4">
+          {posts.length ? <PostList posts={posts} headingLevel={3} /> : <p>No articles yet.</p>}
+        </div>
       </section>
     </div>
   );

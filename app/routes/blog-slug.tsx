@@ -28,12 +28,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
       title: page > 1 ? `${listing.heading}, page ${page}` : listing.heading,
       description: listing.intro,
       url,
-      jsonLd: [breadcrumbLd([["Home", `${origin}/`], ["Blog", `${origin}/blog`], [listing.heading, `${origin}/blog/${listing.category}`]])],
+      jsonLd: [
+        breadcrumbLd([
+          ["Home", `${origin}/`],
+          ["Blog", `${origin}/blog`],
+          [listing.heading, `${origin}/blog/${listing.category}`],
+        ]),
+      ],
     });
   }
   const { post } = loaderData;
   const url = `${origin}/blog/${post.slug}`;
-  const crumbs: [string, string][] = [["Home", `${origin}/`], ["Blog", `${origin}/blog`]];
+  const crumbs: [string, string][] = [
+    ["Home", `${origin}/`],
+    ["Blog", `${origin}/blog`],
+  ];
   if (post.categorySlug && post.categoryName) crumbs.push([post.categoryName, `${origin}/blog/${post.categorySlug}`]);
   crumbs.push([post.title, url]);
   const tags = seoMeta({

@@ -22,9 +22,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: searching ? "Search the blog" : page > 1 ? `Career advice blog, page ${page}` : "Career advice blog",
     description: listing.intro,
     url,
-    jsonLd: [breadcrumbLd([["Home", `${origin}/`], ["Blog", `${origin}/blog`]])],
+    jsonLd: [
+      breadcrumbLd([
+        ["Home", `${origin}/`],
+        ["Blog", `${origin}/blog`],
+      ]),
+    ],
   });
-  tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Career advice blog", href: `${origin}/blog/rss.xml` });
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "Career advice blog",
+    href: `${origin}/blog/rss.xml`,
+  });
   if (searching) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

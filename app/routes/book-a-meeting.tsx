@@ -50,7 +50,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("tz") ?? "";
   let booking = null;
   if (url.searchParams.has("booking")) {
-    const b = await bookingOf(deps.db, deps.links, Number(url.searchParams.get("booking")), url.searchParams.get("sig"));
+    const b = await bookingOf(
+      deps.db,
+      deps.links,
+      Number(url.searchParams.get("booking")),
+      url.searchParams.get("sig"),
+    );
     if (!b) throw data(null, { status: 404 });
     const slot = { start: b.startsAt, end: b.endsAt };
     booking = {
@@ -108,7 +113,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       sent: BOOK_PATH,
     });
   }
-  const booking = await bookingOf(deps.db, deps.links, Number(url.searchParams.get("booking")), url.searchParams.get("sig"));
+  const booking = await bookingOf(
+    deps.db,
+    deps.links,
+    Number(url.searchParams.get("booking")),
+    url.searchParams.get("sig"),
+  );
   if (!booking || (intent !== "cancel" && intent !== "move")) throw data(null, { status: 404 });
   if (intent === "move") {
     return receivePublicForm({
@@ -127,11 +137,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const wait = await limiter.spend(`meeting-manage:ip:${ip}`, MANAGE_LIMIT);
   if (wait > 0) return tooManyRequests({}, wait, "changes");
   await cancelMeeting(deps, booking);
-  return redirect(`${BOOK_PATH}?booking=${booking.id}&sig=${encodeURIComponent(url.searchParams.get("sig")!)}&cancelled=1`, { status: 303 });
+  return redirect(
+    `${BOOK_PATH}?booking=${booking.id}&sig=${encodeURIComponent(url.searchParams.get("sig")!)}&cancelled=1`,
+    { status: 303 },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const tags = [{ title: pageTitle(loaderData?.booking ? "Your meeting" : "Book a meeting") }, { name: "description", content: "Book a 30-minute online meeting with our team, at a time shown in your own time zone." }];
+  const tags = [
+    { title: pageTitle(loaderData?.booking ? "Your meeting" : "Book a meeting") },
+    {
+      name: "description",
+      content: "Book a 30-minute online meeting with our team, at a time shown in your own time zone.",
+    },
+  ];
   // A booking's page is reached only through its signed link.
   return loaderData?.booking ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
@@ -160,7 +179,10 @@ export default function BookAMeeting({ loaderData, actionData }: Route.Component
     <>
       <TimeZoneForm zone={zone} zones={zones} keep={booking ? { booking: String(booking.id), sig: booking.sig } : {}} />
       {days.length === 0 ? (
-        <p className="mt-6">Every time in the next four weeks is taken. Please look again in a few days, or write to us through the contact page.</p>
+        <p className="mt-6">
+          Every time in the next four weeks is taken. Please look again in a few days, or write to us through the
+          contact page.
+        </p>
       ) : (
         <nav aria-label="Days with open times" className="mt-6">
           <h2 className="text-lg font-semibold">Choose a day</h2>
@@ -199,7 +221,9 @@ export default function BookAMeeting({ loaderData, actionData }: Route.Component
         {done ? (
           <div role="status" className="rounded border-2 border-green-700 bg-green-50 p-4">
             <h2 className="font-semibold">{done === "moved" ? "Your meeting has moved" : "Your meeting is booked"}</h2>
-            <p className="mt-1">We have emailed you the details with a calendar file. The link in that email brings you back to this page.</p>
+            <p className="mt-1">
+              We have emailed you the details with a calendar file. The link in that email brings you back to this page.
+            </p>
           </div>
         ) : null}
         {cancelled ? (
@@ -224,7 +248,15 @@ export default function BookAMeeting({ loaderData, actionData }: Route.Component
             </>
           ) : null}
           <dt className="font-semibold">Status</dt>
-          <dd>{booking.status === "booked" ? (booking.upcoming ? "Booked" : "Held") : booking.status === "moved" ? "Moved to another time (see the email we sent)" : "Cancelled"}</dd>
+          <dd>
+            {booking.status === "booked"
+              ? booking.upcoming
+                ? "Booked"
+                : "Held"
+              : booking.status === "moved"
+                ? "Moved to another time (see the email we sent)"
+                : "Cancelled"}
+          </dd>
         </dl>
         {booking.status === "booked" ? (
           <p className="mt-4">
@@ -272,9 +304,13 @@ export default function BookAMeeting({ loaderData, actionData }: Route.Component
     <div className="max-w-3xl">
       <h1 className="text-3xl font-bold">Book a meeting</h1>
       <p className="mt-2 text-lg">
-        Talk to our team for {TEAM_AVAILABILITY.slotMinutes} minutes, online: about bringing the platform to your university, working with us as an employer, or a question the site does not answer.
+        Talk to our team for {TEAM_AVAILABILITY.slotMinutes} minutes, online: about bringing the platform to your
+        university, working with us as an employer, or a question the site does not answer.
       </p>
-      <p className="mt-2 text-muted">Times are open from a day ahead to four weeks ahead. You get a confirmation email with a calendar file, and a link to cancel or move the meeting.</p>
+      <p className="mt-2 text-muted">
+        Times are open from a day ahead to four weeks ahead. You get a confirmation email with a calendar file, and a
+        link to cancel or move the meeting.
+      </p>
       <ErrorSummary formError={actionData?.formError} fields={summary} answer={actionData} />
       {chooser}
       {day ? (
@@ -282,11 +318,51 @@ export default function BookAMeeting({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="book" />
           <input type="hidden" name="tz" value={zone} />
           {times}
-          <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
-          <TextField name="email" label="Email" hint="Where we send the confirmation." type="email" autoComplete="email" spellCheck={false} required defaultValue={values.email ?? ""} error={errors.email} />
-          <SelectField name="role" label="Which describes you best?" options={MEETING_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} defaultValue={values.role ?? ""} error={errors.role} />
-          <TextField name="organisation" label="University or organisation" hint="Optional." type="text" autoComplete="organization" defaultValue={values.organisation ?? ""} error={errors.organisation} />
-          <TextField name="topic" label="What would you like to talk about?" hint="Optional, up to 1,000 characters." multiline rows={4} defaultValue={values.topic ?? ""} error={errors.topic} />
+          <TextField
+            name="name"
+            label="Full name"
+            type="text"
+            autoComplete="name"
+            required
+            defaultValue={values.name ?? ""}
+            error={errors.name}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            hint="Where we send the confirmation."
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            defaultValue={values.email ?? ""}
+            error={errors.email}
+          />
+          <SelectField
+            name="role"
+            label="Which describes you best?"
+            options={MEETING_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+            defaultValue={values.role ?? ""}
+            error={errors.role}
+          />
+          <TextField
+            name="organisation"
+            label="University or organisation"
+            hint="Optional."
+            type="text"
+            autoComplete="organization"
+            defaultValue={values.organisation ?? ""}
+            error={errors.organisation}
+          />
+          <TextField
+            name="topic"
+            label="What would you like to talk about?"
+            hint="Optional, up to 1,000 characters."
+            multiline
+            rows={4}
+            defaultValue={values.topic ?? ""}
+            error={errors.topic}
+          />
           <Honeypot />
           <SubmitButton>Book the meeting</SubmitButton>
         </Form>

@@ -1,9 +1,24 @@
 import { Form } from "react-router";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, Honeypot, PrivacyNote, SelectField, SenderFields, SubmitButton, TextField } from "~/components/form";
+import {
+  ErrorSummary,
+  Honeypot,
+  PrivacyNote,
+  SelectField,
+  SenderFields,
+  SubmitButton,
+  TextField,
+} from "~/components/form";
 import { accessContext } from "~/features/access/context";
 import { OfficialLink } from "~/features/help/components/shared";
-import { AMBASSADOR_FIELDS, AMBASSADOR_WHY, type AmbassadorField, MONTHS, ambassadorSchema, graduationYears } from "~/features/help/forms";
+import {
+  AMBASSADOR_FIELDS,
+  AMBASSADOR_WHY,
+  type AmbassadorField,
+  MONTHS,
+  ambassadorSchema,
+  graduationYears,
+} from "~/features/help/forms";
 import { receiveHelpForm, recordAmbassadorApplication } from "~/features/help/forms.server";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import { clockContext } from "~/lib/context";
@@ -43,7 +58,11 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(loaderData?.sent ? "Application sent" : "Campus ambassadors") },
-    { name: "description", content: "Represent the platform at your university: help other international students with their job search, and gain experience employers value." },
+    {
+      name: "description",
+      content:
+        "Represent the platform at your university: help other international students with their job search, and gain experience employers value.",
+    },
   ];
 }
 
@@ -67,7 +86,10 @@ export default function CampusAmbassadors({ loaderData, actionData }: Route.Comp
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>
         <h1 className="text-3xl font-bold">Campus ambassadors</h1>
-        <p className="mt-3 text-lg text-muted">Help the international students at your university find their way into work, and gain experience employers value.</p>
+        <p className="mt-3 text-lg text-muted">
+          Help the international students at your university find their way into work, and gain experience employers
+          value.
+        </p>
         <h2 className="mt-6 text-xl font-semibold">What ambassadors do</h2>
         <ul className="mt-2 list-disc space-y-2 pl-5">
           <li>Tell other students about the platform at welcome events, in societies and online.</li>
@@ -80,18 +102,42 @@ export default function CampusAmbassadors({ loaderData, actionData }: Route.Comp
           <li>Paid hours, agreed with you in advance, of at most 5 a week.</li>
         </ul>
         <p className="mt-4 text-sm text-muted">
-          If you hold a Student visa, these hours count towards the weekly limit on your work in term time: add them to any other job you
-          have.{" "}
-          <OfficialLink href="https://www.gov.uk/student-visa">What you can and cannot do on a Student visa (GOV.UK)</OfficialLink>
+          If you hold a Student visa, these hours count towards the weekly limit on your work in term time: add them to
+          any other job you have.{" "}
+          <OfficialLink href="https://www.gov.uk/student-visa">
+            What you can and cannot do on a Student visa (GOV.UK)
+          </OfficialLink>
         </p>
       </div>
       <div>
         <h2 className="text-2xl font-bold">Apply to be an ambassador</h2>
         <ErrorSummary formError={actionData?.formError ?? null} fields={summary} answer={actionData} />
         <Form method="post" className="mt-6 space-y-5" noValidate>
-          <SenderFields nameLabel="Full name" emailLabel="Email" emailHint="We reply to this address. Your university address is fine." values={values} errors={errors} prefill={prefill} />
-          <TextField name="university" label="University" type="text" required defaultValue={values.university ?? ""} error={errors.university} />
-          <TextField name="course" label="Course" hint="For example MSc Data Science." type="text" required defaultValue={values.course ?? ""} error={errors.course} />
+          <SenderFields
+            nameLabel="Full name"
+            emailLabel="Email"
+            emailHint="We reply to this address. Your university address is fine."
+            values={values}
+            errors={errors}
+            prefill={prefill}
+          />
+          <TextField
+            name="university"
+            label="University"
+            type="text"
+            required
+            defaultValue={values.university ?? ""}
+            error={errors.university}
+          />
+          <TextField
+            name="course"
+            label="Course"
+            hint="For example MSc Data Science."
+            type="text"
+            required
+            defaultValue={values.course ?? ""}
+            error={errors.course}
+          />
           <fieldset>
             <legend className="font-medium">Expected graduation</legend>
             <div className="mt-2 grid gap-4 sm:grid-cols-2">

@@ -14,7 +14,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData ? `Career manual: ${loaderData.university.name}` : "Not found") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(loaderData ? `Career manual: ${loaderData.university.name}` : "Not found") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -30,7 +33,11 @@ export default function CareerManual({ loaderData, actionData }: Route.Component
   return (
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold">{`Career manual: ${university.name}`}</h1>
-      <p className="mt-2 text-lg">{edits ? "What your careers service wants its students to know. Your students read these pages; only your university's people can." : "From your university's careers service."}</p>
+      <p className="mt-2 text-lg">
+        {edits
+          ? "What your careers service wants its students to know. Your students read these pages; only your university's people can."
+          : "From your university's careers service."}
+      </p>
       {showEditor && values ? (
         <section aria-labelledby="editor-heading" className="mt-6 rounded border-2 border-brand bg-white p-4">
           <h2 id="editor-heading" className="text-xl font-semibold">
@@ -47,7 +54,16 @@ export default function CareerManual({ loaderData, actionData }: Route.Component
               <label htmlFor="title" className="font-semibold">
                 Title
               </label>
-              <input id="title" name="title" defaultValue={values.title} maxLength={120} required className={INPUT} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? "title-error" : undefined} />
+              <input
+                id="title"
+                name="title"
+                defaultValue={values.title}
+                maxLength={120}
+                required
+                className={INPUT}
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby={errors.title ? "title-error" : undefined}
+              />
               {errors.title ? (
                 <p id="title-error" className="mt-1 text-red-800">
                   {errors.title}
@@ -78,10 +94,20 @@ export default function CareerManual({ loaderData, actionData }: Route.Component
               ) : null}
             </div>
             <div className="flex flex-wrap gap-3">
-              <button type="submit" name="intent" value="save" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                className="rounded bg-brand px-4 py-2 font-semibold text-white"
+              >
                 Save the page
               </button>
-              <button type="submit" name="intent" value="preview" className="rounded border border-brand px-4 py-2 font-semibold text-brand">
+              <button
+                type="submit"
+                name="intent"
+                value="preview"
+                className="rounded border border-brand px-4 py-2 font-semibold text-brand"
+              >
                 Preview
               </button>
               <Link to={here} className="px-2 py-2 text-brand underline">
@@ -120,7 +146,12 @@ export default function CareerManual({ loaderData, actionData }: Route.Component
             </ol>
           </nav>
           {pages.map((p) => (
-            <section key={p.id} id={`page-${p.id}`} aria-labelledby={`page-${p.id}-heading`} className="mt-10 border-t border-slate-300 pt-6">
+            <section
+              key={p.id}
+              id={`page-${p.id}`}
+              aria-labelledby={`page-${p.id}-heading`}
+              className="mt-10 border-t border-slate-300 pt-6"
+            >
               <h2 id={`page-${p.id}-heading`} className="text-2xl font-semibold">
                 {p.title}
               </h2>
@@ -129,12 +160,22 @@ export default function CareerManual({ loaderData, actionData }: Route.Component
               <div className="prose mt-3" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
               {edits ? (
                 <div className="mt-3 flex flex-wrap gap-3">
-                  <Link to={`${here}?edit=${p.id}`} className="rounded border border-brand px-3 py-1 text-sm font-semibold text-brand" aria-label={`Edit ${p.title}`}>
+                  <Link
+                    to={`${here}?edit=${p.id}`}
+                    className="rounded border border-brand px-3 py-1 text-sm font-semibold text-brand"
+                    aria-label={`Edit ${p.title}`}
+                  >
                     Edit
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="id" value={p.id} />
-                    <button type="submit" name="intent" value="delete" className="rounded border border-red-800 px-3 py-1 text-sm font-semibold text-red-800" aria-label={`Delete ${p.title}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="rounded border border-red-800 px-3 py-1 text-sm font-semibold text-red-800"
+                      aria-label={`Delete ${p.title}`}
+                    >
                       Delete
                     </button>
                   </Form>
@@ -144,7 +185,11 @@ export default function CareerManual({ loaderData, actionData }: Route.Component
           ))}
         </>
       ) : (
-        <p className="mt-8">{edits ? "The manual has no pages yet. Write the first one: what students should do in their first term, who to talk to, and how to book an appointment." : "Your careers service has not written its manual yet."}</p>
+        <p className="mt-8">
+          {edits
+            ? "The manual has no pages yet. Write the first one: what students should do in their first term, who to talk to, and how to book an appointment."
+            : "Your careers service has not written its manual yet."}
+        </p>
       )}
     </article>
   );

@@ -33,9 +33,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">Careers with us</h1>
       <div className="prose-text mt-4">
         <p>
-          We are a small team building the careers platform we would have wanted as international students: honest about visas, clear about
-          which employers can sponsor, and useful from the first week of a course. Most of us have studied or worked in a country that was
-          not our own.
+          We are a small team building the careers platform we would have wanted as international students: honest about
+          visas, clear about which employers can sponsor, and useful from the first week of a course. Most of us have
+          studied or worked in a country that was not our own.
         </p>
       </div>
 
@@ -44,11 +44,15 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <ul>
           <li>We work from London and remotely across the UK, and meet in person once a month.</li>
           <li>Core hours are 10:00 to 16:00 UK time; the rest of the day is yours to arrange.</li>
-          <li>Every role has a training budget and time to use it, and you will talk to students and careers services from your first month.</li>
+          <li>
+            Every role has a training budget and time to use it, and you will talk to students and careers services from
+            your first month.
+          </li>
           <li>
             Our roles need the right to work in the UK. A{" "}
-            <OfficialLink href="https://www.gov.uk/graduate-visa">Graduate visa (GOV.UK)</OfficialLink> gives it; if you would need us to
-            sponsor you, say so in your application and we will tell you straight away whether the role can be sponsored.
+            <OfficialLink href="https://www.gov.uk/graduate-visa">Graduate visa (GOV.UK)</OfficialLink> gives it; if you
+            would need us to sponsor you, say so in your application and we will tell you straight away whether the role
+            can be sponsored.
           </li>
         </ul>
       </section>
@@ -82,7 +86,12 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       </section>
 
       {roles.map((r) => (
-        <section key={r.slug} id={`role-${r.slug}`} aria-labelledby={`role-${r.slug}-heading`} className="mt-10 scroll-mt-4 rounded-xl border border-slate-200 bg-white p-6">
+        <section
+          key={r.slug}
+          id={`role-${r.slug}`}
+          aria-labelledby={`role-${r.slug}-heading`}
+          className="mt-10 scroll-mt-4 rounded-xl border border-slate-200 bg-white p-6"
+        >
           <h2 id={`role-${r.slug}-heading`} className="text-2xl font-bold">
             {r.title}
           </h2>
@@ -98,7 +107,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               <time dateTime={r.published}>{formatDate(r.published)}</time>
             </dd>
             <dt className="font-semibold">Applications close</dt>
-            <dd>{r.closes ? <time dateTime={r.closes}>{`${formatDate(r.closes)}, at the end of the day (UK time)`}</time> : "When the role is filled"}</dd>
+            <dd>
+              {r.closes ? (
+                <time dateTime={r.closes}>{`${formatDate(r.closes)}, at the end of the day (UK time)`}</time>
+              ) : (
+                "When the role is filled"
+              )}
+            </dd>
           </dl>
           <div className="prose-text mt-4" dangerouslySetInnerHTML={{ __html: r.bodyHtml }} />
           <h3 className="mt-6 text-lg font-semibold">How to apply</h3>

@@ -25,7 +25,9 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="text-3xl font-bold">University case studies</h1>
-      <p className="mt-2 max-w-3xl text-lg text-muted">How university careers services use the platform to help their international students into work.</p>
+      <p className="mt-2 max-w-3xl text-lg text-muted">
+        How university careers services use the platform to help their international students into work.
+      </p>
       {loaderData.studies.length ? (
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {loaderData.studies.map((s) => (

@@ -32,7 +32,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
         url,
         publisher: { "@type": "Organization", name: SITE_NAME, url: `${origin}/` },
       },
-      breadcrumbLd([["Home", `${origin}/`], ["University case studies", `${origin}/uni-case-study`], [study.title, url]]),
+      breadcrumbLd([
+        ["Home", `${origin}/`],
+        ["University case studies", `${origin}/uni-case-study`],
+        [study.title, url],
+      ]),
     ],
   });
 }

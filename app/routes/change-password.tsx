@@ -23,7 +23,9 @@ const FIELDS: readonly Field[] = ["current_password", "password", "confirm_passw
 
 function changeSchema(email: string) {
   return z
-    .object({ current_password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password") })
+    .object({
+      current_password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password"),
+    })
     .and(newPasswordSchema(email));
 }
 
@@ -60,7 +62,12 @@ export async function action({ request, pattern, context }: Route.ActionArgs) {
   if (!outcome.ok) return data({ fieldErrors: { [outcome.field]: outcome.message }, formError: null }, { status: 400 });
   return redirect(pattern, {
     status: 303,
-    headers: { "Set-Cookie": flashCookie(context.get(configContext), "Your password has been changed. You have been logged out everywhere else.") },
+    headers: {
+      "Set-Cookie": flashCookie(
+        context.get(configContext),
+        "Your password has been changed. You have been logged out everywhere else.",
+      ),
+    },
   });
 }
 
@@ -78,7 +85,14 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">Changing it logs you out on every other device.</p>
       <ErrorSummary formError={actionData?.formError} fields={errorList(errors, FIELDS)} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="current_password" label="Current password" type="password" autoComplete="current-password" required error={errors.current_password} />
+        <TextField
+          name="current_password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password}
+        />
         <NewPasswordFields errors={errors} />
         <SubmitButton>Change password</SubmitButton>
       </Form>

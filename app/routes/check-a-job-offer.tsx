@@ -13,7 +13,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle("Check a job offer for Skilled Worker sponsorship") },
-    { name: "description", content: "Whether a job offer meets the Skilled Worker visa's occupation and salary rules, with the thresholds it is measured against." },
+    {
+      name: "description",
+      content:
+        "Whether a job offer meets the Skilled Worker visa's occupation and salary rules, with the thresholds it is measured against.",
+    },
     // A checked offer is one person's; the empty form is the page.
     ...(loaderData && Object.keys(loaderData.values).length ? [{ name: "robots", content: "noindex" }] : []),
   ];
@@ -31,23 +35,71 @@ export default function CheckAJobOffer({ loaderData }: Route.ComponentProps) {
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold">Check a job offer for sponsorship</h1>
       <p className="mt-2 text-muted">
-        Enter the details of an offer to see whether it meets the Skilled Worker visa’s occupation and salary rules, and which thresholds it is measured against. Every job on
-        our <Link to="/jobs" className="text-brand underline">job lists</Link> is checked the same way.
+        Enter the details of an offer to see whether it meets the Skilled Worker visa’s occupation and salary rules, and
+        which thresholds it is measured against. Every job on our{" "}
+        <Link to="/jobs" className="text-brand underline">
+          job lists
+        </Link>{" "}
+        is checked the same way.
       </p>
-      <ErrorSummary formError={errors.length ? "Some of the offer is not valid." : null} fields={errors.map((e) => ({ field: e.field, message: e.reason }))} answer={errors.length ? errors : null} />
+      <ErrorSummary
+        formError={errors.length ? "Some of the offer is not valid." : null}
+        fields={errors.map((e) => ({ field: e.field, message: e.reason }))}
+        answer={errors.length ? errors : null}
+      />
       <Form method="get" className="mt-6 grid gap-4 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField name="soc" label="Occupation code (SOC 2020)" hint="Four digits, such as 2134; start typing the code or the occupation to choose. Your employer can tell you the code it will use." list="occupations" defaultValue={values.soc ?? ""} error={errorOf("soc")} required autoComplete="off" />
+          <TextField
+            name="soc"
+            label="Occupation code (SOC 2020)"
+            hint="Four digits, such as 2134; start typing the code or the occupation to choose. Your employer can tell you the code it will use."
+            list="occupations"
+            defaultValue={values.soc ?? ""}
+            error={errorOf("soc")}
+            required
+            autoComplete="off"
+          />
           <datalist id="occupations">
             {occupations.map((o) => (
               <option key={o.code} value={`${o.code} ${o.title}`} />
             ))}
           </datalist>
         </div>
-        <TextField name="salary" label="Salary" hint="In pounds, before tax; the bottom of a range." inputMode="decimal" defaultValue={values.salary ?? ""} error={errorOf("salary")} required />
-        <SelectField name="salaryPeriod" label="Paid per" options={[{ value: "year", label: "Year" }, { value: "hour", label: "Hour" }]} defaultValue={values.salaryPeriod ?? "year"} error={errorOf("salaryPeriod")} />
-        <TextField name="hoursPerWeek" label="Hours a week" hint="37.5 if you leave it empty." inputMode="decimal" defaultValue={values.hoursPerWeek ?? ""} error={errorOf("hoursPerWeek")} />
-        <TextField name="cosDate" label="Date the certificate of sponsorship is issued" hint="Today if you leave it empty." type="date" defaultValue={values.cosDate ?? ""} error={errorOf("cosDate")} />
+        <TextField
+          name="salary"
+          label="Salary"
+          hint="In pounds, before tax; the bottom of a range."
+          inputMode="decimal"
+          defaultValue={values.salary ?? ""}
+          error={errorOf("salary")}
+          required
+        />
+        <SelectField
+          name="salaryPeriod"
+          label="Paid per"
+          options={[
+            { value: "year", label: "Year" },
+            { value: "hour", label: "Hour" },
+          ]}
+          defaultValue={values.salaryPeriod ?? "year"}
+          error={errorOf("salaryPeriod")}
+        />
+        <TextField
+          name="hoursPerWeek"
+          label="Hours a week"
+          hint="37.5 if you leave it empty."
+          inputMode="decimal"
+          defaultValue={values.hoursPerWeek ?? ""}
+          error={errorOf("hoursPerWeek")}
+        />
+        <TextField
+          name="cosDate"
+          label="Date the certificate of sponsorship is issued"
+          hint="Today if you leave it empty."
+          type="date"
+          defaultValue={values.cosDate ?? ""}
+          error={errorOf("cosDate")}
+        />
         <SelectField
           name="phd"
           label="PhD"
@@ -59,10 +111,24 @@ export default function CheckAJobOffer({ loaderData }: Route.ComponentProps) {
           defaultValue={values.phd ?? "none"}
           error={errorOf("phd")}
         />
-        <TextField name="employer" label="Employer (optional)" hint="Checked on the register of licensed sponsors." defaultValue={values.employer ?? ""} error={errorOf("employer")} autoComplete="organization" />
+        <TextField
+          name="employer"
+          label="Employer (optional)"
+          hint="Checked on the register of licensed sponsors."
+          defaultValue={values.employer ?? ""}
+          error={errorOf("employer")}
+          autoComplete="organization"
+        />
         <div className="sm:col-span-2">
           <div className="flex items-start gap-2">
-            <input id="newEntrant" name="newEntrant" type="checkbox" defaultChecked={values.newEntrant === "on"} className="mt-1 h-5 w-5" aria-describedby="newEntrant-hint" />
+            <input
+              id="newEntrant"
+              name="newEntrant"
+              type="checkbox"
+              defaultChecked={values.newEntrant === "on"}
+              className="mt-1 h-5 w-5"
+              aria-describedby="newEntrant-hint"
+            />
             <label htmlFor="newEntrant" className="font-medium">
               I count as a new entrant
             </label>
@@ -82,7 +148,11 @@ export default function CheckAJobOffer({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {result ? (
-        <section aria-labelledby="result-heading" className="mt-8 rounded border border-slate-300 bg-white p-4" role="status">
+        <section
+          aria-labelledby="result-heading"
+          className="mt-8 rounded border border-slate-300 bg-white p-4"
+          role="status"
+        >
           <h2 id="result-heading" className="text-xl font-semibold">
             {result.eligible ? `Likely to meet the rules (option ${result.option})` : "Unlikely to meet the rules"}
           </h2>
@@ -96,25 +166,39 @@ export default function CheckAJobOffer({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">The amounts the offer is measured against</caption>
             <tbody>
               <tr className="border-t border-slate-200">
-                <th scope="row" className="py-1 pr-4 font-medium">Occupation</th>
+                <th scope="row" className="py-1 pr-4 font-medium">
+                  Occupation
+                </th>
                 <td>{`${result.occupation.title} (SOC ${result.occupation.code}), ${result.occupation.eligible ? "eligible" : "not eligible"}`}</td>
               </tr>
               <tr className="border-t border-slate-200">
-                <th scope="row" className="py-1 pr-4 font-medium">Going rate, for these hours</th>
+                <th scope="row" className="py-1 pr-4 font-medium">
+                  Going rate, for these hours
+                </th>
                 <td>{result.goingRate ? `${pounds(result.goingRate)} a year` : "None in the tables"}</td>
               </tr>
               <tr className="border-t border-slate-200">
-                <th scope="row" className="py-1 pr-4 font-medium">{result.salaryOption ? `Threshold of option ${result.salaryOption}` : "Nearest threshold"}</th>
+                <th scope="row" className="py-1 pr-4 font-medium">
+                  {result.salaryOption ? `Threshold of option ${result.salaryOption}` : "Nearest threshold"}
+                </th>
                 <td>{`${pounds(result.threshold)} a year`}</td>
               </tr>
               <tr className="border-t border-slate-200">
-                <th scope="row" className="py-1 pr-4 font-medium">General threshold</th>
+                <th scope="row" className="py-1 pr-4 font-medium">
+                  General threshold
+                </th>
                 <td>{`${pounds(result.generalThreshold)} a year`}</td>
               </tr>
               {result.employer ? (
                 <tr className="border-t border-slate-200">
-                  <th scope="row" className="py-1 pr-4 font-medium">Employer</th>
-                  <td>{result.employer.licensed ? `${result.employer.name}: ${result.employer.skilledWorker ? `Skilled Worker licence${result.employer.rating ? `, ${result.employer.rating}` : ""}` : "licensed, but not for Skilled Workers"}` : `${result.employer.name}: not on the register`}</td>
+                  <th scope="row" className="py-1 pr-4 font-medium">
+                    Employer
+                  </th>
+                  <td>
+                    {result.employer.licensed
+                      ? `${result.employer.name}: ${result.employer.skilledWorker ? `Skilled Worker licence${result.employer.rating ? `, ${result.employer.rating}` : ""}` : "licensed, but not for Skilled Workers"}`
+                      : `${result.employer.name}: not on the register`}
+                  </td>
                 </tr>
               ) : null}
             </tbody>

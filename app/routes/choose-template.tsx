@@ -24,7 +24,9 @@ export default function ChooseTemplate({ loaderData, actionData }: Route.Compone
     <article className="max-w-5xl">
       <h1 className="text-3xl font-bold">Choose a CV template</h1>
       <p className="mt-2 text-muted">
-        {cv ? `Each template with your CV “${cv.name}” in it. Your content stays the same whichever you choose.` : "Each template with a sample CV in it. Choose one to start your own from your profile."}
+        {cv
+          ? `Each template with your CV “${cv.name}” in it. Your content stays the same whichever you choose.`
+          : "Each template with a sample CV in it. Choose one to start your own from your profile."}
       </p>
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900">
@@ -35,9 +37,16 @@ export default function ChooseTemplate({ loaderData, actionData }: Route.Compone
         {templates.map((t) => {
           const current = cv?.template === t.id;
           return (
-            <li key={t.id} className={`flex flex-col rounded border bg-white p-3 ${current ? "border-brand ring-2 ring-brand" : "border-slate-300"}`}>
+            <li
+              key={t.id}
+              className={`flex flex-col rounded border bg-white p-3 ${current ? "border-brand ring-2 ring-brand" : "border-slate-300"}`}
+            >
               <img
-                src={cv ? `/api/cvs/${cv.id}/pages/1?template=${t.id}&width=300&v=${cv.version}` : `/api/cv-samples/${t.id}`}
+                src={
+                  cv
+                    ? `/api/cvs/${cv.id}/pages/1?template=${t.id}&width=300&v=${cv.version}`
+                    : `/api/cv-samples/${t.id}`
+                }
                 alt={`The first page of ${cv ? "your CV" : "a sample CV"} in the ${t.name} template`}
                 width={300}
                 height={t.id === "us" ? 388 : 424}
@@ -64,7 +73,11 @@ export default function ChooseTemplate({ loaderData, actionData }: Route.Compone
                       <input type="hidden" name="from" value="profile" />
                     </>
                   )}
-                  <button type="submit" className="rounded bg-brand px-3 py-2 font-semibold text-white" aria-label={`Use the ${t.name} template`}>
+                  <button
+                    type="submit"
+                    className="rounded bg-brand px-3 py-2 font-semibold text-white"
+                    aria-label={`Use the ${t.name} template`}
+                  >
                     Use this template
                   </button>
                 </Form>

@@ -25,8 +25,9 @@ export default function PremiumAd({ loaderData, actionData }: Route.ComponentPro
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold">Premium career courses</h1>
       <p className="mt-2 text-lg">
-        The premium part of the career ignition hub holds step-by-step courses: short video lessons in modules, a reading and a check question with each, your progress through every
-        module, and a record of each course you finish.
+        The premium part of the career ignition hub holds step-by-step courses: short video lessons in modules, a
+        reading and a check question with each, your progress through every module, and a record of each course you
+        finish.
       </p>
       {premium ? (
         <p className="mt-4 font-semibold">
@@ -59,7 +60,8 @@ export default function PremiumAd({ loaderData, actionData }: Route.ComponentPro
           How a university gets them
         </h2>
         <p className="mt-2">
-          Universities add the premium courses to their plan for all their students. If your university has not, your careers service can ask us:{" "}
+          Universities add the premium courses to their plan for all their students. If your university has not, your
+          careers service can ask us:{" "}
           <Link to="/contact-us" className="text-brand underline">
             contact us
           </Link>
@@ -72,11 +74,21 @@ export default function PremiumAd({ loaderData, actionData }: Route.ComponentPro
         ) : null}
         {canRequest ? (
           requestedOn ? (
-            <p className="mt-4 rounded border border-slate-400 bg-slate-50 p-3">You told your careers service on {formatUkDay(requestedOn)} that you would like the premium courses.</p>
+            <p className="mt-4 rounded border border-slate-400 bg-slate-50 p-3">
+              You told your careers service on {formatUkDay(requestedOn)} that you would like the premium courses.
+            </p>
           ) : (
             <Form method="post" className="mt-4">
-              <p>Would you like them? Tell your careers service: they see your request on their dashboard, with your name and email address.</p>
-              <button type="submit" name="intent" value="request-premium" className="mt-2 rounded bg-brand px-4 py-2 font-semibold text-white">
+              <p>
+                Would you like them? Tell your careers service: they see your request on their dashboard, with your name
+                and email address.
+              </p>
+              <button
+                type="submit"
+                name="intent"
+                value="request-premium"
+                className="mt-2 rounded bg-brand px-4 py-2 font-semibold text-white"
+              >
                 Tell my careers service
               </button>
             </Form>

@@ -16,7 +16,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData ? `${loaderData.video.title}: ${loaderData.course.title}` : "Lesson not found") }];
+  return [
+    { title: pageTitle(loaderData ? `${loaderData.video.title}: ${loaderData.course.title}` : "Lesson not found") },
+  ];
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -41,7 +43,11 @@ export default function Lesson({ loaderData, actionData }: Route.ComponentProps)
             </section>
           ) : null}
           {check ? (
-            <section id="check" aria-labelledby="check-heading" className="mt-8 max-w-3xl rounded border border-slate-300 bg-white p-4">
+            <section
+              id="check"
+              aria-labelledby="check-heading"
+              className="mt-8 max-w-3xl rounded border border-slate-300 bg-white p-4"
+            >
               <h2 id="check-heading" className="text-xl font-semibold">
                 Check your understanding
               </h2>
@@ -50,18 +56,35 @@ export default function Lesson({ loaderData, actionData }: Route.ComponentProps)
                   <legend className="mt-2 font-semibold">{check.question}</legend>
                   {check.options.map((option, i) => (
                     <label key={option} className="mt-2 flex items-start gap-2">
-                      <input type="radio" name="answer" value={i} defaultChecked={check.answered === i} required className="mt-1 h-5 w-5" />
+                      <input
+                        type="radio"
+                        name="answer"
+                        value={i}
+                        defaultChecked={check.answered === i}
+                        required
+                        className="mt-1 h-5 w-5"
+                      />
                       {option}
                     </label>
                   ))}
                 </fieldset>
-                <button type="submit" name="intent" value="check" className="mt-3 rounded bg-brand px-4 py-2 font-semibold text-white">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="check"
+                  className="mt-3 rounded bg-brand px-4 py-2 font-semibold text-white"
+                >
                   Check my answer
                 </button>
               </Form>
               {check.right !== null ? (
-                <p role="status" className={`mt-3 rounded border-2 p-3 font-semibold ${check.right ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}>
-                  {check.right ? "Right." : "Not quite: watch the video again, or read the notes, and try another answer."}
+                <p
+                  role="status"
+                  className={`mt-3 rounded border-2 p-3 font-semibold ${check.right ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
+                >
+                  {check.right
+                    ? "Right."
+                    : "Not quite: watch the video again, or read the notes, and try another answer."}
                 </p>
               ) : null}
             </section>
@@ -85,7 +108,9 @@ export default function Lesson({ loaderData, actionData }: Route.ComponentProps)
           {course.title}
         </h2>
         <CourseProgress done={progress.done} lessons={progress.lessons} label="Course progress" />
-        {progress.completedOn ? <p className="mt-2 font-semibold">Completed on {formatUkDay(progress.completedOn)}.</p> : null}
+        {progress.completedOn ? (
+          <p className="mt-2 font-semibold">Completed on {formatUkDay(progress.completedOn)}.</p>
+        ) : null}
         <div className="mt-4">
           <CourseOutline course={course} titles={titles} watched={progress.watched} current={loaderData.video.slug} />
         </div>

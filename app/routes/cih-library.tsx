@@ -17,7 +17,11 @@ export function loader({ request, context, pattern }: Route.LoaderArgs) {
 export function meta({ location }: Route.MetaArgs) {
   return [
     { title: pageTitle(location.pathname.startsWith("/jumpstart") ? "Employability video guide" : "Career videos") },
-    { name: "description", content: "Short career videos for international students in the UK: CVs, applications, interviews, networking and work visas, with captions and transcripts." },
+    {
+      name: "description",
+      content:
+        "Short career videos for international students in the UK: CVs, applications, interviews, networking and work visas, with captions and transcripts.",
+    },
   ];
 }
 
@@ -29,7 +33,8 @@ export default function Library({ loaderData, matches }: Route.ComponentProps) {
   const guide = path.startsWith("/jumpstart");
   const filtered = Boolean(values.q || values.topic || values.level);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const at = (n: number) => `${path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)), page: String(n) })}`;
+  const at = (n: number) =>
+    `${path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)), page: String(n) })}`;
   return (
     <article>
       <h1 className="text-3xl font-bold">{guide ? "Employability video guide" : "Career videos"}</h1>
@@ -45,12 +50,37 @@ export default function Library({ loaderData, matches }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      <Form method="get" className="mt-6 grid gap-4 rounded border border-slate-300 bg-white p-4 sm:grid-cols-4" aria-label="Search the videos">
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded border border-slate-300 bg-white p-4 sm:grid-cols-4"
+        aria-label="Search the videos"
+      >
         <div className="sm:col-span-2">
-          <TextField name="q" label="Search videos" type="search" defaultValue={values.q} maxLength={200} hint="Titles, summaries and everything said in the videos." />
+          <TextField
+            name="q"
+            label="Search videos"
+            type="search"
+            defaultValue={values.q}
+            maxLength={200}
+            hint="Titles, summaries and everything said in the videos."
+          />
         </div>
-        <SelectField name="topic" label="Topic" options={VIDEO_TOPICS.map((t) => ({ value: t, label: TOPIC_LABELS[t] }))} defaultValue={values.topic} placeholder="Every topic" required={false} />
-        <SelectField name="level" label="Level" options={VIDEO_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} defaultValue={values.level} placeholder="Every level" required={false} />
+        <SelectField
+          name="topic"
+          label="Topic"
+          options={VIDEO_TOPICS.map((t) => ({ value: t, label: TOPIC_LABELS[t] }))}
+          defaultValue={values.topic}
+          placeholder="Every topic"
+          required={false}
+        />
+        <SelectField
+          name="level"
+          label="Level"
+          options={VIDEO_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+          defaultValue={values.level}
+          placeholder="Every level"
+          required={false}
+        />
         <div className="sm:col-span-4">
           <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
             Search
@@ -81,7 +111,10 @@ export default function Library({ loaderData, matches }: Route.ComponentProps) {
               <li>Try fewer or more general words, such as “CV” or “interview”.</li>
               {values.topic || values.level ? (
                 <li>
-                  <Link to={`${path}?${new URLSearchParams(values.q ? { q: values.q } : {})}`} className="text-brand underline">
+                  <Link
+                    to={`${path}?${new URLSearchParams(values.q ? { q: values.q } : {})}`}
+                    className="text-brand underline"
+                  >
                     Search every topic and level
                   </Link>
                 </li>

@@ -28,7 +28,11 @@ export default function PremiumCourses({ loaderData }: Route.ComponentProps) {
       </p>
       {loaderData.courses.length ? null : <p className="mt-4">No course is published yet.</p>}
       {loaderData.courses.map((c) => (
-        <section key={c.slug} aria-labelledby={`course-${c.slug}`} className="mt-8 rounded border border-slate-300 bg-white p-4">
+        <section
+          key={c.slug}
+          aria-labelledby={`course-${c.slug}`}
+          className="mt-8 rounded border border-slate-300 bg-white p-4"
+        >
           <h2 id={`course-${c.slug}`} className="text-2xl font-semibold">
             {c.title}
           </h2>

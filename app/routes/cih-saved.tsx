@@ -36,7 +36,12 @@ export default function SavedVideos({ loaderData, actionData }: Route.ComponentP
             {(v) => (
               <Form method="post" className="mt-3">
                 <input type="hidden" name="slug" value={v.slug} />
-                <button type="submit" name="intent" value="unsave" className="rounded border border-brand px-3 py-2 text-sm font-semibold text-brand">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="unsave"
+                  className="rounded border border-brand px-3 py-2 text-sm font-semibold text-brand"
+                >
                   Remove <span className="sr-only">{v.title}</span> from saved videos
                 </button>
               </Form>
@@ -45,7 +50,11 @@ export default function SavedVideos({ loaderData, actionData }: Route.ComponentP
         </>
       ) : (
         <p className="mt-4">
-          You have not saved any videos yet. Choose “Save for later” under a video in the <a href="/cih/standard" className="text-brand underline">career videos</a> to keep it here.
+          You have not saved any videos yet. Choose “Save for later” under a video in the{" "}
+          <a href="/cih/standard" className="text-brand underline">
+            career videos
+          </a>{" "}
+          to keep it here.
         </p>
       )}
     </article>

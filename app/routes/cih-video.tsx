@@ -15,7 +15,14 @@ export function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Video not found") }];
   const { video, summary, origin, pageUrl, ld } = loaderData;
-  return seoMeta({ title: video.title, description: summary, url: origin + pageUrl, type: "article", image: video.posterUrl ? origin + video.posterUrl : null, jsonLd: [ld] });
+  return seoMeta({
+    title: video.title,
+    description: summary,
+    url: origin + pageUrl,
+    type: "article",
+    image: video.posterUrl ? origin + video.posterUrl : null,
+    jsonLd: [ld],
+  });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

@@ -12,7 +12,11 @@ export function loader({ context }: Route.LoaderArgs) {
 export function meta() {
   return [
     { title: pageTitle("Career ignition hub") },
-    { name: "description", content: "Career videos and courses for international students: CVs, interviews, networking and UK work visas, with captions and transcripts." },
+    {
+      name: "description",
+      content:
+        "Career videos and courses for international students: CVs, interviews, networking and UK work visas, with captions and transcripts.",
+    },
   ];
 }
 
@@ -23,7 +27,10 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <h1 className="text-3xl font-bold">Career ignition hub</h1>
-      <p className="mt-2 max-w-3xl text-lg">Short career videos and courses for international students: captions on every video, a transcript you can search, and your place kept on any device.</p>
+      <p className="mt-2 max-w-3xl text-lg">
+        Short career videos and courses for international students: captions on every video, a transcript you can
+        search, and your place kept on any device.
+      </p>
       {unfinished.length ? (
         <section aria-labelledby="continue-heading" className="mt-8">
           <h2 id="continue-heading" className="text-xl font-semibold">
@@ -56,7 +63,8 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <p className="mt-2">
-            Step-by-step courses with lessons, readings and checks{courses.length ? `: ${courses.map((c) => c.title).join(", ")}` : ""}.{" "}
+            Step-by-step courses with lessons, readings and checks
+            {courses.length ? `: ${courses.map((c) => c.title).join(", ")}` : ""}.{" "}
             <Link to="/cih-ad" className="font-semibold text-brand underline">
               What the premium courses hold
             </Link>

@@ -66,7 +66,9 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   const formError = actionData?.formError ?? null;
   const summary = errorList(errors, FIELD_ORDER);
   // After a refused post the country chosen stays; on a first visit the IP look-up picks one.
-  const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
+  const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "")
+    ? values.phone_country!.toUpperCase()
+    : undefined;
 
   if (sent) {
     return (
@@ -86,7 +88,14 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       </p>
       <ErrorSummary formError={formError} fields={summary} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <SenderFields nameLabel="Name" emailLabel="Email" emailHint="We only use it to reply to you." values={values} errors={errors} prefill={prefill} />
+        <SenderFields
+          nameLabel="Name"
+          emailLabel="Email"
+          emailHint="We only use it to reply to you."
+          values={values}
+          errors={errors}
+          prefill={prefill}
+        />
         <PhoneInput
           id="phone"
           name="phone"
@@ -97,7 +106,14 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           preferredCountries={preferredCountries}
           error={errors.phone}
         />
-        <TextField name="subject" label="Subject" type="text" required defaultValue={values.subject ?? ""} error={errors.subject} />
+        <TextField
+          name="subject"
+          label="Subject"
+          type="text"
+          required
+          defaultValue={values.subject ?? ""}
+          error={errors.subject}
+        />
         <TextField
           name="message"
           label="Message"

@@ -44,8 +44,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 const ACCESS_NOTE = {
-  visitor: "The sections are for students whose university includes the country guides: choosing one asks you to log in.",
-  "not-included": "Your university's plan does not include the country guides' sections yet. Your careers service can ask us to add them.",
+  visitor:
+    "The sections are for students whose university includes the country guides: choosing one asks you to log in.",
+  "not-included":
+    "Your university's plan does not include the country guides' sections yet. Your careers service can ask us to add them.",
 } as const;
 
 export default function CountryGuide({ loaderData }: Route.ComponentProps) {
@@ -84,11 +86,7 @@ export default function CountryGuide({ loaderData }: Route.ComponentProps) {
             This guide's overview as an e-book (PDF)
           </Link>
         </p>
-        {access !== "granted" ? (
-          <p className="mt-3 text-sm">
-            {ACCESS_NOTE[access]}
-          </p>
-        ) : null}
+        {access !== "granted" ? <p className="mt-3 text-sm">{ACCESS_NOTE[access]}</p> : null}
       </nav>
 
       <article className="max-w-3xl">
@@ -107,7 +105,9 @@ export default function CountryGuide({ loaderData }: Route.ComponentProps) {
               Rules that change, and the dates they apply from
             </h2>
             <table className="mt-2 w-full text-left text-sm">
-              <caption className="sr-only">Rules stated in this page, the date each applies from, and its official page</caption>
+              <caption className="sr-only">
+                Rules stated in this page, the date each applies from, and its official page
+              </caption>
               <thead>
                 <tr>
                   <th scope="col" className="py-1 pr-3">
@@ -157,7 +157,10 @@ export default function CountryGuide({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <nav aria-label="Previous and next" className="mt-10 flex flex-wrap justify-between gap-4 border-t border-slate-300 pt-4 print:hidden">
+        <nav
+          aria-label="Previous and next"
+          className="mt-10 flex flex-wrap justify-between gap-4 border-t border-slate-300 pt-4 print:hidden"
+        >
           {previous && linked(previous.page) ? (
             <Link to={href(previous.page)} className="text-brand underline">
               {`Previous: ${previous.title}`}

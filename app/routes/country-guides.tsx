@@ -6,7 +6,8 @@ import { formatDate } from "~/lib/dates";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/country-guides";
 
-const INTRO = "Working after your studies, country by country: the job market, how people find jobs, CVs, interviews and the visas that let you stay.";
+const INTRO =
+  "Working after your studies, country by country: the job market, how people find jobs, CVs, interviews and the visas that let you stay.";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { guides: await guideIndex(context.get(dbContext)), origin: siteOrigin(context) };
@@ -15,7 +16,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { origin } = loaderData;
-  return seoMeta({ title: "Country guides", description: INTRO, url: `${origin}/country-guide`, jsonLd: [breadcrumbLd([["Home", `${origin}/`], ["Country guides", `${origin}/country-guide`]])] });
+  return seoMeta({
+    title: "Country guides",
+    description: INTRO,
+    url: `${origin}/country-guide`,
+    jsonLd: [
+      breadcrumbLd([
+        ["Home", `${origin}/`],
+        ["Country guides", `${origin}/country-guide`],
+      ]),
+    ],
+  });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -27,7 +38,8 @@ export default function CountryGuides({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">Country guides</h1>
       <p className="mt-2 max-w-3xl text-lg">{INTRO}</p>
       <p className="mt-2 max-w-3xl">
-        Each guide&apos;s overview is open to everyone. Its thirteen sections are for students whose university includes the guides.
+        Each guide&apos;s overview is open to everyone. Its thirteen sections are for students whose university includes
+        the guides.
       </p>
       {guides.length === 0 ? <p className="mt-6">No guide is published yet.</p> : null}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -12,7 +12,11 @@ import type { Route } from "./+types/create-cv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { cv, choices } = await cvOfPage(context, request);
   if (!cv) return { cv: null, choices, profile: null, hasPhoto: false };
-  const profile = await documentFromProfile(context.get(dbContext), context.get(accessContext).user!.id, cv.document.settings.template);
+  const profile = await documentFromProfile(
+    context.get(dbContext),
+    context.get(accessContext).user!.id,
+    cv.document.settings.template,
+  );
   const db = context.get(dbContext);
   return {
     cv: { id: cv.id, name: cv.name, version: cv.version, document: cv.document },
@@ -43,11 +47,18 @@ export default function CreateCv({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{`Edit: ${cv.name}`}</h1>
       <noscript>
         <p className="mt-4 rounded border-2 border-amber-600 bg-amber-50 p-3">
-          The editor needs JavaScript. Without it you can still import a JSON Resume file on My CVs, preview and download your CV.
+          The editor needs JavaScript. Without it you can still import a JSON Resume file on My CVs, preview and
+          download your CV.
         </p>
       </noscript>
       {/* A new editor for each CV: its state starts from the CV's own document. */}
-      <CvEditor key={cv.id} cv={cv} profile={profile} hasPhoto={hasPhoto} preview={(doc, photoUrl) => <CvHtml doc={doc} photoUrl={photoUrl} />} />
+      <CvEditor
+        key={cv.id}
+        cv={cv}
+        profile={profile}
+        hasPhoto={hasPhoto}
+        preview={(doc, photoUrl) => <CvHtml doc={doc} photoUrl={photoUrl} />}
+      />
     </article>
   );
 }

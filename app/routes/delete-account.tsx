@@ -23,9 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, { inactiveToo: true });
   const form = await formOf(request);
   const password = form.get("password");
-  if (typeof password !== "string" || password === "") return data({ fieldErrors: { password: "Enter your password" }, formError: null }, { status: 400 });
+  if (typeof password !== "string" || password === "")
+    return data({ fieldErrors: { password: "Enter your password" }, formError: null }, { status: 400 });
   const outcome = await deleteAccount(
-    { db: context.get(dbContext), sessions: context.get(sessionsContext), limiter: context.get(rateLimiterContext), now: context.get(clockContext)() },
+    {
+      db: context.get(dbContext),
+      sessions: context.get(sessionsContext),
+      limiter: context.get(rateLimiterContext),
+      now: context.get(clockContext)(),
+    },
     user.id,
     password.slice(0, 1024),
   );
@@ -60,8 +66,8 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         <li>your saved results and lists, your requests and invitations, and the emails we hold for you.</li>
       </ul>
       <p className="mt-3">
-        Messages and stories you sent us stay, without your name, address or phone where they were only for replying. Your university keeps
-        a count of accounts that no longer exist, with nothing that names you.
+        Messages and stories you sent us stay, without your name, address or phone where they were only for replying.
+        Your university keeps a count of accounts that no longer exist, with nothing that names you.
       </p>
       <p className="mt-3">
         <a href="/account/your-data.json" className="text-brand underline" download>
@@ -69,10 +75,25 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         </a>{" "}
         (a JSON file) if you want to keep a copy.
       </p>
-      <ErrorSummary formError={actionData?.formError} fields={errors.password ? [{ field: "password", message: errors.password }] : []} answer={actionData} />
+      <ErrorSummary
+        formError={actionData?.formError}
+        fields={errors.password ? [{ field: "password", message: errors.password }] : []}
+        answer={actionData}
+      />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="password" label="Password" hint="Your password confirms it is you." type="password" autoComplete="current-password" required error={errors.password} />
-        <button type="submit" className="w-full rounded bg-red-800 px-4 py-2.5 font-semibold text-white hover:bg-red-900">
+        <TextField
+          name="password"
+          label="Password"
+          hint="Your password confirms it is you."
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <button
+          type="submit"
+          className="w-full rounded bg-red-800 px-4 py-2.5 font-semibold text-white hover:bg-red-900"
+        >
           Delete my account
         </button>
       </Form>

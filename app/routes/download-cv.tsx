@@ -60,7 +60,10 @@ export default function DownloadCv({ loaderData }: Route.ComponentProps) {
         <h2 id="ats-heading" className="text-xl font-semibold">
           ATS check
         </h2>
-        <p className="mt-1 text-muted">What an applicant tracking system reads from your PDF. Give a job from this site to see which of its key terms your CV lacks.</p>
+        <p className="mt-1 text-muted">
+          What an applicant tracking system reads from your PDF. Give a job from this site to see which of its key terms
+          your CV lacks.
+        </p>
         <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="cv" value={cv.id} />
           <div className="grow">
@@ -75,13 +78,22 @@ export default function DownloadCv({ loaderData }: Route.ComponentProps) {
                 {jobProblem}
               </p>
             ) : null}
-            <input id="job" name="job" defaultValue={job ? `/jobs/${job.slug}` : ""} aria-describedby={jobProblem ? "job-hint job-error" : "job-hint"} aria-invalid={jobProblem ? true : undefined} className="mt-1 w-full rounded border border-slate-500 px-3 py-2" />
+            <input
+              id="job"
+              name="job"
+              defaultValue={job ? `/jobs/${job.slug}` : ""}
+              aria-describedby={jobProblem ? "job-hint job-error" : "job-hint"}
+              aria-invalid={jobProblem ? true : undefined}
+              className="mt-1 w-full rounded border border-slate-500 px-3 py-2"
+            />
           </div>
           <button type="submit" className="rounded border border-brand px-3 py-2 font-semibold text-brand">
             Check
           </button>
         </Form>
-        <div className="mt-4">{report ? <AtsReportView report={report} jobTitle={job ? `${job.title}, ${job.employer}` : null} /> : null}</div>
+        <div className="mt-4">
+          {report ? <AtsReportView report={report} jobTitle={job ? `${job.title}, ${job.employer}` : null} /> : null}
+        </div>
       </section>
       <p className="mt-6">
         <Link to={`/create-cv?cv=${cv.id}`} className="text-brand underline">

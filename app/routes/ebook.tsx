@@ -28,13 +28,25 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!open.length) throw data(null, { status: 404 });
   const links = context.get(ebookLinksContext);
   // The confirmation shows the download link only when the values it was made from are genuine.
-  const sent = url.searchParams.get("sent") === "1" && checkDownload(links, ebook.slug, url.searchParams, context.get(clockContext)()) === "ok";
+  const sent =
+    url.searchParams.get("sent") === "1" &&
+    checkDownload(links, ebook.slug, url.searchParams, context.get(clockContext)()) === "ok";
   return {
     ebook,
     contents: open.map((p) => p.title),
     sections: closed.map((p) => p.title),
-    reviewed: open.map((p) => p.reviewedOn).sort().at(-1)!,
-    download: sent ? downloadPath(links, ebook.slug, Number(url.searchParams.get("request")), Number(url.searchParams.get("expires"))) : null,
+    reviewed: open
+      .map((p) => p.reviewedOn)
+      .sort()
+      .at(-1)!,
+    download: sent
+      ? downloadPath(
+          links,
+          ebook.slug,
+          Number(url.searchParams.get("request")),
+          Number(url.searchParams.get("expires")),
+        )
+      : null,
     origin: siteOrigin(context),
   };
 }
@@ -42,7 +54,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ebook = ebookBySlug(params.slug);
   if (!ebook) throw data(null, { status: 404 });
-  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(ebookLinksContext), origin: siteOrigin(context), now: context.get(clockContext)() };
+  const deps = {
+    db: context.get(dbContext),
+    outbox: context.get(outboxContext),
+    links: context.get(ebookLinksContext),
+    origin: siteOrigin(context),
+    now: context.get(clockContext)(),
+  };
   return receivePublicForm({
     request,
     limiter: context.get(rateLimiterContext),
@@ -60,7 +78,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { ebook, origin, download } = loaderData;
-  const tags = seoMeta({ title: `${ebook.title} (free e-book)`, description: ebook.summary, url: `${origin}/ebook/${ebook.slug}` });
+  const tags = seoMeta({
+    title: `${ebook.title} (free e-book)`,
+    description: ebook.summary,
+    url: `${origin}/ebook/${ebook.slug}`,
+  });
   return download ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
 
@@ -82,7 +104,9 @@ export default function EbookPage({ loaderData, actionData }: Route.ComponentPro
           {contents.map((title) => (
             <li key={title}>{title}</li>
           ))}
-          {sections.length ? <li>What each of the guide&apos;s sections covers, with its address on the site</li> : null}
+          {sections.length ? (
+            <li>What each of the guide&apos;s sections covers, with its address on the site</li>
+          ) : null}
         </ol>
         {sections.length ? (
           <p className="mt-3">{`The sections themselves (${sections.join(", ")}) are on the site for students whose university includes the country guides.`}</p>
@@ -96,7 +120,11 @@ export default function EbookPage({ loaderData, actionData }: Route.ComponentPro
             </h2>
             <p className="mt-2">We have emailed you the link too. It works for {LINK_DAYS} days.</p>
             <p className="mt-4">
-              <a href={download} className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white" download>
+              <a
+                href={download}
+                className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white"
+                download
+              >
                 Download the PDF
               </a>
             </p>
@@ -107,11 +135,38 @@ export default function EbookPage({ loaderData, actionData }: Route.ComponentPro
               Get the e-book
             </h2>
             <p className="mt-1 text-sm text-muted">We email you a download link. We do not add you to any list.</p>
-            <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["name", "email", "audience"])} answer={actionData} />
+            <ErrorSummary
+              formError={actionData?.formError}
+              fields={errorList(errors, ["name", "email", "audience"])}
+              answer={actionData}
+            />
             <Form method="post" className="mt-4 space-y-4" noValidate>
-              <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
-              <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required defaultValue={values.email ?? ""} error={errors.email} />
-              <SelectField name="audience" label="I am" options={Object.entries(AUDIENCES).map(([value, label]) => ({ value, label }))} defaultValue={values.audience ?? ""} error={errors.audience} />
+              <TextField
+                name="name"
+                label="Full name"
+                type="text"
+                autoComplete="name"
+                required
+                defaultValue={values.name ?? ""}
+                error={errors.name}
+              />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                required
+                defaultValue={values.email ?? ""}
+                error={errors.email}
+              />
+              <SelectField
+                name="audience"
+                label="I am"
+                options={Object.entries(AUDIENCES).map(([value, label]) => ({ value, label }))}
+                defaultValue={values.audience ?? ""}
+                error={errors.audience}
+              />
               <Honeypot />
               <SubmitButton>Email me the e-book</SubmitButton>
             </Form>

@@ -29,10 +29,18 @@ import type { Route } from "./+types/edit-profile";
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { user, name, email, profile, phone, countries, preferredCountries } = await openProfilePage(request, url, context, "student");
+  const { user, name, email, profile, phone, countries, preferredCountries } = await openProfilePage(
+    request,
+    url,
+    context,
+    "student",
+  );
   const db = context.get(dbContext);
   const slug = await referralSlugOf(db, user.id);
-  const referral = { url: slug ? `${siteOrigin(context)}/referral/${slug}` : null, joined: await completedReferrals(db, user.id) };
+  const referral = {
+    url: slug ? `${siteOrigin(context)}/referral/${slug}` : null,
+    joined: await completedReferrals(db, user.id),
+  };
   return {
     current: {
       name,
@@ -68,14 +76,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const raw = { ...Object.fromEntries(form), sectors: form.getAll("sectors"), job_types: form.getAll("job_types") };
   const values = {
-    ...keptValues(form, ["name", "email", "phone_text", "phone_country", "home_country", "course", "study_level", "graduation", "visa_type", "visa_expiry", "locations", "linkedin_url"]),
+    ...keptValues(form, [
+      "name",
+      "email",
+      "phone_text",
+      "phone_country",
+      "home_country",
+      "course",
+      "study_level",
+      "graduation",
+      "visa_type",
+      "visa_expiry",
+      "locations",
+      "linkedin_url",
+    ]),
     sectors: form.getAll("sectors").map(String),
     job_types: form.getAll("job_types").map(String),
     job_alerts: form.get("job_alerts") === "on",
     newsletters: form.get("newsletters") === "on",
   };
   const countries = await countryChoices(d.db);
-  const parsed = validate<ReturnType<typeof profileSchema>, ProfileField>(profileSchema(new Set(countries.map((c) => c.id)), d.now), raw);
+  const parsed = validate<ReturnType<typeof profileSchema>, ProfileField>(
+    profileSchema(new Set(countries.map((c) => c.id)), d.now),
+    raw,
+  );
   if (!parsed.success) return data({ values, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   return profileSaved(context, "student", await saveProfile(d, user.id, parsed.data), values);
 }
@@ -90,7 +114,9 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
   const { current, countries, preferredCountries, referral } = loaderData;
   const errors: Partial<Record<ProfileField, string>> = actionData?.fieldErrors ?? {};
   const v = actionData?.values;
-  const phoneCountry = /^[A-Za-z]{2}$/.test(v?.phone_country ?? "") ? v!.phone_country.toUpperCase() : current.phoneCountry;
+  const phoneCountry = /^[A-Za-z]{2}$/.test(v?.phone_country ?? "")
+    ? v!.phone_country.toUpperCase()
+    : current.phoneCountry;
   return (
     <div className="max-w-2xl">
       <h1 className="text-3xl font-bold">Edit your profile</h1>
@@ -99,7 +125,15 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="mt-6 space-y-8" noValidate>
         <fieldset className="space-y-5">
           <legend className="text-xl font-semibold">About you</legend>
-          <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={v?.name ?? current.name} error={errors.name} />
+          <TextField
+            name="name"
+            label="Full name"
+            type="text"
+            autoComplete="name"
+            required
+            defaultValue={v?.name ?? current.name}
+            error={errors.name}
+          />
           <TextField
             name="email"
             label="Email"
@@ -132,27 +166,99 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         </fieldset>
         <fieldset className="space-y-5">
           <legend className="text-xl font-semibold">Your studies and visa</legend>
-          <TextField name="course" label="Course" type="text" required defaultValue={v?.course ?? current.course} error={errors.course} />
-          <SelectField name="study_level" label="Level of study" options={STUDY_LEVELS.map((l) => ({ value: l, label: STUDY_LEVEL_LABELS[l] }))} defaultValue={v?.study_level ?? current.study_level} error={errors.study_level} />
-          <TextField name="graduation" label="Graduation date" hint="The month and year you finish, like 2027-06." type="month" required defaultValue={v?.graduation ?? current.graduation} error={errors.graduation} />
-          <SelectField name="visa_type" label="Current visa" options={VISA_TYPES.map((t) => ({ value: t, label: VISA_TYPE_LABELS[t] }))} defaultValue={v?.visa_type ?? current.visa_type} error={errors.visa_type} />
-          <TextField name="visa_expiry" label="Visa expiry date" hint="Optional. As it is on your visa, like 2027-01-31." type="date" defaultValue={v?.visa_expiry ?? current.visa_expiry} error={errors.visa_expiry} />
+          <TextField
+            name="course"
+            label="Course"
+            type="text"
+            required
+            defaultValue={v?.course ?? current.course}
+            error={errors.course}
+          />
+          <SelectField
+            name="study_level"
+            label="Level of study"
+            options={STUDY_LEVELS.map((l) => ({ value: l, label: STUDY_LEVEL_LABELS[l] }))}
+            defaultValue={v?.study_level ?? current.study_level}
+            error={errors.study_level}
+          />
+          <TextField
+            name="graduation"
+            label="Graduation date"
+            hint="The month and year you finish, like 2027-06."
+            type="month"
+            required
+            defaultValue={v?.graduation ?? current.graduation}
+            error={errors.graduation}
+          />
+          <SelectField
+            name="visa_type"
+            label="Current visa"
+            options={VISA_TYPES.map((t) => ({ value: t, label: VISA_TYPE_LABELS[t] }))}
+            defaultValue={v?.visa_type ?? current.visa_type}
+            error={errors.visa_type}
+          />
+          <TextField
+            name="visa_expiry"
+            label="Visa expiry date"
+            hint="Optional. As it is on your visa, like 2027-01-31."
+            type="date"
+            defaultValue={v?.visa_expiry ?? current.visa_expiry}
+            error={errors.visa_expiry}
+          />
         </fieldset>
         <fieldset className="space-y-5">
           <legend className="text-xl font-semibold">The work you want</legend>
-          <CheckboxGroup name="sectors" legend="Sectors" hint="Choose any." options={options(SECTORS)} checked={v?.sectors ?? current.sectors} error={errors.sectors} />
-          <TextField name="locations" label="Preferred locations" hint="Optional. Cities or regions, separated by commas, like London, Manchester." type="text" defaultValue={v?.locations ?? current.locations} error={errors.locations} />
-          <CheckboxGroup name="job_types" legend="Job types" hint="Choose any." options={options(JOB_TYPES)} checked={v?.job_types ?? current.job_types} error={errors.job_types} />
-          <TextField name="linkedin_url" label="LinkedIn profile" hint="Optional, like https://www.linkedin.com/in/your-name." type="url" defaultValue={v?.linkedin_url ?? current.linkedin_url} error={errors.linkedin_url} />
+          <CheckboxGroup
+            name="sectors"
+            legend="Sectors"
+            hint="Choose any."
+            options={options(SECTORS)}
+            checked={v?.sectors ?? current.sectors}
+            error={errors.sectors}
+          />
+          <TextField
+            name="locations"
+            label="Preferred locations"
+            hint="Optional. Cities or regions, separated by commas, like London, Manchester."
+            type="text"
+            defaultValue={v?.locations ?? current.locations}
+            error={errors.locations}
+          />
+          <CheckboxGroup
+            name="job_types"
+            legend="Job types"
+            hint="Choose any."
+            options={options(JOB_TYPES)}
+            checked={v?.job_types ?? current.job_types}
+            error={errors.job_types}
+          />
+          <TextField
+            name="linkedin_url"
+            label="LinkedIn profile"
+            hint="Optional, like https://www.linkedin.com/in/your-name."
+            type="url"
+            defaultValue={v?.linkedin_url ?? current.linkedin_url}
+            error={errors.linkedin_url}
+          />
         </fieldset>
         <fieldset>
           <legend className="text-xl font-semibold">Emails from us</legend>
           <label className="mt-3 flex items-center gap-2">
-            <input type="checkbox" name="job_alerts" defaultChecked={v?.job_alerts ?? current.job_alerts} className="h-5 w-5" />
+            <input
+              type="checkbox"
+              name="job_alerts"
+              defaultChecked={v?.job_alerts ?? current.job_alerts}
+              className="h-5 w-5"
+            />
             Job alerts that match your interests
           </label>
           <label className="mt-2 flex items-center gap-2">
-            <input type="checkbox" name="newsletters" defaultChecked={v?.newsletters ?? current.newsletters} className="h-5 w-5" />
+            <input
+              type="checkbox"
+              name="newsletters"
+              defaultChecked={v?.newsletters ?? current.newsletters}
+              className="h-5 w-5"
+            />
             Newsletters with career advice and events
           </label>
         </fieldset>
@@ -173,7 +279,11 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
             </button>
           </Form>
         )}
-        <p className="mt-2">{referral.joined === 1 ? "1 friend has joined through your link." : `${referral.joined} friends have joined through your link.`}</p>
+        <p className="mt-2">
+          {referral.joined === 1
+            ? "1 friend has joined through your link."
+            : `${referral.joined} friends have joined through your link.`}
+        </p>
       </section>
       <YourData />
     </div>

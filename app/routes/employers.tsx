@@ -12,7 +12,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData
     ? seoMeta({
         title: "For employers",
-        description: "Reach international students and graduates, check sponsor licences, and see how your jobs get their sponsorship verdict.",
+        description:
+          "Reach international students and graduates, check sponsor licences, and see how your jobs get their sponsorship verdict.",
         url: loaderData.canonical,
       })
     : [];

@@ -30,9 +30,19 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
     const entries = await publishedEntries(db);
     const more =
       path === "/sitemap.xml" && !microsite
-        ? [...(await sitemapJobs(db, todayInLondon(context.get(clockContext)()))), ...(await sitemapVideos(db)), ...(await sitemapGuides(db)), ...UNIVERSITY_PAGES.map((loc) => ({ loc }))]
+        ? [
+            ...(await sitemapJobs(db, todayInLondon(context.get(clockContext)()))),
+            ...(await sitemapVideos(db)),
+            ...(await sitemapGuides(db)),
+            ...UNIVERSITY_PAGES.map((loc) => ({ loc })),
+          ]
         : [];
-    body = path === "/blog/rss.xml" ? rssXml(origin, entries.posts) : sitemapXml(origin, PAGE_ROUTES, entries, microsite, more);
+    body =
+      path === "/blog/rss.xml"
+        ? rssXml(origin, entries.posts)
+        : sitemapXml(origin, PAGE_ROUTES, entries, microsite, more);
   }
-  return new Response(body, { headers: { "Content-Type": TYPES[path], "Cache-Control": `${microsite ? "private" : "public"}, max-age=300` } });
+  return new Response(body, {
+    headers: { "Content-Type": TYPES[path], "Cache-Control": `${microsite ? "private" : "public"}, max-age=300` },
+  });
 }

@@ -32,7 +32,9 @@ export default function FinalPreview({ loaderData }: Route.ComponentProps) {
   return (
     <article className="max-w-4xl">
       <h1 className="text-3xl font-bold">{`Final check: ${cv.name}`}</h1>
-      <p className="mt-2 text-muted">Before you send it: what an applicant tracking system reads from your PDF, then the pages themselves.</p>
+      <p className="mt-2 text-muted">
+        Before you send it: what an applicant tracking system reads from your PDF, then the pages themselves.
+      </p>
       <section aria-labelledby="ats-heading" className="mt-6">
         <h2 id="ats-heading" className="text-xl font-semibold">
           ATS check

@@ -32,8 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     what: "reset links",
     kept: ["email"],
     schema: ResetRequestSchema,
-    store: ({ email }) =>
-      requestPasswordReset(accountDeps(request, context), email),
+    store: ({ email }) => requestPasswordReset(accountDeps(request, context), email),
     // The same answer whether or not an account uses the address.
     sent: `/forgot-password/${university.slug}?sent=1`,
   });
@@ -51,8 +50,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   if (sent) {
     return (
       <Confirmation title="Check your email" next={{ to: "/login", text: "Back to log in" }}>
-        If an account uses the address you gave, we have sent it a link to choose a new password. The link works once, for one hour. Nothing
-        there after a few minutes? Look in your spam folder, or check the address and ask again.
+        If an account uses the address you gave, we have sent it a link to choose a new password. The link works once,
+        for one hour. Nothing there after a few minutes? Look in your spam folder, or check the address and ask again.
       </Confirmation>
     );
   }

@@ -23,10 +23,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const TOOLS = [
-  { title: "CV builder", text: "Write a CV employers expect, from a template that suits your field.", to: "/create-cv" },
+  {
+    title: "CV builder",
+    text: "Write a CV employers expect, from a template that suits your field.",
+    to: "/create-cv",
+  },
   { title: "Career ignition hub", text: "Short videos on applications, interviews and first jobs.", to: "/cih" },
-  { title: "Success stories", text: "How other international students found their first role.", to: "/success-stories" },
-  { title: "For universities", text: "Dashboards and a branded careers site for your students.", to: "/partner-with-us" },
+  {
+    title: "Success stories",
+    text: "How other international students found their first role.",
+    to: "/success-stories",
+  },
+  {
+    title: "For universities",
+    text: "Dashboards and a branded careers site for your students.",
+    to: "/partner-with-us",
+  },
 ];
 
 // Links and text, with the job lists' own cards: nothing interactive of its own, so the first load
@@ -39,7 +51,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {guide || visas ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {guide ? <GuidePanel guide={guide} /> : null}
-          {visas ? <VisasPanel visas={visas} place={variant.place} accentBorderClass={variant.accentBorderClass} /> : null}
+          {visas ? (
+            <VisasPanel visas={visas} place={variant.place} accentBorderClass={variant.accentBorderClass} />
+          ) : null}
         </div>
       ) : (
         <p>

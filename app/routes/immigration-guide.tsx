@@ -13,7 +13,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData
     ? seoMeta({
         title: "Immigration guide: working after your studies",
-        description: "The main post-study work routes in the UK, Australia, Canada and Ireland, with the dates their rules apply from and their official pages.",
+        description:
+          "The main post-study work routes in the UK, Australia, Canada and Ireland, with the dates their rules apply from and their official pages.",
         url: loaderData.canonical,
       })
     : [];

@@ -23,9 +23,18 @@ async function apply({ request, params, context }: Route.LoaderArgs | Route.Acti
   if (closedOn(job, todayInLondon(now)) || !target) throw redirect(`/jobs/${job.slug}`, 303);
   const user = context.get(accessContext).user;
   if (record && user && !isbot(request.headers.get("user-agent"))) {
-    await recordEvent(db, { kind: "job.applied", at: now, userId: user.id, universityId: user.universityId, jobPostingId: job.id });
+    await recordEvent(db, {
+      kind: "job.applied",
+      at: now,
+      userId: user.id,
+      universityId: user.universityId,
+      jobPostingId: job.id,
+    });
   }
-  return redirect(target, { status: record ? 303 : 302, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return redirect(target, {
+    status: record ? 303 : 302,
+    headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+  });
 }
 
 export const loader = (args: Route.LoaderArgs) => apply(args, false);

@@ -45,7 +45,10 @@ export default function JobLanding({ loaderData }: Route.ComponentProps) {
   const { event } = page;
   return (
     <article>
-      <Breadcrumbs trail={[{ to: "/", label: "Home" }, ...(event ? [] : [{ to: "/jobs", label: "Jobs" }])]} current={page.heading} />
+      <Breadcrumbs
+        trail={[{ to: "/", label: "Home" }, ...(event ? [] : [{ to: "/jobs", label: "Jobs" }])]}
+        current={page.heading}
+      />
 
       <h1 className="mt-4 text-3xl font-bold">{page.heading}</h1>
       <div className="mt-3 max-w-3xl space-y-3 text-lg">
@@ -57,7 +60,10 @@ export default function JobLanding({ loaderData }: Route.ComponentProps) {
       </div>
 
       {event ? (
-        <section aria-labelledby="event-heading" className="mt-8 max-w-3xl rounded border border-slate-300 bg-white p-4">
+        <section
+          aria-labelledby="event-heading"
+          className="mt-8 max-w-3xl rounded border border-slate-300 bg-white p-4"
+        >
           <h2 id="event-heading" className="text-xl font-semibold">
             About the fair
           </h2>
@@ -108,7 +114,11 @@ export default function JobLanding({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 max-w-3xl text-muted">
           <Rich parts={page.listNote} />{" "}
-          {total > results.length ? `The ${results.length} newest of ${count(total, "job", "jobs")} are shown.` : total > 0 ? `${count(total, "job", "jobs")}.` : null}
+          {total > results.length
+            ? `The ${results.length} newest of ${count(total, "job", "jobs")} are shown.`
+            : total > 0
+              ? `${count(total, "job", "jobs")}.`
+              : null}
         </p>
         {results.length ? (
           <ol className="mt-4 space-y-4">
@@ -161,7 +171,9 @@ export default function JobLanding({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-sm text-muted">
           {"Last checked "}
           <time dateTime={page.checkedOn}>{formatDate(page.checkedOn)}</time>
-          {". Immigration rules change: check the official pages linked above before you act. This is general information, not immigration advice."}
+          {
+            ". Immigration rules change: check the official pages linked above before you act. This is general information, not immigration advice."
+          }
         </p>
       </section>
     </article>

@@ -14,7 +14,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ? `How many UK employers can sponsor a work visa, by route, licence rating and town, from the Home Office register of licensed sponsors of ${formatDate(register.registerDate)}; and the jobs on this site by whether they are likely to qualify for Skilled Worker sponsorship.`
     : "How many UK employers can sponsor a work visa, by route, licence rating and town, from the Home Office register of licensed sponsors; and the jobs on this site by whether they are likely to qualify for Skilled Worker sponsorship.";
   const origin = new URL(canonical).origin;
-  return seoMeta({ title: TITLE, description, url: canonical, jsonLd: [breadcrumbLd([["Home", `${origin}/`], [TITLE, canonical]])] });
+  return seoMeta({
+    title: TITLE,
+    description,
+    url: canonical,
+    jsonLd: [
+      breadcrumbLd([
+        ["Home", `${origin}/`],
+        [TITLE, canonical],
+      ]),
+    ],
+  });
 }
 
 export default function JobSearchReport({ loaderData }: Route.ComponentProps) {

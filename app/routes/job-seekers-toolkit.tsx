@@ -12,7 +12,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData
     ? seoMeta({
         title: "Job seekers' toolkit",
-        description: "The platform's tools for an international student's job search: jobs, CVs, career videos, sponsor checks, country guides and help.",
+        description:
+          "The platform's tools for an international student's job search: jobs, CVs, career videos, sponsor checks, country guides and help.",
         url: loaderData.canonical,
       })
     : [];

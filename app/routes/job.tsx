@@ -37,8 +37,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     view: user ? ({ page: "job", job: job.slug } as const) : null,
     saved: user ? (await savedAmong(db, user.id, [job.slug])).length > 0 : null,
     origin,
-    job: { ...jobResult(job, rules.occupations), salaryText: job.salaryText, descriptionHtml: job.descriptionHtml, closed: closedAt !== null, closedAt, applyUrl: job.applyUrl, applyEmail: job.applyEmail },
-    summary: htmlToText(job.descriptionHtml).replace(/^A demo listing[^.]*vacancy\.\s*/, "").slice(0, 155),
+    job: {
+      ...jobResult(job, rules.occupations),
+      salaryText: job.salaryText,
+      descriptionHtml: job.descriptionHtml,
+      closed: closedAt !== null,
+      closedAt,
+      applyUrl: job.applyUrl,
+      applyEmail: job.applyEmail,
+    },
+    summary: htmlToText(job.descriptionHtml)
+      .replace(/^A demo listing[^.]*vacancy\.\s*/, "")
+      .slice(0, 155),
     ld: closedAt === null ? jobPostingLd(job, origin) : null,
     rules: { version: rules.version, effectiveFrom: rules.effectiveFrom, links: rules.links },
     notice: shortageListNotice(rules, job.socCode, today),
@@ -54,7 +64,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `${job.title} at ${job.employer.name}`,
     description: summary,
     url,
-    jsonLd: [...(ld ? [ld] : []), breadcrumbLd([["Home", `${origin}/`], ["Jobs", `${origin}/jobs`], [job.title, url]])],
+    jsonLd: [
+      ...(ld ? [ld] : []),
+      breadcrumbLd([
+        ["Home", `${origin}/`],
+        ["Jobs", `${origin}/jobs`],
+        [job.title, url],
+      ]),
+    ],
   });
   // Google's advice for a vacancy that has closed: keep the page for people, out of the index.
   return job.closed ? [...tags, { name: "robots", content: "noindex" }] : tags;
@@ -101,7 +118,9 @@ export default function Job({ loaderData }: Route.ComponentProps) {
           <dt className="text-sm text-muted">Salary</dt>
           <dd>
             {salaryLabel(job.salary, job.salary.competitive)}
-            {job.salaryText ? <span className="block text-sm text-muted">{`As advertised: ${job.salaryText}`}</span> : null}
+            {job.salaryText ? (
+              <span className="block text-sm text-muted">{`As advertised: ${job.salaryText}`}</span>
+            ) : null}
           </dd>
         </div>
         <div>
@@ -120,12 +139,16 @@ export default function Job({ loaderData }: Route.ComponentProps) {
             <dt className="text-sm text-muted">Occupation</dt>
             <dd>
               {`${job.soc.title} (SOC ${job.soc.code})`}
-              {job.soc.confidence !== null && job.soc.confidence < 1 ? <span className="block text-sm text-muted">Worked out from the job title</span> : null}
+              {job.soc.confidence !== null && job.soc.confidence < 1 ? (
+                <span className="block text-sm text-muted">Worked out from the job title</span>
+              ) : null}
             </dd>
           </div>
         ) : null}
       </dl>
-      {job.demo ? <p className="mt-4 text-sm text-muted">A demo listing built from public data: not a real vacancy.</p> : null}
+      {job.demo ? (
+        <p className="mt-4 text-sm text-muted">A demo listing built from public data: not a real vacancy.</p>
+      ) : null}
 
       <section aria-labelledby="sponsorship-heading" className="mt-8 rounded border border-slate-300 bg-white p-4">
         <h2 id="sponsorship-heading" className="text-xl font-semibold">

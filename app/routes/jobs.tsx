@@ -24,7 +24,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         heading: "Jobs",
         types: JOB_TYPES,
         alertList: "/jobs",
-        intro: "Every job shows whether it could lead to a sponsored Skilled Worker visa, checked against the rules of the Home Office and its register of licensed sponsors.",
+        intro:
+          "Every job shows whether it could lead to a sponsored Skilled Worker visa, checked against the rules of the Home Office and its register of licensed sponsors.",
       }}
     />
   );

@@ -14,7 +14,9 @@ export async function loader({ context, pattern, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: pageTitle(loaderData.article.title) }, { name: "description", content: loaderData.article.summary }] : [{ title: pageTitle("Not found") }];
+  return loaderData
+    ? [{ title: pageTitle(loaderData.article.title) }, { name: "description", content: loaderData.article.summary }]
+    : [{ title: pageTitle("Not found") }];
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -34,7 +36,10 @@ export default function JumpstartArticle({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-sm text-muted">{`${article.readingMinutes} min read · published ${formatUkDay(`${article.publishedOn}T12:00:00Z`)}${article.revisedOn ? ` · checked ${formatUkDay(`${article.revisedOn}T12:00:00Z`)}` : ""}`}</p>
       {/* Our own Markdown, rendered and sanitised at sync like the blog. */}
       <div className="prose mt-6" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
-      <nav aria-label={step ? "Steps" : "Articles"} className="mt-10 flex flex-wrap justify-between gap-4 border-t border-slate-300 pt-4">
+      <nav
+        aria-label={step ? "Steps" : "Articles"}
+        className="mt-10 flex flex-wrap justify-between gap-4 border-t border-slate-300 pt-4"
+      >
         {previous ? (
           <Link to={`/jumpstart/${list}/${previous.slug}`} className="text-brand underline">
             {`Previous: ${previous.title}`}

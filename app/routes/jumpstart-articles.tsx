@@ -12,11 +12,25 @@ const listOf = (pattern: string) => pattern.split("/")[2] as ArticleList;
 export async function loader({ context, pattern }: Route.LoaderArgs) {
   const list = listOf(pattern);
   const articles = await articlesOf(context.get(dbContext), list);
-  return { list, ...LIST_TITLES[list], articles: articles.map((a) => ({ slug: a.slug, title: a.title, summary: a.summary, readingMinutes: a.readingMinutes, revisedOn: a.revisedOn ?? a.publishedOn, bodyHtml: list === "resources" ? a.bodyHtml : null })) };
+  return {
+    list,
+    ...LIST_TITLES[list],
+    articles: articles.map((a) => ({
+      slug: a.slug,
+      title: a.title,
+      summary: a.summary,
+      readingMinutes: a.readingMinutes,
+      revisedOn: a.revisedOn ?? a.publishedOn,
+      bodyHtml: list === "resources" ? a.bodyHtml : null,
+    })),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData?.title ?? "Pre-departure") }, { name: "description", content: loaderData?.intro ?? "" }];
+  return [
+    { title: pageTitle(loaderData?.title ?? "Pre-departure") },
+    { name: "description", content: loaderData?.intro ?? "" },
+  ];
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -54,7 +68,12 @@ export default function JumpstartArticles({ loaderData }: Route.ComponentProps) 
       </nav>
       {whole
         ? articles.map((a) => (
-            <section key={a.slug} id={a.slug} aria-labelledby={`${a.slug}-heading`} className="mt-10 border-t border-slate-300 pt-6">
+            <section
+              key={a.slug}
+              id={a.slug}
+              aria-labelledby={`${a.slug}-heading`}
+              className="mt-10 border-t border-slate-300 pt-6"
+            >
               <h2 id={`${a.slug}-heading`} className="text-2xl font-semibold">
                 {a.title}
               </h2>

@@ -69,8 +69,8 @@ export default function JumpstartDashboard({ loaderData, actionData }: Route.Com
             Working while you study
           </h2>
           <p className="mt-2">
-            On a Student visa for a course at degree level you can work at most 20 hours a week during term time, and some kinds of work are not allowed at all. Your visa
-            decision and your CAS say what applies to you.
+            On a Student visa for a course at degree level you can work at most 20 hours a week during term time, and
+            some kinds of work are not allowed at all. Your visa decision and your CAS say what applies to you.
           </p>
           <p className="mt-2">
             <a href="https://www.gov.uk/student-visa" className={LINK} rel="noopener">
@@ -84,7 +84,10 @@ export default function JumpstartDashboard({ loaderData, actionData }: Route.Com
           </p>
         </section>
 
-        <section aria-labelledby="checklist-heading" className="rounded border border-slate-300 bg-white p-4 lg:col-span-2">
+        <section
+          aria-labelledby="checklist-heading"
+          className="rounded border border-slate-300 bg-white p-4 lg:col-span-2"
+        >
           <h2 id="checklist-heading" className="text-xl font-semibold">
             {`Before you travel (${done} of ${d.steps.length} done)`}
           </h2>

@@ -19,7 +19,12 @@ import { errorList, validate } from "~/lib/validation";
 import type { Route } from "./+types/jumpstart-edit-profile";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { name, email, profile, phone, countries, preferredCountries } = await openProfilePage(request, url, context, "predeparture_student");
+  const { name, email, profile, phone, countries, preferredCountries } = await openProfilePage(
+    request,
+    url,
+    context,
+    "predeparture_student",
+  );
   return {
     current: {
       name,
@@ -39,7 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePredepartureStudent(context);
   const d = accountDeps(request, context);
   const form = await formOf(request);
-  const values = keptValues(form, ["name", "email", "phone_text", "phone_country", "home_country", "course", "course_start"]);
+  const values = keptValues(form, [
+    "name",
+    "email",
+    "phone_text",
+    "phone_country",
+    "home_country",
+    "course",
+    "course_start",
+  ]);
   const countries = await countryChoices(d.db);
   const parsed = validate<ReturnType<typeof predepartureProfileSchema>, PredepartureProfileField>(
     predepartureProfileSchema(new Set(countries.map((c) => c.id)), d.now),
@@ -59,13 +72,27 @@ export default function JumpstartEditProfile({ loaderData, actionData }: Route.C
   const { current, countries, preferredCountries } = loaderData;
   const errors: Partial<Record<PredepartureProfileField, string>> = actionData?.fieldErrors ?? {};
   const v = actionData?.values;
-  const phoneCountry = /^[A-Za-z]{2}$/.test(v?.phone_country ?? "") ? v!.phone_country.toUpperCase() : current.phoneCountry;
+  const phoneCountry = /^[A-Za-z]{2}$/.test(v?.phone_country ?? "")
+    ? v!.phone_country.toUpperCase()
+    : current.phoneCountry;
   return (
     <div className="max-w-xl">
       <h1 className="text-3xl font-bold">Edit your pre-departure profile</h1>
-      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, PREDEPARTURE_PROFILE_FIELDS)} answer={actionData} />
+      <ErrorSummary
+        formError={actionData?.formError}
+        fields={errorList(errors, PREDEPARTURE_PROFILE_FIELDS)}
+        answer={actionData}
+      />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={v?.name ?? current.name} error={errors.name} />
+        <TextField
+          name="name"
+          label="Full name"
+          type="text"
+          autoComplete="name"
+          required
+          defaultValue={v?.name ?? current.name}
+          error={errors.name}
+        />
         <TextField
           name="email"
           label="Email"
@@ -78,10 +105,43 @@ export default function JumpstartEditProfile({ loaderData, actionData }: Route.C
           error={errors.email}
         />
         <CurrentPasswordInput error={errors.current_password} />
-        <PhoneInput id="phone" name="phone" label="Phone number" hint="Optional." defaultValue={v?.phone_text ?? current.phone} defaultCountry={phoneCountry} preferredCountries={preferredCountries} error={errors.phone} />
-        <SelectField name="home_country" label="Home country" hint="Optional." required={false} options={countries.map((c) => ({ value: String(c.id), label: c.name }))} defaultValue={v?.home_country ?? current.home_country} error={errors.home_country} />
-        <TextField name="course" label="Course" hint="The course of your offer." type="text" required defaultValue={v?.course ?? current.course} error={errors.course} />
-        <TextField name="course_start" label="Course start date" hint="As your offer letter gives it, like 2027-09-21." type="date" required defaultValue={v?.course_start ?? current.course_start} error={errors.course_start} />
+        <PhoneInput
+          id="phone"
+          name="phone"
+          label="Phone number"
+          hint="Optional."
+          defaultValue={v?.phone_text ?? current.phone}
+          defaultCountry={phoneCountry}
+          preferredCountries={preferredCountries}
+          error={errors.phone}
+        />
+        <SelectField
+          name="home_country"
+          label="Home country"
+          hint="Optional."
+          required={false}
+          options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+          defaultValue={v?.home_country ?? current.home_country}
+          error={errors.home_country}
+        />
+        <TextField
+          name="course"
+          label="Course"
+          hint="The course of your offer."
+          type="text"
+          required
+          defaultValue={v?.course ?? current.course}
+          error={errors.course}
+        />
+        <TextField
+          name="course_start"
+          label="Course start date"
+          hint="As your offer letter gives it, like 2027-09-21."
+          type="date"
+          required
+          defaultValue={v?.course_start ?? current.course_start}
+          error={errors.course_start}
+        />
         <SubmitButton>Save changes</SubmitButton>
       </Form>
       <YourData />

@@ -2,7 +2,11 @@ import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { PREDEPARTURE_FIELDS, type PredepartureField, predepartureSchema } from "~/features/accounts/predeparture-schema";
+import {
+  PREDEPARTURE_FIELDS,
+  type PredepartureField,
+  predepartureSchema,
+} from "~/features/accounts/predeparture-schema";
 import { registrationLimits, startRegistration } from "~/features/accounts/registration.server";
 import { universityOr404 } from "~/features/accounts/university.server";
 import { clientIpContext, clockContext } from "~/lib/context";
@@ -27,7 +31,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     kept: PREDEPARTURE_FIELDS,
     schema: predepartureSchema(now),
     store: ({ name, email, course, course_start }) =>
-      startRegistration(accountDeps(request, context), university, { name, email }, { predeparture: { course, courseStartDate: course_start } }),
+      startRegistration(
+        accountDeps(request, context),
+        university,
+        { name, email },
+        { predeparture: { course, courseStartDate: course_start } },
+      ),
     sent: `/jumpstart-register/${university.slug}?sent=1`,
   });
 }
@@ -44,9 +53,12 @@ export default function JumpstartRegister({ loaderData, actionData }: Route.Comp
   const values: Partial<Record<PredepartureField, string>> = actionData?.values ?? {};
   if (sent) {
     return (
-      <Confirmation title="Check your email" next={{ to: `/jumpstart-login/${university.slug}`, text: "Go to the pre-departure log in" }}>
-        We have sent an email to the address you gave. If it is new to us, open the link in it to confirm the address and choose a password
-        (the link works for 24 hours); if it already has an account, the email says how to log in.
+      <Confirmation
+        title="Check your email"
+        next={{ to: `/jumpstart-login/${university.slug}`, text: "Go to the pre-departure log in" }}
+      >
+        We have sent an email to the address you gave. If it is new to us, open the link in it to confirm the address
+        and choose a password (the link works for 24 hours); if it already has an account, the email says how to log in.
       </Confirmation>
     );
   }
@@ -54,12 +66,49 @@ export default function JumpstartRegister({ loaderData, actionData }: Route.Comp
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-bold">Pre-departure registration</h1>
       <p className="mt-2 text-muted">{`Holding an offer from ${university.name}? Get ready before you travel: guides, employers to know and part-time work, from any email address.`}</p>
-      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, PREDEPARTURE_FIELDS)} answer={actionData} />
+      <ErrorSummary
+        formError={actionData?.formError}
+        fields={errorList(errors, PREDEPARTURE_FIELDS)}
+        answer={actionData}
+      />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required defaultValue={values.email ?? ""} error={errors.email} />
-        <TextField name="course" label="Course" hint="The course of your offer." type="text" required defaultValue={values.course ?? ""} error={errors.course} />
-        <TextField name="course_start" label="Course start date" hint="As your offer letter gives it, like 2027-09-21." type="date" required defaultValue={values.course_start ?? ""} error={errors.course_start} />
+        <TextField
+          name="name"
+          label="Full name"
+          type="text"
+          autoComplete="name"
+          required
+          defaultValue={values.name ?? ""}
+          error={errors.name}
+        />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          defaultValue={values.email ?? ""}
+          error={errors.email}
+        />
+        <TextField
+          name="course"
+          label="Course"
+          hint="The course of your offer."
+          type="text"
+          required
+          defaultValue={values.course ?? ""}
+          error={errors.course}
+        />
+        <TextField
+          name="course_start"
+          label="Course start date"
+          hint="As your offer letter gives it, like 2027-09-21."
+          type="date"
+          required
+          defaultValue={values.course_start ?? ""}
+          error={errors.course_start}
+        />
         <SubmitButton>Create account</SubmitButton>
       </Form>
       <p className="mt-6">

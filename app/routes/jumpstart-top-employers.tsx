@@ -9,7 +9,9 @@ import type { Route } from "./+types/jumpstart-top-employers";
 
 // Guard D has run in the root middleware.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { employers: await topSponsoringEmployers(context.get(dbContext), todayInLondon(context.get(clockContext)())) };
+  return {
+    employers: await topSponsoringEmployers(context.get(dbContext), todayInLondon(context.get(clockContext)())),
+  };
 }
 
 export function meta() {
@@ -24,13 +26,16 @@ export default function TopEmployers({ loaderData }: Route.ComponentProps) {
     <article className="max-w-4xl">
       <h1 className="text-3xl font-bold">Top 30 employers</h1>
       <p className="mt-2 text-lg">
-        The employers with the most jobs on the platform right now that are likely to qualify for Skilled Worker sponsorship, worked out from each job and the Home Office's
-        register of licensed sponsors. It changes as jobs open and close.
+        The employers with the most jobs on the platform right now that are likely to qualify for Skilled Worker
+        sponsorship, worked out from each job and the Home Office's register of licensed sponsors. It changes as jobs
+        open and close.
       </p>
       {employers.length ? (
         <div className="mt-6 overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left">
-            <caption className="sr-only">Employers by their open jobs likely to qualify for sponsorship, most first</caption>
+            <caption className="sr-only">
+              Employers by their open jobs likely to qualify for sponsorship, most first
+            </caption>
             <thead>
               <tr className="border-b border-slate-300">
                 <th scope="col" className="py-2 pr-3">

@@ -8,13 +8,25 @@ import type { Route } from "./+types/jumpstart";
 // The pre-departure area's public landing: the guard sends members to their own home first.
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  return { lists: await Promise.all(ARTICLE_LISTS.map(async (list) => ({ list, title: LIST_TITLES[list].title, articles: (await articlesOf(db, list)).slice(0, 3).map((a) => a.title) }))) };
+  return {
+    lists: await Promise.all(
+      ARTICLE_LISTS.map(async (list) => ({
+        list,
+        title: LIST_TITLES[list].title,
+        articles: (await articlesOf(db, list)).slice(0, 3).map((a) => a.title),
+      })),
+    ),
+  };
 }
 
 export function meta() {
   return [
     { title: pageTitle("Jumpstart: prepare before you travel") },
-    { name: "description", content: "For students holding an offer from a UK university: prepare for job hunting and work in the UK before you travel." },
+    {
+      name: "description",
+      content:
+        "For students holding an offer from a UK university: prepare for job hunting and work in the UK before you travel.",
+    },
   ];
 }
 
@@ -25,7 +37,8 @@ export default function Jumpstart({ loaderData }: Route.ComponentProps) {
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold">Jumpstart: prepare before you travel</h1>
       <p className="mt-2 text-lg">
-        For students who hold an offer from a UK university: get ready for job hunting and work in the UK before you arrive, so that your first term is not spent catching up.
+        For students who hold an offer from a UK university: get ready for job hunting and work in the UK before you
+        arrive, so that your first term is not spent catching up.
       </p>
       <ul className="mt-4 list-disc space-y-1 pl-6">
         <li>A checklist of what to do before you travel, and a countdown to your course.</li>
@@ -37,11 +50,16 @@ export default function Jumpstart({ loaderData }: Route.ComponentProps) {
         <Link to="/jumpstart-login" className="rounded bg-brand px-4 py-2 font-semibold text-white">
           Log in to Jumpstart
         </Link>
-        <Link to="/jumpstart/employability-video-guide" className="rounded border border-brand px-4 py-2 font-semibold text-brand">
+        <Link
+          to="/jumpstart/employability-video-guide"
+          className="rounded border border-brand px-4 py-2 font-semibold text-brand"
+        >
           Watch the video guide
         </Link>
       </p>
-      <p className="mt-2 text-sm">Your university gives you access: its invitation or its pre-departure registration page has the link.</p>
+      <p className="mt-2 text-sm">
+        Your university gives you access: its invitation or its pre-departure registration page has the link.
+      </p>
       <section aria-labelledby="inside-heading" className="mt-10">
         <h2 id="inside-heading" className="text-xl font-semibold">
           What you will read inside

@@ -14,7 +14,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return (
     <article className="prose-text">
-      <h1 className="text-3xl font-bold">{loaderData.page === "privacy" ? "Privacy policy" : "Terms and conditions"}</h1>
+      <h1 className="text-3xl font-bold">
+        {loaderData.page === "privacy" ? "Privacy policy" : "Terms and conditions"}
+      </h1>
       {loaderData.page === "privacy" ? <PrivacyPolicy /> : <TermsAndConditions />}
     </article>
   );

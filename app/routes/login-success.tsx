@@ -26,7 +26,11 @@ export default function LoginSuccess() {
     <section className="max-w-xl">
       <h1 className="text-3xl font-bold">You are not logged in</h1>
       <p className="mt-4">
-        Your session may have ended. <Link className="text-blue-700 underline" to="/login">Log in again</Link> to carry on.
+        Your session may have ended.{" "}
+        <Link className="text-blue-700 underline" to="/login">
+          Log in again
+        </Link>{" "}
+        to carry on.
       </p>
     </section>
   );

@@ -1,6 +1,13 @@
 import { Form, data, redirect } from "react-router";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
-import { ACCOUNT_STEPS, type AccountStep, accountStepPath, careersContact, isAccountStep, mainSiteContactUrl } from "~/features/auth/account-help";
+import {
+  ACCOUNT_STEPS,
+  type AccountStep,
+  accountStepPath,
+  careersContact,
+  isAccountStep,
+  mainSiteContactUrl,
+} from "~/features/auth/account-help";
 import { universityChoices } from "~/features/auth/account-help.server";
 import { AccountLinks, MicrositeHelp, UniversityChooser } from "~/features/auth/components/account-help";
 import { LoginSchema, attemptLogin, sessionCookie } from "~/features/auth/login.server";
@@ -27,7 +34,10 @@ export async function loader({ pattern, params, url, context }: Route.LoaderArgs
   const db = context.get(dbContext);
   const which = variant(pattern);
   const linksFor = (university: string) =>
-    Object.fromEntries(ACCOUNT_STEPS.map((step) => [step, accountStepPath(step, which, university)])) as Record<AccountStep, string>;
+    Object.fromEntries(ACCOUNT_STEPS.map((step) => [step, accountStepPath(step, which, university)])) as Record<
+      AccountStep,
+      string
+    >;
   const base = { variant: which, universityName: microsite?.name ?? null, links: null, chooser: null, help: null };
 
   if (microsite) {
@@ -64,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     return data(
       { fieldErrors: {} as FieldErrors<Field>, formError: outcome.message, email },
-      { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {} },
+      {
+        status: outcome.status,
+        headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
+      },
     );
   }
   // A session that came with the request is ended: every login gets a new one.
@@ -97,13 +110,30 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <ErrorSummary formError={actionData?.formError} fields={fieldList} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="email" label="Email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ""} error={errors.email} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email ?? ""}
+          error={errors.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
         <SubmitButton>Log in</SubmitButton>
       </Form>
       {links ? <AccountLinks links={links} /> : null}
       {chooser ? <UniversityChooser universities={chooser.universities} error={chooser.error} /> : null}
-      {help && universityName ? <MicrositeHelp universityName={universityName} contact={help.contact} contactUsUrl={help.contactUsUrl} /> : null}
+      {help && universityName ? (
+        <MicrositeHelp universityName={universityName} contact={help.contact} contactUsUrl={help.contactUsUrl} />
+      ) : null}
     </div>
   );
 }

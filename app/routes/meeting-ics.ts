@@ -9,10 +9,19 @@ import { clockContext } from "~/lib/context";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const links = context.get(meetingLinksContext);
-  const booking = await bookingOf(context.get(dbContext), links, Number(url.searchParams.get("booking")), url.searchParams.get("sig"));
+  const booking = await bookingOf(
+    context.get(dbContext),
+    links,
+    Number(url.searchParams.get("booking")),
+    url.searchParams.get("sig"),
+  );
   if (!booking) throw data("This link is not valid: open the one in your confirmation email.", { status: 404 });
   const body = meetingCalendar(booking, { links, origin: siteOrigin(context), now: context.get(clockContext)() });
   return new Response(body, {
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'attachment; filename="meeting.ics"', "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="meeting.ics"',
+      "Cache-Control": "private, no-store",
+    },
   });
 }

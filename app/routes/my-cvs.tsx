@@ -32,7 +32,10 @@ function UndoDelete({ id, name, secondsLeft }: { id: number; name: string; secon
     return () => clearTimeout(timer);
   }, [secondsLeft]);
   return (
-    <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded border border-slate-400 bg-slate-50 p-3">
+    <div
+      role="status"
+      className="mt-4 flex flex-wrap items-center gap-3 rounded border border-slate-400 bg-slate-50 p-3"
+    >
       <p>{expired ? `“${name}” is deleted.` : `“${name}” deleted. You can undo this for ${secondsLeft} seconds.`}</p>
       {expired ? null : (
         <Form method="post">
@@ -48,12 +51,28 @@ function UndoDelete({ id, name, secondsLeft }: { id: number; name: string; secon
 }
 
 /** A one-button form for a CV. */
-function CvButton({ id, intent, label, children }: { id: number; intent: string; label: string; children: React.ReactNode }) {
+function CvButton({
+  id,
+  intent,
+  label,
+  children,
+}: {
+  id: number;
+  intent: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className={intent === "delete" ? "rounded border border-red-700 px-3 py-2 text-sm font-semibold text-red-800" : BUTTON} aria-label={label}>
+      <button
+        type="submit"
+        className={
+          intent === "delete" ? "rounded border border-red-700 px-3 py-2 text-sm font-semibold text-red-800" : BUTTON
+        }
+        aria-label={label}
+      >
         {children}
       </button>
     </Form>
@@ -98,21 +117,44 @@ export default function MyCvs({ loaderData, actionData }: Route.ComponentProps) 
             {cvs.map((cv) => (
               <li key={cv.id} className="flex gap-4 rounded border border-slate-300 bg-white p-4">
                 {/* The name beside it says what it is: the first page is a picture of the same. */}
-                <img src={`/api/cvs/${cv.id}/pages/1?width=200&v=${cv.version}`} alt="" width={100} height={cv.paper === "A4" ? 141 : 129} loading="lazy" className="h-auto w-24 shrink-0 self-start border border-slate-200" />
+                <img
+                  src={`/api/cvs/${cv.id}/pages/1?width=200&v=${cv.version}`}
+                  alt=""
+                  width={100}
+                  height={cv.paper === "A4" ? 141 : 129}
+                  loading="lazy"
+                  className="h-auto w-24 shrink-0 self-start border border-slate-200"
+                />
                 <div className="min-w-0 grow">
                   <h3 className="text-lg font-semibold">
                     {cv.name}
-                    {cv.isDefault ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">Default</span> : null}
+                    {cv.isDefault ? (
+                      <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
+                        Default
+                      </span>
+                    ) : null}
                   </h3>
                   <p className="text-sm text-muted">{`${cv.template} · last edited ${formatUkDay(cv.updatedAt)}`}</p>
                   <p className="mt-3 flex flex-wrap gap-3">
-                    <Link to={`/create-cv?cv=${cv.id}`} className="font-semibold text-brand underline" aria-label={`Edit ${cv.name}`}>
+                    <Link
+                      to={`/create-cv?cv=${cv.id}`}
+                      className="font-semibold text-brand underline"
+                      aria-label={`Edit ${cv.name}`}
+                    >
                       Edit
                     </Link>
-                    <Link to={`/cv-preview?cv=${cv.id}`} className="text-brand underline" aria-label={`Preview ${cv.name}`}>
+                    <Link
+                      to={`/cv-preview?cv=${cv.id}`}
+                      className="text-brand underline"
+                      aria-label={`Preview ${cv.name}`}
+                    >
                       Preview
                     </Link>
-                    <Link to={`/download-cv?cv=${cv.id}`} className="text-brand underline" aria-label={`Download ${cv.name}`}>
+                    <Link
+                      to={`/download-cv?cv=${cv.id}`}
+                      className="text-brand underline"
+                      aria-label={`Download ${cv.name}`}
+                    >
                       Download
                     </Link>
                   </p>
@@ -120,8 +162,18 @@ export default function MyCvs({ loaderData, actionData }: Route.ComponentProps) 
                     <input type="hidden" name="intent" value="rename" />
                     <input type="hidden" name="id" value={cv.id} />
                     <div className="grow">
-                      <label htmlFor={`name-${cv.id}`} className="block text-sm font-medium">{`Name of ${cv.name}`}</label>
-                      <input id={`name-${cv.id}`} name="name" defaultValue={cv.name} maxLength={120} required className="mt-1 w-full rounded border border-slate-500 px-3 py-2" />
+                      <label
+                        htmlFor={`name-${cv.id}`}
+                        className="block text-sm font-medium"
+                      >{`Name of ${cv.name}`}</label>
+                      <input
+                        id={`name-${cv.id}`}
+                        name="name"
+                        defaultValue={cv.name}
+                        maxLength={120}
+                        required
+                        className="mt-1 w-full rounded border border-slate-500 px-3 py-2"
+                      />
                     </div>
                     <button type="submit" className={BUTTON}>
                       Rename
@@ -164,12 +216,23 @@ export default function MyCvs({ loaderData, actionData }: Route.ComponentProps) 
               <fieldset>
                 <legend className="font-medium">Template</legend>
                 <p className="text-sm text-muted">
-                  You can change it at any time. <Link to="/choose-template" className="text-brand underline">Compare the templates</Link>
+                  You can change it at any time.{" "}
+                  <Link to="/choose-template" className="text-brand underline">
+                    Compare the templates
+                  </Link>
                 </p>
                 <div className="mt-2 space-y-2">
                   {templates.map((t, i) => (
                     <div key={t.id} className="flex gap-2">
-                      <input id={`template-${t.id}`} type="radio" name="template" value={t.id} defaultChecked={i === 0} className="mt-1" aria-describedby={`template-${t.id}-about`} />
+                      <input
+                        id={`template-${t.id}`}
+                        type="radio"
+                        name="template"
+                        value={t.id}
+                        defaultChecked={i === 0}
+                        className="mt-1"
+                        aria-describedby={`template-${t.id}-about`}
+                      />
                       <div>
                         <label htmlFor={`template-${t.id}`} className="font-semibold">
                           {t.name}
@@ -203,14 +266,23 @@ export default function MyCvs({ loaderData, actionData }: Route.ComponentProps) 
             <h2 id="import-heading" className="text-xl font-semibold">
               Import a CV
             </h2>
-            <p className="mt-1 text-muted">A JSON Resume file (jsonresume.org), from another tool or exported here before.</p>
+            <p className="mt-1 text-muted">
+              A JSON Resume file (jsonresume.org), from another tool or exported here before.
+            </p>
             <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="import" />
               <div>
                 <label htmlFor="import-file" className="block font-medium">
                   JSON Resume file
                 </label>
-                <input id="import-file" name="file" type="file" accept=".json,application/json" required className="mt-1 block" />
+                <input
+                  id="import-file"
+                  name="file"
+                  type="file"
+                  accept=".json,application/json"
+                  required
+                  className="mt-1 block"
+                />
               </div>
               <button type="submit" className={BUTTON}>
                 Import

@@ -20,7 +20,12 @@ export function meta() {
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
-const FIELDS = { visaType: "the visa you hold", visaExpiry: "the date your visa ends", courseEnd: "the date your course ends", level: "your level of study" } as const;
+const FIELDS = {
+  visaType: "the visa you hold",
+  visaExpiry: "the date your visa ends",
+  courseEnd: "the date your course ends",
+  level: "your level of study",
+} as const;
 
 export default function MyJourney({ loaderData, actionData }: Route.ComponentProps) {
   const { clock, today, otherCountries, stages } = loaderData;
@@ -28,7 +33,9 @@ export default function MyJourney({ loaderData, actionData }: Route.ComponentPro
   return (
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold">My journey</h1>
-      <p className="mt-2 text-lg">From arriving in the UK to a job that can sponsor your visa: the steps, and the dates your visa sets.</p>
+      <p className="mt-2 text-lg">
+        From arriving in the UK to a job that can sponsor your visa: the steps, and the dates your visa sets.
+      </p>
       {actionData && "error" in actionData ? (
         <p role="alert" className="mt-4 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900">
           {actionData.error}
@@ -38,7 +45,9 @@ export default function MyJourney({ loaderData, actionData }: Route.ComponentPro
         <h2 id="stages-heading" className="text-2xl font-semibold">
           Your steps
         </h2>
-        <p className="mt-1 text-sm text-muted">Steps you take on the platform tick themselves; tick the others when you have done them.</p>
+        <p className="mt-1 text-sm text-muted">
+          Steps you take on the platform tick themselves; tick the others when you have done them.
+        </p>
         <ol className="mt-4 space-y-6">
           {stages.map((stage, i) => (
             <li key={stage.id}>
@@ -107,11 +116,18 @@ export default function MyJourney({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ol>
             <p className="mt-6">
-              <a href="/my-journey/visa-dates.ics" download className="inline-block rounded bg-brand px-4 py-2 font-semibold text-white">
+              <a
+                href="/my-journey/visa-dates.ics"
+                download
+                className="inline-block rounded bg-brand px-4 py-2 font-semibold text-white"
+              >
                 Add these dates to my calendar (.ics)
               </a>
             </p>
-            <p className="mt-2 text-sm text-muted">Each date comes with reminders 30 and 7 days before. Importing the file again updates the dates instead of adding copies.</p>
+            <p className="mt-2 text-sm text-muted">
+              Each date comes with reminders 30 and 7 days before. Importing the file again updates the dates instead of
+              adding copies.
+            </p>
           </>
         ) : null}
         <p className="mt-6 text-sm text-muted">
@@ -122,7 +138,10 @@ export default function MyJourney({ loaderData, actionData }: Route.ComponentPro
         <h2 id="elsewhere-heading" className="text-xl font-semibold">
           Studying in another country
         </h2>
-        <p className="mt-2">The clock follows the UK's rules. For the post-study routes of the other countries we cover, read the official pages:</p>
+        <p className="mt-2">
+          The clock follows the UK's rules. For the post-study routes of the other countries we cover, read the official
+          pages:
+        </p>
         <ul className="mt-2 list-disc pl-6">
           {otherCountries.map((c) => (
             <li key={c.country}>

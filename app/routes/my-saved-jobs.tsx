@@ -57,7 +57,9 @@ export default function MySavedJobs({ loaderData, actionData }: Route.ComponentP
                 return (
                   <li key={job.slug}>
                     <JobCard job={job} saved>
-                      {when ? <p className={`mt-2 text-sm font-semibold ${job.closed ? "text-muted" : ""}`}>{when}</p> : null}
+                      {when ? (
+                        <p className={`mt-2 text-sm font-semibold ${job.closed ? "text-muted" : ""}`}>{when}</p>
+                      ) : null}
                     </JobCard>
                   </li>
                 );
@@ -88,7 +90,9 @@ export default function MySavedJobs({ loaderData, actionData }: Route.ComponentP
                     {alert.description}
                   </Link>
                 </p>
-                {alert.pausedAt ? <p className="mt-1 text-sm">{`Emails stopped on ${formatUkDay(alert.pausedAt)} (you unsubscribed). Choose how often to start them again.`}</p> : null}
+                {alert.pausedAt ? (
+                  <p className="mt-1 text-sm">{`Emails stopped on ${formatUkDay(alert.pausedAt)} (you unsubscribed). Choose how often to start them again.`}</p>
+                ) : null}
                 <div className="mt-3 flex flex-wrap items-end gap-4">
                   <Form method="post" className="flex flex-wrap items-end gap-3">
                     <input type="hidden" name="intent" value="alert-frequency" />
@@ -104,14 +108,21 @@ export default function MySavedJobs({ loaderData, actionData }: Route.ComponentP
                         defaultValue={alert.frequency}
                       />
                     </div>
-                    <button type="submit" className="rounded border border-brand px-3 py-2 text-sm font-semibold text-brand">
+                    <button
+                      type="submit"
+                      className="rounded border border-brand px-3 py-2 text-sm font-semibold text-brand"
+                    >
                       {alert.pausedAt ? "Start emails again" : "Change"}
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="alert-delete" />
                     <input type="hidden" name="id" value={alert.id} />
-                    <button type="submit" className="rounded border border-red-700 px-3 py-2 text-sm font-semibold text-red-800" aria-label={`Delete alert: ${alert.description}`}>
+                    <button
+                      type="submit"
+                      className="rounded border border-red-700 px-3 py-2 text-sm font-semibold text-red-800"
+                      aria-label={`Delete alert: ${alert.description}`}
+                    >
                       Delete
                     </button>
                   </Form>

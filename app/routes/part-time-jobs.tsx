@@ -13,7 +13,10 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle("Part-time jobs") }, ...(loaderData?.filtered ? [{ name: "robots", content: "noindex" }] : [])];
+  return [
+    { title: pageTitle("Part-time jobs") },
+    ...(loaderData?.filtered ? [{ name: "robots", content: "noindex" }] : []),
+  ];
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

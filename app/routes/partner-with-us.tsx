@@ -1,8 +1,22 @@
 import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary, Honeypot, PrivacyNote, SelectField, SenderFields, SubmitButton, TextField } from "~/components/form";
+import {
+  ErrorSummary,
+  Honeypot,
+  PrivacyNote,
+  SelectField,
+  SenderFields,
+  SubmitButton,
+  TextField,
+} from "~/components/form";
 import { accessContext } from "~/features/access/context";
-import { PARTNER_FIELDS, PARTNER_MESSAGE, type PartnerField, PartnerSchema, STUDENT_RANGES } from "~/features/help/forms";
+import {
+  PARTNER_FIELDS,
+  PARTNER_MESSAGE,
+  type PartnerField,
+  PartnerSchema,
+  STUDENT_RANGES,
+} from "~/features/help/forms";
 import { receiveHelpForm, recordPartnerEnquiry } from "~/features/help/forms.server";
 import { pageTitle } from "~/lib/meta";
 import { type FieldErrors, errorList } from "~/lib/validation";
@@ -19,7 +33,13 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return receiveHelpForm(request, context, "partner", { what: "enquiries", kept: PARTNER_FIELDS, schema: PartnerSchema, record: recordPartnerEnquiry, sent: SENT });
+  return receiveHelpForm(request, context, "partner", {
+    what: "enquiries",
+    kept: PARTNER_FIELDS,
+    schema: PartnerSchema,
+    record: recordPartnerEnquiry,
+    sent: SENT,
+  });
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
@@ -27,7 +47,11 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(loaderData?.sent ? "Enquiry sent" : "Partner with us") },
-    { name: "description", content: "Give your international students the platform: tell us about your careers service and we will be in touch." },
+    {
+      name: "description",
+      content:
+        "Give your international students the platform: tell us about your careers service and we will be in touch.",
+    },
   ];
 }
 
@@ -39,8 +63,12 @@ export default function PartnerWithUs({ loaderData, actionData }: Route.Componen
 
   if (sent) {
     return (
-      <Confirmation title="Enquiry sent" next={{ to: "/universities/why-partner", text: "Read why careers services partner with us" }}>
-        Thank you, we have your enquiry. Someone from our team replies within two working days to the email address you gave us.
+      <Confirmation
+        title="Enquiry sent"
+        next={{ to: "/universities/why-partner", text: "Read why careers services partner with us" }}
+      >
+        Thank you, we have your enquiry. Someone from our team replies within two working days to the email address you
+        gave us.
       </Confirmation>
     );
   }
@@ -49,10 +77,14 @@ export default function PartnerWithUs({ loaderData, actionData }: Route.Componen
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>
         <h1 className="text-3xl font-bold">Partner with us</h1>
-        <p className="mt-3 text-lg text-muted">Give your international students a careers platform made for them, with your name on it.</p>
+        <p className="mt-3 text-lg text-muted">
+          Give your international students a careers platform made for them, with your name on it.
+        </p>
         <ul className="mt-4 list-disc space-y-2 pl-5">
           <li>Jobs with a sponsorship verdict, a CV builder, career videos and country guides for your students.</li>
-          <li>A dashboard and analytics of how they are getting on, with every figure of fewer than 5 students withheld.</li>
+          <li>
+            A dashboard and analytics of how they are getting on, with every figure of fewer than 5 students withheld.
+          </li>
           <li>Your own careers site, in your university&apos;s name, logo and colour.</li>
         </ul>
         <p className="mt-4">
@@ -72,7 +104,14 @@ export default function PartnerWithUs({ loaderData, actionData }: Route.Componen
         <h2 className="text-2xl font-bold">Tell us about your careers service</h2>
         <ErrorSummary formError={actionData?.formError ?? null} fields={summary} answer={actionData} />
         <Form method="post" className="mt-6 space-y-5" noValidate>
-          <SenderFields nameLabel="Full name" emailLabel="Work email" emailHint="We reply to this address." values={values} errors={errors} prefill={prefill} />
+          <SenderFields
+            nameLabel="Full name"
+            emailLabel="Work email"
+            emailHint="We reply to this address."
+            values={values}
+            errors={errors}
+            prefill={prefill}
+          />
           <TextField
             name="organisation"
             label="University or organisation"

@@ -8,5 +8,7 @@ import type { Route } from "./+types/referral";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const referrer = await referrerBySlug(context.get(dbContext), params.slug);
   if (!referrer) throw data(null, { status: 404 });
-  throw redirect(`/register/${referrer.university.slug}`, { headers: { "Set-Cookie": referralCookie(context.get(configContext), params.slug) } });
+  throw redirect(`/register/${referrer.university.slug}`, {
+    headers: { "Set-Cookie": referralCookie(context.get(configContext), params.slug) },
+  });
 }

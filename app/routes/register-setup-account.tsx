@@ -26,16 +26,26 @@ type Field = "password" | "confirm_password";
 async function accountOfLink(db: Db, token: string, now: Date) {
   const check = await checkToken(db, token, "verify_email", now);
   if (!check.ok) return check;
-  const [user] = await db.select({ email: users.email, role: users.role, accessStatus: users.accessStatus }).from(users).where(eq(users.id, check.userId));
+  const [user] = await db
+    .select({ email: users.email, role: users.role, accessStatus: users.accessStatus })
+    .from(users)
+    .where(eq(users.id, check.userId));
   // Only a student who may use the platform now fills in the profile step.
   const steps = user!.role === "student" && user!.accessStatus === "active" ? 2 : 1;
   return { ok: true as const, email: user!.email, steps };
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const link = await accountOfLink(context.get(dbContext), url.searchParams.get("token") ?? "", context.get(clockContext)());
+  const link = await accountOfLink(
+    context.get(dbContext),
+    url.searchParams.get("token") ?? "",
+    context.get(clockContext)(),
+  );
   if (link.ok) return { email: link.email, steps: link.steps, problem: null };
-  return data({ email: null, steps: 0, problem: tokenProblem(link.reason, "confirmation") }, { status: link.reason === "unknown" ? 404 : 410 });
+  return data(
+    { email: null, steps: 0, problem: tokenProblem(link.reason, "confirmation") },
+    { status: link.reason === "unknown" ? 404 : 410 },
+  );
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -45,10 +55,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await formOf(request);
   const link = await accountOfLink(db, token, now);
   if (!link.ok) return data({ fieldErrors: {}, formError: tokenProblem(link.reason, "confirmation") }, { status: 410 });
-  const parsed = validate<ReturnType<typeof newPasswordSchema>, Field>(newPasswordSchema(link.email), Object.fromEntries(form));
+  const parsed = validate<ReturnType<typeof newPasswordSchema>, Field>(
+    newPasswordSchema(link.email),
+    Object.fromEntries(form),
+  );
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const outcome = await setUpAccount(accountDeps(request, context), token, parsed.data.password);
-  if (!outcome.ok) return data({ fieldErrors: {}, formError: tokenProblem(outcome.reason, "confirmation") }, { status: 410 });
+  if (!outcome.ok)
+    return data({ fieldErrors: {}, formError: tokenProblem(outcome.reason, "confirmation") }, { status: 410 });
   // Only an approved student has a profile step left: a pre-departure student gave their offer when
   // registering, an account awaiting approval (alumni, staff) what its approvers need.
   if (outcome.role !== "student" || outcome.accessStatus !== "active") {
@@ -62,7 +76,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export function meta() {
-  return [{ title: pageTitle("Choose your password") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+  return [
+    { title: pageTitle("Choose your password") },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
 }
 
 export default function SetUpAccount({ loaderData, actionData }: Route.ComponentProps) {
@@ -78,10 +96,16 @@ export default function SetUpAccount({ loaderData, actionData }: Route.Component
   }
   return (
     <div className="mx-auto max-w-md">
-      {loaderData.steps > 1 ? <p className="text-sm font-semibold text-muted">{`Step 1 of ${loaderData.steps}`}</p> : null}
+      {loaderData.steps > 1 ? (
+        <p className="text-sm font-semibold text-muted">{`Step 1 of ${loaderData.steps}`}</p>
+      ) : null}
       <h1 className="text-3xl font-bold">Choose your password</h1>
       <p className="mt-2 text-muted">{`Choose the password you will log in with as ${loaderData.email}.`}</p>
-      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["password", "confirm_password"])} answer={actionData} />
+      <ErrorSummary
+        formError={actionData?.formError}
+        fields={errorList(errors, ["password", "confirm_password"])}
+        answer={actionData}
+      />
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <NewPasswordFields errors={errors} fresh />
         <SubmitButton>Continue</SubmitButton>

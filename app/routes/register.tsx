@@ -16,7 +16,6 @@ import { errorList } from "~/lib/validation";
 import { accountDeps } from "~/features/accounts/deps.server";
 import type { Route } from "./+types/register";
 
-
 /** Name and a university address: only the university's own domains register themselves. */
 function registerSchema(university: { name: string; emailDomains: string[] }) {
   const domains = describeDomains(university.emailDomains);
@@ -62,7 +61,13 @@ export async function action({ request, params, pattern, context }: Route.Action
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData?.sent ? "Check your email" : `Create your ${loaderData?.university.name ?? ""} account`) }];
+  return [
+    {
+      title: pageTitle(
+        loaderData?.sent ? "Check your email" : `Create your ${loaderData?.university.name ?? ""} account`,
+      ),
+    },
+  ];
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,8 +77,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   if (sent) {
     return (
       <Confirmation title="Check your email" next={{ to: "/login", text: "Go to log in" }}>
-        We have sent an email to the address you gave. If it is new to us, open the link in it to confirm the address and choose a password
-        (the link works for 24 hours); if it already has an account, the email says how to log in.
+        We have sent an email to the address you gave. If it is new to us, open the link in it to confirm the address
+        and choose a password (the link works for 24 hours); if it already has an account, the email says how to log in.
       </Confirmation>
     );
   }
@@ -85,9 +90,21 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           ? `Use your university email address (ending ${university.domains}). We will send it a link to confirm it.`
           : "We will send your email address a link to confirm it."}
       </p>
-      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["name", "email"])} answer={actionData} />
+      <ErrorSummary
+        formError={actionData?.formError}
+        fields={errorList(errors, ["name", "email"])}
+        answer={actionData}
+      />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
+        <TextField
+          name="name"
+          label="Full name"
+          type="text"
+          autoComplete="name"
+          required
+          defaultValue={values.name ?? ""}
+          error={errors.name}
+        />
         <TextField
           name="email"
           label="Email"

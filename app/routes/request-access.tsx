@@ -2,7 +2,11 @@ import { Form } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { ACCESS_REQUEST_FIELDS, type AccessRequestField, AccessRequestSchema } from "~/features/accounts/access-request-schema";
+import {
+  ACCESS_REQUEST_FIELDS,
+  type AccessRequestField,
+  AccessRequestSchema,
+} from "~/features/accounts/access-request-schema";
 import { ACCESS_REQUEST_LIMITS, submitAccessRequest } from "~/features/accounts/access-requests.server";
 import { universityOr404 } from "~/features/accounts/university.server";
 import { clientIpContext } from "~/lib/context";
@@ -25,12 +29,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     limiter: context.get(rateLimiterContext),
     key: `access-request:client:${context.get(clientIpContext)}`,
     limit: ACCESS_REQUEST_LIMITS.client,
-    alsoLimit: ({ email }) => ({ key: `access-request:address:${university.id}:${email.toLowerCase()}`, limit: ACCESS_REQUEST_LIMITS.address }),
+    alsoLimit: ({ email }) => ({
+      key: `access-request:address:${university.id}:${email.toLowerCase()}`,
+      limit: ACCESS_REQUEST_LIMITS.address,
+    }),
     what: "requests",
     kept: ACCESS_REQUEST_FIELDS,
     schema: AccessRequestSchema,
-    store: (input) =>
-      submitAccessRequest(accountDeps(request, context), university, input),
+    store: (input) => submitAccessRequest(accountDeps(request, context), university, input),
     sent: `/request-access/${university.slug}?sent=1`,
   });
 }
@@ -58,10 +64,31 @@ export default function RequestAccess({ loaderData, actionData }: Route.Componen
       <p className="mt-2 text-muted">
         {`Your email address is not a ${university.name} one? Tell us who you are and the university's careers service will check your request.`}
       </p>
-      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ACCESS_REQUEST_FIELDS)} answer={actionData} />
+      <ErrorSummary
+        formError={actionData?.formError}
+        fields={errorList(errors, ACCESS_REQUEST_FIELDS)}
+        answer={actionData}
+      />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required defaultValue={values.email ?? ""} error={errors.email} />
+        <TextField
+          name="name"
+          label="Full name"
+          type="text"
+          autoComplete="name"
+          required
+          defaultValue={values.name ?? ""}
+          error={errors.name}
+        />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          defaultValue={values.email ?? ""}
+          error={errors.email}
+        />
         <TextField
           name="student_number"
           label="Student number"
@@ -72,7 +99,15 @@ export default function RequestAccess({ loaderData, actionData }: Route.Componen
           defaultValue={values.student_number ?? ""}
           error={errors.student_number}
         />
-        <TextField name="course" label="Course" hint="For example, MSc Data Science." type="text" required defaultValue={values.course ?? ""} error={errors.course} />
+        <TextField
+          name="course"
+          label="Course"
+          hint="For example, MSc Data Science."
+          type="text"
+          required
+          defaultValue={values.course ?? ""}
+          error={errors.course}
+        />
         <SubmitButton>Request access</SubmitButton>
       </Form>
     </div>

@@ -22,7 +22,10 @@ const ASK_AGAIN = "/login?next=forgot-password";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const check = await checkToken(context.get(dbContext), params.token, "reset_password", context.get(clockContext)());
   if (check.ok) return { problem: null };
-  return data({ problem: tokenProblem(check.reason, "password reset") }, { status: check.reason === "unknown" ? 404 : 410 });
+  return data(
+    { problem: tokenProblem(check.reason, "password reset") },
+    { status: check.reason === "unknown" ? 404 : 410 },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -30,20 +33,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = context.get(clockContext)();
   const form = await formOf(request);
   const check = await checkToken(db, params.token, "reset_password", now);
-  if (!check.ok) return data({ fieldErrors: {}, formError: tokenProblem(check.reason, "password reset") }, { status: 410 });
+  if (!check.ok)
+    return data({ fieldErrors: {}, formError: tokenProblem(check.reason, "password reset") }, { status: 410 });
   const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, check.userId));
-  const parsed = validate<ReturnType<typeof newPasswordSchema>, Field>(newPasswordSchema(account?.email), Object.fromEntries(form));
+  const parsed = validate<ReturnType<typeof newPasswordSchema>, Field>(
+    newPasswordSchema(account?.email),
+    Object.fromEntries(form),
+  );
   // A refused password leaves the link as it was: it still works for the next try.
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
-  const outcome = await resetPassword(
-    accountDeps(request, context),
-    params.token,
-    parsed.data.password,
-  );
-  if (!outcome.ok) return data({ fieldErrors: {}, formError: tokenProblem(outcome.reason, "password reset") }, { status: 410 });
+  const outcome = await resetPassword(accountDeps(request, context), params.token, parsed.data.password);
+  if (!outcome.ok)
+    return data({ fieldErrors: {}, formError: tokenProblem(outcome.reason, "password reset") }, { status: 410 });
   return redirect("/login", {
     status: 303,
-    headers: { "Set-Cookie": flashCookie(context.get(configContext), "Your password has been changed. Log in with your new password.") },
+    headers: {
+      "Set-Cookie": flashCookie(
+        context.get(configContext),
+        "Your password has been changed. Log in with your new password.",
+      ),
+    },
   });
 }
 
@@ -51,7 +60,11 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export function meta() {
   // The address holds a secret: no search engine and no other site should see it.
-  return [{ title: pageTitle("Choose a new password") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+  return [
+    { title: pageTitle("Choose a new password") },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,7 +77,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-bold">Choose a new password</h1>
       <p className="mt-2 text-muted">Your new password logs you out everywhere else.</p>
-      <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["password", "confirm_password"])} answer={actionData} />
+      <ErrorSummary
+        formError={actionData?.formError}
+        fields={errorList(errors, ["password", "confirm_password"])}
+        answer={actionData}
+      />
       {actionData?.formError ? (
         <p className="mt-4">
           <Link to={ASK_AGAIN} className="text-brand underline">

@@ -14,7 +14,19 @@ import { errorList } from "~/lib/validation";
 import type { Route } from "./+types/share-your-success-story";
 
 const SENT = "/share-your-success-story?sent=1";
-const KEPT = ["name", "email", "phone_text", "phone_country", "university", "course", "homeCountry", "role", "employer", "story", "consent"] as const;
+const KEPT = [
+  "name",
+  "email",
+  "phone_text",
+  "phone_country",
+  "university",
+  "course",
+  "homeCountry",
+  "role",
+  "employer",
+  "story",
+  "consent",
+] as const;
 type Values = Record<(typeof KEPT)[number], string>;
 
 export function loader({ url, context }: Route.LoaderArgs) {
@@ -54,27 +66,53 @@ export default function ShareYourSuccessStory({ loaderData, actionData }: Route.
   // What was sent back after a refused post, else what we know of the sender.
   const values: Partial<Values> = actionData?.values ?? prefill;
   const summary = errorList(errors, STORY_FIELDS);
-  const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "") ? values.phone_country!.toUpperCase() : undefined;
+  const phoneCountry = /^[A-Za-z]{2}$/.test(values.phone_country ?? "")
+    ? values.phone_country!.toUpperCase()
+    : undefined;
 
   if (sent) {
     return (
-      <Confirmation title="Thank you for your story" next={{ to: "/success-stories", text: "Read other students' stories" }}>
-        We have it. Our editors read every story before it is published, and we email you before it goes live. Nothing is shown on the site until then.
+      <Confirmation
+        title="Thank you for your story"
+        next={{ to: "/success-stories", text: "Read other students' stories" }}
+      >
+        We have it. Our editors read every story before it is published, and we email you before it goes live. Nothing
+        is shown on the site until then.
       </Confirmation>
     );
   }
 
-  const field = (name: Exclude<(typeof KEPT)[number], "phone_text" | "phone_country" | "consent">) => values[name] ?? "";
+  const field = (name: Exclude<(typeof KEPT)[number], "phone_text" | "phone_country" | "consent">) =>
+    values[name] ?? "";
   return (
     <div className="mx-auto max-w-xl">
       <h1 className="text-3xl font-bold">Share your success story</h1>
       <p className="mt-2 text-muted">
-        Found a job, an internship or a graduate scheme? Tell other international students how you did it. We read every story before it is published.
+        Found a job, an internship or a graduate scheme? Tell other international students how you did it. We read every
+        story before it is published.
       </p>
       <ErrorSummary formError={actionData?.formError} fields={summary} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField name="name" label="Your name" hint="We publish your first name and the initial of your family name." autoComplete="name" required defaultValue={field("name")} error={errors.name} />
-        <TextField name="email" label="Email" hint="Never published. We use it to tell you when your story goes live." type="email" autoComplete="email" spellCheck={false} required defaultValue={field("email")} error={errors.email} />
+        <TextField
+          name="name"
+          label="Your name"
+          hint="We publish your first name and the initial of your family name."
+          autoComplete="name"
+          required
+          defaultValue={field("name")}
+          error={errors.name}
+        />
+        <TextField
+          name="email"
+          label="Email"
+          hint="Never published. We use it to tell you when your story goes live."
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          defaultValue={field("email")}
+          error={errors.email}
+        />
         <PhoneInput
           id="phone"
           name="phone"
@@ -85,11 +123,47 @@ export default function ShareYourSuccessStory({ loaderData, actionData }: Route.
           preferredCountries={preferredCountries}
           error={errors.phone}
         />
-        <TextField name="university" label="University" autoComplete="organization" required defaultValue={field("university")} error={errors.university} />
-        <TextField name="course" label="Course" hint="For example MSc Data Science." required defaultValue={field("course")} error={errors.course} />
-        <TextField name="homeCountry" label="Home country" autoComplete="country-name" required defaultValue={field("homeCountry")} error={errors.homeCountry} />
-        <TextField name="role" label="Job title" hint="The job, internship or scheme you got." autoComplete="organization-title" required defaultValue={field("role")} error={errors.role} />
-        <TextField name="employer" label="Employer" hint="You can describe it instead of naming it, for example “a London law firm”." required defaultValue={field("employer")} error={errors.employer} />
+        <TextField
+          name="university"
+          label="University"
+          autoComplete="organization"
+          required
+          defaultValue={field("university")}
+          error={errors.university}
+        />
+        <TextField
+          name="course"
+          label="Course"
+          hint="For example MSc Data Science."
+          required
+          defaultValue={field("course")}
+          error={errors.course}
+        />
+        <TextField
+          name="homeCountry"
+          label="Home country"
+          autoComplete="country-name"
+          required
+          defaultValue={field("homeCountry")}
+          error={errors.homeCountry}
+        />
+        <TextField
+          name="role"
+          label="Job title"
+          hint="The job, internship or scheme you got."
+          autoComplete="organization-title"
+          required
+          defaultValue={field("role")}
+          error={errors.role}
+        />
+        <TextField
+          name="employer"
+          label="Employer"
+          hint="You can describe it instead of naming it, for example “a London law firm”."
+          required
+          defaultValue={field("employer")}
+          error={errors.employer}
+        />
         <TextField
           name="story"
           label="Your story"
@@ -113,8 +187,8 @@ export default function ShareYourSuccessStory({ loaderData, actionData }: Route.
               className="mt-1 h-5 w-5"
             />
             <label htmlFor="consent">
-              I agree that my story, first name and initial, university, course, home country, job title and employer may be published on this site. I can ask for it to be
-              removed at any time.
+              I agree that my story, first name and initial, university, course, home country, job title and employer
+              may be published on this site. I can ask for it to be removed at any time.
             </label>
           </div>
           {errors.consent ? (

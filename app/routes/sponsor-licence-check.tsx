@@ -13,7 +13,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export function meta() {
   return [
     { title: pageTitle("UK work visa sponsor licence check") },
-    { name: "description", content: "Check whether a UK employer holds a Home Office licence to sponsor workers, on which visa routes and with which rating." },
+    {
+      name: "description",
+      content:
+        "Check whether a UK employer holds a Home Office licence to sponsor workers, on which visa routes and with which rating.",
+    },
   ];
 }
 

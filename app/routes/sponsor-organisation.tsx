@@ -18,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [organisation, snapshot] = await Promise.all([organisationBySlug(db, params.slug), latestSnapshot(db)]);
   const registerDate = snapshot?.registerDate ?? null;
   const freshness = registerFreshness(registerDate, ukToday(context));
-  if (!organisation) return data({ organisation: null, registerDate, freshness, loggedIn: !!user, saved: false }, { status: 404 });
+  if (!organisation)
+    return data({ organisation: null, registerDate, freshness, loggedIn: !!user, saved: false }, { status: 404 });
   const saved = user ? await isShortlisted(db, user.id, organisation.slug) : false;
   return { organisation, registerDate, freshness, loggedIn: !!user, saved };
 }
@@ -49,11 +50,18 @@ export default function SponsorOrganisation({ loaderData, actionData }: Route.Co
       <h1 className="mt-4 text-3xl font-bold">{o.name}</h1>
       <p className="mt-1 text-muted">{place(o.town, o.county)}</p>
       {o.live ? (
-        <p className="mt-4 rounded border-2 border-green-700 bg-green-50 p-3 text-green-900" data-testid="register-date">
-          Licensed to sponsor workers on the register of <strong>{registerDate ? formatDate(registerDate) : "the latest import"}</strong>.
+        <p
+          className="mt-4 rounded border-2 border-green-700 bg-green-50 p-3 text-green-900"
+          data-testid="register-date"
+        >
+          Licensed to sponsor workers on the register of{" "}
+          <strong>{registerDate ? formatDate(registerDate) : "the latest import"}</strong>.
         </p>
       ) : (
-        <p className="mt-4 rounded border-2 border-amber-700 bg-amber-50 p-3 text-amber-950" data-testid="register-date">
+        <p
+          className="mt-4 rounded border-2 border-amber-700 bg-amber-50 p-3 text-amber-950"
+          data-testid="register-date"
+        >
           Not on the current register
           {registerDate ? (
             <>
@@ -96,10 +104,14 @@ export default function SponsorOrganisation({ loaderData, actionData }: Route.Co
         {o.history.map((h, i) => (
           <li key={i}>
             {`${formatDate(h.registerDate)}: ${CHANGE_TEXT[h.kind]}`}
-            {h.kind === "changed" && h.before ? ` (before: ${h.before.map((l) => `${l.route}, ${l.rating}`).join("; ")})` : ""}
+            {h.kind === "changed" && h.before
+              ? ` (before: ${h.before.map((l) => `${l.route}, ${l.rating}`).join("; ")})`
+              : ""}
           </li>
         ))}
-        {o.firstSeen ? <li>{`On the register since at least ${formatDate(o.firstSeen)}, the first register held here that lists it.`}</li> : null}
+        {o.firstSeen ? (
+          <li>{`On the register since at least ${formatDate(o.firstSeen)}, the first register held here that lists it.`}</li>
+        ) : null}
       </ul>
       <Attribution registerDate={registerDate} />
     </div>

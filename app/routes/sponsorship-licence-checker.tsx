@@ -34,7 +34,12 @@ export default function SponsorshipLicenceChecker({ loaderData, actionData }: Ro
   // The analytics count the students who used the checker, as their browser reports it.
   usePageView({ page: "sponsor-checker" });
   return (
-    <SponsorSearchPage title="Sponsorship licence checker" action={CHECKER_PATH} loaderData={loaderData} shortlisted={saved}>
+    <SponsorSearchPage
+      title="Sponsorship licence checker"
+      action={CHECKER_PATH}
+      loaderData={loaderData}
+      shortlisted={saved}
+    >
       {actionData?.shortlistError ? (
         <p role="alert" className="mt-6 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900">
           {actionData.shortlistError}
@@ -45,7 +50,9 @@ export default function SponsorshipLicenceChecker({ loaderData, actionData }: Ro
           Your shortlist
         </h2>
         {shortlist.length === 0 ? (
-          <p className="mt-2 text-muted">Employers you add from the results or from an employer’s page are kept here.</p>
+          <p className="mt-2 text-muted">
+            Employers you add from the results or from an employer’s page are kept here.
+          </p>
         ) : (
           <ul className="mt-3 space-y-3">
             {shortlist.map((s) => (

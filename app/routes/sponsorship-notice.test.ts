@@ -28,11 +28,38 @@ const JOBS = [
 ];
 beforeAll(async () => {
   database = await createTestDatabase();
-  const register = "Organisation Name,Town/City,County,Type & Rating,Route\nHarbour Freight Limited,Hull,,Worker (A rating),Skilled Worker\n";
-  await importRegister(database.db, (async function* () { yield register; })(), { registerDate: "2026-11-01", source: "fixture" });
-  const lines = JOBS.map((j) => JSON.stringify({ ...j, type: "full-time", salary: "£56,000 per annum", hours_per_week: 37.5, description: "Run things.", apply_email: "jobs@example.test", posted_at: "2026-11-20" }));
-  const feed = await readFeed((async function* () { yield lines.join("\n"); })(), "jsonl");
-  const imported = await importJobs(database.db, feed, { source: "notice", now: new Date("2026-11-20T09:00:00Z"), today: "2026-11-20", rules: (await ruleSetFor("2026-11-20"))! });
+  const register =
+    "Organisation Name,Town/City,County,Type & Rating,Route\nHarbour Freight Limited,Hull,,Worker (A rating),Skilled Worker\n";
+  await importRegister(
+    database.db,
+    (async function* () {
+      yield register;
+    })(),
+    { registerDate: "2026-11-01", source: "fixture" },
+  );
+  const lines = JOBS.map((j) =>
+    JSON.stringify({
+      ...j,
+      type: "full-time",
+      salary: "£56,000 per annum",
+      hours_per_week: 37.5,
+      description: "Run things.",
+      apply_email: "jobs@example.test",
+      posted_at: "2026-11-20",
+    }),
+  );
+  const feed = await readFeed(
+    (async function* () {
+      yield lines.join("\n");
+    })(),
+    "jsonl",
+  );
+  const imported = await importJobs(database.db, feed, {
+    source: "notice",
+    now: new Date("2026-11-20T09:00:00Z"),
+    today: "2026-11-20",
+    rules: (await ruleSetFor("2026-11-20"))!,
+  });
   expect(imported.ok).toBe(true);
 });
 afterAll(() => database?.close());
@@ -48,7 +75,11 @@ function context(at: Date) {
 
 async function jobPage(id: string, at: Date) {
   const job = JOBS.find((j) => j.id === id)!;
-  const args = { request: new Request("http://localhost/jobs/x"), params: { slug: jobSlug("notice", job) }, context: context(at) };
+  const args = {
+    request: new Request("http://localhost/jobs/x"),
+    params: { slug: jobSlug("notice", job) },
+    context: context(at),
+  };
   return jobLoader(args as unknown as Parameters<typeof jobLoader>[0]);
 }
 
@@ -60,8 +91,14 @@ describe("the Temporary Shortage List's notice with a verdict", () => {
   it("shows on the page of a Table 1a job judged through the list from 1 December 2026, linking the statements of changes", async () => {
     expect((await jobPage("tsl", LAST_DAY_WITHOUT)).notice).toBeNull();
     const page = await jobPage("tsl", FIRST_DAY_WITH);
-    expect(page.job.sponsorship).toMatchObject({ status: "likely", reasons: expect.arrayContaining([expect.stringContaining("through the Temporary Shortage List")]) });
-    expect(page.notice).toMatchObject({ text: expect.stringContaining("covers only certificates of sponsorship issued before 31 December 2026"), link: { url: STATEMENTS } });
+    expect(page.job.sponsorship).toMatchObject({
+      status: "likely",
+      reasons: expect.arrayContaining([expect.stringContaining("through the Temporary Shortage List")]),
+    });
+    expect(page.notice).toMatchObject({
+      text: expect.stringContaining("covers only certificates of sponsorship issued before 31 December 2026"),
+      link: { url: STATEMENTS },
+    });
     expect((await jobPage("dev", FIRST_DAY_WITH)).notice).toBeNull();
   });
 

@@ -18,7 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await registerStudentForWorkshop(request, context);
   if (!outcome) throw data(null, { status: 404 });
   if ("to" in outcome) return redirect(outcome.to, { status: 303 });
-  return data({ refused: outcome.refused }, { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {} });
+  return data(
+    { refused: outcome.refused },
+    { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {} },
+  );
 }
 
 export function meta() {
@@ -29,9 +32,22 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 const LINK = "font-semibold text-brand underline";
 
-function Panel({ id, title, children, wide = false }: { id: string; title: string; children: React.ReactNode; wide?: boolean }) {
+function Panel({
+  id,
+  title,
+  children,
+  wide = false,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`rounded border border-slate-300 bg-white p-4 ${wide ? "lg:col-span-2" : ""}`}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`rounded border border-slate-300 bg-white p-4 ${wide ? "lg:col-span-2" : ""}`}
+    >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         {title}
       </h2>
@@ -88,7 +104,8 @@ export default function StudentDashboard({ loaderData, actionData }: Route.Compo
             <p>
               {d.visa.daysLeft >= 0 ? (
                 <>
-                  <strong className="text-2xl">{d.visa.daysLeft}</strong> {d.visa.daysLeft === 1 ? "day" : "days"} left on your visa.
+                  <strong className="text-2xl">{d.visa.daysLeft}</strong> {d.visa.daysLeft === 1 ? "day" : "days"} left
+                  on your visa.
                 </>
               ) : (
                 "The visa end date in your profile has passed."
@@ -100,7 +117,9 @@ export default function StudentDashboard({ loaderData, actionData }: Route.Compo
             <p>Add your visa and its end date to your profile, and the clock counts down to what you need to do.</p>
           )}
           {d.visa.next ? <p className="mt-1">{`Next: ${d.visa.next.title}, ${ukDay(d.visa.next.date)}.`}</p> : null}
-          {d.visa.warnings ? <p className="mt-1 font-semibold">{`${d.visa.warnings === 1 ? "One thing needs" : `${d.visa.warnings} things need`} your attention.`}</p> : null}
+          {d.visa.warnings ? (
+            <p className="mt-1 font-semibold">{`${d.visa.warnings === 1 ? "One thing needs" : `${d.visa.warnings} things need`} your attention.`}</p>
+          ) : null}
           <p className="mt-2">
             <Link to={d.visa.missing ? "/edit-profile" : "/my-journey"} className={LINK}>
               {d.visa.missing ? "Add your visa dates" : "My journey"}
@@ -110,7 +129,12 @@ export default function StudentDashboard({ loaderData, actionData }: Route.Compo
 
         <Panel id="profile" title="Your profile">
           <p>{`Your profile is ${d.profile.percent}% complete.`}</p>
-          <progress value={d.profile.percent} max={100} aria-label="Profile completeness" className="mt-1 block h-3 w-full" />
+          <progress
+            value={d.profile.percent}
+            max={100}
+            aria-label="Profile completeness"
+            className="mt-1 block h-3 w-full"
+          />
           {d.profile.missing.length ? (
             <p className="mt-2">
               {`Still to add: ${d.profile.missing.slice(0, 3).join(", ")}${d.profile.missing.length > 3 ? " and more" : ""}. `}
@@ -134,7 +158,11 @@ export default function StudentDashboard({ loaderData, actionData }: Route.Compo
               ))}
             </ul>
           ) : (
-            <p>{d.savedCount ? "None of your saved jobs closes in the next two weeks." : "You have not saved any jobs yet: save the ones you want to apply for, and the closing ones show here."}</p>
+            <p>
+              {d.savedCount
+                ? "None of your saved jobs closes in the next two weeks."
+                : "You have not saved any jobs yet: save the ones you want to apply for, and the closing ones show here."}
+            </p>
           )}
           <p className="mt-2">
             <Link to={d.savedCount ? "/my-saved-jobs" : "/jobs"} className={LINK}>
@@ -149,7 +177,11 @@ export default function StudentDashboard({ loaderData, actionData }: Route.Compo
           ) : (
             <p>You have no CV yet. Start from a UK template: it takes about ten minutes.</p>
           )}
-          {d.ats ? <p className="mt-1">{`Latest applicant tracking check: ${d.ats.score} out of 100, on ${formatUkDay(d.ats.at)}.`}</p> : d.cv ? <p className="mt-1">Check it against a job to see what an applicant tracking system reads.</p> : null}
+          {d.ats ? (
+            <p className="mt-1">{`Latest applicant tracking check: ${d.ats.score} out of 100, on ${formatUkDay(d.ats.at)}.`}</p>
+          ) : d.cv ? (
+            <p className="mt-1">Check it against a job to see what an applicant tracking system reads.</p>
+          ) : null}
           <p className="mt-2">
             <Link to={d.cv ? "/my-cvs" : "/choose-template"} className={LINK}>
               {d.cv ? "Go to My CVs" : "Create your CV"}
@@ -185,7 +217,9 @@ export default function StudentDashboard({ loaderData, actionData }: Route.Compo
           ) : (
             <p>No badges yet: each one is a real step in your job search.</p>
           )}
-          {d.achievements.next ? <p className="mt-1">{`Next: ${d.achievements.next.title}. ${d.achievements.next.howTo}`}</p> : null}
+          {d.achievements.next ? (
+            <p className="mt-1">{`Next: ${d.achievements.next.title}. ${d.achievements.next.howTo}`}</p>
+          ) : null}
           <p className="mt-2">
             <Link to="/achievements" className={LINK}>
               All achievements
@@ -213,7 +247,11 @@ export default function StudentDashboard({ loaderData, actionData }: Route.Compo
                     <Form method="post" className="mt-1">
                       <input type="hidden" name="intent" value="register-workshop" />
                       <input type="hidden" name="workshop" value={w.id} />
-                      <button type="submit" aria-describedby={`workshop-${w.id}`} className="rounded border-2 border-brand px-3 py-1 text-sm font-semibold text-brand">
+                      <button
+                        type="submit"
+                        aria-describedby={`workshop-${w.id}`}
+                        className="rounded border-2 border-brand px-3 py-1 text-sm font-semibold text-brand"
+                      >
                         {w.full ? "Join the waiting list" : "Register"}
                       </button>
                     </Form>

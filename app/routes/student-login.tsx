@@ -21,7 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const campuses = await campusesOf(context.get(dbContext), user.id);
   return {
     onMicrosite: microsite !== null,
-    campuses: campuses.map((c) => ({ id: c.id, name: c.name, active: c.active, site: c.micrositeHost ? publicOrigin(config, c.micrositeHost) : null })),
+    campuses: campuses.map((c) => ({
+      id: c.id,
+      name: c.name,
+      active: c.active,
+      site: c.micrositeHost ? publicOrigin(config, c.micrositeHost) : null,
+    })),
   };
 }
 
@@ -30,12 +35,23 @@ type ActionAnswer = { formError: string | null; switched: { name: string; site: 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const form = await formOf(request);
-  const parsed = validate<typeof SwitchCampusSchema, "university_id">(SwitchCampusSchema, { university_id: form.get("university_id") ?? undefined });
+  const parsed = validate<typeof SwitchCampusSchema, "university_id">(SwitchCampusSchema, {
+    university_id: form.get("university_id") ?? undefined,
+  });
   if (!parsed.success) {
-    return data<ActionAnswer>({ formError: parsed.fieldErrors.university_id ?? "Choose a campus from the list", switched: null }, { status: 400 });
+    return data<ActionAnswer>(
+      { formError: parsed.fieldErrors.university_id ?? "Choose a campus from the list", switched: null },
+      { status: 400 },
+    );
   }
-  const outcome = await switchCampus(context.get(dbContext), user.id, parsed.data.university_id, context.get(clockContext)());
-  if (!outcome.ok) return data<ActionAnswer>({ formError: outcome.message, switched: null }, { status: outcome.status });
+  const outcome = await switchCampus(
+    context.get(dbContext),
+    user.id,
+    parsed.data.university_id,
+    context.get(clockContext)(),
+  );
+  if (!outcome.ok)
+    return data<ActionAnswer>({ formError: outcome.message, switched: null }, { status: outcome.status });
   if (outcome.changed) context.get(sessionsContext).forgetUser(user.id);
   const { campus } = outcome;
   const config = context.get(configContext);
@@ -84,15 +100,20 @@ export default function StudentLogin({ loaderData, actionData }: Route.Component
       ) : (
         <p className="mt-4 text-lg">Your account belongs to no university, so there is no campus to choose.</p>
       )}
-      {active && others.length === 0 ? <p className="mt-2 text-muted">Your account belongs to no other campus, so there is nothing to switch to.</p> : null}
+      {active && others.length === 0 ? (
+        <p className="mt-2 text-muted">Your account belongs to no other campus, so there is nothing to switch to.</p>
+      ) : null}
       {others.length > 0 ? (
         <section aria-labelledby="campuses-heading" className="mt-8">
           <h2 id="campuses-heading" className="text-xl font-semibold">
             Your campuses
           </h2>
           <p className="mt-2 text-muted">
-            The campus you use decides which careers site is yours and which features of its plan you get. You can switch back at any time.
-            {onMicrosite ? " Each campus has its own site: after switching, continue on the new campus's site and log in there with the same email and password." : ""}
+            The campus you use decides which careers site is yours and which features of its plan you get. You can
+            switch back at any time.
+            {onMicrosite
+              ? " Each campus has its own site: after switching, continue on the new campus's site and log in there with the same email and password."
+              : ""}
           </p>
           <ul className="mt-4 space-y-3">
             {campuses.map((campus) => (
@@ -124,8 +145,8 @@ function SwitchedAway({ name, site, here }: { name: string; site: string; here: 
         You are now using <strong>{name}</strong>.
       </p>
       <p className="mt-2">
-        You are no longer logged in on this {here} site.{" "}
-        Continue on the new campus's careers site and log in there with the same email and password.
+        You are no longer logged in on this {here} site. Continue on the new campus's careers site and log in there with
+        the same email and password.
       </p>
       <p className="mt-4">
         <a href={site} className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90">

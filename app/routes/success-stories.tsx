@@ -15,7 +15,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData
     ? seoMeta({
         title: "Success stories",
-        description: "International students on how they found their graduate jobs: what they applied for, what worked, and what they would do again.",
+        description:
+          "International students on how they found their graduate jobs: what they applied for, what worked, and what they would do again.",
         url: `${loaderData.origin}/success-stories`,
       })
     : [];
@@ -27,10 +28,14 @@ export default function SuccessStories({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-3xl font-bold">Success stories</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">
-        International students on how they found their jobs: what they applied for, what worked, and what they would do again.
+        International students on how they found their jobs: what they applied for, what worked, and what they would do
+        again.
       </p>
       <p className="mt-4">
-        <Link to="/share-your-success-story" className="inline-block rounded bg-brand px-5 py-2 font-semibold text-white">
+        <Link
+          to="/share-your-success-story"
+          className="inline-block rounded bg-brand px-5 py-2 font-semibold text-white"
+        >
           Share your success story
         </Link>
       </p>
@@ -51,7 +56,9 @@ export default function SuccessStories({ loaderData }: Route.ComponentProps) {
                     </>
                   ) : null}
                 </p>
-                {s.quote ? <blockquote className="mt-4 border-l-4 border-brand pl-4 text-lg italic">{s.quote}</blockquote> : null}
+                {s.quote ? (
+                  <blockquote className="mt-4 border-l-4 border-brand pl-4 text-lg italic">{s.quote}</blockquote>
+                ) : null}
                 <div className="prose-text mt-4" dangerouslySetInnerHTML={{ __html: s.storyHtml }} />
               </article>
             </li>

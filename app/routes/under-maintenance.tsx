@@ -17,7 +17,9 @@ export default function UnderMaintenance({ loaderData }: Route.ComponentProps) {
     <section className="max-w-2xl">
       <h1 className="text-3xl font-bold">We're improving the platform</h1>
       {loaderData.on ? (
-        <p className="mt-4">The platform is down for planned maintenance and will be back shortly. Your account and saved work are safe.</p>
+        <p className="mt-4">
+          The platform is down for planned maintenance and will be back shortly. Your account and saved work are safe.
+        </p>
       ) : (
         <p className="mt-4">There is no maintenance under way: everything is working.</p>
       )}

@@ -9,12 +9,22 @@ import { publicOrigin } from "~/lib/public-origin";
 import type { Route } from "./+types/universities";
 
 const PAGES = {
-  overview: { path: "/universities", title: "Universities", description: "The universities that give their international students the platform, and why careers services partner with us." },
-  partners: { path: "/universities/partners", title: "Our partner universities", description: "The universities whose students use the platform, and their careers sites." },
+  overview: {
+    path: "/universities",
+    title: "Universities",
+    description:
+      "The universities that give their international students the platform, and why careers services partner with us.",
+  },
+  partners: {
+    path: "/universities/partners",
+    title: "Our partner universities",
+    description: "The universities whose students use the platform, and their careers sites.",
+  },
   "why-partner": {
     path: "/universities/why-partner",
     title: "Why careers services partner with us",
-    description: "Dashboards, privacy-safe analytics, a branded careers site, country guides and workshops for your international students.",
+    description:
+      "Dashboards, privacy-safe analytics, a branded careers site, country guides and workshops for your international students.",
   },
 } as const;
 

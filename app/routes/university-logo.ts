@@ -5,7 +5,14 @@ import type { Route } from "./+types/university-logo";
 const YEAR = 365 * 24 * 3600;
 
 const notFound = () =>
-  new Response("There is no such logo", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  new Response("There is no such logo", {
+    status: 404,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 
 /**
  * GET /university-logo/{slug}.{hash}.{png|svg}: a university's uploaded logo, for its microsite's
@@ -21,8 +28,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     "Cache-Control": `public, max-age=${YEAR}, immutable`,
     "X-Content-Type-Options": "nosniff",
     ETag: `"${logo.hash}"`,
-    ...(logo.type === "image/svg+xml" ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+    ...(logo.type === "image/svg+xml"
+      ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+      : {}),
   };
   if (request.headers.get("if-none-match") === headers.ETag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(logo.data), { headers: { ...headers, "Content-Length": String(logo.data.byteLength) } });
+  return new Response(new Uint8Array(logo.data), {
+    headers: { ...headers, "Content-Length": String(logo.data.byteLength) },
+  });
 }

@@ -9,8 +9,15 @@ import { csvResponse } from "~/lib/csv";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { university } = await requireUniversityAdmin(context);
   const asked = studentFilters.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!asked.success) return new Response(asked.error.issues[0]?.message ?? "Choose from the lists", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!asked.success)
+    return new Response(asked.error.issues[0]?.message ?? "Choose from the lists", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const now = context.get(clockContext)();
   const rows = await allStudents(context.get(dbContext), university.id, asked.data, now);
-  return csvResponse(`students-${now.toISOString().slice(0, 10)}.csv`, [STUDENT_CSV_HEADER, ...rows.map(studentCsvRow)]);
+  return csvResponse(`students-${now.toISOString().slice(0, 10)}.csv`, [
+    STUDENT_CSV_HEADER,
+    ...rows.map(studentCsvRow),
+  ]);
 }

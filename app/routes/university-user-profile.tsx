@@ -6,7 +6,13 @@ import { requireUniversityAdmin } from "~/features/access/require-user.server";
 import { sessionsContext } from "~/features/auth/context";
 import { MIN_WHITE_TEXT_CONTRAST, formatRatio, whiteTextContrast } from "~/features/university-profile/colour";
 import { LOGO_TOO_LARGE, prepareLogo, removeLogo, storeLogo } from "~/features/university-profile/logo.server";
-import { accountOf, saveAccount, saveBrandColour, saveUniversitySettings, teamOf } from "~/features/university-profile/queries.server";
+import {
+  accountOf,
+  saveAccount,
+  saveBrandColour,
+  saveUniversitySettings,
+  teamOf,
+} from "~/features/university-profile/queries.server";
 import {
   ACCOUNT_FIELDS,
   PROFILE_TABS,
@@ -26,7 +32,12 @@ import { formOf, formWithFile, keptValues } from "~/lib/request-body.server";
 import { type FieldErrors, errorList, validate } from "~/lib/validation";
 import type { Route } from "./+types/university-user-profile";
 
-const TAB_LABELS: Record<ProfileTab, string> = { account: "Your account", university: "University details", branding: "Branding", team: "Team" };
+const TAB_LABELS: Record<ProfileTab, string> = {
+  account: "Your account",
+  university: "University details",
+  branding: "Branding",
+  team: "Team",
+};
 
 /**
  * There is no change-password page of the university's own area: /student-change-password (guard B,
@@ -51,7 +62,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   switch (tab) {
     case "account": {
       const account = await accountOf(db, admin.id);
-      return { ...common, view: { tab: "account" as const, name: account.name, email: account.email, jobTitle: account.jobTitle ?? "", changePasswordPath: CHANGE_PASSWORD_PATH } };
+      return {
+        ...common,
+        view: {
+          tab: "account" as const,
+          name: account.name,
+          email: account.email,
+          jobTitle: account.jobTitle ?? "",
+          changePasswordPath: CHANGE_PASSWORD_PATH,
+        },
+      };
     }
     case "university":
       return {
@@ -68,25 +88,41 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       const colour = HEX_COLOUR.test(university.brandColour) ? university.brandColour.toLowerCase() : null;
       return {
         ...common,
-        view: { tab: "branding" as const, brandColour: colour ?? university.brandColour, contrast: colour ? formatRatio(whiteTextContrast(colour)) : null, logoUrl: university.logoUrl },
+        view: {
+          tab: "branding" as const,
+          brandColour: colour ?? university.brandColour,
+          contrast: colour ? formatRatio(whiteTextContrast(colour)) : null,
+          logoUrl: university.logoUrl,
+        },
       };
     }
     case "team": {
       const team = await teamOf(db, university.id);
-      return { ...common, view: { tab: "team" as const, members: team.map((m) => ({ ...m, since: m.since.toISOString(), you: m.id === admin.id })) } };
+      return {
+        ...common,
+        view: {
+          tab: "team" as const,
+          members: team.map((m) => ({ ...m, since: m.since.toISOString(), you: m.id === admin.id })),
+        },
+      };
     }
   }
 }
 
 type FormAnswer = { values: Record<string, string>; fieldErrors: FieldErrors; formError: string | null };
-const answer = (status: number, a: Partial<FormAnswer>) => data<FormAnswer>({ values: {}, fieldErrors: {}, formError: null, ...a }, { status });
+const answer = (status: number, a: Partial<FormAnswer>) =>
+  data<FormAnswer>({ values: {}, fieldErrors: {}, formError: null, ...a }, { status });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tab = tabOr404(params.type);
   const { admin, university } = await requireUniversityAdmin(context);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
-  const done = (message: string) => redirect(tabPath(tab), { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  const done = (message: string) =>
+    redirect(tabPath(tab), {
+      status: 303,
+      headers: { "Set-Cookie": flashCookie(context.get(configContext), message) },
+    });
   // The microsite's name, colour and logo show on this instance at once (others within seconds).
   const refreshBranding = () => context.get(micrositesContext).refresh();
 
@@ -126,7 +162,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       },
       "upload-logo": async () => {
         const file = form.get("logo");
-        if (!(file instanceof File) || file.size === 0) return answer(400, { fieldErrors: { logo: "Choose a PNG or SVG file for the logo." } });
+        if (!(file instanceof File) || file.size === 0)
+          return answer(400, { fieldErrors: { logo: "Choose a PNG or SVG file for the logo." } });
         const prepared = await prepareLogo(new Uint8Array(await file.arrayBuffer()), file.name, file.type);
         if (!prepared.ok) return answer(prepared.status, { fieldErrors: { logo: prepared.message } });
         await storeLogo(db, university, prepared.logo, now);
@@ -145,22 +182,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     team: {},
   };
-  return dispatchIntent(form, handlers[tab], async () => answer(400, { formError: "This button does nothing here. Reload the page and try again." }));
+  return dispatchIntent(form, handlers[tab], async () =>
+    answer(400, { formError: "This button does nothing here. Reload the page and try again." }),
+  );
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData ? `University profile: ${TAB_LABELS[loaderData.view.tab]}` : "Not found") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(loaderData ? `University profile: ${TAB_LABELS[loaderData.view.tab]}` : "Not found") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
-const SECONDARY_BUTTON = "rounded border-2 border-red-800 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50";
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+const SECONDARY_BUTTON =
+  "rounded border-2 border-red-800 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50";
 
 export default function UniversityUserProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { view, universityName } = loaderData;
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
-  const typed: Record<string, string> | null = actionData?.values && Object.keys(actionData.values).length ? actionData.values : null;
+  const typed: Record<string, string> | null =
+    actionData?.values && Object.keys(actionData.values).length ? actionData.values : null;
   return (
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold">University profile</h1>
@@ -186,9 +235,21 @@ export default function UniversityUserProfile({ loaderData, actionData }: Route.
         </h2>
         {view.tab === "account" ? (
           <>
-            <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ACCOUNT_FIELDS)} answer={actionData} />
+            <ErrorSummary
+              formError={actionData?.formError}
+              fields={errorList(errors, ACCOUNT_FIELDS)}
+              answer={actionData}
+            />
             <Form method="post" className="mt-4 space-y-5" noValidate>
-              <TextField name="name" label="Your name" autoComplete="name" maxLength={100} required defaultValue={typed?.name ?? view.name} error={errors.name} />
+              <TextField
+                name="name"
+                label="Your name"
+                autoComplete="name"
+                maxLength={100}
+                required
+                defaultValue={typed?.name ?? view.name}
+                error={errors.name}
+              />
               <TextField
                 name="job_title"
                 label="Job title"
@@ -204,7 +265,9 @@ export default function UniversityUserProfile({ loaderData, actionData }: Route.
             <h3 className="mt-8 text-xl font-semibold">Email address</h3>
             <p className="mt-2 break-all font-medium">{view.email}</p>
             <p className="mt-1">
-              {"You log in with this address, and it cannot be changed here. To change it, ask the careers platform team through the "}
+              {
+                "You log in with this address, and it cannot be changed here. To change it, ask the careers platform team through the "
+              }
               <Link to="/contact-us" className="font-semibold text-brand underline">
                 contact page
               </Link>
@@ -215,15 +278,28 @@ export default function UniversityUserProfile({ loaderData, actionData }: Route.
               <Link to={view.changePasswordPath} className="font-semibold text-brand underline">
                 Change your password
               </Link>
-              {" (you need your current one). Forgotten it? Log out and choose “Forgot your password?” on your university's login page: a link to choose a new one comes by email."}
+              {
+                " (you need your current one). Forgotten it? Log out and choose “Forgot your password?” on your university's login page: a link to choose a new one comes by email."
+              }
             </p>
           </>
         ) : null}
         {view.tab === "university" ? (
           <>
-            <ErrorSummary formError={actionData?.formError} fields={errorList(errors, UNIVERSITY_FIELDS)} answer={actionData} />
+            <ErrorSummary
+              formError={actionData?.formError}
+              fields={errorList(errors, UNIVERSITY_FIELDS)}
+              answer={actionData}
+            />
             <Form method="post" className="mt-4 space-y-5" noValidate>
-              <TextField name="name" label="University name" maxLength={120} required defaultValue={typed?.name ?? view.name} error={errors.name} />
+              <TextField
+                name="name"
+                label="University name"
+                maxLength={120}
+                required
+                defaultValue={typed?.name ?? view.name}
+                error={errors.name}
+              />
               <TextField
                 name="email_domains"
                 label="Your students' email domains"
@@ -262,8 +338,14 @@ export default function UniversityUserProfile({ loaderData, actionData }: Route.
         ) : null}
         {view.tab === "branding" ? (
           <>
-            <p className="mt-2">Your microsite shows your logo and colour in its header, and uses the colour for its buttons and links.</p>
-            <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["brand_colour", "logo"])} answer={actionData} />
+            <p className="mt-2">
+              Your microsite shows your logo and colour in its header, and uses the colour for its buttons and links.
+            </p>
+            <ErrorSummary
+              formError={actionData?.formError}
+              fields={errorList(errors, ["brand_colour", "logo"])}
+              answer={actionData}
+            />
             <h3 className="mt-6 text-xl font-semibold">Brand colour</h3>
             {view.contrast ? (
               <figure className="mt-3">
@@ -290,7 +372,11 @@ export default function UniversityUserProfile({ loaderData, actionData }: Route.
             <h3 className="mt-10 text-xl font-semibold">Logo</h3>
             {view.logoUrl ? (
               <>
-                <img src={view.logoUrl} alt={`${universityName}'s logo, as it is now`} className="mt-3 h-24 w-auto max-w-xs rounded border border-slate-300 bg-white p-2" />
+                <img
+                  src={view.logoUrl}
+                  alt={`${universityName}'s logo, as it is now`}
+                  className="mt-3 h-24 w-auto max-w-xs rounded border border-slate-300 bg-white p-2"
+                />
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="intent" value="remove-logo" />
                   <button type="submit" className={SECONDARY_BUTTON}>
@@ -323,10 +409,18 @@ export default function UniversityUserProfile({ loaderData, actionData }: Route.
                 <caption className="sr-only">{`${universityName}'s administrators, by name`}</caption>
                 <thead>
                   <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-3">Name</th>
-                    <th scope="col" className="py-2 pr-3">Email</th>
-                    <th scope="col" className="py-2 pr-3">Job title</th>
-                    <th scope="col" className="py-2">Admin since</th>
+                    <th scope="col" className="py-2 pr-3">
+                      Name
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Email
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Job title
+                    </th>
+                    <th scope="col" className="py-2">
+                      Admin since
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -352,7 +446,9 @@ export default function UniversityUserProfile({ loaderData, actionData }: Route.
               <Link to="/university-dashboard" className="font-semibold text-brand underline">
                 your dashboard
               </Link>
-              {", where any of you approves or refuses them; they are told by email either way. The dashboard flags an address outside your university's email domains."}
+              {
+                ", where any of you approves or refuses them; they are told by email either way. The dashboard flags an address outside your university's email domains."
+              }
             </p>
           </>
         ) : null}
@@ -364,7 +460,14 @@ export default function UniversityUserProfile({ loaderData, actionData }: Route.
 /** The colour with white text on it, as the microsite's header shows it (an SVG fill: the CSP refuses style attributes). */
 function ColourSwatch({ colour, name }: { colour: string; name: string }) {
   return (
-    <svg width="320" height="56" viewBox="0 0 320 56" role="img" aria-label={`White text on ${colour}, as in your microsite's header`} className="max-w-full rounded">
+    <svg
+      width="320"
+      height="56"
+      viewBox="0 0 320 56"
+      role="img"
+      aria-label={`White text on ${colour}, as in your microsite's header`}
+      className="max-w-full rounded"
+    >
       <rect width="320" height="56" rx="6" fill={colour} />
       <text x="16" y="34" fill="#ffffff" fontSize="17" fontWeight="700">
         {`${name.length > 28 ? `${name.slice(0, 27)}…` : name} Careers`}

@@ -20,7 +20,10 @@ function universityChoices(db: Db) {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const choices = await universityChoices(context.get(dbContext));
-  return { universities: choices.map((u) => ({ value: u.slug, label: u.name })), sent: url.searchParams.get("sent") === "1" };
+  return {
+    universities: choices.map((u) => ({ value: u.slug, label: u.name })),
+    sent: url.searchParams.get("sent") === "1",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,9 +58,9 @@ export default function UniversityUserRegistration({ loaderData, actionData }: R
   if (loaderData.sent) {
     return (
       <Confirmation title="Check your email" next={{ to: "/login", text: "Go to log in" }}>
-        We have sent an email to the address you gave. If it is new to us, open the link in it to confirm the address and choose a password (the
-        link works for 24 hours); an administrator of your university then approves your account, and we email you when they decide. If the
-        address already has an account, the email says how to log in.
+        We have sent an email to the address you gave. If it is new to us, open the link in it to confirm the address
+        and choose a password (the link works for 24 hours); an administrator of your university then approves your
+        account, and we email you when they decide. If the address already has an account, the email says how to log in.
       </Confirmation>
     );
   }
@@ -65,13 +68,27 @@ export default function UniversityUserRegistration({ loaderData, actionData }: R
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-bold">Ask for a university administrator account</h1>
       <p className="mt-2 text-muted">
-        For careers and international student staff of a partner university: manage your students&apos; access, invitations and analytics. An
-        administrator of your university approves your account.
+        For careers and international student staff of a partner university: manage your students&apos; access,
+        invitations and analytics. An administrator of your university approves your account.
       </p>
       <ErrorSummary formError={actionData?.formError} fields={errorList(errors, STAFF_FIELDS)} answer={actionData} />
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <SelectField name="university" label="University" options={loaderData.universities} defaultValue={values.university ?? ""} error={errors.university} />
-        <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={values.name ?? ""} error={errors.name} />
+        <SelectField
+          name="university"
+          label="University"
+          options={loaderData.universities}
+          defaultValue={values.university ?? ""}
+          error={errors.university}
+        />
+        <TextField
+          name="name"
+          label="Full name"
+          type="text"
+          autoComplete="name"
+          required
+          defaultValue={values.name ?? ""}
+          error={errors.name}
+        />
         <TextField
           name="email"
           label="Work email"
@@ -83,7 +100,16 @@ export default function UniversityUserRegistration({ loaderData, actionData }: R
           defaultValue={values.email ?? ""}
           error={errors.email}
         />
-        <TextField name="job_title" label="Job title" hint="For example, Careers adviser." type="text" autoComplete="organization-title" required defaultValue={values.job_title ?? ""} error={errors.job_title} />
+        <TextField
+          name="job_title"
+          label="Job title"
+          hint="For example, Careers adviser."
+          type="text"
+          autoComplete="organization-title"
+          required
+          defaultValue={values.job_title ?? ""}
+          error={errors.job_title}
+        />
         <SubmitButton>Ask for an account</SubmitButton>
       </Form>
     </div>

@@ -30,7 +30,9 @@ export default function VisaJobAnalytics({ loaderData }: Route.ComponentProps) {
         {totals.map((t) => (
           <div key={t.label} className="rounded border border-slate-300 bg-white p-4">
             <dt className="text-sm text-muted">{t.label}</dt>
-            <dd className="text-2xl font-bold">{typeof cellOf(t.value) === "number" ? NUMBER.format(t.value!) : cellOf(t.value)}</dd>
+            <dd className="text-2xl font-bold">
+              {typeof cellOf(t.value) === "number" ? NUMBER.format(t.value!) : cellOf(t.value)}
+            </dd>
           </div>
         ))}
       </dl>

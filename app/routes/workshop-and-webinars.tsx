@@ -44,7 +44,13 @@ const REGISTER_EMAIL_LIMIT: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
 const SENT = `${WORKSHOPS_PATH}?sent=1`;
 
 function depsOf(request: Request, context: Route.LoaderArgs["context"]): WorkshopDeps {
-  return { db: context.get(dbContext), outbox: context.get(outboxContext), links: context.get(workshopLinksContext), origin: siteOrigin(context), now: context.get(clockContext)() };
+  return {
+    db: context.get(dbContext),
+    outbox: context.get(outboxContext),
+    links: context.get(workshopLinksContext),
+    origin: siteOrigin(context),
+    now: context.get(clockContext)(),
+  };
 }
 
 /**
@@ -71,7 +77,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   ]);
   const own = await universityAdminOf(context);
   const isAdmin = own !== null;
-  const attendees = own ? await Promise.all(upcoming.filter((w) => w.universityId === own.university.id).map((w) => attendeesOf(deps.db, w.id, own.university.id))) : [];
+  const attendees = own
+    ? await Promise.all(
+        upcoming
+          .filter((w) => w.universityId === own.university.id)
+          .map((w) => attendeesOf(deps.db, w.id, own.university.id)),
+      )
+    : [];
   return {
     zone,
     zoneChosen: isTimeZone(asked),
@@ -92,11 +104,21 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
         forUniversity: w.universityId !== null,
         placesLeft: Math.max(0, w.capacity - w.registered),
         waiting: w.waiting,
-        mine: own ? { status: own.status as "registered" | "waiting", link: registrationUrl({ ...deps, origin: "" }, own.id) } : null,
+        mine: own
+          ? { status: own.status as "registered" | "waiting", link: registrationUrl({ ...deps, origin: "" }, own.id) }
+          : null,
       };
     }),
-    past: past.map((w) => ({ id: w.id, title: w.title, summary: w.summary, when: whenLabel(w, zone), recordingUrl: w.recordingUrl! })),
-    attendees: attendees.flatMap((a) => (a ? [{ id: a.workshop.id, title: a.workshop.title, capacity: a.workshop.capacity, people: a.people }] : [])),
+    past: past.map((w) => ({
+      id: w.id,
+      title: w.title,
+      summary: w.summary,
+      when: whenLabel(w, zone),
+      recordingUrl: w.recordingUrl!,
+    })),
+    attendees: attendees.flatMap((a) =>
+      a ? [{ id: a.workshop.id, title: a.workshop.title, capacity: a.workshop.capacity, people: a.people }] : [],
+    ),
   };
 }
 
@@ -112,8 +134,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "cancel-workshop") {
     const { university } = await requireUniversityAdmin(context);
     // Another university's workshop, or one that has started, is not one this admin can call off.
-    if (!(await cancelWorkshop(deps.db, Number(form.get("workshop")), university.id, deps.now))) throw data(null, { status: 404 });
-    return redirect(WORKSHOPS_PATH, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), "The workshop is cancelled. Everyone registered is told by email.") } });
+    if (!(await cancelWorkshop(deps.db, Number(form.get("workshop")), university.id, deps.now)))
+      throw data(null, { status: 404 });
+    return redirect(WORKSHOPS_PATH, {
+      status: 303,
+      headers: {
+        "Set-Cookie": flashCookie(
+          context.get(configContext),
+          "The workshop is cancelled. Everyone registered is told by email.",
+        ),
+      },
+    });
   }
 
   if (intent === "add-workshop") {
@@ -121,9 +152,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = keptValues(form, WORKSHOP_FIELDS);
     const result = validate(WorkshopSchema, Object.fromEntries(form));
     if (!result.success) return data({ values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
-    if (result.data.startsAt <= deps.now) return data({ values, fieldErrors: { day: "Choose a date and time in the future" }, formError: null }, { status: 400 });
+    if (result.data.startsAt <= deps.now)
+      return data(
+        { values, fieldErrors: { day: "Choose a date and time in the future" }, formError: null },
+        { status: 400 },
+      );
     const w = await createWorkshop(deps.db, result.data, { id: admin.id, universityId: university.id });
-    return redirect(WORKSHOPS_PATH, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), `"${w.title}" is listed for your students.`) } });
+    return redirect(WORKSHOPS_PATH, {
+      status: 303,
+      headers: { "Set-Cookie": flashCookie(context.get(configContext), `"${w.title}" is listed for your students.`) },
+    });
   }
 
   if (intent !== "register") throw data(null, { status: 400 });
@@ -139,7 +177,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A logged-in person registers as themselves: nothing to type, so nothing to validate but the workshop.
     const wait = await limiter.spend(`workshop:user:${user.id}`, REGISTER_LIMIT);
     if (wait > 0) return tooManyRequests({}, wait, "registrations");
-    const { next } = await registered(Number(form.get("workshop")), { userId: user.id, name: user.name, email: user.email });
+    const { next } = await registered(Number(form.get("workshop")), {
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+    });
     return redirect(next, { status: 303 });
   }
   return receivePublicForm({
@@ -158,12 +200,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: pageTitle("Workshops and webinars") }, { name: "description", content: "Free workshops and webinars on jobs, CVs, interviews and visas for international students and graduates, shown in your own time zone." }];
+  return [
+    { title: pageTitle("Workshops and webinars") },
+    {
+      name: "description",
+      content:
+        "Free workshops and webinars on jobs, CVs, interviews and visas for international students and graduates, shown in your own time zone.",
+    },
+  ];
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
-const ADD_ORDER = ["title", "summary", "day", "time", "minutes", "timeZone", "format", "joinUrl", "venue", "capacity"] as const;
+const ADD_ORDER = [
+  "title",
+  "summary",
+  "day",
+  "time",
+  "minutes",
+  "timeZone",
+  "format",
+  "joinUrl",
+  "venue",
+  "capacity",
+] as const;
 
 export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.ComponentProps) {
   const { zone, zoneChosen, zones, closed, sent, loggedIn, isAdmin, upcoming, past, attendees } = loaderData;
@@ -176,7 +236,10 @@ export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.C
   return (
     <div className="max-w-4xl">
       <h1 className="text-3xl font-bold">Workshops and webinars</h1>
-      <p className="mt-2 text-lg">Free sessions on finding work, CVs, interviews and visas, run by our team and by university careers services. Register for a place and we email you a calendar invitation, and a reminder the day before.</p>
+      <p className="mt-2 text-lg">
+        Free sessions on finding work, CVs, interviews and visas, run by our team and by university careers services.
+        Register for a place and we email you a calendar invitation, and a reminder the day before.
+      </p>
       {closed ? (
         <p role="status" className="mt-4 rounded border-2 border-amber-700 bg-amber-50 p-3">
           Registration for that workshop has closed: it has started, or it was cancelled.
@@ -184,24 +247,35 @@ export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.C
       ) : null}
       {sent ? (
         <p role="status" className="mt-4 rounded border-2 border-green-700 bg-green-50 p-3 font-semibold">
-          Thank you. Check your email: we have sent the details of your place there, with a link to see it or give it up. If the workshop is full, the email says where you are on its waiting list.
+          Thank you. Check your email: we have sent the details of your place there, with a link to see it or give it
+          up. If the workshop is full, the email says where you are on its waiting list.
         </p>
       ) : null}
       <TimeZoneForm zone={zone} zones={zones} />
-      {!adding ? <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ["name", "email"])} answer={actionData} /> : null}
+      {!adding ? (
+        <ErrorSummary
+          formError={actionData?.formError}
+          fields={errorList(errors, ["name", "email"])}
+          answer={actionData}
+        />
+      ) : null}
 
       <section aria-labelledby="upcoming-heading" className="mt-8">
         <h2 id="upcoming-heading" className="text-2xl font-semibold">
           Coming up
         </h2>
-        {upcoming.length === 0 ? <p className="mt-2">No workshops are planned just now. Past sessions and their recordings are below.</p> : null}
+        {upcoming.length === 0 ? (
+          <p className="mt-2">No workshops are planned just now. Past sessions and their recordings are below.</p>
+        ) : null}
         <ul className="mt-4 space-y-4">
           {upcoming.map((w) => (
             <li key={w.id} className="rounded border border-slate-300 bg-white p-5">
               <h3 id={`workshop-${w.id}`} className="text-xl font-semibold">
                 {w.title}
               </h3>
-              {w.forUniversity ? <p className="mt-1 text-sm font-semibold">For your university&apos;s students and staff</p> : null}
+              {w.forUniversity ? (
+                <p className="mt-1 text-sm font-semibold">For your university&apos;s students and staff</p>
+              ) : null}
               <p className="mt-2">{w.summary}</p>
               <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
                 <dt className="font-semibold">When</dt>
@@ -225,17 +299,31 @@ export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.C
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="intent" value="register" />
                   <input type="hidden" name="workshop" value={w.id} />
-                  <button type="submit" aria-describedby={`workshop-${w.id}`} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+                  <button
+                    type="submit"
+                    aria-describedby={`workshop-${w.id}`}
+                    className="rounded bg-brand px-4 py-2 font-semibold text-white"
+                  >
                     {w.placesLeft > 0 ? "Register" : "Join the waiting list"}
                   </button>
                 </Form>
               ) : (
                 <details className="mt-3" open={registeringFor === w.id}>
-                  <summary className="cursor-pointer font-semibold text-brand underline">{w.placesLeft > 0 ? "Register for a place" : "Join the waiting list"}</summary>
+                  <summary className="cursor-pointer font-semibold text-brand underline">
+                    {w.placesLeft > 0 ? "Register for a place" : "Join the waiting list"}
+                  </summary>
                   <Form method="post" className="mt-3 space-y-4" noValidate>
                     <input type="hidden" name="intent" value="register" />
                     <input type="hidden" name="workshop" value={w.id} />
-                    <TextField name="name" label="Full name" type="text" autoComplete="name" required defaultValue={registeringFor === w.id ? (values.name ?? "") : ""} error={registeringFor === w.id ? errors.name : undefined} />
+                    <TextField
+                      name="name"
+                      label="Full name"
+                      type="text"
+                      autoComplete="name"
+                      required
+                      defaultValue={registeringFor === w.id ? (values.name ?? "") : ""}
+                      error={registeringFor === w.id ? errors.name : undefined}
+                    />
                     <TextField
                       name="email"
                       label="Email"
@@ -308,7 +396,10 @@ export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.C
                   <Form method="post" className="mt-3">
                     <input type="hidden" name="intent" value="cancel-workshop" />
                     <input type="hidden" name="workshop" value={a.id} />
-                    <button type="submit" className="rounded border-2 border-red-800 px-3 py-1 text-sm font-semibold text-red-800">
+                    <button
+                      type="submit"
+                      className="rounded border-2 border-red-800 px-3 py-1 text-sm font-semibold text-red-800"
+                    >
                       {`Cancel ${a.title}`}
                     </button>
                   </Form>
@@ -320,32 +411,111 @@ export default function WorkshopsAndWebinars({ loaderData, actionData }: Route.C
             <h2 id="add-heading" className="text-2xl font-semibold">
               Add a workshop for your students
             </h2>
-            <p className="mt-1 text-muted">Your students see it on their dashboard and register there; it is not shown to anyone else.</p>
-            {adding ? <ErrorSummary formError={actionData?.formError} fields={errorList(errors, ADD_ORDER)} answer={actionData} /> : null}
+            <p className="mt-1 text-muted">
+              Your students see it on their dashboard and register there; it is not shown to anyone else.
+            </p>
+            {adding ? (
+              <ErrorSummary
+                formError={actionData?.formError}
+                fields={errorList(errors, ADD_ORDER)}
+                answer={actionData}
+              />
+            ) : null}
             <Form method="post" className="mt-4 space-y-5" noValidate>
               <input type="hidden" name="intent" value="add-workshop" />
-              <TextField name="title" label="Title" type="text" required defaultValue={adding ? values.title : ""} error={adding ? errors.title : undefined} />
-              <TextField name="summary" label="What it covers" multiline rows={3} required defaultValue={adding ? values.summary : ""} error={adding ? errors.summary : undefined} />
-              <TextField name="day" label="Date" hint="For example 2026-12-03." type="date" required defaultValue={adding ? values.day : ""} error={adding ? errors.day : undefined} />
-              <TextField name="time" label="Start time" hint="For example 14:00, in the event's time zone." type="time" required defaultValue={adding ? values.time : ""} error={adding ? errors.time : undefined} />
+              <TextField
+                name="title"
+                label="Title"
+                type="text"
+                required
+                defaultValue={adding ? values.title : ""}
+                error={adding ? errors.title : undefined}
+              />
+              <TextField
+                name="summary"
+                label="What it covers"
+                multiline
+                rows={3}
+                required
+                defaultValue={adding ? values.summary : ""}
+                error={adding ? errors.summary : undefined}
+              />
+              <TextField
+                name="day"
+                label="Date"
+                hint="For example 2026-12-03."
+                type="date"
+                required
+                defaultValue={adding ? values.day : ""}
+                error={adding ? errors.day : undefined}
+              />
+              <TextField
+                name="time"
+                label="Start time"
+                hint="For example 14:00, in the event's time zone."
+                type="time"
+                required
+                defaultValue={adding ? values.time : ""}
+                error={adding ? errors.time : undefined}
+              />
               <SelectField
                 name="minutes"
                 label="How long it lasts"
-                options={[30, 45, 60, 90, 120, 180].map((m) => ({ value: String(m), label: m < 60 ? `${m} minutes` : `${m / 60} hour${m === 60 ? "" : "s"}` }))}
+                options={[30, 45, 60, 90, 120, 180].map((m) => ({
+                  value: String(m),
+                  label: m < 60 ? `${m} minutes` : `${m / 60} hour${m === 60 ? "" : "s"}`,
+                }))}
                 defaultValue={adding ? values.minutes : "60"}
                 error={adding ? errors.minutes : undefined}
               />
-              <SelectField name="timeZone" label="The event's time zone" options={zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))} defaultValue={adding ? values.timeZone : "Europe/London"} error={adding ? errors.timeZone : undefined} />
-              <SelectField name="format" label="Online or in person" options={WORKSHOP_FORMATS.map((f) => ({ value: f, label: f === "online" ? "Online" : "In person" }))} defaultValue={adding ? values.format : ""} error={adding ? errors.format : undefined} />
-              <TextField name="joinUrl" label="Joining link (online)" hint="Sent only to those with a place." type="url" defaultValue={adding ? values.joinUrl : ""} error={adding ? errors.joinUrl : undefined} />
-              <TextField name="venue" label="Venue (in person)" hint="The building and room." type="text" defaultValue={adding ? values.venue : ""} error={adding ? errors.venue : undefined} />
-              <TextField name="capacity" label="Places" type="number" inputMode="numeric" min={1} required defaultValue={adding ? values.capacity : "30"} error={adding ? errors.capacity : undefined} />
+              <SelectField
+                name="timeZone"
+                label="The event's time zone"
+                options={zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
+                defaultValue={adding ? values.timeZone : "Europe/London"}
+                error={adding ? errors.timeZone : undefined}
+              />
+              <SelectField
+                name="format"
+                label="Online or in person"
+                options={WORKSHOP_FORMATS.map((f) => ({ value: f, label: f === "online" ? "Online" : "In person" }))}
+                defaultValue={adding ? values.format : ""}
+                error={adding ? errors.format : undefined}
+              />
+              <TextField
+                name="joinUrl"
+                label="Joining link (online)"
+                hint="Sent only to those with a place."
+                type="url"
+                defaultValue={adding ? values.joinUrl : ""}
+                error={adding ? errors.joinUrl : undefined}
+              />
+              <TextField
+                name="venue"
+                label="Venue (in person)"
+                hint="The building and room."
+                type="text"
+                defaultValue={adding ? values.venue : ""}
+                error={adding ? errors.venue : undefined}
+              />
+              <TextField
+                name="capacity"
+                label="Places"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                required
+                defaultValue={adding ? values.capacity : "30"}
+                error={adding ? errors.capacity : undefined}
+              />
               <SubmitButton>Add the workshop</SubmitButton>
             </Form>
           </section>
         </>
       ) : null}
-      <p className="mt-10 text-sm text-muted">Registered already? The link in your email shows your place and lets you give it up.</p>
+      <p className="mt-10 text-sm text-muted">
+        Registered already? The link in your email shows your place and lets you give it up.
+      </p>
     </div>
   );
 }

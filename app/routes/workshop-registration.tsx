@@ -3,7 +3,13 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { outboxContext } from "~/features/email/context";
 import { workshopLinksContext } from "~/features/workshops/context";
-import { REGISTRATION_PATH, cancelRegistration, signedRegistration, waitingPosition, whenLabel } from "~/features/workshops/workshops.server";
+import {
+  REGISTRATION_PATH,
+  cancelRegistration,
+  signedRegistration,
+  waitingPosition,
+  whenLabel,
+} from "~/features/workshops/workshops.server";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Limit } from "~/lib/rate-limit";
@@ -17,7 +23,12 @@ const CANCEL_LIMIT: Limit = { max: 10, windowSeconds: 60 * 60 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const found = await signedRegistration(db, context.get(workshopLinksContext), Number(url.searchParams.get("registration")), url.searchParams.get("sig"));
+  const found = await signedRegistration(
+    db,
+    context.get(workshopLinksContext),
+    Number(url.searchParams.get("registration")),
+    url.searchParams.get("sig"),
+  );
   if (!found) throw data(null, { status: 404 });
   const { registration: r, workshop: w } = found;
   const now = context.get(clockContext)();
@@ -25,7 +36,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     title: w.title,
     summary: w.summary,
     when: whenLabel(w, w.timeZone),
-    where: w.format === "online" ? (r.status === "registered" && w.joinUrl ? `Online: ${w.joinUrl}` : "Online") : (w.venue ?? ""),
+    where:
+      w.format === "online"
+        ? r.status === "registered" && w.joinUrl
+          ? `Online: ${w.joinUrl}`
+          : "Online"
+        : (w.venue ?? ""),
     status: r.status,
     position: r.status === "waiting" ? await waitingPosition(db, r) : 0,
     open: r.status !== "cancelled" && w.endsAt > now,
@@ -36,13 +52,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const links = context.get(workshopLinksContext);
-  const found = await signedRegistration(db, links, Number(url.searchParams.get("registration")), url.searchParams.get("sig"));
+  const found = await signedRegistration(
+    db,
+    links,
+    Number(url.searchParams.get("registration")),
+    url.searchParams.get("sig"),
+  );
   if (!found) throw data(null, { status: 404 });
   await formOf(request);
-  const wait = await context.get(rateLimiterContext).spend(`workshop-cancel:ip:${context.get(clientIpContext)}`, CANCEL_LIMIT);
+  const wait = await context
+    .get(rateLimiterContext)
+    .spend(`workshop-cancel:ip:${context.get(clientIpContext)}`, CANCEL_LIMIT);
   if (wait > 0) return tooManyRequests({}, wait, "changes");
-  await cancelRegistration({ db, outbox: context.get(outboxContext), links, origin: siteOrigin(context), now: context.get(clockContext)() }, found.registration.id);
-  return redirect(`${REGISTRATION_PATH}?registration=${found.registration.id}&sig=${encodeURIComponent(url.searchParams.get("sig")!)}&done=cancelled`, { status: 303 });
+  await cancelRegistration(
+    { db, outbox: context.get(outboxContext), links, origin: siteOrigin(context), now: context.get(clockContext)() },
+    found.registration.id,
+  );
+  return redirect(
+    `${REGISTRATION_PATH}?registration=${found.registration.id}&sig=${encodeURIComponent(url.searchParams.get("sig")!)}&done=cancelled`,
+    { status: 303 },
+  );
 }
 
 export function meta() {
@@ -53,7 +82,8 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 const DONE: Record<string, string> = {
   registered: "You have a place. We have emailed you a calendar invitation, and we remind you the day before.",
-  waiting: "The workshop is full, so you are on its waiting list. If a place opens, it is yours and we email you at once.",
+  waiting:
+    "The workshop is full, so you are on its waiting list. If a place opens, it is yours and we email you at once.",
   already: "You had already registered for this workshop.",
   cancelled: "You have given up your place.",
 };
@@ -80,7 +110,13 @@ export default function WorkshopRegistration({ loaderData, actionData }: Route.C
         <dt className="font-semibold">Where</dt>
         <dd className="break-all">{d.where}</dd>
         <dt className="font-semibold">Your place</dt>
-        <dd>{d.status === "registered" ? "Registered" : d.status === "waiting" ? `Waiting list: number ${d.position}` : "Given up"}</dd>
+        <dd>
+          {d.status === "registered"
+            ? "Registered"
+            : d.status === "waiting"
+              ? `Waiting list: number ${d.position}`
+              : "Given up"}
+        </dd>
       </dl>
       {d.open ? (
         <Form method="post" className="mt-6">

@@ -1,7 +1,11 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 test.describe("access requests", () => {
-  test("a student without a university address asks for access, an admin approves, the student sets a password", async ({ page, loginAs, mailbox }) => {
+  test("a student without a university address asks for access, an admin approves, the student sets a password", async ({
+    page,
+    loginAs,
+    mailbox,
+  }) => {
     const email = "e2e.requester@mail.example";
     await page.goto("/request-access/demo-university");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request access to Demo University careers");
@@ -20,7 +24,9 @@ test.describe("access requests", () => {
     await expect(page.getByRole("row", { name: /Tomás Silva/ })).toContainText("DU-20931");
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Approve Tomás Silva" }).click();
-    await expect(page.getByText("Tomás Silva is approved and has been emailed a link to choose a password.")).toBeVisible();
+    await expect(
+      page.getByText("Tomás Silva is approved and has been emailed a link to choose a password."),
+    ).toBeVisible();
     await expect(page.getByRole("row", { name: /Tomás Silva/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByText("You have logged out.")).toBeVisible();

@@ -1,7 +1,11 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 test.describe("accounts a university approves", () => {
-  test("a graduate registers, waits on their status page, and an admin approves them", async ({ browser, page, mailbox }) => {
+  test("a graduate registers, waits on their status page, and an admin approves them", async ({
+    browser,
+    page,
+    mailbox,
+  }) => {
     const email = "e2e.graduate@mail.example";
     await page.goto("/alumni-student-registration/demo-university");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register as a Demo University graduate");
@@ -10,7 +14,9 @@ test.describe("accounts a university approves", () => {
     await page.getByLabel("Course").fill("BEng Civil Engineering");
     await page.getByLabel("Graduation year").fill("21");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("link", { name: "Enter the year you graduated as four digits, like 2022" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Enter the year you graduated as four digits, like 2022" }),
+    ).toBeVisible();
     await expect(page.getByLabel("Course")).toHaveValue("BEng Civil Engineering");
     await expectNoA11yViolations(page);
     await page.getByLabel("Graduation year").fill("2021");
@@ -39,7 +45,9 @@ test.describe("accounts a university approves", () => {
     await expect(adminPage.getByRole("row", { name: /Chidi Obi/ })).toContainText("graduated in 2021");
     await expectNoA11yViolations(adminPage);
     await adminPage.getByRole("button", { name: "Approve Chidi Obi's account" }).click();
-    await expect(adminPage.getByText(/^Chidi Obi's account is approved, until \d{1,2} \w+ \d{4}; they have been told by email\.$/)).toBeVisible();
+    await expect(
+      adminPage.getByText(/^Chidi Obi's account is approved, until \d{1,2} \w+ \d{4}; they have been told by email\.$/),
+    ).toBeVisible();
     await adminContext.close();
 
     await mailbox.next((m) => m.envelopeTo.includes(email) && /account is approved$/.test(m.subject ?? ""));

@@ -7,10 +7,16 @@ const PATH = "/skilled-migration-points-calculator-australia";
 const total = (page: Page) => page.getByTestId("au-points-total");
 
 test.describe("the points calculator", () => {
-  test("by keyboard: the total follows the answers, the URL shares them, a saved result survives a reload", async ({ page, loginAs, context }) => {
+  test("by keyboard: the total follows the answers, the URL shares them, a saved result survives a reload", async ({
+    page,
+    loginAs,
+    context,
+  }) => {
     await loginAs("student");
     await page.goto(PATH);
-    await expect(page.getByTestId("au-points-pending")).toHaveText("To see your points, answer: date of birth, English language ability, partner.");
+    await expect(page.getByTestId("au-points-pending")).toHaveText(
+      "To see your points, answer: date of birth, English language ability, partner.",
+    );
 
     // Date of birth: Chromium's date field takes month, day and year (en-US) as typed digits.
     await page.getByLabel("Date of birth").focus();
@@ -99,14 +105,20 @@ test.describe("the points calculator", () => {
     await page.goto(PATH);
     await page.getByLabel("Years of skilled employment outside Australia").fill("-2");
     await expect(page.getByText("Years cannot be negative")).toBeVisible();
-    await expect(page.getByLabel("Years of skilled employment outside Australia")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Years of skilled employment outside Australia")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     // Questions not reached yet are not errors.
     await expect(page.getByText("Enter your date of birth")).toHaveCount(0);
     await expect(page.getByTestId("au-points-pending")).toContainText("To see your points, answer: date of birth");
     await expectNoA11yViolations(page, "calculator with a wrong answer");
   });
 
-  test("an opened link with wrong answers lists them, linked to their fields, and axe finds nothing", async ({ page, loginAs }) => {
+  test("an opened link with wrong answers lists them, linked to their fields, and axe finds nothing", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await page.goto(`${PATH}?dateOfBirth=2999-01-01&english=fluent&regionalStudy=on`);
     const summary = page.getByRole("alert");
@@ -124,7 +136,9 @@ test.describe("the points calculator", () => {
 
   test("axe finds nothing on a full result", async ({ page, loginAs }) => {
     await loginAs("student");
-    await page.goto(`${PATH}?dateOfBirth=1981-11-22&invitationDate=2026-11-22&english=superior&overseasEmploymentYears=8&australianEmploymentYears=2&partner=none`);
+    await page.goto(
+      `${PATH}?dateOfBirth=1981-11-22&invitationDate=2026-11-22&english=superior&overseasEmploymentYears=8&australianEmploymentYears=2&partner=none`,
+    );
     // 45 on the invitation date: no visa, whatever the points.
     await expect(page.getByText("You must be under 45 when invited")).toBeVisible();
     await expect(page.getByText("Not open to applicants aged 45 or over")).toHaveCount(3);

@@ -34,7 +34,10 @@ test.describe("the blog", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "No articles match “zzqxv plover”" })).toBeVisible();
     await expectNoA11yViolations(page, "/blog with no results");
-    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Hiring trends" }).click();
+    await page
+      .getByRole("navigation", { name: "Blog categories" })
+      .getByRole("link", { name: "Hiring trends" })
+      .click();
     await expect(page).toHaveURL("/blog/hiring-trends");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hiring trends");
   });
@@ -65,7 +68,9 @@ test("success stories, case studies and an author page pass axe", async ({ page 
 
 test.describe("sharing a success story", () => {
   test("a bad phone number is explained; a good one is accepted and the story waits for approval", async ({ page }) => {
-    await page.route("**/api/ip-country", (route) => route.fulfill({ body: "1;GB;GBR;United Kingdom", contentType: "text/plain" }));
+    await page.route("**/api/ip-country", (route) =>
+      route.fulfill({ body: "1;GB;GBR;United Kingdom", contentType: "text/plain" }),
+    );
     await page.goto("/share-your-success-story");
     await expectNoA11yViolations(page, "/share-your-success-story");
 
@@ -77,7 +82,8 @@ test.describe("sharing a success story", () => {
     await page.getByLabel("Home country", { exact: true }).fill("India");
     await page.getByLabel("Job title", { exact: true }).fill("Graduate Software Engineer");
     await page.getByLabel("Employer", { exact: true }).fill("A Glasgow fintech");
-    const story = "I started applying in October of my master's year and kept a spreadsheet of every application. A Rapeseed-marker sentence. ";
+    const story =
+      "I started applying in October of my master's year and kept a spreadsheet of every application. A Rapeseed-marker sentence. ";
     await page.getByLabel("Your story").fill(story.repeat(2));
     await page.getByLabel(/I agree that my story/).check();
     await page.getByRole("button", { name: "Send my story" }).click();

@@ -8,7 +8,9 @@ const DOCKLANDS = "Demo University Docklands Campus";
 const switchButton = (page: Page, name: string) => page.getByRole("button", { name: `Switch to ${name}`, exact: true });
 
 async function premiumAccess(page: Page): Promise<boolean> {
-  const r = await page.request.get("/api/check-user-redirections?checkurl=cih", { headers: { "X-Requested-With": "XMLHttpRequest" } });
+  const r = await page.request.get("/api/check-user-redirections?checkurl=cih", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
   return (await r.json()).isCihPremiumAccess;
 }
 
@@ -28,7 +30,9 @@ test.describe("a student of two campuses", () => {
     await expect(page).toHaveURL(/\/student-login$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your campus");
     await expect(page.getByText("You are using Demo University.")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Demo University" }).first()).toContainText("Active: you are using this campus.");
+    await expect(page.getByRole("listitem").filter({ hasText: "Demo University" }).first()).toContainText(
+      "Active: you are using this campus.",
+    );
     await expectNoA11yViolations(page, "/student-login");
     expect(await premiumAccess(page)).toBe(true);
 
@@ -42,7 +46,9 @@ test.describe("a student of two campuses", () => {
 
     await expect(page.getByText(`You are now using ${DOCKLANDS}.`)).toBeVisible();
     await expect(page.getByText(`You are using ${DOCKLANDS}.`)).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: DOCKLANDS })).toContainText("Active: you are using this campus.");
+    await expect(page.getByRole("listitem").filter({ hasText: DOCKLANDS })).toContainText(
+      "Active: you are using this campus.",
+    );
     await expect(switchButton(page, DOCKLANDS)).toHaveCount(0);
     expect(await premiumAccess(page)).toBe(false);
     await expectNoA11yViolations(page, "/student-login after a switch");

@@ -5,7 +5,9 @@ test("an admin previews and saves a page of the career manual, and a student rea
   await page.getByRole("link", { name: "Write and edit your career manual" }).click();
   await page.getByRole("link", { name: "Write a new page" }).click();
   await page.getByLabel("Title", { exact: true }).fill("Your first term");
-  await page.getByLabel("Page", { exact: true }).fill("## Book an appointment\n\nUse the **careers portal** in week one.");
+  await page
+    .getByLabel("Page", { exact: true })
+    .fill("## Book an appointment\n\nUse the **careers portal** in week one.");
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByRole("heading", { name: "Preview (not saved yet)" })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -3,7 +3,10 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 const VIDEO = "/cih/standard/uk-cv-in-two-pages";
 
 test.describe("career video hub", () => {
-  test("a student watches with captions, seeks from the transcript and finds their place again after a reload", async ({ page, loginAs }) => {
+  test("a student watches with captions, seeks from the transcript and finds their place again after a reload", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await page.goto(VIDEO);
     const video = page.locator("video");
@@ -14,7 +17,9 @@ test.describe("career video hub", () => {
 
     // Captions: on by the person's choice, kept for their next video.
     const always = page.getByRole("checkbox", { name: "Always show captions" });
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/cih/preferences") && r.request().method() === "PUT");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/cih/preferences") && r.request().method() === "PUT",
+    );
     await always.check();
     expect((await saved).status()).toBe(200);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe("showing");
@@ -24,7 +29,9 @@ test.describe("career video hub", () => {
     const line = transcript.getByRole("link").nth(3);
     const at = Number(new URL((await line.getAttribute("href"))!, "http://x").searchParams.get("t"));
     expect(at).toBeGreaterThan(5);
-    const progress = page.waitForResponse((r) => r.url().endsWith("/api/cih/progress/uk-cv-in-two-pages") && r.request().method() === "PUT");
+    const progress = page.waitForResponse(
+      (r) => r.url().endsWith("/api/cih/progress/uk-cv-in-two-pages") && r.request().method() === "PUT",
+    );
     await line.click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBe(at);
     expect((await progress).status()).toBe(200);
@@ -32,8 +39,12 @@ test.describe("career video hub", () => {
 
     await page.reload();
     await expect(page.getByText(/Resumed at \d+:\d\d/)).toBeVisible();
-    await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBe(at);
-    await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe("showing");
+    await expect
+      .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime)))
+      .toBe(at);
+    await expect
+      .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode))
+      .toBe("showing");
   });
 
   test("a student saves a video, finds it in saved videos, and removes it", async ({ page, loginAs }) => {
@@ -71,14 +82,19 @@ test.describe("career video hub", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("a student without premium access is sent to /cih-ad and tells their careers service", async ({ page, loginAs }) => {
+  test("a student without premium access is sent to /cih-ad and tells their careers service", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("basicStudent");
     await page.goto("/cih/premium");
     await expect(page).toHaveURL(/\/cih-ad$/);
     await expect(page.getByRole("heading", { level: 1, name: "Premium career courses" })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Tell my careers service" }).click();
-    await expect(page.getByText("Your careers service has been told that you would like the premium courses.")).toBeVisible();
+    await expect(
+      page.getByText("Your careers service has been told that you would like the premium courses."),
+    ).toBeVisible();
     await expect(page.getByText(/You told your careers service on/)).toBeVisible();
   });
 
@@ -86,7 +102,10 @@ test.describe("career video hub", () => {
     await loginAs("student");
     await page.goto("/cih/premium");
     await expectNoA11yViolations(page);
-    await page.getByRole("link", { name: /Start the course|Continue the course/ }).first().click();
+    await page
+      .getByRole("link", { name: /Start the course|Continue the course/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/cih\/premium\/[a-z0-9-]+\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { name: "Check your understanding" })).toBeVisible();
     await expectNoA11yViolations(page);

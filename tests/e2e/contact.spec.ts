@@ -21,7 +21,9 @@ test.describe("the phone field on /contact-us", () => {
   });
 
   test("takes the country from the IP look-up when it answers", async ({ page }) => {
-    await page.route("**/api/ip-country", (route) => route.fulfill({ body: "1;IE;IRL;Ireland", contentType: "text/plain" }));
+    await page.route("**/api/ip-country", (route) =>
+      route.fulfill({ body: "1;IE;IRL;Ireland", contentType: "text/plain" }),
+    );
     await page.goto("/contact-us");
     await expect(selector(page)).toHaveAccessibleName("Country: Ireland +353");
   });

@@ -44,7 +44,11 @@ test.describe("the Content-Security-Policy", () => {
     expectStrictPolicy(await page.goto("/"));
     // #1d4ed8, the UK variant's accent, now a class rather than a refused style attribute.
     await expect(page.locator("section[data-country]")).toHaveCSS("background-color", "rgb(29, 78, 216)");
-    await expectClientNavigation(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }), "Career advice blog");
+    await expectClientNavigation(
+      page,
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }),
+      "Career advice blog",
+    );
     expect(violations).toEqual([]);
   });
 
@@ -91,7 +95,11 @@ test.describe("the Content-Security-Policy", () => {
     expectStrictPolicy(await page.goto(`${MICROSITE}/login`));
     // #6d28d9 is Demo University's colour in the demo data.
     await expect(page.getByRole("banner")).toHaveCSS("background-color", "rgb(109, 40, 217)");
-    await expectClientNavigation(page, page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }), "Privacy policy");
+    await expectClientNavigation(
+      page,
+      page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }),
+      "Privacy policy",
+    );
     await expect(page.getByRole("banner")).toHaveCSS("background-color", "rgb(109, 40, 217)");
     expect(violations).toEqual([]);
   });

@@ -16,7 +16,10 @@ const preview = (page: Page) => page.getByRole("region", { name: "Preview" });
 const saved = (page: Page) => expect(page.getByText("All changes saved")).toBeVisible();
 
 test.describe("the CV builder", () => {
-  test("a student starts a CV from their profile, writes it by keyboard and watches the preview follow", async ({ page, loginAs }) => {
+  test("a student starts a CV from their profile, writes it by keyboard and watches the preview follow", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await page.goto("/my-cvs");
     await expect(page.getByText("You have no CV yet.")).toBeVisible();
@@ -84,17 +87,24 @@ test.describe("the CV builder", () => {
     await expect(other.getByLabel("Headline")).toHaveValue("Written in the first tab");
   });
 
-  test("a student compares templates with their own CV, previews the pages, downloads the PDF and checks it against a job", async ({ page, loginAs }) => {
+  test("a student compares templates with their own CV, previews the pages, downloads the PDF and checks it against a job", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await page.goto("/my-cvs");
-    await page.getByRole("link", { name: /^Edit / }).first().click();
+    await page
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/create-cv\?cv=\d+$/);
     const id = new URL(page.url()).searchParams.get("cv")!;
 
     await page.goto(`/choose-template?cv=${id}`);
     const thumbnails = page.getByRole("img", { name: /The first page of your CV in the .* template/ });
     await expect(thumbnails).toHaveCount(4);
-    for (const img of await thumbnails.all()) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(300);
+    for (const img of await thumbnails.all())
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(300);
     await expectNoA11yViolations(page, "/choose-template");
     await page.getByRole("button", { name: "Use the Europass CV template" }).click();
     await expect(page).toHaveURL(`/create-cv?cv=${id}`);
@@ -110,9 +120,17 @@ test.describe("the CV builder", () => {
     await expectNoA11yViolations(page, "/final-preview");
 
     await page.goto(`/download-cv?cv=${id}`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PDF", exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "PDF", exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     const jobs = await (await page.request.get("/api/jobs?q=analyst")).json();
     await page.getByLabel("Job address (optional)").fill(`/jobs/${jobs.results[0].slug}`);

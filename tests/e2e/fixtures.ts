@@ -12,9 +12,24 @@ export type DemoRole = "student" | "basicStudent" | "admin" | "predeparture";
 /** The demo accounts (app/db/seed/demo.ts) and where each lands after logging in. */
 export const ACCOUNTS: Record<DemoRole, { email: string; name: string; home: string; heading: string }> = {
   student: { email: "student@demo.test", name: "Aisha Khan", home: "/student-dashboard", heading: "Student dashboard" },
-  basicStudent: { email: "basic.student@demo.test", name: "Daniel Okafor", home: "/student-dashboard", heading: "Student dashboard" },
-  admin: { email: "admin@demo.test", name: "Sarah Whitfield", home: "/university-dashboard", heading: "University dashboard" },
-  predeparture: { email: "predeparture@demo.test", name: "Wei Chen", home: "/jumpstart-dashboard", heading: "Jumpstart dashboard" },
+  basicStudent: {
+    email: "basic.student@demo.test",
+    name: "Daniel Okafor",
+    home: "/student-dashboard",
+    heading: "Student dashboard",
+  },
+  admin: {
+    email: "admin@demo.test",
+    name: "Sarah Whitfield",
+    home: "/university-dashboard",
+    heading: "University dashboard",
+  },
+  predeparture: {
+    email: "predeparture@demo.test",
+    name: "Wei Chen",
+    home: "/jumpstart-dashboard",
+    heading: "Jumpstart dashboard",
+  },
 };
 
 /** Fills in and submits the login form already open on `page`, as a person would. */
@@ -79,5 +94,7 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
     const nodes = v.nodes.map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s*\n\s*/g, " ")}`);
     return `[${v.impact ?? "unknown"}] ${v.id}: ${v.help} (${v.helpUrl})\n      - ${nodes.join("\n      - ")}`;
   });
-  expect(violations, `axe found ${violations.length} violation(s) on ${label}:\n  ${violations.join("\n  ")}`).toEqual([]);
+  expect(violations, `axe found ${violations.length} violation(s) on ${label}:\n  ${violations.join("\n  ")}`).toEqual(
+    [],
+  );
 }

@@ -18,7 +18,8 @@ async function expectSameDocument(page: Page) {
 async function clientNavigate(page: Page, to: string) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
     void router.navigate(path);
   }, to);
 }
@@ -34,7 +35,10 @@ test.describe("guards on the main site", () => {
     await expect(page.getByRole("banner")).toContainText(`Signed in as ${ACCOUNTS.student.name}`);
   });
 
-  test("a student following a link to the university dashboard lands on the student dashboard", async ({ page, loginAs }) => {
+  test("a student following a link to the university dashboard lands on the student dashboard", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await page.goto("/my-cvs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My CVs");
@@ -56,14 +60,20 @@ test.describe("guards on the main site", () => {
     await expectSameDocument(page);
   });
 
-  test("a student opening the university dashboard by address lands on the student dashboard", async ({ page, loginAs }) => {
+  test("a student opening the university dashboard by address lands on the student dashboard", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await page.goto("/university-dashboard");
     await expect(page).toHaveURL("/student-dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student dashboard");
   });
 
-  test("a student without country guide access is sent from a guide section to the dashboard", async ({ page, loginAs }) => {
+  test("a student without country guide access is sent from a guide section to the dashboard", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("basicStudent");
     await page.goto("/country-guide/uk/cv");
     await expect(page).toHaveURL("/student-dashboard");
@@ -75,7 +85,9 @@ test.describe("guards on the main site", () => {
     await page.goto("/country-guide/uk/cv");
     await expect(page).toHaveURL("/country-guide/uk/cv");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing a UK CV as an international graduate");
-    await expect(page.getByRole("navigation", { name: "The United Kingdom guide" }).getByText("CV", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "The United Kingdom guide" }).getByText("CV", { exact: true }),
+    ).toHaveAttribute("aria-current", "page");
   });
 });
 

@@ -18,7 +18,9 @@ test.describe("invitations", () => {
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByText("You have logged out.")).toBeVisible();
 
-    const mail = await mailbox.next((m) => m.envelopeTo.includes("e2e.invitee@mail.example") && /^You are invited/.test(m.subject ?? ""));
+    const mail = await mailbox.next(
+      (m) => m.envelopeTo.includes("e2e.invitee@mail.example") && /^You are invited/.test(m.subject ?? ""),
+    );
     const link = new URL(/https?:\/\/\S+\/register-invite\/\S+/.exec(mail.text ?? "")![0]);
     await page.goto(link.pathname + link.search);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accept your invitation");

@@ -3,7 +3,9 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 test.describe("job search", () => {
   test.beforeAll(async ({ request }) => {
     // The embedded database generates its demo jobs in the background after the demo register is in.
-    await expect.poll(async () => (await (await request.get("/api/jobs")).json()).total, { timeout: 60_000 }).toBeGreaterThan(1_000);
+    await expect
+      .poll(async () => (await (await request.get("/api/jobs")).json()).total, { timeout: 60_000 })
+      .toBeGreaterThan(1_000);
   });
 
   test("a student searches by words and sponsorship, sees each job's verdict and pages on", async ({ page }) => {
@@ -18,7 +20,8 @@ test.describe("job search", () => {
     await expect(summary).toBeVisible();
     const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(cards.first()).toBeVisible();
-    for (const card of (await cards.all()).slice(0, 5)) await expect(card).toContainText("Likely eligible for sponsorship");
+    for (const card of (await cards.all()).slice(0, 5))
+      await expect(card).toContainText("Likely eligible for sponsorship");
     await expect(page.getByLabel("Keywords")).toHaveValue("engineer");
     await expectNoA11yViolations(page, "/jobs with results");
     await page.getByRole("link", { name: "Next page" }).click();
@@ -38,7 +41,9 @@ test.describe("job search", () => {
     await expectNoA11yViolations(page, "/jobs with an error");
   });
 
-  test("a student opens a job and reads its sponsorship panel, with the job's structured data for search engines", async ({ page }) => {
+  test("a student opens a job and reads its sponsorship panel, with the job's structured data for search engines", async ({
+    page,
+  }) => {
     await page.goto("/jobs?q=software&sponsorship=likely");
     const first = page.getByRole("heading", { level: 3 }).first();
     const title = (await first.textContent())!;
@@ -48,17 +53,32 @@ test.describe("job search", () => {
     await expect(panel).toContainText("Likely eligible for sponsorship");
     await expect(panel).toContainText(/meets the going rate of £[\d,]+ for [\d.]+ hours a week \(option A\)/);
     await expect(panel.getByRole("link", { name: /on the register of licensed sponsors$/ })).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Skilled Worker visa: your job (GOV.UK)" })).toHaveAttribute("href", "https://www.gov.uk/skilled-worker-visa/your-job");
+    await expect(panel.getByRole("link", { name: "Skilled Worker visa: your job (GOV.UK)" })).toHaveAttribute(
+      "href",
+      "https://www.gov.uk/skilled-worker-visa/your-job",
+    );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(ld).toMatchObject({ "@type": "JobPosting", title, hiringOrganization: { name: expect.any(String) }, datePosted: expect.any(String) });
+    expect(ld).toMatchObject({
+      "@type": "JobPosting",
+      title,
+      hiringOrganization: { name: expect.any(String) },
+      datePosted: expect.any(String),
+    });
     await expectNoA11yViolations(page, "a job page");
   });
 
-  test("the part-time list shows the Student visa's hours and whether each job fits them", async ({ page, loginAs }) => {
+  test("the part-time list shows the Student visa's hours and whether each job fits them", async ({
+    page,
+    loginAs,
+  }) => {
     await page.goto("/part-time-jobs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Part-time jobs");
-    await expect(page.getByRole("link", { name: "GOV.UK: what you can and cannot do with a Student visa" })).toBeVisible();
-    const hours = page.getByText(/hours a week: (within a Student visa's term-time limit|over a Student visa's 20 in term time)/);
+    await expect(
+      page.getByRole("link", { name: "GOV.UK: what you can and cannot do with a Student visa" }),
+    ).toBeVisible();
+    const hours = page.getByText(
+      /hours a week: (within a Student visa's term-time limit|over a Student visa's 20 in term time)/,
+    );
     await expect(hours.first()).toBeVisible();
     await expect(page.getByLabel("Job type").locator("option")).toHaveText([/^Any$/, /^Part-time \(/, /^Temporary \(/]);
     await expectNoA11yViolations(page, "/part-time-jobs");

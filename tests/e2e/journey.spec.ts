@@ -1,7 +1,10 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 test.describe("my journey", () => {
-  test("a student adds their dates, reads the visa clock by keyboard and downloads the reminders", async ({ page, loginAs }) => {
+  test("a student adds their dates, reads the visa clock by keyboard and downloads the reminders", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("basicStudent");
     await page.goto("/my-journey");
     await expect(page.getByText(/the clock needs/)).toBeVisible();
@@ -56,7 +59,15 @@ test("the dashboard recommends jobs with a reason, and every panel leads somewhe
   const jobs = page.getByRole("region", { name: "Jobs for you" });
   await expect(jobs.getByRole("listitem").first()).toBeVisible();
   await expect(jobs.getByText(/^(Recommended: .+\.|One of the newest jobs\.)$/).first()).toBeVisible();
-  for (const panel of ["Your visa clock", "Your profile", "Saved jobs closing soon", "Your CV", "Career videos", "Achievements", "Workshops and webinars"]) {
+  for (const panel of [
+    "Your visa clock",
+    "Your profile",
+    "Saved jobs closing soon",
+    "Your CV",
+    "Career videos",
+    "Achievements",
+    "Workshops and webinars",
+  ]) {
     await expect(page.getByRole("region", { name: panel }).getByRole("link").last()).toBeVisible();
   }
   await expectNoA11yViolations(page);

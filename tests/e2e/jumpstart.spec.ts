@@ -1,7 +1,10 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 test.describe("the pre-departure articles", () => {
-  test("a student about to travel reads the resources, follows the LinkedIn playbook step by step and opens the reading list", async ({ page, loginAs }) => {
+  test("a student about to travel reads the resources, follows the LinkedIn playbook step by step and opens the reading list", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("predeparture");
     await page.goto("/jumpstart/resources");
     await expect(page.getByRole("heading", { level: 1, name: "Pre-departure resources" })).toBeVisible();
@@ -24,11 +27,16 @@ test.describe("the pre-departure articles", () => {
   });
 });
 
-test("the pre-departure dashboard: countdown, checklist by keyboard, and the top employers", async ({ page, loginAs }) => {
+test("the pre-departure dashboard: countdown, checklist by keyboard, and the top employers", async ({
+  page,
+  loginAs,
+}) => {
   await loginAs("predeparture");
   await expect(page.getByRole("heading", { level: 1, name: "Jumpstart dashboard" })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByRole("button", { name: "Mark as done: Accept your offer and get your CAS from your university" }).focus();
+  await page
+    .getByRole("button", { name: "Mark as done: Accept your offer and get your CAS from your university" })
+    .focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 2, name: /^Before you travel \(1 of 6 done\)$/ })).toBeVisible();
   await page.getByRole("link", { name: "The 30 employers with the most jobs likely to be sponsored" }).click();

@@ -66,7 +66,11 @@ test.describe("passwords", () => {
     await page.getByLabel("New password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel("Confirm new password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByText("Your password has been changed. You have been logged out everywhere else.")).toBeVisible();
-    await mailbox.next((m) => m.envelopeTo.includes(ACCOUNTS.predeparture.email) && m.subject === "Your password has been changed");
+    await expect(
+      page.getByText("Your password has been changed. You have been logged out everywhere else."),
+    ).toBeVisible();
+    await mailbox.next(
+      (m) => m.envelopeTo.includes(ACCOUNTS.predeparture.email) && m.subject === "Your password has been changed",
+    );
   });
 });

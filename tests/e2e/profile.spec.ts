@@ -46,10 +46,15 @@ test("a new email address needs the current password", async ({ page, loginAs, m
   await page.getByLabel("Current password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("We have sent a link to aisha.new@mail.example")).toBeVisible();
-  await mailbox.next((m) => m.envelopeTo.includes("aisha.new@mail.example") && m.subject === "Confirm your new email address");
+  await mailbox.next(
+    (m) => m.envelopeTo.includes("aisha.new@mail.example") && m.subject === "Confirm your new email address",
+  );
 });
 
-test("the delete-account page explains what goes, asks for the password, and keeps the account on request", async ({ page, loginAs }) => {
+test("the delete-account page explains what goes, asks for the password, and keeps the account on request", async ({
+  page,
+  loginAs,
+}) => {
   await loginAs("student");
   await page.goto("/edit-profile");
   await page.getByRole("link", { name: "Delete your account" }).click();

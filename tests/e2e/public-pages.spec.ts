@@ -1,7 +1,10 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 test.describe("country guides", () => {
-  test("a student reads a guide by keyboard: the index, the overview, then a section with its dated rules", async ({ page, loginAs }) => {
+  test("a student reads a guide by keyboard: the index, the overview, then a section with its dated rules", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await page.goto("/country-guide");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Country guides");
@@ -11,12 +14,17 @@ test.describe("country guides", () => {
     await guide.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/country-guide/uk/overview");
-    await expect(page.getByRole("navigation", { name: "The United Kingdom guide" }).getByText("Overview", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "The United Kingdom guide" }).getByText("Overview", { exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     await expectNoA11yViolations(page, "/country-guide/uk/overview");
 
     // Tab through the guide's index until its "Visa details" section has focus, then follow it.
-    const visas = page.getByRole("navigation", { name: "The United Kingdom guide" }).getByRole("link", { name: "Visa details" });
-    for (let i = 0; i < 40 && !(await visas.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    const visas = page
+      .getByRole("navigation", { name: "The United Kingdom guide" })
+      .getByRole("link", { name: "Visa details" });
+    for (let i = 0; i < 40 && !(await visas.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     await expect(visas).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/country-guide/uk/visa-details");
@@ -27,7 +35,10 @@ test.describe("country guides", () => {
     await expectNoA11yViolations(page, "/country-guide/uk/visa-details");
   });
 
-  test("a student without the guides sees the sections listed but not linked, and is kept out of them", async ({ page, loginAs }) => {
+  test("a student without the guides sees the sections listed but not linked, and is kept out of them", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("basicStudent");
     await page.goto("/country-guide/canada/overview");
     const index = page.getByRole("navigation", { name: "The Canada guide" });
@@ -40,11 +51,16 @@ test.describe("country guides", () => {
 });
 
 test.describe("workshops and webinars", () => {
-  test("a visitor registers for a workshop, is told to check their email, and opens their place from it", async ({ page, mailbox }) => {
+  test("a visitor registers for a workshop, is told to check their email, and opens their place from it", async ({
+    page,
+    mailbox,
+  }) => {
     await page.goto("/workshop-and-webinars?tz=Europe/London");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workshops and webinars");
     await expectNoA11yViolations(page, "/workshop-and-webinars");
-    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Finding an employer that can sponsor you" }) });
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Finding an employer that can sponsor you" }) });
     await item.getByText("Register for a place").click();
     await item.getByLabel("Full name").fill("Lucía Fernández");
     await item.getByLabel("Email", { exact: true }).fill("lucia.e2e@example.test");
@@ -53,7 +69,9 @@ test.describe("workshops and webinars", () => {
     await expect(page).toHaveURL(/\/workshop-and-webinars\?sent=1(&tz=[\w/+-]+)?$/);
     await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
     const mail = await mailbox.next((m) => m.envelopeTo.includes("lucia.e2e@example.test"));
-    await page.goto(/https?:\/\/\S+\/workshop-and-webinars\/registration\?registration=\d+&sig=[\w-]+/.exec(mail.text ?? "")![0]);
+    await page.goto(
+      /https?:\/\/\S+\/workshop-and-webinars\/registration\?registration=\d+&sig=[\w-]+/.exec(mail.text ?? "")![0],
+    );
     await expect(page.getByText("Registered", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finding an employer that can sponsor you");
     await expectNoA11yViolations(page, "/workshop-and-webinars/registration");
@@ -92,7 +110,9 @@ test.describe("book a meeting", () => {
 test.describe("job search report", () => {
   test("shows its charts with their tables, and passes axe", async ({ page, request }) => {
     // The server imports the register after it starts serving: wait for it.
-    await expect.poll(async () => (await (await request.get("/api/sponsors?q=tesco")).json()).registerDate, { timeout: 30_000 }).toBe("2021-11-02");
+    await expect
+      .poll(async () => (await (await request.get("/api/sponsors?q=tesco")).json()).registerDate, { timeout: 30_000 })
+      .toBe("2021-11-02");
     const response = await page.goto("/international-student-job-search-report");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("International student job search report");
@@ -140,14 +160,22 @@ test.describe("help pages", () => {
     });
   }
 
-  test("/partner-with-us lists every problem of an empty form, linked to its field, and passes axe", async ({ page }) => {
+  test("/partner-with-us lists every problem of an empty form, linked to its field, and passes axe", async ({
+    page,
+  }) => {
     await page.goto("/partner-with-us");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner with us");
     await expectNoA11yViolations(page, "/partner-with-us");
     await page.getByRole("button", { name: "Send enquiry" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeFocused();
-    for (const message of ["Enter your full name", "Enter your email address", "Enter your university or organisation", "Enter your job title", "Tell us what you would like: at least 10 characters"]) {
+    for (const message of [
+      "Enter your full name",
+      "Enter your email address",
+      "Enter your university or organisation",
+      "Enter your job title",
+      "Tell us what you would like: at least 10 characters",
+    ]) {
       await expect(summary.getByRole("link", { name: message })).toBeVisible();
     }
     await summary.getByRole("link", { name: "Enter your job title" }).click();

@@ -1,7 +1,10 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 test.describe("registration", () => {
-  test("a student registers with their university email, confirms it and lands on their dashboard", async ({ page, mailbox }) => {
+  test("a student registers with their university email, confirms it and lands on their dashboard", async ({
+    page,
+    mailbox,
+  }) => {
     const email = "e2e.registrant@demo.test";
     await page.goto("/login");
     await page.getByLabel("Your university").selectOption({ label: "Demo University" });
@@ -37,7 +40,9 @@ test.describe("registration", () => {
     await page.getByLabel("Level of study").selectOption({ label: "Postgraduate taught (master's)" });
     await page.getByLabel("Graduation date").fill("2027-07");
     await page.getByLabel("Home country").selectOption({ label: "Germany" });
-    await page.getByLabel("Current visa").selectOption({ label: "I do not need a visa (for example, a citizen or settled)" });
+    await page
+      .getByLabel("Current visa")
+      .selectOption({ label: "I do not need a visa (for example, a citizen or settled)" });
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/student-dashboard$/);

@@ -4,7 +4,12 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 // A job's address as the import makes it: its title and employer, and six characters of a hash of its source and id.
 function importedSlug(source: string, id: string, words: string): string {
-  const tag = createHash("sha256").update(`${source}\n${id}`).digest("base64url").replace(/[^a-zA-Z0-9]/g, "").slice(0, 6).toLowerCase();
+  const tag = createHash("sha256")
+    .update(`${source}\n${id}`)
+    .digest("base64url")
+    .replace(/[^a-zA-Z0-9]/g, "")
+    .slice(0, 6)
+    .toLowerCase();
   return `${words}-${tag}`;
 }
 
@@ -19,13 +24,21 @@ function unsubscribePath(email: string): string {
 test.describe("saved jobs and alerts", () => {
   test.beforeAll(async ({ request }) => {
     // The embedded database generates its demo jobs in the background after the demo register is in.
-    await expect.poll(async () => (await (await request.get("/api/jobs")).json()).total, { timeout: 60_000 }).toBeGreaterThan(1_000);
+    await expect
+      .poll(async () => (await (await request.get("/api/jobs")).json()).total, { timeout: 60_000 })
+      .toBeGreaterThan(1_000);
   });
 
-  test("a student saves a job from the list and from its page, finds them in My saved jobs, and removes one", async ({ page, loginAs }) => {
+  test("a student saves a job from the list and from its page, finds them in My saved jobs, and removes one", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await page.goto("/jobs?q=nurse&sort=date");
-    const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).first();
+    const first = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) })
+      .first();
     const title = (await first.getByRole("heading", { level: 3 }).textContent())!;
     await first.getByRole("button", { name: `Save: ${title}` }).click();
     await expect(page.getByText("Job saved. Find it in My saved jobs.")).toBeVisible();
@@ -55,16 +68,24 @@ test.describe("saved jobs and alerts", () => {
     await expect(page.getByText("You have not saved any jobs yet.")).toBeVisible();
   });
 
-  test("a student creates an alert for a search, changes how often it emails, and deletes it", async ({ page, loginAs }) => {
+  test("a student creates an alert for a search, changes how often it emails, and deletes it", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await page.goto("/jobs?q=engineer&location=London");
     await page.getByLabel("Email me new jobs like these").selectOption("daily");
     await page.getByRole("button", { name: "Create alert" }).click();
-    await expect(page.getByText("Alert created: we will email you each day there are new jobs like these.")).toBeVisible();
+    await expect(
+      page.getByText("Alert created: we will email you each day there are new jobs like these."),
+    ).toBeVisible();
 
     await page.goto("/my-saved-jobs");
     const alerts = page.getByRole("region", { name: "Job alerts" });
-    await expect(alerts.getByRole("link", { name: "Jobs: “engineer”, in London" })).toHaveAttribute("href", "/jobs?q=engineer&location=London&sort=date");
+    await expect(alerts.getByRole("link", { name: "Jobs: “engineer”, in London" })).toHaveAttribute(
+      "href",
+      "/jobs?q=engineer&location=London&sort=date",
+    );
     await expectNoA11yViolations(page, "/my-saved-jobs with an alert");
     await alerts.getByLabel("How often: Jobs: “engineer”, in London").selectOption("weekly");
     await alerts.getByRole("button", { name: "Change" }).click();
@@ -76,11 +97,16 @@ test.describe("saved jobs and alerts", () => {
 
   test("a visitor is offered the login to save, and comes back to the job", async ({ page }) => {
     await page.goto("/jobs?q=analyst");
-    await page.getByRole("link", { name: /^Log in to save / }).first().click();
+    await page
+      .getByRole("link", { name: /^Log in to save / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login\?next=%2Fjobs%3Fq%3Danalyst/);
   });
 
-  test("a job whose closing date has passed says so, keeps its page out of search engines and offers no apply button", async ({ page }) => {
+  test("a job whose closing date has passed says so, keeps its page out of search engines and offers no apply button", async ({
+    page,
+  }) => {
     await page.goto(`/jobs/${importedSlug("e2e", "e2e-expired", "graduate-actuarial-analyst-harbour-mutual-ltd")}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Graduate actuarial analyst");
     await expect(page.getByRole("status").filter({ hasText: "This job has closed" })).toBeVisible();
@@ -105,7 +131,9 @@ test.describe("saved jobs and alerts", () => {
     await expect(page.getByRole("alert")).toContainText("Give the salary as a number");
   });
 
-  test("the unsubscribe link asks first, then stops the emails; an altered one unsubscribes nobody", async ({ page }) => {
+  test("the unsubscribe link asks first, then stops the emails; an altered one unsubscribes nobody", async ({
+    page,
+  }) => {
     const link = unsubscribePath("basic.student@demo.test");
     await page.goto(`${link.slice(0, -1)}${link.endsWith("A") ? "B" : "A"}`);
     await expect(page.getByRole("alert")).toContainText("has unsubscribed nobody");
@@ -115,6 +143,8 @@ test.describe("saved jobs and alerts", () => {
     await expectNoA11yViolations(page, "the unsubscribe page");
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     // The page's own status message, not the site's (empty) one for flash messages.
-    await expect(page.getByRole("status").filter({ hasText: "basic.student@demo.test will get no more job alert emails." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "basic.student@demo.test will get no more job alert emails." }),
+    ).toBeVisible();
   });
 });

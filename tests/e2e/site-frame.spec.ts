@@ -50,7 +50,10 @@ test.describe("the header on a phone", () => {
     await expectNoA11yViolations(page, "/ on a phone, menu closed");
   });
 
-  test("gives a logged-in student their pages and the tools, and closes after a link is followed", async ({ page, loginAs }) => {
+  test("gives a logged-in student their pages and the tools, and closes after a link is followed", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs("student");
     await expect(page).toHaveURL(ACCOUNTS.student.home);
     await waitForHydration(page);
@@ -156,10 +159,19 @@ test.describe("login pages tell a new user where to go", () => {
 
   test("a microsite's login page links to its own pages and to help", async ({ page }) => {
     await page.goto(`${MICROSITE}/login`);
-    await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot-password/demo-university");
-    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register/demo-university");
+    await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password/demo-university",
+    );
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "/register/demo-university",
+    );
     const help = page.getByRole("region", { name: "Need help?" });
-    await expect(help.getByRole("link", { name: "careers@demo-university.test" })).toHaveAttribute("href", "mailto:careers@demo-university.test");
+    await expect(help.getByRole("link", { name: "careers@demo-university.test" })).toHaveAttribute(
+      "href",
+      "mailto:careers@demo-university.test",
+    );
     await expectNoA11yViolations(page, "microsite /login");
   });
 });

@@ -29,10 +29,9 @@ test.describe("the sponsor licence checker", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deloitte LLP");
     await expect(page.getByRole("table", { name: "Licences of Deloitte LLP" })).toContainText("Skilled Worker");
     await expect(page.getByText("On the register since at least 2 November 2021")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Check the current register of licensed sponsors on GOV.UK" })).toHaveAttribute(
-      "href",
-      "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
-    );
+    await expect(
+      page.getByRole("link", { name: "Check the current register of licensed sponsors on GOV.UK" }),
+    ).toHaveAttribute("href", "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers");
     await expectNoA11yViolations(page, "organisation page");
   });
 
@@ -40,11 +39,17 @@ test.describe("the sponsor licence checker", () => {
     await page.goto(CHECK);
     await page.getByLabel("Employer name").fill("university of oxfrd");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 2, name: /^No exact match for “university of oxfrd”: \d+ similar names$/ })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Similar spelling" }).first()).toContainText("University of Oxford");
+    await expect(
+      page.getByRole("heading", { level: 2, name: /^No exact match for “university of oxfrd”: \d+ similar names$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Similar spelling" }).first()).toContainText(
+      "University of Oxford",
+    );
     await page.getByLabel("Employer name").fill("Zyxwv Quantum Holdings");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Not found on the register: “Zyxwv Quantum Holdings”" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Not found on the register: “Zyxwv Quantum Holdings”" }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, "not found");
   });
 

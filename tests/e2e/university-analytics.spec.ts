@@ -5,11 +5,22 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 // pages are and do, not what they count (tests/http/university-analytics.test.ts does).
 const PAGES = [
   { link: "Visa job analytics", heading: "Visa and job analytics", chart: "Jobs by sponsorship status" },
-  { link: "Home country analytics", heading: "Home country analytics", chart: "Students by home country, and those active in the range" },
-  { link: "Student engagement", heading: "Student engagement analytics", chart: "From registration to a first application" },
+  {
+    link: "Home country analytics",
+    heading: "Home country analytics",
+    chart: "Students by home country, and those active in the range",
+  },
+  {
+    link: "Student engagement",
+    heading: "Student engagement analytics",
+    chart: "From registration to a first application",
+  },
 ] as const;
 
-test("an admin reads each analytics page over a date range they choose, its charts' data by keyboard, and downloads a CSV", async ({ page, loginAs }) => {
+test("an admin reads each analytics page over a date range they choose, its charts' data by keyboard, and downloads a CSV", async ({
+  page,
+  loginAs,
+}) => {
   await loginAs("admin");
   await expect(page.getByRole("heading", { level: 2, name: "Your students at a glance" })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -30,11 +41,15 @@ test("an admin reads each analytics page over a date range they choose, its char
 
   // The data of a chart is a table a keyboard reaches: its scrolling region takes focus.
   const region = page.getByRole("region", { name: /Students who registered in the range/ });
-  for (let i = 0; i < 60 && !(await region.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 60 && !(await region.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(region).toBeFocused();
   await expect(region.getByRole("columnheader", { name: "Share of those registered (%)" })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the data (CSV)" }).nth(2).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the data (CSV)" }).nth(2).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("engagement-funnel-2026-01-01-to-2026-03-31.csv");
   const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   expect(csv.split("\r\n")[0]).toBe("Step,Students,Share of those registered (%)");
@@ -56,8 +71,15 @@ test("an admin searches their students and downloads the list", async ({ page, l
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("1 student.")).toBeVisible();
   await expect(students.getByRole("rowheader", { name: "Daniel Okafor" })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the list (CSV)" }).click()]);
-  const rows = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the list (CSV)" }).click(),
+  ]);
+  const rows = fs
+    .readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
   expect(rows).toHaveLength(2);
   expect(rows[1]).toMatch(/^Daniel Okafor,basic\.student@demo\.test,Student,/);
   await expectNoA11yViolations(page);

@@ -7,7 +7,10 @@ const TABS = [
   { label: "Team", path: "/university-user-profile/team" },
 ];
 
-test("an admin goes through the profile's tabs by keyboard, and axe finds nothing on any of them", async ({ page, loginAs }) => {
+test("an admin goes through the profile's tabs by keyboard, and axe finds nothing on any of them", async ({
+  page,
+  loginAs,
+}) => {
   await loginAs("admin");
   const area = page.getByRole("navigation", { name: "University" });
   await area.getByRole("link", { name: "University profile" }).focus();

@@ -14,11 +14,22 @@ afterAll(() => stop());
 
 let client = 0;
 const post = (path: string, form: Record<string, string>, cookie?: string) =>
-  request(server, { path, form, cookie, headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": `192.0.2.${++client % 250}` } });
-const mailTo = (to: string, subject: RegExp) => smtp.next((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""));
+  request(server, {
+    path,
+    form,
+    cookie,
+    headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": `192.0.2.${++client % 250}` },
+  });
+const mailTo = (to: string, subject: RegExp) =>
+  smtp.next((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""));
 
 async function ask(university: string, name: string, email: string) {
-  const r = await post(`/request-access/${university}`, { name, email, student_number: "S1234567", course: "BSc Economics" });
+  const r = await post(`/request-access/${university}`, {
+    name,
+    email,
+    student_number: "S1234567",
+    course: "BSc Economics",
+  });
   expect(r.status).toBe(303);
   expect(r.location).toBe(`/request-access/${university}?sent=1`);
 }
@@ -42,7 +53,12 @@ describe("access requests", () => {
     ]) {
       expect(page.body).toMatch(new RegExp(`<label for="${id}"[^>]*>${label}</label>`));
     }
-    const bad = await post("/request-access/demo-university", { name: "Ravi", email: "ravi@", student_number: "<script>", course: "" });
+    const bad = await post("/request-access/demo-university", {
+      name: "Ravi",
+      email: "ravi@",
+      student_number: "<script>",
+      course: "",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toContain("Enter an email address in the right format");
     expect(bad.body).toContain("Enter your student number as it is on your student card");
@@ -65,7 +81,9 @@ describe("access requests", () => {
     const approved = await post("/university-dashboard", { intent: "approve", id: id }, admin);
     expect(approved.status).toBe(303);
     expect(cookieSet(approved, "flash")).toContain("Ravi Patel is approved");
-    expect((await request(server, { path: "/university-dashboard", cookie: admin })).body).not.toContain("ravi.patel@mail.example");
+    expect((await request(server, { path: "/university-dashboard", cookie: admin })).body).not.toContain(
+      "ravi.patel@mail.example",
+    );
     expect((await post("/university-dashboard", { intent: "approve", id: id }, admin)).status).toBe(409);
 
     const mail = await mailTo("ravi.patel@mail.example", /is approved$/);
@@ -81,7 +99,11 @@ describe("access requests", () => {
 
   it("tells a refused student how to reach the careers service", async () => {
     await ask("demo-university", "Mia Jones", "mia.jones@mail.example");
-    const refused = await post("/university-dashboard", { intent: "refuse", id: await requestIdOf("Mia Jones") }, admin);
+    const refused = await post(
+      "/university-dashboard",
+      { intent: "refuse", id: await requestIdOf("Mia Jones") },
+      admin,
+    );
     expect(refused.status).toBe(303);
     const mail = await mailTo("mia.jones@mail.example", /^Your request for Demo University careers$/);
     expect(mail.text).toContain("could not approve");

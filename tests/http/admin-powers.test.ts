@@ -30,7 +30,8 @@ import { type Reply, type TestServer, loginAs, request, startServerWithData } fr
 // and from the pages themselves, so a new admin page or button cannot be left out.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
 const INACTIVE = ["awaiting_approval", "refused", "expired"] as const satisfies readonly AccountState[];
 
 /** A university with something for every admin power to act on (two of what one intent uses up). */
@@ -39,25 +40,57 @@ async function universityWithEverything(db: Db, label: string) {
   const domain = `${label}-${now.getTime().toString(36)}.test`;
   const university = await createUniversity(db, { emailDomains: [domain] });
   const of = { universityId: university.id };
-  const admin = await createUser(db, { ...of, role: "university_admin", email: `admin@${domain}`, name: `Admin ${label}`, ...accountIn("active", now) });
+  const admin = await createUser(db, {
+    ...of,
+    role: "university_admin",
+    email: `admin@${domain}`,
+    name: `Admin ${label}`,
+    ...accountIn("active", now),
+  });
   const requests = await db
     .insert(accessRequests)
-    .values([1, 2].map((n) => ({ ...of, name: `Requester ${n} ${label}`, email: `request-${n}-${label}@mail.example`, studentNumber: `S${n}`, course: "MSc Finance" })))
+    .values(
+      [1, 2].map((n) => ({
+        ...of,
+        name: `Requester ${n} ${label}`,
+        email: `request-${n}-${label}@mail.example`,
+        studentNumber: `S${n}`,
+        course: "MSc Finance",
+      })),
+    )
     .returning();
-  const awaiting = [await createUser(db, { ...of, ...accountIn("awaiting_approval", now) }), await createUser(db, { ...of, ...accountIn("awaiting_approval", now) })];
+  const awaiting = [
+    await createUser(db, { ...of, ...accountIn("awaiting_approval", now) }),
+    await createUser(db, { ...of, ...accountIn("awaiting_approval", now) }),
+  ];
   const invited = [];
   for (const n of [1, 2]) {
     const account = await createUser(db, { ...of, email: `invited-${n}-${label}@mail.example`, passwordHash: null });
-    const [row] = await db.insert(invitations).values({ ...of, userId: account.id, email: account.email, invitedBy: admin.id, lastSentAt: now }).returning();
+    const [row] = await db
+      .insert(invitations)
+      .values({ ...of, userId: account.id, email: account.email, invitedBy: admin.id, lastSentAt: now })
+      .returning();
     invited.push(row!);
   }
   const student = await createUser(db, { ...of, ...accountIn("active", now) });
   const ended = await createUser(db, { ...of, ...accountIn("expired", now) });
   // A pre-departure account with an address of no university's, which nothing vouches for.
-  const predeparture = await createUser(db, { ...of, role: "predeparture_student", email: `offer-holder-${label}@mail.example`, emailVerifiedAt: now });
+  const predeparture = await createUser(db, {
+    ...of,
+    role: "predeparture_student",
+    email: `offer-holder-${label}@mail.example`,
+    emailVerifiedAt: now,
+  });
   const [page] = await db
     .insert(careerManualPages)
-    .values({ ...of, title: `Welcome week ${label}`, bodyMarkdown: "Come and see us.", bodyHtml: "<p>Come and see us.</p>", position: 1, updatedAt: now })
+    .values({
+      ...of,
+      title: `Welcome week ${label}`,
+      bodyMarkdown: "Come and see us.",
+      bodyHtml: "<p>Come and see us.</p>",
+      position: 1,
+      updatedAt: now,
+    })
     .returning();
   const startsAt = new Date(now.getTime() + 10 * 86_400_000);
   const [workshop] = await db
@@ -81,26 +114,80 @@ async function universityWithEverything(db: Db, label: string) {
   const logo = await prepareLogo(new TextEncoder().encode(SVG), "logo.svg", "image/svg+xml");
   if (!logo.ok) throw new Error(logo.message);
   await storeLogo(db, university, logo.logo, now);
-  return { university, admin, requests, awaiting, invited, student, ended, predeparture, page: page!, workshop: workshop!, attendee };
+  return {
+    university,
+    admin,
+    requests,
+    awaiting,
+    invited,
+    student,
+    ended,
+    predeparture,
+    page: page!,
+    workshop: workshop!,
+    attendee,
+  };
 }
 type Everything = Awaited<ReturnType<typeof universityWithEverything>>;
 
 /** Everything an admin power could change of one university, as rows. */
 async function snapshotOf(db: Db, university: University) {
-  const people = (await db.select({ id: users.id }).from(users).where(eq(users.universityId, university.id))).map((u) => u.id);
+  const people = (await db.select({ id: users.id }).from(users).where(eq(users.universityId, university.id))).map(
+    (u) => u.id,
+  );
   const own = await db.select({ id: workshops.id }).from(workshops).where(eq(workshops.universityId, university.id));
   return JSON.stringify({
     university: await db.select().from(universities).where(eq(universities.id, university.id)),
-    logo: await db.select({ hash: universityLogos.hash }).from(universityLogos).where(eq(universityLogos.universityId, university.id)),
+    logo: await db
+      .select({ hash: universityLogos.hash })
+      .from(universityLogos)
+      .where(eq(universityLogos.universityId, university.id)),
     users: await db.select().from(users).where(inArray(users.id, people)).orderBy(asc(users.id)),
-    profiles: await db.select().from(studentProfiles).where(inArray(studentProfiles.userId, people)).orderBy(asc(studentProfiles.userId)),
-    tokens: await db.select().from(accountTokens).where(inArray(accountTokens.userId, people)).orderBy(asc(accountTokens.id)),
-    requests: await db.select().from(accessRequests).where(eq(accessRequests.universityId, university.id)).orderBy(asc(accessRequests.id)),
-    invitations: await db.select().from(invitations).where(eq(invitations.universityId, university.id)).orderBy(asc(invitations.id)),
-    manual: await db.select().from(careerManualPages).where(eq(careerManualPages.universityId, university.id)).orderBy(asc(careerManualPages.id)),
-    workshops: await db.select().from(workshops).where(eq(workshops.universityId, university.id)).orderBy(asc(workshops.id)),
-    registrations: await db.select().from(workshopRegistrations).where(inArray(workshopRegistrations.workshopId, own.map((w) => w.id))).orderBy(asc(workshopRegistrations.id)),
-    emails: await db.select({ id: emailOutbox.id, kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.universityId, university.id)).orderBy(asc(emailOutbox.id)),
+    profiles: await db
+      .select()
+      .from(studentProfiles)
+      .where(inArray(studentProfiles.userId, people))
+      .orderBy(asc(studentProfiles.userId)),
+    tokens: await db
+      .select()
+      .from(accountTokens)
+      .where(inArray(accountTokens.userId, people))
+      .orderBy(asc(accountTokens.id)),
+    requests: await db
+      .select()
+      .from(accessRequests)
+      .where(eq(accessRequests.universityId, university.id))
+      .orderBy(asc(accessRequests.id)),
+    invitations: await db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.universityId, university.id))
+      .orderBy(asc(invitations.id)),
+    manual: await db
+      .select()
+      .from(careerManualPages)
+      .where(eq(careerManualPages.universityId, university.id))
+      .orderBy(asc(careerManualPages.id)),
+    workshops: await db
+      .select()
+      .from(workshops)
+      .where(eq(workshops.universityId, university.id))
+      .orderBy(asc(workshops.id)),
+    registrations: await db
+      .select()
+      .from(workshopRegistrations)
+      .where(
+        inArray(
+          workshopRegistrations.workshopId,
+          own.map((w) => w.id),
+        ),
+      )
+      .orderBy(asc(workshopRegistrations.id)),
+    emails: await db
+      .select({ id: emailOutbox.id, kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.universityId, university.id))
+      .orderBy(asc(emailOutbox.id)),
   });
 }
 
@@ -118,37 +205,95 @@ function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
     "/analytics-csv/:report/:table": [`/analytics-csv/visa-job/${csvTable}`],
     "/university-dashboard/students.csv": ["/university-dashboard/students.csv"],
     "/workshop-and-webinars": ["/workshop-and-webinars"],
-    "/career-manual/:university_id": [`/career-manual/${u.university.slug}`, `/career-manual/${u.university.slug}?edit=new`],
+    "/career-manual/:university_id": [
+      `/career-manual/${u.university.slug}`,
+      `/career-manual/${u.university.slug}?edit=new`,
+    ],
   };
 }
 
-type Intent = { path: (u: Everything) => string; form: (u: Everything) => Record<string, string>; upload?: true; ok: 200 | 303 };
+type Intent = {
+  path: (u: Everything) => string;
+  form: (u: Everything) => Record<string, string>;
+  upload?: true;
+  ok: 200 | 303;
+};
 const DASHBOARD = () => "/university-dashboard";
 /** Every admin action, by the page that offers it and its intent, with a form that does what it says for the university given. */
 const INTENTS: Record<string, Intent> = {
   "/university-dashboard approve": { path: DASHBOARD, form: (u) => ({ id: String(u.requests[0]!.id) }), ok: 303 },
   "/university-dashboard refuse": { path: DASHBOARD, form: (u) => ({ id: String(u.requests[1]!.id) }), ok: 303 },
-  "/university-dashboard approve-account": { path: DASHBOARD, form: (u) => ({ id: String(u.awaiting[0]!.id) }), ok: 303 },
-  "/university-dashboard refuse-account": { path: DASHBOARD, form: (u) => ({ id: String(u.awaiting[1]!.id) }), ok: 303 },
-  "/university-dashboard invite": { path: DASHBOARD, form: (u) => ({ emails: `newcomer@${u.university.emailDomains[0]}` }), ok: 303 },
+  "/university-dashboard approve-account": {
+    path: DASHBOARD,
+    form: (u) => ({ id: String(u.awaiting[0]!.id) }),
+    ok: 303,
+  },
+  "/university-dashboard refuse-account": {
+    path: DASHBOARD,
+    form: (u) => ({ id: String(u.awaiting[1]!.id) }),
+    ok: 303,
+  },
+  "/university-dashboard invite": {
+    path: DASHBOARD,
+    form: (u) => ({ emails: `newcomer@${u.university.emailDomains[0]}` }),
+    ok: 303,
+  },
   "/university-dashboard resend": { path: DASHBOARD, form: (u) => ({ id: String(u.invited[0]!.id) }), ok: 303 },
   "/university-dashboard revoke": { path: DASHBOARD, form: (u) => ({ id: String(u.invited[1]!.id) }), ok: 303 },
   "/university-dashboard deactivate": { path: DASHBOARD, form: (u) => ({ id: String(u.student.id) }), ok: 303 },
   "/university-dashboard reactivate": { path: DASHBOARD, form: (u) => ({ id: String(u.ended.id) }), ok: 303 },
-  "/university-dashboard approve-predeparture": { path: DASHBOARD, form: (u) => ({ id: String(u.predeparture.id) }), ok: 303 },
-  "/university-dashboard enrol": { path: DASHBOARD, form: (u) => ({ id: String(u.predeparture.id) }), ok: 303 },
-  "/university-user-profile/account save-account": { path: () => "/university-user-profile", form: () => ({ name: "Renamed Admin", job_title: "Head of careers" }), ok: 303 },
-  "/university-user-profile/university save-university": {
-    path: () => "/university-user-profile/university",
-    form: (u) => ({ name: `${u.university.name} renamed`, email_domains: u.university.emailDomains.join("\n"), careers_email: "", careers_url: "" }),
+  "/university-dashboard approve-predeparture": {
+    path: DASHBOARD,
+    form: (u) => ({ id: String(u.predeparture.id) }),
     ok: 303,
   },
-  "/university-user-profile/branding save-colour": { path: () => "/university-user-profile/branding", form: () => ({ brand_colour: "#1d4ed8" }), ok: 303 },
-  "/university-user-profile/branding upload-logo": { path: () => "/university-user-profile/branding", form: () => ({}), upload: true, ok: 303 },
-  "/university-user-profile/branding remove-logo": { path: () => "/university-user-profile/branding", form: () => ({}), ok: 303 },
-  "/career-manual/:university_id preview": { path: (u) => `/career-manual/${u.university.slug}`, form: () => ({ title: "Draft", body: "Not saved." }), ok: 200 },
-  "/career-manual/:university_id save": { path: (u) => `/career-manual/${u.university.slug}`, form: () => ({ title: "Visa talks", body: "Every Tuesday." }), ok: 303 },
-  "/career-manual/:university_id delete": { path: (u) => `/career-manual/${u.university.slug}`, form: (u) => ({ id: String(u.page.id) }), ok: 303 },
+  "/university-dashboard enrol": { path: DASHBOARD, form: (u) => ({ id: String(u.predeparture.id) }), ok: 303 },
+  "/university-user-profile/account save-account": {
+    path: () => "/university-user-profile",
+    form: () => ({ name: "Renamed Admin", job_title: "Head of careers" }),
+    ok: 303,
+  },
+  "/university-user-profile/university save-university": {
+    path: () => "/university-user-profile/university",
+    form: (u) => ({
+      name: `${u.university.name} renamed`,
+      email_domains: u.university.emailDomains.join("\n"),
+      careers_email: "",
+      careers_url: "",
+    }),
+    ok: 303,
+  },
+  "/university-user-profile/branding save-colour": {
+    path: () => "/university-user-profile/branding",
+    form: () => ({ brand_colour: "#1d4ed8" }),
+    ok: 303,
+  },
+  "/university-user-profile/branding upload-logo": {
+    path: () => "/university-user-profile/branding",
+    form: () => ({}),
+    upload: true,
+    ok: 303,
+  },
+  "/university-user-profile/branding remove-logo": {
+    path: () => "/university-user-profile/branding",
+    form: () => ({}),
+    ok: 303,
+  },
+  "/career-manual/:university_id preview": {
+    path: (u) => `/career-manual/${u.university.slug}`,
+    form: () => ({ title: "Draft", body: "Not saved." }),
+    ok: 200,
+  },
+  "/career-manual/:university_id save": {
+    path: (u) => `/career-manual/${u.university.slug}`,
+    form: () => ({ title: "Visa talks", body: "Every Tuesday." }),
+    ok: 303,
+  },
+  "/career-manual/:university_id delete": {
+    path: (u) => `/career-manual/${u.university.slug}`,
+    form: (u) => ({ id: String(u.page.id) }),
+    ok: 303,
+  },
   "/workshop-and-webinars add-workshop": {
     path: () => "/workshop-and-webinars",
     form: () => ({
@@ -164,7 +309,11 @@ const INTENTS: Record<string, Intent> = {
     }),
     ok: 303,
   },
-  "/workshop-and-webinars cancel-workshop": { path: () => "/workshop-and-webinars", form: (u) => ({ workshop: String(u.workshop.id) }), ok: 303 },
+  "/workshop-and-webinars cancel-workshop": {
+    path: () => "/workshop-and-webinars",
+    form: (u) => ({ workshop: String(u.workshop.id) }),
+    ok: 303,
+  },
 };
 
 /** Two universities with everything; staff, students and pre-departure students of the first who are not active; what the first holds. */
@@ -175,16 +324,41 @@ async function prepare(db: Db) {
   const of = { universityId: a.university.id };
   // Staff who registered (one from any address), confirmed, and were not, or are no longer, admitted.
   const staff: Record<(typeof INACTIVE)[number], string> = {
-    awaiting_approval: (await createUser(db, { ...of, role: "university_admin", email: `someone-${domain}@mail.example`, ...accountIn("awaiting_approval") })).email,
-    refused: (await createUser(db, { ...of, role: "university_admin", email: `refused@${domain}`, ...accountIn("refused") })).email,
-    expired: (await createUser(db, { ...of, role: "university_admin", email: `former@${domain}`, ...accountIn("expired") })).email,
+    awaiting_approval: (
+      await createUser(db, {
+        ...of,
+        role: "university_admin",
+        email: `someone-${domain}@mail.example`,
+        ...accountIn("awaiting_approval"),
+      })
+    ).email,
+    refused: (
+      await createUser(db, { ...of, role: "university_admin", email: `refused@${domain}`, ...accountIn("refused") })
+    ).email,
+    expired: (
+      await createUser(db, { ...of, role: "university_admin", email: `former@${domain}`, ...accountIn("expired") })
+    ).email,
   };
   const people: Record<string, string> = {
     "awaiting student": a.awaiting[0]!.email,
     "refused student": (await createUser(db, { ...of, role: "student", ...accountIn("refused") })).email,
     "expired student": a.ended.email,
-    "refused pre-departure student": (await createUser(db, { ...of, role: "predeparture_student", email: `pd-refused@${domain}`, ...accountIn("refused") })).email,
-    "expired pre-departure student": (await createUser(db, { ...of, role: "predeparture_student", email: `pd-ended@${domain}`, ...accountIn("expired") })).email,
+    "refused pre-departure student": (
+      await createUser(db, {
+        ...of,
+        role: "predeparture_student",
+        email: `pd-refused@${domain}`,
+        ...accountIn("refused"),
+      })
+    ).email,
+    "expired pre-departure student": (
+      await createUser(db, {
+        ...of,
+        role: "predeparture_student",
+        email: `pd-ended@${domain}`,
+        ...accountIn("expired"),
+      })
+    ).email,
   };
   return { a, b, staff, people, before: await snapshotOf(db, a.university) };
 }
@@ -199,7 +373,12 @@ beforeAll(async () => {
   data = await startServerWithData(prepare);
   server = data.server;
   ({ a, b } = data.prepared);
-  for (const email of [a.admin.email, b.admin.email, ...Object.values(data.prepared.staff), ...Object.values(data.prepared.people)]) {
+  for (const email of [
+    a.admin.email,
+    b.admin.email,
+    ...Object.values(data.prepared.staff),
+    ...Object.values(data.prepared.people),
+  ]) {
     cookies.set(email, await loginAs(server, email, "localhost", TEST_PASSWORD));
   }
 }, 180_000);
@@ -211,23 +390,43 @@ function post(pathname: string, form: Record<string, string>, cookie: string, up
   if (!upload) return request(server, { path: pathname, form, cookie, headers: sameSite });
   const boundary = "----admin-powers-7f3a";
   const body = [
-    ...Object.entries(form).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ...Object.entries(form).map(
+      ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+    ),
     `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${SVG}\r\n`,
     `--${boundary}--\r\n`,
   ].join("");
-  return request(server, { path: pathname, body, cookie, headers: { ...sameSite, "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+  return request(server, {
+    path: pathname,
+    body,
+    cookie,
+    headers: { ...sameSite, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+  });
 }
-const intentsIn = (body: string) => new Set([...body.matchAll(/name="intent"(?: [^>]*?)? value="([\w-]+)"|value="([\w-]+)"(?: [^>]*?)? name="intent"/g)].map((m) => m[1] ?? m[2]!));
+const intentsIn = (body: string) =>
+  new Set(
+    [...body.matchAll(/name="intent"(?: [^>]*?)? value="([\w-]+)"|value="([\w-]+)"(?: [^>]*?)? name="intent"/g)].map(
+      (m) => m[1] ?? m[2]!,
+    ),
+  );
 const intentOf = (key: string) => key.slice(key.lastIndexOf(" ") + 1);
 
 /** The route modules that use the admin helpers or the admins' rule (directly, or through a feature module they import). */
 function modulesHoldingAdminPowers(): string[] {
-  const calls = (file: string) => /\b(requireUniversityAdmin|universityAdminOf)\(|\bforRole\("university_admin"/.test(fs.readFileSync(file, "utf8"));
-  const resolve = (spec: string) => ["", ".ts", ".tsx"].map((ext) => path.join(ROOT, "app", spec.slice(2) + ext)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  const calls = (file: string) =>
+    /\b(requireUniversityAdmin|universityAdminOf)\(|\bforRole\("university_admin"/.test(fs.readFileSync(file, "utf8"));
+  const resolve = (spec: string) =>
+    ["", ".ts", ".tsx"]
+      .map((ext) => path.join(ROOT, "app", spec.slice(2) + ext))
+      .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
   const modules = [...new Set(PAGE_ROUTES.map((r) => r.module))];
   return modules.filter((module) => {
     const file = path.join(ROOT, "app", module);
-    const imported = [...fs.readFileSync(file, "utf8").matchAll(/from "(~\/features\/(?!access\/(require-user|guard))[^"]+)"/g)].map((m) => resolve(m[1]!)).filter((f): f is string => !!f);
+    const imported = [
+      ...fs.readFileSync(file, "utf8").matchAll(/from "(~\/features\/(?!access\/(require-user|guard))[^"]+)"/g),
+    ]
+      .map((m) => resolve(m[1]!))
+      .filter((f): f is string => !!f);
     return [file, ...imported].some(calls);
   });
 }
@@ -237,7 +436,9 @@ describe("the admin powers", () => {
   let samplesB: Record<string, string[]>;
 
   beforeAll(async () => {
-    const chart = /\/analytics-csv\/visa-job\/([\w-]+)\?/.exec((await get("/visa-job-analytics", cookies.get(b.admin.email))).body)?.[1];
+    const chart = /\/analytics-csv\/visa-job\/([\w-]+)\?/.exec(
+      (await get("/visa-job-analytics", cookies.get(b.admin.email))).body,
+    )?.[1];
     expect(chart).toBeDefined();
     samples = samplesOf(a, chart!);
     samplesB = samplesOf(b, chart!);
@@ -245,7 +446,9 @@ describe("the admin powers", () => {
 
   it("are listed here for every university-admin-only route and every route whose module reaches the admin helpers", () => {
     const adminRoutes = PAGE_ROUTES.filter((r) => r.guard === "university-admin-only").map((r) => r.path);
-    const viaHelpers = modulesHoldingAdminPowers().flatMap((module) => PAGE_ROUTES.filter((r) => r.module === module).map((r) => r.path));
+    const viaHelpers = modulesHoldingAdminPowers().flatMap((module) =>
+      PAGE_ROUTES.filter((r) => r.module === module).map((r) => r.path),
+    );
     expect(new Set(Object.keys(samples))).toEqual(new Set([...adminRoutes, ...ADMIN_PARTS]));
     expect(new Set(viaHelpers)).toEqual(new Set(Object.keys(samples)));
   });
@@ -260,7 +463,12 @@ describe("the admin powers", () => {
         const page = await get(pathname, admin);
         expect(page.status, pathname).toBe(200);
         const anyone = intentsIn((await get(pathname)).body);
-        const key = pattern.startsWith("/university-user-profile") ? pathname.replace(/\/university-user-profile\/?(\w*)$/, (_m, t: string) => `/university-user-profile/${t || "account"}`) : pattern;
+        const key = pattern.startsWith("/university-user-profile")
+          ? pathname.replace(
+              /\/university-user-profile\/?(\w*)$/,
+              (_m, t: string) => `/university-user-profile/${t || "account"}`,
+            )
+          : pattern;
         for (const intent of intentsIn(page.body)) if (!anyone.has(intent)) offered.add(`${key} ${intent}`);
       }
     }
@@ -289,7 +497,11 @@ describe("the admin powers", () => {
           expect(reply.body).not.toContain(a.workshop.title);
           continue;
         }
-        expect({ pathname, status: reply.status, location: reply.location }).toEqual({ pathname, status: 302, location: "/pre-auth-student" });
+        expect({ pathname, status: reply.status, location: reply.location }).toEqual({
+          pathname,
+          status: 302,
+          location: "/pre-auth-student",
+        });
       }
     });
 
@@ -310,7 +522,11 @@ describe("the admin powers", () => {
         const home = who.includes("pre-departure") ? "/jumpstart-dashboard" : "/student-dashboard";
         const profile = who.includes("pre-departure") ? "/jumpstart-edit-profile" : "/edit-profile";
         for (const pathname of [home, profile, `/career-manual/${a.university.slug}`]) {
-          expect({ who, pathname, location: (await get(pathname, cookie)).location }).toEqual({ who, pathname, location: "/pre-auth-student" });
+          expect({ who, pathname, location: (await get(pathname, cookie)).location }).toEqual({
+            who,
+            pathname,
+            location: "/pre-auth-student",
+          });
         }
         expect((await post(profile, { name: "Changed Name", email }, cookie)).location, who).toBe("/pre-auth-student");
         if (who.includes("pre-departure")) {
@@ -318,9 +534,17 @@ describe("the admin powers", () => {
           const page = await get("/workshop-and-webinars", cookie);
           expect(page.status).toBe(200);
           expect(page.body, who).not.toContain(a.workshop.title);
-          expect((await post("/workshop-and-webinars", { intent: "register", workshop: String(a.workshop.id) }, cookie)).status, who).toBe(404);
+          expect(
+            (await post("/workshop-and-webinars", { intent: "register", workshop: String(a.workshop.id) }, cookie))
+              .status,
+            who,
+          ).toBe(404);
         } else {
-          expect((await post("/student-dashboard", { intent: "register-workshop", workshop: String(a.workshop.id) }, cookie)).location, who).toBe("/pre-auth-student");
+          expect(
+            (await post("/student-dashboard", { intent: "register-workshop", workshop: String(a.workshop.id) }, cookie))
+              .location,
+            who,
+          ).toBe("/pre-auth-student");
         }
       }
     });

@@ -40,7 +40,13 @@ const post = (form: Record<string, string>, cookie: string, search = "") =>
 const api = (body: string, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port: server.port, path: "/api/au-points", method: "POST", headers: { Host: `localhost:${server.port}`, ...headers, "Content-Length": Buffer.byteLength(body) } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: "/api/au-points",
+        method: "POST",
+        headers: { Host: `localhost:${server.port}`, ...headers, "Content-Length": Buffer.byteLength(body) },
+      },
       (res) => {
         let data = "";
         res.setEncoding("utf8");
@@ -49,12 +55,17 @@ const api = (body: string, headers: Record<string, string> = { "Content-Type": "
       },
     );
     // The server may answer (413) and close before the whole body is written.
-    req.on("error", (error) => ((error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(error)));
+    req.on("error", (error) =>
+      (error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET"
+        ? undefined
+        : reject(error),
+    );
     req.end(body);
   });
 
 /** Saved results as the list shows them: "N points", in order. */
-const savedTotals = (body: string) => [...body.matchAll(/<span class="font-semibold">(\d+)(?:<!-- -->)? points<\/span>/g)].map((m) => Number(m[1]));
+const savedTotals = (body: string) =>
+  [...body.matchAll(/<span class="font-semibold">(\d+)(?:<!-- -->)? points<\/span>/g)].map((m) => Number(m[1]));
 
 describe("the calculator page", () => {
   it("is for logged-in users only (guard B)", async () => {
@@ -68,7 +79,9 @@ describe("the calculator page", () => {
     expect(r.status).toBe(200);
     expect(r.body).toContain("<title>Skilled migration points calculator (Australia) | Career Platform</title>");
     expect(r.body).toMatch(/<label for="dateOfBirth"[^>]*>Date of birth<\/label>/);
-    expect(r.body).toMatch(/<label for="overseasEmploymentYears"[^>]*>Years of skilled employment outside Australia<\/label>/);
+    expect(r.body).toMatch(
+      /<label for="overseasEmploymentYears"[^>]*>Years of skilled employment outside Australia<\/label>/,
+    );
     expect(r.body).toMatch(/<legend[^>]*>English language ability<\/legend>/);
     expect(r.body).toMatch(/<input id="english-proficient" type="radio"[^>]*name="english" value="proficient"/);
     expect(r.body).toMatch(/<label for="professionalYear">I completed a Professional Year/);
@@ -82,7 +95,9 @@ describe("the calculator page", () => {
     expect(r.body).toMatch(/data-testid="au-points-total">70<\/strong>/);
     expect(r.body).toContain("70 points: meets the pass mark of 65");
     expect(r.body).toContain("75 points with 5 points for State or Territory nomination: meets the pass mark of 65");
-    expect(r.body).toContain("85 points with 15 points for nomination or regional family sponsorship: meets the pass mark of 65");
+    expect(r.body).toContain(
+      "85 points with 15 points for nomination or regional family sponsorship: meets the pass mark of 65",
+    );
     expect(r.body).toContain("30 on the invitation date: at least 25 but less than 33");
     expect(r.body).toContain("Superior English would add 10 points");
     expect(r.body).toContain("Doing that study while living in regional Australia would add 5 points");
@@ -94,7 +109,10 @@ describe("the calculator page", () => {
   });
 
   it("lists what is wrong in a summary linked to each field", async () => {
-    const r = await request(server, { path: `${PATH}?dateOfBirth=2999-01-01&english=fluent&overseasEmploymentYears=-1`, cookie: student });
+    const r = await request(server, {
+      path: `${PATH}?dateOfBirth=2999-01-01&english=fluent&overseasEmploymentYears=-1`,
+      cookie: student,
+    });
     expect(r.status).toBe(200);
     expect(r.body).toContain("There is a problem");
     for (const [field, message] of [
@@ -105,7 +123,9 @@ describe("the calculator page", () => {
     ]) {
       expect(r.body).toContain(`<a href="#${field}" class="underline">${message}</a>`);
     }
-    expect(r.body).toMatch(/<input[^>]*aria-invalid="true"[^>]*id="dateOfBirth"|<input[^>]*id="dateOfBirth"[^>]*aria-invalid="true"/);
+    expect(r.body).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*id="dateOfBirth"|<input[^>]*id="dateOfBirth"[^>]*aria-invalid="true"/,
+    );
     expect(r.body).not.toContain('data-testid="au-points-total"');
   });
 });
@@ -159,7 +179,8 @@ describe("saved results", () => {
   });
 
   it("limits saves to 30 an hour for each student", async () => {
-    for (let i = 1; i <= 30; i++) expect((await post({ intent: "save", ...ANSWERS }, other)).status, `save ${i}`).toBe(303);
+    for (let i = 1; i <= 30; i++)
+      expect((await post({ intent: "save", ...ANSWERS }, other)).status, `save ${i}`).toBe(303);
     const r = await post({ intent: "save", ...ANSWERS }, other);
     expect(r.status).toBe(429);
     expect(Number(r.headers["retry-after"])).toBeGreaterThan(3000);
@@ -172,7 +193,9 @@ describe("saved results", () => {
 
 describe("POST /api/au-points", () => {
   it("answers the calculator's result for good JSON answers", async () => {
-    const r = await api(JSON.stringify({ ...ANSWERS, australianStudy: true, overseasEmploymentYears: 8, australianEmploymentYears: 2 }));
+    const r = await api(
+      JSON.stringify({ ...ANSWERS, australianStudy: true, overseasEmploymentYears: 8, australianEmploymentYears: 2 }),
+    );
     expect(r.status).toBe(200);
     expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
     const body = JSON.parse(r.body);
@@ -180,29 +203,51 @@ describe("POST /api/au-points", () => {
     expect(body.status).toBe(true);
     expect(body.result.total).toBe(90);
     expect(body.result.passMark).toBe(65);
-    expect(body.result.subclasses.map((s: { subclass: string; total: number; eligible: boolean }) => [s.subclass, s.total, s.eligible])).toEqual([
+    expect(
+      body.result.subclasses.map((s: { subclass: string; total: number; eligible: boolean }) => [
+        s.subclass,
+        s.total,
+        s.eligible,
+      ]),
+    ).toEqual([
       ["189", 90, true],
       ["190", 95, true],
       ["491", 105, true],
     ]);
-    expect(body.result.lines.find((l: { factor: string }) => l.factor === "overseasEmployment")).toMatchObject({ points: 15, reference: "Schedule 6D.3" });
+    expect(body.result.lines.find((l: { factor: string }) => l.factor === "overseasEmployment")).toMatchObject({
+      points: 15,
+      reference: "Schedule 6D.3",
+    });
     expect(body.answers.invitationDate).toBe("2026-11-22");
     expect(body.hints[0]).toEqual({ text: "Superior English would add 10 points", points: 10 });
   });
 
   it("applies the employment cap", async () => {
-    const r = await api(JSON.stringify({ ...ANSWERS, australianStudy: false, overseasEmploymentYears: 5, australianEmploymentYears: 5 }));
+    const r = await api(
+      JSON.stringify({ ...ANSWERS, australianStudy: false, overseasEmploymentYears: 5, australianEmploymentYears: 5 }),
+    );
     // 65 + overseas 10 + Australian 15 = 90 uncapped; capped: 65 + 20 = 85.
     expect(JSON.parse(r.body).result.total).toBe(85);
   });
 
   it("answers 400 with each field and its reason", async () => {
-    const r = await api(JSON.stringify({ dateOfBirth: "2999-01-01", english: "fluent", overseasEmploymentYears: -2, partner: "single_or_citizen", favouriteColour: "blue" }));
+    const r = await api(
+      JSON.stringify({
+        dateOfBirth: "2999-01-01",
+        english: "fluent",
+        overseasEmploymentYears: -2,
+        partner: "single_or_citizen",
+        favouriteColour: "blue",
+      }),
+    );
     expect(r.status).toBe(400);
     const body = JSON.parse(r.body);
     expect(body.status).toBe(false);
     expect(body.errors).toEqual([
-      { field: "favouriteColour", reason: expect.stringMatching(/^Unknown answer; the answers are dateOfBirth, invitationDate, english/) },
+      {
+        field: "favouriteColour",
+        reason: expect.stringMatching(/^Unknown answer; the answers are dateOfBirth, invitationDate, english/),
+      },
       { field: "dateOfBirth", reason: "Your date of birth cannot be in the future" },
       { field: "english", reason: "Choose one of: competent, proficient, superior" },
       { field: "overseasEmploymentYears", reason: "Years cannot be negative" },
@@ -212,13 +257,29 @@ describe("POST /api/au-points", () => {
   it("refuses a JSON value that is not an object", async () => {
     const r = await api("[1,2]");
     expect(r.status).toBe(400);
-    expect(JSON.parse(r.body)).toEqual({ status: false, message: "Some answers are not valid", errors: [{ field: null, reason: "Send the answers as one JSON object" }] });
+    expect(JSON.parse(r.body)).toEqual({
+      status: false,
+      message: "Some answers are not valid",
+      errors: [{ field: null, reason: "Send the answers as one JSON object" }],
+    });
   });
 
   it.each([
     ["a body that is not JSON", "{not json", { "Content-Type": "application/json" }, 400, "The body is not valid JSON"],
-    ["a form instead of JSON", QUERY, { "Content-Type": "application/x-www-form-urlencoded" }, 415, "Send the answers as JSON, with Content-Type: application/json"],
-    ["a body over 16 KiB", JSON.stringify({ english: "x".repeat(17_000) }), { "Content-Type": "application/json" }, 413, "The body is larger than 16 KiB"],
+    [
+      "a form instead of JSON",
+      QUERY,
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      415,
+      "Send the answers as JSON, with Content-Type: application/json",
+    ],
+    [
+      "a body over 16 KiB",
+      JSON.stringify({ english: "x".repeat(17_000) }),
+      { "Content-Type": "application/json" },
+      413,
+      "The body is larger than 16 KiB",
+    ],
   ])("refuses %s", async (_name, body, headers, status, reason) => {
     const r = await api(body, headers);
     expect(r.status).toBe(status);

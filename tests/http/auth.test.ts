@@ -8,10 +8,28 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const sameOrigin = (host = "localhost") => ({ Origin: `http://${host}:${server.port}` });
-const post = (form: Record<string, string>, opts: { host?: string; headers?: Record<string, string>; cookie?: string; path?: string } = {}) =>
-  request(server, { path: opts.path ?? "/login", host: opts.host, form, cookie: opts.cookie, headers: opts.headers ?? sameOrigin(opts.host) });
+const post = (
+  form: Record<string, string>,
+  opts: { host?: string; headers?: Record<string, string>; cookie?: string; path?: string } = {},
+) =>
+  request(server, {
+    path: opts.path ?? "/login",
+    host: opts.host,
+    form,
+    cookie: opts.cookie,
+    headers: opts.headers ?? sameOrigin(opts.host),
+  });
 const roleOf = async (cookie: string, host = "localhost") =>
-  JSON.parse((await request(server, { path: "/check-user-loggedin", host, cookie, headers: { "X-Requested-With": "XMLHttpRequest" } })).body).role;
+  JSON.parse(
+    (
+      await request(server, {
+        path: "/check-user-loggedin",
+        host,
+        cookie,
+        headers: { "X-Requested-With": "XMLHttpRequest" },
+      })
+    ).body,
+  ).role;
 
 describe("logging in through the form", () => {
   it.each([
@@ -68,7 +86,10 @@ describe("logging in through the form", () => {
   });
 
   it("never adopts a session id chosen before login", async () => {
-    const r = await post({ email: "student@demo.test", password: DEMO_PASSWORD }, { cookie: "sid=attacker-chosen-value" });
+    const r = await post(
+      { email: "student@demo.test", password: DEMO_PASSWORD },
+      { cookie: "sid=attacker-chosen-value" },
+    );
     const sid = cookieSet(r, "sid");
     expect(sid).toBeTruthy();
     expect(sid).not.toBe("attacker-chosen-value");
@@ -86,7 +107,8 @@ describe("logging in through the form", () => {
 
   it("bounces a logged-in user from login pages back to the same-site page they came from", async () => {
     const cookie = await loginAs(server, "student@demo.test");
-    const back = (referer?: string) => request(server, { path: "/login", cookie, headers: referer ? { Referer: referer } : {} });
+    const back = (referer?: string) =>
+      request(server, { path: "/login", cookie, headers: referer ? { Referer: referer } : {} });
     expect((await back(`http://localhost:${server.port}/jobs?page=2`)).location).toBe("/jobs?page=2");
     expect((await back()).location).toBe("/");
     expect((await back("https://evil.example/jobs")).location).toBe("/");
@@ -101,7 +123,10 @@ describe("prev_url", () => {
     const prev = cookieSet(turnedAway, "prev_url")!;
     expect(prev).toBe("/my-cvs?tab=recent");
     const cookie = await loginAs(server, "student@demo.test");
-    const landing = await request(server, { path: "/login-success", cookie: `${cookie}; prev_url=${encodeURIComponent(prev)}` });
+    const landing = await request(server, {
+      path: "/login-success",
+      cookie: `${cookie}; prev_url=${encodeURIComponent(prev)}`,
+    });
     expect(landing.location).toBe("/my-cvs?tab=recent");
     expect(cookieSet(landing, "prev_url")).toBe("");
   });
@@ -113,15 +138,22 @@ describe("prev_url", () => {
     expect(line).toMatch(/Path=\//);
   });
 
-  it.each(["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "/\t/evil.example", "/login"])(
-    "never follows %j",
-    async (target) => {
-      const cookie = await loginAs(server, "admin@demo.test");
-      const landing = await request(server, { path: "/login-success", cookie: `${cookie}; prev_url=${encodeURIComponent(target)}` });
-      expect(landing.status).toBe(302);
-      expect(landing.location).toBe("/university-dashboard");
-    },
-  );
+  it.each([
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "/\t/evil.example",
+    "/login",
+  ])("never follows %j", async (target) => {
+    const cookie = await loginAs(server, "admin@demo.test");
+    const landing = await request(server, {
+      path: "/login-success",
+      cookie: `${cookie}; prev_url=${encodeURIComponent(target)}`,
+    });
+    expect(landing.status).toBe(302);
+    expect(landing.location).toBe("/university-dashboard");
+  });
 
   // Written as a cookie on a sibling sub-domain could set it: raw, so the server's own decoding applies.
   it.each(["/./%2F%2Fevil.example", "/x/..//evil.example", "/%2e//evil.example", "/x/%2E%2e//evil.example"])(
@@ -163,7 +195,8 @@ describe("logging out", () => {
 
 describe("the login rate limit", () => {
   it("locks an account after five failures, even for the right password, with Retry-After", async () => {
-    for (let i = 0; i < 5; i++) expect((await post({ email: "predeparture@demo.test", password: `wrong-${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post({ email: "predeparture@demo.test", password: `wrong-${i}` })).status).toBe(401);
     const locked = await post({ email: "predeparture@demo.test", password: DEMO_PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.headers["retry-after"]).toBeTruthy();

@@ -15,7 +15,9 @@ const frontMatter = (file: string) => parse(fs.readFileSync(file, "utf8").split(
 const allPosts: PostFile[] = fs
   .readdirSync(path.join(CONTENT, "posts"))
   .map((f) => ({ slug: f.replace(/\.md$/, ""), ...frontMatter(path.join(CONTENT, "posts", f)) }));
-const published = allPosts.filter((p) => p.status !== "draft").sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+const published = allPosts
+  .filter((p) => p.status !== "draft")
+  .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
 const draft = allPosts.find((p) => p.status === "draft")!;
 const categories = fs.readdirSync(path.join(CONTENT, "categories")).map((f) => f.replace(/\.md$/, ""));
 const authors = fs.readdirSync(path.join(CONTENT, "authors")).map((f) => f.replace(/\.md$/, ""));
@@ -47,7 +49,8 @@ describe("the demo content", () => {
     expect(authors).toHaveLength(3);
     expect(fs.readdirSync(path.join(CONTENT, "success-stories"))).toHaveLength(6);
     expect(studies).toHaveLength(3);
-    for (const c of ["career-advice", "case-studies", "hiring-trends", "success-stories", "news-updates"]) expect(categories).toContain(c);
+    for (const c of ["career-advice", "case-studies", "hiring-trends", "success-stories", "news-updates"])
+      expect(categories).toContain(c);
     expect(draft).toBeDefined();
   });
 
@@ -62,7 +65,9 @@ describe("/blog", () => {
     expect(first.status).toBe(200);
     expect(listed(first.body)).toEqual(published.slice(0, 12).map((p) => p.slug));
     expect(first.body).toContain(`${published.length} articles, page 1 of 2`);
-    expect(first.body).toMatch(/<a[^>]*rel="next"[^>]*href="\/blog\?page=2"|<a[^>]*href="\/blog\?page=2"[^>]*rel="next"/);
+    expect(first.body).toMatch(
+      /<a[^>]*rel="next"[^>]*href="\/blog\?page=2"|<a[^>]*href="\/blog\?page=2"[^>]*rel="next"/,
+    );
 
     const second = await get("/blog?page=2");
     expect(second.status).toBe(200);
@@ -127,11 +132,21 @@ describe("/blog/{slug}", () => {
     expect(r.body).toContain(`<link rel="canonical" href="${origin}/blog/${slug}"/>`);
     expect(r.body).toContain('<meta property="og:type" content="article"/>');
     expect(r.body).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    const ld = [...r.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const ld = [...r.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const article = ld.find((d) => d["@type"] === "Article");
-    expect(article).toMatchObject({ headline: allPosts.find((p) => p.slug === slug)!.title, mainEntityOfPage: `${origin}/blog/${slug}` });
+    expect(article).toMatchObject({
+      headline: allPosts.find((p) => p.slug === slug)!.title,
+      mainEntityOfPage: `${origin}/blog/${slug}`,
+    });
     const crumbs = ld.find((d) => d["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([`${origin}/`, `${origin}/blog`, `${origin}/blog/career-advice`, `${origin}/blog/${slug}`]);
+    expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      `${origin}/`,
+      `${origin}/blog`,
+      `${origin}/blog/career-advice`,
+      `${origin}/blog/${slug}`,
+    ]);
   });
 
   it("shows a category's posts for a category slug", async () => {
@@ -204,17 +219,30 @@ describe("legacy blog addresses (301)", () => {
 });
 
 describe("the blog endpoints", () => {
-  const json = async (p: string) => JSON.parse((await request(server, { path: p, headers: { "X-Requested-With": "XMLHttpRequest" } })).body);
+  const json = async (p: string) =>
+    JSON.parse((await request(server, { path: p, headers: { "X-Requested-With": "XMLHttpRequest" } })).body);
 
   it("types posts 1, categories 2, drafts and unknown slugs 0", async () => {
-    expect(await json(`/check-blog-slug/${published[0]!.slug}`)).toEqual({ status: true, type: "1", message: "A blog post has this slug" });
-    expect(await json("/check-blog-slug/career-advice")).toEqual({ status: true, type: "2", message: "A blog category has this slug" });
+    expect(await json(`/check-blog-slug/${published[0]!.slug}`)).toEqual({
+      status: true,
+      type: "1",
+      message: "A blog post has this slug",
+    });
+    expect(await json("/check-blog-slug/career-advice")).toEqual({
+      status: true,
+      type: "2",
+      message: "A blog category has this slug",
+    });
     expect((await json(`/check-blog-slug/${draft.slug}`)).type).toBe("0");
     expect((await json("/check-blog-slug/no-such-post")).type).toBe("0");
   });
 
   it("says whether a post exists", async () => {
-    expect(await json(`/get-blog-detail/${published[0]!.slug}`)).toEqual({ status: true, isSlugExists: "1", message: "The blog post exists" });
+    expect(await json(`/get-blog-detail/${published[0]!.slug}`)).toEqual({
+      status: true,
+      isSlugExists: "1",
+      message: "The blog post exists",
+    });
     expect((await json(`/get-blog-detail/${draft.slug}`)).isSlugExists).toBe("0");
     expect((await json("/get-blog-detail/career-advice")).isSlugExists).toBe("0");
   });
@@ -225,7 +253,9 @@ describe("feed, sitemap and robots.txt", () => {
     const r = await get("/blog/rss.xml");
     expect(r.status).toBe(200);
     expect(r.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
-    const links = [...r.body.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!).pathname);
+    const links = [...r.body.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
     expect(links).toEqual(published.slice(0, 20).map((p) => `/blog/${p.slug}`));
   });
 
@@ -237,8 +267,10 @@ describe("feed, sitemap and robots.txt", () => {
     for (const c of categories) expect(locs).toContain(`/blog/${c}`);
     for (const a of authors) expect(locs).toContain(`/author/${a}`);
     for (const s of studies) expect(locs).toContain(`/university-case-study/${s}`);
-    for (const p of ["/", "/blog", "/success-stories", "/uk-work-visa-sponsor-licence-check", "/privacy-policy"]) expect(locs).toContain(p);
-    for (const p of ["/student-dashboard", "/login", "/505", `/blog/${draft.slug}`, "/blogs/:slug"]) expect(locs).not.toContain(p);
+    for (const p of ["/", "/blog", "/success-stories", "/uk-work-visa-sponsor-licence-check", "/privacy-policy"])
+      expect(locs).toContain(p);
+    for (const p of ["/student-dashboard", "/login", "/505", `/blog/${draft.slug}`, "/blogs/:slug"])
+      expect(locs).not.toContain(p);
   });
 
   it("lists only the open pages of a microsite, whose other pages need a login", async () => {
@@ -254,7 +286,16 @@ describe("feed, sitemap and robots.txt", () => {
     const r = await get("/robots.txt");
     expect(r.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const lines = r.body.split("\n");
-    for (const p of ["/student-dashboard", "/login", "/my-cvs", "/university-dashboard", "/api/", "/jobs/*/apply", "/my-saved-jobs"]) expect(lines).toContain(`Disallow: ${p}`);
+    for (const p of [
+      "/student-dashboard",
+      "/login",
+      "/my-cvs",
+      "/university-dashboard",
+      "/api/",
+      "/jobs/*/apply",
+      "/my-saved-jobs",
+    ])
+      expect(lines).toContain(`Disallow: ${p}`);
     expect(lines).not.toContain("Disallow: /blog");
     expect(lines).toContain(`Sitemap: http://localhost:${server.port}/sitemap.xml`);
   });
@@ -276,7 +317,11 @@ describe("sharing a success story", () => {
     website: "",
   };
   const send = (form: Record<string, string>, ip: string) =>
-    request(server, { path: "/share-your-success-story", form, headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": ip } });
+    request(server, {
+      path: "/share-your-success-story",
+      form,
+      headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": ip },
+    });
 
   it("fills in what it knows of a logged-in member on their microsite", async () => {
     const host = "demo-university.localhost";
@@ -323,7 +368,14 @@ describe("sharing a success story", () => {
     try {
       const rows = await database.db.select().from(successStories).where(eq(successStories.source, "submission"));
       expect(rows).toHaveLength(4);
-      expect(rows[0]).toMatchObject({ status: "pending", name: "Lina M.", email: "lina@example.com", phone: "+442079460000", homeCountry: "Jordan", consentToPublish: true });
+      expect(rows[0]).toMatchObject({
+        status: "pending",
+        name: "Lina M.",
+        email: "lina@example.com",
+        phone: "+442079460000",
+        homeCountry: "Jordan",
+        consentToPublish: true,
+      });
       expect(rows[0]!.storyHtml).toMatch(/^<p>I applied to forty roles/);
     } finally {
       await database.close();

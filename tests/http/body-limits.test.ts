@@ -14,18 +14,38 @@ afterAll(() => server?.stop());
 
 const KiB = 1024;
 const MB = 1024 * KiB;
-const sameSite = () => ({ Host: `localhost:${server.port}`, Origin: server.origin, "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": "203.0.113.70" });
+const sameSite = () => ({
+  Host: `localhost:${server.port}`,
+  Origin: server.origin,
+  "Sec-Fetch-Site": "same-origin",
+  "X-Forwarded-For": "203.0.113.70",
+});
 
-type Sent = { status: number; headers: http.IncomingHttpHeaders; body: string; written: number; total: number; cutOff: boolean };
+type Sent = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  written: number;
+  total: number;
+  cutOff: boolean;
+};
 
 /**
  * Posts `total` bytes of form body, declared in Content-Length or chunked, writing as the socket
  * takes them and stopping once an answer comes (or the server closes the connection). `written` is
  * what had been written when the answer came.
  */
-function postHuge(path: string, total: number, { declared, type = "application/x-www-form-urlencoded" }: { declared: boolean; type?: string }): Promise<Sent> {
+function postHuge(
+  path: string,
+  total: number,
+  { declared, type = "application/x-www-form-urlencoded" }: { declared: boolean; type?: string },
+): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { ...sameSite(), "Content-Type": type, ...(declared ? { "Content-Length": String(total) } : {}) };
+    const headers: Record<string, string> = {
+      ...sameSite(),
+      "Content-Type": type,
+      ...(declared ? { "Content-Length": String(total) } : {}),
+    };
     const req = http.request({ host: "127.0.0.1", port: server.port, path, method: "POST", headers });
     const chunk = Buffer.alloc(64 * KiB, "a");
     let written = 0;
@@ -76,11 +96,16 @@ describe("a body far larger than its address takes", () => {
     resetPeak();
     const { rss } = memory();
     for (const path of ["/login", "/contact-us"]) {
-      for (const [declared, total] of [[true, 400 * MB], [false, 200 * MB]] as const) {
+      for (const [declared, total] of [
+        [true, 400 * MB],
+        [false, 200 * MB],
+      ] as const) {
         const what = `${path}, ${total / MB} MB ${declared ? "declared" : "chunked"}`;
         const sent = await postHuge(path, total, { declared });
         expect(sent.status, what).toBe(413);
-        expect(sent.body, what).toBe("The form is larger than 64 KiB, the most this page takes: shorten it and send it again.");
+        expect(sent.body, what).toBe(
+          "The form is larger than 64 KiB, the most this page takes: shorten it and send it again.",
+        );
         expect(sent.headers.connection, what).toBe("close");
         // Answered while the client was still writing: the server did not wait for the rest.
         expect(sent.written, what).toBeLessThan(total);
@@ -103,7 +128,11 @@ describe("a body far larger than its address takes", () => {
   it("is answered in an endpoint's JSON shape under /api/", async () => {
     const sent = await postHuge("/api/au-points", 2 * MB, { declared: false, type: "application/json" });
     expect(sent.status).toBe(413);
-    expect(JSON.parse(sent.body)).toEqual({ status: false, message: "The body is larger than 16 KiB", errors: [{ field: null, reason: "The body is larger than 16 KiB" }] });
+    expect(JSON.parse(sent.body)).toEqual({
+      status: false,
+      message: "The body is larger than 16 KiB",
+      errors: [{ field: null, reason: "The body is larger than 16 KiB" }],
+    });
   });
 });
 
@@ -113,33 +142,49 @@ describe("the limit of a form", () => {
     const start = "email=nobody%40example.com&password=";
     const body = start + "x".repeat(size - start.length);
     return new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const headers = { ...sameSite(), "Content-Type": "application/x-www-form-urlencoded", ...(declared ? { "Content-Length": String(size) } : {}) };
-      const req = http.request({ host: "127.0.0.1", port: server.port, path: "/login", method: "POST", headers }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (d) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
-      req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+      const headers = {
+        ...sameSite(),
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(declared ? { "Content-Length": String(size) } : {}),
+      };
+      const req = http.request(
+        { host: "127.0.0.1", port: server.port, path: "/login", method: "POST", headers },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (d) => (text += d));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on("error", (error: NodeJS.ErrnoException) =>
+        error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
+      );
       req.write(body.slice(0, size / 2));
       req.end(body.slice(size / 2));
     });
   };
 
-  it.each([true, false])("is 64 KiB: at the limit the page reads it, one byte over is 413 (declared: %s)", async (declared) => {
-    const at = await login(64 * KiB, declared);
-    // Read whole by the page, which judges the password too long.
-    expect(at.status).toBe(400);
-    expect(at.body).toContain("Passwords are at most 1,024 characters");
-    const over = await login(64 * KiB + 1, declared);
-    expect(over.status).toBe(413);
-    expect(over.body).toBe("The form is larger than 64 KiB, the most this page takes: shorten it and send it again.");
-  });
+  it.each([true, false])(
+    "is 64 KiB: at the limit the page reads it, one byte over is 413 (declared: %s)",
+    async (declared) => {
+      const at = await login(64 * KiB, declared);
+      // Read whole by the page, which judges the password too long.
+      expect(at.status).toBe(400);
+      expect(at.body).toContain("Passwords are at most 1,024 characters");
+      const over = await login(64 * KiB + 1, declared);
+      expect(over.status).toBe(413);
+      expect(over.body).toBe("The form is larger than 64 KiB, the most this page takes: shorten it and send it again.");
+    },
+  );
 
   it("takes no file where its page has no file field", async () => {
     const boundary = "b0undary";
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--${boundary}\r\nContent-Disposition: form-data; name="password"; filename="p.txt"\r\nContent-Type: text/plain\r\n\r\nsecret\r\n--${boundary}--\r\n`;
-    const r = await request(server, { path: "/login", body, headers: { ...sameSite(), "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+    const r = await request(server, {
+      path: "/login",
+      body,
+      headers: { ...sameSite(), "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toContain("This page takes no file there: send the form from the page itself.");
   });
@@ -153,7 +198,9 @@ describe("an upload", () => {
 
   const csv = (content: Buffer) => {
     const boundary = "----upload-boundary";
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\ninvite\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\ninvite\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    );
     const body = Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
     return requestBytes(server, {
       path: "/university-dashboard",
@@ -180,7 +227,9 @@ describe("an upload", () => {
     const before = server.output().length;
     const r = await csv(Buffer.alloc(2 * MB, "a"));
     expect(r.status).toBe(413);
-    expect(r.body.toString("utf8")).toBe("The file is larger than 1 MB, the most this page takes: choose a smaller one and send the form again.");
+    expect(r.body.toString("utf8")).toBe(
+      "The file is larger than 1 MB, the most this page takes: choose a smaller one and send the form again.",
+    );
     expect(r.headers.connection).toBe("close");
     expect(server.output().slice(before)).toBe("");
   });

@@ -20,14 +20,42 @@ const page = async (cookie: string, host?: string) => {
   const r = await request(server, { path: "/student-login", cookie, host });
   return { ...r, body: r.body.replaceAll("<!-- -->", "") };
 };
-const switchTo = async (cookie: string, universityId: string, opts: { host?: string; headers?: Record<string, string> } = {}) => {
-  const r = await request(server, { path: "/student-login", host: opts.host, cookie, form: { university_id: universityId }, headers: opts.headers ?? sameOrigin(opts.host) });
+const switchTo = async (
+  cookie: string,
+  universityId: string,
+  opts: { host?: string; headers?: Record<string, string> } = {},
+) => {
+  const r = await request(server, {
+    path: "/student-login",
+    host: opts.host,
+    cookie,
+    form: { university_id: universityId },
+    headers: opts.headers ?? sameOrigin(opts.host),
+  });
   return { ...r, body: r.body.replaceAll("<!-- -->", "") };
 };
 const redirections = async (cookie: string, host?: string) =>
-  JSON.parse((await request(server, { path: "/api/check-user-redirections?checkurl=cih", cookie, host, headers: { "X-Requested-With": "XMLHttpRequest" } })).body);
+  JSON.parse(
+    (
+      await request(server, {
+        path: "/api/check-user-redirections?checkurl=cih",
+        cookie,
+        host,
+        headers: { "X-Requested-With": "XMLHttpRequest" },
+      })
+    ).body,
+  );
 const roleOn = async (cookie: string, host: string) =>
-  JSON.parse((await request(server, { path: "/check-user-loggedin", cookie, host, headers: { "X-Requested-With": "XMLHttpRequest" } })).body).role;
+  JSON.parse(
+    (
+      await request(server, {
+        path: "/check-user-loggedin",
+        cookie,
+        host,
+        headers: { "X-Requested-With": "XMLHttpRequest" },
+      })
+    ).body,
+  ).role;
 
 /** The switch buttons of the page: each campus's name and the id its form posts. */
 function switchForms(html: string): Map<string, string> {
@@ -101,7 +129,11 @@ describe("/student-login", () => {
     expect(r.location).toBe("/student-login");
     expect(decodeURIComponent(cookieSet(r, "flash") ?? "")).toBe("You are now using Demo University Docklands Campus.");
     // Docklands's plan has neither premium career hub nor country guides: the student's own flags no longer count.
-    expect(await redirections(student)).toMatchObject({ isLoggedIn: true, isCihPremiumAccess: false, is_country_guide_access: false });
+    expect(await redirections(student)).toMatchObject({
+      isLoggedIn: true,
+      isCihPremiumAccess: false,
+      is_country_guide_access: false,
+    });
     const after = await page(student);
     expect(after.body).toContain("You are using <strong>Demo University Docklands Campus</strong>.");
     expect(switchForms(after.body)).toEqual(new Map([["Demo University", demoId]]));
@@ -157,7 +189,11 @@ describe("campuses' microsites", () => {
   it("let the student log in on the other campus's site, which makes that campus active", async () => {
     const mainSite = await loginAs(server, "student@demo.test");
     const there = await loginAs(server, "student@demo.test", DOCKLANDS);
-    expect(await redirections(there, DOCKLANDS)).toMatchObject({ isLoggedIn: true, isMicrosite: true, isCihPremiumAccess: false });
+    expect(await redirections(there, DOCKLANDS)).toMatchObject({
+      isLoggedIn: true,
+      isMicrosite: true,
+      isCihPremiumAccess: false,
+    });
     // The session opened earlier on the main site follows at once: the plan is Docklands's now.
     expect(await redirections(mainSite)).toMatchObject({ isLoggedIn: true, isCihPremiumAccess: false });
     expect((await page(mainSite)).body).toContain("You are using <strong>Demo University Docklands Campus</strong>.");
@@ -169,7 +205,12 @@ describe("campuses' microsites", () => {
   });
 
   it("still refuse anyone who does not belong to the campus", async () => {
-    const r = await request(server, { path: "/login", host: DOCKLANDS, headers: sameOrigin(DOCKLANDS), form: { email: "basic.student@demo.test", password: "DemoPass#2026" } });
+    const r = await request(server, {
+      path: "/login",
+      host: DOCKLANDS,
+      headers: sameOrigin(DOCKLANDS),
+      form: { email: "basic.student@demo.test", password: "DemoPass#2026" },
+    });
     expect(r.status).toBe(403);
     expect(r.body).toContain("not registered with Demo University Docklands Campus");
     expect(cookieSet(r, "sid")).toBeUndefined();

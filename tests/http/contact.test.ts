@@ -30,9 +30,14 @@ const GOOD = {
 };
 
 /** The opening tag of the element with this id (React orders attributes its own way). */
-const tagOf = (body: string, id: string) => new RegExp(`<(?:input|textarea)[^>]*\\bid="${id}"[^>]*>`).exec(body)?.[0] ?? "";
+const tagOf = (body: string, id: string) =>
+  new RegExp(`<(?:input|textarea)[^>]*\\bid="${id}"[^>]*>`).exec(body)?.[0] ?? "";
 
-const post = (form: Record<string, string>, ip: string, opts: { host?: string; cookie?: string; headers?: Record<string, string> } = {}) =>
+const post = (
+  form: Record<string, string>,
+  ip: string,
+  opts: { host?: string; cookie?: string; headers?: Record<string, string> } = {},
+) =>
   request(server, {
     path: "/contact-us",
     host: opts.host,
@@ -56,12 +61,14 @@ describe("the Contact us page", () => {
       expect(r.body).toMatch(new RegExp(`<label for="${id}"[^>]*>${label}</label>`));
     }
     const phone = tagOf(r.body, "phone");
-    for (const attribute of ['name="phone_text"', 'type="tel"', 'maxLength="25"', 'autoComplete="tel"']) expect(phone).toContain(attribute);
+    for (const attribute of ['name="phone_text"', 'type="tel"', 'maxLength="25"', 'autoComplete="tel"'])
+      expect(phone).toContain(attribute);
     expect(r.body).toMatch(/<input type="hidden" name="phone_country" value="GB"\/>/);
     expect(tagOf(r.body, "message")).toMatch(/^<textarea[^>]*name="message"/);
     expect(r.body).toMatch(/<label for="website">Leave this empty<\/label>/);
     const honeypot = tagOf(r.body, "website");
-    for (const attribute of ['name="website"', 'tabindex="-1"', 'autoComplete="off"']) expect(honeypot).toContain(attribute);
+    for (const attribute of ['name="website"', 'tabindex="-1"', 'autoComplete="off"'])
+      expect(honeypot).toContain(attribute);
   });
 
   it("stores a good enquiry and confirms it", async () => {
@@ -75,11 +82,19 @@ describe("the Contact us page", () => {
   });
 
   it("answers a bad phone with 400, its message, and everything typed kept", async () => {
-    const form = { ...GOOD, name: "Amara <O'Kafor>", phone_text: "12345", phone_country: "IE", message: "Line one\nline two & more" };
+    const form = {
+      ...GOOD,
+      name: "Amara <O'Kafor>",
+      phone_text: "12345",
+      phone_country: "IE",
+      message: "Line one\nline two & more",
+    };
     const r = await post(form, "203.0.113.2");
     expect(r.status).toBe(400);
     expect(r.body).toContain("There is a problem");
-    expect(r.body).toContain('<a href="#phone" class="underline">This phone number is too short. Check you have typed all of it.</a>');
+    expect(r.body).toContain(
+      '<a href="#phone" class="underline">This phone number is too short. Check you have typed all of it.</a>',
+    );
     expect(r.body).toContain('<p id="phone-error" class="mt-1 text-sm text-red-800">This phone number is too short.');
     expect(tagOf(r.body, "phone")).toContain('aria-invalid="true"');
     expect(tagOf(r.body, "phone")).toContain('aria-describedby="phone-hint phone-error"');
@@ -92,7 +107,10 @@ describe("the Contact us page", () => {
   });
 
   it("lists every field's error in the summary, linked to its field", async () => {
-    const r = await post({ name: "", email: "not-an-email", phone_text: "", phone_country: "GB", subject: "", message: "short" }, "203.0.113.3");
+    const r = await post(
+      { name: "", email: "not-an-email", phone_text: "", phone_country: "GB", subject: "", message: "short" },
+      "203.0.113.3",
+    );
     expect(r.status).toBe(400);
     for (const [field, message] of [
       ["name", "Enter your name"],
@@ -150,7 +168,10 @@ describe("the Contact us page", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain("Questions about the Demo University careers platform?");
     expect(page.body).toMatch(/<input[^>]*id="email"[^>]*value="student@demo.test"/);
-    const r = await post({ ...GOOD, phone_text: "+353 1 234 5678", subject: "HTTP microsite" }, "203.0.113.8", { host, cookie });
+    const r = await post({ ...GOOD, phone_text: "+353 1 234 5678", subject: "HTTP microsite" }, "203.0.113.8", {
+      host,
+      cookie,
+    });
     expect(r.status).toBe(303);
     expect(r.location).toBe("/contact-us?sent=1");
   });

@@ -64,7 +64,9 @@ describe("the Content-Security-Policy of HTML pages", () => {
     });
 
     // JSON-LD is a data block, never run, so the policy does not apply to it (and React Router's meta gives it no nonce).
-    const scripts = [...reply.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
+    const scripts = [...reply.body.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('type="application/ld+json"'));
     expect(scripts.length).toBeGreaterThan(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     const styles = [...reply.body.matchAll(/<style\b[^>]*>/g)].map((m) => m[0]);

@@ -24,7 +24,13 @@ beforeAll(async () => {
   other = await loginAs(server, "basic.student@demo.test");
   const created = await send("POST", "/api/cvs", student, JSON.stringify({ template: "uk" }), "application/json");
   cvId = JSON.parse(created.body.toString()).cv.id;
-  const saved = await send("PUT", `/api/cvs/${cvId}`, student, JSON.stringify({ version: 1, document: SAMPLE_CV }), "application/json");
+  const saved = await send(
+    "PUT",
+    `/api/cvs/${cvId}`,
+    student,
+    JSON.stringify({ version: 1, document: SAMPLE_CV }),
+    "application/json",
+  );
   expect(saved.status).toBe(200);
 });
 afterAll(async () => {
@@ -33,8 +39,14 @@ afterAll(async () => {
 });
 
 /** A request whose answer is kept as bytes (PDF, DOCX, PNG). */
-const send = (method: string, pathname: string, cookie: string | undefined, body?: Buffer | string, type?: string, headers: Record<string, string> = {}) =>
-  requestBytes(server, { method, path: pathname, cookie, body, type, headers });
+const send = (
+  method: string,
+  pathname: string,
+  cookie: string | undefined,
+  body?: Buffer | string,
+  type?: string,
+  headers: Record<string, string> = {},
+) => requestBytes(server, { method, path: pathname, cookie, body, type, headers });
 const json = (reply: { body: Buffer }) => JSON.parse(reply.body.toString());
 
 describe("a CV's files", () => {
@@ -45,12 +57,14 @@ describe("a CV's files", () => {
     expect(pdf.headers["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.pdf"$/);
     expect(pdf.body.subarray(0, 5).toString()).toBe("%PDF-");
     const { text } = await extractPdfText(pdf.body);
-    for (const words of ["Amara Okafor", "Graduate Data Analyst", "Northwind Retail Group", "University of Manchester"]) expect(text).toContain(words);
+    for (const words of ["Amara Okafor", "Graduate Data Analyst", "Northwind Retail Group", "University of Manchester"])
+      expect(text).toContain(words);
     expect((await send("GET", `/api/cvs/${cvId}/pdf`, other)).status).toBe(404);
     expect((await send("GET", `/api/cvs/${cvId}/pdf`, undefined)).status).toBe(401);
     // The download page's button posts (and the post is recorded: see "events" below).
     const page = await request(server, { path: `/download-cv?cv=${cvId}`, cookie: student });
-    for (const format of ["pdf", "docx", "json"]) expect(page.body).toContain(`action="/api/cvs/${cvId}/${format}" method="post"`);
+    for (const format of ["pdf", "docx", "json"])
+      expect(page.body).toContain(`action="/api/cvs/${cvId}/${format}" method="post"`);
     const posted = await send("POST", `/api/cvs/${cvId}/pdf`, student);
     expect(posted.headers["content-disposition"]).toBe(pdf.headers["content-disposition"]);
     expect(posted.body.subarray(0, 5).toString()).toBe("%PDF-");
@@ -60,7 +74,9 @@ describe("a CV's files", () => {
   it("gives the DOCX and the JSON Resume", async () => {
     const docx = await send("GET", `/api/cvs/${cvId}/docx`, student);
     expect(docx.status).toBe(200);
-    expect(docx.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(docx.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(docx.body.subarray(0, 2).toString()).toBe("PK");
     const resume = await send("GET", `/api/cvs/${cvId}/json`, student);
     expect(resume.headers["content-disposition"]).toMatch(/\.json"$/);
@@ -80,10 +96,19 @@ describe("a CV's files", () => {
     expect(width).toBe(300);
     // A4: 842 / 595 points.
     expect(Math.abs(height! / width! - 842 / 595)).toBeLessThan(0.01);
-    const again = await send("GET", `/api/cvs/${cvId}/pages/1?width=300&template=modern`, student, undefined, undefined, { "If-None-Match": String(page.headers.etag) });
+    const again = await send(
+      "GET",
+      `/api/cvs/${cvId}/pages/1?width=300&template=modern`,
+      student,
+      undefined,
+      undefined,
+      { "If-None-Match": String(page.headers.etag) },
+    );
     expect(again.status).toBe(304);
     expect((await send("GET", `/api/cvs/${cvId}/pages/9?width=300`, student)).status).toBe(404);
-    expect(json(await send("GET", `/api/cvs/${cvId}/pages/1?template=fancy`, student)).errors[0].field).toBe("template");
+    expect(json(await send("GET", `/api/cvs/${cvId}/pages/1?template=fancy`, student)).errors[0].field).toBe(
+      "template",
+    );
     expect((await send("GET", `/api/cvs/${cvId}/pages/1?width=5000`, student)).status).toBe(400);
     expect((await send("POST", `/api/cvs/${cvId}/pages/1`, student)).status).toBe(405);
     const sample = await send("GET", "/api/cv-samples/us", undefined);
@@ -96,7 +121,9 @@ describe("a CV's files", () => {
   it("runs the ATS check, against a job of the site when given one", async () => {
     const plain = json(await send("GET", `/api/cvs/${cvId}/ats-check`, student));
     expect(plain.report.score).toBeGreaterThan(50);
-    expect(plain.report.findings.some((f: { id: string; status: string }) => f.id === "headings" && f.status === "pass")).toBe(true);
+    expect(
+      plain.report.findings.some((f: { id: string; status: string }) => f.id === "headings" && f.status === "pass"),
+    ).toBe(true);
     expect(plain.report.keyTerms).toBeNull();
     const jobs = JSON.parse((await request(server, { path: "/api/jobs?q=software%20developer" })).body);
     const slug = jobs.results[0].slug;
@@ -128,13 +155,27 @@ describe("a CV's photo", () => {
     expect((await send("GET", `/api/cvs/${cvId}/photo`, other)).status).toBe(404);
     expect((await send("PUT", `/api/cvs/${cvId}/photo`, other, jpeg, "image/jpeg")).status).toBe(404);
 
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const lying = await send("PUT", `/api/cvs/${cvId}/photo`, student, png, "image/jpeg");
     expect(lying.status).toBe(415);
     expect(json(lying).message).toBe("The file says it is image/jpeg but is image/png: send it as it is");
-    const text = await send("PUT", `/api/cvs/${cvId}/photo`, student, Buffer.from("<svg onload=alert(1)>"), "image/png");
+    const text = await send(
+      "PUT",
+      `/api/cvs/${cvId}/photo`,
+      student,
+      Buffer.from("<svg onload=alert(1)>"),
+      "image/png",
+    );
     expect(text.status).toBe(415);
-    const large = await send("PUT", `/api/cvs/${cvId}/photo`, student, Buffer.alloc(2 * 1024 * 1024 + 1, 0xff), "image/jpeg");
+    const large = await send(
+      "PUT",
+      `/api/cvs/${cvId}/photo`,
+      student,
+      Buffer.alloc(2 * 1024 * 1024 + 1, 0xff),
+      "image/jpeg",
+    );
     expect(large.status).toBe(413);
     // The rest of the refused body is on its connection: it closes, so the next request (on a new one) is answered.
     expect(large.headers.connection).toBe("close");
@@ -145,24 +186,32 @@ describe("a CV's photo", () => {
   });
 
   // A flat colour compresses to a few kilobytes whatever its size in pixels: decoding it is what costs.
-  const flat = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#777777" } }).png({ compressionLevel: 9 }).toBuffer();
+  const flat = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#777777" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
 
   it("refuses a photo of more than 40 megapixels before decoding it, with a message saying so", async () => {
     const huge = await flat(8000, 5001);
     expect(huge.byteLength).toBeLessThan(2 * 1024 * 1024);
     const refused = await send("PUT", `/api/cvs/${cvId}/photo`, student, huge, "image/png");
     expect(refused.status).toBe(413);
-    expect(json(refused).message).toBe("The photo is 8,000 × 5,001 pixels, more than 40 megapixels: make it smaller (600 pixels across is plenty) and upload it again");
+    expect(json(refused).message).toBe(
+      "The photo is 8,000 × 5,001 pixels, more than 40 megapixels: make it smaller (600 pixels across is plenty) and upload it again",
+    );
     expect((await send("GET", `/api/cvs/${cvId}/photo`, student)).status).toBe(404);
     // 40 megapixels exactly is taken.
-    expect((await send("PUT", `/api/cvs/${cvId}/photo`, student, await flat(8000, 5000), "image/png")).status).toBe(200);
+    expect((await send("PUT", `/api/cvs/${cvId}/photo`, student, await flat(8000, 5000), "image/png")).status).toBe(
+      200,
+    );
   });
 
   it("takes at most 30 photo uploads an hour from a person, counted before the image is read", async () => {
     const created = await send("POST", "/api/cvs", other, JSON.stringify({ template: "europass" }), "application/json");
     const own = json(created).cv.id;
     const small = await flat(20, 20);
-    for (let i = 0; i < 30; i++) expect((await send("PUT", `/api/cvs/${own}/photo`, other, small, "image/png")).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await send("PUT", `/api/cvs/${own}/photo`, other, small, "image/png")).status).toBe(200);
     const over = await send("PUT", `/api/cvs/${own}/photo`, other, await flat(8000, 5001), "image/png");
     expect(over.status).toBe(429);
     expect(json(over).message).toMatch(/^Too many photo uploads in an hour: try again in \d+ minutes$/);

@@ -14,7 +14,13 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const sameSite = () => ({ Origin: server.origin, "Sec-Fetch-Site": "same-origin" });
-async function api(method: string, path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
+async function api(
+  method: string,
+  path: string,
+  cookie: string | undefined,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const reply = await request(server, {
     path,
     method,
@@ -63,13 +69,19 @@ describe("the CV API", () => {
     expect(first.body.cv.document.basics.name).toBe("Amara Okafor");
 
     // A second tab still holds version 1.
-    const stale = await api("PUT", `/api/cvs/${id}`, student, { version: 1, document: { ...SAMPLE_CV, summary: "Mine" } });
+    const stale = await api("PUT", `/api/cvs/${id}`, student, {
+      version: 1,
+      document: { ...SAMPLE_CV, summary: "Mine" },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain("This CV changed elsewhere");
     expect(stale.body.current).toMatchObject({ version: 2 });
     expect(stale.body.current.document.summary).toBe(SAMPLE_CV.summary);
     // Keeping theirs: saved over the version they were shown.
-    expect((await api("PUT", `/api/cvs/${id}`, student, { version: 2, document: { ...SAMPLE_CV, summary: "Mine" } })).body.cv.version).toBe(3);
+    expect(
+      (await api("PUT", `/api/cvs/${id}`, student, { version: 2, document: { ...SAMPLE_CV, summary: "Mine" } })).body.cv
+        .version,
+    ).toBe(3);
   });
 
   it("imports a JSON Resume document and exports nothing it cannot show as text", async () => {
@@ -88,7 +100,13 @@ describe("the CV API", () => {
     expect(imported.status).toBe(201);
     expect(imported.body.cv.name).toBe("Richard Hendriks (imported)");
     expect(imported.body.cv.document.projects[0].url).toBe("https://missdirection.example.com");
-    expect(imported.body.warnings).toEqual([{ field: "projects.0.url", reason: "The project “Miss Direction”: the link “missdirection.example.com” was read as https://missdirection.example.com" }]);
+    expect(imported.body.warnings).toEqual([
+      {
+        field: "projects.0.url",
+        reason:
+          "The project “Miss Direction”: the link “missdirection.example.com” was read as https://missdirection.example.com",
+      },
+    ]);
     expect((await api("POST", "/api/cvs", student, { basics: { name: "Ana Lima" } })).body.warnings).toEqual([]);
   });
 
@@ -98,26 +116,51 @@ describe("the CV API", () => {
     expect(unknownTemplate.status).toBe(400);
     expect(unknownTemplate.body.errors[0]).toMatchObject({ field: "template" });
 
-    const badResume = await api("POST", "/api/cvs", student, { basics: { email: "not an email" }, work: [{ startDate: "soon" }] });
+    const badResume = await api("POST", "/api/cvs", student, {
+      basics: { email: "not an email" },
+      work: [{ startDate: "soon" }],
+    });
     expect(badResume.status).toBe(400);
-    expect(badResume.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["basics.email", "work.0.start"]);
+    expect(badResume.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      "basics.email",
+      "work.0.start",
+    ]);
 
     expect((await api("POST", "/api/cvs", student, "{not json")).status).toBe(400);
-    expect((await api("POST", "/api/cvs", student, "template=uk", { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect(
+      (await api("POST", "/api/cvs", student, "template=uk", { "Content-Type": "application/x-www-form-urlencoded" }))
+        .status,
+    ).toBe(415);
     // Within the body's limit, but a document over 200 KB.
-    const huge = await api("POST", "/api/cvs", student, { basics: { name: "A" }, interests: Array.from({ length: 50 }, (_, i) => ({ name: `x${i}`, keywords: Array(20).fill("y".repeat(200)) })) });
+    const huge = await api("POST", "/api/cvs", student, {
+      basics: { name: "A" },
+      interests: Array.from({ length: 50 }, (_, i) => ({ name: `x${i}`, keywords: Array(20).fill("y".repeat(200)) })),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe("A CV document is at most 200 KB of JSON: shorten it or split it into two CVs");
     // Past the body's own limit, refused before it is read to the end.
-    const larger = await api("POST", "/api/cvs", student, { basics: { name: "A" }, interests: Array.from({ length: 50 }, (_, i) => ({ name: `x${i}`, keywords: Array(30).fill("y".repeat(200)) })) });
+    const larger = await api("POST", "/api/cvs", student, {
+      basics: { name: "A" },
+      interests: Array.from({ length: 50 }, (_, i) => ({ name: `x${i}`, keywords: Array(30).fill("y".repeat(200)) })),
+    });
     expect(larger.status).toBe(413);
     expect(larger.body.message).toBe("The body is larger than 208 KiB");
 
     const { body } = await api("POST", "/api/cvs", student, { template: "us" });
     const id = body.cv.id;
-    const badSave = await api("PUT", `/api/cvs/${id}`, student, { version: 1, document: { ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template: "fancy" }, work: [{ ...SAMPLE_CV.work[0], url: "javascript:alert(1)" }] } });
+    const badSave = await api("PUT", `/api/cvs/${id}`, student, {
+      version: 1,
+      document: {
+        ...SAMPLE_CV,
+        settings: { ...SAMPLE_CV.settings, template: "fancy" },
+        work: [{ ...SAMPLE_CV.work[0], url: "javascript:alert(1)" }],
+      },
+    });
     expect(badSave.status).toBe(400);
-    expect(badSave.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["document.settings.template", "document.work.0.url"]);
+    expect(badSave.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      "document.settings.template",
+      "document.work.0.url",
+    ]);
     expect((await api("PUT", `/api/cvs/${id}`, student, { document: SAMPLE_CV })).body.errors[0].field).toBe("version");
     expect((await api("GET", `/api/cvs/${id}`, student)).body.cv.version).toBe(1);
     expect((await api("GET", "/api/cvs", student)).body.cvs.length).toBe(before + 1);
@@ -127,7 +170,12 @@ describe("the CV API", () => {
   it("deletes a CV, undoably at once, and refuses a cross-site delete", async () => {
     const { body } = await api("POST", "/api/cvs", student, { template: "modern" });
     const id = body.cv.id;
-    const crossSite = await request(server, { path: `/api/cvs/${id}`, method: "DELETE", cookie: student, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const crossSite = await request(server, {
+      path: `/api/cvs/${id}`,
+      method: "DELETE",
+      cookie: student,
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
     const deleted = await api("DELETE", `/api/cvs/${id}`, student);
     expect(deleted.body).toMatchObject({ deleted: true, restore: `/api/cvs/${id}/restore` });
@@ -140,14 +188,31 @@ describe("the CV API", () => {
 });
 
 describe("/my-cvs", () => {
-  const post = (form: Record<string, string>, cookie = student) => request(server, { path: "/my-cvs", form, cookie, headers: sameSite() });
-  const flash = (reply: Awaited<ReturnType<typeof request>>) => decodeURIComponent(reply.setCookies.find((c) => c.startsWith("flash="))?.slice(6).split(";")[0] ?? "");
+  const post = (form: Record<string, string>, cookie = student) =>
+    request(server, { path: "/my-cvs", form, cookie, headers: sameSite() });
+  const flash = (reply: Awaited<ReturnType<typeof request>>) =>
+    decodeURIComponent(
+      reply.setCookies
+        .find((c) => c.startsWith("flash="))
+        ?.slice(6)
+        .split(";")[0] ?? "",
+    );
   const page = async (path = "/my-cvs", cookie = student) => (await request(server, { path, cookie })).body;
   function multipart(fields: Record<string, string>, file: { name: string; type: string; content: string }) {
     const boundary = "----cvtest7d3f";
-    const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n--${boundary}--\r\n`);
-    return request(server, { path: "/my-cvs", method: "POST", cookie: other, body: parts.join(""), headers: { ...sameSite(), "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+    const parts = Object.entries(fields).map(
+      ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+    );
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n--${boundary}--\r\n`,
+    );
+    return request(server, {
+      path: "/my-cvs",
+      method: "POST",
+      cookie: other,
+      body: parts.join(""),
+      headers: { ...sameSite(), "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    });
   }
 
   it("is for logged-in people, and offers a first CV to one who has none", async () => {
@@ -167,7 +232,9 @@ describe("/my-cvs", () => {
     const id = created.location!.split("=")[1]!;
     expect(flash(created)).toContain("CV started from your profile");
 
-    expect(flash(await post({ intent: "rename", id, name: "Finance roles" }, other))).toBe("Renamed to “Finance roles”.");
+    expect(flash(await post({ intent: "rename", id, name: "Finance roles" }, other))).toBe(
+      "Renamed to “Finance roles”.",
+    );
     expect((await post({ intent: "rename", id, name: "  " }, other)).status).toBe(400);
     expect(flash(await post({ intent: "duplicate", id }, other))).toBe("Made “Copy of Finance roles”.");
     const list = await page("/my-cvs", other);
@@ -193,19 +260,37 @@ describe("/my-cvs", () => {
     expect(flash(await post({ intent: "restore", id: String(body.cv.id) }, other))).toBe("CV brought back.");
     expect(await page("/my-cvs", other)).toContain("To delete");
 
-    const imported = await multipart({ intent: "import" }, { name: "resume.json", type: "application/json", content: JSON.stringify({ basics: { name: "Ana Lima" }, skills: [{ name: "Excel" }] }) });
+    const imported = await multipart(
+      { intent: "import" },
+      {
+        name: "resume.json",
+        type: "application/json",
+        content: JSON.stringify({ basics: { name: "Ana Lima" }, skills: [{ name: "Excel" }] }),
+      },
+    );
     expect(imported.status).toBe(303);
     expect(flash(imported)).toBe("Imported resume.json.");
     // What the import read differently is shown to the person, with the way to the CV.
-    const sample = await multipart({ intent: "import" }, { name: "sample.resume.json", type: "application/json", content: JSON.stringify(JSON_RESUME_SAMPLE) });
+    const sample = await multipart(
+      { intent: "import" },
+      { name: "sample.resume.json", type: "application/json", content: JSON.stringify(JSON_RESUME_SAMPLE) },
+    );
     expect(sample.status).toBe(200);
     expect(sample.body).toContain("Imported sample.resume.json. Check what was read differently from the file:");
-    expect(sample.body).toContain("<li>The project “Miss Direction”: the link “missdirection.example.com” was read as https://missdirection.example.com.</li>");
+    expect(sample.body).toContain(
+      "<li>The project “Miss Direction”: the link “missdirection.example.com” was read as https://missdirection.example.com.</li>",
+    );
     expect(sample.body).toMatch(/<a [^>]*href="\/create-cv\?cv=\d+"[^>]*>Open the imported CV<\/a>/);
-    const broken = await multipart({ intent: "import" }, { name: "notes.json", type: "application/json", content: "{ nope" });
+    const broken = await multipart(
+      { intent: "import" },
+      { name: "notes.json", type: "application/json", content: "{ nope" },
+    );
     expect(broken.status).toBe(400);
     expect(broken.body).toContain("notes.json is not a JSON file.");
-    const wrong = await multipart({ intent: "import" }, { name: "cv.json", type: "application/json", content: JSON.stringify({ basics: { email: "nope" } }) });
+    const wrong = await multipart(
+      { intent: "import" },
+      { name: "cv.json", type: "application/json", content: JSON.stringify({ basics: { email: "nope" } }) },
+    );
     expect(wrong.body).toContain("cv.json could not be imported: basics.email: must be an email address (or empty).");
   });
 });
@@ -214,7 +299,9 @@ describe("a CV against a job", () => {
   it("is offered on a job's page to members, and opens the ATS check of their default CV against it", async () => {
     const jobs = JSON.parse((await request(server, { path: "/api/jobs?q=software%20developer" })).body);
     const slug = jobs.results[0].slug;
-    expect((await request(server, { path: `/jobs/${slug}`, cookie: student })).body).toContain(`href="/download-cv?job=${slug}"`);
+    expect((await request(server, { path: `/jobs/${slug}`, cookie: student })).body).toContain(
+      `href="/download-cv?job=${slug}"`,
+    );
     expect((await request(server, { path: `/jobs/${slug}` })).body).not.toContain("/download-cv?job=");
 
     const { body } = await api("GET", "/api/cvs", student);

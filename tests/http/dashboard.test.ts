@@ -13,7 +13,16 @@ describe("the student dashboard", () => {
   it("gives a new student each panel's next step, then shows what they have done", async () => {
     const cookie = await loginAs(server, "basic.student@demo.test");
     const empty = (await request(server, { path: "/student-dashboard", cookie })).body;
-    for (const heading of ["Jobs for you", "Your visa clock", "Your profile", "Saved jobs closing soon", "Your CV", "Career videos", "Achievements", "Workshops and webinars"]) {
+    for (const heading of [
+      "Jobs for you",
+      "Your visa clock",
+      "Your profile",
+      "Saved jobs closing soon",
+      "Your CV",
+      "Career videos",
+      "Achievements",
+      "Workshops and webinars",
+    ]) {
       expect(empty, heading).toContain(`>${heading}</h2>`);
     }
     expect(empty).toContain("You have no CV yet.");
@@ -23,9 +32,29 @@ describe("the student dashboard", () => {
     expect(empty).toContain("Add your visa and its end date to your profile");
     expect(empty).not.toContain("being built");
 
-    expect((await request(server, { path: "/api/cvs", method: "POST", cookie, body: JSON.stringify({ template: "uk", name: "Finance CV" }), headers: json })).status).toBe(201);
+    expect(
+      (
+        await request(server, {
+          path: "/api/cvs",
+          method: "POST",
+          cookie,
+          body: JSON.stringify({ template: "uk", name: "Finance CV" }),
+          headers: json,
+        })
+      ).status,
+    ).toBe(201);
     const video = JSON.parse((await request(server, { path: "/api/cih/videos/uk-cv-in-two-pages" })).body).video;
-    expect((await request(server, { path: "/api/cih/progress/uk-cv-in-two-pages", method: "PUT", cookie, body: JSON.stringify({ position: 12, duration: video.duration }), headers: json })).status).toBe(200);
+    expect(
+      (
+        await request(server, {
+          path: "/api/cih/progress/uk-cv-in-two-pages",
+          method: "PUT",
+          cookie,
+          body: JSON.stringify({ position: 12, duration: video.duration }),
+          headers: json,
+        })
+      ).status,
+    ).toBe(200);
 
     const full = (await request(server, { path: "/student-dashboard", cookie })).body;
     expect(full).toMatch(/Finance CV, edited \d{1,2} [A-Z][a-z]+ \d{4}\./);

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => stop?.());
 
 const PAGE = "/ebook/working-in-canada-after-graduation";
-const post = (form: Record<string, string>, headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin" }) => request(server, { path: PAGE, form, headers });
+const post = (form: Record<string, string>, headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin" }) =>
+  request(server, { path: PAGE, form, headers });
 
 describe("/ebook/{slug}", () => {
   it("shows what the e-book holds, and answers 404 for one that does not exist", async () => {
@@ -28,11 +29,30 @@ describe("/ebook/{slug}", () => {
   it("refuses a form with mistakes or from another site, storing and sending nothing", async () => {
     const bad = await post({ name: "", email: "nope", audience: "robot" });
     expect(bad.status).toBe(400);
-    for (const message of ["Enter your full name", "Enter an email address in the right format", "Choose what describes you best"]) expect(bad.body).toContain(message);
-    expect((await post({ name: "Mallory Cross", email: "mallory@example.test", audience: "other" }, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
-    const bot = await post({ name: "Bot", email: "bot@example.test", audience: "other", website: "https://spam.example" });
+    for (const message of [
+      "Enter your full name",
+      "Enter an email address in the right format",
+      "Choose what describes you best",
+    ])
+      expect(bad.body).toContain(message);
+    expect(
+      (
+        await post(
+          { name: "Mallory Cross", email: "mallory@example.test", audience: "other" },
+          { "Sec-Fetch-Site": "cross-site" },
+        )
+      ).status,
+    ).toBe(403);
+    const bot = await post({
+      name: "Bot",
+      email: "bot@example.test",
+      audience: "other",
+      website: "https://spam.example",
+    });
     expect(bot.location).toBe(PAGE);
-    expect(smtp.received.some((m) => m.envelopeTo.some((to) => to === "mallory@example.test" || to === "bot@example.test"))).toBe(false);
+    expect(
+      smtp.received.some((m) => m.envelopeTo.some((to) => to === "mallory@example.test" || to === "bot@example.test")),
+    ).toBe(false);
   });
 
   it("emails a signed link and shows it on the confirmation; the link gives the PDF, a forged one nothing", async () => {
@@ -40,7 +60,9 @@ describe("/ebook/{slug}", () => {
     expect(sent.status).toBe(303);
     const confirmation = await request(server, { path: sent.location! });
     expect(confirmation.body).toContain("Your e-book is ready");
-    const shown = /href="(\/ebook\/working-in-canada-after-graduation\/download\?[^"]+)"/.exec(confirmation.body)![1]!.replaceAll("&amp;", "&");
+    const shown = /href="(\/ebook\/working-in-canada-after-graduation\/download\?[^"]+)"/
+      .exec(confirmation.body)![1]!
+      .replaceAll("&amp;", "&");
     const mail = await smtp.next((m) => m.envelopeTo.includes("noor@example.test"));
     expect(mail.subject).toBe("Your e-book: Working in Canada after graduation");
     const emailed = new URL(/https?:\/\/\S+\/download\?\S+/.exec(mail.text!)![0]);
@@ -58,6 +80,8 @@ describe("/ebook/{slug}", () => {
     const forged = shown.replace(/sig=[\w-]+/, "sig=forged");
     expect((await request(server, { path: forged })).status).toBe(404);
     // A confirmation address with forged values shows the form, not a link.
-    expect((await request(server, { path: sent.location!.replace(/sig=[\w-]+/, "sig=forged") })).body).not.toContain("Your e-book is ready");
+    expect((await request(server, { path: sent.location!.replace(/sig=[\w-]+/, "sig=forged") })).body).not.toContain(
+      "Your e-book is ready",
+    );
   }, 60_000);
 });

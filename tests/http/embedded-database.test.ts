@@ -14,7 +14,9 @@ afterAll(() => server?.stop());
 describe("the embedded database", () => {
   it("is created, migrated and seeded on first start with a generated session secret", async () => {
     expect(fs.existsSync(path.join(server.env.DATA_DIR!, "pglite"))).toBe(true);
-    expect(fs.readFileSync(path.join(server.env.DATA_DIR!, "session-secret"), "utf8").length).toBeGreaterThanOrEqual(48);
+    expect(fs.readFileSync(path.join(server.env.DATA_DIR!, "session-secret"), "utf8").length).toBeGreaterThanOrEqual(
+      48,
+    );
     const login = await request(server, {
       path: "/login",
       form: { email: "student@demo.test", password: "DemoPass#2026" },
@@ -24,7 +26,10 @@ describe("the embedded database", () => {
   });
 
   it("refuses a second server on the same data folder, saying what to do", async () => {
-    const { code, output } = await runServerExpectingExit({ DATA_DIR: server.env.DATA_DIR!, PORT: String(server.port) });
+    const { code, output } = await runServerExpectingExit({
+      DATA_DIR: server.env.DATA_DIR!,
+      PORT: String(server.port),
+    });
     expect(code).toBe(1);
     expect(output).toMatch(/is in use by another process \(web server, pid \d+\)/);
     expect(output).toMatch(/stop that process first/);

@@ -19,12 +19,23 @@ async function json(path: string, opts: { host?: string; cookie?: string } = {})
   return { status: r.status, body: JSON.parse(r.body) };
 }
 
-const REDIRECTION_FIELDS = ["isCihPremiumAccess", "isLoggedIn", "isMicrosite", "is_country_guide_access", "pageAccessStatus", "role", "status"];
+const REDIRECTION_FIELDS = [
+  "isCihPremiumAccess",
+  "isLoggedIn",
+  "isMicrosite",
+  "is_country_guide_access",
+  "pageAccessStatus",
+  "role",
+  "status",
+];
 
 describe("GET /check-user-loggedin", () => {
   it("answers status and role, and nothing else", async () => {
     expect(await json("/check-user-loggedin")).toEqual({ status: 200, body: { status: true, role: null } });
-    expect(await json("/check-user-loggedin", { cookie: student })).toEqual({ status: 200, body: { status: true, role: "student" } });
+    expect(await json("/check-user-loggedin", { cookie: student })).toEqual({
+      status: 200,
+      body: { status: true, role: "student" },
+    });
   });
 });
 
@@ -44,7 +55,10 @@ describe("GET /api/check-user-redirections", () => {
   });
 
   it("reports the student's flags on their university's microsite", async () => {
-    const { body } = await json("/api/check-user-redirections?checkurl=cih", { host: "demo-university.localhost", cookie: demoStudent });
+    const { body } = await json("/api/check-user-redirections?checkurl=cih", {
+      host: "demo-university.localhost",
+      cookie: demoStudent,
+    });
     expect(body).toEqual({
       status: true,
       isLoggedIn: true,
@@ -57,12 +71,21 @@ describe("GET /api/check-user-redirections", () => {
   });
 
   it("denies the career hub on a microsite whose plan lacks it, and only when asked about it", async () => {
-    expect((await json("/api/check-user-redirections?checkurl=cih", { host: "second-university.localhost" })).body.pageAccessStatus).toBe(false);
-    expect((await json("/api/check-user-redirections", { host: "second-university.localhost" })).body.pageAccessStatus).toBe(true);
+    expect(
+      (await json("/api/check-user-redirections?checkurl=cih", { host: "second-university.localhost" })).body
+        .pageAccessStatus,
+    ).toBe(false);
+    expect(
+      (await json("/api/check-user-redirections", { host: "second-university.localhost" })).body.pageAccessStatus,
+    ).toBe(true);
   });
 
   it("refuses methods other than GET", async () => {
-    const r = await request(server, { path: "/api/check-user-redirections", method: "POST", headers: { ...XHR, Origin: `http://localhost:${server.port}` } });
+    const r = await request(server, {
+      path: "/api/check-user-redirections",
+      method: "POST",
+      headers: { ...XHR, Origin: `http://localhost:${server.port}` },
+    });
     expect(r.status).toBe(405);
     expect(r.headers.allow).toBe("GET, HEAD");
   });
@@ -70,10 +93,18 @@ describe("GET /api/check-user-redirections", () => {
 
 describe("the blog checks (blog still empty)", () => {
   it("types an unknown slug 0", async () => {
-    expect((await json("/check-blog-slug/some-post")).body).toEqual({ status: true, type: "0", message: "No blog post or category has this slug" });
+    expect((await json("/check-blog-slug/some-post")).body).toEqual({
+      status: true,
+      type: "0",
+      message: "No blog post or category has this slug",
+    });
   });
   it("reports that no post has the slug", async () => {
-    expect((await json("/get-blog-detail/some-post")).body).toEqual({ status: true, isSlugExists: "0", message: "No blog post has this slug" });
+    expect((await json("/get-blog-detail/some-post")).body).toEqual({
+      status: true,
+      isSlugExists: "0",
+      message: "No blog post has this slug",
+    });
   });
   it("answers 400 to a slug that is not valid URL encoding, before any endpoint reads it", async () => {
     const r = await request(server, { path: "/check-blog-slug/%E0%A4%A" });
@@ -83,13 +114,20 @@ describe("the blog checks (blog still empty)", () => {
 });
 
 describe("POST /api/sponsorship-eligibility", () => {
-  const post = (body: string, contentType = "application/json") => request(server, { path: "/api/sponsorship-eligibility", body, headers: { "Content-Type": contentType } });
+  const post = (body: string, contentType = "application/json") =>
+    request(server, { path: "/api/sponsorship-eligibility", body, headers: { "Content-Type": contentType } });
 
   it("answers an offer's verdict as JSON, and names what is wrong with a bad one", async () => {
     const good = await post(JSON.stringify({ soc: "2134", salary: 56000, hoursPerWeek: 37.5, cosDate: "2026-01-15" }));
     expect(good.status).toBe(200);
     expect(good.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(JSON.parse(good.body)).toMatchObject({ status: true, eligible: true, option: "A", threshold: 54700, employer: null });
+    expect(JSON.parse(good.body)).toMatchObject({
+      status: true,
+      eligible: true,
+      option: "A",
+      threshold: 54700,
+      employer: null,
+    });
     const bad = await post(JSON.stringify({ soc: "2134", salary: "lots" }));
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).errors).toEqual([{ field: "salary", reason: "Give the salary as a number" }]);
@@ -107,7 +145,12 @@ describe("GET /api/jobs", () => {
   it("answers the search's page and facets, and 400 naming a bad parameter", async () => {
     const { status, body } = await json("/api/jobs?q=developer&sort=date");
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: true, page: 1, pageSize: 20, facets: { type: expect.any(Array), sponsorship: expect.any(Array), remote: expect.any(Array) } });
+    expect(body).toMatchObject({
+      status: true,
+      page: 1,
+      pageSize: 20,
+      facets: { type: expect.any(Array), sponsorship: expect.any(Array), remote: expect.any(Array) },
+    });
     expect(body.results.length).toBe(Math.min(body.total, 20));
     const bad = await json("/api/jobs?page=0&salary_min=lots");
     expect(bad.status).toBe(400);

@@ -13,12 +13,20 @@ describe("with PUBLIC_URL set", () => {
   let smtp: TestSmtpServer;
   let stop = async () => {};
   beforeAll(async () => {
-    ({ server, smtp, stop } = await startServerWithMail({ PUBLIC_URL: "https://careers.example.com", TRUST_PROXY: "true" }));
+    ({ server, smtp, stop } = await startServerWithMail({
+      PUBLIC_URL: "https://careers.example.com",
+      TRUST_PROXY: "true",
+    }));
   });
   afterAll(() => stop());
 
   const forgot = (host: string, email: string, n: number) =>
-    request(server, { path: "/forgot-password/demo-university", host, headers: { ...ip(n), "Sec-Fetch-Site": "same-origin" }, form: { email } });
+    request(server, {
+      path: "/forgot-password/demo-university",
+      host,
+      headers: { ...ip(n), "Sec-Fetch-Site": "same-origin" },
+      form: { email },
+    });
 
   it("answers 421 to a forged Host and sends nothing", async () => {
     const r = await forgot("attacker.example", "basic.student@demo.test", 1);
@@ -32,7 +40,15 @@ describe("with PUBLIC_URL set", () => {
   });
 
   it("refuses a forged Host on every kind of address: pages, JSON checks, feeds, static files", async () => {
-    for (const path of ["/", "/login", "/check-user-loggedin", "/sitemap.xml", "/blog/rss.xml", "/favicon.ico", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/login",
+      "/check-user-loggedin",
+      "/sitemap.xml",
+      "/blog/rss.xml",
+      "/favicon.ico",
+      "/no-such-page",
+    ]) {
       const r = await request(server, { path, host: "attacker.example" });
       expect(r.status, path).toBe(421);
     }
@@ -46,7 +62,10 @@ describe("with PUBLIC_URL set", () => {
       expect(sitemap.status).toBe(200);
       const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
       expect(locs.length).toBeGreaterThan(5);
-      expect(locs.every((l) => l.startsWith("https://careers.example.com/")), host).toBe(true);
+      expect(
+        locs.every((l) => l.startsWith("https://careers.example.com/")),
+        host,
+      ).toBe(true);
       const page = await request(server, { path: "/employers", host });
       expect(page.body).toContain('<link rel="canonical" href="https://careers.example.com/employers"');
     }

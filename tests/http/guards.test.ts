@@ -23,7 +23,11 @@ function samplePath(route: PageRoute): string {
   return route.path
     .replace(/\/:(\w+)\?/g, "/sample-$1")
     .replace(/:(\w+)/g, (_m, name: string) =>
-      name === "email" || name === "user_email" ? "someone%40example.com" : name === "university_id" ? "demo-university" : `sample-${name}`,
+      name === "email" || name === "user_email"
+        ? "someone%40example.com"
+        : name === "university_id"
+          ? "demo-university"
+          : `sample-${name}`,
     );
 }
 
@@ -39,13 +43,37 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   if (route.module === "routes/legacy-blog.tsx") return { status: 301, location: "/blog" }; // no post has a sample slug
   const demo = DEMO_USERS.find((u) => u.email === who);
   const user: SessionUser | null = demo
-    ? { id: 0, name: demo.name, email: demo.email, role: demo.role, accessStatus: "active", universityId: 1, hasOtherCampuses: false, countryGuideAccess: demo.countryGuideAccess, cihPremiumAccess: demo.cihPremiumAccess, universityPlan: uniPlan(demo.university), membership: { universityDomains: DEMO_UNIVERSITIES.find((x) => x.slug === demo.university)!.emailDomains, invited: false, approved: false } }
+    ? {
+        id: 0,
+        name: demo.name,
+        email: demo.email,
+        role: demo.role,
+        accessStatus: "active",
+        universityId: 1,
+        hasOtherCampuses: false,
+        countryGuideAccess: demo.countryGuideAccess,
+        cihPremiumAccess: demo.cihPremiumAccess,
+        universityPlan: uniPlan(demo.university),
+        membership: {
+          universityDomains: DEMO_UNIVERSITIES.find((x) => x.slug === demo.university)!.emailDomains,
+          invited: false,
+          approved: false,
+        },
+      }
     : null;
-  const state = computeAccessState({ user, microsite: host === "demo" ? uniPlan("demo-university") : null, checkurl: route.checkurl });
+  const state = computeAccessState({
+    user,
+    microsite: host === "demo" ? uniPlan("demo-university") : null,
+    checkurl: route.checkurl,
+  });
   const decision = decide(route.guard, state);
   if (decision.kind === "back") return { status: 302, location: "/" }; // no Referer sent
   if (decision.kind === "redirect") {
-    return { status: 302, location: decision.to, prevUrl: decision.remember && !user ? decodeURIComponent(path) : undefined };
+    return {
+      status: 302,
+      location: decision.to,
+      prevUrl: decision.remember && !user ? decodeURIComponent(path) : undefined,
+    };
   }
   // Pages that act on arrival rather than render.
   if (path === "/logout") return { status: 302, location: "/" };
@@ -53,7 +81,8 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   // The premium courses send anyone without premium access to what they hold.
   if (PREMIUM.includes(route.path) && !state.isCihPremiumAccess) return { status: 303, location: "/cih-ad" };
   // Pages that show one entry by its slug, or open with an emailed token: the sample names none.
-  if (LOOKED_UP_BY_SLUG.includes(route.path) || OPENED_BY_TOKEN.includes(route.path)) return { status: 404, location: null };
+  if (LOOKED_UP_BY_SLUG.includes(route.path) || OPENED_BY_TOKEN.includes(route.path))
+    return { status: 404, location: null };
   if (OPENED_BY_SIGNATURE.includes(route.path)) return { status: 400, location: null };
   // Each role edits its own profile: another role's profile page sends the person to theirs.
   const profileOf = Object.entries(PROFILE_PAGE).find(([, page]) => page === route.path)?.[0];
@@ -117,9 +146,16 @@ describe.each(Object.keys(HOSTS) as (keyof typeof HOSTS)[])("on the %s host", (h
   describe.each(WHO)("as %s", (who) => {
     // JSON endpoints are open and answer for themselves (tests/http/endpoints.test.ts).
     it.each(PAGE_ROUTES.filter((r) => !r.api).map((r) => [samplePath(r), r] as const))("%s", async (path, route) => {
-      const reply = await request(server, { path, host: HOSTS[host], cookie: who === "visitor" ? undefined : cookies.get(`${host}:${who}`) });
+      const reply = await request(server, {
+        path,
+        host: HOSTS[host],
+        cookie: who === "visitor" ? undefined : cookies.get(`${host}:${who}`),
+      });
       const want = expected(route, who, host);
-      expect({ status: reply.status, location: reply.location }).toEqual({ status: want.status, location: want.location });
+      expect({ status: reply.status, location: reply.location }).toEqual({
+        status: want.status,
+        location: want.location,
+      });
       expect(cookieSet(reply, "prev_url")).toBe(want.prevUrl);
     });
   });

@@ -78,7 +78,11 @@ export async function startServer(
     };
   }
   const args = mode === "dev" ? ["--conditions=development", "server.js", "--dev"] : ["server.js"];
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
@@ -106,7 +110,10 @@ export async function startServer(
     waitForOutput: (text, timeoutMs = 60_000) =>
       new Promise<void>((resolve, reject) => {
         if (out.includes(text)) return resolve();
-        const timer = setTimeout(() => reject(new Error(`the server did not print "${text}" within ${timeoutMs} ms:\n${out}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`the server did not print "${text}" within ${timeoutMs} ms:\n${out}`)),
+          timeoutMs,
+        );
         const listener = () => {
           if (!out.includes(text)) return;
           clearTimeout(timer);
@@ -130,7 +137,10 @@ export async function startServer(
 /** Runs server.js to completion (for start-up failures); resolves with its exit code and output. */
 export function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production", ...env } });
+    const child = spawn(process.execPath, ["server.js"], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", ...env },
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -142,12 +152,26 @@ export function runServerExpectingExit(env: Record<string, string>): Promise<{ c
   });
 }
 
-export type Reply = { status: number; location: string | null; headers: http.IncomingHttpHeaders; setCookies: string[]; body: string };
+export type Reply = {
+  status: number;
+  location: string | null;
+  headers: http.IncomingHttpHeaders;
+  setCookies: string[];
+  body: string;
+};
 
 /** One raw HTTP request (no redirect following), with full control of Host and cookies. */
 export function request(
   server: TestServer,
-  opts: { path: string; method?: string; host?: string; headers?: Record<string, string>; cookie?: string; form?: Record<string, string>; body?: string },
+  opts: {
+    path: string;
+    method?: string;
+    host?: string;
+    headers?: Record<string, string>;
+    cookie?: string;
+    form?: Record<string, string>;
+    body?: string;
+  },
 ): Promise<Reply> {
   const body = opts.form ? new URLSearchParams(opts.form).toString() : opts.body;
   const headers: Record<string, string> = {
@@ -158,21 +182,32 @@ export function request(
     ...opts.headers,
   };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: server.port, path: opts.path, method: opts.method ?? (body ? "POST" : "GET"), headers }, (res) => {
-      let data = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (data += c));
-      res.on("end", () => {
-        const loc = res.headers.location ?? null;
-        resolve({
-          status: res.statusCode ?? 0,
-          location: loc ? new URL(loc, `http://${headers.Host}`).pathname + new URL(loc, `http://${headers.Host}`).search : null,
-          headers: res.headers,
-          setCookies: res.headers["set-cookie"] ?? [],
-          body: data,
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: opts.path,
+        method: opts.method ?? (body ? "POST" : "GET"),
+        headers,
+      },
+      (res) => {
+        let data = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (data += c));
+        res.on("end", () => {
+          const loc = res.headers.location ?? null;
+          resolve({
+            status: res.statusCode ?? 0,
+            location: loc
+              ? new URL(loc, `http://${headers.Host}`).pathname + new URL(loc, `http://${headers.Host}`).search
+              : null,
+            headers: res.headers,
+            setCookies: res.headers["set-cookie"] ?? [],
+            body: data,
+          });
         });
-      });
-    });
+      },
+    );
     req.on("error", reject);
     if (body !== undefined) req.write(body);
     req.end();
@@ -184,7 +219,14 @@ export type BytesReply = { status: number; headers: http.IncomingHttpHeaders; bo
 /** One same-site request whose body and answer are bytes (a PDF, a DOCX, an uploaded image). */
 export function requestBytes(
   server: TestServer,
-  opts: { path: string; method?: string; cookie?: string; body?: Buffer | string; type?: string; headers?: Record<string, string> },
+  opts: {
+    path: string;
+    method?: string;
+    cookie?: string;
+    body?: Buffer | string;
+    type?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<BytesReply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -206,11 +248,15 @@ export function requestBytes(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       },
     );
     // The server may answer (413) and close before the whole body is written.
-    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
+    );
     req.end(opts.body);
   });
 }
@@ -224,7 +270,12 @@ export function cookieSet(reply: Reply, name: string): string | undefined {
 }
 
 /** Logs in through the form as a browser on `host` would, returning the session cookie header. */
-export async function loginAs(server: TestServer, email: string, host = "localhost", password = DEMO_PASSWORD): Promise<string> {
+export async function loginAs(
+  server: TestServer,
+  email: string,
+  host = "localhost",
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const reply = await request(server, {
     path: "/login",
     host,
@@ -232,7 +283,8 @@ export async function loginAs(server: TestServer, email: string, host = "localho
     form: { email, password },
   });
   const sid = cookieSet(reply, "sid");
-  if (reply.status !== 303 || !sid) throw new Error(`login as ${email} failed: ${reply.status} ${reply.body.slice(0, 300)}`);
+  if (reply.status !== 303 || !sid)
+    throw new Error(`login as ${email} failed: ${reply.status} ${reply.body.slice(0, 300)}`);
   return `sid=${sid}`;
 }
 
@@ -240,7 +292,9 @@ export async function loginAs(server: TestServer, email: string, host = "localho
  * A server whose email goes to a real SMTP server in this test process, with PUBLIC_URL set so the
  * links in its emails name this site. `stop` stops both.
  */
-export async function startServerWithMail(env: Record<string, string> = {}): Promise<{ server: TestServer; smtp: TestSmtpServer; stop(): Promise<void> }> {
+export async function startServerWithMail(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; smtp: TestSmtpServer; stop(): Promise<void> }> {
   const smtp = await startSmtpServer();
   try {
     const server = await startServer({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost", ...env });
@@ -267,8 +321,13 @@ export async function startServerWithFeed(
   const feedFile = path.join(workDir, `${name}.jsonl`);
   fs.writeFileSync(feedFile, feed.map((j) => JSON.stringify(j)).join("\n"));
   const importFeed = (importEnv: Record<string, string>) => {
-    const r = spawnSync(process.execPath, ["scripts/db.js", "jobs-import", feedFile], { cwd: ROOT, env: { ...process.env, ...importEnv }, encoding: "utf8" });
-    if (r.stderr !== "" || !r.stdout.includes(`Imported ${name}: ${feed.length} added`)) throw new Error(`jobs-import of ${name} failed:\n${r.stdout}${r.stderr}`);
+    const r = spawnSync(process.execPath, ["scripts/db.js", "jobs-import", feedFile], {
+      cwd: ROOT,
+      env: { ...process.env, ...importEnv },
+      encoding: "utf8",
+    });
+    if (r.stderr !== "" || !r.stdout.includes(`Imported ${name}: ${feed.length} added`))
+      throw new Error(`jobs-import of ${name} failed:\n${r.stdout}${r.stderr}`);
   };
   let server: TestServer;
   const template = inject("serverDataTemplate");
@@ -298,7 +357,12 @@ export async function startServerWithFeed(
 export async function startServerWithData<T>(
   prepare: (db: Db) => Promise<T>,
   env: Record<string, string> = {},
-): Promise<{ server: TestServer; prepared: T; stopAndRead<R>(read: (db: Db) => Promise<R>): Promise<R>; stop(): Promise<void> }> {
+): Promise<{
+  server: TestServer;
+  prepared: T;
+  stopAndRead<R>(read: (db: Db) => Promise<R>): Promise<R>;
+  stop(): Promise<void>;
+}> {
   const withDb = async <R>(where: { url?: string; dataDir?: string }, work: (db: Db) => Promise<R>): Promise<R> => {
     const database = await openDatabase(where);
     try {

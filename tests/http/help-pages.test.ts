@@ -17,15 +17,23 @@ afterAll(() => stop?.());
 
 const get = (path: string, cookie?: string) => request(server, { path, cookie });
 const post = (path: string, form: Record<string, string>, ip: string, headers: Record<string, string> = {}) =>
-  request(server, { path, form, headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": ip, ...headers } });
+  request(server, {
+    path,
+    form,
+    headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": ip, ...headers },
+  });
 const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null;
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? null;
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 type FaqLd = { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
 const faqLd = (html: string) => jsonLd(html).find((d) => d["@type"] === "FAQPage") as FaqLd | undefined;
 const summaries = (html: string) => [...html.matchAll(/<summary[^>]*>(.*?)<\/summary>/gs)].map((m) => m[1]!);
 /** The email to the team about a post, told apart by a word only that post used. */
-const teamMail = (marker: string) => smtp.next((m: ReceivedMail) => m.envelopeTo.includes(TEAM) && `${m.subject} ${m.text}`.includes(marker));
+const teamMail = (marker: string) =>
+  smtp.next((m: ReceivedMail) => m.envelopeTo.includes(TEAM) && `${m.subject} ${m.text}`.includes(marker));
 
 describe("the help pages", () => {
   it.each([
@@ -58,7 +66,11 @@ describe("the help pages", () => {
     const admin = await loginAs(server, "admin@demo.test");
     for (const path of ["/employers", "/job-seekers-toolkit", "/partner-with-us"]) {
       const r = await get(path, student);
-      expect({ path, status: r.status, location: r.location }).toEqual({ path, status: 302, location: "/student-dashboard" });
+      expect({ path, status: r.status, location: r.location }).toEqual({
+        path,
+        status: 302,
+        location: "/student-dashboard",
+      });
       expect((await get(path, admin)).status, path).toBe(200);
     }
     // The campus ambassadors' page is for students.
@@ -78,9 +90,12 @@ describe("the help pages", () => {
 
   it("gives each country's route to work with the guide's dated rules and the official pages", async () => {
     const r = await get("/immigration-guide");
-    for (const country of ["uk", "australia", "canada", "ireland"]) expect(r.body).toContain(`href="/country-guide/${country}/visa-details"`);
+    for (const country of ["uk", "australia", "canada", "ireland"])
+      expect(r.body).toContain(`href="/country-guide/${country}/visa-details"`);
     expect(r.body).toContain('href="https://www.gov.uk/graduate-visa"');
-    expect(r.body).toContain('href="https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485"');
+    expect(r.body).toContain(
+      'href="https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485"',
+    );
     expect(r.body).toMatch(/Applies from <time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2} \w+ \d{4}<\/time>/);
     expect(r.body).toContain("A Graduate visa lasts 2 years");
   });
@@ -97,10 +112,21 @@ describe("the help pages", () => {
 
   it("points the employers' page and the toolkit at the platform's tools", async () => {
     const employers = await get("/employers");
-    for (const href of ["/uk-work-visa-sponsor-licence-check", "/book-a-meeting", "/contact-us"]) expect(employers.body).toContain(`href="${href}"`);
+    for (const href of ["/uk-work-visa-sponsor-licence-check", "/book-a-meeting", "/contact-us"])
+      expect(employers.body).toContain(`href="${href}"`);
     expect(employers.body).toContain("Likely eligible for sponsorship");
     const toolkit = await get("/job-seekers-toolkit");
-    for (const href of ["/jobs", "/part-time-jobs", "/my-cvs", "/cih", "/uk-work-visa-sponsor-licence-check", "/skilled-migration-points-calculator-australia", "/country-guide", "/workshop-and-webinars", "/book-a-meeting"]) {
+    for (const href of [
+      "/jobs",
+      "/part-time-jobs",
+      "/my-cvs",
+      "/cih",
+      "/uk-work-visa-sponsor-licence-check",
+      "/skilled-migration-points-calculator-australia",
+      "/country-guide",
+      "/workshop-and-webinars",
+      "/book-a-meeting",
+    ]) {
       expect(toolkit.body, href).toContain(`href="${href}"`);
     }
   });
@@ -111,7 +137,14 @@ describe("/faq", () => {
     const r = await get("/faq");
     const questions = summaries(r.body);
     expect(questions.length).toBeGreaterThanOrEqual(20);
-    for (const heading of ["For students", "Visas and working after your studies", "Your account and your data", "For universities", "For employers"]) expect(r.body).toContain(`>${heading}</h2>`);
+    for (const heading of [
+      "For students",
+      "Visas and working after your studies",
+      "Your account and your data",
+      "For universities",
+      "For employers",
+    ])
+      expect(r.body).toContain(`>${heading}</h2>`);
     expect(r.body).toMatch(/<label for="faq-q"[^>]*>Search the questions<\/label>/);
     const ld = faqLd(r.body)!;
     expect(ld.mainEntity).toHaveLength(questions.length);
@@ -171,18 +204,38 @@ const AMBASSADOR = {
 };
 
 describe.each([
-  { path: "/partner-with-us", good: PARTNER, marker: "organisation" as const, subject: "Partner with us: Partnership enquiry from", net: "198.51.100" },
-  { path: "/campus-ambassadors", good: AMBASSADOR, marker: "university" as const, subject: "Campus ambassadors: Campus ambassador application from", net: "203.0.113" },
+  {
+    path: "/partner-with-us",
+    good: PARTNER,
+    marker: "organisation" as const,
+    subject: "Partner with us: Partnership enquiry from",
+    net: "198.51.100",
+  },
+  {
+    path: "/campus-ambassadors",
+    good: AMBASSADOR,
+    marker: "university" as const,
+    subject: "Campus ambassadors: Campus ambassador application from",
+    net: "203.0.113",
+  },
 ])("the form of $path", ({ path, good, marker, subject, net }) => {
   const ip = (n: number) => `${net}.${n}`;
   const sent = `${path}?sent=1`;
 
   it("answers errors with 400, each linked from the summary, keeping what was typed", async () => {
-    const typed = { ...good, name: "Amara <O'Kafor>", email: "not-an-email", [marker]: "", ...(path === "/partner-with-us" ? { message: "Line one\nshort" } : { why: "Line one\nshort" }) };
+    const typed = {
+      ...good,
+      name: "Amara <O'Kafor>",
+      email: "not-an-email",
+      [marker]: "",
+      ...(path === "/partner-with-us" ? { message: "Line one\nshort" } : { why: "Line one\nshort" }),
+    };
     const r = await post(path, typed, ip(1));
     expect(r.status).toBe(400);
     expect(r.body).toContain("There is a problem");
-    expect(r.body).toContain('<a href="#email" class="underline">Enter an email address in the right format, like name@example.com</a>');
+    expect(r.body).toContain(
+      '<a href="#email" class="underline">Enter an email address in the right format, like name@example.com</a>',
+    );
     expect(r.body).toContain(`<a href="#${marker}" class="underline">`);
     expect(r.body).toContain('value="Amara &lt;O&#x27;Kafor&gt;"');
     expect(r.body).toContain('value="not-an-email"');
@@ -206,11 +259,18 @@ describe.each([
   });
 
   it("thanks a bot that fills the honeypot, and neither stores nor sends anything", async () => {
-    const r = await post(path, { ...good, [marker]: `Honeypot ${path} University`, website: "https://spam.example" }, ip(3));
+    const r = await post(
+      path,
+      { ...good, [marker]: `Honeypot ${path} University`, website: "https://spam.example" },
+      ip(3),
+    );
     expect(r.status).toBe(303);
     expect(r.location).toBe(sent);
     // A real post after it: once its email is here, the bot's would have been too.
-    expect((await post(path, { ...good, email: "after.bot@uni.example", [marker]: `After ${path} University` }, ip(3))).status).toBe(303);
+    expect(
+      (await post(path, { ...good, email: "after.bot@uni.example", [marker]: `After ${path} University` }, ip(3)))
+        .status,
+    ).toBe(303);
     await teamMail(`After ${path} University`);
     expect(smtp.received.some((m) => `${m.subject} ${m.text}`.includes(`Honeypot ${path} University`))).toBe(false);
   });
@@ -235,7 +295,8 @@ describe.each([
   });
 
   it("takes 3 a day from one email address, whatever the connection", async () => {
-    for (let i = 1; i <= 3; i++) expect((await post(path, { ...good, email: "Same@Uni.example" }, ip(10 + i))).status, `post ${i}`).toBe(303);
+    for (let i = 1; i <= 3; i++)
+      expect((await post(path, { ...good, email: "Same@Uni.example" }, ip(10 + i))).status, `post ${i}`).toBe(303);
     const fourth = await post(path, { ...good, email: "same@uni.example" }, ip(14));
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(3600);
@@ -246,7 +307,15 @@ describe("the Contact us form", () => {
   it("emails the team too, with the sender to reply to", async () => {
     const r = await post(
       "/contact-us",
-      { name: "Kwame Mensah", email: "kwame@example.com", phone_text: "", phone_country: "GB", subject: "Help pages contact check", message: "Where do I find the FAQ?", website: "" },
+      {
+        name: "Kwame Mensah",
+        email: "kwame@example.com",
+        phone_text: "",
+        phone_country: "GB",
+        subject: "Help pages contact check",
+        message: "Where do I find the FAQ?",
+        website: "",
+      },
       "192.0.2.1",
     );
     expect(r.status).toBe(303);

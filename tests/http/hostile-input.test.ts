@@ -35,7 +35,13 @@ describe("a form field holding a NUL character", () => {
     const r = await request(server, {
       path: "/contact-us",
       headers: { ...sameSite(), "X-Forwarded-For": "203.0.113.50" },
-      form: { name: "Amara\u0000Okafor", email: "amara@example.com", subject: "Hello", message: "A message long enough to pass.", website: "" },
+      form: {
+        name: "Amara\u0000Okafor",
+        email: "amara@example.com",
+        subject: "Hello",
+        message: "A message long enough to pass.",
+        website: "",
+      },
     });
     expect(r.status).toBe(400);
     expect(r.body).toContain("NUL");
@@ -48,7 +54,12 @@ describe("a post whose body is not a form", () => {
     ["plain text", { "Content-Type": "text/plain" }, "email=a@b.c", 415],
     ["JSON", { "Content-Type": "application/json" }, '{"email":"a@b.c"}', 415],
     ["no content type", {}, "email=a@b.c", 415],
-    ["a broken multipart body", { "Content-Type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na", 400],
+    [
+      "a broken multipart body",
+      { "Content-Type": "multipart/form-data; boundary=xyz" },
+      '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na',
+      400,
+    ],
   ];
   for (const path of ["/login", "/contact-us", "/share-your-success-story"]) {
     it.each(bodies)(`${path} with %s answers a plain refusal`, async (_what, headers, body, status) => {
@@ -59,7 +70,12 @@ describe("a post whose body is not a form", () => {
 
   it("a shortlist change answers the same", async () => {
     const cookie = await loginAs(server, "student@demo.test");
-    const r = await rawPost("/sponsorship-licence-checker", '{"slug":"x"}', { "Content-Type": "application/json" }, cookie);
+    const r = await rawPost(
+      "/sponsorship-licence-checker",
+      '{"slug":"x"}',
+      { "Content-Type": "application/json" },
+      cookie,
+    );
     expect(r.status).toBe(415);
   });
 
@@ -82,7 +98,9 @@ describe("a session carried to another university's microsite", () => {
     const other = await request(server, { path: "/jobs", host: "second-university.localhost", cookie });
     expect(other.status).toBe(302);
     expect(other.location).toBe("/login");
-    const check = JSON.parse((await request(server, { path: "/check-user-loggedin", host: "second-university.localhost", cookie })).body);
+    const check = JSON.parse(
+      (await request(server, { path: "/check-user-loggedin", host: "second-university.localhost", cookie })).body,
+    );
     expect(check).toEqual({ status: true, role: null });
   });
 });

@@ -21,17 +21,26 @@ describe("GET /api/ip-country", () => {
   });
 
   it("does not trust X-Forwarded-For or a country header unless configured", async () => {
-    const r = await request(plain, { path: "/api/ip-country", headers: { "X-Forwarded-For": "1.0.0.1", "CF-IPCountry": "GB" } });
+    const r = await request(plain, {
+      path: "/api/ip-country",
+      headers: { "X-Forwarded-For": "1.0.0.1", "CF-IPCountry": "GB" },
+    });
     expect(r.body).toBe("2;;;UNKNOWN");
   });
 
   it("behind a trusted proxy, looks up the forwarded address", async () => {
-    const r = await request(proxied, { path: "/api/ip-country", headers: { "X-Forwarded-For": "203.0.113.9, 1.0.0.1" } });
+    const r = await request(proxied, {
+      path: "/api/ip-country",
+      headers: { "X-Forwarded-For": "203.0.113.9, 1.0.0.1" },
+    });
     expect(r.body).toBe("1;AU;AUS;Australia");
   });
 
   it("takes the configured CDN country header first", async () => {
-    const r = await request(proxied, { path: "/api/ip-country", headers: { "X-Forwarded-For": "1.0.0.1", "CF-IPCountry": "IE" } });
+    const r = await request(proxied, {
+      path: "/api/ip-country",
+      headers: { "X-Forwarded-For": "1.0.0.1", "CF-IPCountry": "IE" },
+    });
     expect(r.body).toBe("1;IE;IRL;Ireland");
   });
 });

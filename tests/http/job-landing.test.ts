@@ -23,9 +23,42 @@ const PATHS = [
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 const base = { description: "A job.", apply_email: "jobs@example.test" };
 const FEED = [
-  { ...base, id: "1", title: "Graduate accountant", employer: "Ledger and Co", town: "London", region: "London", type: "full-time", soc: "2421", salary: "£30,000 per annum", posted_at: daysAgo(1) },
-  { ...base, id: "2", title: "Brand marketing intern", employer: "Bright Media", town: "London", region: "London", type: "internship", soc: "2432", salary: "£24,000 per annum", posted_at: daysAgo(2) },
-  { ...base, id: "3", title: "Data analyst", employer: "Borough Council", town: "Leeds", region: "Yorkshire and the Humber", type: "full-time", soc: "3544", salary: "£30,000 per annum", posted_at: daysAgo(3) },
+  {
+    ...base,
+    id: "1",
+    title: "Graduate accountant",
+    employer: "Ledger and Co",
+    town: "London",
+    region: "London",
+    type: "full-time",
+    soc: "2421",
+    salary: "£30,000 per annum",
+    posted_at: daysAgo(1),
+  },
+  {
+    ...base,
+    id: "2",
+    title: "Brand marketing intern",
+    employer: "Bright Media",
+    town: "London",
+    region: "London",
+    type: "internship",
+    soc: "2432",
+    salary: "£24,000 per annum",
+    posted_at: daysAgo(2),
+  },
+  {
+    ...base,
+    id: "3",
+    title: "Data analyst",
+    employer: "Borough Council",
+    town: "Leeds",
+    region: "Yorkshire and the Humber",
+    type: "full-time",
+    soc: "3544",
+    salary: "£30,000 per annum",
+    posted_at: daysAgo(3),
+  },
 ];
 
 let server: TestServer;
@@ -40,9 +73,11 @@ const get = async (p: string) => {
   const r = await request(server, { path: p });
   return { ...r, body: r.body.replaceAll("<!-- -->", "") };
 };
-const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+const hrefs = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
 type Ld = Record<string, unknown> & { "@type": string };
-const structuredData = (html: string): Ld[] => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+const structuredData = (html: string): Ld[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
 /** The structured data of one type, in the shape a test reads. */
 const ofType = <T>(ld: Ld[], type: string) => ld.find((l) => l["@type"] === type) as unknown as T;
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -69,13 +104,23 @@ describe("the landing pages", () => {
       const types = ld.map((l) => l["@type"]);
       expect(types, p).toEqual(expect.arrayContaining(["ItemList", "FAQPage", "BreadcrumbList"]));
       const faq = ofType<{ mainEntity: { name: string }[] }>(ld, "FAQPage");
-      expect(faq.mainEntity.map((q) => q.name), p).toEqual(page.faq.map((q) => q.question));
+      expect(
+        faq.mainEntity.map((q) => q.name),
+        p,
+      ).toEqual(page.faq.map((q) => q.question));
       expect(r.body, p).toContain("Frequently asked questions</h2>");
-      for (const q of page.faq) expect(r.body, p).toContain(`${q.question.replaceAll("'", "&#x27;").replaceAll('"', "&quot;")}</h3>`);
+      for (const q of page.faq)
+        expect(r.body, p).toContain(`${q.question.replaceAll("'", "&#x27;").replaceAll('"', "&quot;")}</h3>`);
       expect(r.body, p).toContain('Last checked <time dateTime="2026-11-23">23 November 2026</time>');
       const list = ofType<{ itemListElement: { position: number; url: string }[] }>(ld, "ItemList");
-      expect(list.itemListElement.map((e) => new URL(e.url).pathname), p).toEqual(jobLinks(r.body));
-      expect(list.itemListElement.map((e) => e.position), p).toEqual(jobLinks(r.body).map((_, i) => i + 1));
+      expect(
+        list.itemListElement.map((e) => new URL(e.url).pathname),
+        p,
+      ).toEqual(jobLinks(r.body));
+      expect(
+        list.itemListElement.map((e) => e.position),
+        p,
+      ).toEqual(jobLinks(r.body).map((_, i) => i + 1));
     }
   });
 
@@ -83,10 +128,24 @@ describe("the landing pages", () => {
     for (const p of PATHS) {
       const { filter } = landingPage(p)!;
       // The API cannot filter by occupation or by several types: those are applied here to all its pages.
-      const params = new URLSearchParams(Object.entries({ location: filter.location, type: filter.type, sponsorship: filter.sponsorship, sort: "date" }).filter((e): e is [string, string] => !!e[1]));
+      const params = new URLSearchParams(
+        Object.entries({
+          location: filter.location,
+          type: filter.type,
+          sponsorship: filter.sponsorship,
+          sort: "date",
+        }).filter((e): e is [string, string] => !!e[1]),
+      );
       const found: { slug: string; type: string; soc: { code: string } | null }[] = [];
       for (let page = 1; ; page++) {
-        const answer = JSON.parse((await request(server, { path: `/api/jobs?${params}&page=${page}`, headers: { "X-Requested-With": "XMLHttpRequest" } })).body);
+        const answer = JSON.parse(
+          (
+            await request(server, {
+              path: `/api/jobs?${params}&page=${page}`,
+              headers: { "X-Requested-With": "XMLHttpRequest" },
+            })
+          ).body,
+        );
         found.push(...answer.results);
         if (page * answer.pageSize >= answer.total) break;
       }
@@ -98,7 +157,10 @@ describe("the landing pages", () => {
       expect(jobLinks(r.body), p).toEqual(expected.slice(0, 20));
       if (expected.length === 0) {
         expect(r.body, p).toContain("No open jobs match this page right now.");
-        expect(structuredData(r.body).find((l) => l["@type"] === "ItemList"), p).toMatchObject({ numberOfItems: 0, itemListElement: [] });
+        expect(
+          structuredData(r.body).find((l) => l["@type"] === "ItemList"),
+          p,
+        ).toMatchObject({ numberOfItems: 0, itemListElement: [] });
       } else if (!filter.within && !filter.occupations) {
         expect(r.body, p).toContain(`>See all ${expected.length} ${expected.length === 1 ? "job" : "jobs"}</a>`);
       }
@@ -130,7 +192,10 @@ describe("the landing pages", () => {
     const r = await get("/uk-visa-sponsored-jobs");
     expect(r.body).toContain("No open jobs match this page right now.");
     expect(hrefs(r.body)).toContain("/jobs");
-    expect(structuredData(r.body).find((l) => l["@type"] === "ItemList")).toMatchObject({ numberOfItems: 0, itemListElement: [] });
+    expect(structuredData(r.body).find((l) => l["@type"] === "ItemList")).toMatchObject({
+      numberOfItems: 0,
+      itemListElement: [],
+    });
   });
 
   it("give the fair its date in India and in the UK, and Event data for an online event at its page", async () => {
@@ -138,7 +203,9 @@ describe("the landing pages", () => {
     expect(r.body).toContain("Wednesday 20 January 2027");
     expect(r.body).toContain("10:00 to 16:00 India Standard Time (IST)");
     expect(r.body).toContain("04:30 to 10:30 UK time (GMT)");
-    expect(hrefs(r.body)).toEqual(expect.arrayContaining(["/login", "/jumpstart-login", "/jobs?sponsorship=new-entrant"]));
+    expect(hrefs(r.body)).toEqual(
+      expect.arrayContaining(["/login", "/jumpstart-login", "/jobs?sponsorship=new-entrant"]),
+    );
     const event = structuredData(r.body).find((l) => l["@type"] === "Event");
     expect(event).toMatchObject({
       name: "India career fair",

@@ -10,15 +10,46 @@ const SAMPLE_REGISTER = "seed-data/uk-sponsor-register/format-sample-2026-06-26.
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 const base = { description: "A job.", apply_email: "jobs@example.test", town: "London", region: "London" };
 const FEED = [
-  { ...base, id: "1", title: "Graduate accountant", employer: "Ledger and Co", type: "full-time", soc: "2421", salary: "£45,000 per annum", posted_at: daysAgo(1) },
-  { ...base, id: "2", title: "Marketing intern", employer: "Bright Media", type: "internship", soc: "2432", salary: "£24,000 per annum", posted_at: daysAgo(2) },
-  { ...base, id: "3", title: "Data analyst", employer: "Borough Council", type: "full-time", soc: "3544", posted_at: daysAgo(3) },
+  {
+    ...base,
+    id: "1",
+    title: "Graduate accountant",
+    employer: "Ledger and Co",
+    type: "full-time",
+    soc: "2421",
+    salary: "£45,000 per annum",
+    posted_at: daysAgo(1),
+  },
+  {
+    ...base,
+    id: "2",
+    title: "Marketing intern",
+    employer: "Bright Media",
+    type: "internship",
+    soc: "2432",
+    salary: "£24,000 per annum",
+    posted_at: daysAgo(2),
+  },
+  {
+    ...base,
+    id: "3",
+    title: "Data analyst",
+    employer: "Borough Council",
+    type: "full-time",
+    soc: "3544",
+    posted_at: daysAgo(3),
+  },
 ];
 
 let server: TestServer;
 let stop: () => Promise<void>;
 beforeAll(async () => {
-  ({ server, stop } = await startServerWithFeed("report", FEED, { PUBLIC_URL: MAIN_SITE }, { DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER }));
+  ({ server, stop } = await startServerWithFeed(
+    "report",
+    FEED,
+    { PUBLIC_URL: MAIN_SITE },
+    { DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER },
+  ));
   // The embedded database imports the register after the server starts serving.
   if (!server.env.DATABASE_URL) await server.waitForOutput("Imported the demo sponsor register of 2026-06-26");
 }, 180_000);
@@ -46,14 +77,22 @@ function tableOf(body: string, id: string): string[][] {
   expect(start, `the table of ${id}`).toBeGreaterThan(0);
   const table = body.slice(start, body.indexOf("</table>", start));
   return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((tr) =>
-    [...tr[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => decode(c[1]!)).map((cell) => (/^[\d,]+(\.\d+)?$/.test(cell) ? cell.replaceAll(",", "") : cell)),
+    [...tr[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)]
+      .map((c) => decode(c[1]!))
+      .map((cell) => (/^[\d,]+(\.\d+)?$/.test(cell) ? cell.replaceAll(",", "") : cell)),
   );
 }
 const sumOf = (rows: string[][]) => rows.slice(1).reduce((s, r) => s + Number(r[1]), 0);
 /** The figure shown under a label in the key figures. */
-const figure = (body: string, label: string) => Number(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([\\d,]+)</dd>`).exec(body)?.[1]?.replaceAll(",", ""));
+const figure = (body: string, label: string) =>
+  Number(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([\\d,]+)</dd>`).exec(body)?.[1]?.replaceAll(",", ""));
 
-const UK_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const UK_DAY = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 describe("the job search report", () => {
   it("answers 200, indexable, with its title, description and canonical address", async () => {
@@ -123,12 +162,15 @@ describe("the job search report", () => {
     const { body } = await get(PATH);
     const text = textOf(body);
     const registerDate = server.env.DATABASE_URL ? "2 November 2021" : "26 June 2026";
-    expect(text).toContain(`From the register of licensed sponsors of ${registerDate}. Figures computed on ${UK_DAY.format(new Date())} at`);
+    expect(text).toContain(
+      `From the register of licensed sponsors of ${registerDate}. Figures computed on ${UK_DAY.format(new Date())} at`,
+    );
     expect(text).toContain(`This report uses the register of ${registerDate}`);
     expect(text).toContain("Contains public sector information licensed under the Open Government Licence v3.0");
     expect(body).toContain('href="https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers"');
     expect(body).toContain('href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/"');
-    for (const heading of ["Licensed sponsors", "Jobs on this site", "Methodology"]) expect(body).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    for (const heading of ["Licensed sponsors", "Jobs on this site", "Methodology"])
+      expect(body).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
     // Both registers are older than two weeks: the warning the checker's pages give.
     expect(body).toContain('data-testid="register-stale"');
   });

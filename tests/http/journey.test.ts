@@ -50,14 +50,23 @@ describe("my journey", () => {
 
     // The steps: one nothing records is ticked by hand; one an event ticks is not.
     const tick = (step: string, intent = "tick") =>
-      request(server, { path: "/my-journey", cookie, form: { intent, step }, headers: { "Sec-Fetch-Site": "same-origin" } });
+      request(server, {
+        path: "/my-journey",
+        cookie,
+        form: { intent, step },
+        headers: { "Sec-Fetch-Site": "same-origin" },
+      });
     const ticked = await tick("bank-account");
     expect(ticked.status).toBe(303);
     expect(ticked.location).toBe("/my-journey");
-    expect((await request(server, { path: "/my-journey", cookie })).body).toContain('aria-label="Mark as not done: Open a UK bank account"');
+    expect((await request(server, { path: "/my-journey", cookie })).body).toContain(
+      'aria-label="Mark as not done: Open a UK bank account"',
+    );
     expect((await tick("cv-created")).status).toBe(400);
     await tick("bank-account", "untick");
-    expect((await request(server, { path: "/my-journey", cookie })).body).toContain('aria-label="Mark as done: Open a UK bank account"');
+    expect((await request(server, { path: "/my-journey", cookie })).body).toContain(
+      'aria-label="Mark as done: Open a UK bank account"',
+    );
 
     // Another person's calendar is their own: a visitor is sent to log in.
     const visitor = await request(server, { path: "/my-journey/visa-dates.ics" });
@@ -93,9 +102,20 @@ describe("achievements", () => {
 describe("achievements awarded with their events", () => {
   it("awards the fifth save's badge when five saves are posted at once, each counted with the others", async () => {
     const cookie = await loginAs(server, "basic.student@demo.test");
-    const slugs: string[] = JSON.parse((await request(server, { path: "/api/jobs?sort=date" })).body).results.slice(0, 5).map((r: { slug: string }) => r.slug);
+    const slugs: string[] = JSON.parse((await request(server, { path: "/api/jobs?sort=date" })).body)
+      .results.slice(0, 5)
+      .map((r: { slug: string }) => r.slug);
     expect(slugs).toHaveLength(5);
-    const saves = await Promise.all(slugs.map((slug) => request(server, { path: "/my-saved-jobs", form: { intent: "save", slug }, cookie, headers: { "Sec-Fetch-Site": "same-origin" } })));
+    const saves = await Promise.all(
+      slugs.map((slug) =>
+        request(server, {
+          path: "/my-saved-jobs",
+          form: { intent: "save", slug },
+          cookie,
+          headers: { "Sec-Fetch-Site": "same-origin" },
+        }),
+      ),
+    );
     expect(saves.map((r) => r.status)).toEqual([303, 303, 303, 303, 303]);
     const page = (await request(server, { path: "/achievements", cookie })).body;
     const earned = page.slice(page.indexOf('id="earned-heading"'), page.indexOf('id="open-heading"'));
@@ -111,10 +131,17 @@ describe("the pre-departure area", () => {
     expect(page).toContain("Before you travel (0 of 6 done)");
     expect(page).toContain('href="https://www.gov.uk/student-visa"');
     expect(page).toContain('href="/jumpstart/employability-video-guide"');
-    const ticked = await request(server, { path: "/jumpstart-dashboard", cookie, form: { intent: "tick", step: "visa-applied" }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    const ticked = await request(server, {
+      path: "/jumpstart-dashboard",
+      cookie,
+      form: { intent: "tick", step: "visa-applied" },
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(ticked.status).toBe(303);
     expect(ticked.location).toBe("/jumpstart-dashboard");
-    expect((await request(server, { path: "/jumpstart-dashboard", cookie })).body).toContain("Before you travel (1 of 6 done)");
+    expect((await request(server, { path: "/jumpstart-dashboard", cookie })).body).toContain(
+      "Before you travel (1 of 6 done)",
+    );
 
     const employers = await request(server, { path: "/jumpstart/top-30-employers", cookie });
     expect(employers.status).toBe(200);

@@ -52,13 +52,20 @@ describe("kept pages", () => {
   it("keeps a signed-in page for its session only, and not past logging out", async () => {
     const basic = await loginAs(server, "basic.student@demo.test");
     const other = await loginAs(server, "student@demo.test");
-    const mine = keeps ? (await kept("/student-dashboard", basic)).again : await request(server, { path: "/student-dashboard", cookie: basic });
+    const mine = keeps
+      ? (await kept("/student-dashboard", basic)).again
+      : await request(server, { path: "/student-dashboard", cookie: basic });
     const theirs = await request(server, { path: "/student-dashboard", cookie: other });
     expect(theirs.status).toBe(200);
     expect(withoutNonce(theirs)).not.toBe(withoutNonce(mine));
     expect(theirs.headers.age).toBeUndefined();
 
-    const out = await request(server, { path: "/logout", method: "POST", cookie: basic, headers: { Origin: server.origin, "Sec-Fetch-Site": "same-origin" } });
+    const out = await request(server, {
+      path: "/logout",
+      method: "POST",
+      cookie: basic,
+      headers: { Origin: server.origin, "Sec-Fetch-Site": "same-origin" },
+    });
     expect(out.status).toBe(303);
     const after = await request(server, { path: "/student-dashboard", cookie: basic });
     expect(after.status).toBe(302);
@@ -69,7 +76,13 @@ describe("kept pages", () => {
     const cookie = await loginAs(server, "basic.student@demo.test");
     if (keeps) await kept("/student-dashboard", cookie);
     const json = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
-    const made = await request(server, { path: "/api/cvs", method: "POST", cookie, body: JSON.stringify({ template: "uk", name: "Kept Pages CV" }), headers: json });
+    const made = await request(server, {
+      path: "/api/cvs",
+      method: "POST",
+      cookie,
+      body: JSON.stringify({ template: "uk", name: "Kept Pages CV" }),
+      headers: json,
+    });
     expect(made.status).toBe(201);
     const page = await request(server, { path: "/student-dashboard", cookie });
     expect(page.headers.age).toBeUndefined();

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestSmtpServer } from "../support/smtp";
-import { DEMO_PASSWORD, type Reply, type TestServer, cookieSet, loginAs, request, startServerWithMail } from "./harness";
+import {
+  DEMO_PASSWORD,
+  type Reply,
+  type TestServer,
+  cookieSet,
+  loginAs,
+  request,
+  startServerWithMail,
+} from "./harness";
 
 // A real SMTP server in this process receives what the server sends. TRUST_PROXY lets each test
 // ask from an address of its own, so one test's rate limits do not spend another's.
@@ -26,7 +34,9 @@ const linkIn = (text: string | undefined, path: string) => {
   return new URL(url);
 };
 
-const loggedIn = async (cookie: string) => (JSON.parse((await request(server, { path: "/check-user-loggedin", cookie })).body) as { role: string | null }).role !== null;
+const loggedIn = async (cookie: string) =>
+  (JSON.parse((await request(server, { path: "/check-user-loggedin", cookie })).body) as { role: string | null })
+    .role !== null;
 
 describe("forgot password", () => {
   it("asks for the email, on the university's page by slug or by id", async () => {
@@ -35,20 +45,34 @@ describe("forgot password", () => {
     expect(r.body).toMatch(/<label for="email"[^>]*>Email<\/label>/);
     expect(r.body).toContain(">Send reset link</button>");
     expect(r.body).toContain("Enter the email address of your Demo University account");
-    expect((await request(server, { path: "/forgot-password/1" })).body).toMatch(/Enter the email address of your (Demo|Second) University account/);
+    expect((await request(server, { path: "/forgot-password/1" })).body).toMatch(
+      /Enter the email address of your (Demo|Second) University account/,
+    );
     expect((await request(server, { path: "/forgot-password/no-such-university" })).status).toBe(404);
   });
 
   it("answers the same for an unknown address and emails a one-hour link only to a known one", async () => {
-    const unknown = await post("/forgot-password/demo-university", { email: "nobody@demo.test" }, { ip: "203.0.113.10" });
-    const known = await post("/forgot-password/demo-university", { email: "Basic.Student@demo.test" }, { ip: "203.0.113.10" });
+    const unknown = await post(
+      "/forgot-password/demo-university",
+      { email: "nobody@demo.test" },
+      { ip: "203.0.113.10" },
+    );
+    const known = await post(
+      "/forgot-password/demo-university",
+      { email: "Basic.Student@demo.test" },
+      { ip: "203.0.113.10" },
+    );
     expect(unknown.status).toBe(303);
     expect(known.status).toBe(303);
     expect(unknown.location).toBe(known.location);
     expect(known.location).toBe("/forgot-password/demo-university?sent=1");
-    expect((await request(server, { path: known.location! })).body).toContain("If an account uses the address you gave");
+    expect((await request(server, { path: known.location! })).body).toContain(
+      "If an account uses the address you gave",
+    );
 
-    const mail = await smtp.next((m) => m.envelopeTo.includes("basic.student@demo.test") && m.subject === "Reset your password");
+    const mail = await smtp.next(
+      (m) => m.envelopeTo.includes("basic.student@demo.test") && m.subject === "Reset your password",
+    );
     // Messages go out in the order they were queued: had the unknown address had one, it would be here by now.
     expect(smtp.received.some((m) => m.envelopeTo.includes("nobody@demo.test"))).toBe(false);
     expect(mail.text).toContain("one hour");
@@ -64,7 +88,8 @@ describe("forgot password", () => {
   });
 
   it("limits the links one address can be sent", async () => {
-    const ask = (i: number) => post("/forgot-password/demo-university", { email: "limit-me@demo.test" }, { ip: `203.0.113.${50 + i}` });
+    const ask = (i: number) =>
+      post("/forgot-password/demo-university", { email: "limit-me@demo.test" }, { ip: `203.0.113.${50 + i}` });
     for (let i = 0; i < 3; i++) expect((await ask(i)).status).toBe(303);
     const refused = await ask(3);
     expect(refused.status).toBe(429);
@@ -77,7 +102,9 @@ describe("reset password", () => {
   async function resetLink(email: string, ip: string) {
     const before = smtp.received.length;
     expect((await post("/forgot-password/demo-university", { email }, { ip })).status).toBe(303);
-    const mail = await smtp.next((m) => smtp.received.indexOf(m) >= before && m.envelopeTo.includes(email) && m.subject === "Reset your password");
+    const mail = await smtp.next(
+      (m) => smtp.received.indexOf(m) >= before && m.envelopeTo.includes(email) && m.subject === "Reset your password",
+    );
     return linkIn(mail.text, "/reset-password/").pathname;
   }
 
@@ -116,7 +143,9 @@ describe("reset password", () => {
       headers: { Origin: `http://localhost:${server.port}` },
     });
     expect(login.status).toBe(303);
-    const notice = await smtp.next((m) => m.envelopeTo.includes(email) && m.subject === "Your password has been changed");
+    const notice = await smtp.next(
+      (m) => m.envelopeTo.includes(email) && m.subject === "Your password has been changed",
+    );
     expect(notice.text).toContain("logged out everywhere else");
   });
 
@@ -125,7 +154,14 @@ describe("reset password", () => {
     expect(r.status).toBe(404);
     expect(r.body).toContain("This link does not work");
     expect(r.body).toContain('href="/login?next=forgot-password"');
-    expect((await post(`/reset-password/${"B".repeat(43)}`, { password: "Lantern-orbit-94", confirm_password: "Lantern-orbit-94" })).status).toBe(410);
+    expect(
+      (
+        await post(`/reset-password/${"B".repeat(43)}`, {
+          password: "Lantern-orbit-94",
+          confirm_password: "Lantern-orbit-94",
+        })
+      ).status,
+    ).toBe(410);
   });
 });
 
@@ -144,11 +180,19 @@ describe("change password", () => {
       expect(page.body).toMatch(new RegExp(`<label for="${id}"[^>]*>${label}</label>`));
     }
 
-    const wrong = await post("/jumpstart-change-password", { current_password: "nope", password: "Harbour-kite-2027", confirm_password: "Harbour-kite-2027" }, { cookie: here });
+    const wrong = await post(
+      "/jumpstart-change-password",
+      { current_password: "nope", password: "Harbour-kite-2027", confirm_password: "Harbour-kite-2027" },
+      { cookie: here },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toContain("Your current password is not right");
 
-    const ok = await post("/jumpstart-change-password", { current_password: DEMO_PASSWORD, password: "Harbour-kite-2027", confirm_password: "Harbour-kite-2027" }, { cookie: here });
+    const ok = await post(
+      "/jumpstart-change-password",
+      { current_password: DEMO_PASSWORD, password: "Harbour-kite-2027", confirm_password: "Harbour-kite-2027" },
+      { cookie: here },
+    );
     expect(ok.status).toBe(303);
     expect(ok.location).toBe("/jumpstart-change-password");
     expect(await loggedIn(here)).toBe(true);

@@ -25,7 +25,11 @@ describe("Cache-Control", () => {
   });
 
   it("says it on an answer that sets a cookie, such as a login", async () => {
-    const r = await request(server, { path: "/login", form: { email: "basic.student@demo.test", password: DEMO_PASSWORD }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    const r = await request(server, {
+      path: "/login",
+      form: { email: "basic.student@demo.test", password: DEMO_PASSWORD },
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(r.status).toBe(303);
     expect(r.headers["cache-control"]).toBe("private, no-store");
   });
@@ -34,6 +38,8 @@ describe("Cache-Control", () => {
     expect((await request(server, { path: "/blog" })).headers["cache-control"]).toBeUndefined();
     const cookie = await loginAs(server, "basic.student@demo.test");
     // The feed says itself how long it may be kept, and it is the same for everyone.
-    expect((await request(server, { path: "/blog/rss.xml", cookie })).headers["cache-control"]).toBe("public, max-age=300");
+    expect((await request(server, { path: "/blog/rss.xml", cookie })).headers["cache-control"]).toBe(
+      "public, max-age=300",
+    );
   });
 });

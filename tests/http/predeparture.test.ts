@@ -12,7 +12,8 @@ afterAll(() => stop());
 
 const post = (path: string, form: Record<string, string>, cookie?: string) =>
   request(server, { path, form, cookie, headers: { Origin: `http://localhost:${server.port}` } });
-const role = async (cookie: string) => (JSON.parse((await request(server, { path: "/check-user-loggedin", cookie })).body) as { role: string | null }).role;
+const role = async (cookie: string) =>
+  (JSON.parse((await request(server, { path: "/check-user-loggedin", cookie })).body) as { role: string | null }).role;
 
 describe("pre-departure accounts", () => {
   it("register from any address with the offer, confirm it and land on the Jumpstart dashboard; an admin makes them a student on enrolling", async () => {
@@ -27,18 +28,31 @@ describe("pre-departure accounts", () => {
     ]) {
       expect(page.body).toMatch(new RegExp(`<label for="${id}"[^>]*>${label}</label>`));
     }
-    const bad = await post("/jumpstart-register/demo-university", { name: "Ana Souza", email: "ana@mail.example", course: "MSc Finance", course_start: "2027-02-30" });
+    const bad = await post("/jumpstart-register/demo-university", {
+      name: "Ana Souza",
+      email: "ana@mail.example",
+      course: "MSc Finance",
+      course_start: "2027-02-30",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toContain("Enter a real date");
 
-    const sent = await post("/jumpstart-register/demo-university", { name: "Ana Souza", email: "ana@mail.example", course: "MSc Finance", course_start: "2027-09-21" });
+    const sent = await post("/jumpstart-register/demo-university", {
+      name: "Ana Souza",
+      email: "ana@mail.example",
+      course: "MSc Finance",
+      course_start: "2027-09-21",
+    });
     expect(sent.location).toBe("/jumpstart-register/demo-university?sent=1");
     const mail = await smtp.next((m) => m.envelopeTo.includes("ana@mail.example"));
     expect(mail.text).toContain("pre-departure account");
     const link = new URL(/https?:\/\/\S+\/register\/setup-account-redirection\/\S+/.exec(mail.text ?? "")![0]);
     const setup = await request(server, { path: link.pathname + link.search });
     expect(setup.body).not.toContain("Step 1 of");
-    const done = await post(link.pathname + link.search, { password: "Lagoon-fern-3301", confirm_password: "Lagoon-fern-3301" });
+    const done = await post(link.pathname + link.search, {
+      password: "Lagoon-fern-3301",
+      confirm_password: "Lagoon-fern-3301",
+    });
     expect(done.status).toBe(303);
     expect(done.location).toBe("/jumpstart-dashboard");
     const ana = `sid=${cookieSet(done, "sid")}`;
@@ -52,6 +66,8 @@ describe("pre-departure accounts", () => {
     expect(enrolled.status).toBe(303);
     expect(await role(ana)).toBe("student");
     expect((await post("/university-dashboard", { intent: "enrol", id }, admin)).status).toBe(404);
-    await smtp.next((m) => m.envelopeTo.includes("ana@mail.example") && /your student account is ready$/.test(m.subject ?? ""));
+    await smtp.next(
+      (m) => m.envelopeTo.includes("ana@mail.example") && /your student account is ready$/.test(m.subject ?? ""),
+    );
   });
 });

@@ -15,7 +15,10 @@ const PROBE = path.resolve(import.meta.dirname, "../../scripts/probe.js");
 
 function probe(baseUrl: string, env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [PROBE, "--write"], { env: { ...process.env, BASE_URL: baseUrl, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [PROBE, "--write"], {
+      env: { ...process.env, BASE_URL: baseUrl, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
@@ -28,11 +31,25 @@ describe("npm run probe", () => {
   let accounts: { awaiting: string; predeparture: string };
   let stop = async () => {};
   beforeAll(async () => {
-    ({ server, prepared: accounts, stop } = await startServerWithData(async (db) => {
+    ({
+      server,
+      prepared: accounts,
+      stop,
+    } = await startServerWithData(async (db) => {
       const [demo] = await db.select().from(universities).where(eq(universities.slug, "demo-university"));
-      const awaiting = await createUser(db, { universityId: demo!.id, role: "university_admin", email: "staff.waiting@mail.example", ...accountIn("awaiting_approval") });
+      const awaiting = await createUser(db, {
+        universityId: demo!.id,
+        role: "university_admin",
+        email: "staff.waiting@mail.example",
+        ...accountIn("awaiting_approval"),
+      });
       // Confirmed, but neither approved nor invited, and not of the university's domains.
-      const predeparture = await createUser(db, { universityId: demo!.id, role: "predeparture_student", email: "outside@mail.example", emailVerifiedAt: new Date() });
+      const predeparture = await createUser(db, {
+        universityId: demo!.id,
+        role: "predeparture_student",
+        email: "outside@mail.example",
+        emailVerifiedAt: new Date(),
+      });
       return { awaiting: awaiting.email, predeparture: predeparture.email };
     }));
   });

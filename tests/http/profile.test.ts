@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => stop());
 
 const post = (path: string, body: string, cookie: string) =>
-  request(server, { path, body, cookie, headers: { Origin: `http://localhost:${server.port}`, "Content-Type": "application/x-www-form-urlencoded" } });
+  request(server, {
+    path,
+    body,
+    cookie,
+    headers: { Origin: `http://localhost:${server.port}`, "Content-Type": "application/x-www-form-urlencoded" },
+  });
 const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
 
 const PROFILE: [string, string][] = [
@@ -38,10 +43,21 @@ describe("edit profile", () => {
     const cookie = await loginAs(server, "student@demo.test");
     const page = await request(server, { path: "/edit-profile", cookie });
     expect(page.status).toBe(200);
-    for (const label of ["Full name", "Email", "Home country", "Course", "Level of study", "Graduation date", "Current visa", "Visa expiry date", "Preferred locations", "LinkedIn profile"]) {
+    for (const label of [
+      "Full name",
+      "Email",
+      "Home country",
+      "Course",
+      "Level of study",
+      "Graduation date",
+      "Current visa",
+      "Visa expiry date",
+      "Preferred locations",
+      "LinkedIn profile",
+    ]) {
       expect(page.body).toMatch(new RegExp(`<label for="[a-z_]+"[^>]*>${label}</label>`));
     }
-    expect(page.body).toContain("<legend class=\"font-medium\">Sectors</legend>");
+    expect(page.body).toContain('<legend class="font-medium">Sectors</legend>');
 
     const saved = await post("/edit-profile", form(PROFILE), cookie);
     expect(saved.status).toBe(303);
@@ -54,7 +70,9 @@ describe("edit profile", () => {
     expect(again).toContain('value="London, Manchester"');
     // React orders the attributes its own way (checked before value): find each box by its name and value.
     const box = (name: string, value?: string) =>
-      (again.match(/<input type="checkbox"[^>]*>/g) ?? []).find((tag) => tag.includes(`name="${name}"`) && (!value || tag.includes(`value="${value}"`))) ?? "";
+      (again.match(/<input type="checkbox"[^>]*>/g) ?? []).find(
+        (tag) => tag.includes(`name="${name}"`) && (!value || tag.includes(`value="${value}"`)),
+      ) ?? "";
     expect(box("sectors", "consulting")).toContain('checked=""');
     expect(box("sectors", "law")).not.toContain("checked");
     expect(box("job_alerts")).toContain('checked=""');
@@ -64,7 +82,16 @@ describe("edit profile", () => {
 
   it("names each wrong answer and keeps what was typed", async () => {
     const cookie = await loginAs(server, "student@demo.test");
-    const bad = PROFILE.map(([k, v]): [string, string] => [k, k === "linkedin_url" ? "https://evil.example/in/x" : k === "visa_expiry" ? "2028-02-30" : k === "phone_text" ? "12" : v]);
+    const bad = PROFILE.map(([k, v]): [string, string] => [
+      k,
+      k === "linkedin_url"
+        ? "https://evil.example/in/x"
+        : k === "visa_expiry"
+          ? "2028-02-30"
+          : k === "phone_text"
+            ? "12"
+            : v,
+    ]);
     const r = await post("/edit-profile", form([...bad, ["sectors", "gambling"]]), cookie);
     expect(r.status).toBe(400);
     expect(r.body).toContain("Enter your LinkedIn profile&#x27;s address");
@@ -78,7 +105,10 @@ describe("edit profile", () => {
     const page = (await request(server, { path: "/edit-profile", cookie })).body;
     expect(page).toMatch(/<label for="current_password"[^>]*>Current password<\/label>/);
     const fields = (password: string | null) => [
-      ...PROFILE.map(([k, v]): [string, string] => [k, k === "email" ? "aisha.elsewhere@mail.example" : k === "course" ? "MSc Not Saved" : v]),
+      ...PROFILE.map(([k, v]): [string, string] => [
+        k,
+        k === "email" ? "aisha.elsewhere@mail.example" : k === "course" ? "MSc Not Saved" : v,
+      ]),
       ...(password === null ? [] : [["current_password", password] as [string, string]]),
     ];
     const missing = await post("/edit-profile", form(fields(null)), cookie);
@@ -97,10 +127,17 @@ describe("edit profile", () => {
 
   it("changes the email address only once the new one is confirmed, and tells the old one", async () => {
     const cookie = await loginAs(server, "basic.student@demo.test");
-    const fields = PROFILE.map(([k, v]): [string, string] => [k, k === "email" ? "daniel.new@mail.example" : k === "name" ? "Daniel Okafor" : v]);
+    const fields = PROFILE.map(([k, v]): [string, string] => [
+      k,
+      k === "email" ? "daniel.new@mail.example" : k === "name" ? "Daniel Okafor" : v,
+    ]);
     const saved = await post("/edit-profile", form([...fields, ["current_password", DEMO_PASSWORD]]), cookie);
-    expect(decodeURIComponent(cookieSet(saved, "flash") ?? "")).toContain("We have sent a link to daniel.new@mail.example");
-    expect((await request(server, { path: "/edit-profile", cookie })).body).toContain('value="basic.student@demo.test"');
+    expect(decodeURIComponent(cookieSet(saved, "flash") ?? "")).toContain(
+      "We have sent a link to daniel.new@mail.example",
+    );
+    expect((await request(server, { path: "/edit-profile", cookie })).body).toContain(
+      'value="basic.student@demo.test"',
+    );
 
     const mail = await smtp.next((m) => m.envelopeTo.includes("daniel.new@mail.example"));
     const link = new URL(/https?:\/\/\S+\/edit-profile\?confirm_email=\S+/.exec(mail.text ?? "")![0]);
@@ -112,8 +149,12 @@ describe("edit profile", () => {
 
     const confirmed = await request(server, { path: link.pathname + link.search, cookie });
     expect(confirmed.location).toBe("/edit-profile");
-    expect(decodeURIComponent(cookieSet(confirmed, "flash") ?? "")).toBe("Your email address is now daniel.new@mail.example.");
-    await smtp.next((m) => m.envelopeTo.includes("basic.student@demo.test") && m.subject === "Your email address has been changed");
+    expect(decodeURIComponent(cookieSet(confirmed, "flash") ?? "")).toBe(
+      "Your email address is now daniel.new@mail.example.",
+    );
+    await smtp.next(
+      (m) => m.envelopeTo.includes("basic.student@demo.test") && m.subject === "Your email address has been changed",
+    );
     const login = await request(server, {
       path: "/login",
       form: { email: "daniel.new@mail.example", password: DEMO_PASSWORD },
@@ -132,7 +173,8 @@ describe("the pre-departure profile", () => {
     expect(dashboard).toMatch(/<a[^>]*href="\/jumpstart-change-password"[^>]*>Change password<\/a>/);
     const page = await request(server, { path: "/jumpstart-edit-profile", cookie });
     expect(page.status).toBe(200);
-    for (const label of ["Full name", "Email", "Home country", "Course", "Course start date"]) expect(page.body).toMatch(new RegExp(`<label for="[a-z_]+"[^>]*>${label}</label>`));
+    for (const label of ["Full name", "Email", "Home country", "Course", "Course start date"])
+      expect(page.body).toMatch(new RegExp(`<label for="[a-z_]+"[^>]*>${label}</label>`));
     const fields: [string, string][] = [
       ["name", "Wei Chen"],
       ["email", "predeparture@demo.test"],
@@ -142,7 +184,11 @@ describe("the pre-departure profile", () => {
       ["course", "MSc Finance"],
       ["course_start", "2027-09-21"],
     ];
-    const bad = await post("/jumpstart-edit-profile", form(fields.map(([k, v]): [string, string] => [k, k === "course_start" ? "soon" : v])), cookie);
+    const bad = await post(
+      "/jumpstart-edit-profile",
+      form(fields.map(([k, v]): [string, string] => [k, k === "course_start" ? "soon" : v])),
+      cookie,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body).toContain("Enter the date your course starts");
     const saved = await post("/jumpstart-edit-profile", form(fields), cookie);

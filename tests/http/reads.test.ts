@@ -48,28 +48,68 @@ const linkIn = (text: string | undefined, prefix: string) => {
 
 /** The pages the flows that email a link lead to (links no page shows), and a CV of the student's. */
 async function madeLinks(): Promise<string[]> {
-  const post = (path: string, form: Record<string, string>, cookie?: string) => request(server, { path, form, cookie, headers: sameSite });
-  const paths = [(await post("/my-cvs", { intent: "create", template: "europass", from: "profile" }, cookies.get("student@demo.test"))).location!];
+  const post = (path: string, form: Record<string, string>, cookie?: string) =>
+    request(server, { path, form, cookie, headers: sameSite });
+  const paths = [
+    (
+      await post(
+        "/my-cvs",
+        { intent: "create", template: "europass", from: "profile" },
+        cookies.get("student@demo.test"),
+      )
+    ).location!,
+  ];
   await post("/forgot-password/demo-university", { email: "basic.student@demo.test" });
   paths.push(linkIn((await smtp.next((m) => m.subject === "Reset your password")).text, "/reset-password/"));
   await post("/register/demo-university", { name: "Reading Walker", email: "reading.walker@demo.test" });
-  const setup = linkIn((await smtp.next((m) => m.envelopeTo.includes("reading.walker@demo.test"))).text, "/register/setup-account-redirection/");
-  paths.push(setup, (await post(setup, { password: "Meadow-lark-2031", confirm_password: "Meadow-lark-2031" })).location!);
+  const setup = linkIn(
+    (await smtp.next((m) => m.envelopeTo.includes("reading.walker@demo.test"))).text,
+    "/register/setup-account-redirection/",
+  );
+  paths.push(
+    setup,
+    (await post(setup, { password: "Meadow-lark-2031", confirm_password: "Meadow-lark-2031" })).location!,
+  );
   const admin = cookies.get("admin@demo.test");
-  const workshop = /name="workshop" value="(\d+)"/.exec((await request(server, { path: "/workshop-and-webinars", cookie: admin })).body)![1]!;
+  const workshop = /name="workshop" value="(\d+)"/.exec(
+    (await request(server, { path: "/workshop-and-webinars", cookie: admin })).body,
+  )![1]!;
   paths.push((await post("/workshop-and-webinars", { intent: "register", workshop }, admin)).location!);
-  const day = /[?&](?:amp;)?day=(\d{4}-\d{2}-\d{2})/.exec((await request(server, { path: "/book-a-meeting" })).body)![1]!;
-  const slot = /name="slot" value="([^"]+)"/.exec((await request(server, { path: `/book-a-meeting?day=${day}` })).body)![1]!;
-  const booked = await post("/book-a-meeting", { intent: "book", slot, tz: "Europe/London", name: "Reading Walker", email: "walker@example.test", role: "employer", organisation: "Example Ltd", topic: "Hiring graduates" });
+  const day = /[?&](?:amp;)?day=(\d{4}-\d{2}-\d{2})/.exec(
+    (await request(server, { path: "/book-a-meeting" })).body,
+  )![1]!;
+  const slot = /name="slot" value="([^"]+)"/.exec(
+    (await request(server, { path: `/book-a-meeting?day=${day}` })).body,
+  )![1]!;
+  const booked = await post("/book-a-meeting", {
+    intent: "book",
+    slot,
+    tz: "Europe/London",
+    name: "Reading Walker",
+    email: "walker@example.test",
+    role: "employer",
+    organisation: "Example Ltd",
+    topic: "Hiring graduates",
+  });
   paths.push(booked.location!);
-  paths.push((await post("/ebook/working-in-the-uk-after-graduation", { name: "Reading Walker", email: "walker@example.test", audience: "student" })).location!);
+  paths.push(
+    (
+      await post("/ebook/working-in-the-uk-after-graduation", {
+        name: "Reading Walker",
+        email: "walker@example.test",
+        audience: "student",
+      })
+    ).location!,
+  );
   return paths;
 }
 
 /** The same-site links of a page (its hrefs, srcs and form actions) and where it redirects. */
 function linksOf(body: string, location: string | null): string[] {
   const found = [...body.matchAll(/\s(?:href|src|action)="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
-  return [...found, ...(location ? [location] : [])].filter((l) => l.startsWith("/") && !l.startsWith("//")).map((l) => l.replace(/#.*/, ""));
+  return [...found, ...(location ? [location] : [])]
+    .filter((l) => l.startsWith("/") && !l.startsWith("//"))
+    .map((l) => l.replace(/#.*/, ""));
 }
 
 /** What the server logged of GETs that wrote while `run` ran. */
@@ -78,7 +118,11 @@ async function writesDuring(run: () => Promise<void>): Promise<string[]> {
   await run();
   // One more answer: any line logged before the last one above has been read by now.
   await request(server, { path: "/robots.txt" });
-  return server.output().slice(before).split("\n").filter((line) => line.includes(GET_WROTE));
+  return server
+    .output()
+    .slice(before)
+    .split("\n")
+    .filter((line) => line.includes(GET_WROTE));
 }
 
 async function get(path: string, cookie: string | undefined) {
@@ -126,9 +170,20 @@ function samples(): Record<string, string[]> {
     "/referral/:slug": ["/referral/abcdefghij"],
     "/university-logo/:file": ["/university-logo/sample.png"],
     // On PostgreSQL the suite's database has no sponsor register.
-    "/uk-work-visa-sponsor-licence-check/:slug": [`/uk-work-visa-sponsor-licence-check/${real("/uk-work-visa-sponsor-licence-check/:slug", "slug", "sample-employer")}`],
+    "/uk-work-visa-sponsor-licence-check/:slug": [
+      `/uk-work-visa-sponsor-licence-check/${real("/uk-work-visa-sponsor-licence-check/:slug", "slug", "sample-employer")}`,
+    ],
     ...Object.fromEntries(
-      ["/login/user-email-password", "/register", "/alumni-student-registration", "/register-uni", "/request-access", "/forgot-password", "/jumpstart-login", "/jumpstart-register"].map((p) => [`${p}/:university_id`, [`${p}/${uni}`]]),
+      [
+        "/login/user-email-password",
+        "/register",
+        "/alumni-student-registration",
+        "/register-uni",
+        "/request-access",
+        "/forgot-password",
+        "/jumpstart-login",
+        "/jumpstart-register",
+      ].map((p) => [`${p}/:university_id`, [`${p}/${uni}`]]),
     ),
     "/blog/blogs/index/:slug/:slug1?": [`/blog/blogs/index/${blog}`],
     "/blog/blogs/view/:slug": [`/blog/blogs/view/${blog}`],
@@ -171,7 +226,15 @@ afterAll(() => stop?.());
 describe("a GET never writes", () => {
   it("following every page's links from the home page and the emailed links, as a visitor and as each demo user", async () => {
     const wrote = await writesDuring(async () => {
-      const starts = ["/", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/505", "/under-maintenance", ...(await madeLinks())];
+      const starts = [
+        "/",
+        "/sitemap.xml",
+        "/robots.txt",
+        "/blog/rss.xml",
+        "/505",
+        "/under-maintenance",
+        ...(await madeLinks()),
+      ];
       for (const who of WHO) await walk(starts, cookies.get(who));
       // The access checks' endpoint, which the server answers itself.
       await get("/api/check-user-redirections?checkurl=cih", cookies.get("student@demo.test"));
@@ -179,13 +242,22 @@ describe("a GET never writes", () => {
     expect(wrote).toEqual([]);
   }, 300_000);
 
-  it.each(WHO)("opening every page of the route table as %s", async (who) => {
-    const extra = { ...Object.fromEntries(PAGE_ROUTES.filter((r) => !r.path.includes(":")).map((r) => [r.path, [r.path]])), ...samples() };
-    const missing = PAGE_ROUTES.filter((r) => !found.get(r.path)?.size && !extra[r.path]).map((r) => r.path);
-    expect(missing, "routes no walk reached and samples() does not give").toEqual([]);
-    const wrote = await writesDuring(async () => {
-      for (const r of PAGE_ROUTES) for (const path of new Set([...(found.get(r.path) ?? []), ...(extra[r.path] ?? [])])) await get(path, cookies.get(who));
-    });
-    expect(wrote).toEqual([]);
-  }, 300_000);
+  it.each(WHO)(
+    "opening every page of the route table as %s",
+    async (who) => {
+      const extra = {
+        ...Object.fromEntries(PAGE_ROUTES.filter((r) => !r.path.includes(":")).map((r) => [r.path, [r.path]])),
+        ...samples(),
+      };
+      const missing = PAGE_ROUTES.filter((r) => !found.get(r.path)?.size && !extra[r.path]).map((r) => r.path);
+      expect(missing, "routes no walk reached and samples() does not give").toEqual([]);
+      const wrote = await writesDuring(async () => {
+        for (const r of PAGE_ROUTES)
+          for (const path of new Set([...(found.get(r.path) ?? []), ...(extra[r.path] ?? [])]))
+            await get(path, cookies.get(who));
+      });
+      expect(wrote).toEqual([]);
+    },
+    300_000,
+  );
 });

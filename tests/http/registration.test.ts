@@ -12,9 +12,14 @@ afterAll(() => stop());
 
 let client = 0;
 const post = (path: string, form: Record<string, string>) =>
-  request(server, { path, form, headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": `198.51.100.${++client % 250}` } });
+  request(server, {
+    path,
+    form,
+    headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": `198.51.100.${++client % 250}` },
+  });
 
-const mailTo = (to: string, subject: RegExp) => smtp.next((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""));
+const mailTo = (to: string, subject: RegExp) =>
+  smtp.next((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""));
 const pathIn = (text: string | undefined, prefix: string) => {
   const url = new RegExp(`https?://\\S*${prefix}\\S*`).exec(text ?? "")?.[0];
   if (!url) throw new Error(`no ${prefix} link in:\n${text}`);
@@ -22,7 +27,13 @@ const pathIn = (text: string | undefined, prefix: string) => {
   return pathname + search;
 };
 
-const PROFILE = { course: "MSc Data Science", study_level: "postgraduate_taught", graduation: "2027-09", home_country: "104", visa_type: "student" };
+const PROFILE = {
+  course: "MSc Data Science",
+  study_level: "postgraduate_taught",
+  graduation: "2027-09",
+  home_country: "104",
+  visa_type: "student",
+};
 
 describe("registration with a university email", () => {
   it("asks for the full name and email", async () => {
@@ -52,10 +63,14 @@ describe("registration with a university email", () => {
     expect(page.body).toMatch(/<label for="confirm_password"[^>]*>Confirm password<\/label>/);
     expect(page.body).toContain(">Continue</button>");
 
-    expect((await post(setup, { password: "short", confirm_password: "short" })).body).toContain("Use at least 10 characters");
+    expect((await post(setup, { password: "short", confirm_password: "short" })).body).toContain(
+      "Use at least 10 characters",
+    );
     const chosen = await post(setup, { password: "Meadow-lark-2031", confirm_password: "Meadow-lark-2031" });
     expect(chosen.status).toBe(303);
-    expect(chosen.location).toMatch(/^\/register\/setup-account\/update-profile\/Nadia\.Rahman%40demo\.test\?token=[\w-]{43}$/);
+    expect(chosen.location).toMatch(
+      /^\/register\/setup-account\/update-profile\/Nadia\.Rahman%40demo\.test\?token=[\w-]{43}$/,
+    );
     expect((await request(server, { path: setup })).status).toBe(410);
 
     const profilePage = await request(server, { path: chosen.location! });
@@ -130,7 +145,9 @@ describe("registration with a university email", () => {
     const fake = `/register/setup-account-redirection/student%40demo.test?token=${"C".repeat(43)}`;
     expect((await request(server, { path: fake })).status).toBe(404);
     expect((await post(fake, { password: "Meadow-lark-2031", confirm_password: "Meadow-lark-2031" })).status).toBe(410);
-    expect((await request(server, { path: "/register/setup-account/update-profile/student%40demo.test" })).status).toBe(404);
+    expect((await request(server, { path: "/register/setup-account/update-profile/student%40demo.test" })).status).toBe(
+      404,
+    );
     expect((await post("/register/setup-account/update-profile/x?token=nope", PROFILE)).status).toBe(410);
   });
 });
@@ -162,14 +179,21 @@ describe("referrals", () => {
     const unasked = (await request(server, { path: "/edit-profile", cookie: referrer })).body;
     expect(unasked).not.toMatch(/\/referral\/[a-z0-9]{10}/);
     expect(unasked).toContain(">Make my link</button>");
-    const made = await request(server, { path: "/edit-profile", form: { intent: "referral-link" }, cookie: referrer, headers: { Origin: `http://localhost:${server.port}` } });
+    const made = await request(server, {
+      path: "/edit-profile",
+      form: { intent: "referral-link" },
+      cookie: referrer,
+      headers: { Origin: `http://localhost:${server.port}` },
+    });
     expect(made.status).toBe(303);
     expect(made.location).toBe("/edit-profile");
     const profile = (await request(server, { path: "/edit-profile", cookie: referrer })).body;
     const link = /https?:\/\/[^\s<]+\/referral\/([a-z0-9]{10})/.exec(profile);
     expect(link).not.toBeNull();
     expect(profile).toContain("0 friends have joined through your link.");
-    expect((await request(server, { path: "/edit-profile", cookie: referrer })).body).toContain(`/referral/${link![1]}`);
+    expect((await request(server, { path: "/edit-profile", cookie: referrer })).body).toContain(
+      `/referral/${link![1]}`,
+    );
 
     const opened = await request(server, { path: `/referral/${link![1]}` });
     expect(opened.status).toBe(302);
@@ -185,9 +209,16 @@ describe("referrals", () => {
       headers: { Origin: `http://localhost:${server.port}`, "X-Forwarded-For": "198.51.100.251" },
     });
     expect(sent.status).toBe(303);
-    const setup = pathIn((await mailTo("referred.friend@demo.test", /^Confirm your email/)).text, "/register/setup-account-redirection/");
-    expect((await post(setup, { password: "Marble-heron-512", confirm_password: "Marble-heron-512" })).status).toBe(303);
-    expect((await request(server, { path: "/edit-profile", cookie: referrer })).body).toContain("1 friend has joined through your link.");
+    const setup = pathIn(
+      (await mailTo("referred.friend@demo.test", /^Confirm your email/)).text,
+      "/register/setup-account-redirection/",
+    );
+    expect((await post(setup, { password: "Marble-heron-512", confirm_password: "Marble-heron-512" })).status).toBe(
+      303,
+    );
+    expect((await request(server, { path: "/edit-profile", cookie: referrer })).body).toContain(
+      "1 friend has joined through your link.",
+    );
     // Credited as an achievement.
     expect((await request(server, { path: "/achievements", cookie: referrer })).body).toContain("Bring a friend</h3>");
   });

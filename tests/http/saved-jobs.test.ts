@@ -26,11 +26,15 @@ afterAll(async () => {
 
 const links = new NewsletterLinks(TEST_SESSION_SECRET);
 const sameSite = () => ({ Origin: server.origin, "Sec-Fetch-Site": "same-origin" });
-const post = (pathname: string, form: Record<string, string>, cookie?: string, headers = sameSite()) => request(server, { path: pathname, form, cookie, headers });
+const post = (pathname: string, form: Record<string, string>, cookie?: string, headers = sameSite()) =>
+  request(server, { path: pathname, form, cookie, headers });
 const flash = (reply: Awaited<ReturnType<typeof request>>) => decodeURIComponent(cookieSet(reply, "flash") ?? "");
 
 async function slugOf(q: string): Promise<string> {
-  const r = await request(server, { path: `/api/jobs?q=${encodeURIComponent(q)}`, headers: { "X-Requested-With": "XMLHttpRequest" } });
+  const r = await request(server, {
+    path: `/api/jobs?q=${encodeURIComponent(q)}`,
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
   const slug = JSON.parse(r.body).results[0]?.slug;
   expect(slug, `a test job for "${q}"`).toBeTruthy();
   return slug;
@@ -54,7 +58,9 @@ describe("saving jobs", () => {
 
     const removed = await post("/my-saved-jobs", { intent: "unsave", slug, back: "https://evil.example/" }, student);
     expect(removed.location).toBe("/my-saved-jobs");
-    expect((await request(server, { path: "/my-saved-jobs", cookie: student })).body).toContain("You have not saved any jobs yet.");
+    expect((await request(server, { path: "/my-saved-jobs", cookie: student })).body).toContain(
+      "You have not saved any jobs yet.",
+    );
   });
 
   it("marks saved jobs in a list, and answers a job that does not exist with 404", async () => {
@@ -71,7 +77,18 @@ describe("saving jobs", () => {
 
 describe("job alerts", () => {
   it("saves a search from the list, changes how often it emails, and deletes it; another person's alert is 404", async () => {
-    const created = await post("/my-saved-jobs", { intent: "alert-create", list: "/jobs", q: "finance", location: "London", frequency: "weekly", back: "/jobs?q=finance&location=London" }, student);
+    const created = await post(
+      "/my-saved-jobs",
+      {
+        intent: "alert-create",
+        list: "/jobs",
+        q: "finance",
+        location: "London",
+        frequency: "weekly",
+        back: "/jobs?q=finance&location=London",
+      },
+      student,
+    );
     expect(created.status).toBe(303);
     expect(flash(created)).toContain("Alert created");
     const page = await request(server, { path: "/my-saved-jobs", cookie: student });
@@ -81,31 +98,48 @@ describe("job alerts", () => {
 
     const other = await loginAs(server, "basic.student@demo.test");
     expect((await post("/my-saved-jobs", { intent: "alert-delete", id: id! }, other)).status).toBe(404);
-    expect((await post("/my-saved-jobs", { intent: "alert-frequency", id: id!, frequency: "hourly" }, student)).status).toBe(400);
-    expect(flash(await post("/my-saved-jobs", { intent: "alert-frequency", id: id!, frequency: "daily" }, student))).toBe("Alert changed: it emails daily.");
-    const bad = await post("/my-saved-jobs", { intent: "alert-create", list: "/jobs", salary_min: "lots", frequency: "daily" }, student);
+    expect(
+      (await post("/my-saved-jobs", { intent: "alert-frequency", id: id!, frequency: "hourly" }, student)).status,
+    ).toBe(400);
+    expect(
+      flash(await post("/my-saved-jobs", { intent: "alert-frequency", id: id!, frequency: "daily" }, student)),
+    ).toBe("Alert changed: it emails daily.");
+    const bad = await post(
+      "/my-saved-jobs",
+      { intent: "alert-create", list: "/jobs", salary_min: "lots", frequency: "daily" },
+      student,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body).toContain("salary_min must be a whole number");
     expect(flash(await post("/my-saved-jobs", { intent: "alert-delete", id: id! }, student))).toBe("Alert deleted.");
-    expect((await request(server, { path: "/my-saved-jobs", cookie: student })).body).toContain("You have no job alerts.");
+    expect((await request(server, { path: "/my-saved-jobs", cookie: student })).body).toContain(
+      "You have no job alerts.",
+    );
   });
 });
 
 describe("/unsubscribe-job-newsletter/{email}", () => {
   const address = "student@demo.test";
-  const at = (sig: string | null) => `/unsubscribe-job-newsletter/${encodeURIComponent(address)}${sig === null ? "" : `?sig=${sig}`}`;
+  const at = (sig: string | null) =>
+    `/unsubscribe-job-newsletter/${encodeURIComponent(address)}${sig === null ? "" : `?sig=${sig}`}`;
 
   it("unsubscribes nobody with an unsigned or altered link, and says so", async () => {
     for (const sig of [null, "", links.sign("someone.else@demo.test")]) {
       const page = await request(server, { path: at(sig) });
       expect(page.status).toBe(400);
-      expect(page.body).toContain("This unsubscribe link is incomplete or has been changed, so it has unsubscribed nobody.");
+      expect(page.body).toContain(
+        "This unsubscribe link is incomplete or has been changed, so it has unsubscribed nobody.",
+      );
       expect((await post(at(sig), { "List-Unsubscribe": "One-Click" })).status).toBe(400);
     }
   });
 
   it("asks on GET, and pauses every alert of the address on the mail provider's one-click POST", async () => {
-    await post("/my-saved-jobs", { intent: "alert-create", list: "/part-time-jobs", q: "barista", frequency: "daily" }, student);
+    await post(
+      "/my-saved-jobs",
+      { intent: "alert-create", list: "/part-time-jobs", q: "barista", frequency: "daily" },
+      student,
+    );
     const ask = await request(server, { path: at(links.sign(address)) });
     expect(ask.status).toBe(200);
     expect(ask.body).toContain(`Stop every job alert email to ${address}?`);
@@ -117,7 +151,14 @@ describe("/unsubscribe-job-newsletter/{email}", () => {
     expect(done.body).toContain(`${address} will get no more job alert emails.`);
     expect((await request(server, { path: "/my-saved-jobs", cookie: student })).body).toContain("Emails stopped on");
     // Other pages still refuse cross-site posts.
-    expect((await post("/my-saved-jobs", { intent: "save", slug: "x" }, student, { Origin: "https://mail.example", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(
+      (
+        await post("/my-saved-jobs", { intent: "save", slug: "x" }, student, {
+          Origin: "https://mail.example",
+          "Sec-Fetch-Site": "cross-site",
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -126,13 +167,19 @@ describe("/check-a-job-offer", () => {
     const empty = await request(server, { path: "/check-a-job-offer" });
     expect(empty.status).toBe(200);
     expect(empty.body).toContain('<option value="2134 Programmers and software development professionals">');
-    const likely = await request(server, { path: "/check-a-job-offer?soc=2134+Programmers&salary=%C2%A356%2C000&salaryPeriod=year&hoursPerWeek=37.5&cosDate=2026-11-23&phd=none" });
+    const likely = await request(server, {
+      path: "/check-a-job-offer?soc=2134+Programmers&salary=%C2%A356%2C000&salaryPeriod=year&hoursPerWeek=37.5&cosDate=2026-11-23&phd=none",
+    });
     expect(likely.status).toBe(200);
     expect(likely.body).toContain("Likely to meet the rules (option A)");
     expect(likely.body).toContain('content="noindex"');
-    const entrant = await request(server, { path: "/check-a-job-offer?soc=2134&salary=40000&cosDate=2026-11-23&newEntrant=on" });
+    const entrant = await request(server, {
+      path: "/check-a-job-offer?soc=2134&salary=40000&cosDate=2026-11-23&newEntrant=on",
+    });
     expect(entrant.body).toContain("Likely to meet the rules (option E)");
-    const bad = await request(server, { path: "/check-a-job-offer?soc=9999&salary=lots&hoursPerWeek=200&cosDate=2020-01-01" });
+    const bad = await request(server, {
+      path: "/check-a-job-offer?soc=9999&salary=lots&hoursPerWeek=200&cosDate=2020-01-01",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toContain("Give the salary as a number");
     expect(bad.body).toContain("Hours a week must be at most 100");
@@ -147,7 +194,10 @@ describe("search engines", () => {
   });
 
   it("leave out a job past its closing date: out of search, its page marked closed, noindex, with nothing to apply", async () => {
-    const api = await request(server, { path: "/api/jobs?q=actuarial", headers: { "X-Requested-With": "XMLHttpRequest" } });
+    const api = await request(server, {
+      path: "/api/jobs?q=actuarial",
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+    });
     expect(JSON.parse(api.body).total).toBe(0);
     const slug = jobSlug("http-tests", { id: "http-6", title: "Actuarial analyst", employer: "Harbour Mutual Ltd" });
     const page = await request(server, { path: `/jobs/${slug}` });
@@ -172,17 +222,22 @@ describe("events", () => {
       expect(got.status).toBe(302);
       expect(got.headers.location).toBe("https://ledger.example/careers");
     }
-    const crawler = { ...sameSite(), "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+    const crawler = {
+      ...sameSite(),
+      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    };
     expect((await post("/api/page-views", { page: "job", job: slug }, student)).status).toBe(204);
     expect((await post("/api/page-views", { page: "job", job: slug })).status).toBe(204);
     expect((await post("/api/page-views", { page: "job", job: slug }, student, crawler)).status).toBe(204);
     expect((await post("/api/page-views", { page: "job", job: "no-such-job" }, student)).status).toBe(404);
     expect((await post("/api/page-views", { page: "everything" }, student)).status).toBe(400);
     // The tools count a member once a day, however often their page is shown.
-    for (const tool of ["sponsor-checker", "sponsor-checker", "au-points"]) expect((await post("/api/page-views", { page: tool }, student)).status).toBe(204);
+    for (const tool of ["sponsor-checker", "sponsor-checker", "au-points"])
+      expect((await post("/api/page-views", { page: tool }, student)).status).toBe(204);
     await post("/my-saved-jobs", { intent: "save", slug }, student);
     // The button's form has no fields: an empty post.
-    const apply = (job: string, cookie?: string, headers = sameSite()) => request(server, { path: `/jobs/${job}/apply`, method: "POST", form: {}, cookie, headers });
+    const apply = (job: string, cookie?: string, headers = sameSite()) =>
+      request(server, { path: `/jobs/${job}/apply`, method: "POST", form: {}, cookie, headers });
     const applied = await apply(slug, student);
     expect(applied.status).toBe(303);
     expect(applied.headers.location).toBe("https://ledger.example/careers");
@@ -202,9 +257,23 @@ describe("events", () => {
       const rows = await database.db
         .select({ kind: events.kind, universityId: events.universityId })
         .from(events)
-        .where(and(eq(events.userId, me!.id), inArray(events.kind, ["job.viewed", "job.saved", "job.applied", "sponsor.checked", "points.calculated"])));
+        .where(
+          and(
+            eq(events.userId, me!.id),
+            inArray(events.kind, ["job.viewed", "job.saved", "job.applied", "sponsor.checked", "points.calculated"]),
+          ),
+        );
       // The saves: two in the tests above and this one.
-      expect(rows.map((r) => r.kind).sort()).toEqual(["job.applied", "job.applied", "job.saved", "job.saved", "job.saved", "job.viewed", "points.calculated", "sponsor.checked"]);
+      expect(rows.map((r) => r.kind).sort()).toEqual([
+        "job.applied",
+        "job.applied",
+        "job.saved",
+        "job.saved",
+        "job.saved",
+        "job.viewed",
+        "points.calculated",
+        "sponsor.checked",
+      ]);
       expect(rows.every((r) => r.universityId === me!.universityId)).toBe(true);
       expect(await database.db.select().from(events).where(eq(events.kind, "job.applied"))).toHaveLength(2);
     } finally {

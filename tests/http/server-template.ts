@@ -33,7 +33,11 @@ export async function freePort(): Promise<number> {
 }
 
 export function runDbCli(args: string[], env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ["scripts/db.js", ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["scripts/db.js", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
   if (r.status !== 0) throw new Error(`db ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
@@ -41,7 +45,13 @@ export function runDbCli(args: string[], env: Record<string, string>) {
 async function firstStart(dataDir: string): Promise<void> {
   const port = await freePort();
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", DEMO_SPONSOR_REGISTER: "none" };
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      DEMO_SPONSOR_REGISTER: "none",
+    };
     const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);

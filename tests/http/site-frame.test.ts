@@ -16,7 +16,8 @@ const get = async (path: string, host?: string) => {
   const r = await request(server, { path, host });
   return { ...r, body: r.body.replaceAll("<!-- -->", "") };
 };
-const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+const hrefs = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
 const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null;
 
 describe("login pages: forgotten passwords and new accounts", () => {
@@ -28,17 +29,25 @@ describe("login pages: forgotten passwords and new accounts", () => {
 
   it("for pre-departure students lead to Jumpstart's registration where the university is known", async () => {
     const onMicrosite = await get("/jumpstart-login", DEMO.micrositeHost);
-    expect(hrefs(onMicrosite.body)).toEqual(expect.arrayContaining([`/jumpstart-register/${DEMO.slug}`, `/forgot-password/${DEMO.slug}`]));
+    expect(hrefs(onMicrosite.body)).toEqual(
+      expect.arrayContaining([`/jumpstart-register/${DEMO.slug}`, `/forgot-password/${DEMO.slug}`]),
+    );
     const named = await get("/jumpstart-login/second-university");
-    expect(hrefs(named.body)).toEqual(expect.arrayContaining(["/jumpstart-register/second-university", "/forgot-password/second-university"]));
+    expect(hrefs(named.body)).toEqual(
+      expect.arrayContaining(["/jumpstart-register/second-university", "/forgot-password/second-university"]),
+    );
   });
 
   it("on the main site offer every university to choose from", async () => {
     const r = await get("/login");
     expect(r.body).toContain('<select id="university" name="university"');
     for (const u of DEMO_UNIVERSITIES) expect(r.body).toContain(`<option value="${u.slug}">${u.name}</option>`);
-    expect(r.body).toMatch(/<button type="submit"(?=[^>]* name="next")[^>]* value="forgot-password"[^>]*>Forgot your password\?<\/button>/);
-    expect(r.body).toMatch(/<button type="submit"(?=[^>]* name="next")[^>]* value="register"[^>]*>Create an account<\/button>/);
+    expect(r.body).toMatch(
+      /<button type="submit"(?=[^>]* name="next")[^>]* value="forgot-password"[^>]*>Forgot your password\?<\/button>/,
+    );
+    expect(r.body).toMatch(
+      /<button type="submit"(?=[^>]* name="next")[^>]* value="register"[^>]*>Create an account<\/button>/,
+    );
   });
 
   it.each([
@@ -93,7 +102,18 @@ describe("search engines", () => {
     const r = await get("/sitemap.xml");
     const locs = [...r.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(locs).toEqual(
-      expect.arrayContaining(["/", "/blog", "/contact-us", "/faq", "/country-guide", "/country-guide/uk/overview", "/country-guide/ireland/overview", "/ebook/working-in-canada-after-graduation", "/universities/partners", "/universities/why-partner"]),
+      expect.arrayContaining([
+        "/",
+        "/blog",
+        "/contact-us",
+        "/faq",
+        "/country-guide",
+        "/country-guide/uk/overview",
+        "/country-guide/ireland/overview",
+        "/ebook/working-in-canada-after-graduation",
+        "/universities/partners",
+        "/universities/why-partner",
+      ]),
     );
     expect(locs.filter((l) => l.startsWith("/country-guide/") && !l.endsWith("/overview"))).toEqual([]);
   });

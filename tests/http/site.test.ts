@@ -27,11 +27,19 @@ describe("the default deployment", () => {
     const fetchRaw = (encoding: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         http
-          .get({ host: "127.0.0.1", port: server.port, path: "/", headers: { Host: `localhost:${server.port}`, "Accept-Encoding": encoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (c: Buffer) => chunks.push(c));
-            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          })
+          .get(
+            {
+              host: "127.0.0.1",
+              port: server.port,
+              path: "/",
+              headers: { Host: `localhost:${server.port}`, "Accept-Encoding": encoding },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (c: Buffer) => chunks.push(c));
+              res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          )
           .on("error", reject);
       });
     const br = await fetchRaw("gzip, deflate, br");
@@ -65,7 +73,9 @@ describe("the default deployment", () => {
 
   it("sends browsers no database code: pages take enum values from modules without Drizzle", () => {
     const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
-    const withDrizzle = fs.readdirSync(assets).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(assets, f), "utf8").includes("drizzle:entityKind"));
+    const withDrizzle = fs
+      .readdirSync(assets)
+      .filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(assets, f), "utf8").includes("drizzle:entityKind"));
     expect(withDrizzle).toEqual([]);
   });
 
@@ -131,30 +141,37 @@ describe("configuration", () => {
     ["39", "39", "Launch your career in Canada", "canada", "Canada"],
     ["104", "104", "Grow your career in Ireland", "ireland", "Ireland"],
     ["999", "226", "Start your UK career while you study", "uk", "the UK"],
-  ])("SYSTEM_COUNTRY_ID=%s shows the home page made for %s: headline, featured guide, visas and jobs", async (id, shown, headline, guide, place) => {
-    const server = await startServer({ SYSTEM_COUNTRY_ID: id });
-    try {
-      const r = await request(server, { path: "/" });
-      expect(r.status).toBe(200);
-      // React separates text and values with empty comments; the sentences are checked without them.
-      const body = r.body.replaceAll("<!-- -->", "");
-      expect(body).toContain(`data-country="${shown}"`);
-      expect(body).toMatch(new RegExp(`<h1[^>]*>${headline}</h1>`));
-      expect(body).toContain(`data-guide="${guide}"`);
-      expect(body).toContain(`href="/country-guide/${guide}/overview"`);
-      expect(body).toContain(`href="/country-guide/${guide}/job-market"`);
-      expect(body).toContain(`data-visas="${guide}"`);
-      expect(body).toContain(`Visas: staying to work in ${place}`);
-      expect(body).toContain("Applies from <time");
-      expect(body).toMatch(new RegExp(`href="/country-guide/${guide}/visa-details"[^>]*>Read the full visa details section \\(log in needed\\)</a>`));
-      expect(body).toContain(`Latest jobs in ${place}`);
-      expect(body).toMatch(/<a[^>]*href="\/jobs"[^>]*>(See all jobs|Search all jobs)<\/a>/);
-      // The demo jobs are all in the UK (app/features/jobs/demo.server.ts), so the other countries list none.
-      if (shown !== "226") expect(body).toContain(`There are no open jobs in ${place} listed at the moment.`);
-    } finally {
-      await server.stop();
-    }
-  });
+  ])(
+    "SYSTEM_COUNTRY_ID=%s shows the home page made for %s: headline, featured guide, visas and jobs",
+    async (id, shown, headline, guide, place) => {
+      const server = await startServer({ SYSTEM_COUNTRY_ID: id });
+      try {
+        const r = await request(server, { path: "/" });
+        expect(r.status).toBe(200);
+        // React separates text and values with empty comments; the sentences are checked without them.
+        const body = r.body.replaceAll("<!-- -->", "");
+        expect(body).toContain(`data-country="${shown}"`);
+        expect(body).toMatch(new RegExp(`<h1[^>]*>${headline}</h1>`));
+        expect(body).toContain(`data-guide="${guide}"`);
+        expect(body).toContain(`href="/country-guide/${guide}/overview"`);
+        expect(body).toContain(`href="/country-guide/${guide}/job-market"`);
+        expect(body).toContain(`data-visas="${guide}"`);
+        expect(body).toContain(`Visas: staying to work in ${place}`);
+        expect(body).toContain("Applies from <time");
+        expect(body).toMatch(
+          new RegExp(
+            `href="/country-guide/${guide}/visa-details"[^>]*>Read the full visa details section \\(log in needed\\)</a>`,
+          ),
+        );
+        expect(body).toContain(`Latest jobs in ${place}`);
+        expect(body).toMatch(/<a[^>]*href="\/jobs"[^>]*>(See all jobs|Search all jobs)<\/a>/);
+        // The demo jobs are all in the UK (app/features/jobs/demo.server.ts), so the other countries list none.
+        if (shown !== "226") expect(body).toContain(`There are no open jobs in ${place} listed at the moment.`);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 
   it("MAINTENANCE_MODE sends every page to /under-maintenance, which answers 503", async () => {
     const server = await startServer({ MAINTENANCE_MODE: "true" });
@@ -190,9 +207,15 @@ describe("configuration", () => {
     [{ PORT: "eighty" }, /PORT: .*\(got "eighty"\)/],
     [{ MAINTENANCE_MODE: "perhaps" }, /MAINTENANCE_MODE: must be one of/],
     [{ DATABASE_URL: "postgres://127.0.0.1:1/x" }, /SESSION_SECRET: is required when DATABASE_URL is set/],
-    [{ MICROSITE_UNIVERSITY: "no-such-university" }, /MICROSITE_UNIVERSITY: no university has the slug "no-such-university"/],
+    [
+      { MICROSITE_UNIVERSITY: "no-such-university" },
+      /MICROSITE_UNIVERSITY: no university has the slug "no-such-university"/,
+    ],
   ])("refuses to start with %j and says why", async (env, message) => {
-    const { code, output } = await runServerExpectingExit({ DATA_DIR: `.tmp/config-${Math.random().toString(36).slice(2)}`, ...env });
+    const { code, output } = await runServerExpectingExit({
+      DATA_DIR: `.tmp/config-${Math.random().toString(36).slice(2)}`,
+      ...env,
+    });
     expect(code).toBe(1);
     expect(output).toMatch(message);
     expect(output).not.toMatch(/at .*\.js:\d+/); // a message, not a stack trace

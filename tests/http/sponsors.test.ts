@@ -32,11 +32,18 @@ const api = async (query: string) => {
   return { status: r.status, headers: r.headers, body: JSON.parse(r.body) };
 };
 const importer = (...args: string[]) =>
-  spawnSync(process.execPath, ["scripts/db.js", "sponsors-import", ...args], { cwd: ROOT, env: { ...process.env, ...server.env }, encoding: "utf8" });
+  spawnSync(process.execPath, ["scripts/db.js", "sponsors-import", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...server.env },
+    encoding: "utf8",
+  });
 /** The refresh, run without blocking this process, which serves it the publication page meanwhile. */
 const refresher = (...args: string[]) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/db.js", "sponsors-refresh", ...args], { cwd: ROOT, env: { ...process.env, ...server.env } });
+    const child = spawn(process.execPath, ["scripts/db.js", "sponsors-refresh", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...server.env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -51,7 +58,15 @@ describe("GET /api/sponsors", () => {
     const r = await api("?q=tesco%20stores%20ltd");
     expect(r.status).toBe(200);
     expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(r.body).toMatchObject({ status: true, registerDate: "2021-11-02", registerLoading: false, query: "tesco stores ltd", page: 1, pageSize: 20, ambiguous: false });
+    expect(r.body).toMatchObject({
+      status: true,
+      registerDate: "2021-11-02",
+      registerLoading: false,
+      query: "tesco stores ltd",
+      page: 1,
+      pageSize: 20,
+      ambiguous: false,
+    });
     // The shipped register is from 2021: years older than the 14 days after which it is stale.
     expect(r.body.registerStale).toBe(true);
     expect(r.body.registerAgeDays).toBeGreaterThan(365 * 4);
@@ -76,7 +91,9 @@ describe("GET /api/sponsors", () => {
     const r = await api("?q=deloitte&rating=premium&route=Skilled%20Worker&town=london");
     expect(r.body.results.map((o: { name: string }) => o.name)).toEqual(["Deloitte LLP"]);
     expect((await api("?q=deloitte&town=Leeds")).body.total).toBe(0);
-    expect((await api("?q=tesco&town=herts")).body.results.map((o: { name: string }) => o.name)).toEqual(["Tesco Stores Limited"]);
+    expect((await api("?q=tesco&town=herts")).body.results.map((o: { name: string }) => o.name)).toEqual([
+      "Tesco Stores Limited",
+    ]);
   });
 
   it("pages through results", async () => {
@@ -112,7 +129,10 @@ describe("GET /api/sponsors", () => {
   it("suggests names as one types", async () => {
     const r = await request(server, { path: "/api/sponsors/suggest?q=deloit" });
     expect(r.status).toBe(200);
-    expect(JSON.parse(r.body)).toEqual({ status: true, suggestions: [{ slug: "deloitte-llp", name: "Deloitte LLP", town: "London" }] });
+    expect(JSON.parse(r.body)).toEqual({
+      status: true,
+      suggestions: [{ slug: "deloitte-llp", name: "Deloitte LLP", town: "London" }],
+    });
   });
 });
 
@@ -164,7 +184,9 @@ describe("the public pages", () => {
     expect(r.status).toBe(200);
     expect(r.body).toContain("is the first one held here");
     expect(r.body).toContain("Changes appear here once a second register has been imported");
-    expect(r.body).toMatch(/The register of <strong>2 November 2021<\/strong> is the first one held here \(38,365 organisations\)/);
+    expect(r.body).toMatch(
+      /The register of <strong>2 November 2021<\/strong> is the first one held here \(38,365 organisations\)/,
+    );
   });
 });
 
@@ -193,9 +215,21 @@ describe("the logged-in checker and its shortlist", () => {
     expect(theirs.body).not.toContain("Deloitte LLP");
     expect(theirs.body).toContain("Employers you add from the results");
     // The other user cannot remove it either: removal acts on their own list only.
-    await request(server, { path: "/sponsorship-licence-checker", cookie: other, headers: sameSite(), form: { slug: "deloitte-llp", intent: "remove" } });
-    expect((await request(server, { path: "/sponsorship-licence-checker", cookie: student })).body).toContain("Deloitte LLP");
-    const remove = await request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp", cookie: student, headers: sameSite(), form: { slug: "deloitte-llp", intent: "remove", back: "https://evil.example/" } });
+    await request(server, {
+      path: "/sponsorship-licence-checker",
+      cookie: other,
+      headers: sameSite(),
+      form: { slug: "deloitte-llp", intent: "remove" },
+    });
+    expect((await request(server, { path: "/sponsorship-licence-checker", cookie: student })).body).toContain(
+      "Deloitte LLP",
+    );
+    const remove = await request(server, {
+      path: "/uk-work-visa-sponsor-licence-check/deloitte-llp",
+      cookie: student,
+      headers: sameSite(),
+      form: { slug: "deloitte-llp", intent: "remove", back: "https://evil.example/" },
+    });
     expect(remove.status).toBe(303);
     expect(remove.location).toBe("/sponsorship-licence-checker");
     const emptied = await request(server, { path: "/sponsorship-licence-checker", cookie: student });
@@ -206,7 +240,12 @@ describe("the logged-in checker and its shortlist", () => {
   it("limits how often a user changes the shortlist", async () => {
     const admin = await loginAs(server, "admin@demo.test");
     const post = (intent: string) =>
-      request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp", cookie: admin, headers: sameSite(), form: { slug: "deloitte-llp", intent } });
+      request(server, {
+        path: "/uk-work-visa-sponsor-licence-check/deloitte-llp",
+        cookie: admin,
+        headers: sameSite(),
+        form: { slug: "deloitte-llp", intent },
+      });
     for (let i = 0; i < 60; i++) expect((await post(i % 2 ? "remove" : "add")).status).toBe(303);
     const refused = await post("add");
     expect(refused.status).toBe(429);
@@ -215,13 +254,27 @@ describe("the logged-in checker and its shortlist", () => {
   });
 
   it("refuses visitors, unknown employers and odd forms", async () => {
-    const visitor = await request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp", headers: sameSite(), form: { slug: "deloitte-llp", intent: "add" } });
+    const visitor = await request(server, {
+      path: "/uk-work-visa-sponsor-licence-check/deloitte-llp",
+      headers: sameSite(),
+      form: { slug: "deloitte-llp", intent: "add" },
+    });
     expect(visitor.status).toBe(401);
     expect(visitor.body).toContain("Log in to keep a shortlist of employers.");
     const student = await loginAs(server, "student@demo.test");
-    const unknown = await request(server, { path: "/sponsorship-licence-checker", cookie: student, headers: sameSite(), form: { slug: "no-such-employer", intent: "add" } });
+    const unknown = await request(server, {
+      path: "/sponsorship-licence-checker",
+      cookie: student,
+      headers: sameSite(),
+      form: { slug: "no-such-employer", intent: "add" },
+    });
     expect(unknown.status).toBe(404);
-    const odd = await request(server, { path: "/sponsorship-licence-checker", cookie: student, headers: sameSite(), form: { slug: "../x", intent: "add" } });
+    const odd = await request(server, {
+      path: "/sponsorship-licence-checker",
+      cookie: student,
+      headers: sameSite(),
+      form: { slug: "../x", intent: "add" },
+    });
     expect(odd.status).toBe(400);
     const crossSite = await request(server, {
       path: "/sponsorship-licence-checker",
@@ -249,7 +302,9 @@ describe("npm run sponsors:import", () => {
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     // 15 of the sample's 211 organisations (same name and town) are among the 2021 register's 38,365.
-    expect(r.stdout).toMatch(/^Imported the register of 2026-06-26: 217 rows, 211 organisations \(196 added, 38350 removed, \d+ changed\)/);
+    expect(r.stdout).toMatch(
+      /^Imported the register of 2026-06-26: 217 rows, 211 organisations \(196 added, 38350 removed, \d+ changed\)/,
+    );
     // npm run sponsors:refresh finds that register (26 June 2026) newest on the page, and leaves it.
     const gov = await servePublication();
     try {
@@ -266,7 +321,11 @@ describe("npm run sponsors:import", () => {
     expect(changes.body).toContain("compared with the one of 2 November 2021");
     expect(changes.body).toContain('href="/uk-work-visa-sponsor-licence-check/branos-oxford-ltd-t-a-lilo"');
     const lilo = await api("?q=Lilo");
-    expect(lilo.body.results[0]).toMatchObject({ name: "BRANOS OXFORD LTD T/A LILO", match: "alias", firstSeen: "2026-06-26" });
+    expect(lilo.body.results[0]).toMatchObject({
+      name: "BRANOS OXFORD LTD T/A LILO",
+      match: "alias",
+      firstSeen: "2026-06-26",
+    });
     const liloPage = await request(server, { path: "/uk-work-visa-sponsor-licence-check?q=lilo" });
     expect(liloPage.body).toContain("New: added since the register of 2 November 2021");
     // 1 Stop Print Ltd of Ilford is on both registers: not new.
@@ -275,7 +334,9 @@ describe("npm run sponsors:import", () => {
     expect(kept.body).not.toContain("New: added since");
     const search = await request(server, { path: "/uk-work-visa-sponsor-licence-check?q=deloitte+llp" });
     expect(search.body).toContain("Not found on the register: “deloitte llp”");
-    expect(search.body).toMatch(/Dropped off the register since the one of 2 November 2021:[\s\S]*href="\/uk-work-visa-sponsor-licence-check\/deloitte-llp"/);
+    expect(search.body).toMatch(
+      /Dropped off the register since the one of 2 November 2021:[\s\S]*href="\/uk-work-visa-sponsor-licence-check\/deloitte-llp"/,
+    );
     const gone = await request(server, { path: "/uk-work-visa-sponsor-licence-check/deloitte-llp" });
     expect(gone.status).toBe(200);
     expect(gone.body).toContain("Not on the current register");

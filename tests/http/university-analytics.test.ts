@@ -12,41 +12,73 @@ beforeAll(async () => {
   server = await startServer({ DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER }, "production", { fresh: true });
   // The embedded database makes the activity in the background once serving; `db:seed --demo` made it before a PostgreSQL server started.
   if (!server.env.DATABASE_URL) await server.waitForOutput("events of demo student activity", 120_000);
-  [demoAdmin, secondAdmin, student] = await Promise.all([loginAs(server, "admin@demo.test"), loginAs(server, "admin@second.test"), loginAs(server, "student@demo.test")]);
+  [demoAdmin, secondAdmin, student] = await Promise.all([
+    loginAs(server, "admin@demo.test"),
+    loginAs(server, "admin@second.test"),
+    loginAs(server, "student@demo.test"),
+  ]);
 }, 180_000);
 afterAll(() => server?.stop());
 
-const LONDON = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+const LONDON = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 const today = LONDON.format(new Date());
-const daysBefore = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (n: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 const YEAR = `from=${daysBefore(364)}&to=${today}`;
 const get = (path: string, cookie: string) => request(server, { path, cookie });
 
 /** RFC 4180 rows (the files are ours: quoted fields may hold commas and doubled quotes). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
-  for (const line of text.replace(/^\uFEFF/, "").trimEnd().split("\r\n")) {
+  for (const line of text
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n")) {
     const cells: string[] = [];
-    for (const m of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)) cells.push(m[1] !== undefined ? m[1].replaceAll('""', '"') : (m[2] ?? ""));
+    for (const m of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g))
+      cells.push(m[1] !== undefined ? m[1].replaceAll('""', '"') : (m[2] ?? ""));
     rows.push(cells);
   }
   return rows;
 }
 
-const decode = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').trim();
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .trim();
 
 /** A chart's data table on the page, as rows of text (numbers without their thousands commas). */
 function tableOf(body: string, id: string): string[][] {
   const start = body.indexOf(`id="${id}-caption"`);
   expect(start, `the table of ${id}`).toBeGreaterThan(0);
   const table = body.slice(start, body.indexOf("</table>", start));
-  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((tr) => [...tr[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => decode(c[1]!)).map((cell) => (/^[\d,]+(\.\d+)?$/.test(cell) ? cell.replaceAll(",", "") : cell)));
+  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((tr) =>
+    [...tr[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)]
+      .map((c) => decode(c[1]!))
+      .map((cell) => (/^[\d,]+(\.\d+)?$/.test(cell) ? cell.replaceAll(",", "") : cell)),
+  );
 }
 
 const PAGES = [
-  { path: "/visa-job-analytics", report: "visa-job", charts: ["by-sponsorship", "by-occupation", "by-salary", "over-time"] },
+  {
+    path: "/visa-job-analytics",
+    report: "visa-job",
+    charts: ["by-sponsorship", "by-occupation", "by-salary", "over-time"],
+  },
   { path: "/home-country-job-analytics", report: "home-country", charts: ["students", "jobs"] },
-  { path: "/student-circus-analytics", report: "engagement", charts: ["weekly-active", "features", "funnel", "cohorts"] },
+  {
+    path: "/student-circus-analytics",
+    report: "engagement",
+    charts: ["weekly-active", "features", "funnel", "cohorts"],
+  },
 ] as const;
 
 describe("the university analytics", () => {
@@ -62,7 +94,9 @@ describe("the university analytics", () => {
         const csv = await get(`/analytics-csv/${page.report}/${chart}?${YEAR}`, demoAdmin);
         expect(csv.status).toBe(200);
         expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-        expect(csv.headers["content-disposition"]).toBe(`attachment; filename="${page.report}-${chart}-${daysBefore(364)}-to-${today}.csv"`);
+        expect(csv.headers["content-disposition"]).toBe(
+          `attachment; filename="${page.report}-${chart}-${daysBefore(364)}-to-${today}.csv"`,
+        );
         expect(parseCsv(csv.body)).toEqual(table);
       }
       expect(reply.body).not.toMatch(/<[a-z]+[^>]* style="/);
@@ -94,7 +128,8 @@ describe("the university analytics", () => {
         header!.forEach((column, c) => {
           // Shares and open jobs are not counts of students or of what they did.
           if (column.endsWith("(%)") || column.startsWith("Open jobs")) return;
-          for (const row of body) expect(["1", "2", "3", "4"], `${page.report}/${chart}: ${column} of ${row[0]}`).not.toContain(row[c]);
+          for (const row of body)
+            expect(["1", "2", "3", "4"], `${page.report}/${chart}: ${column} of ${row[0]}`).not.toContain(row[c]);
         });
       }
     }
@@ -128,7 +163,9 @@ describe("the university analytics", () => {
     expect(reply.body).toContain("Enter the start date as a date like");
     expect(reply.body).toContain("Showing the last 30 days instead.");
     expect(reply.body).toContain('value="2026-02-30"');
-    expect((await get("/visa-job-analytics?from=2026-03-10&to=2026-03-01", demoAdmin)).body).toContain("The start date must be on or before the end date.");
+    expect((await get("/visa-job-analytics?from=2026-03-10&to=2026-03-01", demoAdmin)).body).toContain(
+      "The start date must be on or before the end date.",
+    );
     const csv = await get("/analytics-csv/visa-job/by-sponsorship?from=2026-13-01&to=2026-03-01", demoAdmin);
     expect(csv.status).toBe(400);
     expect((await get("/analytics-csv/visa-job/no-such-table", demoAdmin)).status).toBe(404);
@@ -136,7 +173,11 @@ describe("the university analytics", () => {
   });
 
   it("are for university admins only", async () => {
-    for (const path of ["/visa-job-analytics", "/analytics-csv/visa-job/by-sponsorship", "/university-dashboard/students.csv"]) {
+    for (const path of [
+      "/visa-job-analytics",
+      "/analytics-csv/visa-job/by-sponsorship",
+      "/university-dashboard/students.csv",
+    ]) {
       const reply = await get(path, student);
       expect(reply.status, path).not.toBe(200);
       expect(reply.body).not.toContain("Sponsorship status");
@@ -148,7 +189,15 @@ describe("the university analytics", () => {
 describe("the dashboard", () => {
   it("gives the headline figures with the change on the period before, for any range", async () => {
     const page = (await get(`/university-dashboard?${YEAR}`, demoAdmin)).body;
-    for (const label of ["Active students", "Profiles completed", "CVs exported", "Jobs saved", "Job applications", "Applications to jobs likely eligible for sponsorship", "Career video hours watched"]) {
+    for (const label of [
+      "Active students",
+      "Profiles completed",
+      "CVs exported",
+      "Jobs saved",
+      "Job applications",
+      "Applications to jobs likely eligible for sponsorship",
+      "Career video hours watched",
+    ]) {
       expect(page).toContain(`<dt class="text-sm text-muted">${label}</dt>`);
     }
     expect(page).toMatch(/(Up|Down) [\d,.]+.* on the period before|No change/);
@@ -162,21 +211,35 @@ describe("the dashboard", () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toContain("Choose a level from the list. Showing every student instead.");
 
-    const csv = parseCsv((await get("/university-dashboard/students.csv?q=demo.activity.20261.000007", demoAdmin)).body);
+    const csv = parseCsv(
+      (await get("/university-dashboard/students.csv?q=demo.activity.20261.000007", demoAdmin)).body,
+    );
     expect(csv).toHaveLength(2);
     expect(csv[0]).toEqual(["Name", "Email", "Account", "Course", "Level", "Home country", "Registered", "Status"]);
     expect(csv[1]![1]).toBe("demo.activity.20261.000007@demo.test");
 
     const listed = (await get("/university-dashboard?q=demo.activity.20261.000007", demoAdmin)).body;
     const id = /name="id" value="(\d+)"\/><button type="submit" value="deactivate"/.exec(listed)![1]!;
-    const post = (cookie: string, intent: string) => request(server, { path: "/university-dashboard", cookie, form: { intent, id }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    const post = (cookie: string, intent: string) =>
+      request(server, {
+        path: "/university-dashboard",
+        cookie,
+        form: { intent, id },
+        headers: { "Sec-Fetch-Site": "same-origin" },
+      });
     // Another university's admin cannot touch the student.
     expect((await post(secondAdmin, "deactivate")).status).toBe(404);
     const ended = await post(demoAdmin, "deactivate");
     expect(ended.status).toBe(303);
     expect(decodeURIComponent(cookieSet(ended, "flash") ?? "")).toContain("access has ended");
-    expect(parseCsv((await get("/university-dashboard/students.csv?q=demo.activity.20261.000007", demoAdmin)).body)[1]![7]).toBe("Access ended");
+    expect(
+      parseCsv((await get("/university-dashboard/students.csv?q=demo.activity.20261.000007", demoAdmin)).body)[1]![7],
+    ).toBe("Access ended");
     expect((await post(demoAdmin, "reactivate")).status).toBe(303);
-    expect(parseCsv((await get("/university-dashboard/students.csv?q=demo.activity.20261.000007&status=active", demoAdmin)).body)).toHaveLength(2);
+    expect(
+      parseCsv(
+        (await get("/university-dashboard/students.csv?q=demo.activity.20261.000007&status=active", demoAdmin)).body,
+      ),
+    ).toHaveLength(2);
   });
 });

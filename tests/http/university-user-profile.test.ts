@@ -4,7 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BytesReply, type Reply, type TestServer, cookieSet, loginAs, request, requestBytes, startServer } from "./harness";
+import {
+  type BytesReply,
+  type Reply,
+  type TestServer,
+  cookieSet,
+  loginAs,
+  request,
+  requestBytes,
+  startServer,
+} from "./harness";
 
 // The university admin's profile and their university's settings, /university-user-profile/{type?},
 // and the logos it stores, /university-logo/{slug}.{hash}.{png|svg}.
@@ -26,22 +35,30 @@ afterAll(async () => {
 
 const sameSite = { "Sec-Fetch-Site": "same-origin" };
 const get = (pathname: string, cookie = admin, host?: string) => request(server, { path: pathname, cookie, host });
-const post = (pathname: string, form: Record<string, string>, cookie = admin) => request(server, { path: pathname, cookie, form, headers: sameSite });
+const post = (pathname: string, form: Record<string, string>, cookie = admin) =>
+  request(server, { path: pathname, cookie, form, headers: sameSite });
 const flash = (reply: Reply) => decodeURIComponent(cookieSet(reply, "flash") ?? "");
 /** A field's tag (its attributes come in no set order), and a text area's content. */
-const fieldTag = (body: string, name: string) => new RegExp(`<(?:input|textarea)[^>]*\\bname="${name}"[^>]*>`).exec(body)?.[0] ?? "";
-const textAreaOf = (body: string, name: string) => new RegExp(`<textarea[^>]*\\bname="${name}"[^>]*>\\n?([^<]*)</textarea>`).exec(body)?.[1];
+const fieldTag = (body: string, name: string) =>
+  new RegExp(`<(?:input|textarea)[^>]*\\bname="${name}"[^>]*>`).exec(body)?.[0] ?? "";
+const textAreaOf = (body: string, name: string) =>
+  new RegExp(`<textarea[^>]*\\bname="${name}"[^>]*>\\n?([^<]*)</textarea>`).exec(body)?.[1];
 
 /** A request whose body and answer are bytes (an uploaded image, a served logo). */
-const send = (method: string, pathname: string, opts: { cookie?: string; body?: Buffer; type?: string; headers?: Record<string, string> } = {}) =>
-  requestBytes(server, { method, path: pathname, ...opts });
+const send = (
+  method: string,
+  pathname: string,
+  opts: { cookie?: string; body?: Buffer; type?: string; headers?: Record<string, string> } = {},
+) => requestBytes(server, { method, path: pathname, ...opts });
 
 /** The branding tab's upload, as the browser sends the form: multipart, the file's bytes as they are. */
 function uploadLogo(file: { name: string; type: string; data: Buffer }, cookie = admin): Promise<BytesReply> {
   const boundary = "----logo-test-4b1d9e";
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload-logo\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -54,7 +71,11 @@ const rawFlash = (reply: BytesReply) => {
 
 /** The address the branding tab shows the current logo at, or null. */
 async function currentLogoUrl(cookie = admin): Promise<string | null> {
-  return /<img src="(\/university-logo\/[a-z0-9-]+\.[0-9a-f]{16}\.(?:png|svg))"/.exec((await get(`${PROFILE}/branding`, cookie)).body)?.[1] ?? null;
+  return (
+    /<img src="(\/university-logo\/[a-z0-9-]+\.[0-9a-f]{16}\.(?:png|svg))"/.exec(
+      (await get(`${PROFILE}/branding`, cookie)).body,
+    )?.[1] ?? null
+  );
 }
 
 const HOSTILE_SVG = `<?xml version="1.0"?>
@@ -134,7 +155,11 @@ describe("saving", () => {
     expect(bad.body).toContain("Enter your name");
     expect(fieldTag(bad.body, "job_title")).toContain('value="Head of Careers"');
 
-    const saved = await post(PROFILE, { intent: "save-account", name: "Sarah J Whitfield", job_title: "Head of Careers" });
+    const saved = await post(PROFILE, {
+      intent: "save-account",
+      name: "Sarah J Whitfield",
+      job_title: "Head of Careers",
+    });
     expect(saved.status).toBe(303);
     expect(saved.location).toBe(PROFILE);
     expect(flash(saved)).toBe("Your name and job title are saved.");
@@ -180,7 +205,9 @@ describe("saving", () => {
   it("saves a brand colour the microsite shows at once, and refuses one white text cannot be read on", async () => {
     const bad = await post(`${PROFILE}/branding`, { intent: "save-colour", brand_colour: "#ffcc00" });
     expect(bad.status).toBe(400);
-    expect(bad.body).toContain("White text on #ffcc00 has a contrast of only 1.5:1; it needs at least 4.5:1, because your microsite puts white text on this colour. Choose a darker shade.");
+    expect(bad.body).toContain(
+      "White text on #ffcc00 has a contrast of only 1.5:1; it needs at least 4.5:1, because your microsite puts white text on this colour. Choose a darker shade.",
+    );
     expect(fieldTag(bad.body, "brand_colour")).toContain('value="#ffcc00"');
     expect((await post(`${PROFILE}/branding`, { intent: "save-colour", brand_colour: "purple" })).status).toBe(400);
     expect((await get(`${PROFILE}/branding`)).body).toContain('fill="#6d28d9"');
@@ -226,7 +253,9 @@ describe("the logo", () => {
     expect(meta.exif).toBeUndefined();
     expect(served.body.includes("Secret Studio")).toBe(false);
     // Visitors to the microsite see it in its header.
-    expect((await request(server, { path: "/login", host: "demo-university.localhost" })).body).toContain(`src="${url}"`);
+    expect((await request(server, { path: "/login", host: "demo-university.localhost" })).body).toContain(
+      `src="${url}"`,
+    );
 
     // Only the stored logo's exact name answers.
     const hash = /\.([0-9a-f]{16})\./.exec(url!)![1]!;
@@ -255,7 +284,9 @@ describe("the logo", () => {
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
     expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const svg = served.body.toString("utf8");
-    expect(svg).not.toMatch(/alert|<script|<style|foreignObject|<iframe|<image|evil\.example|javascript:|onload|onclick|style=|DOCTYPE|ENTITY|passwd/);
+    expect(svg).not.toMatch(
+      /alert|<script|<style|foreignObject|<iframe|<image|evil\.example|javascript:|onload|onclick|style=|DOCTYPE|ENTITY|passwd/,
+    );
     // The style attribute's paint became an attribute; the link around the shape is gone, the shape kept.
     expect(svg).toContain('<rect stroke="#ffffff" width="64" height="64" fill="#0f766e"></rect>');
     expect(svg).toContain("&amp;xxe;DU");
@@ -265,18 +296,61 @@ describe("the logo", () => {
 
   it("refuses what is not a PNG or SVG, or says it is another, with the message and status, keeping the logo", async () => {
     const kept = await currentLogoUrl();
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#000000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#000000" } })
+      .png()
+      .toBuffer();
     const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-    const html = Buffer.from('<!DOCTYPE html><html><body><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg><script>alert(1)</script></body></html>');
+    const html = Buffer.from(
+      '<!DOCTYPE html><html><body><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg><script>alert(1)</script></body></html>',
+    );
     const cases: [string, { name: string; type: string; data: Buffer }, number, string][] = [
-      ["a PNG named .svg", { name: "crest.svg", type: "image/svg+xml", data: png }, 415, "“crest.svg” is named as a .svg file but holds a PNG image: rename it to end in .png and upload it again."],
-      ["an SVG declared as PNG", { name: "crest", type: "image/png", data: Buffer.from(HOSTILE_SVG) }, 415, "The file was sent as image/png but holds an SVG drawing: upload the file as it is."],
-      ["a GIF", { name: "crest.gif", type: "image/gif", data: gif }, 415, "The file is a GIF image, which a logo cannot be"],
-      ["HTML pretending to be SVG", { name: "crest.svg", type: "image/svg+xml", data: html }, 415, "The file is a web page (HTML), not an SVG drawing"],
-      ["no file", { name: "", type: "application/octet-stream", data: Buffer.alloc(0) }, 400, "Choose a PNG or SVG file for the logo."],
-      ["a file just over 2 MB", { name: "crest.png", type: "image/png", data: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 1 - png.length)]) }, 413, "The logo is larger than 2 MB"],
+      [
+        "a PNG named .svg",
+        { name: "crest.svg", type: "image/svg+xml", data: png },
+        415,
+        "“crest.svg” is named as a .svg file but holds a PNG image: rename it to end in .png and upload it again.",
+      ],
+      [
+        "an SVG declared as PNG",
+        { name: "crest", type: "image/png", data: Buffer.from(HOSTILE_SVG) },
+        415,
+        "The file was sent as image/png but holds an SVG drawing: upload the file as it is.",
+      ],
+      [
+        "a GIF",
+        { name: "crest.gif", type: "image/gif", data: gif },
+        415,
+        "The file is a GIF image, which a logo cannot be",
+      ],
+      [
+        "HTML pretending to be SVG",
+        { name: "crest.svg", type: "image/svg+xml", data: html },
+        415,
+        "The file is a web page (HTML), not an SVG drawing",
+      ],
+      [
+        "no file",
+        { name: "", type: "application/octet-stream", data: Buffer.alloc(0) },
+        400,
+        "Choose a PNG or SVG file for the logo.",
+      ],
+      [
+        "a file just over 2 MB",
+        {
+          name: "crest.png",
+          type: "image/png",
+          data: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 1 - png.length)]),
+        },
+        413,
+        "The logo is larger than 2 MB",
+      ],
       // Over the page's whole limit: refused by the server before the page runs.
-      ["a body far over the limit", { name: "crest.png", type: "image/png", data: Buffer.alloc(3 * 1024 * 1024, 0x20) }, 413, "The file is larger than 2 MB, the most this page takes"],
+      [
+        "a body far over the limit",
+        { name: "crest.png", type: "image/png", data: Buffer.alloc(3 * 1024 * 1024, 0x20) },
+        413,
+        "The file is larger than 2 MB, the most this page takes",
+      ],
     ];
     for (const [what, file, status, message] of cases) {
       const r = await uploadLogo(file);
@@ -295,7 +369,9 @@ describe("the logo", () => {
     const page = (await get(`${PROFILE}/branding`)).body;
     expect(page).toContain("Your microsite has no logo");
     expect(page).not.toContain("Remove the logo");
-    expect((await request(server, { path: "/login", host: "demo-university.localhost" })).body).not.toContain("/university-logo/");
+    expect((await request(server, { path: "/login", host: "demo-university.localhost" })).body).not.toContain(
+      "/university-logo/",
+    );
   });
 });
 
@@ -315,12 +391,31 @@ describe("another university's admin", () => {
     expect((await get(`${PROFILE}/branding`, second)).body).toContain('fill="#0f766e"');
 
     // Fields naming another university are ignored: the session's university is the one changed.
-    const saved = await post(`${PROFILE}/branding`, { intent: "save-colour", brand_colour: "#1e3a8a", university: "demo-university", university_id: "1", slug: "demo-university" }, second);
+    const saved = await post(
+      `${PROFILE}/branding`,
+      {
+        intent: "save-colour",
+        brand_colour: "#1e3a8a",
+        university: "demo-university",
+        university_id: "1",
+        slug: "demo-university",
+      },
+      second,
+    );
     expect(saved.status).toBe(303);
     expect((await get(`${PROFILE}/branding`, second)).body).toContain('fill="#1e3a8a"');
     expect((await get(`${PROFILE}/branding`)).body).toContain('fill="#6d28d9"');
 
-    const uploaded = await uploadLogo({ name: "second.svg", type: "image/svg+xml", data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle cx="2" cy="2" r="2"/></svg>') }, second);
+    const uploaded = await uploadLogo(
+      {
+        name: "second.svg",
+        type: "image/svg+xml",
+        data: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle cx="2" cy="2" r="2"/></svg>',
+        ),
+      },
+      second,
+    );
     expect(uploaded.status).toBe(303);
     const theirs = await currentLogoUrl(second);
     expect(theirs).toMatch(/^\/university-logo\/second-university\.[0-9a-f]{16}\.svg$/);
@@ -331,7 +426,12 @@ describe("another university's admin", () => {
   });
 
   it("cannot post across sites", async () => {
-    const r = await request(server, { path: `${PROFILE}/branding`, cookie: admin, form: { intent: "save-colour", brand_colour: "#000000" }, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const r = await request(server, {
+      path: `${PROFILE}/branding`,
+      cookie: admin,
+      form: { intent: "save-colour", brand_colour: "#000000" },
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(r.status).toBe(403);
     expect((await get(`${PROFILE}/branding`)).body).not.toContain('fill="#000000"');
   });

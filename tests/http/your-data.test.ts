@@ -9,7 +9,8 @@ afterAll(() => server?.stop());
 
 const post = (path: string, form: Record<string, string>, cookie?: string) =>
   request(server, { path, form, cookie, headers: { Origin: `http://localhost:${server.port}` } });
-const role = async (cookie: string) => (JSON.parse((await request(server, { path: "/check-user-loggedin", cookie })).body) as { role: string | null }).role;
+const role = async (cookie: string) =>
+  (JSON.parse((await request(server, { path: "/check-user-loggedin", cookie })).body) as { role: string | null }).role;
 
 describe("your data", () => {
   it("downloads everything held about the person as JSON, without any secret", async () => {
@@ -27,8 +28,19 @@ describe("your data", () => {
     expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(r.headers["content-disposition"]).toMatch(/^attachment; filename="your-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(r.headers["cache-control"]).toBe("private, no-store");
-    const data = JSON.parse(r.body) as { account: { email: string; university: string }; campuses: string[]; sessions: unknown[]; cvs: { name: string; template: string }[]; savedJobs: unknown[]; jobAlerts: unknown[] };
-    expect(data.account).toMatchObject({ email: "student@demo.test", university: "Demo University", accessStatus: "active" });
+    const data = JSON.parse(r.body) as {
+      account: { email: string; university: string };
+      campuses: string[];
+      sessions: unknown[];
+      cvs: { name: string; template: string }[];
+      savedJobs: unknown[];
+      jobAlerts: unknown[];
+    };
+    expect(data.account).toMatchObject({
+      email: "student@demo.test",
+      university: "Demo University",
+      accessStatus: "active",
+    });
     expect(data.campuses).toEqual(["Demo University", "Demo University Docklands Campus"]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.cvs).toEqual([expect.objectContaining({ name: "My Europass", template: "europass" })]);

@@ -15,11 +15,20 @@ export const TEST_PASSWORD = "Test-password-2026";
 // argon2id is slow on purpose: hash the test password once for every user a run creates.
 let passwordHash: Promise<string> | undefined;
 
-export async function createUniversity(db: Db, overrides: Partial<typeof universities.$inferInsert> = {}): Promise<University> {
+export async function createUniversity(
+  db: Db,
+  overrides: Partial<typeof universities.$inferInsert> = {},
+): Promise<University> {
   const id = next();
   const [row] = await db
     .insert(universities)
-    .values({ slug: `uni-${id}`, name: `University ${id}`, countryId: 226, micrositeHost: `uni-${id}.localhost`, ...overrides })
+    .values({
+      slug: `uni-${id}`,
+      name: `University ${id}`,
+      countryId: 226,
+      micrositeHost: `uni-${id}.localhost`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -29,7 +38,13 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await db
     .insert(users)
-    .values({ email: `user-${id}@example.test`, name: `Test User ${id}`, role: "student", passwordHash: await passwordHash, ...overrides })
+    .values({
+      email: `user-${id}@example.test`,
+      name: `Test User ${id}`,
+      role: "student",
+      passwordHash: await passwordHash,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

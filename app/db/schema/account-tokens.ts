@@ -1,7 +1,14 @@
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-export const TOKEN_PURPOSES = ["reset_password", "verify_email", "set_password", "invitation", "change_email", "complete_profile"] as const;
+export const TOKEN_PURPOSES = [
+  "reset_password",
+  "verify_email",
+  "set_password",
+  "invitation",
+  "change_email",
+  "complete_profile",
+] as const;
 export const tokenPurposeEnum = pgEnum("token_purpose", TOKEN_PURPOSES);
 
 /**

@@ -16,7 +16,10 @@ export const achievements = pgTable(
     universityId: integer("university_id").references(() => universities.id, { onDelete: "set null" }),
     earnedAt: timestamp("earned_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.badge] }), index("achievements_university_idx").on(t.universityId, t.badge)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.badge] }),
+    index("achievements_university_idx").on(t.universityId, t.badge),
+  ],
 );
 
 export type Achievement = typeof achievements.$inferSelect;

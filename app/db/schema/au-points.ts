@@ -22,4 +22,3 @@ export const auPointsResults = pgTable(
   },
   (t) => [index("au_points_results_user_id_idx").on(t.userId, t.createdAt)],
 );
-

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { universities } from "./universities";
 import { users } from "./users";
 
@@ -40,11 +51,16 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     categoryId: integer("category_id").references(() => blogCategories.id),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
     summary: text("summary").notNull().default(""),
     bodyHtml: text("body_html").notNull().default(""),
     authorId: integer("author_id").references(() => blogAuthors.id),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coverImage: text("cover_image"),
     coverAlt: text("cover_alt"),
     publishedOn: date("published_on"),

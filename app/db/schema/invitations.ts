@@ -35,7 +35,9 @@ export const invitations = pgTable(
     index("invitations_university_idx").on(t.universityId, t.createdAt),
     index("invitations_user_idx").on(t.userId),
     // One open invitation per address and university, even when two lists with it are sent at once.
-    uniqueIndex("invitations_open_email_key").on(t.universityId, sql`lower(${t.email})`).where(sql`accepted_at is null and revoked_at is null`),
+    uniqueIndex("invitations_open_email_key")
+      .on(t.universityId, sql`lower(${t.email})`)
+      .where(sql`accepted_at is null and revoked_at is null`),
   ],
 );
 

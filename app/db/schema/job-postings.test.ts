@@ -24,10 +24,12 @@ const posting = (externalId: string, title: string, employerName: string, descri
 
 describe("job_postings", () => {
   it("weights the search words: a title match ranks above a description match", async () => {
-    await database.db.insert(jobPostings).values([
-      posting("1", "Data analyst", "Acme Ltd", "Join our finance team."),
-      posting("2", "Finance assistant", "Beta Ltd", "Support the data analyst with reports."),
-    ]);
+    await database.db
+      .insert(jobPostings)
+      .values([
+        posting("1", "Data analyst", "Acme Ltd", "Join our finance team."),
+        posting("2", "Finance assistant", "Beta Ltd", "Support the data analyst with reports."),
+      ]);
     const ranked = await rowsOf<{ title: string }>(
       database.db,
       sql`select title from job_postings where search @@ websearch_to_tsquery('english', 'analyst') order by ts_rank(search, websearch_to_tsquery('english', 'analyst')) desc`,
@@ -36,11 +38,16 @@ describe("job_postings", () => {
   });
 
   it("keeps one posting per source and external id", async () => {
-    await expect(database.db.insert(jobPostings).values({ ...posting("1", "Again", "Acme Ltd", ""), slug: "another-slug" })).rejects.toThrow();
+    await expect(
+      database.db.insert(jobPostings).values({ ...posting("1", "Again", "Acme Ltd", ""), slug: "another-slug" }),
+    ).rejects.toThrow();
   });
 
   it("finds a misspelt title through the trigram index's operator", async () => {
-    const found = await rowsOf<{ title: string }>(database.db, sql`select title from job_postings where lower(title) % 'dta analyst'`);
+    const found = await rowsOf<{ title: string }>(
+      database.db,
+      sql`select title from job_postings where lower(title) % 'dta analyst'`,
+    );
     expect(found.map((r) => r.title)).toEqual(["Data analyst"]);
   });
 });

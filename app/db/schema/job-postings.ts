@@ -1,6 +1,28 @@
 import { type SQL, sql } from "drizzle-orm";
-import { JOB_STATUSES, JOB_TYPES, PAY_PERIODS, SOC_SOURCES, SPONSORSHIP_STATUSES, type SalaryBand, WORK_ARRANGEMENTS } from "./job-posting-values";
-import { boolean, customType, date, index, jsonb, numeric, pgEnum, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  JOB_STATUSES,
+  JOB_TYPES,
+  PAY_PERIODS,
+  SOC_SOURCES,
+  SPONSORSHIP_STATUSES,
+  type SalaryBand,
+  WORK_ARRANGEMENTS,
+} from "./job-posting-values";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const jobTypeEnum = pgEnum("job_type", JOB_TYPES);
 
@@ -90,4 +112,3 @@ export const jobPostings = pgTable(
 
 export type JobPosting = typeof jobPostings.$inferSelect;
 export * from "./job-posting-values";
-

@@ -44,7 +44,12 @@ export const jobAlerts = pgTable(
     nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
     pausedAt: timestamp("paused_at", { withTimezone: true }),
   },
-  (t) => [index("job_alerts_user_idx").on(t.userId), index("job_alerts_due_idx").on(t.nextRunAt).where(sql`paused_at is null`)],
+  (t) => [
+    index("job_alerts_user_idx").on(t.userId),
+    index("job_alerts_due_idx")
+      .on(t.nextRunAt)
+      .where(sql`paused_at is null`),
+  ],
 );
 
 export type JobAlert = typeof jobAlerts.$inferSelect;

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** One licence line of an organisation: a route with the type and rating it holds on it. */
@@ -102,7 +113,9 @@ export const sponsorShortlist = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
-    addedAt: timestamp("added_at", { withTimezone: true }).notNull().default(sql`now()`),
+    addedAt: timestamp("added_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex("sponsor_shortlist_user_slug_idx").on(t.userId, t.slug)],
 );

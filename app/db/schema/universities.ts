@@ -20,7 +20,10 @@ export const universities = pgTable("universities", {
   careersEmail: text("careers_email"),
   careersUrl: text("careers_url"),
   /** Email domains whose owners may register themselves (subdomains included), lower case: ["demo.test"]. */
-  emailDomains: text("email_domains").array().notNull().default(sql`'{}'::text[]`),
+  emailDomains: text("email_domains")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** How long a graduate's approved account stays open, in months; null: for good. */
   alumniAccessMonths: integer("alumni_access_months"),
   /** A campus of a university group: the group's main university. Students may belong to several campuses of one group. */

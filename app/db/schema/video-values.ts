@@ -1,6 +1,14 @@
 // The values of the career video hub's tables, in a module without Drizzle so that pages can import them.
 
-export const VIDEO_TOPICS = ["cv", "applications", "interviews", "networking", "job-search", "visas", "workplace"] as const;
+export const VIDEO_TOPICS = [
+  "cv",
+  "applications",
+  "interviews",
+  "networking",
+  "job-search",
+  "visas",
+  "workplace",
+] as const;
 export const VIDEO_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 /** The standard library (everyone), premium course lessons (premium access), the pre-departure guide (everyone). */
 export const VIDEO_COLLECTIONS = ["standard", "premium", "jumpstart"] as const;

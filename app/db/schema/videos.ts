@@ -1,4 +1,18 @@
-import { customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { universities } from "./universities";
 import { users } from "./users";
 import { CONTENT_STATUSES, VIDEO_COLLECTIONS, VIDEO_LEVELS, VIDEO_TOPICS } from "./video-values";
@@ -49,7 +63,11 @@ export const videos = pgTable(
   (t) => [uniqueIndex("videos_slug_idx").on(t.slug), index("videos_search_idx").using("gin", t.search)],
 );
 
-export type CourseLesson = { video: string; readingHtml: string | null; check: { question: string; options: string[]; answer: number } | null };
+export type CourseLesson = {
+  video: string;
+  readingHtml: string | null;
+  check: { question: string; options: string[]; answer: number } | null;
+};
 export type CourseModule = { title: string; lessons: CourseLesson[] };
 
 /** A premium course, synchronised from content/courses/<slug>.md: modules of lessons, each a premium video. */

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CLASSIC_LAST_ID, COUNTRIES } from "./countries";
 
 const sortKey = (name: string) => name.replace(/^The\s+/i, "");
-const compareNames = (a: string, b: string) =>
-  sortKey(a).localeCompare(sortKey(b), "en", { sensitivity: "base" });
+const compareNames = (a: string, b: string) => sortKey(a).localeCompare(sortKey(b), "en", { sensitivity: "base" });
 
 describe("COUNTRIES seed", () => {
   it.each([
@@ -79,9 +78,11 @@ describe("COUNTRIES seed", () => {
 
   it("covers every ISO 3166-1 code, newer ones appended after the classic block", () => {
     expect(COUNTRIES).toHaveLength(249);
-    expect(COUNTRIES.filter((c) => c.id > CLASSIC_LAST_ID).map((c) => c.iso2).sort()).toEqual(
-      ["BL", "BQ", "CW", "GG", "IM", "JE", "MF", "SS", "SX"],
-    );
+    expect(
+      COUNTRIES.filter((c) => c.id > CLASSIC_LAST_ID)
+        .map((c) => c.iso2)
+        .sort(),
+    ).toEqual(["BL", "BQ", "CW", "GG", "IM", "JE", "MF", "SS", "SX"]);
   });
 
   it("is sorted by name in id order within the classic block", () => {

@@ -38,7 +38,13 @@ describe("computeAccessState", () => {
 
   it("reports the user's role and flags", () => {
     const s = computeAccessState({ user: user(), microsite: FULL });
-    expect(s).toMatchObject({ isLoggedIn: true, role: "student", isMicrosite: true, isCihPremiumAccess: true, is_country_guide_access: true });
+    expect(s).toMatchObject({
+      isLoggedIn: true,
+      role: "student",
+      isMicrosite: true,
+      isCihPremiumAccess: true,
+      is_country_guide_access: true,
+    });
   });
 
   it("withholds a user's flags when their university's plan lacks the feature", () => {
@@ -54,7 +60,10 @@ describe("computeAccessState", () => {
   });
 
   it("does not invent flags the user does not have", () => {
-    const s = computeAccessState({ user: user({ cihPremiumAccess: false, countryGuideAccess: false }), microsite: FULL });
+    const s = computeAccessState({
+      user: user({ cihPremiumAccess: false, countryGuideAccess: false }),
+      microsite: FULL,
+    });
     expect(s.isCihPremiumAccess).toBe(false);
     expect(s.is_country_guide_access).toBe(false);
   });
@@ -69,21 +78,39 @@ describe("computeAccessState", () => {
     expect(computeAccessState({ user: null, microsite: NONE, checkurl: "jobs" }).pageAccessStatus).toBe(true);
   });
 
-  it.each(["awaiting_approval", "refused", "expired"] as const)("holds an account that is %s inactive, with no university content", (accessStatus) => {
-    const s = computeAccessState({ user: user({ accessStatus }), microsite: null });
-    expect(s).toMatchObject({ isLoggedIn: true, role: "student", accountActive: false, internalContent: false });
-  });
+  it.each(["awaiting_approval", "refused", "expired"] as const)(
+    "holds an account that is %s inactive, with no university content",
+    (accessStatus) => {
+      const s = computeAccessState({ user: user({ accessStatus }), microsite: null });
+      expect(s).toMatchObject({ isLoggedIn: true, role: "student", accountActive: false, internalContent: false });
+    },
+  );
 
   it("opens the university's own content to its active students and admins, not to an account without a university", () => {
-    expect(computeAccessState({ user: user({ email: "someone@mail.example" }), microsite: null }).internalContent).toBe(true);
-    expect(computeAccessState({ user: user({ role: "university_admin" }), microsite: null }).internalContent).toBe(true);
-    expect(computeAccessState({ user: user({ universityId: null, universityPlan: null }), microsite: null }).internalContent).toBe(false);
+    expect(computeAccessState({ user: user({ email: "someone@mail.example" }), microsite: null }).internalContent).toBe(
+      true,
+    );
+    expect(computeAccessState({ user: user({ role: "university_admin" }), microsite: null }).internalContent).toBe(
+      true,
+    );
+    expect(
+      computeAccessState({ user: user({ universityId: null, universityPlan: null }), microsite: null }).internalContent,
+    ).toBe(false);
   });
 
   it("opens it to a pre-departure account only when its address, an invitation or an admin vouches for it", () => {
-    const predeparture = (email: string, vouch: Partial<SessionUser["membership"]> = {}, extra: Partial<SessionUser> = {}) =>
+    const predeparture = (
+      email: string,
+      vouch: Partial<SessionUser["membership"]> = {},
+      extra: Partial<SessionUser> = {},
+    ) =>
       computeAccessState({
-        user: user({ role: "predeparture_student", email, membership: { universityDomains: ["uni.example"], invited: false, approved: false, ...vouch }, ...extra }),
+        user: user({
+          role: "predeparture_student",
+          email,
+          membership: { universityDomains: ["uni.example"], invited: false, approved: false, ...vouch },
+          ...extra,
+        }),
         microsite: null,
       });
     expect(predeparture("ana@mail.example")).toMatchObject({ accountActive: true, internalContent: false });

@@ -67,6 +67,8 @@ export function computeAccessState(input: {
     is_country_guide_access: granted(user?.countryGuideAccess ?? false, "planCountryGuides"),
     accountActive,
     internalContent:
-      accountActive && user.universityId !== null && (user.role !== "predeparture_student" || vouchedFor(user.email, user.membership)),
+      accountActive &&
+      user.universityId !== null &&
+      (user.role !== "predeparture_student" || vouchedFor(user.email, user.membership)),
   };
 }

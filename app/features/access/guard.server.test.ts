@@ -17,7 +17,11 @@ function contextWith(lookup: () => Promise<unknown>, env: Record<string, string>
 }
 
 // A few routes as the route table gives them (app/route-table.ts, tested on its own).
-const ROUTES: Record<string, GuardedRoute> = { "/jobs": { guard: "A" }, "/my-cvs": { guard: "B" }, "/api/sponsors": { guard: "open", api: true } };
+const ROUTES: Record<string, GuardedRoute> = {
+  "/jobs": { guard: "A" },
+  "/my-cvs": { guard: "B" },
+  "/api/sponsors": { guard: "open", api: true },
+};
 const NOT_A_DESTINATION = ["/login", "/jumpstart-login/:university_id", "/reset-password/:token", "/logout"];
 const middleware = guardMiddleware({ routeFor: (pattern) => ROUTES[pattern], notADestination: NOT_A_DESTINATION });
 
@@ -34,7 +38,10 @@ function run(path: string, context: RouterContextProvider) {
 describe("guardMiddleware", () => {
   it("answers 503 and opens nothing when the access check fails", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { result, next } = run("/jobs", contextWith(() => Promise.reject(new Error("database down"))));
+    const { result, next } = run(
+      "/jobs",
+      contextWith(() => Promise.reject(new Error("database down"))),
+    );
     await expect(result).rejects.toMatchObject({ init: { status: 503 } });
     expect(next).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalledWith("redirection check failed:", expect.stringContaining("database down"));
@@ -50,7 +57,10 @@ describe("guardMiddleware", () => {
   });
 
   it("redirects a denied visitor before the page runs, remembering where they were going", async () => {
-    const { result, next } = run("/my-cvs?x=1", contextWith(async () => null));
+    const { result, next } = run(
+      "/my-cvs?x=1",
+      contextWith(async () => null),
+    );
     const response = (await result.catch((r: Response) => r)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login");
@@ -59,19 +69,26 @@ describe("guardMiddleware", () => {
   });
 
   it("sends every page to /under-maintenance in maintenance mode", async () => {
-    const { result } = run("/jobs", contextWith(async () => null, { MAINTENANCE_MODE: "on" }));
+    const { result } = run(
+      "/jobs",
+      contextWith(async () => null, { MAINTENANCE_MODE: "on" }),
+    );
     expect(((await result.catch((r: Response) => r)) as Response).headers.get("Location")).toBe("/under-maintenance");
   });
 
   it("leaves JSON endpoints answering in maintenance mode", async () => {
-    const { result, next } = run("/api/sponsors", contextWith(async () => null, { MAINTENANCE_MODE: "on" }));
+    const { result, next } = run(
+      "/api/sponsors",
+      contextWith(async () => null, { MAINTENANCE_MODE: "on" }),
+    );
     expect(await (await result).text()).toBe("page");
     expect(next).toHaveBeenCalledOnce();
   });
 });
 
 describe("backTarget and isDestination", () => {
-  const req = (referer?: string) => new Request("http://localhost:3000/login", { headers: referer ? { Referer: referer } : {} });
+  const req = (referer?: string) =>
+    new Request("http://localhost:3000/login", { headers: referer ? { Referer: referer } : {} });
   it("goes back only to same-origin pages that are not login pages", () => {
     expect(backTarget(req("http://localhost:3000/jobs?q=1"), NOT_A_DESTINATION)).toBe("/jobs?q=1");
     expect(backTarget(req("http://localhost:3001/jobs"), NOT_A_DESTINATION)).toBe("/");

@@ -4,7 +4,11 @@ import { type Decision, type GuardKind, decide, forRole, inactiveAccountDecision
 import type { Role } from "~/lib/roles";
 
 // Access states of spec section 3, named for the person asking and where.
-function state(who: "visitor" | Role | "other", where: "main" | "microsite", extra: Partial<AccessState> = {}): AccessState {
+function state(
+  who: "visitor" | Role | "other",
+  where: "main" | "microsite",
+  extra: Partial<AccessState> = {},
+): AccessState {
   return {
     isLoggedIn: who !== "visitor",
     role: who === "visitor" || who === "other" ? null : who,
@@ -73,7 +77,12 @@ const ROWS: Row[] = [
   ["home: visitor, microsite", "home", state("visitor", "microsite"), LOGIN],
   // Career hub
   ["cih: access denied, visitor", "cih", state("visitor", "microsite", { pageAccessStatus: false }), LOGIN],
-  ["cih: access denied, student", "cih", state("student", "microsite", { pageAccessStatus: false, isCihPremiumAccess: true }), LOGIN],
+  [
+    "cih: access denied, student",
+    "cih",
+    state("student", "microsite", { pageAccessStatus: false, isCihPremiumAccess: true }),
+    LOGIN,
+  ],
   ["cih: main site, visitor", "cih", state("visitor", "main"), OPEN],
   ["cih: main site, premium student", "cih", state("student", "main", { isCihPremiumAccess: true }), OPEN],
   ["cih: microsite, premium", "cih", state("student", "microsite", { isCihPremiumAccess: true }), to("/cih/premium")],
@@ -83,8 +92,18 @@ const ROWS: Row[] = [
   // Country guide sections
   ["country guide: visitor, main site", "country-guide-section", state("visitor", "main"), LOGIN],
   ["country guide: visitor, microsite", "country-guide-section", state("visitor", "microsite"), LOGIN],
-  ["country guide: student with flag", "country-guide-section", state("student", "main", { is_country_guide_access: true }), OPEN],
-  ["country guide: student without flag", "country-guide-section", state("student", "microsite"), to("/student-dashboard")],
+  [
+    "country guide: student with flag",
+    "country-guide-section",
+    state("student", "main", { is_country_guide_access: true }),
+    OPEN,
+  ],
+  [
+    "country guide: student without flag",
+    "country-guide-section",
+    state("student", "microsite"),
+    to("/student-dashboard"),
+  ],
   ["country guide: admin without flag", "country-guide-section", state("university_admin", "main"), OPEN],
   ["country guide: pre-departure without flag", "country-guide-section", state("predeparture_student", "main"), OPEN],
   // Jumpstart dashboard
@@ -104,11 +123,21 @@ const ROWS: Row[] = [
   ["student dashboard: visitor", "student-only", state("visitor", "main"), LOGIN],
   ["student dashboard: student", "student-only", state("student", "microsite"), OPEN],
   ["student dashboard: admin", "student-only", state("university_admin", "main"), to("/university-dashboard")],
-  ["student dashboard: pre-departure", "student-only", state("predeparture_student", "main"), to("/jumpstart-dashboard")],
+  [
+    "student dashboard: pre-departure",
+    "student-only",
+    state("predeparture_student", "main"),
+    to("/jumpstart-dashboard"),
+  ],
   ["university pages: visitor", "university-admin-only", state("visitor", "microsite"), LOGIN],
   ["university pages: admin", "university-admin-only", state("university_admin", "main"), OPEN],
   ["university pages: student", "university-admin-only", state("student", "main"), to("/student-dashboard")],
-  ["university pages: pre-departure", "university-admin-only", state("predeparture_student", "microsite"), to("/jumpstart-dashboard")],
+  [
+    "university pages: pre-departure",
+    "university-admin-only",
+    state("predeparture_student", "microsite"),
+    to("/jumpstart-dashboard"),
+  ],
   // Open pages
   ["open: visitor, microsite", "open", state("visitor", "microsite"), OPEN],
   ["open: student", "open", state("student", "main"), OPEN],
@@ -131,17 +160,27 @@ describe("inactiveAccountDecision (accounts awaiting approval, refused or ended)
     ["country-guide-section", "/country-guide/:slug/cv"],
     ["jumpstart-dashboard", "/jumpstart-dashboard"],
   ] as const)("sends an inactive account from %s page %s to /pre-auth-student", (guard, pattern) => {
-    expect(inactiveAccountDecision(guard, pattern, state("student", "main", INACTIVE))).toEqual(to("/pre-auth-student"));
-    expect(inactiveAccountDecision(guard, pattern, state("university_admin", "microsite", INACTIVE))).toEqual(to("/pre-auth-student"));
+    expect(inactiveAccountDecision(guard, pattern, state("student", "main", INACTIVE))).toEqual(
+      to("/pre-auth-student"),
+    );
+    expect(inactiveAccountDecision(guard, pattern, state("university_admin", "microsite", INACTIVE))).toEqual(
+      to("/pre-auth-student"),
+    );
   });
 
-  it.each(["/pre-auth-student", "/account/your-data.json", "/account/delete"])("leaves %s open: the status page and the person's own data", (pattern) => {
-    expect(inactiveAccountDecision("B", pattern, state("student", "main", INACTIVE))).toBeNull();
-  });
+  it.each(["/pre-auth-student", "/account/your-data.json", "/account/delete"])(
+    "leaves %s open: the status page and the person's own data",
+    (pattern) => {
+      expect(inactiveAccountDecision("B", pattern, state("student", "main", INACTIVE))).toBeNull();
+    },
+  );
 
-  it.each(["open", "A", "A-any", "C", "home", "cih", "audience", "jumpstart"] as const)("leaves the spec's %s guard to decide", (guard) => {
-    expect(inactiveAccountDecision(guard, "/anything", state("university_admin", "main", INACTIVE))).toBeNull();
-  });
+  it.each(["open", "A", "A-any", "C", "home", "cih", "audience", "jumpstart"] as const)(
+    "leaves the spec's %s guard to decide",
+    (guard) => {
+      expect(inactiveAccountDecision(guard, "/anything", state("university_admin", "main", INACTIVE))).toBeNull();
+    },
+  );
 
   it("never stands in the way of an active account, nor of a visitor", () => {
     expect(inactiveAccountDecision("B", "/edit-profile", state("student", "main"))).toBeNull();
@@ -153,9 +192,13 @@ describe("a role's pages and powers (forRole)", () => {
   it("are an active account's of that role only: an inactive admin is no admin, wherever the power is offered", () => {
     expect(forRole("university_admin", state("university_admin", "main"))).toEqual(OPEN);
     expect(forRole("university_admin", state("university_admin", "main", INACTIVE))).toEqual(to("/pre-auth-student"));
-    expect(decide("university-admin-only", state("university_admin", "microsite", INACTIVE))).toEqual(to("/pre-auth-student"));
+    expect(decide("university-admin-only", state("university_admin", "microsite", INACTIVE))).toEqual(
+      to("/pre-auth-student"),
+    );
     expect(decide("student-only", state("student", "main", INACTIVE))).toEqual(to("/pre-auth-student"));
-    expect(decide("jumpstart-dashboard", state("predeparture_student", "main", INACTIVE))).toEqual(to("/pre-auth-student"));
+    expect(decide("jumpstart-dashboard", state("predeparture_student", "main", INACTIVE))).toEqual(
+      to("/pre-auth-student"),
+    );
     expect(forRole("predeparture_student", state("predeparture_student", "main"))).toEqual(OPEN);
     expect(forRole("predeparture_student", state("student", "main"))).toEqual(to("/student-dashboard"));
     expect(forRole("university_admin", state("visitor", "main"))).toEqual(LOGIN);

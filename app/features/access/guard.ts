@@ -93,7 +93,14 @@ export function decide(guard: GuardKind, s: AccessState): Decision {
 }
 
 /** Guards of the pages that exist for members' own use, closed to an account its university has not approved. */
-const MEMBERS_ONLY: ReadonlySet<GuardKind> = new Set(["B", "D", "country-guide-section", "jumpstart-dashboard", "student-only", "university-admin-only"]);
+const MEMBERS_ONLY: ReadonlySet<GuardKind> = new Set([
+  "B",
+  "D",
+  "country-guide-section",
+  "jumpstart-dashboard",
+  "student-only",
+  "university-admin-only",
+]);
 
 /** What an account awaiting approval, or refused, may still open among the members' pages: its status, and its own data (download and deletion). */
 const OPEN_TO_INACTIVE: ReadonlySet<string> = new Set([PRE_AUTH_PATH, "/account/your-data.json", "/account/delete"]);

@@ -49,7 +49,11 @@ export type UniversityAdmin = { admin: SessionUser; university: University };
 
 async function ownUniversity(context: Context, admin: SessionUser): Promise<University | undefined> {
   if (admin.universityId === null) return undefined;
-  const [university] = await context.get(dbContext).select().from(universities).where(eq(universities.id, admin.universityId));
+  const [university] = await context
+    .get(dbContext)
+    .select()
+    .from(universities)
+    .where(eq(universities.id, admin.universityId));
   return university;
 }
 

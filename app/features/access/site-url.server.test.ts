@@ -16,15 +16,21 @@ function context(config: Partial<Config>, micrositeHost: string | null) {
 describe("siteOrigin", () => {
   it("is the main site's configured origin, or http://localhost:PORT without PUBLIC_URL", () => {
     expect(siteOrigin(context({}, null))).toBe("http://localhost:3000");
-    expect(siteOrigin(context({ PUBLIC_URL: "https://careers.example.com/" }, null))).toBe("https://careers.example.com");
+    expect(siteOrigin(context({ PUBLIC_URL: "https://careers.example.com/" }, null))).toBe(
+      "https://careers.example.com",
+    );
   });
 
   it("is the microsite's registered host on a microsite, with the scheme of PUBLIC_URL", () => {
-    expect(siteOrigin(context({ PUBLIC_URL: "https://careers.example.com" }, "demo.careers.example.com"))).toBe("https://demo.careers.example.com");
+    expect(siteOrigin(context({ PUBLIC_URL: "https://careers.example.com" }, "demo.careers.example.com"))).toBe(
+      "https://demo.careers.example.com",
+    );
     expect(siteOrigin(context({}, "demo-university.localhost"))).toBe("http://demo-university.localhost:3000");
   });
 
   it("is PUBLIC_URL on a deployment pinned to one university", () => {
-    expect(siteOrigin(context({ PUBLIC_URL: "https://careers.uni.ac.uk", MICROSITE_UNIVERSITY: "uni" }, "uni.localhost"))).toBe("https://careers.uni.ac.uk");
+    expect(
+      siteOrigin(context({ PUBLIC_URL: "https://careers.uni.ac.uk", MICROSITE_UNIVERSITY: "uni" }, "uni.localhost")),
+    ).toBe("https://careers.uni.ac.uk");
   });
 });

@@ -14,6 +14,9 @@ export const AccessRequestSchema = z.object({
     .trim()
     .min(1, "Enter your student number")
     .max(40, "Student numbers are at most 40 characters")
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 /-]*$/, "Enter your student number as it is on your student card: letters, digits, spaces, / and -"),
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 /-]*$/,
+      "Enter your student number as it is on your student card: letters, digits, spaces, / and -",
+    ),
   course: CourseField,
 });

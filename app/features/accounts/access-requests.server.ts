@@ -22,12 +22,22 @@ type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
  * Records a request for access (a pending one for the same address and university is brought up to
  * date instead of repeated) and acknowledges it by email.
  */
-export async function submitAccessRequest({ db, outbox }: Deps, university: University, input: z.output<typeof AccessRequestSchema>): Promise<void> {
+export async function submitAccessRequest(
+  { db, outbox }: Deps,
+  university: University,
+  input: z.output<typeof AccessRequestSchema>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [pending] = await tx
       .select({ id: accessRequests.id })
       .from(accessRequests)
-      .where(and(eq(accessRequests.universityId, university.id), eq(accessRequests.status, "pending"), sql`lower(${accessRequests.email}) = ${input.email.toLowerCase()}`))
+      .where(
+        and(
+          eq(accessRequests.universityId, university.id),
+          eq(accessRequests.status, "pending"),
+          sql`lower(${accessRequests.email}) = ${input.email.toLowerCase()}`,
+        ),
+      )
       .for("update");
     const values = { name: input.name, email: input.email, studentNumber: input.student_number, course: input.course };
     if (pending) await tx.update(accessRequests).set(values).where(eq(accessRequests.id, pending.id));
@@ -87,7 +97,8 @@ export async function decideAccessRequest(
       .where(and(eq(accessRequests.id, requestId), eq(accessRequests.universityId, university.id)))
       .for("update");
     if (!request) return { ok: false, status: 404, message: "No request of your university has this number." };
-    if (request.status !== "pending") return { ok: false, status: 409, message: `${request.name}'s request was already ${request.status}.` };
+    if (request.status !== "pending")
+      return { ok: false, status: 409, message: `${request.name}'s request was already ${request.status}.` };
     await tx
       .update(accessRequests)
       .set({ status: decision === "approve" ? "approved" : "refused", decidedBy: adminId, decidedAt: now })
@@ -116,7 +127,10 @@ export async function decideAccessRequest(
       });
       return { ok: true, name: request.name };
     }
-    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${request.email.toLowerCase()}`);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${request.email.toLowerCase()}`);
     if (existing) {
       await outbox.queue(tx, {
         kind: "access-request-approved-existing",
@@ -137,7 +151,13 @@ export async function decideAccessRequest(
     }
     const [user] = await tx
       .insert(users)
-      .values({ email: request.email, name: request.name, role: "student", universityId: university.id, passwordHash: null })
+      .values({
+        email: request.email,
+        name: request.name,
+        role: "student",
+        universityId: university.id,
+        passwordHash: null,
+      })
       .returning({ id: users.id });
     const token = await issueToken(tx, { userId: user!.id, purpose: "verify_email" }, now);
     await outbox.queue(tx, {
@@ -148,7 +168,9 @@ export async function decideAccessRequest(
         {
           subject: `Your request for ${brand.name} careers is approved`,
           greeting,
-          paragraphs: [`${brand.name} approved your request for access to its careers platform. Choose a password to start.`],
+          paragraphs: [
+            `${brand.name} approved your request for access to its careers platform. Choose a password to start.`,
+          ],
           action: { label: "Choose my password", url: `${origin}${setupAccountPath(request.email, token)}` },
           after: ["The link works once, for 24 hours. If it has expired, ask for a new one with Forgot your password."],
         },

@@ -23,13 +23,23 @@ describe("alumniSchema", () => {
 
   it("names every missing field", () => {
     const result = validate(alumniSchema(TODAY), {});
-    expect(result.success ? [] : Object.keys(result.fieldErrors).sort()).toEqual(["course", "email", "graduation_year", "name"]);
+    expect(result.success ? [] : Object.keys(result.fieldErrors).sort()).toEqual([
+      "course",
+      "email",
+      "graduation_year",
+      "name",
+    ]);
   });
 });
 
 describe("staffSchema", () => {
   const schema = staffSchema(new Set(["demo-university"]));
-  const STAFF = { university: "demo-university", name: "Tom Baker", email: "tom@demo.test", job_title: "Careers adviser" };
+  const STAFF = {
+    university: "demo-university",
+    name: "Tom Baker",
+    email: "tom@demo.test",
+    job_title: "Careers adviser",
+  };
 
   it("takes a member of staff of a listed university", () => {
     const result = validate(schema, STAFF);
@@ -38,6 +48,9 @@ describe("staffSchema", () => {
 
   it("refuses a university that is not offered, and an empty job title", () => {
     const result = validate(schema, { ...STAFF, university: "elsewhere", job_title: " " });
-    expect(result.success ? null : result.fieldErrors).toEqual({ university: "Choose your university from the list", job_title: "Enter your job title" });
+    expect(result.success ? null : result.fieldErrors).toEqual({
+      university: "Choose your university from the list",
+      job_title: "Enter your job title",
+    });
   });
 });

@@ -38,6 +38,10 @@ export function staffSchema(universitySlugs: ReadonlySet<string>) {
       .refine((slug) => universitySlugs.has(slug), "Choose your university from the list"),
     name: FullNameField,
     email: EmailField,
-    job_title: z.string({ error: "Enter your job title" }).trim().min(2, "Enter your job title").max(100, "Job titles are at most 100 characters"),
+    job_title: z
+      .string({ error: "Enter your job title" })
+      .trim()
+      .min(2, "Enter your job title")
+      .max(100, "Job titles are at most 100 characters"),
   });
 }

@@ -15,9 +15,18 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const clock = manualClock(new Date("2026-11-23T12:00:00Z"));
-const deps = () => ({ db: database.db, outbox: new Outbox(clock, "test.example"), now: clock(), origin: "https://careers.example" });
+const deps = () => ({
+  db: database.db,
+  outbox: new Outbox(clock, "test.example"),
+  now: clock(),
+  origin: "https://careers.example",
+});
 
-async function waiting(universityId: number, kind: "graduate" | "staff", overrides: Partial<typeof users.$inferInsert> = {}) {
+async function waiting(
+  universityId: number,
+  kind: "graduate" | "staff",
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
   const user = await createUser(database.db, {
     universityId,
     role: kind === "staff" ? "university_admin" : "student",
@@ -25,7 +34,10 @@ async function waiting(universityId: number, kind: "graduate" | "staff", overrid
     emailVerifiedAt: clock(),
     ...overrides,
   });
-  if (kind === "graduate") await database.db.insert(studentProfiles).values({ userId: user.id, course: "MSc Finance", alumniGraduationYear: 2019 });
+  if (kind === "graduate")
+    await database.db
+      .insert(studentProfiles)
+      .values({ userId: user.id, course: "MSc Finance", alumniGraduationYear: 2019 });
   return user;
 }
 
@@ -34,9 +46,18 @@ describe("decideAccount", () => {
     const university = await createUniversity(database.db, { alumniAccessMonths: 36 });
     const graduate = await waiting(university.id, "graduate");
     const outcome = await decideAccount(deps(), null, university, graduate.id, "approve");
-    expect(outcome).toEqual({ ok: true, userId: graduate.id, name: graduate.name, expiresAt: new Date("2029-11-23T12:00:00Z") });
+    expect(outcome).toEqual({
+      ok: true,
+      userId: graduate.id,
+      name: graduate.name,
+      expiresAt: new Date("2029-11-23T12:00:00Z"),
+    });
     const [row] = await database.db.select().from(users).where(eq(users.id, graduate.id));
-    expect(row).toMatchObject({ accessStatus: "active", accessExpiresAt: new Date("2029-11-23T12:00:00Z"), accessDecidedAt: clock() });
+    expect(row).toMatchObject({
+      accessStatus: "active",
+      accessExpiresAt: new Date("2029-11-23T12:00:00Z"),
+      accessDecidedAt: clock(),
+    });
     const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, graduate.email));
     expect(mail!.textBody).toContain("As a graduate, your account is open until 23 November 2029.");
   });
@@ -45,7 +66,10 @@ describe("decideAccount", () => {
     const university = await createUniversity(database.db, { alumniAccessMonths: null });
     for (const kind of ["graduate", "staff"] as const) {
       const person = await waiting(university.id, kind);
-      expect(await decideAccount(deps(), null, university, person.id, "approve")).toMatchObject({ ok: true, expiresAt: null });
+      expect(await decideAccount(deps(), null, university, person.id, "approve")).toMatchObject({
+        ok: true,
+        expiresAt: null,
+      });
     }
   });
 
@@ -61,27 +85,41 @@ describe("decideAccount", () => {
 
     const staff = await waiting(own.id, "staff");
     expect(await decideAccount(deps(), null, own, staff.id, "refuse")).toMatchObject({ ok: true, expiresAt: null });
-    expect(await decideAccount(deps(), null, own, staff.id, "approve")).toMatchObject({ ok: false, status: 409, message: `${staff.name}'s account was already refused.` });
+    expect(await decideAccount(deps(), null, own, staff.id, "approve")).toMatchObject({
+      ok: false,
+      status: 409,
+      message: `${staff.name}'s account was already refused.`,
+    });
   });
 });
 
 describe("accountsAwaitingApproval", () => {
   it("lists confirmed accounts only, with what they asked for and whether the address is the university's", async () => {
     const university = await createUniversity(database.db, { emailDomains: ["uni.test"] });
-    await waiting(university.id, "staff", { email: "staff@uni.test", name: "Staff Member", jobTitle: "Careers adviser" });
+    await waiting(university.id, "staff", {
+      email: "staff@uni.test",
+      name: "Staff Member",
+      jobTitle: "Careers adviser",
+    });
     await waiting(university.id, "graduate", { email: "grad@mail.example", name: "Grad Uate" });
     await waiting(university.id, "staff", { email: "typo@uni.test", emailVerifiedAt: null });
     const list = await accountsAwaitingApproval(database.db, university);
     expect(list.map(({ email, askedFor, universityAddress }) => ({ email, askedFor, universityAddress }))).toEqual([
       { email: "staff@uni.test", askedFor: "An administrator account (Careers adviser)", universityAddress: true },
-      { email: "grad@mail.example", askedFor: "A graduate account: MSc Finance, graduated in 2019", universityAddress: false },
+      {
+        email: "grad@mail.example",
+        askedFor: "A graduate account: MSc Finance, graduated in 2019",
+        universityAddress: false,
+      },
     ]);
   });
 });
 
 describe("alumniAccessEnd", () => {
   it("counts calendar months from the approval", () => {
-    expect(alumniAccessEnd({ alumniAccessMonths: 12 }, new Date("2026-02-10T08:00:00Z"))).toEqual(new Date("2027-02-10T08:00:00Z"));
+    expect(alumniAccessEnd({ alumniAccessMonths: 12 }, new Date("2026-02-10T08:00:00Z"))).toEqual(
+      new Date("2027-02-10T08:00:00Z"),
+    );
     expect(alumniAccessEnd({ alumniAccessMonths: null }, new Date())).toBeNull();
   });
 });

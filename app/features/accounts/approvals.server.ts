@@ -17,9 +17,16 @@ import { brandOf } from "./university.server";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What the person asked to be, as the approver and the person see it. */
-export function askedFor(account: { role: string; jobTitle: string | null; alumniGraduationYear: number | null; course: string | null }): string {
-  if (account.role === "university_admin") return `An administrator account${account.jobTitle ? ` (${account.jobTitle})` : ""}`;
-  if (account.alumniGraduationYear !== null) return `A graduate account: ${[account.course, `graduated in ${account.alumniGraduationYear}`].filter(Boolean).join(", ")}`;
+export function askedFor(account: {
+  role: string;
+  jobTitle: string | null;
+  alumniGraduationYear: number | null;
+  course: string | null;
+}): string {
+  if (account.role === "university_admin")
+    return `An administrator account${account.jobTitle ? ` (${account.jobTitle})` : ""}`;
+  if (account.alumniGraduationYear !== null)
+    return `A graduate account: ${[account.course, `graduated in ${account.alumniGraduationYear}`].filter(Boolean).join(", ")}`;
   return "A student account";
 }
 
@@ -28,13 +35,28 @@ function approversOf(tx: Pick<Db, "select">, universityId: number) {
   return tx
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(and(eq(users.universityId, universityId), eq(users.role, "university_admin"), eq(users.accessStatus, "active"), isNotNull(users.passwordHash)));
+    .where(
+      and(
+        eq(users.universityId, universityId),
+        eq(users.role, "university_admin"),
+        eq(users.accessStatus, "active"),
+        isNotNull(users.passwordHash),
+      ),
+    );
 }
 
 /** Emails the university's administrators that a confirmed account waits for them (the operator is told in the log when there is none). */
 export async function tellApprovers(tx: Tx, outbox: Outbox, userId: number, origin: string): Promise<void> {
   const [account] = await tx
-    .select({ name: users.name, email: users.email, role: users.role, jobTitle: users.jobTitle, alumniGraduationYear: studentProfiles.alumniGraduationYear, course: studentProfiles.course, university: universities })
+    .select({
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      jobTitle: users.jobTitle,
+      alumniGraduationYear: studentProfiles.alumniGraduationYear,
+      course: studentProfiles.course,
+      university: universities,
+    })
     .from(users)
     .innerJoin(universities, eq(universities.id, users.universityId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -42,7 +64,9 @@ export async function tellApprovers(tx: Tx, outbox: Outbox, userId: number, orig
   if (!account) return;
   const approvers = await approversOf(tx, account.university.id);
   if (approvers.length === 0) {
-    console.info(`${account.email} waits for approval at ${account.university.name}, which has no administrator yet: npm run admins -- approve ${account.email}`);
+    console.info(
+      `${account.email} waits for approval at ${account.university.name}, which has no administrator yet: npm run admins -- approve ${account.email}`,
+    );
     return;
   }
   const brand = brandOf(account.university);
@@ -56,7 +80,10 @@ export async function tellApprovers(tx: Tx, outbox: Outbox, userId: number, orig
         {
           subject: `${account.name} waits for your approval`,
           greeting: greetingFor(approver.name),
-          paragraphs: [`${account.name} (${account.email}) asked for this on ${brand.name}'s careers platform: ${askedFor(account).toLowerCase()}.`, "Approve or refuse it on your dashboard."],
+          paragraphs: [
+            `${account.name} (${account.email}) asked for this on ${brand.name}'s careers platform: ${askedFor(account).toLowerCase()}.`,
+            "Approve or refuse it on your dashboard.",
+          ],
           action: { label: "Open the dashboard", url: `${origin}/university-dashboard` },
         },
         brand,
@@ -78,10 +105,25 @@ export type AwaitingAccount = {
 /** A university's confirmed accounts waiting for approval, oldest first. */
 export async function accountsAwaitingApproval(db: Db, university: University): Promise<AwaitingAccount[]> {
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, jobTitle: users.jobTitle, confirmedAt: users.emailVerifiedAt, alumniGraduationYear: studentProfiles.alumniGraduationYear, course: studentProfiles.course })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      jobTitle: users.jobTitle,
+      confirmedAt: users.emailVerifiedAt,
+      alumniGraduationYear: studentProfiles.alumniGraduationYear,
+      course: studentProfiles.course,
+    })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(and(eq(users.universityId, university.id), eq(users.accessStatus, "awaiting_approval"), isNotNull(users.emailVerifiedAt)))
+    .where(
+      and(
+        eq(users.universityId, university.id),
+        eq(users.accessStatus, "awaiting_approval"),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
     .orderBy(asc(users.emailVerifiedAt), asc(users.id));
   return rows.map((r) => ({
     id: r.id,
@@ -94,7 +136,9 @@ export async function accountsAwaitingApproval(db: Db, university: University): 
 }
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
-export type AccountDecisionOutcome = { ok: true; userId: number; name: string; expiresAt: Date | null } | { ok: false; status: 404 | 409; message: string };
+export type AccountDecisionOutcome =
+  | { ok: true; userId: number; name: string; expiresAt: Date | null }
+  | { ok: false; status: 404 | 409; message: string };
 
 /**
  * A decision on an account of the given university waiting for approval (any other answers 404, as
@@ -110,20 +154,39 @@ export async function decideAccount(
 ): Promise<AccountDecisionOutcome> {
   const outcome = await db.transaction(async (tx): Promise<AccountDecisionOutcome> => {
     const [account] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, status: users.accessStatus, confirmedAt: users.emailVerifiedAt, graduationYear: studentProfiles.alumniGraduationYear })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        status: users.accessStatus,
+        confirmedAt: users.emailVerifiedAt,
+        graduationYear: studentProfiles.alumniGraduationYear,
+      })
       .from(users)
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .where(and(eq(users.id, userId), eq(users.universityId, university.id)))
       .for("update", { of: users });
-    if (!account || !account.confirmedAt) return { ok: false, status: 404, message: "No account of your university waiting for approval has this number." };
+    if (!account || !account.confirmedAt)
+      return { ok: false, status: 404, message: "No account of your university waiting for approval has this number." };
     if (account.status !== "awaiting_approval") {
-      return { ok: false, status: 409, message: `${account.name}'s account was already ${account.status === "active" ? "approved" : "refused"}.` };
+      return {
+        ok: false,
+        status: 409,
+        message: `${account.name}'s account was already ${account.status === "active" ? "approved" : "refused"}.`,
+      };
     }
     // A graduate's access lasts as long as the university's alumni rule says, from the approval.
-    const expiresAt = decision === "approve" && account.graduationYear !== null ? alumniAccessEnd(university, now) : null;
+    const expiresAt =
+      decision === "approve" && account.graduationYear !== null ? alumniAccessEnd(university, now) : null;
     await tx
       .update(users)
-      .set({ accessStatus: decision === "approve" ? "active" : "refused", accessDecidedBy: approverId, accessDecidedAt: now, accessExpiresAt: expiresAt, updatedAt: now })
+      .set({
+        accessStatus: decision === "approve" ? "active" : "refused",
+        accessDecidedBy: approverId,
+        accessDecidedAt: now,
+        accessExpiresAt: expiresAt,
+        updatedAt: now,
+      })
       .where(eq(users.id, account.id));
     const brand = brandOf(university);
     const contact = careersContact(university);
@@ -179,15 +242,27 @@ export async function approveAdminByEmail(deps: Deps, email: string): Promise<Ac
     .from(users)
     .innerJoin(universities, eq(universities.id, users.universityId))
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  if (!account || account.role !== "university_admin") return { ok: false, status: 404, message: `No university staff account has the address ${email}.` };
-  if (!account.confirmedAt) return { ok: false, status: 409, message: `${email} has not confirmed the address yet: the link of the confirmation email comes first.` };
+  if (!account || account.role !== "university_admin")
+    return { ok: false, status: 404, message: `No university staff account has the address ${email}.` };
+  if (!account.confirmedAt)
+    return {
+      ok: false,
+      status: 409,
+      message: `${email} has not confirmed the address yet: the link of the confirmation email comes first.`,
+    };
   return decideAccount(deps, null, account.university, account.id, "approve");
 }
 
 /** Staff accounts waiting for approval at every university, for the operator. */
 export function staffAwaitingApproval(db: Db) {
   return db
-    .select({ email: users.email, name: users.name, jobTitle: users.jobTitle, university: universities.name, confirmedAt: users.emailVerifiedAt })
+    .select({
+      email: users.email,
+      name: users.name,
+      jobTitle: users.jobTitle,
+      university: universities.name,
+      confirmedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .innerJoin(universities, eq(universities.id, users.universityId))
     .where(and(eq(users.role, "university_admin"), eq(users.accessStatus, "awaiting_approval")))

@@ -14,20 +14,33 @@ let outsider: University;
 beforeAll(async () => {
   database = await createTestDatabase();
   main = await createUniversity(database.db, { name: "Alpha University" });
-  docklands = await createUniversity(database.db, { name: "Alpha University Docklands", groupId: main.id, planCihPremium: false });
+  docklands = await createUniversity(database.db, {
+    name: "Alpha University Docklands",
+    groupId: main.id,
+    planCihPremium: false,
+  });
   outsider = await createUniversity(database.db, { name: "Beta University" });
 });
 afterAll(() => database.close());
 
 const rowsOf = async (userId: number) =>
-  (await database.db.select().from(userCampuses).where(eq(userCampuses.userId, userId))).map((r) => r.universityId).sort((a, b) => a - b);
+  (await database.db.select().from(userCampuses).where(eq(userCampuses.userId, userId)))
+    .map((r) => r.universityId)
+    .sort((a, b) => a - b);
 const activeOf = async (userId: number) => (await database.db.select().from(users).where(eq(users.id, userId)))[0]!;
 
 describe("campusesOf", () => {
   it("is just the person's own university when they have no other campus", async () => {
     const user = await createUser(database.db, { universityId: outsider.id });
     expect(await campusesOf(database.db, user.id)).toEqual([
-      { id: outsider.id, slug: outsider.slug, name: "Beta University", micrositeHost: outsider.micrositeHost, brandColour: outsider.brandColour, active: true },
+      {
+        id: outsider.id,
+        slug: outsider.slug,
+        name: "Beta University",
+        micrositeHost: outsider.micrositeHost,
+        brandColour: outsider.brandColour,
+        active: true,
+      },
     ]);
   });
 
@@ -85,7 +98,11 @@ describe("switchCampus", () => {
     await addCampus(database.db, user.id, docklands.id);
     clock.advance(60_000);
     const outcome = await switchCampus(database.db, user.id, docklands.id, clock());
-    expect(outcome).toMatchObject({ ok: true, changed: true, campus: { id: docklands.id, name: "Alpha University Docklands", active: true } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      changed: true,
+      campus: { id: docklands.id, name: "Alpha University Docklands", active: true },
+    });
     const after = await activeOf(user.id);
     expect(after.universityId).toBe(docklands.id);
     expect(after.updatedAt.getTime()).toBe(clock().getTime());
@@ -99,7 +116,10 @@ describe("switchCampus", () => {
     const user = await createUser(database.db, { universityId: main.id });
     await addCampus(database.db, user.id, docklands.id);
     const before = await activeOf(user.id);
-    expect(await switchCampus(database.db, user.id, main.id, new Date("2030-01-01T00:00:00Z"))).toMatchObject({ ok: true, changed: false });
+    expect(await switchCampus(database.db, user.id, main.id, new Date("2030-01-01T00:00:00Z"))).toMatchObject({
+      ok: true,
+      changed: false,
+    });
     expect((await activeOf(user.id)).updatedAt).toEqual(before.updatedAt);
   });
 
@@ -107,7 +127,11 @@ describe("switchCampus", () => {
     const user = await createUser(database.db, { universityId: main.id });
     await addCampus(database.db, user.id, docklands.id);
     for (const id of [outsider.id, 999_999]) {
-      expect(await switchCampus(database.db, user.id, id, new Date())).toEqual({ ok: false, status: 404, message: NOT_YOUR_CAMPUS });
+      expect(await switchCampus(database.db, user.id, id, new Date())).toEqual({
+        ok: false,
+        status: 404,
+        message: NOT_YOUR_CAMPUS,
+      });
     }
     expect((await activeOf(user.id)).universityId).toBe(main.id);
   });
@@ -115,7 +139,10 @@ describe("switchCampus", () => {
   it("refuses a campus of the group that the person was never given", async () => {
     // Same group, but no user_campuses rows: belonging to the group is not enough.
     const user = await createUser(database.db, { universityId: main.id });
-    expect(await switchCampus(database.db, user.id, docklands.id, new Date())).toMatchObject({ ok: false, status: 404 });
+    expect(await switchCampus(database.db, user.id, docklands.id, new Date())).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect((await activeOf(user.id)).universityId).toBe(main.id);
   });
 });

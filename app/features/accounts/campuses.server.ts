@@ -41,9 +41,11 @@ export const SwitchCampusSchema = z.object({
 });
 
 /** Said for any university that is not one of the person's campuses, whether or not it exists. */
-export const NOT_YOUR_CAMPUS = "You do not belong to that campus, so you cannot switch to it. Choose one of the campuses listed on this page.";
+export const NOT_YOUR_CAMPUS =
+  "You do not belong to that campus, so you cannot switch to it. Choose one of the campuses listed on this page.";
 
-export type SwitchOutcome = { ok: true; campus: Campus; changed: boolean } | { ok: false; status: 404; message: string };
+export type SwitchOutcome =
+  { ok: true; campus: Campus; changed: boolean } | { ok: false; status: 404; message: string };
 
 /**
  * Makes one of the person's campuses their active university. Anything else, including a university
@@ -80,11 +82,17 @@ export async function addCampus(db: Db, userId: number, universityId: number): P
     .leftJoin(universities, eq(universities.id, users.universityId))
     .where(eq(users.id, userId));
   if (!person) throw new Error(`No account has id ${userId}`);
-  if (person.universityId === null) throw new Error(`Account ${userId} belongs to no university: give it one before adding campuses`);
-  const [campus] = await db.select({ id: universities.id, group: groupOf }).from(universities).where(eq(universities.id, universityId));
+  if (person.universityId === null)
+    throw new Error(`Account ${userId} belongs to no university: give it one before adding campuses`);
+  const [campus] = await db
+    .select({ id: universities.id, group: groupOf })
+    .from(universities)
+    .where(eq(universities.id, universityId));
   if (!campus) throw new Error(`No university has id ${universityId}`);
   if (campus.group !== person.group) {
-    throw new Error(`University ${universityId} is not a campus of the group of account ${userId}'s university (${person.universityId})`);
+    throw new Error(
+      `University ${universityId} is not a campus of the group of account ${userId}'s university (${person.universityId})`,
+    );
   }
   await db
     .insert(userCampuses)

@@ -1,7 +1,12 @@
 /** The domain of an address, lower case ("" when it has none). */
 export function domainOf(email: string): string {
   const at = email.lastIndexOf("@");
-  return at < 0 ? "" : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ""
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** Whether a university lets this address register itself: its domain is one of the list, or under one. */

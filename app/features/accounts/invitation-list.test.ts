@@ -3,7 +3,10 @@ import { MAX_INVITATIONS, readInvitationList } from "./invitation-list";
 
 describe("reading a list of addresses to invite", () => {
   it("takes one address per line, skipping blank lines and surrounding space", () => {
-    expect(readInvitationList(" a@demo.test \n\nB@demo.test\r\nc@demo.test\n")).toEqual({ ok: true, emails: ["a@demo.test", "B@demo.test", "c@demo.test"] });
+    expect(readInvitationList(" a@demo.test \n\nB@demo.test\r\nc@demo.test\n")).toEqual({
+      ok: true,
+      emails: ["a@demo.test", "B@demo.test", "c@demo.test"],
+    });
   });
 
   it("takes the email column of a spreadsheet's CSV, quoted fields and a byte-order mark included", () => {
@@ -22,9 +25,15 @@ describe("reading a list of addresses to invite", () => {
   });
 
   it("refuses an empty list and one over 5,000 addresses", () => {
-    expect(readInvitationList(" \n ")).toMatchObject({ ok: false, problems: [{ line: 1, message: expect.stringContaining("empty") }] });
+    expect(readInvitationList(" \n ")).toMatchObject({
+      ok: false,
+      problems: [{ line: 1, message: expect.stringContaining("empty") }],
+    });
     const many = Array.from({ length: MAX_INVITATIONS + 1 }, (_, i) => `s${i}@demo.test`).join("\n");
-    expect(readInvitationList(many)).toEqual({ ok: false, problems: [{ line: 1, message: "The list has 5,001 addresses; send at most 5,000 at a time" }] });
+    expect(readInvitationList(many)).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: "The list has 5,001 addresses; send at most 5,000 at a time" }],
+    });
     expect(readInvitationList(many.split("\n").slice(0, MAX_INVITATIONS).join("\n")).ok).toBe(true);
   });
 });

@@ -36,7 +36,8 @@ function fields(line: string): string[] {
 export function readInvitationList(text: string): InvitationList {
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   const firstRow = lines.findIndex((l) => l.trim() !== "");
-  if (firstRow < 0) return { ok: false, problems: [{ line: 1, message: "The list is empty: add one email address per line" }] };
+  if (firstRow < 0)
+    return { ok: false, problems: [{ line: 1, message: "The list is empty: add one email address per line" }] };
   const header = fields(lines[firstRow]!).map((f) => f.toLowerCase());
   const emailColumn = header.findIndex((h) => h === "email" || h === "email address" || h === "e-mail");
   const hasHeader = emailColumn >= 0;
@@ -47,7 +48,11 @@ export function readInvitationList(text: string): InvitationList {
     const line = index + 1;
     if (raw.trim() === "" || (hasHeader && index === firstRow)) return;
     const cells = fields(raw);
-    const value = hasHeader ? (cells[emailColumn] ?? "") : cells.length === 1 ? cells[0]! : (cells.find((c) => c.includes("@")) ?? cells[0]!);
+    const value = hasHeader
+      ? (cells[emailColumn] ?? "")
+      : cells.length === 1
+        ? cells[0]!
+        : (cells.find((c) => c.includes("@")) ?? cells[0]!);
     const parsed = EmailField.safeParse(value);
     if (!parsed.success) {
       problems.push({ line, message: `"${value.slice(0, 80)}" is not an email address` });
@@ -62,6 +67,10 @@ export function readInvitationList(text: string): InvitationList {
     seen.set(key, line);
     emails.push(parsed.data);
   });
-  if (emails.length > MAX_INVITATIONS) problems.unshift({ line: 1, message: `The list has ${emails.length.toLocaleString("en-GB")} addresses; send at most 5,000 at a time` });
+  if (emails.length > MAX_INVITATIONS)
+    problems.unshift({
+      line: 1,
+      message: `The list has ${emails.length.toLocaleString("en-GB")} addresses; send at most 5,000 at a time`,
+    });
   return problems.length ? { ok: false, problems } : { ok: true, emails };
 }

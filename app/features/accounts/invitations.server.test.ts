@@ -29,13 +29,23 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const deps = () => ({ db: database.db, outbox: new Outbox(clock, "platform.test"), now: clock(), origin: "https://careers.example" });
+const deps = () => ({
+  db: database.db,
+  outbox: new Outbox(clock, "platform.test"),
+  now: clock(),
+  origin: "https://careers.example",
+});
 const invite = (emails: string[], university = ours) => inviteStudents(deps(), adminId, university, emails);
 const userCount = async () => (await database.db.select({ n: count() }).from(users))[0]!.n;
 
 /** The account id and token of the newest invitation emailed to an address. */
 async function linkTo(email: string) {
-  const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.id)).limit(1);
+  const [mail] = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
   const [, userId, token] = /\/register-invite\/(\d+)\?token=([\w-]{43})/.exec(mail!.textBody)!;
   return { userId: Number(userId), token: token! };
 }
@@ -50,10 +60,19 @@ describe("invitations", () => {
   });
 
   it("treat an address with an account at another university like any new one", async () => {
-    expect(await invite(["their.student@other.example", "brand.new@mail.example"])).toEqual({ invited: 2, skipped: [] });
-    const [elsewhere, fresh] = await Promise.all(["their.student@other.example", "brand.new@mail.example"].map(async (to) => (await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0]!));
+    expect(await invite(["their.student@other.example", "brand.new@mail.example"])).toEqual({
+      invited: 2,
+      skipped: [],
+    });
+    const [elsewhere, fresh] = await Promise.all(
+      ["their.student@other.example", "brand.new@mail.example"].map(
+        async (to) => (await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0]!,
+      ),
+    );
     expect(elsewhere!.subject).toBe(fresh!.subject);
-    expect(elsewhere!.textBody.replace(/\/register-invite\/\S+/, "")).toBe(fresh!.textBody.replace(/\/register-invite\/\S+/, ""));
+    expect(elsewhere!.textBody.replace(/\/register-invite\/\S+/, "")).toBe(
+      fresh!.textBody.replace(/\/register-invite\/\S+/, ""),
+    );
     // An open invitation of another university is not this one's business either.
     await invite(["wanted.twice@mail.example"], theirs);
     expect(await invite(["wanted.twice@mail.example"])).toEqual({ invited: 1, skipped: [] });
@@ -68,13 +87,25 @@ describe("invitations", () => {
   it("make the account on acceptance, with the id the link named, once", async () => {
     await invite(["accepts@mail.example"]);
     const { userId, token } = await linkTo("accepts@mail.example");
-    expect(await checkInvitation(database.db, userId, token, clock())).toEqual({ ok: true, email: "accepts@mail.example" });
+    expect(await checkInvitation(database.db, userId, token, clock())).toEqual({
+      ok: true,
+      email: "accepts@mail.example",
+    });
     expect(await checkInvitation(database.db, userId - 1, token, clock())).toEqual({ ok: false, reason: "unknown" });
     const input = { name: "Ama Mensah", password: "Saffron-delta-63" };
-    const [first, second] = await Promise.all([acceptInvitation(database.db, userId, token, input, clock()), acceptInvitation(database.db, userId, token, input, clock())]);
+    const [first, second] = await Promise.all([
+      acceptInvitation(database.db, userId, token, input, clock()),
+      acceptInvitation(database.db, userId, token, input, clock()),
+    ]);
     expect([first!.ok, second!.ok].sort()).toEqual([false, true]);
     const [account] = await database.db.select().from(users).where(eq(users.id, userId));
-    expect(account).toMatchObject({ email: "accepts@mail.example", name: "Ama Mensah", role: "student", universityId: ours.id, emailVerifiedAt: clock() });
+    expect(account).toMatchObject({
+      email: "accepts@mail.example",
+      name: "Ama Mensah",
+      role: "student",
+      universityId: ours.id,
+      emailVerifiedAt: clock(),
+    });
     expect(await verifyPassword(account!.passwordHash, input.password)).toBe(true);
     const [row] = await database.db.select().from(invitations).where(eq(invitations.userId, userId));
     expect(row!.acceptedAt).toEqual(clock());
@@ -87,47 +118,75 @@ describe("invitations", () => {
     await createUser(database.db, { email: "Registered.Since@mail.example", universityId: theirs.id });
     const before = await userCount();
     expect(await checkInvitation(database.db, userId, token, clock())).toEqual({ ok: false, reason: "taken" });
-    expect(await acceptInvitation(database.db, userId, token, { name: "Late Comer", password: "Saffron-delta-63" }, clock())).toEqual({ ok: false, reason: "taken" });
+    expect(
+      await acceptInvitation(database.db, userId, token, { name: "Late Comer", password: "Saffron-delta-63" }, clock()),
+    ).toEqual({ ok: false, reason: "taken" });
     expect(await userCount()).toBe(before);
-    const [row] = await database.db.select().from(invitations).where(sql`${invitations.userId} = ${userId}`);
+    const [row] = await database.db
+      .select()
+      .from(invitations)
+      .where(sql`${invitations.userId} = ${userId}`);
     expect(row!.acceptedAt).toBeNull();
   });
 });
 
 describe("the migration to invitations without accounts", () => {
   // Migrating a new database from nothing, twice over: seconds, not milliseconds.
-  it("moves an open invitation's link to it and removes the account that was never used", { timeout: 60_000 }, async () => {
-    // The migrations up to this one, then the old kind of invitation, then the rest.
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "invitations-migration-"));
-    fs.cpSync(path.join(process.cwd(), "drizzle"), folder, { recursive: true });
-    const journalFile = path.join(folder, "meta", "_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag.endsWith("_invitations_without_accounts"));
-    fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    const old = await openDatabase({});
-    try {
-      await old.migrate(folder);
-      const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(old.db, query))[0]!;
-      await old.db.execute(sql`insert into countries (id, iso2, name) values (226, 'GB', 'United Kingdom')`);
-      const { id: universityId } = await one<{ id: number }>(sql`insert into universities (slug, name, country_id) values ('old-uni', 'Old University', 226) returning id`);
-      const account = (email: string, passwordHash: string | null) =>
-        one<{ id: number }>(sql`insert into users (email, name, role, university_id, password_hash) values (${email}, '', 'student', ${universityId}, ${passwordHash}) returning id`);
-      const invited = await account("invited.before@mail.example", null);
-      const registering = await account("registering@mail.example", null);
-      const member = await account("member@mail.example", "$argon2id$not-checked-here");
-      await old.db.execute(sql`insert into invitations (university_id, user_id, email, last_sent_at) values (${universityId}, ${invited.id}, 'invited.before@mail.example', now())`);
-      const token = "A".repeat(43);
-      await old.db.execute(sql`insert into account_tokens (token_hash, purpose, user_id, expires_at) values (${hashToken(token)}, 'invitation', ${invited.id}, ${clock().toISOString()}::timestamptz + interval '14 days')`);
+  it(
+    "moves an open invitation's link to it and removes the account that was never used",
+    { timeout: 60_000 },
+    async () => {
+      // The migrations up to this one, then the old kind of invitation, then the rest.
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), "invitations-migration-"));
+      fs.cpSync(path.join(process.cwd(), "drizzle"), folder, { recursive: true });
+      const journalFile = path.join(folder, "meta", "_journal.json");
+      const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+      const at = journal.entries.findIndex((e) => e.tag.endsWith("_invitations_without_accounts"));
+      fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+      const old = await openDatabase({});
+      try {
+        await old.migrate(folder);
+        const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(old.db, query))[0]!;
+        await old.db.execute(sql`insert into countries (id, iso2, name) values (226, 'GB', 'United Kingdom')`);
+        const { id: universityId } = await one<{ id: number }>(
+          sql`insert into universities (slug, name, country_id) values ('old-uni', 'Old University', 226) returning id`,
+        );
+        const account = (email: string, passwordHash: string | null) =>
+          one<{ id: number }>(
+            sql`insert into users (email, name, role, university_id, password_hash) values (${email}, '', 'student', ${universityId}, ${passwordHash}) returning id`,
+          );
+        const invited = await account("invited.before@mail.example", null);
+        const registering = await account("registering@mail.example", null);
+        const member = await account("member@mail.example", "$argon2id$not-checked-here");
+        await old.db.execute(
+          sql`insert into invitations (university_id, user_id, email, last_sent_at) values (${universityId}, ${invited.id}, 'invited.before@mail.example', now())`,
+        );
+        const token = "A".repeat(43);
+        await old.db.execute(
+          sql`insert into account_tokens (token_hash, purpose, user_id, expires_at) values (${hashToken(token)}, 'invitation', ${invited.id}, ${clock().toISOString()}::timestamptz + interval '14 days')`,
+        );
 
-      fs.writeFileSync(journalFile, JSON.stringify(journal));
-      await old.migrate(folder);
-      const remaining = await rowsOf<{ id: number }>(old.db, sql`select id from users order by id`);
-      expect(remaining.map((u) => u.id)).toEqual([registering.id, member.id]);
-      expect(await checkInvitation(old.db, invited.id, token, clock())).toEqual({ ok: true, email: "invited.before@mail.example" });
-      expect(await acceptInvitation(old.db, invited.id, token, { name: "Came Back", password: "Saffron-delta-63" }, clock())).toMatchObject({ ok: true });
-    } finally {
-      await old.close();
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
-  });
+        fs.writeFileSync(journalFile, JSON.stringify(journal));
+        await old.migrate(folder);
+        const remaining = await rowsOf<{ id: number }>(old.db, sql`select id from users order by id`);
+        expect(remaining.map((u) => u.id)).toEqual([registering.id, member.id]);
+        expect(await checkInvitation(old.db, invited.id, token, clock())).toEqual({
+          ok: true,
+          email: "invited.before@mail.example",
+        });
+        expect(
+          await acceptInvitation(
+            old.db,
+            invited.id,
+            token,
+            { name: "Came Back", password: "Saffron-delta-63" },
+            clock(),
+          ),
+        ).toMatchObject({ ok: true });
+      } finally {
+        await old.close();
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });

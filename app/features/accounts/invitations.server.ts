@@ -13,7 +13,13 @@ export function invitationPath(userId: number, token: string): string {
   return `/register-invite/${userId}?token=${token}`;
 }
 
-function invitationEmail(university: University, to: string, userId: number, token: string, origin: string): OutgoingEmail {
+function invitationEmail(
+  university: University,
+  to: string,
+  userId: number,
+  token: string,
+  origin: string,
+): OutgoingEmail {
   const brand = brandOf(university);
   return {
     kind: "invitation",
@@ -39,7 +45,10 @@ export type InviteOutcome = { invited: number; skipped: { email: string; reason:
 
 /** Ids for accounts still to be made, from the users' own sequence, so no account ever gets one of them otherwise. */
 async function reserveUserIds(tx: Db, n: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id from generate_series(1, ${n})`);
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id from generate_series(1, ${n})`,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -50,7 +59,12 @@ async function reserveUserIds(tx: Db, n: number): Promise<number[]> {
  * with an account elsewhere is invited like any other (its owner learns of the account on the link's
  * page), so the answer never tells one university who uses another.
  */
-export async function inviteStudents({ db, outbox, now, origin }: Deps, adminId: number, university: University, emails: readonly string[]): Promise<InviteOutcome> {
+export async function inviteStudents(
+  { db, outbox, now, origin }: Deps,
+  adminId: number,
+  university: University,
+  emails: readonly string[],
+): Promise<InviteOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const taken = new Set<string>();
     for (let i = 0; i < emails.length; i += 1_000) {
@@ -63,11 +77,20 @@ export async function inviteStudents({ db, outbox, now, origin }: Deps, adminId:
           tx
             .select({ email: sql<string>`lower(${invitations.email})` })
             .from(invitations)
-            .where(and(eq(invitations.universityId, university.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), inArray(sql`lower(${invitations.email})`, chunk))),
+            .where(
+              and(
+                eq(invitations.universityId, university.id),
+                isNull(invitations.acceptedAt),
+                isNull(invitations.revokedAt),
+                inArray(sql`lower(${invitations.email})`, chunk),
+              ),
+            ),
         );
       for (const r of rows) taken.add(r.email);
     }
-    const skipped = emails.filter((e) => taken.has(e.toLowerCase())).map((email) => ({ email, reason: "already has an account or an invitation" }));
+    const skipped = emails
+      .filter((e) => taken.has(e.toLowerCase()))
+      .map((email) => ({ email, reason: "already has an account or an invitation" }));
     const fresh = emails.filter((e) => !taken.has(e.toLowerCase()));
     const messages: OutgoingEmail[] = [];
     for (let i = 0; i < fresh.length; i += 1_000) {
@@ -91,7 +114,11 @@ export async function inviteStudents({ db, outbox, now, origin }: Deps, adminId:
         .onConflictDoNothing()
         .returning({ userId: invitations.userId });
       const sent = new Set(created.map((c) => c.userId));
-      messages.push(...links.filter((l) => sent.has(l.userId)).map((l) => invitationEmail(university, l.email, l.userId, l.token, origin)));
+      messages.push(
+        ...links
+          .filter((l) => sent.has(l.userId))
+          .map((l) => invitationEmail(university, l.email, l.userId, l.token, origin)),
+      );
     }
     await outbox.queueMany(tx, messages);
     return { invited: messages.length, skipped };
@@ -104,26 +131,49 @@ export type InvitationRow = { id: number; email: string; sentAt: Date; status: "
 
 /** A university's newest invitations, for its dashboard. */
 export async function recentInvitations(db: Db, universityId: number, limit = 100): Promise<InvitationRow[]> {
-  const rows = await db.select().from(invitations).where(eq(invitations.universityId, universityId)).orderBy(desc(invitations.lastSentAt), desc(invitations.id)).limit(limit);
-  return rows.map((r) => ({ id: r.id, email: r.email, sentAt: r.lastSentAt, status: r.revokedAt ? "revoked" : r.acceptedAt ? "accepted" : "pending" }));
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.universityId, universityId))
+    .orderBy(desc(invitations.lastSentAt), desc(invitations.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    sentAt: r.lastSentAt,
+    status: r.revokedAt ? "revoked" : r.acceptedAt ? "accepted" : "pending",
+  }));
 }
 
 type ChangeOutcome = { ok: true; email: string } | { ok: false; status: 404 | 409; message: string };
 
 /** An open invitation of this university, locked for the change; others answer as if missing. */
-async function openInvitation(tx: Db, university: University, invitationId: number): Promise<ChangeOutcome & { userId?: number }> {
+async function openInvitation(
+  tx: Db,
+  university: University,
+  invitationId: number,
+): Promise<ChangeOutcome & { userId?: number }> {
   const [row] = await tx
     .select()
     .from(invitations)
     .where(and(eq(invitations.id, invitationId), eq(invitations.universityId, university.id)))
     .for("update");
   if (!row) return { ok: false, status: 404, message: "No invitation of your university has this number." };
-  if (row.acceptedAt || row.revokedAt || row.userId === null) return { ok: false, status: 409, message: `The invitation of ${row.email} was already ${row.revokedAt ? "revoked" : "accepted"}.` };
+  if (row.acceptedAt || row.revokedAt || row.userId === null)
+    return {
+      ok: false,
+      status: 409,
+      message: `The invitation of ${row.email} was already ${row.revokedAt ? "revoked" : "accepted"}.`,
+    };
   return { ok: true, email: row.email, userId: row.userId };
 }
 
 /** Sends an open invitation again with a new link; the old link stops working. */
-export async function resendInvitation({ db, outbox, now, origin }: Deps, university: University, invitationId: number): Promise<ChangeOutcome> {
+export async function resendInvitation(
+  { db, outbox, now, origin }: Deps,
+  university: University,
+  invitationId: number,
+): Promise<ChangeOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const found = await openInvitation(tx, university, invitationId);
     if (!found.ok) return found;
@@ -140,7 +190,12 @@ export async function resendInvitation({ db, outbox, now, origin }: Deps, univer
 }
 
 /** Withdraws an open invitation: its link leads nowhere from then on. */
-export async function revokeInvitation(db: Db, university: University, invitationId: number, now: Date): Promise<ChangeOutcome> {
+export async function revokeInvitation(
+  db: Db,
+  university: University,
+  invitationId: number,
+  now: Date,
+): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
     const found = await openInvitation(tx, university, invitationId);
     if (!found.ok) return found;
@@ -154,7 +209,8 @@ export type InvitationCheck = { ok: true; email: string } | { ok: false; reason:
 
 /** What the invitation link's page says when the link cannot make an account. */
 export function invitationProblem(reason: InvitationProblem): string {
-  if (reason === "taken") return "This email address already has an account, so the invitation cannot make another. Log in with it, or choose a new password if you have forgotten it.";
+  if (reason === "taken")
+    return "This email address already has an account, so the invitation cannot make another. Log in with it, or choose a new password if you have forgotten it.";
   return tokenProblem(reason, "invitation");
 }
 
@@ -169,7 +225,10 @@ function problemWith(row: Invitation | undefined, userId: number, now: Date): In
 }
 
 const accountWithAddress = (db: Pick<Db, "select">, email: string) =>
-  db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
 
 /** Whether an invitation link works for the account id its path names, and the address it invites. */
 export async function checkInvitation(db: Db, userId: number, token: string, now: Date): Promise<InvitationCheck> {
@@ -202,7 +261,15 @@ export async function acceptInvitation(
       const [row] = await tx
         .update(invitations)
         .set({ acceptedAt: now })
-        .where(and(eq(invitations.tokenHash, hash), eq(invitations.userId, userId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.tokenExpiresAt, now)))
+        .where(
+          and(
+            eq(invitations.tokenHash, hash),
+            eq(invitations.userId, userId),
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+            gt(invitations.tokenExpiresAt, now),
+          ),
+        )
         .returning();
       if (!row) {
         const [seen] = await tx.select().from(invitations).where(eq(invitations.tokenHash, hash));
@@ -210,7 +277,15 @@ export async function acceptInvitation(
       }
       const [account] = await tx
         .insert(users)
-        .values({ id: userId, email: row.email, name: input.name, passwordHash, emailVerifiedAt: now, role: "student", universityId: row.universityId })
+        .values({
+          id: userId,
+          email: row.email,
+          name: input.name,
+          passwordHash,
+          emailVerifiedAt: now,
+          role: "student",
+          universityId: row.universityId,
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       // The address has an account already: the link stays unused.

@@ -35,6 +35,8 @@ describe("the password rule", () => {
       success: false,
       fieldErrors: { password: "Enter a password", confirm_password: "Enter the password again" },
     });
-    expect(validate(schema, { password: "Tide-pool-lantern", confirm_password: "Tide-pool-lantern" }).success).toBe(true);
+    expect(validate(schema, { password: "Tide-pool-lantern", confirm_password: "Tide-pool-lantern" }).success).toBe(
+      true,
+    );
   });
 });

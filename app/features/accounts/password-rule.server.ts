@@ -19,8 +19,10 @@ export function isCommonPassword(password: string): boolean {
 export function passwordProblem(password: string, email?: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
   if (password.length > PASSWORD_MAX_LENGTH) return "Passwords are at most 1,024 characters";
-  if (isCommonPassword(password)) return "This password is one of the most common ones, which are tried first. Choose another";
-  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return "Do not use your email address as your password";
+  if (isCommonPassword(password))
+    return "This password is one of the most common ones, which are tried first. Choose another";
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase())
+    return "Do not use your email address as your password";
   return null;
 }
 
@@ -37,6 +39,7 @@ export function newPasswordSchema(email?: string) {
     .superRefine((v, ctx) => {
       const problem = passwordProblem(v.password, email);
       if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-      else if (v.password !== v.confirm_password) ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "The two passwords do not match" });
+      else if (v.password !== v.confirm_password)
+        ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "The two passwords do not match" });
     });
 }

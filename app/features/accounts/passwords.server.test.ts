@@ -35,9 +35,15 @@ afterAll(async () => {
 
 /** The rows of every table, so a test sees every write, wherever it went. */
 async function rowCounts(db: Db): Promise<Record<string, number>> {
-  const tables = await rowsOf<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = Number((await rowsOf<{ n: string }>(db, sql`select count(*) as n from ${sql.identifier(name)}`))[0]!.n);
+  for (const { name } of tables)
+    counts[name] = Number(
+      (await rowsOf<{ n: string }>(db, sql`select count(*) as n from ${sql.identifier(name)}`))[0]!.n,
+    );
   return counts;
 }
 
@@ -45,7 +51,11 @@ async function writesOf(action: () => Promise<unknown>): Promise<Record<string, 
   const before = await rowCounts(database.db);
   await action();
   const after = await rowCounts(database.db);
-  return Object.fromEntries(Object.keys(after).filter((t) => after[t] !== before[t]).map((t) => [t, after[t]! - before[t]!]));
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((t) => after[t] !== before[t])
+      .map((t) => [t, after[t]! - before[t]!]),
+  );
 }
 
 describe("asking for a reset link", () => {
@@ -57,7 +67,9 @@ describe("asking for a reset link", () => {
     const unknown = await writesOf(() => requestPasswordReset(deps(), UNKNOWN));
     expect(known).toEqual(unknown);
     expect(known).toEqual({ jobs: 1 });
-    const [first, second] = (await database.db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs)).map((j) => [j.kind, ...Object.keys(j.payload).sort()]);
+    const [first, second] = (await database.db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs)).map(
+      (j) => [j.kind, ...Object.keys(j.payload).sort()],
+    );
     expect(first).toEqual(second);
     await database.db.delete(jobs);
   });
@@ -65,7 +77,10 @@ describe("asking for a reset link", () => {
   it("emails the link from the job queue, to a known address only", async () => {
     const runner = new JobRunner(database.db, clock);
     const outbox = new Outbox(clock, "platform.test");
-    runner.handle(SEND_EMAIL_JOB, sendEmailJob(database.db, transport, "Career Platform <no-reply@platform.test>", clock));
+    runner.handle(
+      SEND_EMAIL_JOB,
+      sendEmailJob(database.db, transport, "Career Platform <no-reply@platform.test>", clock),
+    );
     startAccounts(database.db, clock, runner, outbox);
     await requestPasswordReset({ ...deps(), outbox }, KNOWN);
     await requestPasswordReset({ ...deps(), outbox }, UNKNOWN);

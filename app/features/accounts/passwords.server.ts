@@ -19,7 +19,10 @@ export const RESET_LIMITS: { address: Limit; client: Limit } = {
 /** Tries of the current password, per account, on the forms that change the password or the email address. */
 export const CHANGE_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
 /** The one count of CHANGE_LIMIT, so the two forms share it. */
-export const currentPasswordLimit = (userId: number) => ({ key: `current-password:user:${userId}`, limit: CHANGE_LIMIT });
+export const currentPasswordLimit = (userId: number) => ({
+  key: `current-password:user:${userId}`,
+  limit: CHANGE_LIMIT,
+});
 
 /** What a form says once its password has been tried too often. */
 export function tooManyTries(seconds: number, password = "your password"): string {
@@ -81,7 +84,9 @@ export async function sendPasswordReset({ db, outbox, now, origin }: Deps, email
       {
         subject: "Reset your password",
         greeting: greetingFor(account.name),
-        paragraphs: [`Someone, we hope you, asked to reset the password of your ${brandOf(account.university).name} careers account.`],
+        paragraphs: [
+          `Someone, we hope you, asked to reset the password of your ${brandOf(account.university).name} careers account.`,
+        ],
         action: { label: "Choose a new password", url: `${origin}/reset-password/${token}` },
         after: [
           "The link works once, for one hour. Choosing a new password logs you out everywhere else.",
@@ -90,7 +95,12 @@ export async function sendPasswordReset({ db, outbox, now, origin }: Deps, email
       },
       brandOf(account.university),
     );
-    await outbox.queue(tx, { kind: "password-reset", to: account.email, universityId: account.university?.id ?? null, email: message });
+    await outbox.queue(tx, {
+      kind: "password-reset",
+      to: account.email,
+      universityId: account.university?.id ?? null,
+      email: message,
+    });
   });
   outbox.flush();
 }
@@ -117,7 +127,11 @@ export type ResetOutcome = { ok: true } | { ok: false; reason: "unknown" | "used
  * Sets a new password with a reset link: the link is used up, every session of the account ends,
  * and the account is told by email, all in one transaction.
  */
-export async function resetPassword(deps: Deps & { sessions: SessionStore }, token: string, password: string): Promise<ResetOutcome> {
+export async function resetPassword(
+  deps: Deps & { sessions: SessionStore },
+  token: string,
+  password: string,
+): Promise<ResetOutcome> {
   const passwordHash = await hashPassword(password);
   const outcome = await deps.db.transaction(async (tx): Promise<ResetOutcome> => {
     const used = await consumeToken(tx, token, "reset_password", deps.now);
@@ -130,7 +144,11 @@ export async function resetPassword(deps: Deps & { sessions: SessionStore }, tok
     // The link came to the address, so the address is confirmed too (an invited account that never used its invitation).
     await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${deps.now.toISOString()}::timestamptz)`, updatedAt: deps.now })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${deps.now.toISOString()}::timestamptz)`,
+        updatedAt: deps.now,
+      })
       .where(eq(users.id, used.userId));
     await markInvitationsAccepted(tx, used.userId, deps.now);
     await deps.sessions.revokeAllOf(tx, used.userId);
@@ -146,7 +164,8 @@ export async function resetPassword(deps: Deps & { sessions: SessionStore }, tok
   return outcome;
 }
 
-export type ChangeOutcome = { ok: true } | { ok: false; field: "current_password"; message: string } | { ok: false; retryAfterSeconds: number };
+export type ChangeOutcome =
+  { ok: true } | { ok: false; field: "current_password"; message: string } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Changes a logged-in user's password after checking the current one (limited per account, so a
@@ -166,7 +185,12 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: deps.now }).where(eq(users.id, user.id));
     await deps.sessions.revokeAllOf(tx, user.id, sessionToken);
-    await deps.outbox.queue(tx, { kind: "password-changed", to: account.email, universityId: account.university?.id ?? null, email: passwordChangedEmail(account, deps.origin) });
+    await deps.outbox.queue(tx, {
+      kind: "password-changed",
+      to: account.email,
+      universityId: account.university?.id ?? null,
+      email: passwordChangedEmail(account, deps.origin),
+    });
   });
   deps.outbox.flush();
   return { ok: true };

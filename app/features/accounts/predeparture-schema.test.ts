@@ -10,8 +10,14 @@ describe("pre-departure registration", () => {
     expect(validate(schema, good)).toEqual({ success: true, data: good });
   });
   it("names a missing, impossible or far-off start date", () => {
-    expect(validate(schema, { ...good, course_start: "" })).toMatchObject({ fieldErrors: { course_start: "Enter the date your course starts, like 2027-09-21" } });
-    expect(validate(schema, { ...good, course_start: "2027-02-30" })).toMatchObject({ fieldErrors: { course_start: "Enter a real date, like 2027-09-21" } });
-    expect(validate(schema, { ...good, course_start: "2031-09-01" })).toMatchObject({ fieldErrors: { course_start: "Enter a start date between 2025 and 2029" } });
+    expect(validate(schema, { ...good, course_start: "" })).toMatchObject({
+      fieldErrors: { course_start: "Enter the date your course starts, like 2027-09-21" },
+    });
+    expect(validate(schema, { ...good, course_start: "2027-02-30" })).toMatchObject({
+      fieldErrors: { course_start: "Enter a real date, like 2027-09-21" },
+    });
+    expect(validate(schema, { ...good, course_start: "2031-09-01" })).toMatchObject({
+      fieldErrors: { course_start: "Enter a start date between 2025 and 2029" },
+    });
   });
 });

@@ -13,7 +13,11 @@ export function predepartureSchema(today: Date) {
   return z.object({
     name: FullNameField,
     email: EmailField,
-    course: z.string({ error: "Enter the course of your offer" }).trim().min(2, "Enter the course of your offer").max(200, "Course names are at most 200 characters"),
+    course: z
+      .string({ error: "Enter the course of your offer" })
+      .trim()
+      .min(2, "Enter the course of your offer")
+      .max(200, "Course names are at most 200 characters"),
     course_start: z
       .string({ error: "Enter the date your course starts, like 2027-09-21" })
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date your course starts, like 2027-09-21")
@@ -21,11 +25,22 @@ export function predepartureSchema(today: Date) {
         const d = new Date(`${v}T00:00:00Z`);
         return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
       }, "Enter a real date, like 2027-09-21")
-      .refine((v) => Number(v.slice(0, 4)) >= year - 1 && Number(v.slice(0, 4)) <= year + 3, `Enter a start date between ${year - 1} and ${year + 3}`),
+      .refine(
+        (v) => Number(v.slice(0, 4)) >= year - 1 && Number(v.slice(0, 4)) <= year + 3,
+        `Enter a start date between ${year - 1} and ${year + 3}`,
+      ),
   });
 }
 
-export const PREDEPARTURE_PROFILE_FIELDS = ["name", "email", "current_password", "phone", "home_country", "course", "course_start"] as const;
+export const PREDEPARTURE_PROFILE_FIELDS = [
+  "name",
+  "email",
+  "current_password",
+  "phone",
+  "home_country",
+  "course",
+  "course_start",
+] as const;
 export type PredepartureProfileField = (typeof PREDEPARTURE_PROFILE_FIELDS)[number];
 
 /** /jumpstart-edit-profile: the registration's answers, with the phone and home country. */
@@ -38,7 +53,10 @@ export function predepartureProfileSchema(countryIds: ReadonlySet<number>, today
       home_country: z
         .string()
         .default("")
-        .refine((v) => v === "" || (/^\d{1,4}$/.test(v) && countryIds.has(Number(v))), "Choose your home country from the list")
+        .refine(
+          (v) => v === "" || (/^\d{1,4}$/.test(v) && countryIds.has(Number(v))),
+          "Choose your home country from the list",
+        )
         .transform((v) => (v === "" ? null : Number(v))),
     }),
   );

@@ -30,9 +30,14 @@ export async function predepartureStudents(db: Db, university: University): Prom
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(and(eq(users.universityId, university.id), eq(users.role, "predeparture_student"), isNotNull(users.passwordHash)))
+    .where(
+      and(eq(users.universityId, university.id), eq(users.role, "predeparture_student"), isNotNull(users.passwordHash)),
+    )
     .orderBy(asc(studentProfiles.courseStartDate), asc(users.name));
-  return rows.map(({ invited, approved, ...r }) => ({ ...r, universityContent: vouchedFor(r.email, { universityDomains: university.emailDomains, invited, approved }) }));
+  return rows.map(({ invited, approved, ...r }) => ({
+    ...r,
+    universityContent: vouchedFor(r.email, { universityDomains: university.emailDomains, invited, approved }),
+  }));
 }
 
 type ChangeDeps = { db: Db; outbox: Outbox; sessions: SessionStore; origin: string };
@@ -61,7 +66,15 @@ async function changeAndTell(
       kind: notice.kind,
       to: person.email,
       universityId: university.id,
-      email: composeEmail({ subject: notice.subject, greeting: greetingFor(person.name), paragraphs: [notice.paragraph], action: notice.action }, brand),
+      email: composeEmail(
+        {
+          subject: notice.subject,
+          greeting: greetingFor(person.name),
+          paragraphs: [notice.paragraph],
+          action: notice.action,
+        },
+        brand,
+      ),
     });
     return { ok: true, name: person.name };
   });
@@ -72,7 +85,11 @@ async function changeAndTell(
   return outcome;
 }
 
-const NOT_YOURS: Refused = { ok: false, status: 404, message: "No pre-departure student of your university has this number." };
+const NOT_YOURS: Refused = {
+  ok: false,
+  status: 404,
+  message: "No pre-departure student of your university has this number.",
+};
 
 /**
  * An admin opens the university's own content (its career manual, its workshops and their joining
@@ -90,11 +107,22 @@ export function approvePredeparture(
     const [account] = await tx
       .select({ name: users.name, email: users.email, approvedAt: users.accessDecidedAt })
       .from(users)
-      .where(and(eq(users.id, userId), eq(users.universityId, university.id), eq(users.role, "predeparture_student"), isNotNull(users.passwordHash)))
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.universityId, university.id),
+          eq(users.role, "predeparture_student"),
+          isNotNull(users.passwordHash),
+        ),
+      )
       .for("update");
     if (!account) return NOT_YOURS;
-    if (account.approvedAt) return { ok: false, status: 409, message: `${account.name} was already approved.` } satisfies Refused;
-    await tx.update(users).set({ accessDecidedBy: approverId, accessDecidedAt: deps.now, updatedAt: deps.now }).where(eq(users.id, userId));
+    if (account.approvedAt)
+      return { ok: false, status: 409, message: `${account.name} was already approved.` } satisfies Refused;
+    await tx
+      .update(users)
+      .set({ accessDecidedBy: approverId, accessDecidedAt: deps.now, updatedAt: deps.now })
+      .where(eq(users.id, userId));
     const { name } = brandOf(university);
     return {
       person: account,
@@ -112,7 +140,11 @@ export function approvePredeparture(
  * A pre-departure student has enrolled: the account becomes a student account, keeping everything
  * it holds. Only the admin's own university's pre-departure students can be changed (else 404).
  */
-export function enrolPredeparture(deps: ChangeDeps, university: University, userId: number): Promise<Changed | Refused> {
+export function enrolPredeparture(
+  deps: ChangeDeps,
+  university: University,
+  userId: number,
+): Promise<Changed | Refused> {
   return changeAndTell(deps, university, userId, async (tx) => {
     const [person] = await tx
       .update(users)

@@ -26,7 +26,10 @@ describe("profileCompleteness", () => {
   it("is 100% when every part is there, 0% without a profile, and names what is missing", () => {
     expect(profileCompleteness(FULL)).toEqual({ percent: 100, missing: [] });
     expect(profileCompleteness(null).percent).toBe(0);
-    expect(profileCompleteness({ ...FULL, linkedinUrl: null, locations: [] })).toEqual({ percent: 82, missing: ["where you would like to work", "your LinkedIn profile"] });
+    expect(profileCompleteness({ ...FULL, linkedinUrl: null, locations: [] })).toEqual({
+      percent: 82,
+      missing: ["where you would like to work", "your LinkedIn profile"],
+    });
   });
 
   it("asks no visa end date of someone who needs no visa", () => {

@@ -54,9 +54,13 @@ export function profileSaved<V>(context: Context, role: Role, outcome: SaveOutco
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  if (!outcome.ok) return data({ values, fieldErrors: { [outcome.field]: outcome.message }, formError: null }, { status: 400 });
+  if (!outcome.ok)
+    return data({ values, fieldErrors: { [outcome.field]: outcome.message }, formError: null }, { status: 400 });
   const message = outcome.emailChangeSentTo
     ? `Your profile is saved. We have sent a link to ${outcome.emailChangeSentTo}: your email address changes when you open it.`
     : "Your profile is saved.";
-  return redirect(PROFILE_PAGE[role], { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  return redirect(PROFILE_PAGE[role], {
+    status: 303,
+    headers: { "Set-Cookie": flashCookie(context.get(configContext), message) },
+  });
 }

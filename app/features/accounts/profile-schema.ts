@@ -132,38 +132,63 @@ const ticked = <T extends [string, ...string[]]>(values: T, message: string) =>
 export function profileSchema(countryIds: ReadonlySet<number>, today: Date) {
   const step = profileStepSchema(countryIds, today).shape;
   // The phone input posts three fields (phone, phone_text, phone_country), judged as one.
-  return z.preprocess(groupPhoneFields, z.object({
-    name: FullNameField,
-    email: EmailField,
-    current_password: CurrentPasswordField,
-    phone: OptionalPhoneSchema,
-    home_country: step.home_country,
-    course: step.course,
-    study_level: step.study_level,
-    graduation: step.graduation,
-    visa_type: step.visa_type,
-    visa_expiry: z
-      .string()
-      .trim()
-      .default("")
-      .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v), "Enter the expiry date as it is on your visa, like 2027-01-31")
-      .transform((v) => (v === "" ? null : v)),
-    sectors: ticked(keys(SECTORS), "Choose sectors from the list"),
-    locations: z
-      .string()
-      .default("")
-      .transform((v) => [...new Set(v.split(",").map((l) => l.trim()).filter(Boolean))])
-      .pipe(z.array(z.string().max(60, "Each location is at most 60 characters")).max(10, "Name at most 10 locations")),
-    job_types: ticked(keys(JOB_TYPES), "Choose job types from the list"),
-    linkedin_url: z
-      .string()
-      .trim()
-      .default("")
-      .refine((v) => v === "" || /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]{3,100}\/?$/.test(v), "Enter your LinkedIn profile's address, like https://www.linkedin.com/in/your-name")
-      .transform((v) => (v === "" ? null : v)),
-    job_alerts: z.string().optional().transform((v) => v === "on"),
-    newsletters: z.string().optional().transform((v) => v === "on"),
-  }));
+  return z.preprocess(
+    groupPhoneFields,
+    z.object({
+      name: FullNameField,
+      email: EmailField,
+      current_password: CurrentPasswordField,
+      phone: OptionalPhoneSchema,
+      home_country: step.home_country,
+      course: step.course,
+      study_level: step.study_level,
+      graduation: step.graduation,
+      visa_type: step.visa_type,
+      visa_expiry: z
+        .string()
+        .trim()
+        .default("")
+        .refine(
+          (v) =>
+            v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v),
+          "Enter the expiry date as it is on your visa, like 2027-01-31",
+        )
+        .transform((v) => (v === "" ? null : v)),
+      sectors: ticked(keys(SECTORS), "Choose sectors from the list"),
+      locations: z
+        .string()
+        .default("")
+        .transform((v) => [
+          ...new Set(
+            v
+              .split(",")
+              .map((l) => l.trim())
+              .filter(Boolean),
+          ),
+        ])
+        .pipe(
+          z.array(z.string().max(60, "Each location is at most 60 characters")).max(10, "Name at most 10 locations"),
+        ),
+      job_types: ticked(keys(JOB_TYPES), "Choose job types from the list"),
+      linkedin_url: z
+        .string()
+        .trim()
+        .default("")
+        .refine(
+          (v) => v === "" || /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]{3,100}\/?$/.test(v),
+          "Enter your LinkedIn profile's address, like https://www.linkedin.com/in/your-name",
+        )
+        .transform((v) => (v === "" ? null : v)),
+      job_alerts: z
+        .string()
+        .optional()
+        .transform((v) => v === "on"),
+      newsletters: z
+        .string()
+        .optional()
+        .transform((v) => v === "on"),
+    }),
+  );
 }
 
 export type ProfileInput = z.output<ReturnType<typeof profileSchema>>;

@@ -49,10 +49,16 @@ async function save(
   const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const changesEmail = input.email.toLowerCase() !== stored!.email.toLowerCase();
   if (changesEmail) {
-    if (!input.currentPassword) return { ok: false, field: "current_password", message: "Enter your current password to change your email address" };
+    if (!input.currentPassword)
+      return {
+        ok: false,
+        field: "current_password",
+        message: "Enter your current password to change your email address",
+      };
     const check = await checkOwnPassword(db, deps.limiter, userId, input.currentPassword, currentPasswordLimit(userId));
     if (typeof check === "object") return { ok: false, ...check };
-    if (check === "wrong") return { ok: false, field: "current_password", message: "Your current password is not right" };
+    if (check === "wrong")
+      return { ok: false, field: "current_password", message: "Your current password is not right" };
   }
   const result = await db.transaction(async (tx) => {
     const [user] = await tx
@@ -61,15 +67,26 @@ async function save(
       .where(eq(users.id, userId))
       .returning({ universityId: users.universityId });
     const values = { ...input.profile, updatedAt: now };
-    const [saved] = await tx.insert(studentProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: studentProfiles.userId, set: values }).returning();
+    const [saved] = await tx
+      .insert(studentProfiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: studentProfiles.userId, set: values })
+      .returning();
     // The first time the profile is complete is an achievement; a later edit that completes it again is not.
     if (profileCompleteness(saved!).percent === 100) {
-      const [before] = await tx.select({ id: events.id }).from(events).where(and(eq(events.userId, userId), eq(events.kind, "profile.completed"))).limit(1);
-      if (!before) await recordEvent(tx, { kind: "profile.completed", userId, universityId: user!.universityId, at: now });
+      const [before] = await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.userId, userId), eq(events.kind, "profile.completed")))
+        .limit(1);
+      if (!before)
+        await recordEvent(tx, { kind: "profile.completed", userId, universityId: user!.universityId, at: now });
     }
     if (!changesEmail) return { ok: true as const, emailChangeSentTo: null };
 
-    const [university] = user!.universityId ? await tx.select().from(universities).where(eq(universities.id, user!.universityId)) : [];
+    const [university] = user!.universityId
+      ? await tx.select().from(universities).where(eq(universities.id, user!.universityId))
+      : [];
     const token = await issueToken(tx, { userId, purpose: "change_email", data: { email: input.email } }, now);
     await outbox.queue(tx, {
       kind: "email-change",
@@ -81,7 +98,9 @@ async function save(
           greeting: greetingFor(input.name),
           paragraphs: ["You asked to use this address for your careers account. It takes effect when you confirm it."],
           action: { label: "Confirm my new address", url: `${origin}${confirmPath}?confirm_email=${token}` },
-          after: ["The link works once, for 24 hours, while you are logged in. If you did not ask for this, ignore this email: nothing changes."],
+          after: [
+            "The link works once, for 24 hours, while you are logged in. If you did not ask for this, ignore this email: nothing changes.",
+          ],
         },
         brandOf(university),
       ),
@@ -109,16 +128,32 @@ export function saveProfile(deps: Deps, userId: number, input: ProfileInput) {
     jobAlerts: input.job_alerts,
     newsletters: input.newsletters,
   };
-  return save(deps, userId, { name: input.name, email: input.email, currentPassword: input.current_password, profile }, "/edit-profile");
+  return save(
+    deps,
+    userId,
+    { name: input.name, email: input.email, currentPassword: input.current_password, profile },
+    "/edit-profile",
+  );
 }
 
 /** A pre-departure student's profile (/jumpstart-edit-profile): the offer, home country and phone. */
 export function savePredepartureProfile(deps: Deps, userId: number, input: PredepartureProfileInput) {
-  const profile: ProfileValues = { phone: input.phone, homeCountryId: input.home_country, course: input.course, courseStartDate: input.course_start };
-  return save(deps, userId, { name: input.name, email: input.email, currentPassword: input.current_password, profile }, "/jumpstart-edit-profile");
+  const profile: ProfileValues = {
+    phone: input.phone,
+    homeCountryId: input.home_country,
+    course: input.course,
+    courseStartDate: input.course_start,
+  };
+  return save(
+    deps,
+    userId,
+    { name: input.name, email: input.email, currentPassword: input.current_password, profile },
+    "/jumpstart-edit-profile",
+  );
 }
 
-const LINK_FAILED = "This confirmation link does not work: it was used, it expired, or it was sent for another account.";
+const LINK_FAILED =
+  "This confirmation link does not work: it was used, it expired, or it was sent for another account.";
 
 export type EmailChangeOutcome = { ok: true; email: string } | { ok: false; message: string };
 
@@ -131,14 +166,24 @@ export async function confirmEmailChange(deps: Deps, userId: number, token: stri
   const outcome = await db.transaction(async (tx): Promise<EmailChangeOutcome> => {
     // A link sent for another account does nothing, and stays unused for its owner.
     const peek = await checkToken(tx, token, "change_email", now);
-    const used = peek.ok && peek.userId === userId && peek.data?.email ? await consumeToken(tx, token, "change_email", now) : null;
+    const used =
+      peek.ok && peek.userId === userId && peek.data?.email ? await consumeToken(tx, token, "change_email", now) : null;
     if (!used?.ok) return { ok: false, message: LINK_FAILED };
     const email = used.data!.email!;
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.id} <> ${userId}`);
-    if (taken) return { ok: false, message: `${email} now belongs to another account, so your address stays as it was.` };
-    const [before] = await tx.select({ email: users.email, name: users.name, universityId: users.universityId }).from(users).where(eq(users.id, userId));
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.id} <> ${userId}`);
+    if (taken)
+      return { ok: false, message: `${email} now belongs to another account, so your address stays as it was.` };
+    const [before] = await tx
+      .select({ email: users.email, name: users.name, universityId: users.universityId })
+      .from(users)
+      .where(eq(users.id, userId));
     await tx.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
-    const [university] = before!.universityId ? await tx.select().from(universities).where(eq(universities.id, before!.universityId)) : [];
+    const [university] = before!.universityId
+      ? await tx.select().from(universities).where(eq(universities.id, before!.universityId))
+      : [];
     await outbox.queue(tx, {
       kind: "email-changed",
       to: before!.email,
@@ -147,7 +192,10 @@ export async function confirmEmailChange(deps: Deps, userId: number, token: stri
         {
           subject: "Your email address has been changed",
           greeting: greetingFor(before!.name),
-          paragraphs: [`Your careers account now uses ${email}; this address no longer logs in to it.`, "If you did not make this change, reply to your university's careers service at once."],
+          paragraphs: [
+            `Your careers account now uses ${email}; this address no longer logs in to it.`,
+            "If you did not make this change, reply to your university's careers service at once.",
+          ],
           action: { label: "Choose a new password", url: `${origin}/forgot-password/${university?.slug ?? ""}` },
         },
         brandOf(university),

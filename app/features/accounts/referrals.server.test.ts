@@ -26,7 +26,11 @@ describe("referrerBySlug", () => {
     const university = await createUniversity(database.db);
     const student = await createUser(database.db, { universityId: university.id });
     const found = await referrerBySlug(database.db, await makeReferralSlug(database.db, student.id));
-    expect(found).toEqual({ id: student.id, name: student.name, university: { slug: university.slug, name: university.name } });
+    expect(found).toEqual({
+      id: student.id,
+      name: student.name,
+      university: { slug: university.slug, name: university.name },
+    });
   });
 
   it("opens the group's registration for a student on a campus, which takes no addresses of its own", async () => {
@@ -38,7 +42,10 @@ describe("referrerBySlug", () => {
   });
 
   it("knows no link of a non-student or of a malformed slug", async () => {
-    const admin = await createUser(database.db, { role: "university_admin", universityId: (await createUniversity(database.db)).id });
+    const admin = await createUser(database.db, {
+      role: "university_admin",
+      universityId: (await createUniversity(database.db)).id,
+    });
     expect(await referrerBySlug(database.db, await makeReferralSlug(database.db, admin.id))).toBeNull();
     expect(await referrerBySlug(database.db, "NOT-A-SLUG")).toBeNull();
   });

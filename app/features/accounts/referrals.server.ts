@@ -11,7 +11,12 @@ export const REFERRAL_COOKIE = "ref";
 const SLUG = /^[a-z0-9]{10}$/;
 
 export function referralCookie(config: Config, slug: string): string {
-  return serializeCookie(REFERRAL_COOKIE, slug, { expires: "30d", httpOnly: true, secure: secureCookies(config), sameSite: "Lax" });
+  return serializeCookie(REFERRAL_COOKIE, slug, {
+    expires: "30d",
+    httpOnly: true,
+    secure: secureCookies(config),
+    sameSite: "Lax",
+  });
 }
 
 /** The referral slug a request carries, if it has the right shape (it is looked up later). */
@@ -46,7 +51,10 @@ export async function referralSlugOf(db: Db, userId: number): Promise<string | n
 export async function makeReferralSlug(db: Db, userId: number): Promise<string> {
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
   const slug = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join("");
-  await db.update(users).set({ referralSlug: slug }).where(and(eq(users.id, userId), isNull(users.referralSlug)));
+  await db
+    .update(users)
+    .set({ referralSlug: slug })
+    .where(and(eq(users.id, userId), isNull(users.referralSlug)));
   return (await referralSlugOf(db, userId))!;
 }
 

@@ -29,7 +29,10 @@ export function registrationLimits(limiter: Limiter, clientIp: string) {
     limiter,
     key: `register:client:${clientIp}`,
     limit: REGISTER_LIMITS.client,
-    alsoLimit: ({ email }: { email: string }) => ({ key: `register:address:${email.toLowerCase()}`, limit: REGISTER_LIMITS.address }),
+    alsoLimit: ({ email }: { email: string }) => ({
+      key: `register:address:${email.toLowerCase()}`,
+      limit: REGISTER_LIMITS.address,
+    }),
     what: "registrations",
   };
 }
@@ -75,7 +78,13 @@ export async function startRegistration(
   const brand = brandOf(university);
   await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash, universityId: users.universityId })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        passwordHash: users.passwordHash,
+        universityId: users.universityId,
+      })
       .from(users)
       .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
       .for("update");
@@ -87,7 +96,10 @@ export async function startRegistration(
           paragraphs: [
             `Someone, we hope you, asked to create a ${brand.name} careers account with this address. It already has an account, so nothing has changed.`,
           ],
-          action: { label: "Log in", url: `${origin}${predeparture ? `/jumpstart-login/${university.slug}` : "/login"}` },
+          action: {
+            label: "Log in",
+            url: `${origin}${predeparture ? `/jumpstart-login/${university.slug}` : "/login"}`,
+          },
           after: [`Forgotten your password? Choose a new one: ${origin}/forgot-password/${university.slug}`],
         },
         brand,
@@ -96,22 +108,41 @@ export async function startRegistration(
       return;
     }
     const [row] = existing
-      ? await tx.update(users).set({ name: input.name, role, accessStatus, jobTitle, updatedAt: now }).where(eq(users.id, existing.id)).returning({ id: users.id })
+      ? await tx
+          .update(users)
+          .set({ name: input.name, role, accessStatus, jobTitle, updatedAt: now })
+          .where(eq(users.id, existing.id))
+          .returning({ id: users.id })
       : // A registration of the same address at the same moment made the account first: it sends the link.
         await tx
           .insert(users)
-          .values({ email: input.email, name: input.name, role, accessStatus, jobTitle, universityId: university.id, passwordHash: null, referredBy })
+          .values({
+            email: input.email,
+            name: input.name,
+            role,
+            accessStatus,
+            jobTitle,
+            universityId: university.id,
+            passwordHash: null,
+            referredBy,
+          })
           .onConflictDoNothing()
           .returning({ id: users.id });
     if (!row) return;
     const userId = row.id;
     if (predeparture) {
       const offer = { course: predeparture.course, courseStartDate: predeparture.courseStartDate, updatedAt: now };
-      await tx.insert(studentProfiles).values({ userId, ...offer }).onConflictDoUpdate({ target: studentProfiles.userId, set: offer });
+      await tx
+        .insert(studentProfiles)
+        .values({ userId, ...offer })
+        .onConflictDoUpdate({ target: studentProfiles.userId, set: offer });
     }
     if (alumni) {
       const graduate = { course: alumni.course, alumniGraduationYear: alumni.graduationYear, updatedAt: now };
-      await tx.insert(studentProfiles).values({ userId, ...graduate }).onConflictDoUpdate({ target: studentProfiles.userId, set: graduate });
+      await tx
+        .insert(studentProfiles)
+        .values({ userId, ...graduate })
+        .onConflictDoUpdate({ target: studentProfiles.userId, set: graduate });
     }
     const token = await issueToken(tx, { userId, purpose: "verify_email" }, now);
     const email = composeEmail(
@@ -127,11 +158,15 @@ export async function startRegistration(
                 ? `You asked for a ${brand.name} careers account as a graduate. Confirm that this address is yours, then choose a password.`
                 : `You asked for a ${brand.name} careers account. Confirm that this address is yours, then choose a password.`,
           ...(accessStatus === "awaiting_approval"
-            ? [`${brand.name} then checks your request, and we email you as soon as they decide. Until then you can log in and see where it stands.`]
+            ? [
+                `${brand.name} then checks your request, and we email you as soon as they decide. Until then you can log in and see where it stands.`,
+              ]
             : []),
         ],
         action: { label: "Confirm my email", url: `${origin}${setupAccountPath(input.email, token)}` },
-        after: ["The link works once, for 24 hours. If you did not ask for an account, ignore this email: nobody can use it without this link."],
+        after: [
+          "The link works once, for 24 hours. If you did not ask for an account, ignore this email: nobody can use it without this link.",
+        ],
       },
       brand,
     );
@@ -150,7 +185,9 @@ export async function setUpAccount(
   { db, outbox, now, origin }: Deps,
   token: string,
   password: string,
-): Promise<StepOutcome<{ userId: number; email: string; role: Role; accessStatus: AccessStatus; profileToken: string }>> {
+): Promise<
+  StepOutcome<{ userId: number; email: string; role: Role; accessStatus: AccessStatus; profileToken: string }>
+> {
   const passwordHash = await hashPassword(password);
   const outcome = await db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, "verify_email", now);
@@ -159,24 +196,51 @@ export async function setUpAccount(
       .update(users)
       .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
       .where(eq(users.id, used.userId))
-      .returning({ email: users.email, role: users.role, accessStatus: users.accessStatus, referredBy: users.referredBy });
+      .returning({
+        email: users.email,
+        role: users.role,
+        accessStatus: users.accessStatus,
+        referredBy: users.referredBy,
+      });
     await markInvitationsAccepted(tx, used.userId, now);
     // The person whose link brought them is credited now that they have finished registering (their badge).
     if (user!.referredBy !== null) {
-      const [referrer] = await tx.select({ universityId: users.universityId }).from(users).where(eq(users.id, user!.referredBy));
-      if (referrer) await recordEvent(tx, { kind: "referral.credited", userId: user!.referredBy, universityId: referrer.universityId, at: now, data: { referred: used.userId } });
+      const [referrer] = await tx
+        .select({ universityId: users.universityId })
+        .from(users)
+        .where(eq(users.id, user!.referredBy));
+      if (referrer)
+        await recordEvent(tx, {
+          kind: "referral.credited",
+          userId: user!.referredBy,
+          universityId: referrer.universityId,
+          at: now,
+          data: { referred: used.userId },
+        });
     }
     // Approvers hear of an account once its address is confirmed, not for every address typed in a form.
     if (user!.accessStatus === "awaiting_approval") await tellApprovers(tx, outbox, used.userId, origin);
     const profileToken = await issueToken(tx, { userId: used.userId, purpose: "complete_profile" }, now);
-    return { ok: true as const, userId: used.userId, email: user!.email, role: user!.role, accessStatus: user!.accessStatus, profileToken };
+    return {
+      ok: true as const,
+      userId: used.userId,
+      email: user!.email,
+      role: user!.role,
+      accessStatus: user!.accessStatus,
+      profileToken,
+    };
   });
   if (outcome.ok && outcome.accessStatus === "awaiting_approval") outbox.flush();
   return outcome;
 }
 
 /** The profile step: saves the answers and uses up its token; the caller then logs the person in. */
-export async function completeProfile(db: Db, token: string, answers: ProfileStep, now: Date): Promise<StepOutcome<{ userId: number }>> {
+export async function completeProfile(
+  db: Db,
+  token: string,
+  answers: ProfileStep,
+  now: Date,
+): Promise<StepOutcome<{ userId: number }>> {
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, "complete_profile", now);
     if (!used.ok) return used;

@@ -29,8 +29,16 @@ describe("one-time link tokens", () => {
     const now = manualClock()();
     const token = await issueToken(database.db, { userId: user.id, purpose: "reset_password" }, now);
     expect(await checkToken(database.db, token, "invitation", now)).toEqual({ ok: false, reason: "unknown" });
-    expect(await checkToken(database.db, token, "reset_password", now)).toEqual({ ok: true, userId: user.id, data: null });
-    expect(await consumeToken(database.db, token, "reset_password", now)).toEqual({ ok: true, userId: user.id, data: null });
+    expect(await checkToken(database.db, token, "reset_password", now)).toEqual({
+      ok: true,
+      userId: user.id,
+      data: null,
+    });
+    expect(await consumeToken(database.db, token, "reset_password", now)).toEqual({
+      ok: true,
+      userId: user.id,
+      data: null,
+    });
     expect(await consumeToken(database.db, token, "reset_password", now)).toEqual({ ok: false, reason: "used" });
   });
 
@@ -60,7 +68,10 @@ describe("one-time link tokens", () => {
     const user = await createUser(database.db);
     const now = manualClock()();
     const token = await issueToken(database.db, { userId: user.id, purpose: "invitation", data: { note: "x" } }, now);
-    const results = await Promise.all([consumeToken(database.db, token, "invitation", now), consumeToken(database.db, token, "invitation", now)]);
+    const results = await Promise.all([
+      consumeToken(database.db, token, "invitation", now),
+      consumeToken(database.db, token, "invitation", now),
+    ]);
     expect(results.filter((r) => r.ok)).toEqual([{ ok: true, userId: user.id, data: { note: "x" } }]);
   });
 

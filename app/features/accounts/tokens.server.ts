@@ -44,7 +44,9 @@ export async function issueToken(
   await tx
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.userId, opts.userId), eq(accountTokens.purpose, opts.purpose), isNull(accountTokens.usedAt)));
+    .where(
+      and(eq(accountTokens.userId, opts.userId), eq(accountTokens.purpose, opts.purpose), isNull(accountTokens.usedAt)),
+    );
   await tx.insert(accountTokens).values({
     tokenHash,
     purpose: opts.purpose,
@@ -55,10 +57,15 @@ export async function issueToken(
   return token;
 }
 
-export type TokenCheck = { ok: true; userId: number; data: Record<string, string> | null } | { ok: false; reason: "unknown" | "used" | "expired" };
+export type TokenCheck =
+  | { ok: true; userId: number; data: Record<string, string> | null }
+  | { ok: false; reason: "unknown" | "used" | "expired" };
 
 async function explain(db: Pick<Db, "select">, hash: string, purpose: TokenPurpose, now: Date): Promise<TokenCheck> {
-  const [row] = await db.select().from(accountTokens).where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.purpose, purpose)));
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.purpose, purpose)));
   if (!row) return { ok: false, reason: "unknown" };
   if (row.usedAt) return { ok: false, reason: "used" };
   if (row.expiresAt <= now) return { ok: false, reason: "expired" };
@@ -66,7 +73,12 @@ async function explain(db: Pick<Db, "select">, hash: string, purpose: TokenPurpo
 }
 
 /** Whether a token would work now, without using it (to show the page it opens). */
-export function checkToken(db: Pick<Db, "select">, token: string, purpose: TokenPurpose, now: Date): Promise<TokenCheck> {
+export function checkToken(
+  db: Pick<Db, "select">,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<TokenCheck> {
   const hash = storedHashOf(token);
   return hash ? explain(db, hash, purpose, now) : Promise.resolve({ ok: false, reason: "unknown" });
 }
@@ -75,13 +87,25 @@ export function checkToken(db: Pick<Db, "select">, token: string, purpose: Token
  * Uses a token: at most one of several requests racing with the same token succeeds, since the
  * update only takes a row that is still unused.
  */
-export async function consumeToken(tx: Pick<Db, "select" | "update">, token: string, purpose: TokenPurpose, now: Date): Promise<TokenCheck> {
+export async function consumeToken(
+  tx: Pick<Db, "select" | "update">,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<TokenCheck> {
   const hash = storedHashOf(token);
   if (!hash) return { ok: false, reason: "unknown" };
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: accountTokens.userId, data: accountTokens.data });
   return row ? { ok: true, userId: row.userId, data: row.data } : explain(tx, hash, purpose, now);
 }

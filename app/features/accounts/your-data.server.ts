@@ -33,8 +33,10 @@ import { checkOwnPassword } from "./passwords.server";
 /** Tries of the password when deleting an account, per account. */
 export const DELETE_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
 
-const byAddress = (column: typeof emailOutbox.toAddress | typeof accessRequests.email | typeof invitations.email, email: string) =>
-  sql`lower(${column}) = ${email.toLowerCase()}`;
+const byAddress = (
+  column: typeof emailOutbox.toAddress | typeof accessRequests.email | typeof invitations.email,
+  email: string,
+) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /**
  * Everything held about a person, as one JSON document they can download: their account, profile,
@@ -67,37 +69,66 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
     exportedAt: now.toISOString(),
     account: account!,
     profile: profile ? Object.fromEntries(Object.entries(profile).filter(([key]) => key !== "userId")) : null,
-    campuses: (await db
-      .select({ name: universities.name })
-      .from(userCampuses)
-      .innerJoin(universities, eq(universities.id, userCampuses.universityId))
-      .where(eq(userCampuses.userId, userId))
-      .orderBy(universities.name)).map((c) => c.name),
+    campuses: (
+      await db
+        .select({ name: universities.name })
+        .from(userCampuses)
+        .innerJoin(universities, eq(universities.id, userCampuses.universityId))
+        .where(eq(userCampuses.userId, userId))
+        .orderBy(universities.name)
+    ).map((c) => c.name),
     sessions: await db
       .select({ startedAt: sessions.createdAt, expiresAt: sessions.expiresAt, endedAt: sessions.revokedAt })
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.createdAt)),
     australianPointsResults: await db
-      .select({ answers: auPointsResults.answers, total: auPointsResults.total, ruleVersion: auPointsResults.ruleVersion, savedAt: auPointsResults.createdAt })
+      .select({
+        answers: auPointsResults.answers,
+        total: auPointsResults.total,
+        ruleVersion: auPointsResults.ruleVersion,
+        savedAt: auPointsResults.createdAt,
+      })
       .from(auPointsResults)
       .where(eq(auPointsResults.userId, userId)),
     cvs: await db
-      .select({ name: cvs.name, template: cvs.template, isDefault: cvs.isDefault, document: cvs.document, createdAt: cvs.createdAt, updatedAt: cvs.updatedAt })
+      .select({
+        name: cvs.name,
+        template: cvs.template,
+        isDefault: cvs.isDefault,
+        document: cvs.document,
+        createdAt: cvs.createdAt,
+        updatedAt: cvs.updatedAt,
+      })
       .from(cvs)
       .where(and(eq(cvs.userId, userId), isNull(cvs.deletedAt)))
       .orderBy(desc(cvs.updatedAt)),
     savedJobs: await db
-      .select({ title: jobPostings.title, employer: jobPostings.employerName, address: sql<string>`'/jobs/' || ${jobPostings.slug}`, savedAt: savedJobs.savedAt })
+      .select({
+        title: jobPostings.title,
+        employer: jobPostings.employerName,
+        address: sql<string>`'/jobs/' || ${jobPostings.slug}`,
+        savedAt: savedJobs.savedAt,
+      })
       .from(savedJobs)
       .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
       .where(eq(savedJobs.userId, userId)),
     jobAlerts: await db
-      .select({ search: jobAlerts.search, frequency: jobAlerts.frequency, createdAt: jobAlerts.createdAt, pausedAt: jobAlerts.pausedAt })
+      .select({
+        search: jobAlerts.search,
+        frequency: jobAlerts.frequency,
+        createdAt: jobAlerts.createdAt,
+        pausedAt: jobAlerts.pausedAt,
+      })
       .from(jobAlerts)
       .where(eq(jobAlerts.userId, userId)),
     videoProgress: await db
-      .select({ video: videos.title, positionSeconds: videoProgress.positionSeconds, startedAt: videoProgress.startedAt, watchedAt: videoProgress.watchedAt })
+      .select({
+        video: videos.title,
+        positionSeconds: videoProgress.positionSeconds,
+        startedAt: videoProgress.startedAt,
+        watchedAt: videoProgress.watchedAt,
+      })
       .from(videoProgress)
       .innerJoin(videos, eq(videos.id, videoProgress.videoId))
       .where(eq(videoProgress.userId, userId)),
@@ -111,23 +142,56 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       .from(videoCourseCompletions)
       .innerJoin(videoCourses, eq(videoCourses.id, videoCourseCompletions.courseId))
       .where(eq(videoCourseCompletions.userId, userId)),
-    achievements: await db.select({ badge: achievements.badge, earnedAt: achievements.earnedAt }).from(achievements).where(eq(achievements.userId, userId)),
-    premiumCoursesRequestedAt: (await db.select({ at: premiumHubRequests.requestedAt }).from(premiumHubRequests).where(eq(premiumHubRequests.userId, userId)))[0]?.at ?? null,
-    sponsorShortlist: await db.select({ name: sponsorShortlist.name, addedAt: sponsorShortlist.addedAt }).from(sponsorShortlist).where(eq(sponsorShortlist.userId, userId)),
+    achievements: await db
+      .select({ badge: achievements.badge, earnedAt: achievements.earnedAt })
+      .from(achievements)
+      .where(eq(achievements.userId, userId)),
+    premiumCoursesRequestedAt:
+      (
+        await db
+          .select({ at: premiumHubRequests.requestedAt })
+          .from(premiumHubRequests)
+          .where(eq(premiumHubRequests.userId, userId))
+      )[0]?.at ?? null,
+    sponsorShortlist: await db
+      .select({ name: sponsorShortlist.name, addedAt: sponsorShortlist.addedAt })
+      .from(sponsorShortlist)
+      .where(eq(sponsorShortlist.userId, userId)),
     messagesSent: await db
-      .select({ form: enquiries.kind, subject: enquiries.subject, message: enquiries.message, details: enquiries.details, sentAt: enquiries.createdAt })
+      .select({
+        form: enquiries.kind,
+        subject: enquiries.subject,
+        message: enquiries.message,
+        details: enquiries.details,
+        sentAt: enquiries.createdAt,
+      })
       .from(enquiries)
       .where(eq(enquiries.userId, userId)),
     successStories: await db
-      .select({ employer: successStories.employer, role: successStories.role, status: successStories.status, sentAt: successStories.createdAt })
+      .select({
+        employer: successStories.employer,
+        role: successStories.role,
+        status: successStories.status,
+        sentAt: successStories.createdAt,
+      })
       .from(successStories)
       .where(eq(successStories.userId, userId)),
     accessRequests: await db
-      .select({ studentNumber: accessRequests.studentNumber, course: accessRequests.course, status: accessRequests.status, askedAt: accessRequests.createdAt })
+      .select({
+        studentNumber: accessRequests.studentNumber,
+        course: accessRequests.course,
+        status: accessRequests.status,
+        askedAt: accessRequests.createdAt,
+      })
       .from(accessRequests)
       .where(byAddress(accessRequests.email, email)),
     emailsWeSentYou: await db
-      .select({ subject: emailOutbox.subject, status: emailOutbox.status, queuedAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+      .select({
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        queuedAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
       .from(emailOutbox)
       .where(byAddress(emailOutbox.toAddress, email))
       .orderBy(desc(emailOutbox.createdAt)),
@@ -147,20 +211,31 @@ export async function deleteAccount(
   userId: number,
   password: string,
 ): Promise<DeleteOutcome> {
-  const check = await checkOwnPassword(deps.db, deps.limiter, userId, password, { key: `delete-account:user:${userId}`, limit: DELETE_LIMIT });
+  const check = await checkOwnPassword(deps.db, deps.limiter, userId, password, {
+    key: `delete-account:user:${userId}`,
+    limit: DELETE_LIMIT,
+  });
   if (typeof check === "object") return { ok: false, ...check };
   if (check === "wrong") return { ok: false, message: "Your password is not right" };
   await deps.db.transaction(async (tx) => {
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     // Another request with the right password deleted it a moment ago.
     if (!account) return;
-    await tx.insert(accountDeletions).values({ universityId: account.universityId, role: account.role, accountCreatedAt: account.createdAt, deletedAt: deps.now });
+    await tx.insert(accountDeletions).values({
+      universityId: account.universityId,
+      role: account.role,
+      accountCreatedAt: account.createdAt,
+      deletedAt: deps.now,
+    });
     await tx.delete(emailOutbox).where(byAddress(emailOutbox.toAddress, account.email));
     await tx.delete(accessRequests).where(byAddress(accessRequests.email, account.email));
     // An accepted invitation names the account by its id, whatever address it has now.
     await tx.delete(invitations).where(or(byAddress(invitations.email, account.email), eq(invitations.userId, userId)));
     // What the person sent us (a message, a story) stays, without the name and address that were theirs.
-    await tx.update(enquiries).set({ name: "Deleted account", email: "", phone: null, details: null }).where(eq(enquiries.userId, userId));
+    await tx
+      .update(enquiries)
+      .set({ name: "Deleted account", email: "", phone: null, details: null })
+      .where(eq(enquiries.userId, userId));
     await tx.update(successStories).set({ email: null, phone: null }).where(eq(successStories.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -13,7 +13,12 @@ export type OpenBadge = { id: string; title: string; howTo: string; link: string
 export async function achievementsOf(db: Db, userId: number): Promise<{ earned: EarnedBadge[]; open: OpenBadge[] }> {
   const [recorded, awarded] = await Promise.all([
     db
-      .select({ kind: events.kind, occurredAt: events.occurredAt, universityId: events.universityId, data: events.data })
+      .select({
+        kind: events.kind,
+        occurredAt: events.occurredAt,
+        universityId: events.universityId,
+        data: events.data,
+      })
       .from(events)
       .where(and(eq(events.userId, userId), inArray(events.kind, [...BADGE_KINDS])))
       .orderBy(asc(events.occurredAt), asc(events.id)),
@@ -26,7 +31,8 @@ export async function achievementsOf(db: Db, userId: number): Promise<{ earned: 
   for (const b of BADGES) {
     const at = held.get(b.id);
     if (at) earned.push({ id: b.id, title: b.title, description: b.description, earnedAt: at.toISOString() });
-    else open.push({ id: b.id, title: b.title, howTo: b.howTo, link: b.link, done: progress[b.id] ?? 0, count: b.count });
+    else
+      open.push({ id: b.id, title: b.title, howTo: b.howTo, link: b.link, done: progress[b.id] ?? 0, count: b.count });
   }
   earned.sort((a, b) => b.earnedAt.localeCompare(a.earnedAt));
   // The nearest first: the most done of what it takes.

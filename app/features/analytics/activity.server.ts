@@ -50,16 +50,99 @@ export function seeded(seed: number) {
 
 // Where a UK university's international students come from, roughly as HESA's tables have it.
 const HOME_COUNTRIES: readonly (readonly [string, number])[] = [
-  ["IN", 24], ["CN", 22], ["NG", 10], ["PK", 7], ["US", 4], ["BD", 3], ["HK", 3], ["MY", 3], ["SA", 2], ["GH", 2],
-  ["VN", 2], ["KE", 2], ["NP", 2], ["LK", 1.5], ["TH", 1], ["ID", 1], ["IE", 1], ["CA", 1], ["AU", 0.5], ["TR", 1], ["AE", 1],
-  ["EG", 1], ["ZA", 0.5], ["BR", 0.5], ["MX", 0.5], ["JP", 0.5], ["KR", 0.5], ["SG", 0.5], ["IT", 0.5], ["DE", 0.5], ["FR", 0.5],
+  ["IN", 24],
+  ["CN", 22],
+  ["NG", 10],
+  ["PK", 7],
+  ["US", 4],
+  ["BD", 3],
+  ["HK", 3],
+  ["MY", 3],
+  ["SA", 2],
+  ["GH", 2],
+  ["VN", 2],
+  ["KE", 2],
+  ["NP", 2],
+  ["LK", 1.5],
+  ["TH", 1],
+  ["ID", 1],
+  ["IE", 1],
+  ["CA", 1],
+  ["AU", 0.5],
+  ["TR", 1],
+  ["AE", 1],
+  ["EG", 1],
+  ["ZA", 0.5],
+  ["BR", 0.5],
+  ["MX", 0.5],
+  ["JP", 0.5],
+  ["KR", 0.5],
+  ["SG", 0.5],
+  ["IT", 0.5],
+  ["DE", 0.5],
+  ["FR", 0.5],
 ];
 const COURSES = [
-  "MSc Data Science", "MSc Computer Science", "MBA", "MSc Finance", "MSc Management", "MSc Civil Engineering", "LLM International Law",
-  "MA Marketing", "MSc Public Health", "BSc Economics", "BEng Mechanical Engineering", "BSc Nursing", "MSc Accounting", "MA Education", "PhD Chemistry",
+  "MSc Data Science",
+  "MSc Computer Science",
+  "MBA",
+  "MSc Finance",
+  "MSc Management",
+  "MSc Civil Engineering",
+  "LLM International Law",
+  "MA Marketing",
+  "MSc Public Health",
+  "BSc Economics",
+  "BEng Mechanical Engineering",
+  "BSc Nursing",
+  "MSc Accounting",
+  "MA Education",
+  "PhD Chemistry",
 ];
-const FIRST = ["Aarav", "Priya", "Wei", "Li", "Chidi", "Amaka", "Ahmed", "Fatima", "Emily", "James", "Nguyen", "Siti", "Kwame", "Akosua", "Omar", "Aisha", "Rohan", "Mei", "Tunde", "Zainab"];
-const LAST = ["Sharma", "Patel", "Zhang", "Wang", "Okafor", "Adeyemi", "Khan", "Hussain", "Smith", "Brown", "Tran", "Rahman", "Mensah", "Boateng", "Ali", "Chen", "Gupta", "Lim", "Bello", "Ibrahim"];
+const FIRST = [
+  "Aarav",
+  "Priya",
+  "Wei",
+  "Li",
+  "Chidi",
+  "Amaka",
+  "Ahmed",
+  "Fatima",
+  "Emily",
+  "James",
+  "Nguyen",
+  "Siti",
+  "Kwame",
+  "Akosua",
+  "Omar",
+  "Aisha",
+  "Rohan",
+  "Mei",
+  "Tunde",
+  "Zainab",
+];
+const LAST = [
+  "Sharma",
+  "Patel",
+  "Zhang",
+  "Wang",
+  "Okafor",
+  "Adeyemi",
+  "Khan",
+  "Hussain",
+  "Smith",
+  "Brown",
+  "Tran",
+  "Rahman",
+  "Mensah",
+  "Boateng",
+  "Ali",
+  "Chen",
+  "Gupta",
+  "Lim",
+  "Bello",
+  "Ibrahim",
+];
 
 type EventRow = { kind: string; userId: number; jobId: number | null; at: string; seconds: number };
 
@@ -68,9 +151,15 @@ export async function generateActivity(db: Db, plan: ActivityPlan): Promise<{ st
   const r = seeded(plan.seed);
   const ids = new Map(COUNTRIES.map((c) => [c.iso2, c.id]));
   const first = addDays(plan.today, -364);
-  const jobs = await rowsOf<{ id: number }>(db, sql`select id from job_postings where status = 'open' order by id limit 2000`);
+  const jobs = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from job_postings where status = 'open' order by id limit 2000`,
+  );
   if (!jobs.length) return { students: 0, events: 0 };
-  const videos = await rowsOf<{ seconds: number }>(db, sql`select duration_seconds as seconds from videos where status = 'published'`);
+  const videos = await rowsOf<{ seconds: number }>(
+    db,
+    sql`select duration_seconds as seconds from videos where status = 'published'`,
+  );
   const tag = `demo.activity.${plan.seed}`;
 
   // Students, registered through the year (more in September and January, as intakes are).
@@ -80,7 +169,12 @@ export async function generateActivity(db: Db, plan: ActivityPlan): Promise<{ st
     const n = Math.min(batch, plan.students - start);
     const rows = Array.from({ length: n }, (_, k) => {
       const i = start + k;
-      const intake = r.weighted([[0, 1], [240, 5], [120, 2], [r.int(365), 2]] as const);
+      const intake = r.weighted([
+        [0, 1],
+        [240, 5],
+        [120, 2],
+        [r.int(365), 2],
+      ] as const);
       const registered = addDays(first, Math.min(364, intake + r.int(30)));
       return {
         email: `${tag}.${String(i + 1).padStart(6, "0")}@${plan.domain}`,
@@ -88,7 +182,11 @@ export async function generateActivity(db: Db, plan: ActivityPlan): Promise<{ st
         at: `${registered}T${String(8 + r.int(12)).padStart(2, "0")}:${String(r.int(60)).padStart(2, "0")}:00Z`,
         home: ids.get(r.weighted(HOME_COUNTRIES)) ?? null,
         course: r.pick(COURSES),
-        level: r.weighted([[1, 3], [2, 6], [3, 1]] as const),
+        level: r.weighted([
+          [1, 3],
+          [2, 6],
+          [3, 1],
+        ] as const),
       };
     });
     const made = await rowsOf<{ id: number; created: string }>(
@@ -121,10 +219,18 @@ export async function generateActivity(db: Db, plan: ActivityPlan): Promise<{ st
     pending = [];
   };
   for (const student of students) {
-    const keen = r.next() < 0.12 ? 0 : r.weighted([[0.4, 4], [1, 4], [2.5, 2]] as const);
+    const keen =
+      r.next() < 0.12
+        ? 0
+        : r.weighted([
+            [0.4, 4],
+            [1, 4],
+            [2.5, 2],
+          ] as const);
     let budget = Math.round(plan.eventsPerStudent * keen * (0.5 + r.next()));
     const span = Math.max(1, Math.round((Date.parse(plan.today) - Date.parse(student.registered)) / 86_400_000) + 1);
-    const at = (day: string) => `${day}T${String(7 + r.int(15)).padStart(2, "0")}:${String(r.int(60)).padStart(2, "0")}:${String(r.int(60)).padStart(2, "0")}Z`;
+    const at = (day: string) =>
+      `${day}T${String(7 + r.int(15)).padStart(2, "0")}:${String(r.int(60)).padStart(2, "0")}:${String(r.int(60)).padStart(2, "0")}Z`;
     const push = (kind: string, day: string, jobId: number | null = null, seconds = 0) => {
       pending.push({ kind, userId: student.id, jobId, at: at(day), seconds });
       budget--;
@@ -134,14 +240,28 @@ export async function generateActivity(db: Db, plan: ActivityPlan): Promise<{ st
       const day = addDays(student.registered, r.int(span));
       const session = 1 + r.int(6);
       for (let k = 0; k < session && budget > 0; k++) {
-        const what = r.weighted([["job", 10], ["cv", 2], ["hub", 2], ["calculator", 0.4], ["sponsors", 0.8]] as const);
+        const what = r.weighted([
+          ["job", 10],
+          ["cv", 2],
+          ["hub", 2],
+          ["calculator", 0.4],
+          ["sponsors", 0.8],
+        ] as const);
         if (what === "job") {
           const job = r.pick(jobs).id;
           push("job.viewed", day, job);
           if (r.next() < 0.25) push("job.saved", day, job);
           // Final-year and postgraduate students apply more.
           if (r.next() < 0.06 * student.level) push("job.applied", day, job);
-        } else if (what === "cv") push(r.weighted([["cv.created", 1], ["cv.exported", 2], ["cv.ats_checked", 1]] as const), day);
+        } else if (what === "cv")
+          push(
+            r.weighted([
+              ["cv.created", 1],
+              ["cv.exported", 2],
+              ["cv.ats_checked", 1],
+            ] as const),
+            day,
+          );
         else if (what === "hub") {
           if (r.next() < 0.5 && videos.length) push("video.completed", day, null, r.pick(videos).seconds);
           else push("video.started", day);
@@ -157,6 +277,9 @@ export async function generateActivity(db: Db, plan: ActivityPlan): Promise<{ st
 
 /** Whether a university's demo activity is there already (the demo adds it once). */
 export async function hasActivity(db: Db, universityId: number): Promise<boolean> {
-  const [row] = await rowsOf<{ found: boolean }>(db, sql`select exists(select 1 from users where university_id = ${universityId} and email like 'demo.activity.%') as found`);
+  const [row] = await rowsOf<{ found: boolean }>(
+    db,
+    sql`select exists(select 1 from users where university_id = ${universityId} and email like 'demo.activity.%') as found`,
+  );
   return Boolean(row?.found);
 }

@@ -20,7 +20,11 @@ export const DEMO_ACTIVITY = [
 /** Adds the demo activity where a demo university has none (and there are demo jobs to look at); answers how many events it wrote. */
 export async function generateDemoActivity(db: Db, now: Date): Promise<number> {
   // Only beside the demo jobs: a database with jobs of its own (an import, a test's feed) gets none.
-  const [demoJobs] = await db.select({ id: jobPostings.id }).from(jobPostings).where(eq(jobPostings.source, DEMO_SOURCE)).limit(1);
+  const [demoJobs] = await db
+    .select({ id: jobPostings.id })
+    .from(jobPostings)
+    .where(eq(jobPostings.source, DEMO_SOURCE))
+    .limit(1);
   if (!demoJobs) return 0;
   let written = 0;
   for (const plan of DEMO_ACTIVITY) {

@@ -23,9 +23,17 @@ const PageViewSchema = z.discriminatedUnion("page", [
  * so the analytics' views come this way (a job's view each time; a tool's use once a UK day).
  * Visitors and crawlers are not recorded; the answer is the same (a beacon reads none).
  */
-export async function recordPageView(request: Request, context: Readonly<RouterContextProvider>): Promise<Answer | Response> {
+export async function recordPageView(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Answer | Response> {
   const parsed = PageViewSchema.safeParse(Object.fromEntries(await formOf(request)));
-  if (!parsed.success) return refused(400, "The page view is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));
+  if (!parsed.success)
+    return refused(
+      400,
+      "The page view is not valid",
+      parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })),
+    );
   const user = context.get(accessContext).user;
   const done = new Response(null, { status: 204 });
   if (!user || isbot(request.headers.get("user-agent"))) return done;
@@ -35,7 +43,13 @@ export async function recordPageView(request: Request, context: Readonly<RouterC
   if (view.page === "job") {
     const job = await jobBySlug(db, view.job);
     if (!job) return refused(404, "No job has this slug", [{ field: "job", reason: "No job has this slug" }]);
-    await recordEvent(db, { kind: "job.viewed", at: now, userId: user.id, universityId: user.universityId, jobPostingId: job.id });
+    await recordEvent(db, {
+      kind: "job.viewed",
+      at: now,
+      userId: user.id,
+      universityId: user.universityId,
+      jobPostingId: job.id,
+    });
   } else {
     await recordDailyUse(db, view.page === "au-points" ? "points.calculated" : "sponsor.checked", user, now);
   }

@@ -33,7 +33,8 @@ export function showBreakdown(figures: readonly Figure[]): Shown[] {
 }
 
 /** A share in percent (one decimal) when both figures are shown and the whole is not nought. */
-export const shareOf = (part: Shown, whole: Shown): Shown => (part === null || whole === null || whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+export const shareOf = (part: Shown, whole: Shown): Shown =>
+  part === null || whole === null || whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 
 /** How a figure reads in a table or CSV cell. */
 export const cellOf = (s: Shown): string | number => (s === null ? WITHHELD : s);

@@ -13,8 +13,14 @@ describe("splitByMonths", () => {
   });
 
   it("needs no days for a range of whole months, across a leap February", () => {
-    expect(splitByMonths({ from: "2028-02-01", to: "2028-02-29" })).toEqual({ months: { from: "2028-02-01", to: "2028-02-01" }, days: [] });
-    expect(splitByMonths({ from: "2027-12-01", to: "2028-03-31" })).toEqual({ months: { from: "2027-12-01", to: "2028-03-01" }, days: [] });
+    expect(splitByMonths({ from: "2028-02-01", to: "2028-02-29" })).toEqual({
+      months: { from: "2028-02-01", to: "2028-02-01" },
+      days: [],
+    });
+    expect(splitByMonths({ from: "2027-12-01", to: "2028-03-31" })).toEqual({
+      months: { from: "2027-12-01", to: "2028-03-01" },
+      days: [],
+    });
   });
 
   it("keeps a range without a whole month as days", () => {
@@ -35,7 +41,9 @@ describe("splitByMonths", () => {
         const { months, days } = splitByMonths(range);
         if (months) {
           expect(months.from >= range.from && months.from.endsWith("-01")).toBe(true);
-          expect(addDays(periodsOf({ from: months.to, to: addDays(months.to, 31) }, "month")[1]!, -1) <= range.to).toBe(true);
+          expect(addDays(periodsOf({ from: months.to, to: addDays(months.to, 31) }, "month")[1]!, -1) <= range.to).toBe(
+            true,
+          );
         }
         const all = periodsOf(range, "day");
         const inMonths = months ? all.filter((d) => d >= months.from && d.slice(0, 7) <= months.to.slice(0, 7)) : [];
@@ -52,7 +60,11 @@ describe("readRange", () => {
   const at = (query: string) => readRange(new URL(`https://x.test/?${query}`), today);
 
   it("defaults to the last 30 days, with the 30 before them to compare", () => {
-    expect(at("")).toMatchObject({ range: { from: "2026-10-27", to: today }, previous: { from: "2026-09-27", to: "2026-10-26" }, error: null });
+    expect(at("")).toMatchObject({
+      range: { from: "2026-10-27", to: today },
+      previous: { from: "2026-09-27", to: "2026-10-26" },
+      error: null,
+    });
   });
 
   it("refuses an end after today or a range over two years, with a message", () => {

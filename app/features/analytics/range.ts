@@ -33,7 +33,12 @@ export function readRange(url: URL, today: string): RangeChoice {
   const from = url.searchParams.get("from")?.trim() ?? "";
   const to = url.searchParams.get("to")?.trim() ?? "";
   const fallback = { from: addDays(today, -(DEFAULT_DAYS - 1)), to: today };
-  const choose = (range: DayRange, error: string | null): RangeChoice => ({ range, previous: previousOf(range), error, input: { from: from || range.from, to: to || range.to } });
+  const choose = (range: DayRange, error: string | null): RangeChoice => ({
+    range,
+    previous: previousOf(range),
+    error,
+    input: { from: from || range.from, to: to || range.to },
+  });
   if (!from && !to) return choose(fallback, null);
   const problem = (() => {
     if (!isIsoDay(from)) return `Enter the start date as a date like ${addDays(today, -29)}.`;
@@ -43,7 +48,9 @@ export function readRange(url: URL, today: string): RangeChoice {
     if (daysIn({ from, to }) > MAX_DAYS) return "Choose a range of at most two years.";
     return null;
   })();
-  return problem ? choose(fallback, `${problem} Showing the last ${DEFAULT_DAYS} days instead.`) : choose({ from, to }, null);
+  return problem
+    ? choose(fallback, `${problem} Showing the last ${DEFAULT_DAYS} days instead.`)
+    : choose({ from, to }, null);
 }
 
 /**
@@ -64,7 +71,8 @@ export function yearMasks(range: DayRange): { year: number; mask: string }[] {
 }
 
 /** The first day of the month after the one `day` falls in. */
-const nextMonth = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1)).toISOString().slice(0, 10);
+const nextMonth = (day: string) =>
+  new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1)).toISOString().slice(0, 10);
 
 /**
  * A range as the whole calendar months inside it (`months`: from the first's first day to the
@@ -99,7 +107,7 @@ export function periodOf(day: string, grain: Grain): string {
 /** Every period of the range in order, so that a period without activity still shows as zero. */
 export function periodsOf(range: DayRange, grain: Grain): string[] {
   const periods: string[] = [];
-  for (let p = periodOf(range.from, grain); p <= range.to; ) {
+  for (let p = periodOf(range.from, grain); p <= range.to;) {
     periods.push(p);
     p = grain === "day" ? addDays(p, 1) : grain === "week" ? addDays(p, 7) : nextMonth(p);
   }

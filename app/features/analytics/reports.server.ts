@@ -2,7 +2,15 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import type { ChartSpec } from "~/lib/charts/render.server";
 import { ruleSetFor } from "~/features/sponsorship/rules";
-import { FEATURE_LABELS, JOB_KINDS, SOC_MAJOR_GROUPS, SPONSORSHIP_GROUPS, countryIso2, countryName, pounds } from "./labels";
+import {
+  FEATURE_LABELS,
+  JOB_KINDS,
+  SOC_MAJOR_GROUPS,
+  SPONSORSHIP_GROUPS,
+  countryIso2,
+  countryName,
+  pounds,
+} from "./labels";
 import { type Shown, cellOf, shareOf, show, showBreakdown, showStudents } from "./privacy";
 import { type DayRange, type Grain, grainOf, periodLabel, periodsOf } from "./range";
 import { type Cell, type Tally, activeByHomeCountry, activeStudents, cellsOf, sumOf } from "./rollups.server";
@@ -22,14 +30,29 @@ const studentRoles = sql`role in ('student', 'predeparture_student')`;
 function breakdownChart(
   id: string,
   title: string,
-  options: { description?: string; first: string; categories: string[]; series: { name: string; values: Shown[] }[]; horizontal?: boolean; valueFormat?: ChartSpec["valueFormat"]; kind?: "bar" | "line" },
+  options: {
+    description?: string;
+    first: string;
+    categories: string[];
+    series: { name: string; values: Shown[] }[];
+    horizontal?: boolean;
+    valueFormat?: ChartSpec["valueFormat"];
+    kind?: "bar" | "line";
+  },
 ): ReportChart {
   const { categories, series } = options;
   return {
     id,
     title,
     description: options.description,
-    chart: { kind: options.kind ?? "bar", title, categories, series, horizontal: options.horizontal, valueFormat: options.valueFormat },
+    chart: {
+      kind: options.kind ?? "bar",
+      title,
+      categories,
+      series,
+      horizontal: options.horizontal,
+      valueFormat: options.valueFormat,
+    },
     table: {
       caption: title,
       columns: [options.first, ...series.map((s) => s.name)],
@@ -44,7 +67,12 @@ const breakdown = (tallies: Tally[]) => showBreakdown(tallies.map((t) => ({ valu
 // ---------------------------------------------------------------- dashboard
 
 /** The dashboard's headline figures over `range` and the period before it. */
-export async function headlineFigures(db: Db, universityId: number, range: DayRange, previous: DayRange): Promise<Figure[]> {
+export async function headlineFigures(
+  db: Db,
+  universityId: number,
+  range: DayRange,
+  previous: DayRange,
+): Promise<Figure[]> {
   const metrics = ["profile.completed", "cv.exported", "job.saved", "job.applied", "video.completed"];
   const [[now, before], cellsNow, cellsBefore] = await Promise.all([
     activeStudents(db, universityId, [range, previous], ["any"]),
@@ -54,7 +82,13 @@ export async function headlineFigures(db: Db, universityId: number, range: DayRa
   const total = (cells: Cell[], metric: string) => sumOf(cells, (c) => c.metric === metric && c.dimension === "all");
   const count = (cells: Cell[], metric: string) => show(total(cells, metric));
   const eligibleShare = (cells: Cell[]) => {
-    const likely = sumOf(cells, (c) => c.metric === "job.applied" && c.dimension === "sponsorship" && (c.value === "likely" || c.value === "new-entrant"));
+    const likely = sumOf(
+      cells,
+      (c) =>
+        c.metric === "job.applied" &&
+        c.dimension === "sponsorship" &&
+        (c.value === "likely" || c.value === "new-entrant"),
+    );
     return shareOf(show(likely), count(cells, "job.applied"));
   };
   const hours = (cells: Cell[]) => {
@@ -63,24 +97,48 @@ export async function headlineFigures(db: Db, universityId: number, range: DayRa
   };
   return [
     { label: "Active students", now: showStudents(now!.any), before: showStudents(before!.any) },
-    { label: "Profiles completed", now: count(cellsNow, "profile.completed"), before: count(cellsBefore, "profile.completed") },
+    {
+      label: "Profiles completed",
+      now: count(cellsNow, "profile.completed"),
+      before: count(cellsBefore, "profile.completed"),
+    },
     { label: "CVs exported", now: count(cellsNow, "cv.exported"), before: count(cellsBefore, "cv.exported") },
     { label: "Jobs saved", now: count(cellsNow, "job.saved"), before: count(cellsBefore, "job.saved") },
     { label: "Job applications", now: count(cellsNow, "job.applied"), before: count(cellsBefore, "job.applied") },
-    { label: "Applications to jobs likely eligible for sponsorship", now: eligibleShare(cellsNow), before: eligibleShare(cellsBefore), unit: "percent" },
+    {
+      label: "Applications to jobs likely eligible for sponsorship",
+      now: eligibleShare(cellsNow),
+      before: eligibleShare(cellsBefore),
+      unit: "percent",
+    },
     { label: "Career video hours watched", now: hours(cellsNow), before: hours(cellsBefore), unit: "hours" },
   ];
 }
 
 // ---------------------------------------------------------------- visa and jobs
 
-export type VisaJobReport = { totals: { label: string; value: Shown }[]; charts: ReportChart[]; thresholds: { general: number; newEntrant: number; from: string } | null };
+export type VisaJobReport = {
+  totals: { label: string; value: Shown }[];
+  charts: ReportChart[];
+  thresholds: { general: number; newEntrant: number; from: string } | null;
+};
 
-function overTime(id: string, title: string, cells: Cell[], range: DayRange, grain: Grain, series: { metric: string; label: string }[], students = false): ReportChart {
+function overTime(
+  id: string,
+  title: string,
+  cells: Cell[],
+  range: DayRange,
+  grain: Grain,
+  series: { metric: string; label: string }[],
+  students = false,
+): ReportChart {
   const periods = periodsOf(range, grain);
   return breakdownChart(id, title, {
     kind: "line",
-    description: grain === "week" ? "Weeks are shown by the day they start (Monday); the first and last may be partly outside the range." : undefined,
+    description:
+      grain === "week"
+        ? "Weeks are shown by the day they start (Monday); the first and last may be partly outside the range."
+        : undefined,
     first: grain === "day" ? "Day" : grain === "week" ? "Week starting" : "Month",
     categories: periods.map((p) => periodLabel(p, grain)),
     series: series.map(({ metric, label }) => {
@@ -90,7 +148,12 @@ function overTime(id: string, title: string, cells: Cell[], range: DayRange, gra
   });
 }
 
-export async function visaJobReport(db: Db, universityId: number, range: DayRange, today: string): Promise<VisaJobReport> {
+export async function visaJobReport(
+  db: Db,
+  universityId: number,
+  range: DayRange,
+  today: string,
+): Promise<VisaJobReport> {
   const metrics = JOB_KINDS.map((k) => k.metric);
   const grain = grainOf(range);
   const [cells, timeline, rules] = await Promise.all([
@@ -101,15 +164,28 @@ export async function visaJobReport(db: Db, universityId: number, range: DayRang
   const by = (dimension: string, categories: { label: string; values: readonly string[] }[]) =>
     JOB_KINDS.map(({ metric, label }) => ({
       name: label,
-      values: breakdown(categories.map((cat) => sumOf(cells, (c) => c.metric === metric && c.dimension === dimension && cat.values.includes(c.value)))),
+      values: breakdown(
+        categories.map((cat) =>
+          sumOf(cells, (c) => c.metric === metric && c.dimension === dimension && cat.values.includes(c.value)),
+        ),
+      ),
     }));
 
   const sponsorship = SPONSORSHIP_GROUPS.map((g) => ({ label: g.label, values: g.statuses as readonly string[] }));
-  const soc = SOC_MAJOR_GROUPS.map(([code, label]) => ({ label: code === "unknown" ? label : `${code} ${label}`, values: [code] }));
+  const soc = SOC_MAJOR_GROUPS.map(([code, label]) => ({
+    label: code === "unknown" ? label : `${code} ${label}`,
+    values: [code],
+  }));
   const bands = rules
     ? [
-        { label: `Below ${pounds(rules.lowerThresholds.newEntrant)} (under the new-entrant threshold)`, values: ["below-new-entrant"] },
-        { label: `${pounds(rules.lowerThresholds.newEntrant)} to ${pounds(rules.generalThreshold - 1)} (new entrants only)`, values: ["new-entrant"] },
+        {
+          label: `Below ${pounds(rules.lowerThresholds.newEntrant)} (under the new-entrant threshold)`,
+          values: ["below-new-entrant"],
+        },
+        {
+          label: `${pounds(rules.lowerThresholds.newEntrant)} to ${pounds(rules.generalThreshold - 1)} (new entrants only)`,
+          values: ["new-entrant"],
+        },
         { label: `${pounds(rules.generalThreshold)} or more (the general threshold)`, values: ["general"] },
         { label: "No salary in pounds to compare", values: ["none"] },
       ]
@@ -120,8 +196,13 @@ export async function visaJobReport(db: Db, universityId: number, range: DayRang
         { label: "No salary in pounds to compare", values: ["none"] },
       ];
   return {
-    totals: JOB_KINDS.map(({ metric, label }) => ({ label: `Jobs ${label.toLowerCase()}`, value: show(sumOf(cells, (c) => c.metric === metric && c.dimension === "all")) })),
-    thresholds: rules ? { general: rules.generalThreshold, newEntrant: rules.lowerThresholds.newEntrant, from: rules.effectiveFrom } : null,
+    totals: JOB_KINDS.map(({ metric, label }) => ({
+      label: `Jobs ${label.toLowerCase()}`,
+      value: show(sumOf(cells, (c) => c.metric === metric && c.dimension === "all")),
+    })),
+    thresholds: rules
+      ? { general: rules.generalThreshold, newEntrant: rules.lowerThresholds.newEntrant, from: rules.effectiveFrom }
+      : null,
     charts: [
       breakdownChart("by-sponsorship", "Jobs by sponsorship status", {
         description: "Each job's Skilled Worker verdict as it stood when the student looked at it.",
@@ -136,7 +217,8 @@ export async function visaJobReport(db: Db, universityId: number, range: DayRang
         horizontal: true,
       }),
       breakdownChart("by-salary", "Jobs by salary against the Skilled Worker thresholds", {
-        description: "The bottom of each job's pay range, a year, against the thresholds in force when the job was last judged.",
+        description:
+          "The bottom of each job's pay range, a year, against the thresholds in force when the job was last judged.",
         first: "Salary band",
         categories: bands.map((c) => c.label),
         series: by("salary", bands),
@@ -166,10 +248,15 @@ export async function homeCountryReport(db: Db, universityId: number, range: Day
     ),
     activeByHomeCountry(db, universityId, range),
     cellsOf(db, universityId, range, metrics, ["home", "home-eligible"]),
-    rowsOf<{ country: string; n: number }>(db, sql`select country, count(*)::int as n from job_postings where status = 'open' group by 1`),
+    rowsOf<{ country: string; n: number }>(
+      db,
+      sql`select country, count(*)::int as n from job_postings where status = 'open' group by 1`,
+    ),
   ]);
   const jobsIn = new Map(openJobs.map((j) => [j.country, j.n]));
-  const big = registered.filter((r) => r.n >= 5 && r.home !== "unknown").sort((a, b) => b.n - a.n || countryName(a.home).localeCompare(countryName(b.home)));
+  const big = registered
+    .filter((r) => r.n >= 5 && r.home !== "unknown")
+    .sort((a, b) => b.n - a.n || countryName(a.home).localeCompare(countryName(b.home)));
   const groups = [...big.map((r) => ({ key: r.home, homes: [r.home] }))];
   const small = registered.filter((r) => r.n < 5 && r.home !== "unknown").map((r) => r.home);
   if (small.length) groups.push({ key: OTHER, homes: small });
@@ -177,9 +264,15 @@ export async function homeCountryReport(db: Db, universityId: number, range: Day
   const label = (key: string) => (key === OTHER ? "Other countries (fewer than 5 students each)" : countryName(key));
 
   const students = groups.map((g) => registered.filter((r) => g.homes.includes(r.home)).reduce((s, r) => s + r.n, 0));
-  const activeIn = groups.map((g) => g.homes.reduce((s, h) => s + (active.get(h === "unknown" ? null : Number(h)) ?? 0), 0));
+  const activeIn = groups.map((g) =>
+    g.homes.reduce((s, h) => s + (active.get(h === "unknown" ? null : Number(h)) ?? 0), 0),
+  );
   const jobs = (metric: string, dimension = "home") =>
-    breakdown(groups.map((g) => sumOf(cells, (c) => c.metric === metric && c.dimension === dimension && g.homes.includes(c.value))));
+    breakdown(
+      groups.map((g) =>
+        sumOf(cells, (c) => c.metric === metric && c.dimension === dimension && g.homes.includes(c.value)),
+      ),
+    );
   const shownStudents = showBreakdown(students.map((n) => ({ value: n, students: n })));
   const shownActive = showBreakdown(activeIn.map((n) => ({ value: n, students: n })));
   const viewed = jobs("job.viewed");
@@ -188,19 +281,40 @@ export async function homeCountryReport(db: Db, universityId: number, range: Day
   const eligible = jobs("job.applied", "home-eligible");
   const categories = groups.map((g) => label(g.key));
   const top = Math.min(groups.length, 15);
-  const openThere = groups.map((g) => (g.key === OTHER || g.key === "unknown" ? NOT_ONE_COUNTRY : (jobsIn.get(countryIso2(g.key) ?? "") ?? 0)));
+  const openThere = groups.map((g) =>
+    g.key === OTHER || g.key === "unknown" ? NOT_ONE_COUNTRY : (jobsIn.get(countryIso2(g.key) ?? "") ?? 0),
+  );
 
   const table: ReportTable = {
     caption: "Students and the jobs they pursue, by home country",
-    columns: ["Home country", "Students", "Active in the range", "Jobs viewed", "Jobs saved", "Jobs applied to", "Applications to jobs likely eligible for sponsorship", "Open jobs located in the country"],
-    rows: groups.map((_, i) => [categories[i]!, cellOf(shownStudents[i]!), cellOf(shownActive[i]!), cellOf(viewed[i]!), cellOf(saved[i]!), cellOf(applied[i]!), cellOf(eligible[i]!), openThere[i]!]),
+    columns: [
+      "Home country",
+      "Students",
+      "Active in the range",
+      "Jobs viewed",
+      "Jobs saved",
+      "Jobs applied to",
+      "Applications to jobs likely eligible for sponsorship",
+      "Open jobs located in the country",
+    ],
+    rows: groups.map((_, i) => [
+      categories[i]!,
+      cellOf(shownStudents[i]!),
+      cellOf(shownActive[i]!),
+      cellOf(viewed[i]!),
+      cellOf(saved[i]!),
+      cellOf(applied[i]!),
+      cellOf(eligible[i]!),
+      openThere[i]!,
+    ]),
   };
   return {
     charts: [
       {
         id: "students",
         title: "Students by home country, and those active in the range",
-        description: groups.length > top ? `The ${top} largest groups are drawn; the table lists every one.` : undefined,
+        description:
+          groups.length > top ? `The ${top} largest groups are drawn; the table lists every one.` : undefined,
         chart: {
           kind: "bar",
           horizontal: true,
@@ -236,13 +350,24 @@ const FUNNEL = [
   { metric: "first:job.applied", label: "Applied to a job" },
 ] as const;
 
-export async function engagementReport(db: Db, universityId: number, range: DayRange): Promise<{ charts: ReportChart[] }> {
+export async function engagementReport(
+  db: Db,
+  universityId: number,
+  range: DayRange,
+): Promise<{ charts: ReportChart[] }> {
   const features = ["jobs", "cv", "hub", "calculator", "sponsors"] as const;
   const weeksFrom = periodsOf(range, "week")[0]!;
   const [weekly, [use], funnel, registrations] = await Promise.all([
     cellsOf(db, universityId, { from: weeksFrom, to: range.to }, ["active:week"], ["all"], "day"),
     activeStudents(db, universityId, [range], ["any", ...features]),
-    cellsOf(db, universityId, range, FUNNEL.map((f) => f.metric), ["all"], "month"),
+    cellsOf(
+      db,
+      universityId,
+      range,
+      FUNNEL.map((f) => f.metric),
+      ["all"],
+      "month",
+    ),
     rowsOf<{ month: string; n: number }>(
       db,
       sql`select date_trunc('month', (created_at at time zone 'Europe/London')::date)::date::text as month, count(*)::int as n from users
@@ -253,37 +378,68 @@ export async function engagementReport(db: Db, universityId: number, range: DayR
   ]);
   const months = periodsOf(range, "month");
   const registeredIn = (month: string) => registrations.find((r) => r.month === month)?.n ?? 0;
-  const reached = (metric: string, month?: string) => sumOf(funnel, (c) => c.metric === metric && (!month || c.period === month)).value;
+  const reached = (metric: string, month?: string) =>
+    sumOf(funnel, (c) => c.metric === metric && (!month || c.period === month)).value;
   const registered = registrations.reduce((s, r) => s + r.n, 0);
   const active = showStudents(use!.any);
 
-  const funnelSteps = [{ label: "Registered", n: registered }, ...FUNNEL.map((f) => ({ label: f.label, n: reached(f.metric) }))];
+  const funnelSteps = [
+    { label: "Registered", n: registered },
+    ...FUNNEL.map((f) => ({ label: f.label, n: reached(f.metric) })),
+  ];
   const funnelShown = funnelSteps.map((s) => showStudents(s.n));
   const cohortSteps = FUNNEL.filter((f) => f.metric !== "first:job.saved");
 
   return {
     charts: [
-      overTime("weekly-active", "Students active each week", weekly, { from: weeksFrom, to: range.to }, "week", [{ metric: "active:week", label: "Active students" }], true),
+      overTime(
+        "weekly-active",
+        "Students active each week",
+        weekly,
+        { from: weeksFrom, to: range.to },
+        "week",
+        [{ metric: "active:week", label: "Active students" }],
+        true,
+      ),
       {
         id: "features",
         title: "Students who used each feature",
         description: "A student who used several features counts once for each.",
-        chart: { kind: "bar", horizontal: true, title: "Students who used each feature", categories: features.map((f) => FEATURE_LABELS[f]), series: [{ name: "Students", values: features.map((f) => showStudents(use![f])) }] },
+        chart: {
+          kind: "bar",
+          horizontal: true,
+          title: "Students who used each feature",
+          categories: features.map((f) => FEATURE_LABELS[f]),
+          series: [{ name: "Students", values: features.map((f) => showStudents(use![f])) }],
+        },
         table: {
           caption: "Students who used each feature in the range",
           columns: ["Feature", "Students", "Share of active students (%)"],
-          rows: features.map((f) => [FEATURE_LABELS[f], cellOf(showStudents(use![f])), cellOf(shareOf(showStudents(use![f]), active))]),
+          rows: features.map((f) => [
+            FEATURE_LABELS[f],
+            cellOf(showStudents(use![f])),
+            cellOf(shareOf(showStudents(use![f]), active)),
+          ]),
         },
       },
       {
         id: "funnel",
         title: "From registration to a first application",
         description: "Students who registered in the range, and how many of them have since taken each step.",
-        chart: { kind: "bar", title: "From registration to a first application", categories: funnelSteps.map((s) => s.label), series: [{ name: "Students", values: funnelShown }] },
+        chart: {
+          kind: "bar",
+          title: "From registration to a first application",
+          categories: funnelSteps.map((s) => s.label),
+          series: [{ name: "Students", values: funnelShown }],
+        },
         table: {
           caption: "Students who registered in the range, by the furthest steps they have taken",
           columns: ["Step", "Students", "Share of those registered (%)"],
-          rows: funnelSteps.map((s, i) => [s.label, cellOf(funnelShown[i]!), cellOf(shareOf(funnelShown[i]!, funnelShown[0]!))]),
+          rows: funnelSteps.map((s, i) => [
+            s.label,
+            cellOf(funnelShown[i]!),
+            cellOf(shareOf(funnelShown[i]!, funnelShown[0]!)),
+          ]),
         },
       },
       {
@@ -295,7 +451,10 @@ export async function engagementReport(db: Db, universityId: number, range: DayR
           title: "Cohorts by registration month",
           valueFormat: "percent",
           categories: months.map((m) => periodLabel(m, "month")),
-          series: cohortSteps.map((f) => ({ name: f.label, values: months.map((m) => shareOf(showStudents(reached(f.metric, m)), showStudents(registeredIn(m)))) })),
+          series: cohortSteps.map((f) => ({
+            name: f.label,
+            values: months.map((m) => shareOf(showStudents(reached(f.metric, m)), showStudents(registeredIn(m)))),
+          })),
         },
         table: {
           caption: "Cohorts by registration month: students registered, and the share who have taken each step",
@@ -303,11 +462,12 @@ export async function engagementReport(db: Db, universityId: number, range: DayR
           rows: months.map((m) => [
             periodLabel(m, "month"),
             cellOf(showStudents(registeredIn(m))),
-            ...cohortSteps.map((f) => cellOf(shareOf(showStudents(reached(f.metric, m)), showStudents(registeredIn(m))))),
+            ...cohortSteps.map((f) =>
+              cellOf(shareOf(showStudents(reached(f.metric, m)), showStudents(registeredIn(m)))),
+            ),
           ]),
         },
       },
     ],
   };
 }
-

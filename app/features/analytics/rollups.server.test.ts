@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const LONDON = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+const LONDON = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 const londonDay = (at: Date) => LONDON.format(at);
 const FEATURE: Partial<Record<EventKind, string>> = {
   "job.viewed": "jobs",
@@ -28,17 +33,38 @@ const FEATURE: Partial<Record<EventKind, string>> = {
   "points.calculated": "calculator",
   "sponsor.checked": "sponsors",
 };
-const KINDS: EventKind[] = ["job.viewed", "job.viewed", "job.saved", "job.applied", "cv.created", "cv.exported", "video.completed", "points.calculated", "sponsor.checked", "profile.completed", "job_alert.sent"];
+const KINDS: EventKind[] = [
+  "job.viewed",
+  "job.viewed",
+  "job.saved",
+  "job.applied",
+  "cv.created",
+  "cv.exported",
+  "video.completed",
+  "points.calculated",
+  "sponsor.checked",
+  "profile.completed",
+  "job_alert.sent",
+];
 
 type Job = { id: number; sponsorship: SponsorshipStatus; soc: string; band: SalaryBand };
 type Person = { id: number; universityId: number; counted: boolean; home: number | null; registered: string };
-type Raw = { kind: EventKind; at: Date; userId: number; universityId: number; jobPostingId: number | null; seconds: number };
+type Raw = {
+  kind: EventKind;
+  at: Date;
+  userId: number;
+  universityId: number;
+  jobPostingId: number | null;
+  seconds: number;
+};
 
 async function world(seed: number) {
   const db = database.db;
   const r = seeded(seed);
   const unis = [await createUniversity(db), await createUniversity(db)];
-  const countries = (await rowsOf<{ id: number }>(db, sql`select id from countries order by id limit 3`)).map((c) => Number(c.id));
+  const countries = (await rowsOf<{ id: number }>(db, sql`select id from countries order by id limit 3`)).map((c) =>
+    Number(c.id),
+  );
   const people: Person[] = [];
   for (let i = 0; i < 14; i++) {
     const university = unis[i % 2]!;
@@ -47,11 +73,21 @@ async function world(seed: number) {
     const user = await createUser(db, { role, universityId: university.id, createdAt: created });
     const home = r.next() < 0.8 ? r.pick(countries) : null;
     if (home !== null) await db.insert(studentProfiles).values({ userId: user.id, homeCountryId: home });
-    people.push({ id: user.id, universityId: university.id, counted: role !== "university_admin", home, registered: londonDay(created) });
+    people.push({
+      id: user.id,
+      universityId: university.id,
+      counted: role !== "university_admin",
+      home,
+      registered: londonDay(created),
+    });
   }
   const jobs: Job[] = [];
   for (let i = 0; i < 6; i++) {
-    const job = { sponsorship: r.pick(["likely", "new-entrant", "licensed-only", "unlikely", "unknown"] as const), soc: r.pick(["2", "3", "9", ""]), band: r.pick(["below-new-entrant", "new-entrant", "general", "none"] as const) };
+    const job = {
+      sponsorship: r.pick(["likely", "new-entrant", "licensed-only", "unlikely", "unknown"] as const),
+      soc: r.pick(["2", "3", "9", ""]),
+      band: r.pick(["below-new-entrant", "new-entrant", "general", "none"] as const),
+    };
     const [row] = await db
       .insert(jobPostings)
       .values({
@@ -78,13 +114,29 @@ async function world(seed: number) {
     const kind = r.pick(KINDS);
     const at = new Date(Date.UTC(2025, 9, 20) + r.int(110 * 24 * 60) * 60_000);
     const jobPostingId = kind.startsWith("job.") ? r.pick(jobs).id : null;
-    raws.push({ kind, at, userId: person.id, universityId: person.universityId, jobPostingId, seconds: kind === "video.completed" ? 30 + r.int(60) : 0 });
+    raws.push({
+      kind,
+      at,
+      userId: person.id,
+      universityId: person.universityId,
+      jobPostingId,
+      seconds: kind === "video.completed" ? 30 + r.int(60) : 0,
+    });
   }
   // One row at a time and in batches of many rows: the trigger runs for each statement.
-  for (let i = 0; i < raws.length; ) {
+  for (let i = 0; i < raws.length;) {
     const size = r.next() < 0.5 ? 1 : 1 + r.int(40);
     const batch = raws.slice(i, i + size);
-    await db.insert(events).values(batch.map((e) => ({ kind: e.kind, occurredAt: e.at, userId: e.userId, universityId: e.universityId, jobPostingId: e.jobPostingId, data: e.seconds ? { seconds: e.seconds } : {} })));
+    await db.insert(events).values(
+      batch.map((e) => ({
+        kind: e.kind,
+        occurredAt: e.at,
+        userId: e.userId,
+        universityId: e.universityId,
+        jobPostingId: e.jobPostingId,
+        data: e.seconds ? { seconds: e.seconds } : {},
+      })),
+    );
     i += size;
   }
   return { unis, people, jobs, raws, r };
@@ -94,7 +146,9 @@ async function world(seed: number) {
 function expected(w: Awaited<ReturnType<typeof world>>, universityId: number, range: DayRange) {
   const person = new Map(w.people.map((p) => [p.id, p]));
   const job = new Map(w.jobs.map((j) => [j.id, j]));
-  const counted = w.raws.filter((e) => e.universityId === universityId && person.get(e.userId)!.counted && e.kind !== "job_alert.sent");
+  const counted = w.raws.filter(
+    (e) => e.universityId === universityId && person.get(e.userId)!.counted && e.kind !== "job_alert.sent",
+  );
   const inRange = counted.filter((e) => londonDay(e.at) >= range.from && londonDay(e.at) <= range.to);
   return { person, job, counted, inRange };
 }
@@ -109,21 +163,35 @@ describe("the analytics rollups", () => {
         const start = addDays("2025-10-10", w.r.int(100));
         const from = trial % 2 ? periodOf(start, "month") : start;
         const end = addDays(from, w.r.int(130));
-        const to = trial % 4 === 1 ? addDays(periodOf(addDays(end, 31), "month"), -1) : trial % 4 === 3 ? periodOf(addDays(end, 31), "month") : end;
+        const to =
+          trial % 4 === 1
+            ? addDays(periodOf(addDays(end, 31), "month"), -1)
+            : trial % 4 === 3
+              ? periodOf(addDays(end, 31), "month")
+              : end;
         const range = { from, to };
         for (const university of w.unis) {
           const { person, job, counted, inRange } = expected(w, university.id, range);
-          const cells = await cellsOf(database.db, university.id, range, ["job.viewed", "job.saved", "job.applied", "video.completed", "cv.exported"], ["all", "sponsorship", "soc", "salary", "home", "home-eligible"]);
+          const cells = await cellsOf(
+            database.db,
+            university.id,
+            range,
+            ["job.viewed", "job.saved", "job.applied", "video.completed", "cv.exported"],
+            ["all", "sponsorship", "soc", "salary", "home", "home-eligible"],
+          );
           const check = (metric: EventKind, dimension: string, value: string, match: (e: Raw) => boolean) => {
             const raw = inRange.filter((e) => e.kind === metric && match(e));
             const tally = sumOf(cells, (c) => c.metric === metric && c.dimension === dimension && c.value === value);
             expect(tally.value, `${metric} ${dimension}=${value}`).toBe(raw.length);
             expect(tally.amount).toBe(raw.reduce((s, e) => s + e.seconds, 0));
             const students = new Set(raw.map((e) => e.userId));
-            expect(tally.students, `students of ${metric} ${dimension}=${value}`).toBe(Math.min(students.size, MIN_GROUP));
+            expect(tally.students, `students of ${metric} ${dimension}=${value}`).toBe(
+              Math.min(students.size, MIN_GROUP),
+            );
             if (!tally.many) expect([...tally.ids].sort()).toEqual([...students].sort());
           };
-          for (const metric of ["job.viewed", "job.applied", "video.completed", "cv.exported"] as const) check(metric, "all", "", () => true);
+          for (const metric of ["job.viewed", "job.applied", "video.completed", "cv.exported"] as const)
+            check(metric, "all", "", () => true);
           const byMonth = await cellsOf(database.db, university.id, range, ["job.viewed"], ["all"], "month");
           for (const month of periodsOf(range, "month")) {
             const raw = inRange.filter((e) => e.kind === "job.viewed" && periodOf(londonDay(e.at), "month") === month);
@@ -132,38 +200,76 @@ describe("the analytics rollups", () => {
             expect(tally.students).toBe(Math.min(new Set(raw.map((e) => e.userId)).size, MIN_GROUP));
           }
           for (const j of w.jobs) {
-            check("job.viewed", "sponsorship", j.sponsorship, (e) => job.get(e.jobPostingId!)!.sponsorship === j.sponsorship);
+            check(
+              "job.viewed",
+              "sponsorship",
+              j.sponsorship,
+              (e) => job.get(e.jobPostingId!)!.sponsorship === j.sponsorship,
+            );
             check("job.saved", "soc", j.soc, (e) => job.get(e.jobPostingId!)!.soc === j.soc);
             check("job.applied", "salary", j.band, (e) => job.get(e.jobPostingId!)!.band === j.band);
           }
           for (const home of new Set(w.people.map((p) => p.home))) {
             const value = home === null ? "unknown" : String(home);
             check("job.viewed", "home", value, (e) => person.get(e.userId)!.home === home);
-            check("job.applied", "home-eligible", value, (e) => person.get(e.userId)!.home === home && ["likely", "new-entrant"].includes(job.get(e.jobPostingId!)!.sponsorship));
+            check(
+              "job.applied",
+              "home-eligible",
+              value,
+              (e) =>
+                person.get(e.userId)!.home === home &&
+                ["likely", "new-entrant"].includes(job.get(e.jobPostingId!)!.sponsorship),
+            );
           }
 
           const previous = { from: addDays(range.from, -30), to: addDays(range.from, -1) };
-          const [now, before] = await activeStudents(database.db, university.id, [range, previous], ["any", "jobs", "hub", "calculator"]);
-          const distinct = (list: Raw[], feature?: string) => new Set(list.filter((e) => !feature || FEATURE[e.kind] === feature).map((e) => e.userId)).size;
-          expect(now).toEqual({ any: distinct(inRange), jobs: distinct(inRange, "jobs"), hub: distinct(inRange, "hub"), calculator: distinct(inRange, "calculator") });
+          const [now, before] = await activeStudents(
+            database.db,
+            university.id,
+            [range, previous],
+            ["any", "jobs", "hub", "calculator"],
+          );
+          const distinct = (list: Raw[], feature?: string) =>
+            new Set(list.filter((e) => !feature || FEATURE[e.kind] === feature).map((e) => e.userId)).size;
+          expect(now).toEqual({
+            any: distinct(inRange),
+            jobs: distinct(inRange, "jobs"),
+            hub: distinct(inRange, "hub"),
+            calculator: distinct(inRange, "calculator"),
+          });
           const earlier = counted.filter((e) => londonDay(e.at) >= previous.from && londonDay(e.at) <= previous.to);
           expect(before!.any).toBe(distinct(earlier));
           const byHome = await activeByHomeCountry(database.db, university.id, range);
           for (const home of new Set(inRange.map((e) => person.get(e.userId)!.home))) {
-            expect(byHome.get(home)).toBe(new Set(inRange.filter((e) => person.get(e.userId)!.home === home).map((e) => e.userId)).size);
+            expect(byHome.get(home)).toBe(
+              new Set(inRange.filter((e) => person.get(e.userId)!.home === home).map((e) => e.userId)).size,
+            );
           }
 
           // Students active each week (by Monday), and the first time each did a step, by the day they registered.
-          const weeks = await cellsOf(database.db, university.id, { from: "2025-01-01", to: "2026-12-31" }, ["active:week", "first:job.applied"], ["all"], "day");
+          const weeks = await cellsOf(
+            database.db,
+            university.id,
+            { from: "2025-01-01", to: "2026-12-31" },
+            ["active:week", "first:job.applied"],
+            ["all"],
+            "day",
+          );
           const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
           const weekly = new Map<string, Set<number>>();
-          for (const e of counted) weekly.set(mondayOf(londonDay(e.at)), (weekly.get(mondayOf(londonDay(e.at))) ?? new Set()).add(e.userId));
-          for (const [monday, students] of weekly) expect(sumOf(weeks, (c) => c.metric === "active:week" && c.period === monday).value).toBe(students.size);
-          expect(sumOf(weeks, (c) => c.metric === "active:week").value).toBe([...weekly.values()].reduce((s, x) => s + x.size, 0));
+          for (const e of counted)
+            weekly.set(mondayOf(londonDay(e.at)), (weekly.get(mondayOf(londonDay(e.at))) ?? new Set()).add(e.userId));
+          for (const [monday, students] of weekly)
+            expect(sumOf(weeks, (c) => c.metric === "active:week" && c.period === monday).value).toBe(students.size);
+          expect(sumOf(weeks, (c) => c.metric === "active:week").value).toBe(
+            [...weekly.values()].reduce((s, x) => s + x.size, 0),
+          );
           const appliers = new Set(counted.filter((e) => e.kind === "job.applied").map((e) => e.userId));
           for (const day of new Set([...appliers].map((id) => person.get(id)!.registered))) {
             const registeredThen = [...appliers].filter((id) => person.get(id)!.registered === day).length;
-            expect(sumOf(weeks, (c) => c.metric === "first:job.applied" && c.period === day).value).toBe(registeredThen);
+            expect(sumOf(weeks, (c) => c.metric === "first:job.applied" && c.period === day).value).toBe(
+              registeredThen,
+            );
           }
         }
       }
@@ -194,10 +300,17 @@ describe("the analytics rollups", () => {
 
   it("come out the same when rebuilt from the events table", async () => {
     const snapshot = async () =>
-      rowsOf(database.db, sql`select university_id, dimension, metric, day::text, value, events, amount, least(cardinality(students), 5) as students from analytics_daily order by 1, 2, 3, 4, 5`);
+      rowsOf(
+        database.db,
+        sql`select university_id, dimension, metric, day::text, value, events, amount, least(cardinality(students), 5) as students from analytics_daily order by 1, 2, 3, 4, 5`,
+      );
     const months = async () =>
-      rowsOf(database.db, sql`select university_id, dimension, metric, month::text, value, events, amount, least(cardinality(students), 5) as students from analytics_monthly order by 1, 2, 3, 4, 5`);
-    const activity = async () => rowsOf(database.db, sql`select * from analytics_activity order by university_id, year, user_id`);
+      rowsOf(
+        database.db,
+        sql`select university_id, dimension, metric, month::text, value, events, amount, least(cardinality(students), 5) as students from analytics_monthly order by 1, 2, 3, 4, 5`,
+      );
+    const activity = async () =>
+      rowsOf(database.db, sql`select * from analytics_activity order by university_id, year, user_id`);
     const [daily, monthly, bits] = [await snapshot(), await months(), await activity()];
     expect(daily.length).toBeGreaterThan(100);
     await database.db.execute(sql`select analytics_rebuild()`);

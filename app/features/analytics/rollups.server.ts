@@ -45,11 +45,20 @@ const DAY_PERIOD: Record<Grain | "range", SQL> = {
  * summed over the range or by month, whole months come from the monthly rows and only the days at
  * the ends from the daily ones, so a year reads about 13 rows a series instead of 365.
  */
-function rowsBehind(universityId: number, range: DayRange, metrics: readonly string[], dimensions: readonly string[], grain: Grain | "range"): SQL {
+function rowsBehind(
+  universityId: number,
+  range: DayRange,
+  metrics: readonly string[],
+  dimensions: readonly string[],
+  grain: Grain | "range",
+): SQL {
   const which = sql`university_id = ${universityId} and dimension = any(${sql.param([...dimensions])}::text[]) and metric = any(${sql.param([...metrics])}::text[])`;
-  const { months, days } = grain === "range" || grain === "month" ? splitByMonths(range) : { months: null, days: [range] };
+  const { months, days } =
+    grain === "range" || grain === "month" ? splitByMonths(range) : { months: null, days: [range] };
   const parts = days.map(
-    (d) => sql`select dimension, metric, value, ${DAY_PERIOD[grain]} as period, events, amount, students from analytics_daily
+    (
+      d,
+    ) => sql`select dimension, metric, value, ${DAY_PERIOD[grain]} as period, events, amount, students from analytics_daily
                where ${which} and day between ${d.from}::date and ${d.to}::date`,
   );
   if (months) {
@@ -64,9 +73,24 @@ function rowsBehind(universityId: number, range: DayRange, metrics: readonly str
  * (`grain` "range") or by day, week or month. The students of each cell: five or more when any of
  * its rows had five, or else the union of its rows' few, which are all of them.
  */
-export async function cellsOf(db: Db, universityId: number, range: DayRange, metrics: readonly string[], dimensions: readonly string[], grain: Grain | "range" = "range"): Promise<Cell[]> {
+export async function cellsOf(
+  db: Db,
+  universityId: number,
+  range: DayRange,
+  metrics: readonly string[],
+  dimensions: readonly string[],
+  grain: Grain | "range" = "range",
+): Promise<Cell[]> {
   const behind = rowsBehind(universityId, range, metrics, dimensions, grain);
-  const rows = await rowsOf<{ dimension: string; metric: string; value: string; period: string; events: number; amount: number; widest: number }>(
+  const rows = await rowsOf<{
+    dimension: string;
+    metric: string;
+    value: string;
+    period: string;
+    events: number;
+    amount: number;
+    widest: number;
+  }>(
     db,
     sql`select dimension, metric, value, period, sum(events)::int as events, sum(amount)::float8 as amount, max(cardinality(students))::int as widest
         from (${behind}) r group by 1, 2, 3, 4`,
@@ -93,7 +117,12 @@ export async function cellsOf(db: Db, universityId: number, range: DayRange, met
     metric: r.metric,
     value: r.value,
     period: r.period,
-    tally: new Tally().add({ value: r.events, amount: r.amount, many: r.widest >= MIN_GROUP, ids: r.widest >= MIN_GROUP ? [] : (few.get(keyOf(r)) ?? []) }),
+    tally: new Tally().add({
+      value: r.events,
+      amount: r.amount,
+      many: r.widest >= MIN_GROUP,
+      ids: r.widest >= MIN_GROUP ? [] : (few.get(keyOf(r)) ?? []),
+    }),
   }));
 }
 
@@ -110,7 +139,9 @@ export type Feature = "any" | "jobs" | "cv" | "hub" | "calculator" | "sponsors";
 /** "The student's bits for `feature` share a day with one of `ranges`'s", in SQL. */
 function activeIn(feature: Feature, range: DayRange): SQL {
   const column = sql.raw(`days_${feature}`);
-  const years = yearMasks(range).map(({ year, mask }) => sql`(year = ${year} and (${column} & ${mask}::bit(366)) <> repeat('0', 366)::bit(366))`);
+  const years = yearMasks(range).map(
+    ({ year, mask }) => sql`(year = ${year} and (${column} & ${mask}::bit(366)) <> repeat('0', 366)::bit(366))`,
+  );
   return sql.join(years, sql` or `);
 }
 
@@ -119,7 +150,9 @@ function activeIn(feature: Feature, range: DayRange): SQL {
  * within one year counts rows, and only one across years needs them told apart.
  */
 function studentsWhere(range: DayRange, condition: SQL): SQL {
-  return yearsOf(range).length === 1 ? sql`count(*) filter (where ${condition})` : sql`count(distinct user_id) filter (where ${condition})`;
+  return yearsOf(range).length === 1
+    ? sql`count(*) filter (where ${condition})`
+    : sql`count(distinct user_id) filter (where ${condition})`;
 }
 
 function yearsOf(...ranges: DayRange[]): number[] {
@@ -129,17 +162,30 @@ function yearsOf(...ranges: DayRange[]): number[] {
 }
 
 /** How many of the university's students were active in each range, for each feature asked. */
-export async function activeStudents<F extends Feature>(db: Db, universityId: number, ranges: readonly DayRange[], features: readonly F[]): Promise<Record<F, number>[]> {
-  const columns = ranges.flatMap((range, r) => features.map((f) => sql`${studentsWhere(range, activeIn(f, range))}::int as ${sql.identifier(`${f}_${r}`)}`));
+export async function activeStudents<F extends Feature>(
+  db: Db,
+  universityId: number,
+  ranges: readonly DayRange[],
+  features: readonly F[],
+): Promise<Record<F, number>[]> {
+  const columns = ranges.flatMap((range, r) =>
+    features.map((f) => sql`${studentsWhere(range, activeIn(f, range))}::int as ${sql.identifier(`${f}_${r}`)}`),
+  );
   const [row] = await rowsOf<Record<string, number>>(
     db,
     sql`select ${sql.join(columns, sql`, `)} from analytics_activity where university_id = ${universityId} and year = any(${sql.param(yearsOf(...ranges))}::int[])`,
   );
-  return ranges.map((_, r) => Object.fromEntries(features.map((f) => [f, Number(row?.[`${f}_${r}`] ?? 0)])) as Record<F, number>);
+  return ranges.map(
+    (_, r) => Object.fromEntries(features.map((f) => [f, Number(row?.[`${f}_${r}`] ?? 0)])) as Record<F, number>,
+  );
 }
 
 /** How many of the university's students were active in `range`, by the home country they last gave (a country id, or null). */
-export async function activeByHomeCountry(db: Db, universityId: number, range: DayRange): Promise<Map<number | null, number>> {
+export async function activeByHomeCountry(
+  db: Db,
+  universityId: number,
+  range: DayRange,
+): Promise<Map<number | null, number>> {
   const rows = await rowsOf<{ home: number | null; n: number }>(
     db,
     sql`select home_country_id as home, ${studentsWhere(range, activeIn("any", range))}::int as n from analytics_activity

@@ -29,7 +29,8 @@ export async function pointsPageAction(request: Request, context: Readonly<Route
     viaFetch
       ? data<ActionAnswer>({ ok: true, message })
       : redirect(back, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
-  const refuse = (status: number, message: string, headers?: HeadersInit) => data<ActionAnswer>({ ok: false, message }, { status, headers });
+  const refuse = (status: number, message: string, headers?: HeadersInit) =>
+    data<ActionAnswer>({ ok: false, message }, { status, headers });
 
   return dispatchIntent(
     form,
@@ -47,14 +48,23 @@ export async function pointsPageAction(request: Request, context: Readonly<Route
           saveRateKey(user.id),
           SAVE_LIMIT,
           (seconds) =>
-            refuse(429, `You have saved many results in the last hour. Wait ${Math.ceil(seconds / 60)} minutes and try again.`, { "Retry-After": String(seconds) }),
+            refuse(
+              429,
+              `You have saved many results in the last hour. Wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+              { "Retry-After": String(seconds) },
+            ),
           async (accept) => {
             const parsed = parseAnswers(rawAnswersFrom(form), todayInAustralia(context.get(clockContext)()));
-            if (!parsed.success) return refuse(400, "Some answers are missing or not valid, so there is no result to save. Correct the answers marked in the form.");
+            if (!parsed.success)
+              return refuse(
+                400,
+                "Some answers are missing or not valid, so there is no result to save. Correct the answers marked in the form.",
+              );
             const refused = await accept();
             if (refused) return refused;
             const id = await saveResult(db, user.id, parsed.data, calculatePoints(parsed.data));
-            if (id === null) return refuse(409, `You already keep ${MAX_SAVED} saved results: delete one to save this one.`);
+            if (id === null)
+              return refuse(409, `You already keep ${MAX_SAVED} saved results: delete one to save this one.`);
             return done("Result saved to your account.");
           },
         ),

@@ -28,6 +28,11 @@ export function pointsApiAnswer(body: unknown, today: string): ApiAnswer {
   const rules = ruleSetFor(parsed.data.invitationDate)!;
   return {
     status: 200,
-    body: { status: true, answers: parsed.data, result: calculatePoints(parsed.data, rules), hints: improvementHints(parsed.data, rules) },
+    body: {
+      status: true,
+      answers: parsed.data,
+      result: calculatePoints(parsed.data, rules),
+      hints: improvementHints(parsed.data, rules),
+    },
   };
 }

@@ -54,7 +54,13 @@ describe("age on the invitation date", () => {
   });
 
   it("makes 45 or over ineligible for every subclass, whatever the points", () => {
-    const strong = { english: "superior", overseasEmploymentYears: 5, australianEmploymentYears: 5, qualification: "doctorate", partner: "skilled" } as const;
+    const strong = {
+      english: "superior",
+      overseasEmploymentYears: 5,
+      australianEmploymentYears: 5,
+      qualification: "doctorate",
+      partner: "skilled",
+    } as const;
     const at44 = calc({ ...strong, dateOfBirth: "1982-11-23" });
     expect(at44.total).toBe(15 + 20 + 20 + 20 + 10);
     expect(eligibility(at44)).toEqual({ "189": true, "190": true, "491": true });
@@ -104,9 +110,15 @@ describe("each factor's bands", () => {
   });
 
   it("says which employment band applies", () => {
-    expect(calc({ overseasEmploymentYears: 4 }).lines.find((l) => l.factor === "overseasEmployment")?.reason).toBe("4 years: at least 3 but less than 5 years");
-    expect(calc({ australianEmploymentYears: 9 }).lines.find((l) => l.factor === "australianEmployment")?.reason).toBe("9 years: at least 8 years");
-    expect(calc({ australianEmploymentYears: 0.5 }).lines.find((l) => l.factor === "australianEmployment")?.reason).toBe("0.5 years: less than 1 year");
+    expect(calc({ overseasEmploymentYears: 4 }).lines.find((l) => l.factor === "overseasEmployment")?.reason).toBe(
+      "4 years: at least 3 but less than 5 years",
+    );
+    expect(calc({ australianEmploymentYears: 9 }).lines.find((l) => l.factor === "australianEmployment")?.reason).toBe(
+      "9 years: at least 8 years",
+    );
+    expect(
+      calc({ australianEmploymentYears: 0.5 }).lines.find((l) => l.factor === "australianEmployment")?.reason,
+    ).toBe("0.5 years: less than 1 year");
   });
 
   it.each([
@@ -152,28 +164,42 @@ describe("the 20-point employment cap", () => {
     [3, 1, 5 + 5, 10],
     [5, 5, 10 + 15, 20],
     [8, 0, 15, 15],
-  ])("overseas %i years and Australian %i years: %i points count as %i", (overseasEmploymentYears, australianEmploymentYears, uncapped, counted) => {
-    const r = calc({ overseasEmploymentYears, australianEmploymentYears });
-    expect(pointsOf(r, "overseasEmployment")! + pointsOf(r, "australianEmployment")!).toBe(uncapped);
-    expect(r.total).toBe(30 + counted);
-    expect(pointsOf(r, "employmentCap") ?? 0).toBe(counted - uncapped);
-  });
+  ])(
+    "overseas %i years and Australian %i years: %i points count as %i",
+    (overseasEmploymentYears, australianEmploymentYears, uncapped, counted) => {
+      const r = calc({ overseasEmploymentYears, australianEmploymentYears });
+      expect(pointsOf(r, "overseasEmployment")! + pointsOf(r, "australianEmployment")!).toBe(uncapped);
+      expect(r.total).toBe(30 + counted);
+      expect(pointsOf(r, "employmentCap") ?? 0).toBe(counted - uncapped);
+    },
+  );
 
   it("is applied before the Professional Year and other points are added", () => {
-    const r = calc({ overseasEmploymentYears: 8, australianEmploymentYears: 8, professionalYear: true, english: "proficient" });
+    const r = calc({
+      overseasEmploymentYears: 8,
+      australianEmploymentYears: 8,
+      professionalYear: true,
+      english: "proficient",
+    });
     expect(r.total).toBe(30 + 10 + 20 + 5);
-    expect(r.warnings).toContain("Your employment is worth 35 points, but overseas and Australian employment together count for at most 20.");
+    expect(r.warnings).toContain(
+      "Your employment is worth 35 points, but overseas and Australian employment together count for at most 20.",
+    );
   });
 
   it("is a line of the breakdown only when it takes points away", () => {
-    expect(calc({ overseasEmploymentYears: 3, australianEmploymentYears: 3 }).lines.map((l) => l.factor)).not.toContain("employmentCap");
+    expect(calc({ overseasEmploymentYears: 3, australianEmploymentYears: 3 }).lines.map((l) => l.factor)).not.toContain(
+      "employmentCap",
+    );
   });
 
   it("warns when the years add up to more than the 10-year window", () => {
     expect(calc({ overseasEmploymentYears: 6, australianEmploymentYears: 5 }).warnings).toContain(
       "Only employment in the 10 years before the invitation counts, and your years add up to more: check them.",
     );
-    expect(calc({ overseasEmploymentYears: 5, australianEmploymentYears: 5 }).warnings).toEqual(["Your employment is worth 25 points, but overseas and Australian employment together count for at most 20."]);
+    expect(calc({ overseasEmploymentYears: 5, australianEmploymentYears: 5 }).warnings).toEqual([
+      "Your employment is worth 25 points, but overseas and Australian employment together count for at most 20.",
+    ]);
   });
 });
 
@@ -204,7 +230,9 @@ describe("totals, nomination and the pass mark", () => {
     expect(r.subclasses.map((s) => s.total)).toEqual([60, 65, 75]);
     expect(eligibility(r)).toEqual({ "189": false, "190": true, "491": true });
     expect(r.subclasses[0]!.reason).toBe("60 points: 5 short of the pass mark of 65");
-    expect(r.subclasses[1]!.reason).toBe("65 points with 5 points for State or Territory nomination: meets the pass mark of 65");
+    expect(r.subclasses[1]!.reason).toBe(
+      "65 points with 5 points for State or Territory nomination: meets the pass mark of 65",
+    );
   });
 
   it("lets the 491's 15 points alone carry 50 to the pass mark", () => {
@@ -222,7 +250,13 @@ describe("totals, nomination and the pass mark", () => {
 
   it("fails at 64 and passes at 65 (a rule set with a 4-point Professional Year reaches 64)", () => {
     // Real points are multiples of 5; a rule set changed in one value shows the edge itself.
-    const answers = { ...BASE, english: "proficient", qualification: "bachelor", australianStudy: true, professionalYear: true } as const;
+    const answers = {
+      ...BASE,
+      english: "proficient",
+      qualification: "bachelor",
+      australianStudy: true,
+      professionalYear: true,
+    } as const;
     expect(calculatePoints(answers, { ...RULES_2019_11_16, professionalYear: 4 }).total).toBe(64);
     expect(calculatePoints(answers, { ...RULES_2019_11_16, professionalYear: 4 }).subclasses[0]!.eligible).toBe(false);
     expect(calculatePoints(answers, RULES_2019_11_16).total).toBe(65);

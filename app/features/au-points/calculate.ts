@@ -1,4 +1,12 @@
-import { REFERENCES, SUBCLASSES, SUBCLASS_NAMES, ruleSetFor, type RuleSet, type Subclass, type YearBand } from "./rules";
+import {
+  REFERENCES,
+  SUBCLASSES,
+  SUBCLASS_NAMES,
+  ruleSetFor,
+  type RuleSet,
+  type Subclass,
+  type YearBand,
+} from "./rules";
 import { EMPLOYMENT_WINDOW_YEARS, type Answers, type BooleanAnswer } from "./schema";
 
 export type Factor = keyof typeof REFERENCES;
@@ -45,16 +53,45 @@ function yearBand(bands: YearBand[], years: number): { points: number; words: st
   const band = bands[i]!;
   const next = bands[i + 1];
   const words =
-    band.minYears === 0 ? `less than ${yearsText(next!.minYears)}` : next ? `at least ${band.minYears} but less than ${yearsText(next.minYears)}` : `at least ${yearsText(band.minYears)}`;
+    band.minYears === 0
+      ? `less than ${yearsText(next!.minYears)}`
+      : next
+        ? `at least ${band.minYears} but less than ${yearsText(next.minYears)}`
+        : `at least ${yearsText(band.minYears)}`;
   return { points: band.points, words };
 }
 
 const FLAGS: { factor: BooleanAnswer & Factor; label: string; yes: string; no: string }[] = [
-  { factor: "specialistEducation", label: "Specialist education", yes: "Australian Masters or Doctorate by research in a STEM field", no: "No Australian STEM research degree" },
-  { factor: "australianStudy", label: "Australian study", yes: "Meets the Australian study requirement", no: "Does not meet the Australian study requirement" },
-  { factor: "regionalStudy", label: "Study in regional Australia", yes: "Studied and lived in regional Australia", no: "No study in regional Australia" },
-  { factor: "professionalYear", label: "Professional Year", yes: "Completed a Professional Year in Australia", no: "No Professional Year in Australia" },
-  { factor: "communityLanguage", label: "Credentialled community language", yes: "NAATI credentialled community language", no: "No NAATI credentialled community language" },
+  {
+    factor: "specialistEducation",
+    label: "Specialist education",
+    yes: "Australian Masters or Doctorate by research in a STEM field",
+    no: "No Australian STEM research degree",
+  },
+  {
+    factor: "australianStudy",
+    label: "Australian study",
+    yes: "Meets the Australian study requirement",
+    no: "Does not meet the Australian study requirement",
+  },
+  {
+    factor: "regionalStudy",
+    label: "Study in regional Australia",
+    yes: "Studied and lived in regional Australia",
+    no: "No study in regional Australia",
+  },
+  {
+    factor: "professionalYear",
+    label: "Professional Year",
+    yes: "Completed a Professional Year in Australia",
+    no: "No Professional Year in Australia",
+  },
+  {
+    factor: "communityLanguage",
+    label: "Credentialled community language",
+    yes: "NAATI credentialled community language",
+    no: "No NAATI credentialled community language",
+  },
 ];
 
 function rulesFor(answers: Answers): RuleSet {
@@ -78,10 +115,17 @@ export function calculatePoints(answers: Answers, rules: RuleSet = rulesFor(answ
   const tooOld = age >= rules.maxAgeExclusive;
   const ageBand = rules.age.find((b) => age >= b.fromAge && age < b.toAge);
   if (ageBand) {
-    line("age", "Age", ageBand.points, `${age} on the invitation date: at least ${ageBand.fromAge} but less than ${ageBand.toAge}`);
+    line(
+      "age",
+      "Age",
+      ageBand.points,
+      `${age} on the invitation date: at least ${ageBand.fromAge} but less than ${ageBand.toAge}`,
+    );
   } else if (tooOld) {
     line("age", "Age", 0, `${age} on the invitation date: ${rules.maxAgeExclusive} or over cannot be invited`);
-    warnings.push(`You must be under ${rules.maxAgeExclusive} when invited; at ${age} you are not eligible for these visas.`);
+    warnings.push(
+      `You must be under ${rules.maxAgeExclusive} when invited; at ${age} you are not eligible for these visas.`,
+    );
   } else {
     const youngest = rules.age[0]!.fromAge;
     line("age", "Age", 0, `${age} on the invitation date: under ${youngest} gives no points for age`);
@@ -92,20 +136,46 @@ export function calculatePoints(answers: Answers, rules: RuleSet = rulesFor(answ
   line("english", "English", english.points, english.label);
 
   const overseas = yearBand(rules.overseasEmployment, answers.overseasEmploymentYears);
-  line("overseasEmployment", "Overseas skilled employment", overseas.points, `${yearsText(answers.overseasEmploymentYears)}: ${overseas.words}`);
+  line(
+    "overseasEmployment",
+    "Overseas skilled employment",
+    overseas.points,
+    `${yearsText(answers.overseasEmploymentYears)}: ${overseas.words}`,
+  );
   const australian = yearBand(rules.australianEmployment, answers.australianEmploymentYears);
-  line("australianEmployment", "Australian skilled employment", australian.points, `${yearsText(answers.australianEmploymentYears)}: ${australian.words}`);
+  line(
+    "australianEmployment",
+    "Australian skilled employment",
+    australian.points,
+    `${yearsText(answers.australianEmploymentYears)}: ${australian.words}`,
+  );
   if (answers.overseasEmploymentYears + answers.australianEmploymentYears > EMPLOYMENT_WINDOW_YEARS) {
-    warnings.push(`Only employment in the ${EMPLOYMENT_WINDOW_YEARS} years before the invitation counts, and your years add up to more: check them.`);
+    warnings.push(
+      `Only employment in the ${EMPLOYMENT_WINDOW_YEARS} years before the invitation counts, and your years add up to more: check them.`,
+    );
   }
   const employment = overseas.points + australian.points;
   if (employment > rules.employmentCap) {
-    line("employmentCap", "Employment cap", rules.employmentCap - employment, `Skilled employment gives at most ${rules.employmentCap} points together, not ${employment}`);
-    warnings.push(`Your employment is worth ${employment} points, but overseas and Australian employment together count for at most ${rules.employmentCap}.`);
+    line(
+      "employmentCap",
+      "Employment cap",
+      rules.employmentCap - employment,
+      `Skilled employment gives at most ${rules.employmentCap} points together, not ${employment}`,
+    );
+    warnings.push(
+      `Your employment is worth ${employment} points, but overseas and Australian employment together count for at most ${rules.employmentCap}.`,
+    );
   }
 
   const qualification = rules.qualification[answers.qualification];
-  line("qualification", "Qualification", qualification.points, answers.qualification === "none" ? "No qualification that gives points" : `${qualification.label} (the highest one only counts)`);
+  line(
+    "qualification",
+    "Qualification",
+    qualification.points,
+    answers.qualification === "none"
+      ? "No qualification that gives points"
+      : `${qualification.label} (the highest one only counts)`,
+  );
 
   for (const flag of FLAGS) {
     const yes = answers[flag.factor];
@@ -120,7 +190,9 @@ export function calculatePoints(answers: Answers, rules: RuleSet = rulesFor(answ
     const nominationPoints = rules.nomination[subclass];
     const withNomination = total + nominationPoints;
     const eligible = !tooOld && withNomination >= rules.passMark;
-    const nominated = nominationPoints ? ` with ${nominationPoints} points for ${subclass === "190" ? "State or Territory nomination" : "nomination or regional family sponsorship"}` : "";
+    const nominated = nominationPoints
+      ? ` with ${nominationPoints} points for ${subclass === "190" ? "State or Territory nomination" : "nomination or regional family sponsorship"}`
+      : "";
     const reason = tooOld
       ? `Not open to applicants aged ${rules.maxAgeExclusive} or over`
       : eligible
@@ -129,5 +201,13 @@ export function calculatePoints(answers: Answers, rules: RuleSet = rulesFor(answ
     return { subclass, name: SUBCLASS_NAMES[subclass], nominationPoints, total: withNomination, eligible, reason };
   });
 
-  return { rules: { version: rules.version, effectiveFrom: rules.effectiveFrom }, age, total, passMark: rules.passMark, subclasses, lines, warnings };
+  return {
+    rules: { version: rules.version, effectiveFrom: rules.effectiveFrom },
+    age,
+    total,
+    passMark: rules.passMark,
+    subclasses,
+    lines,
+    warnings,
+  };
 }

@@ -7,7 +7,8 @@ import type { Answers } from "./schema";
 /** 30 age + 15 Bachelor + 5 partner = 50. */
 const BASE: Answers = { ...AGE_30_ONLY, qualification: "bachelor", partner: "competent_english" };
 
-const hints = (change: Partial<Answers>) => improvementHints({ ...BASE, ...change }, RULES_2019_11_16).map((h) => h.text);
+const hints = (change: Partial<Answers>) =>
+  improvementHints({ ...BASE, ...change }, RULES_2019_11_16).map((h) => h.text);
 
 describe("what would raise the score", () => {
   it("lists each change still open, biggest gain first", () => {
@@ -27,7 +28,9 @@ describe("what would raise the score", () => {
   });
 
   it("suggests regional study once the Australian study requirement is met", () => {
-    expect(hints({ australianStudy: true })).toContain("Doing that study while living in regional Australia would add 5 points");
+    expect(hints({ australianStudy: true })).toContain(
+      "Doing that study while living in regional Australia would add 5 points",
+    );
   });
 
   it("does not suggest employment the cap would swallow", () => {
@@ -37,7 +40,9 @@ describe("what would raise the score", () => {
 
   it("counts only what the cap leaves", () => {
     // Overseas 10 + Australian 5 = 15; the next Australian band (15) would make 25, capped at 20.
-    expect(hints({ overseasEmploymentYears: 5, australianEmploymentYears: 1 })).toContain("Reaching 3 years of Australian skilled employment would add 5 points");
+    expect(hints({ overseasEmploymentYears: 5, australianEmploymentYears: 1 })).toContain(
+      "Reaching 3 years of Australian skilled employment would add 5 points",
+    );
   });
 
   it("has nothing to suggest at the maximum", () => {

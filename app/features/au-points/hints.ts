@@ -31,12 +31,18 @@ export function improvementHints(answers: Answers, rules: RuleSet): Hint[] {
   }
   const overseas = nextBand(rules.overseasEmployment, answers.overseasEmploymentYears);
   if (overseas) {
-    candidates.push({ text: `Reaching ${overseas.minYears} years of overseas skilled employment`, change: { overseasEmploymentYears: overseas.minYears } });
+    candidates.push({
+      text: `Reaching ${overseas.minYears} years of overseas skilled employment`,
+      change: { overseasEmploymentYears: overseas.minYears },
+    });
   }
   const australian = nextBand(rules.australianEmployment, answers.australianEmploymentYears);
   if (australian) {
     const years = australian.minYears === 1 ? "1 year" : `${australian.minYears} years`;
-    candidates.push({ text: `Reaching ${years} of Australian skilled employment`, change: { australianEmploymentYears: australian.minYears } });
+    candidates.push({
+      text: `Reaching ${years} of Australian skilled employment`,
+      change: { australianEmploymentYears: australian.minYears },
+    });
   }
   for (const qualification of QUALIFICATIONS) {
     if (rules.qualification[qualification].points > rules.qualification[answers.qualification].points) {
@@ -51,7 +57,10 @@ export function improvementHints(answers: Answers, rules: RuleSet): Hint[] {
   }
   for (const partner of ["skilled", "competent_english"] as const) {
     if (rules.partner[partner].points > rules.partner[answers.partner].points) {
-      const text = partner === "skilled" ? "A skills assessment and Competent English for your partner" : "Competent English for your partner";
+      const text =
+        partner === "skilled"
+          ? "A skills assessment and Competent English for your partner"
+          : "Competent English for your partner";
       candidates.push({ text, change: { partner } });
     }
   }

@@ -27,7 +27,12 @@ const ANSWERS: Answers = {
 };
 
 const addUser = async (email: string) =>
-  (await database.db.insert(users).values({ email, name: email, passwordHash: "x", role: "student" }).returning({ id: users.id }))[0]!.id;
+  (
+    await database.db
+      .insert(users)
+      .values({ email, name: email, passwordHash: "x", role: "student" })
+      .returning({ id: users.id })
+  )[0]!.id;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -40,7 +45,12 @@ describe("saved points results", () => {
   it("keeps the answers, total and rule version, and lists only the owner's, newest first", async () => {
     const result = calculatePoints(ANSWERS);
     const first = await saveResult(database.db, amara, ANSWERS, result);
-    const second = await saveResult(database.db, amara, { ...ANSWERS, english: "superior" }, calculatePoints({ ...ANSWERS, english: "superior" }));
+    const second = await saveResult(
+      database.db,
+      amara,
+      { ...ANSWERS, english: "superior" },
+      calculatePoints({ ...ANSWERS, english: "superior" }),
+    );
     await saveResult(database.db, ben, ANSWERS, result);
     const list = await listResults(database.db, amara);
     expect(list.map((r) => r.id)).toEqual([second, first]);
@@ -62,7 +72,8 @@ describe("saved points results", () => {
   it(`keeps at most ${MAX_SAVED} per student`, async () => {
     const carl = await addUser("carl@example.com");
     const result = calculatePoints(ANSWERS);
-    for (let i = 0; i < MAX_SAVED; i++) expect(await saveResult(database.db, carl, ANSWERS, result)).toBeTypeOf("number");
+    for (let i = 0; i < MAX_SAVED; i++)
+      expect(await saveResult(database.db, carl, ANSWERS, result)).toBeTypeOf("number");
     expect(await saveResult(database.db, carl, ANSWERS, result)).toBeNull();
     expect(await listResults(database.db, carl)).toHaveLength(MAX_SAVED);
     expect(await saveResult(database.db, amara, ANSWERS, result)).toBeTypeOf("number");

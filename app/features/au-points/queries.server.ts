@@ -12,10 +12,21 @@ export const MAX_SAVED = 50;
 
 export const saveRateKey = (userId: number) => `au-points:user:${userId}`;
 
-export type SavedResult = { id: number; answers: Record<string, string | number | boolean>; total: number; ruleVersion: string; createdAt: Date };
+export type SavedResult = {
+  id: number;
+  answers: Record<string, string | number | boolean>;
+  total: number;
+  ruleVersion: string;
+  createdAt: Date;
+};
 
 /** Saves a result for its owner: its id, or null when they already keep MAX_SAVED. */
-export async function saveResult(db: Db, userId: number, answers: Answers, result: PointsResult): Promise<number | null> {
+export async function saveResult(
+  db: Db,
+  userId: number,
+  answers: Answers,
+  result: PointsResult,
+): Promise<number | null> {
   const [kept] = await db.select({ n: count() }).from(auPointsResults).where(eq(auPointsResults.userId, userId));
   if ((kept?.n ?? 0) >= MAX_SAVED) return null;
   const [row] = await db
@@ -28,7 +39,13 @@ export async function saveResult(db: Db, userId: number, answers: Answers, resul
 /** One student's saved results, newest first. */
 export function listResults(db: Db, userId: number): Promise<SavedResult[]> {
   return db
-    .select({ id: auPointsResults.id, answers: auPointsResults.answers, total: auPointsResults.total, ruleVersion: auPointsResults.ruleVersion, createdAt: auPointsResults.createdAt })
+    .select({
+      id: auPointsResults.id,
+      answers: auPointsResults.answers,
+      total: auPointsResults.total,
+      ruleVersion: auPointsResults.ruleVersion,
+      createdAt: auPointsResults.createdAt,
+    })
     .from(auPointsResults)
     .where(eq(auPointsResults.userId, userId))
     .orderBy(desc(auPointsResults.createdAt), desc(auPointsResults.id));

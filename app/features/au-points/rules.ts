@@ -79,7 +79,10 @@ export const RULES_2019_11_16: RuleSet = {
   employmentCap: 20,
   qualification: {
     none: { label: "None of these", points: 0 },
-    recognised: { label: "An award or qualification recognised by the assessing authority for your occupation", points: 10 },
+    recognised: {
+      label: "An award or qualification recognised by the assessing authority for your occupation",
+      points: 10,
+    },
     diploma: { label: "A diploma or trade qualification completed in Australia", points: 10 },
     bachelor: { label: "A Bachelor or Masters degree (Australian, or overseas of a recognised standard)", points: 15 },
     doctorate: { label: "A Doctorate (Australian, or overseas of a recognised standard)", points: 20 },
@@ -91,7 +94,10 @@ export const RULES_2019_11_16: RuleSet = {
   regionalStudy: 5,
   partner: {
     skilled: { label: "My partner is under 45, has Competent English and a suitable skills assessment", points: 10 },
-    single_or_citizen: { label: "I have no partner, or my partner is an Australian citizen or permanent resident", points: 10 },
+    single_or_citizen: {
+      label: "I have no partner, or my partner is an Australian citizen or permanent resident",
+      points: 10,
+    },
     competent_english: { label: "My partner has Competent English (no skills assessment)", points: 5 },
     none: { label: "My partner meets none of these", points: 0 },
   },

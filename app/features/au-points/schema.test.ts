@@ -32,11 +32,30 @@ describe("the calculator's answers", () => {
   });
 
   it("reads form and URL strings and JSON values alike", () => {
-    const fromStrings = dataOf({ ...GOOD, overseasEmploymentYears: " 3.5 ", australianEmploymentYears: "", australianStudy: "on", professionalYear: "true", communityLanguage: "" });
-    const fromJson = dataOf({ ...GOOD, overseasEmploymentYears: 3.5, australianStudy: true, professionalYear: true, communityLanguage: false });
+    const fromStrings = dataOf({
+      ...GOOD,
+      overseasEmploymentYears: " 3.5 ",
+      australianEmploymentYears: "",
+      australianStudy: "on",
+      professionalYear: "true",
+      communityLanguage: "",
+    });
+    const fromJson = dataOf({
+      ...GOOD,
+      overseasEmploymentYears: 3.5,
+      australianStudy: true,
+      professionalYear: true,
+      communityLanguage: false,
+    });
     expect(fromStrings).toEqual(fromJson);
     expect(dataOf({ ...GOOD, qualification: "" }).qualification).toBe("none");
-    expect(fromJson).toMatchObject({ overseasEmploymentYears: 3.5, australianEmploymentYears: 0, australianStudy: true, professionalYear: true, communityLanguage: false });
+    expect(fromJson).toMatchObject({
+      overseasEmploymentYears: 3.5,
+      australianEmploymentYears: 0,
+      australianStudy: true,
+      professionalYear: true,
+      communityLanguage: false,
+    });
   });
 
   it.each([
@@ -46,7 +65,11 @@ describe("the calculator's answers", () => {
     ["dateOfBirth", "2003-02-29", "Enter a real date in the form YYYY-MM-DD, like 2001-07-31"],
     ["dateOfBirth", "2026-11-23", "Your date of birth cannot be in the future"],
     ["dateOfBirth", 19960510, "Enter your date of birth"],
-    ["invitationDate", "2019-11-15", "This calculator knows the rules in force since 16 November 2019: choose an invitation date on or after it"],
+    [
+      "invitationDate",
+      "2019-11-15",
+      "This calculator knows the rules in force since 16 November 2019: choose an invitation date on or after it",
+    ],
     ["english", undefined, "Choose your English level"],
     ["english", "fluent", "Choose one of: competent, proficient, superior"],
     ["partner", "", "Choose your partner situation"],
@@ -54,9 +77,17 @@ describe("the calculator's answers", () => {
     ["qualification", "masters", "Choose one of: none, recognised, diploma, bachelor, doctorate"],
     ["overseasEmploymentYears", -1, "Years cannot be negative"],
     ["overseasEmploymentYears", "-0.5", "Years cannot be negative"],
-    ["australianEmploymentYears", "three", "Enter the years of Australian skilled employment as a number, like 2.5 (0 for none)"],
+    [
+      "australianEmploymentYears",
+      "three",
+      "Enter the years of Australian skilled employment as a number, like 2.5 (0 for none)",
+    ],
     ["australianEmploymentYears", 10.5, "Only the 10 years before the invitation count: enter 10 or fewer"],
-    ["australianEmploymentYears", true, "Enter the years of Australian skilled employment as a number, like 2.5 (0 for none)"],
+    [
+      "australianEmploymentYears",
+      true,
+      "Enter the years of Australian skilled employment as a number, like 2.5 (0 for none)",
+    ],
     ["professionalYear", "maybe", "Answer true or false"],
     ["professionalYear", 1, "Answer true or false"],
   ])("%s %j: %s", (field, value, message) => {
@@ -76,20 +107,23 @@ describe("the calculator's answers", () => {
 
   it("refuses regional study without the Australian study requirement", () => {
     expect(errorsOf({ ...GOOD, regionalStudy: true })).toEqual({
-      regionalStudy: "Study in regional Australia counts only when it also meets the Australian study requirement: tick that too, or untick this",
+      regionalStudy:
+        "Study in regional Australia counts only when it also meets the Australian study requirement: tick that too, or untick this",
     });
     expect(dataOf({ ...GOOD, regionalStudy: true, australianStudy: true }).regionalStudy).toBe(true);
   });
 
   it("reports every field at once", () => {
-    expect(Object.keys(errorsOf({ english: "x", overseasEmploymentYears: -2 })).sort()).toEqual(["dateOfBirth", "english", "overseasEmploymentYears", "partner"]);
-    // Checks across two answers too, when those two are valid.
-    expect(Object.keys(errorsOf({ dateOfBirth: "2020-05-01", invitationDate: "2020-04-01", regionalStudy: "on" })).sort()).toEqual([
+    expect(Object.keys(errorsOf({ english: "x", overseasEmploymentYears: -2 })).sort()).toEqual([
+      "dateOfBirth",
       "english",
-      "invitationDate",
+      "overseasEmploymentYears",
       "partner",
-      "regionalStudy",
     ]);
+    // Checks across two answers too, when those two are valid.
+    expect(
+      Object.keys(errorsOf({ dateOfBirth: "2020-05-01", invitationDate: "2020-04-01", regionalStudy: "on" })).sort(),
+    ).toEqual(["english", "invitationDate", "partner", "regionalStudy"]);
   });
 });
 

@@ -2,7 +2,15 @@ import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
 import "~/lib/zod-jitless";
 import { formatDate, isIsoDay } from "~/lib/dates";
-import { ENGLISH_LEVELS, PARTNER_SITUATIONS, QUALIFICATIONS, RULE_SETS, type EnglishLevel, type PartnerSituation, type Qualification } from "./rules";
+import {
+  ENGLISH_LEVELS,
+  PARTNER_SITUATIONS,
+  QUALIFICATIONS,
+  RULE_SETS,
+  type EnglishLevel,
+  type PartnerSituation,
+  type Qualification,
+} from "./rules";
 
 /**
  * The answers of the points calculator, with the names the form, the page's URL and the JSON API
@@ -25,7 +33,13 @@ export const ANSWER_NAMES = [
 export type AnswerName = (typeof ANSWER_NAMES)[number];
 export type FieldErrors = Partial<Record<AnswerName, string>>;
 
-export const BOOLEAN_ANSWERS = ["specialistEducation", "australianStudy", "regionalStudy", "professionalYear", "communityLanguage"] as const;
+export const BOOLEAN_ANSWERS = [
+  "specialistEducation",
+  "australianStudy",
+  "regionalStudy",
+  "professionalYear",
+  "communityLanguage",
+] as const;
 export type BooleanAnswer = (typeof BOOLEAN_ANSWERS)[number];
 
 export type Answers = {
@@ -48,7 +62,10 @@ const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const isoDay = (missing: string) =>
   z.preprocess(
     trimmed,
-    z.string({ error: missing }).min(1, missing).refine(isIsoDay, "Enter a real date in the form YYYY-MM-DD, like 2001-07-31"),
+    z
+      .string({ error: missing })
+      .min(1, missing)
+      .refine(isIsoDay, "Enter a real date in the form YYYY-MM-DD, like 2001-07-31"),
   );
 
 /** One of `values`; when left empty, `fallback` if there is one, else the `missing` message. */
@@ -67,7 +84,10 @@ const years = (what: string) =>
       .number({ error: `Enter the years of ${what} as a number, like 2.5 (0 for none)` })
       .refine(Number.isFinite, `Enter the years of ${what} as a number, like 2.5 (0 for none)`)
       .min(0, "Years cannot be negative")
-      .max(EMPLOYMENT_WINDOW_YEARS, `Only the ${EMPLOYMENT_WINDOW_YEARS} years before the invitation count: enter ${EMPLOYMENT_WINDOW_YEARS} or fewer`),
+      .max(
+        EMPLOYMENT_WINDOW_YEARS,
+        `Only the ${EMPLOYMENT_WINDOW_YEARS} years before the invitation count: enter ${EMPLOYMENT_WINDOW_YEARS} or fewer`,
+      ),
   );
 
 const YES = ["on", "true", "1", "yes"];
@@ -92,40 +112,45 @@ const validFields =
 
 /** The answers schema on a given day (a date of birth after `today` is refused). */
 function answersSchema(today: string) {
-  return z
-    .object({
-      dateOfBirth: isoDay("Enter your date of birth").refine((d) => d <= today, "Your date of birth cannot be in the future"),
-      invitationDate: z.preprocess(
-        (v) => (empty(v) ? today : v),
-        isoDay("Enter the invitation date").refine(
-          (d) => d >= OLDEST_RULES.effectiveFrom,
-          `This calculator knows the rules in force since ${formatDate(OLDEST_RULES.effectiveFrom)}: choose an invitation date on or after it`,
+  return (
+    z
+      .object({
+        dateOfBirth: isoDay("Enter your date of birth").refine(
+          (d) => d <= today,
+          "Your date of birth cannot be in the future",
         ),
-      ),
-      english: choice(ENGLISH_LEVELS, "Choose your English level"),
-      overseasEmploymentYears: years("overseas skilled employment"),
-      australianEmploymentYears: years("Australian skilled employment"),
-      qualification: choice(QUALIFICATIONS, "Choose your highest qualification, or none of these", "none"),
-      specialistEducation: yesNo,
-      australianStudy: yesNo,
-      regionalStudy: yesNo,
-      professionalYear: yesNo,
-      communityLanguage: yesNo,
-      partner: choice(PARTNER_SITUATIONS, "Choose your partner situation"),
-    })
-    // Checks across two answers run whenever those two are valid, so they show with every other error.
-    .refine((a) => a.invitationDate > a.dateOfBirth, {
-      path: ["invitationDate"],
-      message: "The invitation date must be after your date of birth",
-      when: validFields("dateOfBirth", "invitationDate"),
-    })
-    .refine((a) => !(a.regionalStudy && !a.australianStudy), {
-      path: ["regionalStudy"],
-      message: "Study in regional Australia counts only when it also meets the Australian study requirement: tick that too, or untick this",
-      when: validFields("regionalStudy", "australianStudy"),
-    });
+        invitationDate: z.preprocess(
+          (v) => (empty(v) ? today : v),
+          isoDay("Enter the invitation date").refine(
+            (d) => d >= OLDEST_RULES.effectiveFrom,
+            `This calculator knows the rules in force since ${formatDate(OLDEST_RULES.effectiveFrom)}: choose an invitation date on or after it`,
+          ),
+        ),
+        english: choice(ENGLISH_LEVELS, "Choose your English level"),
+        overseasEmploymentYears: years("overseas skilled employment"),
+        australianEmploymentYears: years("Australian skilled employment"),
+        qualification: choice(QUALIFICATIONS, "Choose your highest qualification, or none of these", "none"),
+        specialistEducation: yesNo,
+        australianStudy: yesNo,
+        regionalStudy: yesNo,
+        professionalYear: yesNo,
+        communityLanguage: yesNo,
+        partner: choice(PARTNER_SITUATIONS, "Choose your partner situation"),
+      })
+      // Checks across two answers run whenever those two are valid, so they show with every other error.
+      .refine((a) => a.invitationDate > a.dateOfBirth, {
+        path: ["invitationDate"],
+        message: "The invitation date must be after your date of birth",
+        when: validFields("dateOfBirth", "invitationDate"),
+      })
+      .refine((a) => !(a.regionalStudy && !a.australianStudy), {
+        path: ["regionalStudy"],
+        message:
+          "Study in regional Australia counts only when it also meets the Australian study requirement: tick that too, or untick this",
+        when: validFields("regionalStudy", "australianStudy"),
+      })
+  );
 }
-
 
 /**
  * Validates answers as a form, a URL or the API sends them (`today` as YYYY-MM-DD, the default

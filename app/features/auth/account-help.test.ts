@@ -33,7 +33,9 @@ describe("careersContact", () => {
   });
 
   it("drops what is not safe or not complete to link to", () => {
-    expect(careersContact({ careersEmail: "careers@uni.ac.uk?bcc=x@y.z<", careersUrl: "javascript:alert(1)" })).toEqual({ email: null, url: null });
+    expect(careersContact({ careersEmail: "careers@uni.ac.uk?bcc=x@y.z<", careersUrl: "javascript:alert(1)" })).toEqual(
+      { email: null, url: null },
+    );
     expect(careersContact({ careersEmail: "no-at-sign", careersUrl: "/careers" })).toEqual({ email: null, url: null });
     expect(careersContact({ careersEmail: null, careersUrl: null })).toEqual({ email: null, url: null });
   });
@@ -41,7 +43,9 @@ describe("careersContact", () => {
 
 describe("mainSiteContactUrl", () => {
   it("is Contact us on the main site's public address", () => {
-    expect(mainSiteContactUrl({ PUBLIC_URL: "https://careers.example/app" })).toBe("https://careers.example/contact-us");
+    expect(mainSiteContactUrl({ PUBLIC_URL: "https://careers.example/app" })).toBe(
+      "https://careers.example/contact-us",
+    );
   });
 
   it("is unknown without PUBLIC_URL, and absent where the deployment is one university's", () => {

@@ -17,8 +17,13 @@ let docklands: University;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
-  services = { db: database.db, sessions: new SessionStore(database.db, "s".repeat(40)), rateLimiter: new RateLimiter(database.db) };
-  const bySlug = async (slug: string) => (await database.db.select().from(universities).where(eq(universities.slug, slug)))[0]!;
+  services = {
+    db: database.db,
+    sessions: new SessionStore(database.db, "s".repeat(40)),
+    rateLimiter: new RateLimiter(database.db),
+  };
+  const bySlug = async (slug: string) =>
+    (await database.db.select().from(universities).where(eq(universities.slug, slug)))[0]!;
   demo = await bySlug("demo-university");
   second = await bySlug("second-university");
   docklands = await bySlug("demo-university-docklands");
@@ -32,7 +37,13 @@ describe("seedDemoData", () => {
     await database.db.update(users).set({ passwordHash: "changed" }).where(eq(users.email, "admin@demo.test"));
     await seedDemoData(database.db);
     const all = await database.db.select().from(users);
-    expect(all.map((u) => u.email).sort()).toEqual(["admin@demo.test", "admin@second.test", "basic.student@demo.test", "predeparture@demo.test", "student@demo.test"]);
+    expect(all.map((u) => u.email).sort()).toEqual([
+      "admin@demo.test",
+      "admin@second.test",
+      "basic.student@demo.test",
+      "predeparture@demo.test",
+      "student@demo.test",
+    ]);
     expect(all.find((u) => u.email === "admin@demo.test")?.passwordHash).toBe("changed");
     expect(all.find((u) => u.email === "student@demo.test")?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await database.db.select().from(universities)).toHaveLength(3);
@@ -40,7 +51,13 @@ describe("seedDemoData", () => {
 
   it("makes the demo student a student of two campuses of Demo University, once", async () => {
     await seedDemoData(database.db);
-    expect(docklands).toMatchObject({ name: "Demo University Docklands Campus", groupId: demo.id, planCareerHub: true, planCihPremium: false, planCountryGuides: false });
+    expect(docklands).toMatchObject({
+      name: "Demo University Docklands Campus",
+      groupId: demo.id,
+      planCareerHub: true,
+      planCihPremium: false,
+      planCountryGuides: false,
+    });
     expect(demo.groupId).toBeNull();
     const rows = await database.db
       .select({ email: users.email, universityId: userCampuses.universityId })
@@ -72,7 +89,9 @@ describe("LoginSchema", () => {
       "Enter an email address in the right format, like name@example.com",
       "Enter your password",
     ]);
-    expect(LoginSchema.safeParse({ email: null, password: null }).error?.issues[0]?.message).toBe("Enter your email address");
+    expect(LoginSchema.safeParse({ email: null, password: null }).error?.issues[0]?.message).toBe(
+      "Enter your email address",
+    );
   });
 });
 
@@ -91,51 +110,84 @@ describe("attemptLogin", () => {
   });
 
   it("lets only members of the microsite's university log in there", async () => {
-    const outsider = await attemptLogin(services, { email: "predeparture@demo.test", password: PASSWORD }, "10.0.0.3", second);
+    const outsider = await attemptLogin(
+      services,
+      { email: "predeparture@demo.test", password: PASSWORD },
+      "10.0.0.3",
+      second,
+    );
     expect(outsider).toMatchObject({ ok: false, status: 403 });
-    expect((await attemptLogin(services, { email: "predeparture@demo.test", password: PASSWORD }, "10.0.0.3", demo)).ok).toBe(true);
+    expect(
+      (await attemptLogin(services, { email: "predeparture@demo.test", password: PASSWORD }, "10.0.0.3", demo)).ok,
+    ).toBe(true);
   });
 
   it("makes another of the person's campuses active when they log in on its microsite", async () => {
-    const activeOf = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!.universityId;
+    const activeOf = async (email: string) =>
+      (await database.db.select().from(users).where(eq(users.email, email)))[0]!.universityId;
     // A session opened on the main site, cached with Demo University's plan.
     const earlier = await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.0.0.4", null);
     if (!earlier.ok) throw new Error("the student could not log in");
     expect((await services.sessions.lookup(earlier.token))?.universityPlan?.planCihPremium).toBe(true);
 
-    const there = await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.0.0.4", docklands);
+    const there = await attemptLogin(
+      services,
+      { email: "student@demo.test", password: PASSWORD },
+      "10.0.0.4",
+      docklands,
+    );
     expect(there.ok).toBe(true);
     expect(await activeOf("student@demo.test")).toBe(docklands.id);
     if (there.ok) expect((await services.sessions.lookup(there.token))?.universityId).toBe(docklands.id);
     // The cache of the earlier session was dropped, so it sees the campus's plan at once.
-    expect(await services.sessions.lookup(earlier.token)).toMatchObject({ universityId: docklands.id, universityPlan: { planCihPremium: false } });
+    expect(await services.sessions.lookup(earlier.token)).toMatchObject({
+      universityId: docklands.id,
+      universityPlan: { planCihPremium: false },
+    });
 
     // Back on the first campus's site, that one is active again.
-    expect((await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.0.0.4", demo)).ok).toBe(true);
+    expect(
+      (await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.0.0.4", demo)).ok,
+    ).toBe(true);
     expect(await activeOf("student@demo.test")).toBe(demo.id);
   });
 
   it("keeps refusing a campus's site to everyone who does not belong to that campus", async () => {
     // Same university group, right password, but not a student of the campus.
-    const outsider = await attemptLogin(services, { email: "basic.student@demo.test", password: PASSWORD }, "10.0.0.5", docklands);
+    const outsider = await attemptLogin(
+      services,
+      { email: "basic.student@demo.test", password: PASSWORD },
+      "10.0.0.5",
+      docklands,
+    );
     expect(outsider).toEqual({
       ok: false,
       status: 403,
-      message: "This account is not registered with Demo University Docklands Campus. Log in on your own university's site instead.",
+      message:
+        "This account is not registered with Demo University Docklands Campus. Log in on your own university's site instead.",
     });
     const [basic] = await database.db.select().from(users).where(eq(users.email, "basic.student@demo.test"));
     expect(basic!.universityId).toBe(demo.id);
     // A wrong password on the campus's site switches nothing either.
-    expect(await attemptLogin(services, { email: "student@demo.test", password: "nope" }, "10.0.0.5", docklands)).toMatchObject({ status: 401 });
+    expect(
+      await attemptLogin(services, { email: "student@demo.test", password: "nope" }, "10.0.0.5", docklands),
+    ).toMatchObject({ status: 401 });
     const [student] = await database.db.select().from(users).where(eq(users.email, "student@demo.test"));
     expect(student!.universityId).toBe(demo.id);
   });
 
   it("locks an account after too many failures, even with the right password", async () => {
     for (let i = 0; i < LOGIN_LIMITS.account.max; i++) {
-      expect((await attemptLogin(services, { email: "basic.student@demo.test", password: "bad" }, `10.1.0.${i}`, null)).ok).toBe(false);
+      expect(
+        (await attemptLogin(services, { email: "basic.student@demo.test", password: "bad" }, `10.1.0.${i}`, null)).ok,
+      ).toBe(false);
     }
-    const locked = await attemptLogin(services, { email: "basic.student@demo.test", password: PASSWORD }, "10.1.1.1", null);
+    const locked = await attemptLogin(
+      services,
+      { email: "basic.student@demo.test", password: PASSWORD },
+      "10.1.1.1",
+      null,
+    );
     expect(locked).toMatchObject({ ok: false, status: 429 });
     if (!locked.ok) expect(locked.message).toMatch(/wait 15 minutes/);
   });
@@ -144,15 +196,27 @@ describe("attemptLogin", () => {
     for (let i = 0; i < LOGIN_LIMITS.ip.max; i++) {
       await attemptLogin(services, { email: `guess${i}@demo.test`, password: "bad" }, "10.9.9.9", null);
     }
-    expect(await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.9.9.9", null)).toMatchObject({ status: 429 });
-    expect((await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.9.9.10", null)).ok).toBe(true);
+    expect(
+      await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.9.9.9", null),
+    ).toMatchObject({ status: 429 });
+    expect(
+      (await attemptLogin(services, { email: "student@demo.test", password: PASSWORD }, "10.9.9.10", null)).ok,
+    ).toBe(true);
   });
 
   it("counts only failed logins against an address: a right password gives its try back", async () => {
     const ip = "10.8.8.8";
-    for (let i = 0; i < LOGIN_LIMITS.ip.max - 1; i++) await attemptLogin(services, { email: `miss${i}@demo.test`, password: "bad" }, ip, null);
-    for (let i = 0; i < 3; i++) expect((await attemptLogin(services, { email: "admin@second.test", password: PASSWORD }, ip, null)).ok).toBe(true);
-    expect(await attemptLogin(services, { email: "last.miss@demo.test", password: "bad" }, ip, null)).toMatchObject({ status: 401 });
-    expect(await attemptLogin(services, { email: "admin@second.test", password: PASSWORD }, ip, null)).toMatchObject({ status: 429 });
+    for (let i = 0; i < LOGIN_LIMITS.ip.max - 1; i++)
+      await attemptLogin(services, { email: `miss${i}@demo.test`, password: "bad" }, ip, null);
+    for (let i = 0; i < 3; i++)
+      expect((await attemptLogin(services, { email: "admin@second.test", password: PASSWORD }, ip, null)).ok).toBe(
+        true,
+      );
+    expect(await attemptLogin(services, { email: "last.miss@demo.test", password: "bad" }, ip, null)).toMatchObject({
+      status: 401,
+    });
+    expect(await attemptLogin(services, { email: "admin@second.test", password: PASSWORD }, ip, null)).toMatchObject({
+      status: 429,
+    });
   });
 });

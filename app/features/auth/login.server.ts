@@ -50,7 +50,8 @@ export async function attemptLogin(
   const ipKey = `login:ip:${ip}`;
   // Each attempt is counted before argon2 judges it, in one statement per key, so attempts arriving
   // together cannot all pass a check made before any of them was counted.
-  const wait = (await rateLimiter.spend(ipKey, LOGIN_LIMITS.ip)) || (await rateLimiter.spend(accountKey, LOGIN_LIMITS.account));
+  const wait =
+    (await rateLimiter.spend(ipKey, LOGIN_LIMITS.ip)) || (await rateLimiter.spend(accountKey, LOGIN_LIMITS.account));
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     return {
@@ -64,7 +65,8 @@ export async function attemptLogin(
     .select({ id: users.id, passwordHash: users.passwordHash, universityId: users.universityId })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
+    return { ok: false, status: 401, message: WRONG_CREDENTIALS };
   // The limits are of failed logins: a right password clears the account's and gives back the address's.
   await rateLimiter.reset(accountKey);
   await rateLimiter.refund(ipKey);

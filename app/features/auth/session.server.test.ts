@@ -45,7 +45,10 @@ describe("SessionStore", () => {
     const store = new SessionStore(database.db, "s".repeat(40));
     // The demo student belongs to Demo University and its Docklands campus; the basic student to one.
     expect((await store.lookup(await store.create(studentId)))?.hasOtherCampuses).toBe(true);
-    const [basic] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "basic.student@demo.test"));
+    const [basic] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "basic.student@demo.test"));
     expect((await store.lookup(await store.create(basic!.id)))?.hasOtherCampuses).toBe(false);
   });
 
@@ -54,11 +57,23 @@ describe("SessionStore", () => {
     const [demo] = await database.db.select().from(universities).where(eq(universities.slug, "demo-university"));
     const [ana] = await database.db
       .insert(users)
-      .values({ email: `ana-${Date.now()}@mail.example`, name: "Ana Souza", role: "predeparture_student", universityId: demo!.id })
+      .values({
+        email: `ana-${Date.now()}@mail.example`,
+        name: "Ana Souza",
+        role: "predeparture_student",
+        universityId: demo!.id,
+      })
       .returning();
     const token = await store.create(ana!.id);
-    expect((await store.lookup(token))?.membership).toEqual({ universityDomains: demo!.emailDomains, invited: false, approved: false });
-    const [invitation] = await database.db.insert(invitations).values({ universityId: demo!.id, userId: ana!.id, email: ana!.email, lastSentAt: new Date() }).returning();
+    expect((await store.lookup(token))?.membership).toEqual({
+      universityDomains: demo!.emailDomains,
+      invited: false,
+      approved: false,
+    });
+    const [invitation] = await database.db
+      .insert(invitations)
+      .values({ universityId: demo!.id, userId: ana!.id, email: ana!.email, lastSentAt: new Date() })
+      .returning();
     await database.db.update(users).set({ accessDecidedAt: new Date() }).where(eq(users.id, ana!.id));
     expect((await store.lookup(token))?.membership).toMatchObject({ invited: true, approved: true });
     // A revoked invitation vouches for nobody.
@@ -84,7 +99,10 @@ describe("SessionStore", () => {
   it("ends an expired session", async () => {
     const store = new SessionStore(database.db, "s".repeat(40));
     const token = await store.create(studentId);
-    await database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, store.hash(token)));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, store.hash(token)));
     expect(await store.lookup(token)).toBeNull();
   });
 
@@ -115,7 +133,10 @@ describe("SessionStore", () => {
     const clock = manualClock(new Date());
     const store = new SessionStore(database.db, "s".repeat(40), 5_000, 100, clock);
     const token = await store.create(studentId);
-    await database.db.update(users).set({ accessExpiresAt: new Date(clock().getTime() + 60_000) }).where(eq(users.id, studentId));
+    await database.db
+      .update(users)
+      .set({ accessExpiresAt: new Date(clock().getTime() + 60_000) })
+      .where(eq(users.id, studentId));
     store.forgetUser(studentId);
     expect((await store.lookup(token))?.accessStatus).toBe("active");
     clock.advance(60_000);
@@ -127,9 +148,15 @@ describe("SessionStore", () => {
   it("withdraws plan-granted flags when the university's plan changes", async () => {
     const store = new SessionStore(database.db, "s".repeat(40), 0);
     const token = await store.create(studentId);
-    await database.db.update(universities).set({ planCihPremium: false }).where(eq(universities.slug, "demo-university"));
+    await database.db
+      .update(universities)
+      .set({ planCihPremium: false })
+      .where(eq(universities.slug, "demo-university"));
     expect((await store.lookup(token))?.universityPlan?.planCihPremium).toBe(false);
-    await database.db.update(universities).set({ planCihPremium: true }).where(eq(universities.slug, "demo-university"));
+    await database.db
+      .update(universities)
+      .set({ planCihPremium: true })
+      .where(eq(universities.slug, "demo-university"));
   });
 });
 

@@ -51,7 +51,10 @@ export class SessionStore {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: this.clock() }).where(eq(sessions.tokenHash, this.hash(token)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock() })
+      .where(eq(sessions.tokenHash, this.hash(token)));
     this.cache.delete(token);
   }
 
@@ -120,7 +123,10 @@ export class SessionStore {
           email: row.email,
           role: row.role,
           // An entry lives a few seconds, so access that ends is seen within them.
-          accessStatus: row.accessStatus === "active" && row.accessExpiresAt && row.accessExpiresAt <= now ? "expired" : row.accessStatus,
+          accessStatus:
+            row.accessStatus === "active" && row.accessExpiresAt && row.accessExpiresAt <= now
+              ? "expired"
+              : row.accessStatus,
           universityId: row.universityId,
           hasOtherCampuses: row.hasOtherCampuses,
           countryGuideAccess: row.countryGuideAccess,

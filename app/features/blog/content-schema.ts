@@ -25,14 +25,20 @@ export const postSchema = z
     status: z.enum(["published", "draft"]).optional(),
     cover: z
       .string()
-      .regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, "must be a file under /images/blog/ (svg, png, jpg or webp)")
+      .regex(
+        /^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/,
+        "must be a file under /images/blog/ (svg, png, jpg or webp)",
+      )
       .optional(),
     coverAlt: text(250).optional(),
     seoTitle: text(70).optional(),
     seoDescription: text(170).optional(),
   })
   .refine((p) => !p.cover || p.coverAlt, { message: "is required when there is a cover", path: ["coverAlt"] })
-  .refine((p) => !p.updated || p.updated >= p.published, { message: "must not be before the published date", path: ["updated"] });
+  .refine((p) => !p.updated || p.updated >= p.published, {
+    message: "must not be before the published date",
+    path: ["updated"],
+  });
 
 export const successStorySchema = z.strictObject({
   name: text(60),
@@ -52,7 +58,9 @@ export const caseStudySchema = z.strictObject({
   published: isoDate,
   status: z.enum(["published", "draft"]).optional(),
   metrics: z
-    .array(z.strictObject({ label: text(80), value: z.union([z.string(), z.number()]).transform(String).pipe(text(20)) }))
+    .array(
+      z.strictObject({ label: text(80), value: z.union([z.string(), z.number()]).transform(String).pipe(text(20)) }),
+    )
     .max(4)
     .optional(),
 });

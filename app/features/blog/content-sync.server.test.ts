@@ -25,7 +25,11 @@ const STUDY = `---\ntitle: A case study\nuniversity: Northbridge University\nsum
 
 /** The blog alone: the career videos have tests of their own. */
 const syncContent = (db: Database["db"], folder: string) => syncAreas(db, folder, [syncBlog]);
-const posts = async () => database.db.select({ slug: blogPosts.slug, status: blogPosts.status, title: blogPosts.title }).from(blogPosts).orderBy(blogPosts.slug);
+const posts = async () =>
+  database.db
+    .select({ slug: blogPosts.slug, status: blogPosts.status, title: blogPosts.title })
+    .from(blogPosts)
+    .orderBy(blogPosts.slug);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -54,8 +58,16 @@ describe("syncContent with good files", () => {
     expect(report).toMatchObject({ created: 6, updated: 0, unchanged: 0, unpublished: 0, problems: [] });
 
     const [first] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, "first-post"));
-    expect(first).toMatchObject({ title: "First post", status: "published", publishedOn: "2026-03-14", tags: ["cv", "interviews"], readingMinutes: 1 });
-    expect(first!.bodyHtml).toBe('<h2 id="first-section">First section</h2>\n<p>Some <strong>bold</strong> words.</p>\n');
+    expect(first).toMatchObject({
+      title: "First post",
+      status: "published",
+      publishedOn: "2026-03-14",
+      tags: ["cv", "interviews"],
+      readingMinutes: 1,
+    });
+    expect(first!.bodyHtml).toBe(
+      '<h2 id="first-section">First section</h2>\n<p>Some <strong>bold</strong> words.</p>\n',
+    );
     expect((await posts()).find((p) => p.slug === "a-draft")?.status).toBe("draft");
     const [study] = await database.db.select().from(caseStudies);
     expect(study!.metrics).toEqual([{ label: "Students activated", value: "1240" }]);
@@ -75,7 +87,10 @@ describe("syncContent with good files", () => {
   it("finds posts by their words through the search vector", async () => {
     write("posts/first-post.md", post("Competency interviews explained"));
     await syncContent(database.db, dir);
-    const rows = await rowsOf<{ slug: string }>(database.db, sql`select slug from blog_posts where search @@ websearch_to_tsquery('english', 'interview')`);
+    const rows = await rowsOf<{ slug: string }>(
+      database.db,
+      sql`select slug from blog_posts where search @@ websearch_to_tsquery('english', 'interview')`,
+    );
     expect(rows.map((r) => r.slug)).toEqual(["first-post"]);
   });
 });

@@ -2,7 +2,16 @@ import { type SQL, and, eq, notInArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { blogAuthors, blogCategories, blogPosts, caseStudies, successStories } from "~/db/schema";
-import { type ContentArea, type Entry, type Folder, type SluggedTable, type SyncProblem, changedEntries, readFolder, upsertBySlug } from "~/features/content/sync.server";
+import {
+  type ContentArea,
+  type Entry,
+  type Folder,
+  type SluggedTable,
+  type SyncProblem,
+  changedEntries,
+  readFolder,
+  upsertBySlug,
+} from "~/features/content/sync.server";
 import { authorSchema, caseStudySchema, categorySchema, postSchema, successStorySchema } from "./content-schema";
 import { htmlToText, readingMinutes, renderMarkdown } from "./markdown.server";
 
@@ -16,7 +25,10 @@ function checkReferences(
   posts.entries = posts.entries.filter((p) => {
     const missing = [
       !authors.has(p.data.author) && { key: "author", message: `author: no author file authors/${p.data.author}.md` },
-      !categories.has(p.data.category) && { key: "category", message: `category: no category file categories/${p.data.category}.md` },
+      !categories.has(p.data.category) && {
+        key: "category",
+        message: `category: no category file categories/${p.data.category}.md`,
+      },
     ].filter((m) => m !== false);
     for (const m of missing) problems.push({ file: p.file, line: p.lineOf([m.key]), message: m.message });
     return missing.length === 0;
@@ -34,15 +46,26 @@ export const syncBlog: ContentArea = async (tx, dir, report) => {
   const posts = readFolder(dir, "posts", postSchema, problems);
   const stories = readFolder(dir, "success-stories", successStorySchema, problems);
   const studies = readFolder(dir, "case-studies", caseStudySchema, problems);
-  checkReferences(posts, new Set(authors.entries.map((a) => a.slug)), new Set(categories.entries.map((c) => c.slug)), problems);
+  checkReferences(
+    posts,
+    new Set(authors.entries.map((a) => a.slug)),
+    new Set(categories.entries.map((c) => c.slug)),
+    problems,
+  );
 
-  const changed = <T>(entries: Entry<T>[], table: SluggedTable, where?: SQL) => changedEntries(tx, report, entries, table, where);
+  const changed = <T>(entries: Entry<T>[], table: SluggedTable, where?: SQL) =>
+    changedEntries(tx, report, entries, table, where);
   const synced = (e: { slug: string; hash: string }) => ({ slug: e.slug, sourceHash: e.hash, updatedAt: new Date() });
 
   await upsertBySlug(
     tx,
     blogAuthors,
-    (await changed(authors.entries, blogAuthors)).map((a) => ({ ...synced(a), ...a.data, bioHtml: renderMarkdown(a.body), active: true })),
+    (await changed(authors.entries, blogAuthors)).map((a) => ({
+      ...synced(a),
+      ...a.data,
+      bioHtml: renderMarkdown(a.body),
+      active: true,
+    })),
   );
   await upsertBySlug(
     tx,
@@ -121,10 +144,34 @@ export const syncBlog: ContentArea = async (tx, dir, report) => {
   // Entries whose file is gone. The hash is cleared so the file's return counts as a change.
   const gone = (present: string[], slug: AnyPgColumn) => (present.length ? notInArray(slug, present) : sql`true`);
   const unpublish = async (rows: Promise<unknown[]>) => void (report.unpublished += (await rows).length);
-  await unpublish(tx.update(blogAuthors).set({ active: false, sourceHash: "" }).where(and(eq(blogAuthors.active, true), gone(authors.present, blogAuthors.slug))).returning({ id: blogAuthors.id }));
-  await unpublish(tx.update(blogCategories).set({ active: false, sourceHash: "" }).where(and(eq(blogCategories.active, true), gone(categories.present, blogCategories.slug))).returning({ id: blogCategories.id }));
-  await unpublish(tx.update(blogPosts).set({ status: "draft", sourceHash: "" }).where(and(eq(blogPosts.status, "published"), gone(posts.present, blogPosts.slug))).returning({ id: blogPosts.id }));
-  await unpublish(tx.update(caseStudies).set({ status: "draft", sourceHash: "" }).where(and(eq(caseStudies.status, "published"), gone(studies.present, caseStudies.slug))).returning({ id: caseStudies.id }));
+  await unpublish(
+    tx
+      .update(blogAuthors)
+      .set({ active: false, sourceHash: "" })
+      .where(and(eq(blogAuthors.active, true), gone(authors.present, blogAuthors.slug)))
+      .returning({ id: blogAuthors.id }),
+  );
+  await unpublish(
+    tx
+      .update(blogCategories)
+      .set({ active: false, sourceHash: "" })
+      .where(and(eq(blogCategories.active, true), gone(categories.present, blogCategories.slug)))
+      .returning({ id: blogCategories.id }),
+  );
+  await unpublish(
+    tx
+      .update(blogPosts)
+      .set({ status: "draft", sourceHash: "" })
+      .where(and(eq(blogPosts.status, "published"), gone(posts.present, blogPosts.slug)))
+      .returning({ id: blogPosts.id }),
+  );
+  await unpublish(
+    tx
+      .update(caseStudies)
+      .set({ status: "draft", sourceHash: "" })
+      .where(and(eq(caseStudies.status, "published"), gone(studies.present, caseStudies.slug)))
+      .returning({ id: caseStudies.id }),
+  );
   await unpublish(
     tx
       .update(successStories)
@@ -133,4 +180,3 @@ export const syncBlog: ContentArea = async (tx, dir, report) => {
       .returning({ id: successStories.id }),
   );
 };
-

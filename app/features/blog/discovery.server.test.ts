@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type SitePage, sitemapXml } from "./discovery.server";
 
-const NO_ENTRIES = { posts: [], categories: [], authors: [], studies: [] } as unknown as Parameters<typeof sitemapXml>[2];
+const NO_ENTRIES = { posts: [], categories: [], authors: [], studies: [] } as unknown as Parameters<
+  typeof sitemapXml
+>[2];
 const PAGES: SitePage[] = [
   { path: "/", guard: "home", module: "routes/home.tsx" },
   { path: "/blog", guard: "A", module: "routes/blog.tsx" },
@@ -11,7 +13,11 @@ const PAGES: SitePage[] = [
   { path: "/my-cvs", guard: "B", module: "routes/my-cvs.tsx" },
 ];
 const listed = (microsite: boolean) =>
-  [...sitemapXml("https://careers.example", PAGES, NO_ENTRIES, microsite).matchAll(/<loc>https:\/\/careers\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
+  [
+    ...sitemapXml("https://careers.example", PAGES, NO_ENTRIES, microsite).matchAll(
+      /<loc>https:\/\/careers\.example([^<]*)<\/loc>/g,
+    ),
+  ].map((m) => m[1]);
 
 describe("the sitemap's pages", () => {
   it("lists the pages a visitor may read, and no address with a parameter", () => {
@@ -29,6 +35,8 @@ describe("the sitemap's other addresses", () => {
     expect(sitemapXml("https://careers.example", PAGES, NO_ENTRIES, false, jobs)).toContain(
       "<url><loc>https://careers.example/jobs/data-analyst-abc123</loc><lastmod>2026-11-20</lastmod></url>",
     );
-    expect(sitemapXml("https://careers.example", PAGES, NO_ENTRIES, true, jobs)).not.toContain("/jobs/data-analyst-abc123");
+    expect(sitemapXml("https://careers.example", PAGES, NO_ENTRIES, true, jobs)).not.toContain(
+      "/jobs/data-analyst-abc123",
+    );
   });
 });

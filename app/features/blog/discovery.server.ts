@@ -16,7 +16,13 @@ const VISITOR_GUARDS: Record<"main" | "microsite", readonly GuardKind[]> = {
 const NOT_CONTENT = new Set(["/505", "/under-maintenance", "/login-success", "/logout"]);
 
 const isListable = (r: SitePage, guards: readonly GuardKind[]) =>
-  guards.includes(r.guard) && !r.path.includes(":") && !r.movedTo && r.module !== "routes/legacy-blog.tsx" && !NOT_CONTENT.has(r.path) && !r.path.includes(".") && !r.api;
+  guards.includes(r.guard) &&
+  !r.path.includes(":") &&
+  !r.movedTo &&
+  r.module !== "routes/legacy-blog.tsx" &&
+  !NOT_CONTENT.has(r.path) &&
+  !r.path.includes(".") &&
+  !r.api;
 
 /** An address another part of the site lists (a job), with the day it last changed. */
 export type SitemapUrl = { loc: string; lastmod?: string | null };
@@ -25,10 +31,16 @@ export type SitemapUrl = { loc: string; lastmod?: string | null };
  * Every page with content that a visitor may read on this host, and on the main site every post,
  * category, author and case study, and the `more` addresses other parts give (open jobs).
  */
-export function sitemapXml(origin: string, pages: readonly SitePage[], entries: Entries, microsite: boolean, more: readonly SitemapUrl[] = []): string {
-  const urls: SitemapUrl[] = pages.filter((r) => isListable(r, VISITOR_GUARDS[microsite ? "microsite" : "main"])).map(
-    (r) => ({ loc: r.path }),
-  );
+export function sitemapXml(
+  origin: string,
+  pages: readonly SitePage[],
+  entries: Entries,
+  microsite: boolean,
+  more: readonly SitemapUrl[] = [],
+): string {
+  const urls: SitemapUrl[] = pages
+    .filter((r) => isListable(r, VISITOR_GUARDS[microsite ? "microsite" : "main"]))
+    .map((r) => ({ loc: r.path }));
   if (!microsite) {
     urls.push(
       ...entries.posts.map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.revisedOn ?? p.publishedOn })),
@@ -39,7 +51,10 @@ export function sitemapXml(origin: string, pages: readonly SitePage[], entries: 
     );
   }
   const body = urls
-    .map((u) => `  <url><loc>${escapeHtml(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
+    .map(
+      (u) =>
+        `  <url><loc>${escapeHtml(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
@@ -81,12 +96,22 @@ ${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items
 
 /** Crawlers may read everything but account pages and the JSON checks. */
 export function robotsTxt(origin: string, pages: readonly SitePage[]): string {
-  const privateGuards: readonly GuardKind[] = ["B", "C", "D", "student-only", "university-admin-only", "jumpstart-dashboard", "country-guide-section"];
+  const privateGuards: readonly GuardKind[] = [
+    "B",
+    "C",
+    "D",
+    "student-only",
+    "university-admin-only",
+    "jumpstart-dashboard",
+    "country-guide-section",
+  ];
   const prefixes = new Set(
-    pages.filter((r) => privateGuards.includes(r.guard)).map((r) => {
-      const cut = r.path.indexOf("/:");
-      return cut < 0 ? r.path : `${r.path.slice(0, cut)}/`;
-    }),
+    pages
+      .filter((r) => privateGuards.includes(r.guard))
+      .map((r) => {
+        const cut = r.path.indexOf("/:");
+        return cut < 0 ? r.path : `${r.path.slice(0, cut)}/`;
+      }),
   );
   // Country guide sections share one dynamic prefix; the overview page stays crawlable.
   const lines = [...prefixes].filter((p) => !p.startsWith("/country-guide/")).sort();

@@ -37,7 +37,9 @@ export async function loadListing(db: Db, url: URL, categorySlug?: string): Prom
   if (page > result.pages) throw notFound();
   return {
     heading: categorySlug && category ? category.name : q ? "Search the blog" : "Career advice blog",
-    intro: category?.description ?? "Advice on CVs, interviews, visas and the graduate job market for international students, from our careers team.",
+    intro:
+      category?.description ??
+      "Advice on CVs, interviews, visas and the graduate job market for international students, from our careers team.",
     categories: categories.map(({ slug, name }) => ({ slug, name })),
     category: slug,
     q,

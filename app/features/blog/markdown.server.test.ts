@@ -7,9 +7,11 @@ describe("sanitizeArticleHtml", () => {
   });
 
   it("removes event handlers and inline styles", () => {
-    expect(sanitizeArticleHtml('<p onclick="steal()" style="color:red">Hi</p><img src="https://example.org/a.png" onerror="steal()" alt="A">')).toBe(
-      '<p>Hi</p><img src="https://example.org/a.png" alt="A" />',
-    );
+    expect(
+      sanitizeArticleHtml(
+        '<p onclick="steal()" style="color:red">Hi</p><img src="https://example.org/a.png" onerror="steal()" alt="A">',
+      ),
+    ).toBe('<p>Hi</p><img src="https://example.org/a.png" alt="A" />');
   });
 
   it("removes javascript:, data: and protocol-relative links but keeps the text", () => {
@@ -20,7 +22,11 @@ describe("sanitizeArticleHtml", () => {
   });
 
   it("removes iframes, forms and unknown tags", () => {
-    expect(sanitizeArticleHtml('<iframe src="https://evil.example"></iframe><form action="/x"><input name="a"></form><p>ok</p>')).toBe("<p>ok</p>");
+    expect(
+      sanitizeArticleHtml(
+        '<iframe src="https://evil.example"></iframe><form action="/x"><input name="a"></form><p>ok</p>',
+      ),
+    ).toBe("<p>ok</p>");
   });
 
   it("keeps site links as they are and marks external ones noopener", () => {
@@ -33,12 +39,18 @@ describe("sanitizeArticleHtml", () => {
 
 describe("renderMarkdown", () => {
   it("renders headings with ids from their text, turning a body h1 into h2", () => {
-    expect(renderMarkdown("## What is the Graduate route?")).toBe('<h2 id="what-is-the-graduate-route">What is the Graduate route?</h2>\n');
-    expect(renderMarkdown("# Top\n\n### Café & more")).toBe('<h2 id="top">Top</h2>\n<h3 id="cafe-and-more">Café &amp; more</h3>\n');
+    expect(renderMarkdown("## What is the Graduate route?")).toBe(
+      '<h2 id="what-is-the-graduate-route">What is the Graduate route?</h2>\n',
+    );
+    expect(renderMarkdown("# Top\n\n### Café & more")).toBe(
+      '<h2 id="top">Top</h2>\n<h3 id="cafe-and-more">Café &amp; more</h3>\n',
+    );
   });
 
   it("drops raw HTML written into Markdown", () => {
-    expect(renderMarkdown('Text <script>alert(1)</script>\n\n<div onmouseover="x()">y</div>')).not.toMatch(/script|onmouseover|<div/);
+    expect(renderMarkdown('Text <script>alert(1)</script>\n\n<div onmouseover="x()">y</div>')).not.toMatch(
+      /script|onmouseover|<div/,
+    );
   });
 
   it("renders GitHub tables and links", () => {

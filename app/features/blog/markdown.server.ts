@@ -7,7 +7,10 @@ const marked = new Marked({
   async: false,
   renderer: {
     // The page title is the only h1; a body's "#" becomes a section heading. Ids let a section be linked to.
-    heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { tokens, depth, text }: Tokens.Heading) {
+    heading(
+      this: { parser: { parseInline(tokens: Tokens.Generic[]): string } },
+      { tokens, depth, text }: Tokens.Heading,
+    ) {
       const level = Math.max(2, depth);
       return `<h${level} id="${slugify(text)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
@@ -16,8 +19,31 @@ const marked = new Marked({
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "a", "strong", "em", "del", "code", "pre", "blockquote",
-    "table", "thead", "tbody", "tr", "th", "td", "hr", "br", "img",
+    "p",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "strong",
+    "em",
+    "del",
+    "code",
+    "pre",
+    "blockquote",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "hr",
+    "br",
+    "img",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],

@@ -8,7 +8,10 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [cat] = await database.db.insert(blogCategories).values({ slug: "career-advice", name: "Career advice" }).returning();
+  const [cat] = await database.db
+    .insert(blogCategories)
+    .values({ slug: "career-advice", name: "Career advice" })
+    .returning();
   await database.db.insert(blogPosts).values([
     { slug: "first-post", title: "First", categoryId: cat!.id, status: "published" },
     { slug: "draft-post", title: "Draft", categoryId: cat!.id, status: "draft" },

@@ -51,7 +51,10 @@ export type PostPage = { posts: PostCard[]; total: number; page: number; pages: 
  * Published posts, newest first, a page at a time. `q` is matched by PostgreSQL full-text search
  * (English stemming, so "interview" finds "interviews"), best matches first.
  */
-export async function listPosts(db: Db, opts: { page: number; categoryId?: number; authorId?: number; q?: string }): Promise<PostPage> {
+export async function listPosts(
+  db: Db,
+  opts: { page: number; categoryId?: number; authorId?: number; q?: string },
+): Promise<PostPage> {
   const filters: SQL[] = [published];
   if (opts.categoryId) filters.push(eq(blogPosts.categoryId, opts.categoryId));
   if (opts.authorId) filters.push(eq(blogPosts.authorId, opts.authorId));
@@ -59,7 +62,10 @@ export async function listPosts(db: Db, opts: { page: number; categoryId?: numbe
   if (query) filters.push(sql`${blogPosts.search} @@ ${query}`);
   const where = and(...filters);
 
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(blogPosts)
+    .where(where);
   const pages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   const page = Math.min(Math.max(1, opts.page), pages);
   const order = query
@@ -75,7 +81,12 @@ export async function listPosts(db: Db, opts: { page: number; categoryId?: numbe
 
 export async function listCategories(db: Db) {
   return db
-    .select({ id: blogCategories.id, slug: blogCategories.slug, name: blogCategories.name, description: blogCategories.description })
+    .select({
+      id: blogCategories.id,
+      slug: blogCategories.slug,
+      name: blogCategories.name,
+      description: blogCategories.description,
+    })
     .from(blogCategories)
     .where(eq(blogCategories.active, true))
     .orderBy(blogCategories.position, blogCategories.name);
@@ -83,7 +94,12 @@ export async function listCategories(db: Db) {
 
 async function findCategory(db: Db, slug: string) {
   const [category] = await db
-    .select({ id: blogCategories.id, slug: blogCategories.slug, name: blogCategories.name, description: blogCategories.description })
+    .select({
+      id: blogCategories.id,
+      slug: blogCategories.slug,
+      name: blogCategories.name,
+      description: blogCategories.description,
+    })
     .from(blogCategories)
     .where(and(eq(blogCategories.slug, slug), eq(blogCategories.active, true)));
   return category;
@@ -111,17 +127,31 @@ export async function findPost(db: Db, slug: string) {
 }
 
 /** Up to three other posts: most shared tags first, then the same category, then the newest. */
-export async function relatedPosts(db: Db, post: { id: number; categoryId: number | null; tags: string[] }): Promise<PostCard[]> {
+export async function relatedPosts(
+  db: Db,
+  post: { id: number; categoryId: number | null; tags: string[] },
+): Promise<PostCard[]> {
   const sharedTags = sql`cardinality(array(select unnest(${blogPosts.tags}) intersect select unnest(${sql.param(post.tags)}::text[])))`;
   return postCards(db)
     .where(and(published, ne(blogPosts.id, post.id)))
-    .orderBy(desc(sharedTags), desc(sql`${blogPosts.categoryId} is not distinct from ${post.categoryId}`), desc(blogPosts.publishedOn))
+    .orderBy(
+      desc(sharedTags),
+      desc(sql`${blogPosts.categoryId} is not distinct from ${post.categoryId}`),
+      desc(blogPosts.publishedOn),
+    )
     .limit(3);
 }
 
 export async function findAuthor(db: Db, slug: string) {
   const [author] = await db
-    .select({ id: blogAuthors.id, slug: blogAuthors.slug, name: blogAuthors.name, jobTitle: blogAuthors.jobTitle, summary: blogAuthors.summary, bioHtml: blogAuthors.bioHtml })
+    .select({
+      id: blogAuthors.id,
+      slug: blogAuthors.slug,
+      name: blogAuthors.name,
+      jobTitle: blogAuthors.jobTitle,
+      summary: blogAuthors.summary,
+      bioHtml: blogAuthors.bioHtml,
+    })
     .from(blogAuthors)
     .where(and(eq(blogAuthors.slug, slug), eq(blogAuthors.active, true)));
   return author;
@@ -148,7 +178,13 @@ export async function listApprovedStories(db: Db) {
 
 export async function listCaseStudies(db: Db) {
   return db
-    .select({ slug: caseStudies.slug, title: caseStudies.title, university: caseStudies.university, summary: caseStudies.summary, publishedOn: caseStudies.publishedOn })
+    .select({
+      slug: caseStudies.slug,
+      title: caseStudies.title,
+      university: caseStudies.university,
+      summary: caseStudies.summary,
+      publishedOn: caseStudies.publishedOn,
+    })
     .from(caseStudies)
     .where(eq(caseStudies.status, "published"))
     .orderBy(desc(caseStudies.publishedOn), caseStudies.slug);
@@ -166,7 +202,15 @@ export async function findCaseStudy(db: Db, slug: string) {
 export async function publishedEntries(db: Db) {
   const [posts, categories, authors, studies] = await Promise.all([
     db
-      .select({ slug: blogPosts.slug, title: blogPosts.title, summary: blogPosts.summary, publishedOn: blogPosts.publishedOn, revisedOn: blogPosts.revisedOn, authorName: blogAuthors.name, categoryName: blogCategories.name })
+      .select({
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        summary: blogPosts.summary,
+        publishedOn: blogPosts.publishedOn,
+        revisedOn: blogPosts.revisedOn,
+        authorName: blogAuthors.name,
+        categoryName: blogCategories.name,
+      })
       .from(blogPosts)
       .leftJoin(blogAuthors, eq(blogPosts.authorId, blogAuthors.id))
       .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
@@ -174,7 +218,10 @@ export async function publishedEntries(db: Db) {
       .orderBy(desc(blogPosts.publishedOn), blogPosts.slug),
     db.select({ slug: blogCategories.slug }).from(blogCategories).where(eq(blogCategories.active, true)),
     db.select({ slug: blogAuthors.slug }).from(blogAuthors).where(eq(blogAuthors.active, true)),
-    db.select({ slug: caseStudies.slug, publishedOn: caseStudies.publishedOn }).from(caseStudies).where(eq(caseStudies.status, "published")),
+    db
+      .select({ slug: caseStudies.slug, publishedOn: caseStudies.publishedOn })
+      .from(caseStudies)
+      .where(eq(caseStudies.status, "published")),
   ]);
   return { posts, categories, authors, studies };
 }

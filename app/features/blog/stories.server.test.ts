@@ -33,7 +33,14 @@ describe("validateStory", () => {
   });
 
   it("names every missing field, a short story, a bad phone and missing consent", () => {
-    const r = validateStory({ ...FORM, name: " ", employer: "", story: "x".repeat(99), phone_text: "12", consent: undefined });
+    const r = validateStory({
+      ...FORM,
+      name: " ",
+      employer: "",
+      story: "x".repeat(99),
+      phone_text: "12",
+      consent: undefined,
+    });
     expect(r.success).toBe(false);
     if (r.success) return;
     expect(r.fieldErrors).toEqual({
@@ -65,7 +72,9 @@ describe("moderation", () => {
 
     expect(await moderateStory(database.db, rejectedId, "rejected")).toBe(true);
     expect(await moderateStory(database.db, id, "approved", "2026-11-22")).toBe(true);
-    expect(await listApprovedStories(database.db)).toEqual([expect.objectContaining({ id, name: "Lina M.", publishedOn: "2026-11-22" })]);
+    expect(await listApprovedStories(database.db)).toEqual([
+      expect.objectContaining({ id, name: "Lina M.", publishedOn: "2026-11-22" }),
+    ]);
     expect(await pendingStories(database.db)).toEqual([]);
     // A decision is final, and unknown ids are refused.
     expect(await moderateStory(database.db, rejectedId, "approved")).toBe(false);
@@ -75,7 +84,18 @@ describe("moderation", () => {
   it("never moderates stories that come from content files", async () => {
     const [row] = await database.db
       .insert(successStories)
-      .values({ source: "content", slug: "from-a-file", status: "pending", name: "A", university: "U", course: "C", homeCountry: "H", role: "R", employer: "E", storyHtml: "<p>s</p>" })
+      .values({
+        source: "content",
+        slug: "from-a-file",
+        status: "pending",
+        name: "A",
+        university: "U",
+        course: "C",
+        homeCountry: "H",
+        role: "R",
+        employer: "E",
+        storyHtml: "<p>s</p>",
+      })
       .returning({ id: successStories.id });
     expect(await moderateStory(database.db, row!.id, "approved")).toBe(false);
   });

@@ -9,7 +9,11 @@ export const STORY_LIMIT: Limit = { max: 3, windowSeconds: 60 * 60 };
 export const storyRateKey = (ip: string) => `story:ip:${ip}`;
 
 /** Stored for moderation: pending stories are never shown. */
-export async function submitStory(db: Db, input: StoryInput, origin: { universityId: number | null; userId: number | null }): Promise<number> {
+export async function submitStory(
+  db: Db,
+  input: StoryInput,
+  origin: { universityId: number | null; userId: number | null },
+): Promise<number> {
   const [row] = await db
     .insert(successStories)
     .values({
@@ -32,7 +36,16 @@ export async function submitStory(db: Db, input: StoryInput, origin: { universit
   return row!.id;
 }
 
-export type PendingStory = { id: number; name: string; email: string | null; university: string; role: string; employer: string; createdAt: Date; storyHtml: string };
+export type PendingStory = {
+  id: number;
+  name: string;
+  email: string | null;
+  university: string;
+  role: string;
+  employer: string;
+  createdAt: Date;
+  storyHtml: string;
+};
 
 export async function pendingStories(db: Db): Promise<PendingStory[]> {
   return db
@@ -52,11 +65,18 @@ export async function pendingStories(db: Db): Promise<PendingStory[]> {
 }
 
 /** Approving publishes a pending submission dated today; rejecting keeps it hidden. False when no pending submission has the id. */
-export async function moderateStory(db: Db, id: number, decision: "approved" | "rejected", today = new Date().toISOString().slice(0, 10)): Promise<boolean> {
+export async function moderateStory(
+  db: Db,
+  id: number,
+  decision: "approved" | "rejected",
+  today = new Date().toISOString().slice(0, 10),
+): Promise<boolean> {
   const rows = await db
     .update(successStories)
     .set({ status: decision, publishedOn: decision === "approved" ? today : null, updatedAt: new Date() })
-    .where(and(eq(successStories.id, id), eq(successStories.source, "submission"), eq(successStories.status, "pending")))
+    .where(
+      and(eq(successStories.id, id), eq(successStories.source, "submission"), eq(successStories.status, "pending")),
+    )
     .returning({ id: successStories.id });
   return rows.length === 1;
 }

@@ -5,13 +5,25 @@ import { EmailField } from "~/lib/email-field";
 import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
 import { escapeHtml } from "~/lib/escape-html";
 
-export const STORY_FIELDS = ["name", "email", "phone", "university", "course", "homeCountry", "role", "employer", "story", "consent"] as const;
+export const STORY_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "university",
+  "course",
+  "homeCountry",
+  "role",
+  "employer",
+  "story",
+  "consent",
+] as const;
 export type StoryField = (typeof STORY_FIELDS)[number];
 export type StoryFieldErrors = Partial<Record<StoryField, string>>;
 
 export const STORY_LIMITS = { storyMin: 100, story: 5000 } as const;
 
-const required = (empty: string, max: number, tooLong: string) => z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+const required = (empty: string, max: number, tooLong: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
 
 const FormSchema = z.object({
   name: required("Enter your name", 120, "Your name must be 120 characters or fewer"),
@@ -35,7 +47,8 @@ export type StoryInput = z.output<typeof FormSchema>;
 /** The story form as posted; the phone's three inputs are judged together. */
 export const StorySchema = z.preprocess(groupPhoneFields, FormSchema);
 
-export const validateStory = (raw: Record<string, unknown>): Validation<StoryInput, StoryField> => validate(StorySchema, raw);
+export const validateStory = (raw: Record<string, unknown>): Validation<StoryInput, StoryField> =>
+  validate(StorySchema, raw);
 
 /** A story typed into the form is plain text: escaped, with blank lines making paragraphs. */
 export function plainTextToHtml(text: string): string {

@@ -28,31 +28,52 @@ async function manualFor(context: Context, slug: string) {
   const { user, state } = context.get(accessContext);
   const [university] = await db.select().from(universities).where(eq(universities.slug, slug));
   if (!university || !user || user.universityId === null || !state.internalContent) throw notFound();
-  const [own] = await db.select({ id: universities.id, groupId: universities.groupId }).from(universities).where(eq(universities.id, user.universityId));
+  const [own] = await db
+    .select({ id: universities.id, groupId: universities.groupId })
+    .from(universities)
+    .where(eq(universities.id, user.universityId));
   if (!own || (own.id !== university.id && own.groupId !== university.id)) throw notFound();
   // Its own admins edit it, held to the admins' rule (`forRole`), with the university already read.
-  return { db, user, university, edits: own.id === university.id && forRole("university_admin", state).kind === "open" };
+  return {
+    db,
+    user,
+    university,
+    edits: own.id === university.id && forRole("university_admin", state).kind === "open",
+  };
 }
 
 const pagesOf = (db: Db, universityId: number) =>
-  db.select().from(careerManualPages).where(eq(careerManualPages.universityId, universityId)).orderBy(asc(careerManualPages.position), asc(careerManualPages.id));
+  db
+    .select()
+    .from(careerManualPages)
+    .where(eq(careerManualPages.universityId, universityId))
+    .orderBy(asc(careerManualPages.position), asc(careerManualPages.id));
 
 /** /career-manual/{university}: the pages; for its admins, with the editor (`?edit=<id>` or `?edit=new`). */
 export async function loadManual(request: Request, context: Context, slug: string) {
   const { db, university, edits } = await manualFor(context, slug);
   const pages = await pagesOf(db, university.id);
   const edit = edits ? new URL(request.url).searchParams.get("edit") : null;
-  const editing = edit === "new" ? { id: null, title: "", body: "" } : edit ? pages.find((p) => String(p.id) === edit) : undefined;
+  const editing =
+    edit === "new" ? { id: null, title: "", body: "" } : edit ? pages.find((p) => String(p.id) === edit) : undefined;
   if (edit && edit !== "new" && !editing) throw notFound();
   return {
     university: { name: university.name, slug: university.slug },
     edits,
     pages: pages.map((p) => ({ id: p.id, title: p.title, bodyHtml: p.bodyHtml, updatedAt: p.updatedAt.toISOString() })),
-    editing: editing ? ("bodyMarkdown" in editing ? { id: editing.id, title: editing.title, body: editing.bodyMarkdown } : editing) : null,
+    editing: editing
+      ? "bodyMarkdown" in editing
+        ? { id: editing.id, title: editing.title, body: editing.bodyMarkdown }
+        : editing
+      : null,
   };
 }
 
-type FormAnswer = { values: { title: string; body: string }; previewHtml: string | null; errors: Record<string, string> };
+type FormAnswer = {
+  values: { title: string; body: string };
+  previewHtml: string | null;
+  errors: Record<string, string>;
+};
 const reply = (answer: FormAnswer, status = 200) => data(answer, { status });
 
 const PageSchema = z.object({
@@ -67,9 +88,18 @@ export async function manualAction(request: Request, context: Context, slug: str
   const form = await formOf(request);
   const now = context.get(clockContext)();
   const here = `/career-manual/${university.slug}`;
-  const done = (message: string) => redirect(here, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  const done = (message: string) =>
+    redirect(here, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
   const id = Number(form.get("id"));
-  const ownPage = async () => (Number.isInteger(id) && id > 0 ? (await db.select().from(careerManualPages).where(and(eq(careerManualPages.id, id), eq(careerManualPages.universityId, university.id))))[0] : undefined);
+  const ownPage = async () =>
+    Number.isInteger(id) && id > 0
+      ? (
+          await db
+            .select()
+            .from(careerManualPages)
+            .where(and(eq(careerManualPages.id, id), eq(careerManualPages.universityId, university.id)))
+        )[0]
+      : undefined;
   const read = () => {
     const values = { title: String(form.get("title") ?? ""), body: String(form.get("body") ?? "") };
     const parsed = PageSchema.safeParse(values);
@@ -88,13 +118,22 @@ export async function manualAction(request: Request, context: Context, slug: str
           const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
           return reply({ values, previewHtml: null, errors }, 400);
         }
-        const row = { title: parsed.data.title, bodyMarkdown: parsed.data.body, bodyHtml: renderMarkdown(parsed.data.body), updatedAt: now, updatedBy: user.id };
+        const row = {
+          title: parsed.data.title,
+          bodyMarkdown: parsed.data.body,
+          bodyHtml: renderMarkdown(parsed.data.body),
+          updatedAt: now,
+          updatedBy: user.id,
+        };
         if (form.get("id")) {
           const page = await ownPage();
           if (!page) throw notFound();
           await db.update(careerManualPages).set(row).where(eq(careerManualPages.id, page.id));
         } else {
-          const [{ last } = { last: 0 }] = await db.select({ last: max(careerManualPages.position) }).from(careerManualPages).where(eq(careerManualPages.universityId, university.id));
+          const [{ last } = { last: 0 }] = await db
+            .select({ last: max(careerManualPages.position) })
+            .from(careerManualPages)
+            .where(eq(careerManualPages.universityId, university.id));
           await db.insert(careerManualPages).values({ ...row, universityId: university.id, position: (last ?? 0) + 1 });
         }
         return done("The page is saved. Your students see it now.");
@@ -106,6 +145,14 @@ export async function manualAction(request: Request, context: Context, slug: str
         return done(`“${page.title}” is deleted.`);
       },
     },
-    async () => reply({ values: { title: "", body: "" }, previewHtml: null, errors: { form: "That action is not known. Reload the page and try again." } }, 400),
+    async () =>
+      reply(
+        {
+          values: { title: "", body: "" },
+          previewHtml: null,
+          errors: { form: "That action is not known. Reload the page and try again." },
+        },
+        400,
+      ),
   );
 }

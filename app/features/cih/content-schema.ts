@@ -27,15 +27,32 @@ export const videoSchema = z
     external: z
       .strictObject({
         url: httpsUrl,
-        type: z.enum(["video/mp4", "application/vnd.apple.mpegurl"], { error: "must be video/mp4 or application/vnd.apple.mpegurl" }),
-        duration: z.number().positive().max(4 * 3600),
-        chapters: z.array(z.strictObject({ start: z.number().min(0), title: text(80) })).max(30).optional(),
+        type: z.enum(["video/mp4", "application/vnd.apple.mpegurl"], {
+          error: "must be video/mp4 or application/vnd.apple.mpegurl",
+        }),
+        duration: z
+          .number()
+          .positive()
+          .max(4 * 3600),
+        chapters: z
+          .array(z.strictObject({ start: z.number().min(0), title: text(80) }))
+          .max(30)
+          .optional(),
       })
       .optional(),
-    related: z.array(z.strictObject({ title: text(120), url: httpsUrl })).max(8).optional(),
+    related: z
+      .array(z.strictObject({ title: text(120), url: httpsUrl }))
+      .max(8)
+      .optional(),
   })
-  .refine((v) => !v.slides !== !v.external, { message: "needs either slides (generated media) or external, not both", path: ["slides"] })
-  .refine((v) => !v.updated || v.updated >= v.published, { message: "must not be before the published date", path: ["updated"] });
+  .refine((v) => !v.slides !== !v.external, {
+    message: "needs either slides (generated media) or external, not both",
+    path: ["slides"],
+  })
+  .refine((v) => !v.updated || v.updated >= v.published, {
+    message: "must not be before the published date",
+    path: ["updated"],
+  });
 
 export const courseSchema = z.strictObject({
   title: text(120),
@@ -61,7 +78,10 @@ export const courseSchema = z.strictObject({
                   /** The right option, counted from 0. */
                   answer: z.number().int().min(0),
                 })
-                .refine((c) => c.answer < c.options.length, { message: "must be the index of one of the options", path: ["answer"] })
+                .refine((c) => c.answer < c.options.length, {
+                  message: "must be the index of one of the options",
+                  path: ["answer"],
+                })
                 .optional(),
             }),
           )

@@ -30,8 +30,10 @@ slides:
     points: [No photo, No date of birth]
     narration: A UK CV is two pages. Leave out your photo.
 `;
-const video = (collection = "standard") => `---\n${FRONT.replace("COLLECTION", collection)}---\nSources: [GOV.UK](https://www.gov.uk/).\n`;
-const VTT = "WEBVTT\n\n00:00.000 --> 00:01.800\nA UK CV is two pages.\n\n00:02.100 --> 00:03.900\nLeave out your photo.\n";
+const video = (collection = "standard") =>
+  `---\n${FRONT.replace("COLLECTION", collection)}---\nSources: [GOV.UK](https://www.gov.uk/).\n`;
+const VTT =
+  "WEBVTT\n\n00:00.000 --> 00:01.800\nA UK CV is two pages.\n\n00:02.100 --> 00:03.900\nLeave out your photo.\n";
 
 /** What `npm run media:videos` leaves for a video: the media (stand-ins here), the captions and the sidecar. */
 function media(slug: string, markdown: string, vtt = VTT) {
@@ -39,7 +41,16 @@ function media(slug: string, markdown: string, vtt = VTT) {
   write(`media/videos/${slug}.mp4`, Buffer.from(`mp4 of ${slug}`));
   write(`media/videos/${slug}.jpg`, Buffer.from(`jpg of ${slug}`));
   write(`media/videos/${slug}.vtt`, vtt);
-  write(`media/videos/${slug}.json`, JSON.stringify({ source: slidesHash(frontMatter), duration: 4.2, chapters: [{ start: 0, title: "Two pages" }], width: 960, height: 540 }));
+  write(
+    `media/videos/${slug}.json`,
+    JSON.stringify({
+      source: slidesHash(frontMatter),
+      duration: 4.2,
+      chapters: [{ start: 0, title: "Two pages" }],
+      width: 960,
+      height: 540,
+    }),
+  );
 }
 
 const COURSE = (lesson: string) => `---
@@ -80,7 +91,14 @@ describe("syncVideos", () => {
     expect(await sync()).toMatchObject({ created: 3, updated: 0, problems: [] });
 
     const [cv] = await database.db.select().from(videos).where(eqSlug("uk-cv"));
-    expect(cv).toMatchObject({ title: "Two pages for a UK CV", collection: "standard", status: "published", durationSeconds: 4.2, mediaType: "video/mp4", chapters: [{ start: 0, title: "Two pages" }] });
+    expect(cv).toMatchObject({
+      title: "Two pages for a UK CV",
+      collection: "standard",
+      status: "published",
+      durationSeconds: 4.2,
+      mediaType: "video/mp4",
+      chapters: [{ start: 0, title: "Two pages" }],
+    });
     expect(cv!.mediaUrl).toMatch(/^\/media\/videos\/uk-cv\.[0-9a-f]{12}\.mp4$/);
     expect(cv!.posterUrl).toMatch(/^\/media\/videos\/uk-cv\.[0-9a-f]{12}\.jpg$/);
     expect(cv!.captionsUrl).toMatch(/^\/media\/videos\/uk-cv\.[0-9a-f]{12}\.vtt$/);
@@ -90,7 +108,16 @@ describe("syncVideos", () => {
     ]);
     const [course] = await database.db.select().from(videoCourses);
     expect(course!.modules).toEqual([
-      { title: "Targeting sponsors", lessons: [{ video: "salary-check", readingHtml: "<p>Read <strong>this</strong>.</p>\n", check: { question: "How many pages?", options: ["One", "Two"], answer: 1 } }] },
+      {
+        title: "Targeting sponsors",
+        lessons: [
+          {
+            video: "salary-check",
+            readingHtml: "<p>Read <strong>this</strong>.</p>\n",
+            check: { question: "How many pages?", options: ["One", "Two"], answer: 1 },
+          },
+        ],
+      },
     ]);
 
     expect(await sync()).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
@@ -112,9 +139,22 @@ describe("syncVideos", () => {
     media("bad-captions", video(), "WEBVTT\n\n00:00.000 -> 00:01.000\nHello\n");
     const { problems } = await sync();
     expect(problems).toEqual([
-      { file: "videos/bad-captions.md", line: 2, message: "media/videos/bad-captions.vtt line 3: a cue needs a timing line: start --> end" },
-      { file: "videos/no-media.md", line: 9, message: "slides: no no-media.mp4, no-media.jpg, no-media.vtt, no-media.json in content/media/videos: run npm run media:videos" },
-      { file: "videos/uk-cv.md", line: 9, message: "slides: the media were made from other slides or another title: run npm run media:videos" },
+      {
+        file: "videos/bad-captions.md",
+        line: 2,
+        message: "media/videos/bad-captions.vtt line 3: a cue needs a timing line: start --> end",
+      },
+      {
+        file: "videos/no-media.md",
+        line: 9,
+        message:
+          "slides: no no-media.mp4, no-media.jpg, no-media.vtt, no-media.json in content/media/videos: run npm run media:videos",
+      },
+      {
+        file: "videos/uk-cv.md",
+        line: 9,
+        message: "slides: the media were made from other slides or another title: run npm run media:videos",
+      },
     ]);
     const rows = await database.db.select({ slug: videos.slug, transcript: videos.transcript }).from(videos);
     expect(rows.map((r) => r.slug)).toEqual(["uk-cv"]);
@@ -125,7 +165,9 @@ describe("syncVideos", () => {
     write("videos/uk-cv.md", video());
     media("uk-cv", video());
     write("courses/sponsored-job.md", COURSE("uk-cv"));
-    expect((await sync()).problems).toEqual([{ file: "courses/sponsored-job.md", line: 9, message: "video: no premium video videos/uk-cv.md" }]);
+    expect((await sync()).problems).toEqual([
+      { file: "courses/sponsored-job.md", line: 9, message: "video: no premium video videos/uk-cv.md" },
+    ]);
     expect(await database.db.select().from(videoCourses)).toEqual([]);
 
     fs.rmSync(path.join(dir, "videos/uk-cv.md"));
@@ -141,7 +183,14 @@ describe("syncVideos", () => {
     );
     expect((await sync()).problems).toEqual([]);
     const [row] = await database.db.select().from(videos);
-    expect(row).toMatchObject({ mediaUrl: "https://cdn.example.com/v/master.m3u8", mediaType: "application/vnd.apple.mpegurl", durationSeconds: 95, posterUrl: null, captionsUrl: null, transcript: [] });
+    expect(row).toMatchObject({
+      mediaUrl: "https://cdn.example.com/v/master.m3u8",
+      mediaType: "application/vnd.apple.mpegurl",
+      durationSeconds: 95,
+      posterUrl: null,
+      captionsUrl: null,
+      transcript: [],
+    });
   });
 });
 
@@ -151,7 +200,9 @@ describe("the shipped videos", () => {
   it("synchronise without a problem: every video's media were made from its slides as they stand", async () => {
     const report = await syncContent(database.db, content, [syncVideos]);
     expect(report.problems).toEqual([]);
-    const rows = await database.db.select({ collection: videos.collection, transcript: videos.transcript }).from(videos);
+    const rows = await database.db
+      .select({ collection: videos.collection, transcript: videos.transcript })
+      .from(videos);
     const count = (collection: string) => rows.filter((r) => r.collection === collection).length;
     expect(rows.length).toBeGreaterThanOrEqual(12);
     expect([count("standard"), count("premium"), count("jumpstart")].every((n) => n > 0)).toBe(true);

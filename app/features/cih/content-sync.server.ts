@@ -66,9 +66,17 @@ function mediaOf(dir: string, e: Entry<VideoFrontMatter>): Media | { problem: st
     };
   }
   const missing = (["mp4", "jpg", "vtt", "json"] as const).filter((ext) => !fs.existsSync(file(ext)));
-  if (missing.length) return { problem: `slides: no ${missing.map((ext) => `${e.slug}.${ext}`).join(", ")} in content/${MEDIA_FOLDER}: run npm run media:videos`, key: "slides" };
+  if (missing.length)
+    return {
+      problem: `slides: no ${missing.map((ext) => `${e.slug}.${ext}`).join(", ")} in content/${MEDIA_FOLDER}: run npm run media:videos`,
+      key: "slides",
+    };
   const sidecar = JSON.parse(fs.readFileSync(file("json"), "utf8")) as Sidecar;
-  if (sidecar.source !== slidesHash(e.frontMatter.data)) return { problem: "slides: the media were made from other slides or another title: run npm run media:videos", key: "slides" };
+  if (sidecar.source !== slidesHash(e.frontMatter.data))
+    return {
+      problem: "slides: the media were made from other slides or another title: run npm run media:videos",
+      key: "slides",
+    };
   const [mediaUrl, posterUrl] = [served("mp4"), served("jpg")];
   return {
     durationSeconds: sidecar.duration,
@@ -95,11 +103,21 @@ export const syncVideos: ContentArea = async (tx, dir, report) => {
   const ready: { entry: Entry<VideoFrontMatter>; media: Media }[] = [];
   for (const entry of found.entries) {
     const media = mediaOf(dir, entry);
-    if ("problem" in media) problems.push({ file: entry.file, line: entry.lineOf([media.key]), message: media.problem });
+    if ("problem" in media)
+      problems.push({ file: entry.file, line: entry.lineOf([media.key]), message: media.problem });
     else ready.push({ entry, media });
   }
   const hashOf = (e: Entry<VideoFrontMatter>) => `${e.hash} ${ready.find((r) => r.entry === e)!.media.hash}`;
-  const changed = new Set(await changedEntries(tx, report, ready.map((r) => r.entry), videos, undefined, hashOf));
+  const changed = new Set(
+    await changedEntries(
+      tx,
+      report,
+      ready.map((r) => r.entry),
+      videos,
+      undefined,
+      hashOf,
+    ),
+  );
   await upsertBySlug(
     tx,
     videos,
@@ -133,8 +151,11 @@ export const syncVideos: ContentArea = async (tx, dir, report) => {
   // A lesson names a premium video with a file (in error or not: one in error keeps its last good version).
   const premium = new Set(found.entries.filter((e) => e.data.collection === "premium").map((e) => e.slug));
   const goodCourses = courses.entries.filter((c) => {
-    const wrong = c.data.modules.flatMap((m, mi) => m.lessons.map((l, li) => ({ l, at: ["modules", mi, "lessons", li, "video"] }))).filter(({ l }) => !premium.has(l.video));
-    for (const { l, at } of wrong) problems.push({ file: c.file, line: c.lineOf(at), message: `video: no premium video videos/${l.video}.md` });
+    const wrong = c.data.modules
+      .flatMap((m, mi) => m.lessons.map((l, li) => ({ l, at: ["modules", mi, "lessons", li, "video"] })))
+      .filter(({ l }) => !premium.has(l.video));
+    for (const { l, at } of wrong)
+      problems.push({ file: c.file, line: c.lineOf(at), message: `video: no premium video videos/${l.video}.md` });
     return wrong.length === 0;
   });
   await upsertBySlug(
@@ -152,7 +173,11 @@ export const syncVideos: ContentArea = async (tx, dir, report) => {
       introHtml: renderMarkdown(c.body),
       modules: c.data.modules.map((m) => ({
         title: m.title,
-        lessons: m.lessons.map((l) => ({ video: l.video, readingHtml: l.reading ? renderMarkdown(l.reading) : null, check: l.check ?? null })),
+        lessons: m.lessons.map((l) => ({
+          video: l.video,
+          readingHtml: l.reading ? renderMarkdown(l.reading) : null,
+          check: l.check ?? null,
+        })),
       })),
     })),
   );
@@ -160,8 +185,18 @@ export const syncVideos: ContentArea = async (tx, dir, report) => {
   // Entries whose file is gone become drafts; the hash is cleared so the file's return counts as a change.
   const gone = (present: string[], slug: AnyPgColumn) => (present.length ? notInArray(slug, present) : sql`true`);
   const unpublish = async (rows: Promise<unknown[]>) => void (report.unpublished += (await rows).length);
-  await unpublish(tx.update(videos).set({ status: "draft", sourceHash: "" }).where(and(eq(videos.status, "published"), gone(found.present, videos.slug))).returning({ id: videos.id }));
   await unpublish(
-    tx.update(videoCourses).set({ status: "draft", sourceHash: "" }).where(and(eq(videoCourses.status, "published"), gone(courses.present, videoCourses.slug))).returning({ id: videoCourses.id }),
+    tx
+      .update(videos)
+      .set({ status: "draft", sourceHash: "" })
+      .where(and(eq(videos.status, "published"), gone(found.present, videos.slug)))
+      .returning({ id: videos.id }),
+  );
+  await unpublish(
+    tx
+      .update(videoCourses)
+      .set({ status: "draft", sourceHash: "" })
+      .where(and(eq(videoCourses.status, "published"), gone(courses.present, videoCourses.slug)))
+      .returning({ id: videoCourses.id }),
   );
 };

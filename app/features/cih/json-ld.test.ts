@@ -25,12 +25,30 @@ describe("videoObjectLd", () => {
     expect(ld.contentUrl).toBe("https://careers.example/media/videos/uk-cv.0123456789ab.mp4");
     expect(ld.duration).toBe("PT45S");
     expect(ld.hasPart).toEqual([
-      { "@type": "Clip", name: "Two pages", startOffset: 0, endOffset: 21, url: "https://careers.example/cih/standard/uk-cv?t=0" },
-      { "@type": "Clip", name: "No photo", startOffset: 20, endOffset: 46, url: "https://careers.example/cih/standard/uk-cv?t=20" },
+      {
+        "@type": "Clip",
+        name: "Two pages",
+        startOffset: 0,
+        endOffset: 21,
+        url: "https://careers.example/cih/standard/uk-cv?t=0",
+      },
+      {
+        "@type": "Clip",
+        name: "No photo",
+        startOffset: 20,
+        endOffset: 46,
+        url: "https://careers.example/cih/standard/uk-cv?t=20",
+      },
     ]);
   });
 
   it("writes durations in ISO 8601", () => {
-    expect([isoDuration(0.2), isoDuration(59.6), isoDuration(125), isoDuration(3600), isoDuration(3725)]).toEqual(["PT0S", "PT1M", "PT2M5S", "PT1H", "PT1H2M5S"]);
+    expect([isoDuration(0.2), isoDuration(59.6), isoDuration(125), isoDuration(3600), isoDuration(3725)]).toEqual([
+      "PT0S",
+      "PT1M",
+      "PT2M5S",
+      "PT1H",
+      "PT1H2M5S",
+    ]);
   });
 });

@@ -12,7 +12,11 @@ export function isoDuration(seconds: number): string {
  * thumbnailUrl, uploadDate) and the recommended ones we hold (description, duration, contentUrl,
  * transcript); Clip marks each chapter ("key moments"). Addresses are made absolute with `origin`.
  */
-export function videoObjectLd(video: PlayerVideo, meta: { summary: string; publishedOn: string; pageUrl: string }, origin: string) {
+export function videoObjectLd(
+  video: PlayerVideo,
+  meta: { summary: string; publishedOn: string; pageUrl: string },
+  origin: string,
+) {
   const absolute = (url: string) => (url.startsWith("/") ? origin + url : url);
   const end = (i: number) => video.chapters[i + 1]?.start ?? video.duration;
   return {

@@ -37,15 +37,41 @@ type Context = Readonly<RouterContextProvider>;
 export const VIDEO_ACTIONS_LIMIT: Limit = { max: 120, windowSeconds: 60 * 60 };
 
 const notFound = () => data(null, { status: 404 });
-const problem = (error: string, status: number, headers?: Record<string, string>) => data({ error }, { status, headers });
+const problem = (error: string, status: number, headers?: Record<string, string>) =>
+  data({ error }, { status, headers });
 const signedIn = (v: Viewer): v is Viewer & { userId: number } => v.userId !== null;
 
 /** A card of a list: what the video is, where it plays, and how far the person got. */
-export type VideoCard = { slug: string; title: string; summary: string; topic: string; level: string; duration: number; posterUrl: string | null; url: string; watched: boolean; position: number | null; locked: boolean };
+export type VideoCard = {
+  slug: string;
+  title: string;
+  summary: string;
+  topic: string;
+  level: string;
+  duration: number;
+  posterUrl: string | null;
+  url: string;
+  watched: boolean;
+  position: number | null;
+  locked: boolean;
+};
 
-async function cards(context: Context, viewer: Viewer, list: Awaited<ReturnType<typeof searchVideos>>["results"]): Promise<VideoCard[]> {
+async function cards(
+  context: Context,
+  viewer: Viewer,
+  list: Awaited<ReturnType<typeof searchVideos>>["results"],
+): Promise<VideoCard[]> {
   const db = context.get(dbContext);
-  const [pathOf, progress] = await Promise.all([videoPaths(db), signedIn(viewer) ? progressOf(db, viewer.userId, list.map((v) => v.slug)) : []]);
+  const [pathOf, progress] = await Promise.all([
+    videoPaths(db),
+    signedIn(viewer)
+      ? progressOf(
+          db,
+          viewer.userId,
+          list.map((v) => v.slug),
+        )
+      : [],
+  ]);
   const at = new Map(progress.map((p) => [p.slug, p]));
   return list.map((v) => ({
     slug: v.slug,
@@ -77,8 +103,18 @@ export async function loadHub(context: Context) {
   return {
     signedIn: signedIn(viewer),
     premium: viewer.premium,
-    unfinished: unfinished.map((v) => ({ title: v.title, url: pathOf(v), position: v.positionSeconds, duration: v.durationSeconds })),
-    courses: courses.map((c) => ({ slug: c.slug, title: c.title, summary: c.summary, lessons: c.modules.reduce((n, m) => n + m.lessons.length, 0) })),
+    unfinished: unfinished.map((v) => ({
+      title: v.title,
+      url: pathOf(v),
+      position: v.positionSeconds,
+      duration: v.durationSeconds,
+    })),
+    courses: courses.map((c) => ({
+      slug: c.slug,
+      title: c.title,
+      summary: c.summary,
+      lessons: c.modules.reduce((n, m) => n + m.lessons.length, 0),
+    })),
     library: await cards(context, viewer, library.results.slice(0, 6)),
     libraryTotal: library.total,
     guideTotal: guide.total,
@@ -92,14 +128,28 @@ export async function loadLibrary(request: Request, context: Context, collection
   const values = { q: params.q ?? "", topic: params.topic ?? "", level: params.level ?? "" };
   if (!parsed.success) {
     return data(
-      { values, errors: parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? "query"), message: i.message })), total: 0, page: 1, pageSize: VIDEOS_PAGE_SIZE, results: [] as VideoCard[] },
+      {
+        values,
+        errors: parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? "query"), message: i.message })),
+        total: 0,
+        page: 1,
+        pageSize: VIDEOS_PAGE_SIZE,
+        results: [] as VideoCard[],
+      },
       { status: 400 },
     );
   }
   const search = { ...parsed.data, collection };
   const viewer = viewerOf(context.get(accessContext));
   const found = await searchVideos(context.get(dbContext), search, viewer);
-  return { values, errors: [], total: found.total, page: search.page ?? 1, pageSize: VIDEOS_PAGE_SIZE, results: await cards(context, viewer, found.results) };
+  return {
+    values,
+    errors: [],
+    total: found.total,
+    page: search.page ?? 1,
+    pageSize: VIDEOS_PAGE_SIZE,
+    results: await cards(context, viewer, found.results),
+  };
 }
 
 /** The player's view of a video (its content only for those allowed to play it). */
@@ -126,7 +176,11 @@ async function videoScreen(request: Request, context: Context, video: Video, pag
   const viewer = viewerOf(context.get(accessContext));
   const t = Number(new URL(request.url).searchParams.get("t"));
   const [progress, saved, captionsOn] = signedIn(viewer)
-    ? await Promise.all([progressOf(db, viewer.userId, [video.slug]), isSaved(db, viewer.userId, video.id), captionsPreference(db, viewer.userId)])
+    ? await Promise.all([
+        progressOf(db, viewer.userId, [video.slug]),
+        isSaved(db, viewer.userId, video.id),
+        captionsPreference(db, viewer.userId),
+      ])
     : [[], false, false];
   return {
     video: playerVideo(video, viewer),
@@ -147,7 +201,12 @@ async function videoScreen(request: Request, context: Context, video: Video, pag
 }
 
 /** /cih/standard/{slug} and /jumpstart/employability-video-guide/{slug}: the standard video screen. A premium video lives in its course. */
-export async function loadVideoPage(request: Request, context: Context, slug: string, collection: "standard" | "jumpstart") {
+export async function loadVideoPage(
+  request: Request,
+  context: Context,
+  slug: string,
+  collection: "standard" | "jumpstart",
+) {
   const db = context.get(dbContext);
   const video = await videoBySlug(db, slug);
   if (!video) throw notFound();
@@ -167,8 +226,12 @@ export async function videoAction(request: Request, context: Context, back: stri
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const wait = await context.get(rateLimiterContext).spend(`videos:user:${viewer.userId}`, VIDEO_ACTIONS_LIMIT);
-  if (wait) return problem(`Too many changes in a short time. Wait ${Math.ceil(wait / 60)} minutes and try again.`, 429, { "Retry-After": String(wait) });
-  const done = (message: string, to = back) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  if (wait)
+    return problem(`Too many changes in a short time. Wait ${Math.ceil(wait / 60)} minutes and try again.`, 429, {
+      "Retry-After": String(wait),
+    });
+  const done = (message: string, to = back) =>
+    redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
   const video = async () => {
     const found = await videoBySlug(db, String(form.get("slug") ?? ""));
     return found && canPlay(viewer, found.collection) ? found : null;
@@ -190,9 +253,14 @@ export async function videoAction(request: Request, context: Context, back: stri
       },
       "request-premium": async () => {
         if (viewer.premium) return done("You have the premium courses already.", "/cih/premium");
-        if (viewer.universityId === null) return problem("Your account belongs to no university, so there is no careers service to tell.", 409);
+        if (viewer.universityId === null)
+          return problem("Your account belongs to no university, so there is no careers service to tell.", 409);
         const first = await requestPremium(db, { ...viewer, universityId: viewer.universityId }, now);
-        return done(first ? "Your careers service has been told that you would like the premium courses." : "Your careers service knows already: you asked before.");
+        return done(
+          first
+            ? "Your careers service has been told that you would like the premium courses."
+            : "Your careers service knows already: you asked before.",
+        );
       },
     },
     async () => problem("That action is not known. Reload the page and try again.", 400),
@@ -208,7 +276,10 @@ function premiumViewer(context: Context): Viewer & { userId: number } {
 
 async function courseProgress(context: Context, viewer: Viewer & { userId: number }, course: VideoCourse) {
   const db = context.get(dbContext);
-  const [watched, completedAt] = await Promise.all([watchedIn(db, viewer.userId, course), courseCompletion(db, viewer.userId, course.id)]);
+  const [watched, completedAt] = await Promise.all([
+    watchedIn(db, viewer.userId, course),
+    courseCompletion(db, viewer.userId, course.id),
+  ]);
   const lessons = course.modules.flatMap((m) => m.lessons.map((l) => l.video));
   const next = lessons.find((slug) => !watched.has(slug)) ?? null;
   return {
@@ -221,8 +292,14 @@ async function courseProgress(context: Context, viewer: Viewer & { userId: numbe
 }
 
 /** Titles of a course's lessons, by video slug: one query a course. */
-async function lessonTitles(context: Context, course: VideoCourse): Promise<Record<string, { title: string; duration: number }>> {
-  const found = await videosBySlug(context.get(dbContext), course.modules.flatMap((m) => m.lessons.map((l) => l.video)));
+async function lessonTitles(
+  context: Context,
+  course: VideoCourse,
+): Promise<Record<string, { title: string; duration: number }>> {
+  const found = await videosBySlug(
+    context.get(dbContext),
+    course.modules.flatMap((m) => m.lessons.map((l) => l.video)),
+  );
   return Object.fromEntries(found.map((v) => [v.slug, { title: v.title, duration: v.durationSeconds }]));
 }
 
@@ -258,14 +335,28 @@ export async function loadLesson(request: Request, context: Context, courseSlug:
   const at = order.indexOf(slug);
   const lessonUrl = (s: string | undefined) => (s ? `/cih/premium/${course.slug}/${s}` : null);
   const checked = new URL(request.url).searchParams.get("answer");
-  const answer = checked !== null && /^\d$/.test(checked) && lesson.check && Number(checked) < lesson.check.options.length ? Number(checked) : null;
+  const answer =
+    checked !== null && /^\d$/.test(checked) && lesson.check && Number(checked) < lesson.check.options.length
+      ? Number(checked)
+      : null;
   return {
     ...(await videoScreen(request, context, video, lessonUrl(slug)!)),
-    course: { slug: course.slug, title: course.title, modules: course.modules.map((m) => ({ title: m.title, lessons: m.lessons.map((l) => l.video) })) },
+    course: {
+      slug: course.slug,
+      title: course.title,
+      modules: course.modules.map((m) => ({ title: m.title, lessons: m.lessons.map((l) => l.video) })),
+    },
     titles: await lessonTitles(context, course),
     progress: await courseProgress(context, viewer, course),
     readingHtml: lesson.readingHtml,
-    check: lesson.check ? { question: lesson.check.question, options: lesson.check.options, answered: answer, right: answer === null ? null : answer === lesson.check.answer } : null,
+    check: lesson.check
+      ? {
+          question: lesson.check.question,
+          options: lesson.check.options,
+          answered: answer,
+          right: answer === null ? null : answer === lesson.check.answer,
+        }
+      : null,
     previous: lessonUrl(order[at - 1]),
     next: lessonUrl(order[at + 1]),
   };
@@ -288,7 +379,12 @@ export async function loadSavedVideos(context: Context) {
   const viewer = viewerOf(context.get(accessContext));
   if (!signedIn(viewer)) throw redirect("/login", 303);
   const saved = await savedVideosOf(context.get(dbContext), viewer.userId);
-  return { videos: (await cards(context, viewer, saved)).map((card, i) => ({ ...card, savedAt: saved[i]!.savedAt.toISOString() })) };
+  return {
+    videos: (await cards(context, viewer, saved)).map((card, i) => ({
+      ...card,
+      savedAt: saved[i]!.savedAt.toISOString(),
+    })),
+  };
 }
 
 /** /cih-ad: what the premium courses hold, and the request to the person's careers service. */

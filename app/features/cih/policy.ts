@@ -5,10 +5,17 @@ import type { AccessState } from "~/features/access/access-state";
 /** Who watches: a visitor (nothing saved), or a person with or without premium access through their university's plan. */
 export type Viewer = { userId: number | null; universityId: number | null; premium: boolean };
 
-export function viewerOf(access: { state: AccessState; user: { id: number; universityId: number | null; accessStatus: string } | null }): Viewer {
+export function viewerOf(access: {
+  state: AccessState;
+  user: { id: number; universityId: number | null; accessStatus: string } | null;
+}): Viewer {
   // An account awaiting approval opens no member's page: it watches as a visitor.
   const user = access.user?.accessStatus === "active" ? access.user : null;
-  return { userId: user?.id ?? null, universityId: user?.universityId ?? null, premium: !!user && access.state.isCihPremiumAccess };
+  return {
+    userId: user?.id ?? null,
+    universityId: user?.universityId ?? null,
+    premium: !!user && access.state.isCihPremiumAccess,
+  };
 }
 
 /** Premium lessons and their files are for premium access only; the standard library and the pre-departure guide are for everyone. */
@@ -23,7 +30,10 @@ export const unsearchableCollections = (viewer: Viewer) => VIDEO_COLLECTIONS.fil
  * a video is served (its page, the API, its files) takes them from here, so that none gives away
  * what another refuses. Null when the viewer may not play the video.
  */
-export type VideoContent = Pick<Video, "mediaUrl" | "mediaType" | "posterUrl" | "captionsUrl" | "chapters" | "transcript" | "bodyHtml">;
+export type VideoContent = Pick<
+  Video,
+  "mediaUrl" | "mediaType" | "posterUrl" | "captionsUrl" | "chapters" | "transcript" | "bodyHtml"
+>;
 export function videoContent(viewer: Viewer, video: Video): VideoContent | null {
   if (!canPlay(viewer, video.collection)) return null;
   const { mediaUrl, mediaType, posterUrl, captionsUrl, chapters, transcript, bodyHtml } = video;

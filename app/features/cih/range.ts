@@ -3,7 +3,10 @@
  * (inclusive), "unsatisfiable" (416), or null to send the whole file: no header, another unit, or
  * several ranges (which a video player never asks for; answering them whole is allowed).
  */
-export function byteRange(header: string | null, size: number): { start: number; end: number } | "unsatisfiable" | null {
+export function byteRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === "" && m[2] === "")) return null;

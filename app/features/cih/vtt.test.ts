@@ -3,7 +3,8 @@ import { VttError, parseVtt } from "./vtt";
 
 describe("parseVtt", () => {
   it("reads each cue's times and text, joining its lines, dropping tags and reading entities", () => {
-    const vtt = "WEBVTT\n\nNOTE made by make-videos\n\n1\n00:00.000 --> 00:02.500\nA CV for the UK\nis two pages.\n\n00:01:02.250 --> 00:01:04.000 align:start\n<v Narrator>Salary &amp; hours &lt;48&gt;</v>\n";
+    const vtt =
+      "WEBVTT\n\nNOTE made by make-videos\n\n1\n00:00.000 --> 00:02.500\nA CV for the UK\nis two pages.\n\n00:01:02.250 --> 00:01:04.000 align:start\n<v Narrator>Salary &amp; hours &lt;48&gt;</v>\n";
     expect(parseVtt(vtt)).toEqual([
       { start: 0, end: 2.5, text: "A CV for the UK is two pages." },
       { start: 62.25, end: 64, text: "Salary & hours <48>" },

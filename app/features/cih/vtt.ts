@@ -30,7 +30,10 @@ const unescape = (text: string) =>
  * transcript. Notes, styles and regions are skipped; a malformed timing line is an error with its line.
  */
 export function parseVtt(source: string): VideoCue[] {
-  const lines = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = source
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? "")) throw new VttError("a WebVTT file starts with the line WEBVTT", 1);
   const cues: VideoCue[] = [];
   let i = 1;

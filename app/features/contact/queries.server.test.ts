@@ -20,16 +20,40 @@ beforeEach(async () => {
 
 const clock = manualClock(new Date("2026-11-25T10:00:00Z"));
 const TEAM = "team@platform.test";
-const CONTACT = { kind: "contact" as const, name: "Amara Okafor", email: "amara@example.com", phone: "+442079460000", subject: "Access for our students", message: "First paragraph.\n\nSecond paragraph." };
+const CONTACT = {
+  kind: "contact" as const,
+  name: "Amara Okafor",
+  email: "amara@example.com",
+  phone: "+442079460000",
+  subject: "Access for our students",
+  message: "First paragraph.\n\nSecond paragraph.",
+};
 
 describe("recordEnquiry", () => {
   it("stores the enquiry and queues the team's email with a reply address, then wakes the sender", async () => {
     const wake = vi.fn();
-    const id = await recordEnquiry({ db: database.db, outbox: new Outbox(clock, "platform.test", wake), teamEmail: TEAM }, CONTACT, { universityId: null, userId: null });
+    const id = await recordEnquiry(
+      { db: database.db, outbox: new Outbox(clock, "platform.test", wake), teamEmail: TEAM },
+      CONTACT,
+      { universityId: null, userId: null },
+    );
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, id));
-    expect(row).toMatchObject({ kind: "contact", name: "Amara Okafor", email: "amara@example.com", phone: "+442079460000", subject: CONTACT.subject, message: CONTACT.message, details: null });
+    expect(row).toMatchObject({
+      kind: "contact",
+      name: "Amara Okafor",
+      email: "amara@example.com",
+      phone: "+442079460000",
+      subject: CONTACT.subject,
+      message: CONTACT.message,
+      details: null,
+    });
     const [mail] = await database.db.select().from(emailOutbox);
-    expect(mail).toMatchObject({ kind: "enquiry.contact", toAddress: TEAM, subject: "Contact us: Access for our students", headers: { "Reply-To": "amara@example.com" } });
+    expect(mail).toMatchObject({
+      kind: "enquiry.contact",
+      toAddress: TEAM,
+      subject: "Contact us: Access for our students",
+      headers: { "Reply-To": "amara@example.com" },
+    });
     expect(mail!.textBody).toContain("Amara Okafor (amara@example.com) sent this through the Contact us form.");
     expect(mail!.textBody).toContain("Phone: +442079460000");
     expect(mail!.textBody).toContain("First paragraph.\n\nSecond paragraph.");
@@ -50,16 +74,30 @@ describe("recordEnquiry", () => {
         message: "A demonstration, please.",
         details: [
           { key: "organisation", label: "University or organisation", value: "Example University" },
-          { key: "internationalStudents", label: "International students", value: "2000-4999", shown: "2,000 to 4,999" },
+          {
+            key: "internationalStudents",
+            label: "International students",
+            value: "2000-4999",
+            shown: "2,000 to 4,999",
+          },
           { key: "empty", label: "Not answered", value: "" },
         ],
       },
       { universityId: university.id, userId: null, universityName: "Example University" },
     );
     const [row] = await database.db.select().from(enquiries);
-    expect(row).toMatchObject({ kind: "partner-with-us", phone: null, universityId: university.id, details: { organisation: "Example University", internationalStudents: "2000-4999" } });
+    expect(row).toMatchObject({
+      kind: "partner-with-us",
+      phone: null,
+      universityId: university.id,
+      details: { organisation: "Example University", internationalStudents: "2000-4999" },
+    });
     const [mail] = await database.db.select().from(emailOutbox);
-    expect(mail).toMatchObject({ kind: "enquiry.partner-with-us", universityId: university.id, subject: "Partner with us: Partnership enquiry from Example University" });
+    expect(mail).toMatchObject({
+      kind: "enquiry.partner-with-us",
+      universityId: university.id,
+      subject: "Partner with us: Partnership enquiry from Example University",
+    });
     expect(mail!.textBody).toContain("through the Partner with us form on the Example University microsite.");
     expect(mail!.textBody).toContain("International students: 2,000 to 4,999");
     expect(mail!.textBody).not.toContain("Not answered");
@@ -72,9 +110,13 @@ describe("recordEnquiry", () => {
         return Promise.reject(new Error("the outbox is full"));
       }
     }
-    await expect(recordEnquiry({ db: database.db, outbox: new BrokenOutbox(clock, "platform.test", wake), teamEmail: TEAM }, CONTACT, { universityId: null, userId: null })).rejects.toThrow(
-      "the outbox is full",
-    );
+    await expect(
+      recordEnquiry(
+        { db: database.db, outbox: new BrokenOutbox(clock, "platform.test", wake), teamEmail: TEAM },
+        CONTACT,
+        { universityId: null, userId: null },
+      ),
+    ).rejects.toThrow("the outbox is full");
     expect(await database.db.select().from(enquiries)).toEqual([]);
     expect(wake).not.toHaveBeenCalled();
   });

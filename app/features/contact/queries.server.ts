@@ -49,7 +49,10 @@ function teamEmail(e: Enquiry, origin: EnquiryOrigin) {
       ...answered.map((d) => `${d.label}: ${d.shown ?? d.value}`),
       `Subject: ${e.subject}`,
       // The message's own paragraphs, as they typed them.
-      ...e.message.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+      ...e.message
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
     ],
     after: [`Reply to this email to answer ${e.name}: it goes to ${e.email}.`],
   });
@@ -60,7 +63,9 @@ function teamEmail(e: Enquiry, origin: EnquiryOrigin) {
  * are kept or neither is. Sends the email at once after the commit.
  */
 export async function recordEnquiry(deps: EnquiryDeps, enquiry: Enquiry, origin: EnquiryOrigin): Promise<number> {
-  const details = enquiry.details?.length ? Object.fromEntries(enquiry.details.filter((d) => d.value).map((d) => [d.key, d.value])) : null;
+  const details = enquiry.details?.length
+    ? Object.fromEntries(enquiry.details.filter((d) => d.value).map((d) => [d.key, d.value]))
+    : null;
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(enquiries)

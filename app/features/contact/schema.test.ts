@@ -75,16 +75,27 @@ describe("the Contact us form", () => {
   });
 
   it("shows every field's error at once, the phone's too", () => {
-    const errors = errorsOf({ name: "", email: "x", phone_text: "12345", phone_country: "GB", subject: "", message: "short" });
+    const errors = errorsOf({
+      name: "",
+      email: "x",
+      phone_text: "12345",
+      phone_country: "GB",
+      subject: "",
+      message: "short",
+    });
     expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "phone", "subject"]);
   });
 });
 
 describe("the phone number", () => {
   it("uses the E.164 number of the phone input when JavaScript ran", () => {
-    expect(dataOf({ ...GOOD, phone: "+442079460000", phone_text: "020 7946 0000", phone_country: "GB" }).phone).toBe("+442079460000");
+    expect(dataOf({ ...GOOD, phone: "+442079460000", phone_text: "020 7946 0000", phone_country: "GB" }).phone).toBe(
+      "+442079460000",
+    );
     // The E.164 wins over the text: it is what the input showed as valid.
-    expect(dataOf({ ...GOOD, phone: "+35312345678", phone_text: "whatever", phone_country: "GB" }).phone).toBe("+35312345678");
+    expect(dataOf({ ...GOOD, phone: "+35312345678", phone_text: "whatever", phone_country: "GB" }).phone).toBe(
+      "+35312345678",
+    );
   });
 
   it("parses the typed text with the selected country otherwise, and stores E.164", () => {
@@ -96,7 +107,9 @@ describe("the phone number", () => {
   });
 
   it("falls back to the text when the hidden field is not E.164", () => {
-    expect(dataOf({ ...GOOD, phone: "not a number", phone_text: "020 7946 0000", phone_country: "GB" }).phone).toBe("+442079460000");
+    expect(dataOf({ ...GOOD, phone: "not a number", phone_text: "020 7946 0000", phone_country: "GB" }).phone).toBe(
+      "+442079460000",
+    );
   });
 
   it("is optional", () => {
@@ -115,7 +128,9 @@ describe("the phone number", () => {
     ["020 7946 0000", "XX"],
     ["+999 123 4567", "GB"],
   ])("refuses %j (country %j) with the phone parser's message", (text, country) => {
-    const expected = phoneErrorMessage(parsePhone(text, { country: (country || undefined) as CountryCode | undefined }));
+    const expected = phoneErrorMessage(
+      parsePhone(text, { country: (country || undefined) as CountryCode | undefined }),
+    );
     expect(expected).toBeTruthy();
     expect(errorsOf({ ...GOOD, phone_text: text, phone_country: country })).toEqual({ phone: expected });
   });
@@ -130,7 +145,9 @@ describe("the phone number", () => {
   });
 
   it("refuses an E.164 number that is not valid, even from the hidden field", () => {
-    expect(errorsOf({ ...GOOD, phone: "+4412", phone_text: "" }).phone).toBe("This phone number is too short. Check you have typed all of it.");
+    expect(errorsOf({ ...GOOD, phone: "+4412", phone_text: "" }).phone).toBe(
+      "This phone number is too short. Check you have typed all of it.",
+    );
   });
 
   it("refuses text longer than the input allows", () => {

@@ -27,7 +27,11 @@ const FormSchema = z.object({
   name: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).max(CONTACT_LIMITS.name, MESSAGES.nameTooLong),
   email: EmailField,
   phone: OptionalPhoneSchema,
-  subject: z.string({ error: MESSAGES.subject }).trim().min(1, MESSAGES.subject).max(CONTACT_LIMITS.subject, MESSAGES.subjectTooLong),
+  subject: z
+    .string({ error: MESSAGES.subject })
+    .trim()
+    .min(1, MESSAGES.subject)
+    .max(CONTACT_LIMITS.subject, MESSAGES.subjectTooLong),
   message: z
     .string({ error: MESSAGES.message })
     .trim()
@@ -44,4 +48,5 @@ export const ContactSchema = z.preprocess(groupPhoneFields, FormSchema);
 export type ContactInput = z.output<typeof FormSchema>;
 
 /** Validates the posted fields; on failure the first message of each field. */
-export const validateContact = (raw: Record<string, unknown>): Validation<ContactInput, ContactErrorField> => validate(ContactSchema, raw);
+export const validateContact = (raw: Record<string, unknown>): Validation<ContactInput, ContactErrorField> =>
+  validate(ContactSchema, raw);

@@ -10,7 +10,9 @@ export const guidePageSchema = z.strictObject({
   reviewed: isoDate,
   status: z.enum(["published", "draft"]).optional(),
   sources: z
-    .array(z.strictObject({ title: text(160), url: httpsUrl }), { error: "must list the official pages the page relies on" })
+    .array(z.strictObject({ title: text(160), url: httpsUrl }), {
+      error: "must list the official pages the page relies on",
+    })
     .min(1, "must list the official pages the page relies on")
     .max(12),
   rules: z

@@ -17,7 +17,8 @@ const write = (file: string, text: string) => {
   fs.writeFileSync(path.join(dir, file), text);
 };
 const SOURCES = "sources:\n  - title: Graduate visa (GOV.UK)\n    url: https://www.gov.uk/graduate-visa\n";
-const guidePageFile = (title: string, extra = SOURCES) => `---\ntitle: ${title}\nsummary: What it says.\nreviewed: 2026-11-25\n${extra}---\n## A heading\n\nSome **words**.\n`;
+const guidePageFile = (title: string, extra = SOURCES) =>
+  `---\ntitle: ${title}\nsummary: What it says.\nreviewed: 2026-11-25\n${extra}---\n## A heading\n\nSome **words**.\n`;
 const sync = (folder = dir) => syncContent(database.db, folder, [syncCountryGuides]);
 
 beforeAll(async () => {
@@ -31,18 +32,38 @@ beforeEach(async () => {
 
 describe("syncCountryGuides", () => {
   it("takes a guide's pages in the product's order, with their dated rules, and reports malformed files by line", async () => {
-    write("country-guides/uk/visa-details.md", guidePageFile("Visas", `${SOURCES}rules:\n  - rule: A Graduate visa lasts 2 years\n    from: 2021-07-01\n    source: https://www.gov.uk/graduate-visa\n`));
+    write(
+      "country-guides/uk/visa-details.md",
+      guidePageFile(
+        "Visas",
+        `${SOURCES}rules:\n  - rule: A Graduate visa lasts 2 years\n    from: 2021-07-01\n    source: https://www.gov.uk/graduate-visa\n`,
+      ),
+    );
     write("country-guides/uk/overview.md", guidePageFile("Working in the UK"));
     write("country-guides/uk/cv.md", guidePageFile("CVs"));
     write("country-guides/uk/salaries.md", guidePageFile("Not a section"));
     write("country-guides/ireland/overview.md", guidePageFile("No sources", ""));
-    write("country-guides/canada/overview.md", guidePageFile("Bad rule", `${SOURCES}rules:\n  - rule: Something\n    from: 2024-02-30\n    source: http://example.org\n`));
+    write(
+      "country-guides/canada/overview.md",
+      guidePageFile(
+        "Bad rule",
+        `${SOURCES}rules:\n  - rule: Something\n    from: 2024-02-30\n    source: http://example.org\n`,
+      ),
+    );
     const report = await sync();
     expect(report.problems).toEqual([
-      { file: "country-guides/uk/salaries.md", line: 1, message: `a guide has no page named salaries: the pages are ${GUIDE_PAGES.join(", ")}` },
+      {
+        file: "country-guides/uk/salaries.md",
+        line: 1,
+        message: `a guide has no page named salaries: the pages are ${GUIDE_PAGES.join(", ")}`,
+      },
       { file: "country-guides/canada/overview.md", line: 10, message: "rules.0.from: is not a real date" },
       { file: "country-guides/canada/overview.md", line: 11, message: "rules.0.source: must be an https:// address" },
-      { file: "country-guides/ireland/overview.md", line: 1, message: "sources: must list the official pages the page relies on" },
+      {
+        file: "country-guides/ireland/overview.md",
+        line: 1,
+        message: "sources: must list the official pages the page relies on",
+      },
     ]);
     const found = await guidePage(database.db, "uk", "cv");
     expect(found.pages.map((p) => p.page)).toEqual(["overview", "cv", "visa-details"]);
@@ -50,7 +71,9 @@ describe("syncCountryGuides", () => {
     expect(found.next?.page).toBe("visa-details");
     expect(found.current.bodyHtml).toContain("<strong>words</strong>");
     const visas = await guidePage(database.db, "uk", "visa-details");
-    expect(visas.current.rules).toEqual([{ rule: "A Graduate visa lasts 2 years", from: "2021-07-01", source: "https://www.gov.uk/graduate-visa" }]);
+    expect(visas.current.rules).toEqual([
+      { rule: "A Graduate visa lasts 2 years", from: "2021-07-01", source: "https://www.gov.uk/graduate-visa" },
+    ]);
     expect((await guideIndex(database.db)).map((g) => [g.country, g.sections])).toEqual([["uk", 2]]);
 
     // Unknown countries and pages, and a removed file's page, answer 404.
@@ -66,7 +89,13 @@ describe("syncCountryGuides", () => {
     expect(report.problems).toEqual([]);
     const rows = await database.db.select().from(countryGuidePages);
     for (const country of Object.keys(GUIDE_COUNTRIES)) {
-      expect(rows.filter((r) => r.country === country).map((r) => r.page).sort(), country).toEqual([...GUIDE_PAGES].sort());
+      expect(
+        rows
+          .filter((r) => r.country === country)
+          .map((r) => r.page)
+          .sort(),
+        country,
+      ).toEqual([...GUIDE_PAGES].sort());
     }
     for (const row of rows) {
       expect(row.sources.length, row.slug).toBeGreaterThan(0);

@@ -16,7 +16,11 @@ export const syncCountryGuides: ContentArea = async (tx, dir, report) => {
     present.push(...folder.present.map((page) => `${country}/${page}`));
     return folder.entries.flatMap((entry) => {
       if (!isGuidePage(entry.slug)) {
-        report.problems.push({ file: entry.file, line: 1, message: `a guide has no page named ${entry.slug}: the pages are ${GUIDE_PAGES.join(", ")}` });
+        report.problems.push({
+          file: entry.file,
+          line: 1,
+          message: `a guide has no page named ${entry.slug}: the pages are ${GUIDE_PAGES.join(", ")}`,
+        });
         return [];
       }
       return [{ ...entry, slug: `${country}/${entry.slug}`, country, page: entry.slug }];

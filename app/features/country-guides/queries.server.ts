@@ -4,7 +4,16 @@ import type { Db } from "~/db/client.server";
 import { computeAccessState } from "~/features/access/access-state";
 import { decide } from "~/features/access/guard";
 import { type CountryGuidePage, countryGuidePages } from "~/db/schema";
-import { GUIDE_COUNTRIES, GUIDE_PAGES, type GuideCountry, type GuidePage, guardOfPage, isGuideCountry, isGuidePage, pageTitleOf } from "./guides";
+import {
+  GUIDE_COUNTRIES,
+  GUIDE_PAGES,
+  type GuideCountry,
+  type GuidePage,
+  guardOfPage,
+  isGuideCountry,
+  isGuidePage,
+  pageTitleOf,
+} from "./guides";
 
 export type GuideLink = { page: GuidePage; title: string; summary: string };
 
@@ -17,7 +26,11 @@ export async function pagesOf(db: Db, country: GuideCountry): Promise<CountryGui
   return rows.sort((a, b) => GUIDE_PAGES.indexOf(a.page as GuidePage) - GUIDE_PAGES.indexOf(b.page as GuidePage));
 }
 
-const linkOf = (p: CountryGuidePage): GuideLink => ({ page: p.page as GuidePage, title: pageTitleOf(p.page as GuidePage), summary: p.summary });
+const linkOf = (p: CountryGuidePage): GuideLink => ({
+  page: p.page as GuidePage,
+  title: pageTitleOf(p.page as GuidePage),
+  summary: p.summary,
+});
 
 const VISITOR = computeAccessState({ user: null, microsite: null });
 /** A page anyone may read: its own address opens to a visitor of the main site. */
@@ -28,20 +41,39 @@ const isPublicPage = (page: GuidePage) => decide(guardOfPage(page), VISITOR).kin
  * and of the others only what the guide's index and the home page show everyone, their title and summary.
  */
 export function publicPart(pages: CountryGuidePage[]): { open: CountryGuidePage[]; closed: GuideLink[] } {
-  return { open: pages.filter((p) => isPublicPage(p.page as GuidePage)), closed: pages.filter((p) => !isPublicPage(p.page as GuidePage)).map(linkOf) };
+  return {
+    open: pages.filter((p) => isPublicPage(p.page as GuidePage)),
+    closed: pages.filter((p) => !isPublicPage(p.page as GuidePage)).map(linkOf),
+  };
 }
 
 /** Every country with a published overview, with its summary and how many sections it has. */
 export async function guideIndex(db: Db) {
   const rows = await db
-    .select({ country: countryGuidePages.country, page: countryGuidePages.page, summary: countryGuidePages.summary, reviewedOn: countryGuidePages.reviewedOn })
+    .select({
+      country: countryGuidePages.country,
+      page: countryGuidePages.page,
+      summary: countryGuidePages.summary,
+      reviewedOn: countryGuidePages.reviewedOn,
+    })
     .from(countryGuidePages)
     .where(eq(countryGuidePages.status, "published"));
   return (Object.keys(GUIDE_COUNTRIES) as GuideCountry[]).flatMap((country) => {
     const own = rows.filter((r) => r.country === country);
     const overview = own.find((r) => r.page === "overview");
     if (!overview) return [];
-    return [{ country, name: GUIDE_COUNTRIES[country].name, summary: overview.summary, sections: own.length - 1, reviewedOn: own.map((r) => r.reviewedOn).sort().at(-1)! }];
+    return [
+      {
+        country,
+        name: GUIDE_COUNTRIES[country].name,
+        summary: overview.summary,
+        sections: own.length - 1,
+        reviewedOn: own
+          .map((r) => r.reviewedOn)
+          .sort()
+          .at(-1)!,
+      },
+    ];
   });
 }
 
@@ -55,5 +87,12 @@ export async function guidePage(db: Db, country: string, page: string) {
   const at = all.findIndex((p) => p.page === page);
   if (at < 0) throw data(null, { status: 404 });
   const neighbour = (p: CountryGuidePage | undefined) => (p ? linkOf(p) : null);
-  return { country, name: GUIDE_COUNTRIES[country].name, current: all[at]!, pages: all.map(linkOf), previous: neighbour(all[at - 1]), next: neighbour(all[at + 1]) };
+  return {
+    country,
+    name: GUIDE_COUNTRIES[country].name,
+    current: all[at]!,
+    pages: all.map(linkOf),
+    previous: neighbour(all[at - 1]),
+    next: neighbour(all[at + 1]),
+  };
 }

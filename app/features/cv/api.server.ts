@@ -8,7 +8,18 @@ import { type CvDocument, LIMITS, TEMPLATES, TEMPLATE_INFO, emptyDocument } from
 import type { PathError } from "./errors";
 import { documentFromProfile } from "./from-profile.server";
 import { fromJsonResume } from "./json-resume";
-import { type CvOwner, MAX_CVS, type OwnedCv, UNDO_SECONDS, createCv, deleteCv, getCv, listCvs, restoreCv, saveCv } from "./queries.server";
+import {
+  type CvOwner,
+  MAX_CVS,
+  type OwnedCv,
+  UNDO_SECONDS,
+  createCv,
+  deleteCv,
+  getCv,
+  listCvs,
+  restoreCv,
+  saveCv,
+} from "./queries.server";
 import { upgradeDocument } from "./upgrade";
 
 export const CvName = z
@@ -19,7 +30,10 @@ export const CvName = z
 
 const errorsOf = (errors: PathError[]) => errors.map((e) => ({ field: e.path, reason: e.message }));
 const tooLarge = (doc: CvDocument) => Buffer.byteLength(JSON.stringify(doc)) > LIMITS.documentBytes;
-const TOO_LARGE = refused(413, `A CV document is at most ${LIMITS.documentBytes / 1024} KB of JSON: shorten it or split it into two CVs`);
+const TOO_LARGE = refused(
+  413,
+  `A CV document is at most ${LIMITS.documentBytes / 1024} KB of JSON: shorten it or split it into two CVs`,
+);
 
 /** What the API shows of a CV: the list leaves the document out. */
 export function cvSummary(cv: Omit<OwnedCv, "document">) {
@@ -31,13 +45,20 @@ export function cvSummary(cv: Omit<OwnedCv, "document">) {
     isDefault: cv.isDefault,
     createdAt: cv.createdAt.toISOString(),
     updatedAt: cv.updatedAt.toISOString(),
-    links: { self: `/api/cvs/${cv.id}`, pdf: `/api/cvs/${cv.id}/pdf`, docx: `/api/cvs/${cv.id}/docx`, json: `/api/cvs/${cv.id}/json`, edit: `/create-cv?cv=${cv.id}` },
+    links: {
+      self: `/api/cvs/${cv.id}`,
+      pdf: `/api/cvs/${cv.id}/pdf`,
+      docx: `/api/cvs/${cv.id}/docx`,
+      json: `/api/cvs/${cv.id}/json`,
+      edit: `/create-cv?cv=${cv.id}`,
+    },
   };
 }
 const cvAnswer = (cv: OwnedCv) => ({ ...cvSummary(cv), document: cv.document });
 
 /** The CV id of an address, or null for anything that is not one (so that it answers 404 like a stranger's CV). */
-export const cvIdOf = (raw: string | undefined | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+export const cvIdOf = (raw: string | undefined | null) =>
+  raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 
 export const NOT_FOUND = refused(404, "There is no such CV among yours");
 
@@ -45,7 +66,9 @@ export const NOT_FOUND = refused(404, "There is no such CV among yours");
  * The owner of an API request: the logged-in, active user (401 for a visitor, 403 for an account
  * its university has not approved, as their pages send them to /pre-auth-student).
  */
-export function apiOwner(user: { id: number; universityId: number | null; accessStatus: string } | null): CvOwner | Answer {
+export function apiOwner(
+  user: { id: number; universityId: number | null; accessStatus: string } | null,
+): CvOwner | Answer {
   if (!user) return refused(401, "Log in to use your CVs");
   if (user.accessStatus !== "active") return refused(403, "Your account is waiting for your university's approval");
   return { id: user.id, universityId: user.universityId };
@@ -73,11 +96,21 @@ export async function getAnswer(db: Db, owner: CvOwner, id: number | null): Prom
  * A file or body to import: a JSON Resume document (an export of ours included), or a document of
  * this project's own schema (it has a schemaVersion), upgraded; named after the person in it.
  */
-export function readImport(body: unknown): { ok: true; document: CvDocument; name: string; warnings: PathError[] } | { ok: false; errors: PathError[] } {
-  const read = body && typeof body === "object" && "schemaVersion" in body ? { ...upgradeDocument(body), warnings: [] } : fromJsonResume(body);
+export function readImport(
+  body: unknown,
+): { ok: true; document: CvDocument; name: string; warnings: PathError[] } | { ok: false; errors: PathError[] } {
+  const read =
+    body && typeof body === "object" && "schemaVersion" in body
+      ? { ...upgradeDocument(body), warnings: [] }
+      : fromJsonResume(body);
   if (!read.ok) return read;
   const person = read.document.basics.name;
-  return { ok: true, document: read.document, name: person ? `${person} (imported)`.slice(0, 120) : "Imported CV", warnings: read.warnings };
+  return {
+    ok: true,
+    document: read.document,
+    name: person ? `${person} (imported)`.slice(0, 120) : "Imported CV",
+    warnings: read.warnings,
+  };
 }
 
 const NewCvBody = z
@@ -94,14 +127,20 @@ const NewCvBody = z
  */
 export async function createAnswer(db: Db, owner: CvOwner, request: Request, now: Date): Promise<Answer> {
   const body = await readJsonBody(request, { what: "the CV" });
-  if (!body || typeof body !== "object" || Array.isArray(body)) return refused(400, "Send a JSON object: a JSON Resume document, or { \"template\": \"uk\" }");
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return refused(400, 'Send a JSON object: a JSON Resume document, or { "template": "uk" }');
   let document: CvDocument;
   let name: string;
   let source: "empty" | "profile" | "import";
   let warnings: PathError[] = [];
   if ("template" in body) {
     const parsed = NewCvBody.safeParse(body);
-    if (!parsed.success) return refused(400, "The new CV is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));
+    if (!parsed.success)
+      return refused(
+        400,
+        "The new CV is not valid",
+        parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })),
+      );
     const { template, from } = parsed.data;
     document = from === "profile" ? await documentFromProfile(db, owner.id, template) : emptyDocument(template);
     name = parsed.data.name ?? TEMPLATE_INFO[template].name;
@@ -114,38 +153,78 @@ export async function createAnswer(db: Db, owner: CvOwner, request: Request, now
   }
   if (tooLarge(document)) return TOO_LARGE;
   const created = await createCv(db, owner, { name, document, source }, now);
-  if (!created.ok) return refused(409, `You have ${MAX_CVS} CVs, the most an account keeps: delete one you no longer need first`);
+  if (!created.ok)
+    return refused(409, `You have ${MAX_CVS} CVs, the most an account keeps: delete one you no longer need first`);
   return { status: 201, body: { status: true, cv: cvAnswer(created.cv), warnings: errorsOf(warnings) } };
 }
 
 const SaveBody = z.object({
-  version: z.number({ error: "Give the version the CV was edited from, as a number" }).int({ error: "version is a whole number" }).min(1, { error: "version is at least 1" }),
+  version: z
+    .number({ error: "Give the version the CV was edited from, as a number" })
+    .int({ error: "version is a whole number" })
+    .min(1, { error: "version is at least 1" }),
   name: CvName.optional(),
   document: z.unknown(),
 });
 
 /** PUT /api/cvs/{id}: `{ "version": n, "document": {…}, "name"?: … }`; a stale version answers 409 with the CV as it stands. */
-export async function saveAnswer(db: Db, owner: CvOwner, id: number | null, request: Request, now: Date): Promise<Answer> {
+export async function saveAnswer(
+  db: Db,
+  owner: CvOwner,
+  id: number | null,
+  request: Request,
+  now: Date,
+): Promise<Answer> {
   const body = await readJsonBody(request, { what: "the CV" });
   if (id === null) return NOT_FOUND;
   const parsed = SaveBody.safeParse(body);
-  if (!parsed.success) return refused(400, "The save is not valid", parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })));
-  if (parsed.data.document === undefined) return refused(400, "The save is not valid", [{ field: "document", reason: "Send the CV document" }]);
+  if (!parsed.success)
+    return refused(
+      400,
+      "The save is not valid",
+      parsed.error.issues.map((i) => ({ field: i.path.join(".") || null, reason: i.message })),
+    );
+  if (parsed.data.document === undefined)
+    return refused(400, "The save is not valid", [{ field: "document", reason: "Send the CV document" }]);
   const read = upgradeDocument(parsed.data.document);
-  if (!read.ok) return refused(400, "The CV document is not valid", errorsOf(read.errors.map((e) => ({ ...e, path: `document.${e.path}` }))));
+  if (!read.ok)
+    return refused(
+      400,
+      "The CV document is not valid",
+      errorsOf(read.errors.map((e) => ({ ...e, path: `document.${e.path}` }))),
+    );
   if (tooLarge(read.document)) return TOO_LARGE;
-  const saved = await saveCv(db, owner, id, { document: read.document, version: parsed.data.version, name: parsed.data.name }, now);
+  const saved = await saveCv(
+    db,
+    owner,
+    id,
+    { document: read.document, version: parsed.data.version, name: parsed.data.name },
+    now,
+  );
   if (saved.ok) return ok({ cv: cvAnswer(saved.cv) });
   if (saved.reason === "not-found") return NOT_FOUND;
-  return { status: 409, body: { status: false, message: "This CV changed elsewhere (another tab or device saved it). Reload it, or keep yours by saving it again over that version.", current: cvAnswer(saved.current) } };
+  return {
+    status: 409,
+    body: {
+      status: false,
+      message:
+        "This CV changed elsewhere (another tab or device saved it). Reload it, or keep yours by saving it again over that version.",
+      current: cvAnswer(saved.current),
+    },
+  };
 }
 
 export async function deleteAnswer(db: Db, owner: CvOwner, id: number | null, now: Date): Promise<Answer> {
   if (id === null || !(await deleteCv(db, owner, id, now))) return NOT_FOUND;
-  return ok({ deleted: true, restoreUntil: new Date(now.getTime() + UNDO_SECONDS * 1000).toISOString(), restore: `/api/cvs/${id}/restore` });
+  return ok({
+    deleted: true,
+    restoreUntil: new Date(now.getTime() + UNDO_SECONDS * 1000).toISOString(),
+    restore: `/api/cvs/${id}/restore`,
+  });
 }
 
 export async function restoreAnswer(db: Db, owner: CvOwner, id: number | null, now: Date): Promise<Answer> {
-  if (id === null || !(await restoreCv(db, owner, id, now))) return refused(404, `There is no CV of yours deleted in the last ${UNDO_SECONDS} seconds with this id`);
+  if (id === null || !(await restoreCv(db, owner, id, now)))
+    return refused(404, `There is no CV of yours deleted in the last ${UNDO_SECONDS} seconds with this id`);
   return getAnswer(db, owner, id);
 }

@@ -31,7 +31,11 @@ export async function loadChooseTemplate(context: Readonly<RouterContextProvider
  * "Use this template": the CV takes the template (a US résumé moves to Letter paper, and back to A4
  * when it leaves it, unless the person chose the paper themselves) and opens in the editor.
  */
-export async function chooseTemplateAction(request: Request, context: Readonly<RouterContextProvider>, user: SessionUser) {
+export async function chooseTemplateAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  user: SessionUser,
+) {
   const form = await formOf(request);
   const db = context.get(dbContext);
   const template = String(form.get("template") ?? "") as TemplateId;
@@ -42,7 +46,17 @@ export async function chooseTemplateAction(request: Request, context: Readonly<R
   const settings = cv.document.settings;
   const usual = (t: TemplateId) => (t === "us" ? "Letter" : "A4");
   const paper = settings.paper === usual(settings.template) ? usual(template) : settings.paper;
-  const saved = await saveCv(db, user, cv.id, { document: { ...cv.document, settings: { ...settings, template, paper } }, version: cv.version }, context.get(clockContext)());
-  if (!saved.ok) return data({ error: "This CV changed elsewhere while you chose. Look at the thumbnails again and choose." }, { status: 409 });
+  const saved = await saveCv(
+    db,
+    user,
+    cv.id,
+    { document: { ...cv.document, settings: { ...settings, template, paper } }, version: cv.version },
+    context.get(clockContext)(),
+  );
+  if (!saved.ok)
+    return data(
+      { error: "This CV changed elsewhere while you chose. Look at the thumbnails again and choose." },
+      { status: 409 },
+    );
   return redirect(`/create-cv?cv=${cv.id}`, 303);
 }

@@ -1,6 +1,19 @@
 import { type CvSettings, PRESENT } from "./document";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** A stored date ("2024", "2024-09", "2024-09-15") as the CV's setting writes it; a day is not printed. */
 export function formatDate(value: string, format: CvSettings["dateFormat"]): string {

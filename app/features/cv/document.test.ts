@@ -15,12 +15,18 @@ describe("the CV document", () => {
     expect(sectionOrder(doc).slice(0, 5)).toEqual(["skills", "custom:x1", "work", "summary", "education"]);
     expect(printedSections(doc)).not.toContain("interests");
     expect(printedSections(emptyDocument())).toEqual(["references"]);
-    expect(sectionTitle({ ...doc, settings: { ...doc.settings, titles: { work: "Experience" } } }, "work")).toBe("Experience");
+    expect(sectionTitle({ ...doc, settings: { ...doc.settings, titles: { work: "Experience" } } }, "work")).toBe(
+      "Experience",
+    );
     expect(sectionTitle(doc, "custom:x1")).toBe("Leadership");
   });
 
   it("refuses what no CV holds, naming the field", () => {
-    const bad = CvDocument.safeParse({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template: "fancy" }, basics: { ...SAMPLE_CV.basics, url: "javascript:alert(1)" } });
+    const bad = CvDocument.safeParse({
+      ...SAMPLE_CV,
+      settings: { ...SAMPLE_CV.settings, template: "fancy" },
+      basics: { ...SAMPLE_CV.basics, url: "javascript:alert(1)" },
+    });
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((i) => i.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["settings.template", "basics.url"]));
@@ -46,9 +52,18 @@ describe("upgrading stored documents", () => {
       1: (d: Record<string, unknown>) => ({ ...d, headline: `${d.title}` }),
       2: (d: Record<string, unknown>) => ({ ...d, headline: `${d.headline}!` }),
     };
-    expect(upgradeRaw({ schemaVersion: 1, title: "Analyst" }, steps, 3)).toEqual({ ok: true, raw: { schemaVersion: 3, title: "Analyst", headline: "Analyst!" } });
-    expect(upgradeRaw({ schemaVersion: 2, headline: "Analyst" }, steps, 3)).toEqual({ ok: true, raw: { schemaVersion: 3, headline: "Analyst!" } });
-    expect(upgradeRaw({ schemaVersion: 1 }, {}, 2)).toEqual({ ok: false, errors: [{ path: "schemaVersion", message: "version 1 cannot be upgraded" }] });
+    expect(upgradeRaw({ schemaVersion: 1, title: "Analyst" }, steps, 3)).toEqual({
+      ok: true,
+      raw: { schemaVersion: 3, title: "Analyst", headline: "Analyst!" },
+    });
+    expect(upgradeRaw({ schemaVersion: 2, headline: "Analyst" }, steps, 3)).toEqual({
+      ok: true,
+      raw: { schemaVersion: 3, headline: "Analyst!" },
+    });
+    expect(upgradeRaw({ schemaVersion: 1 }, {}, 2)).toEqual({
+      ok: false,
+      errors: [{ path: "schemaVersion", message: "version 1 cannot be upgraded" }],
+    });
   });
 
   it("refuses a document from the future or without a version", () => {

@@ -14,8 +14,14 @@ export type TemplateId = (typeof TEMPLATES)[number];
 export const TEMPLATE_INFO: Record<TemplateId, { name: string; description: string }> = {
   uk: { name: "UK CV", description: "The British style: no photo, no date of birth, two pages at most, A4." },
   us: { name: "US résumé", description: "One compact page on US Letter paper, as American employers expect." },
-  europass: { name: "Europass CV", description: "The European Union's layout: an optional photo and a grid of your languages by CEFR level." },
-  modern: { name: "Modern two-column CV", description: "Contact details, skills and languages in a coloured side column beside your experience." },
+  europass: {
+    name: "Europass CV",
+    description: "The European Union's layout: an optional photo and a grid of your languages by CEFR level.",
+  },
+  modern: {
+    name: "Modern two-column CV",
+    description: "Contact details, skills and languages in a coloured side column beside your experience.",
+  },
 };
 export const PAPER_SIZES = ["A4", "Letter"] as const;
 export const FONTS = ["sans", "serif"] as const;
@@ -81,24 +87,33 @@ const richText = () => text(LIMITS.richText);
 const Url = z
   .string({ error: "must be text" })
   .max(LIMITS.url, { error: `must be at most ${LIMITS.url} characters` })
-  .refine((v) => v === "" || /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i.test(v), { error: "must be a web address starting with https:// (or empty)" })
+  .refine((v) => v === "" || /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i.test(v), {
+    error: "must be a web address starting with https:// (or empty)",
+  })
   .default("");
 
 /** A calendar date as precise as the writer knew it: "2024", "2024-09" or "2024-09-15" (JSON Resume's dates). */
 export const PartialDate = z
   .string({ error: "must be a date" })
-  .refine((v) => v === "" || /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(v), { error: "must be a date as YYYY, YYYY-MM or YYYY-MM-DD" })
+  .refine((v) => v === "" || /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(v), {
+    error: "must be a date as YYYY, YYYY-MM or YYYY-MM-DD",
+  })
   .default("");
 
 /** The end of something still going on. */
 export const PRESENT = "present";
 const EndDate = z
   .string({ error: "must be a date" })
-  .refine((v) => v === PRESENT || PartialDate.safeParse(v).success, { error: 'must be a date as YYYY-MM, or "present"' })
+  .refine((v) => v === PRESENT || PartialDate.safeParse(v).success, {
+    error: 'must be a date as YYYY-MM, or "present"',
+  })
   .default("");
 
 const list = <T extends z.ZodType>(item: T, max: number = LIMITS.items) =>
-  z.array(item, { error: "must be a list" }).max(max, { error: `must hold at most ${max} entries` }).default([]);
+  z
+    .array(item, { error: "must be a list" })
+    .max(max, { error: `must hold at most ${max} entries` })
+    .default([]);
 const entries = (max: number = LIMITS.listEntries) => list(text(), max);
 
 /** An item's id: stable across edits, so the editor can move and undo it. */
@@ -183,7 +198,14 @@ export const Volunteer = z.object({
   summary: richText(),
   highlights: entries(),
 });
-export const Publication = z.object({ id: ItemId, name: text(), publisher: text(), releaseDate: PartialDate, url: Url, summary: richText() });
+export const Publication = z.object({
+  id: ItemId,
+  name: text(),
+  publisher: text(),
+  releaseDate: PartialDate,
+  url: Url,
+  summary: richText(),
+});
 export const Interest = z.object({ id: ItemId, name: text(), keywords: entries() });
 export const Reference = z.object({ id: ItemId, name: text(), reference: richText() });
 export const References = z
@@ -193,12 +215,25 @@ export const References = z
     entries: list(Reference, 10),
   })
   .default({ mode: "on-request", entries: [] });
-export const CustomItem = z.object({ id: ItemId, title: text(), subtitle: text(), url: Url, ...dated, summary: richText() });
-export const CustomSection = z.object({ id: ItemId, title: text().refine((t) => t.trim() !== "", { error: "needs a title" }), items: list(CustomItem) });
-
-const SectionKeySchema = z.string().refine((k) => (SECTION_KEYS as readonly string[]).includes(k) || /^custom:[A-Za-z0-9_-]{1,40}$/.test(k), {
-  error: "must be a section of the CV",
+export const CustomItem = z.object({
+  id: ItemId,
+  title: text(),
+  subtitle: text(),
+  url: Url,
+  ...dated,
+  summary: richText(),
 });
+export const CustomSection = z.object({
+  id: ItemId,
+  title: text().refine((t) => t.trim() !== "", { error: "needs a title" }),
+  items: list(CustomItem),
+});
+
+const SectionKeySchema = z
+  .string()
+  .refine((k) => (SECTION_KEYS as readonly string[]).includes(k) || /^custom:[A-Za-z0-9_-]{1,40}$/.test(k), {
+    error: "must be a section of the CV",
+  });
 
 export const Settings = z.object({
   template: z.enum(TEMPLATES, { error: `must be one of ${TEMPLATES.join(", ")}` }).default("uk"),
@@ -238,7 +273,8 @@ export const CvDocument = z
   .superRefine((doc, ctx) => {
     const ids = new Set(doc.custom.map((c) => c.id));
     doc.order.forEach((key, i) => {
-      if (key.startsWith("custom:") && !ids.has(key.slice(7))) ctx.addIssue({ code: "custom", path: ["order", i], message: "names a custom section the CV does not have" });
+      if (key.startsWith("custom:") && !ids.has(key.slice(7)))
+        ctx.addIssue({ code: "custom", path: ["order", i], message: "names a custom section the CV does not have" });
     });
   });
 
@@ -252,7 +288,10 @@ export type CvCustomSection = CvDocument["custom"][number];
 
 /** An empty document for a template, with that template's paper (a US résumé is on Letter). */
 export function emptyDocument(template: TemplateId = "uk"): CvDocument {
-  return CvDocument.parse({ schemaVersion: CV_SCHEMA_VERSION, settings: { template, paper: template === "us" ? "Letter" : "A4" } });
+  return CvDocument.parse({
+    schemaVersion: CV_SCHEMA_VERSION,
+    settings: { template, paper: template === "us" ? "Letter" : "A4" },
+  });
 }
 
 /** Every section in the order it appears: the document's order, then any section it leaves out, in the default order. */

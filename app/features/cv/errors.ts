@@ -5,5 +5,8 @@ export type PathError = { path: string; message: string };
 
 /** Each issue of a failed parse with its whole path, so a person can find the field in a nested document. */
 export function pathErrors(error: z.ZodError): PathError[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join(".") || "(document)", message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join(".") || "(document)",
+    message: issue.message,
+  }));
 }

@@ -51,20 +51,40 @@ export type PhotoOutcome = { ok: true } | { ok: false; status: 413 | 415; messag
  * megapixels, re-encoded (which drops its metadata: location, camera, dates) and made at most 600
  * pixels on its longest side.
  */
-export async function savePhoto(db: Db, cvId: number, bytes: Uint8Array, declaredType: string, now: Date): Promise<PhotoOutcome> {
-  if (bytes.byteLength > PHOTO_MAX_BYTES) return { ok: false, status: 413, message: "A photo is at most 2 MB: choose a smaller one" };
+export async function savePhoto(
+  db: Db,
+  cvId: number,
+  bytes: Uint8Array,
+  declaredType: string,
+  now: Date,
+): Promise<PhotoOutcome> {
+  if (bytes.byteLength > PHOTO_MAX_BYTES)
+    return { ok: false, status: 413, message: "A photo is at most 2 MB: choose a smaller one" };
   const type = imageTypeOf(bytes);
   const declared = declaredType.split(";")[0]!.trim().toLowerCase();
   if (!type) return { ok: false, status: 415, message: "A photo must be a JPEG or PNG image" };
-  if (declared !== type && !(declared === "image/jpg" && type === "image/jpeg")) return { ok: false, status: 415, message: `The file says it is ${declared || "nothing"} but is ${type}: send it as it is` };
+  if (declared !== type && !(declared === "image/jpg" && type === "image/jpeg"))
+    return {
+      ok: false,
+      status: 415,
+      message: `The file says it is ${declared || "nothing"} but is ${type}: send it as it is`,
+    };
   // The header's size first, which costs nothing, for a message that says what is wrong; the decoder's own limit holds whatever the header says.
-  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+  const { width = 0, height = 0 } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
   if (width * height > MAX_INPUT_PIXELS) {
-    return { ok: false, status: 413, message: `The photo is ${width.toLocaleString("en-GB")} × ${height.toLocaleString("en-GB")} pixels, more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels: make it smaller (${PHOTO_MAX_SIDE} pixels across is plenty) and upload it again` };
+    return {
+      ok: false,
+      status: 413,
+      message: `The photo is ${width.toLocaleString("en-GB")} × ${height.toLocaleString("en-GB")} pixels, more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels: make it smaller (${PHOTO_MAX_SIDE} pixels across is plenty) and upload it again`,
+    };
   }
   let data: Buffer;
   try {
-    const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: "inside", withoutEnlargement: true });
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: "inside", withoutEnlargement: true });
     data = type === "image/png" ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
   } catch {
     return { ok: false, status: 415, message: "The image could not be read: it may be damaged" };
@@ -103,7 +123,9 @@ function remember(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
 
 /** The CV's PDF (in another template when `template` is given: /choose-template's thumbnails). */
 export async function cvPdf(db: Db, cv: OwnedCv, template?: TemplateId): Promise<Buffer> {
-  const document: CvDocument = template ? { ...cv.document, settings: { ...cv.document.settings, template } } : cv.document;
+  const document: CvDocument = template
+    ? { ...cv.document, settings: { ...cv.document.settings, template } }
+    : cv.document;
   const stamp = await photoStampOf(db, cv.id);
   const key = `${cv.id}:${cv.version}:${document.settings.template}:${stamp?.getTime() ?? 0}`;
   return remember(key, async () => renderCvPdf(document, { photo: stamp ? await photoOf(db, cv.id) : null }));
@@ -117,7 +139,10 @@ const samples = new Map<TemplateId, Promise<Buffer>>();
 export function sampleThumbnail(template: TemplateId): Promise<Buffer> {
   let held = samples.get(template);
   if (!held) {
-    held = renderCvPdf({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template, paper: template === "us" ? "Letter" : "A4" } }, { photo: null }).then(async (pdf) => (await pagePng(pdf, 1, 300))!);
+    held = renderCvPdf(
+      { ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template, paper: template === "us" ? "Letter" : "A4" } },
+      { photo: null },
+    ).then(async (pdf) => (await pagePng(pdf, 1, 300))!);
     samples.set(template, held);
     held.catch(() => samples.delete(template));
   }
@@ -144,7 +169,11 @@ export const cvDocx = (cv: OwnedCv) => renderCvDocx(cv.document);
 export const cvJsonResume = (cv: OwnedCv) => Buffer.from(`${JSON.stringify(toJsonResume(cv.document), null, 2)}\n`);
 
 /** The CV's own PDF read back as a machine would, against a job's key terms when one is given. */
-export async function cvAtsReport(db: Db, cv: OwnedCv, job: { title: string; description: string } | null): Promise<AtsReport> {
+export async function cvAtsReport(
+  db: Db,
+  cv: OwnedCv,
+  job: { title: string; description: string } | null,
+): Promise<AtsReport> {
   const pdfText = await extractPdfText(await cvPdf(db, cv));
   return atsCheck({ pdfText, doc: cv.document, job });
 }

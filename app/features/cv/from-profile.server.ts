@@ -38,7 +38,16 @@ export async function documentFromProfile(db: Db, userId: number, template: Temp
     .where(eq(users.id, userId));
   const doc = emptyDocument(template);
   if (!row) return doc;
-  const linkedin = row.linkedin ? [{ id: "p1", network: "LinkedIn", username: row.linkedin.replace(/^https?:\/\/(www\.)?linkedin\.com\/in\//i, "").replace(/\/$/, ""), url: row.linkedin }] : [];
+  const linkedin = row.linkedin
+    ? [
+        {
+          id: "p1",
+          network: "LinkedIn",
+          username: row.linkedin.replace(/^https?:\/\/(www\.)?linkedin\.com\/in\//i, "").replace(/\/$/, ""),
+          url: row.linkedin,
+        },
+      ]
+    : [];
   const education =
     row.university || row.course
       ? [
@@ -55,7 +64,14 @@ export async function documentFromProfile(db: Db, userId: number, template: Temp
       : [];
   return CvDocument.parse({
     ...doc,
-    basics: { ...doc.basics, name: row.name, email: row.email, phone: row.phone ?? "", location: { ...doc.basics.location, countryCode: row.countryCode ?? "" }, profiles: linkedin },
+    basics: {
+      ...doc.basics,
+      name: row.name,
+      email: row.email,
+      phone: row.phone ?? "",
+      location: { ...doc.basics.location, countryCode: row.countryCode ?? "" },
+      profiles: linkedin,
+    },
     education,
   });
 }

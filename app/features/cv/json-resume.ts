@@ -43,10 +43,30 @@ export const JsonResume = obj({
     location: obj({ address: str, postalCode: str, city: str, countryCode: str, region: str }).optional(),
     profiles: items({ network: str, username: str, url: str }),
   }).optional(),
-  work: items({ name: str, location: str, description: str, position: str, url: str, ...dated, summary: str, highlights: strings }),
+  work: items({
+    name: str,
+    location: str,
+    description: str,
+    position: str,
+    url: str,
+    ...dated,
+    summary: str,
+    highlights: strings,
+  }),
   volunteer: items({ organization: str, position: str, url: str, ...dated, summary: str, highlights: strings }),
   // `gpa` is the older schema's name for `score`, which the project's own sample still uses.
-  education: items({ institution: str, url: str, area: str, studyType: str, ...dated, score: str, gpa: str, courses: strings, location: str, summary: str }),
+  education: items({
+    institution: str,
+    url: str,
+    area: str,
+    studyType: str,
+    ...dated,
+    score: str,
+    gpa: str,
+    courses: strings,
+    location: str,
+    summary: str,
+  }),
   awards: items({ title: str, date: str, awarder: str, summary: str }),
   certificates: items({ name: str, date: str, url: str, issuer: str }),
   publications: items({ name: str, publisher: str, releaseDate: str, url: str, summary: str }),
@@ -54,17 +74,31 @@ export const JsonResume = obj({
   languages: items({ language: str, fluency: str }),
   interests: items({ name: str, keywords: strings }),
   references: items({ name: str, reference: str }),
-  projects: items({ name: str, description: str, highlights: strings, keywords: strings, ...dated, url: str, roles: strings, entity: str, type: str }),
+  projects: items({
+    name: str,
+    description: str,
+    highlights: strings,
+    keywords: strings,
+    ...dated,
+    url: str,
+    roles: strings,
+    entity: str,
+    type: str,
+  }),
   meta: obj({ careerPlatform: Extension }).optional(),
 });
 export type JsonResume = z.output<typeof JsonResume>;
 
 /** Whether a body looks like a JSON Resume document rather than this project's own. */
 export const isJsonResume = (body: unknown) =>
-  !!body && typeof body === "object" && !("schemaVersion" in body) && ["basics", "work", "education", "skills"].some((k) => k in body);
+  !!body &&
+  typeof body === "object" &&
+  !("schemaVersion" in body) &&
+  ["basics", "work", "education", "skills"].some((k) => k in body);
 
 const end = (entry: { startDate?: string; endDate?: string }) => entry.endDate ?? (entry.startDate ? PRESENT : "");
-const ids = <T>(list: T[] | undefined, prefix: string) => (list ?? []).map((item, i) => ({ id: `${prefix}${i + 1}`, ...item }));
+const ids = <T>(list: T[] | undefined, prefix: string) =>
+  (list ?? []).map((item, i) => ({ id: `${prefix}${i + 1}`, ...item }));
 
 /** The CEFR level a fluency names ("C1", "Native speaker"), if it names one. */
 export function cefrOf(fluency: string | undefined): CefrLevel | "" {
@@ -80,7 +114,8 @@ const WEB_ADDRESS = /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i;
  * A domain written without its scheme ("missdirection.example.com", "www.example.org/me"): a person
  * means a web page there. Not a file's name ("me.jpg"), whose ending is no top-level domain.
  */
-const BARE_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?!(?:jpe?g|png|gif|webp|svg|pdf|docx?|json|txt)(?:[:/?#]|$))[a-z]{2,}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+const BARE_DOMAIN =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?!(?:jpe?g|png|gif|webp|svg|pdf|docx?|json|txt)(?:[:/?#]|$))[a-z]{2,}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 
 /**
  * How an import reads the link fields, with a warning for each it changed: a web address is kept, a
@@ -102,17 +137,30 @@ function links(warnings: PathError[]) {
      * `field` with `text` (after `label`) at its end, a paragraph of its own in rich text and after a
      * middle dot in a one-line field (`short`), when there is room; a warning says where it went.
      */
-    into(field: string | undefined, text: string, path: string, what: string, where: string, { short = false, label = "" } = {}): string {
+    into(
+      field: string | undefined,
+      text: string,
+      path: string,
+      what: string,
+      where: string,
+      { short = false, label = "" } = {},
+    ): string {
       const kept = field ?? "";
       if (!text) return kept;
       const line = label ? `${label}: ${text}` : text;
       const added = kept ? `${kept}${short ? " · " : "\n\n"}${line}` : line;
       const limit = short ? LIMITS.shortText : LIMITS.richText;
       if (added.length > limit) {
-        warnings.push({ path, message: `${what}: “${text.slice(0, 80)}” is not a web address, and was left out (its ${where} is full)` });
+        warnings.push({
+          path,
+          message: `${what}: “${text.slice(0, 80)}” is not a web address, and was left out (its ${where} is full)`,
+        });
         return kept;
       }
-      warnings.push({ path, message: `${what}: “${text.slice(0, 80)}” is not a web address, so it is kept as text in its ${where}` });
+      warnings.push({
+        path,
+        message: `${what}: “${text.slice(0, 80)}” is not a web address, so it is kept as text in its ${where}`,
+      });
       return added;
     },
   };
@@ -137,18 +185,35 @@ export function fromJsonResume(input: unknown): Imported {
   summary = link.into(summary, website.text, "basics.url", "Your website", "profile summary", { label: "Website" });
   const image = link.read(b.image, "basics.image", "Your picture");
   // A picture's address is no use as words: it is dropped, and an uploaded photo is what the templates show anyway.
-  if (image.text) warnings.push({ path: "basics.image", message: `Your picture: “${image.text.slice(0, 80)}” is not a web address, so it was left out (upload a photo to the CV instead)` });
+  if (image.text)
+    warnings.push({
+      path: "basics.image",
+      message: `Your picture: “${image.text.slice(0, 80)}” is not a web address, so it was left out (upload a photo to the CV instead)`,
+    });
   const profiles = ids(b.profiles, "p").map((p, i) => {
     const what = `Your ${p.network || "profile"} profile`;
     const read = link.read(p.url, `basics.profiles.${i}.url`, what);
     // Words where the address should be are most often the name on the network.
-    if (read.text && !p.username) return { id: p.id, network: p.network, username: link.into("", read.text, `basics.profiles.${i}.url`, what, "user name", { short: true }), url: "" };
-    summary = link.into(summary, read.text, `basics.profiles.${i}.url`, what, "profile summary", { label: p.network || "Profile" });
+    if (read.text && !p.username)
+      return {
+        id: p.id,
+        network: p.network,
+        username: link.into("", read.text, `basics.profiles.${i}.url`, what, "user name", { short: true }),
+        url: "",
+      };
+    summary = link.into(summary, read.text, `basics.profiles.${i}.url`, what, "profile summary", {
+      label: p.network || "Profile",
+    });
     return { id: p.id, network: p.network, username: p.username, url: read.url };
   });
   const languages = ids(r.languages, "l").map((l, i) => {
     const kept = ext?.cefr?.[i];
-    return { id: l.id, language: l.language, fluency: l.fluency, cefr: kept !== undefined && (kept === "" || CEFR_LEVELS.includes(kept as CefrLevel)) ? kept : cefrOf(l.fluency) };
+    return {
+      id: l.id,
+      language: l.language,
+      fluency: l.fluency,
+      cefr: kept !== undefined && (kept === "" || CEFR_LEVELS.includes(kept as CefrLevel)) ? kept : cefrOf(l.fluency),
+    };
   });
   const candidate = {
     schemaVersion: CV_SCHEMA_VERSION,
@@ -159,17 +224,37 @@ export function fromJsonResume(input: unknown): Imported {
       phone: b.phone,
       url: website.url,
       image: image.url,
-      location: b.location && { address: b.location.address, postalCode: b.location.postalCode, city: b.location.city, region: b.location.region, countryCode: b.location.countryCode },
+      location: b.location && {
+        address: b.location.address,
+        postalCode: b.location.postalCode,
+        city: b.location.city,
+        region: b.location.region,
+        countryCode: b.location.countryCode,
+      },
       profiles,
     },
     summary,
     work: ids(r.work, "w").map((w, i) => {
       const [path, what] = [`work.${i}.url`, `The job at ${w.name ? `“${w.name}”` : "an employer"}`];
       const read = link.read(w.url, path, what);
-      return { id: w.id, name: w.name, position: w.position, location: w.location, url: read.url, start: w.startDate, end: end(w), description: w.description, summary: link.into(w.summary, read.text, path, what, "summary"), highlights: w.highlights };
+      return {
+        id: w.id,
+        name: w.name,
+        position: w.position,
+        location: w.location,
+        url: read.url,
+        start: w.startDate,
+        end: end(w),
+        description: w.description,
+        summary: link.into(w.summary, read.text, path, what, "summary"),
+        highlights: w.highlights,
+      };
     }),
     education: ids(r.education, "e").map((e, i) => {
-      const [path, what] = [`education.${i}.url`, `Your studies at ${e.institution ? `“${e.institution}”` : "a school"}`];
+      const [path, what] = [
+        `education.${i}.url`,
+        `Your studies at ${e.institution ? `“${e.institution}”` : "a school"}`,
+      ];
       const read = link.read(e.url, path, what);
       return {
         id: e.id,
@@ -208,18 +293,49 @@ export function fromJsonResume(input: unknown): Imported {
       const [path, what] = [`certificates.${i}.url`, `The certificate ${c.name ? `“${c.name}”` : "without a name"}`];
       const read = link.read(c.url, path, what);
       // A certificate has no text of its own but its issuer: a credential's number there reads naturally.
-      return { id: c.id, name: c.name, issuer: link.into(c.issuer, read.text, path, what, "issuer", { short: true }), date: c.date, url: read.url };
+      return {
+        id: c.id,
+        name: c.name,
+        issuer: link.into(c.issuer, read.text, path, what, "issuer", { short: true }),
+        date: c.date,
+        url: read.url,
+      };
     }),
-    awards: ids(r.awards, "a").map((a) => ({ id: a.id, title: a.title, awarder: a.awarder, date: a.date, summary: a.summary })),
+    awards: ids(r.awards, "a").map((a) => ({
+      id: a.id,
+      title: a.title,
+      awarder: a.awarder,
+      date: a.date,
+      summary: a.summary,
+    })),
     volunteer: ids(r.volunteer, "v").map((v, i) => {
-      const [path, what] = [`volunteer.${i}.url`, `Your volunteering at ${v.organization ? `“${v.organization}”` : "an organisation"}`];
+      const [path, what] = [
+        `volunteer.${i}.url`,
+        `Your volunteering at ${v.organization ? `“${v.organization}”` : "an organisation"}`,
+      ];
       const read = link.read(v.url, path, what);
-      return { id: v.id, organization: v.organization, position: v.position, url: read.url, start: v.startDate, end: end(v), summary: link.into(v.summary, read.text, path, what, "summary"), highlights: v.highlights };
+      return {
+        id: v.id,
+        organization: v.organization,
+        position: v.position,
+        url: read.url,
+        start: v.startDate,
+        end: end(v),
+        summary: link.into(v.summary, read.text, path, what, "summary"),
+        highlights: v.highlights,
+      };
     }),
     publications: ids(r.publications, "pu").map((p, i) => {
       const [path, what] = [`publications.${i}.url`, `The publication ${p.name ? `“${p.name}”` : "without a title"}`];
       const read = link.read(p.url, path, what);
-      return { id: p.id, name: p.name, publisher: p.publisher, releaseDate: p.releaseDate, url: read.url, summary: link.into(p.summary, read.text, path, what, "summary") };
+      return {
+        id: p.id,
+        name: p.name,
+        publisher: p.publisher,
+        releaseDate: p.releaseDate,
+        url: read.url,
+        summary: link.into(p.summary, read.text, path, what, "summary"),
+      };
     }),
     interests: ids(r.interests, "i").map((i) => ({ id: i.id, name: i.name, keywords: i.keywords })),
     references: {
@@ -303,7 +419,13 @@ export function toJsonResume(doc: CvDocument): Record<string, unknown> {
     })),
     awards: doc.awards.map(({ title, date, awarder, summary }) => ({ title, date, awarder, summary })),
     certificates: doc.certificates.map(({ name, date, url, issuer }) => ({ name, date, url, issuer })),
-    publications: doc.publications.map(({ name, publisher, releaseDate, url, summary }) => ({ name, publisher, releaseDate, url, summary })),
+    publications: doc.publications.map(({ name, publisher, releaseDate, url, summary }) => ({
+      name,
+      publisher,
+      releaseDate,
+      url,
+      summary,
+    })),
     skills: doc.skills.map(({ name, level, keywords }) => ({ name, level, keywords })),
     languages: doc.languages.map(({ language, fluency }) => ({ language, fluency })),
     interests: doc.interests.map(({ name, keywords }) => ({ name, keywords })),

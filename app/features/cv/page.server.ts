@@ -8,7 +8,10 @@ import { type OwnedCv, getCv, listCvs } from "./queries.server";
  * The CV a builder page is about (`?cv={id}`): the person's own, or a 404 page for any other id,
  * theirs deleted or another person's alike. Without `?cv=`, null and the person's CVs to choose from.
  */
-export async function cvOfPage(context: Readonly<RouterContextProvider>, request: Request): Promise<{ cv: OwnedCv; choices: null } | { cv: null; choices: { id: number; name: string }[] }> {
+export async function cvOfPage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<{ cv: OwnedCv; choices: null } | { cv: null; choices: { id: number; name: string }[] }> {
   const db = context.get(dbContext);
   // Guard B has run in the root middleware: the user is logged in.
   const user = context.get(accessContext).user!;

@@ -5,7 +5,19 @@ import { cvs, events } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { createUniversity, createUser } from "../../../tests/support/factories";
 import { emptyDocument } from "./document";
-import { type CvOwner, MAX_CVS, createCv, deleteCv, duplicateCv, getCv, listCvs, purgeDeletedCvs, restoreCv, saveCv, setDefaultCv } from "./queries.server";
+import {
+  type CvOwner,
+  MAX_CVS,
+  createCv,
+  deleteCv,
+  duplicateCv,
+  getCv,
+  listCvs,
+  purgeDeletedCvs,
+  restoreCv,
+  saveCv,
+  setDefaultCv,
+} from "./queries.server";
 import { SAMPLE_CV } from "./sample";
 
 let database: Database;
@@ -38,7 +50,10 @@ describe("CV queries", () => {
     expect(second.isDefault).toBe(false);
     expect((await listCvs(database.db, owner)).map((c) => c.name)).toEqual(["Second", "First"]);
     expect(await getCv(database.db, stranger, first.id)).toBeNull();
-    const created = await database.db.select().from(events).where(and(eq(events.kind, "cv.created"), eq(events.userId, owner.id)));
+    const created = await database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.kind, "cv.created"), eq(events.userId, owner.id)));
     expect(created.map((e) => e.data)).toContainEqual({ cvId: first.id, template: "uk", source: "empty" });
   });
 
@@ -48,7 +63,10 @@ describe("CV queries", () => {
     expect(saved.ok && saved.cv.version).toBe(2);
     const stale = await saveCv(database.db, owner, cv.id, { document: emptyDocument(), version: 1 }, at(6));
     expect(stale).toMatchObject({ ok: false, reason: "stale", current: { version: 2 } });
-    expect(await saveCv(database.db, stranger, cv.id, { document: emptyDocument(), version: 2 }, at(7))).toEqual({ ok: false, reason: "not-found" });
+    expect(await saveCv(database.db, stranger, cv.id, { document: emptyDocument(), version: 2 }, at(7))).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("undoes a deletion for ten seconds only, and passes the default on", async () => {
@@ -69,7 +87,13 @@ describe("CV queries", () => {
     // Removed for good once the undo is over, and not before.
     const recent = await create(owner, "Just deleted", at(40));
     await deleteCv(database.db, owner, recent.id, at(40));
-    const stored = async () => (await database.db.select({ id: cvs.id }).from(cvs).where(inArray(cvs.id, [gone.id, recent.id]))).map((r) => r.id);
+    const stored = async () =>
+      (
+        await database.db
+          .select({ id: cvs.id })
+          .from(cvs)
+          .where(inArray(cvs.id, [gone.id, recent.id]))
+      ).map((r) => r.id);
     expect(await stored()).toEqual(expect.arrayContaining([gone.id, recent.id]));
     expect(await purgeDeletedCvs(database.db, at(45))).toBeGreaterThanOrEqual(1);
     expect(await stored()).toEqual([recent.id]);
@@ -87,6 +111,8 @@ describe("CV queries", () => {
 
     const have = (await listCvs(database.db, owner)).length;
     for (let i = have; i < MAX_CVS; i++) await create(owner, `Filler ${i}`, at(60));
-    expect(await createCv(database.db, owner, { name: "One too many", document: emptyDocument(), source: "empty" }, at(61))).toEqual({ ok: false, reason: "limit" });
+    expect(
+      await createCv(database.db, owner, { name: "One too many", document: emptyDocument(), source: "empty" }, at(61)),
+    ).toEqual({ ok: false, reason: "limit" });
   });
 });

@@ -21,7 +21,8 @@ export type OwnedCv = Omit<Cv, "document" | "deletedAt"> & { document: CvDocumen
  */
 function owned(row: Cv): OwnedCv {
   const upgraded = upgradeDocument(row.document);
-  if (!upgraded.ok) throw new Error(`CV ${row.id} does not open: ${upgraded.errors.map((e) => `${e.path} ${e.message}`).join("; ")}`);
+  if (!upgraded.ok)
+    throw new Error(`CV ${row.id} does not open: ${upgraded.errors.map((e) => `${e.path} ${e.message}`).join("; ")}`);
   const { deletedAt: _deleted, ...rest } = row;
   return { ...rest, document: upgraded.document };
 }
@@ -77,28 +78,57 @@ export async function ownsCv(db: Db, owner: CvOwner, id: number): Promise<boolea
 export type CreateOutcome = { ok: true; cv: OwnedCv } | { ok: false; reason: "limit" };
 
 /** A new CV; the owner's first becomes their default. Refused at MAX_CVS. */
-export async function createCv(db: Db, owner: CvOwner, input: { name: string; document: CvDocument; source: "empty" | "profile" | "import" | "copy" }, now: Date): Promise<CreateOutcome> {
+export async function createCv(
+  db: Db,
+  owner: CvOwner,
+  input: { name: string; document: CvDocument; source: "empty" | "profile" | "import" | "copy" },
+  now: Date,
+): Promise<CreateOutcome> {
   return db.transaction(async (tx) => {
     // One at a time per owner, so two tabs cannot both take the twentieth place.
     await tx.execute(sql`select pg_advisory_xact_lock(20261124, ${owner.id})`);
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cvs).where(and(eq(cvs.userId, owner.id), live));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(cvs)
+      .where(and(eq(cvs.userId, owner.id), live));
     if (n >= MAX_CVS) return { ok: false as const, reason: "limit" as const };
     const [row] = await tx
       .insert(cvs)
-      .values({ userId: owner.id, name: input.name, template: input.document.settings.template, document: input.document, isDefault: n === 0, createdAt: now, updatedAt: now })
+      .values({
+        userId: owner.id,
+        name: input.name,
+        template: input.document.settings.template,
+        document: input.document,
+        isDefault: n === 0,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    await recordEvent(tx, { kind: "cv.created", at: now, userId: owner.id, universityId: owner.universityId, data: { cvId: row!.id, template: input.document.settings.template, source: input.source } });
+    await recordEvent(tx, {
+      kind: "cv.created",
+      at: now,
+      userId: owner.id,
+      universityId: owner.universityId,
+      data: { cvId: row!.id, template: input.document.settings.template, source: input.source },
+    });
     return { ok: true as const, cv: owned(row!) };
   });
 }
 
-export type SaveOutcome = { ok: true; cv: OwnedCv } | { ok: false; reason: "not-found" } | { ok: false; reason: "stale"; current: OwnedCv };
+export type SaveOutcome =
+  { ok: true; cv: OwnedCv } | { ok: false; reason: "not-found" } | { ok: false; reason: "stale"; current: OwnedCv };
 
 /**
  * Saves a document over the version it was edited from. A save from an older version (another tab
  * or device saved since) is refused with the CV as it stands, so nothing is silently overwritten.
  */
-export async function saveCv(db: Db, owner: CvOwner, id: number, input: { document: CvDocument; version: number; name?: string }, now: Date): Promise<SaveOutcome> {
+export async function saveCv(
+  db: Db,
+  owner: CvOwner,
+  id: number,
+  input: { document: CvDocument; version: number; name?: string },
+  now: Date,
+): Promise<SaveOutcome> {
   const [row] = await db
     .update(cvs)
     .set({
@@ -109,7 +139,16 @@ export async function saveCv(db: Db, owner: CvOwner, id: number, input: { docume
       ...(input.name !== undefined && { name: input.name }),
     })
     .where(and(mine(owner, id), eq(cvs.version, input.version)))
-    .returning({ id: cvs.id, userId: cvs.userId, name: cvs.name, template: cvs.template, version: cvs.version, isDefault: cvs.isDefault, createdAt: cvs.createdAt, updatedAt: cvs.updatedAt });
+    .returning({
+      id: cvs.id,
+      userId: cvs.userId,
+      name: cvs.name,
+      template: cvs.template,
+      version: cvs.version,
+      isDefault: cvs.isDefault,
+      createdAt: cvs.createdAt,
+      updatedAt: cvs.updatedAt,
+    });
   // The document written is the one given, checked already: it is not read back and parsed again.
   if (row) return { ok: true, cv: { ...row, document: input.document } };
   const current = await getCv(db, owner, id);
@@ -127,7 +166,10 @@ export async function setDefaultCv(db: Db, owner: CvOwner, id: number): Promise<
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ id: cvs.id }).from(cvs).where(mine(owner, id));
     if (!target) return false;
-    await tx.update(cvs).set({ isDefault: false }).where(and(eq(cvs.userId, owner.id), eq(cvs.isDefault, true)));
+    await tx
+      .update(cvs)
+      .set({ isDefault: false })
+      .where(and(eq(cvs.userId, owner.id), eq(cvs.isDefault, true)));
     await tx.update(cvs).set({ isDefault: true }).where(eq(cvs.id, id));
     return true;
   });
@@ -137,7 +179,12 @@ export async function setDefaultCv(db: Db, owner: CvOwner, id: number): Promise<
 export async function duplicateCv(db: Db, owner: CvOwner, id: number, now: Date): Promise<CreateOutcome | null> {
   const source = await getCv(db, owner, id);
   if (!source) return null;
-  return createCv(db, owner, { name: `Copy of ${source.name}`.slice(0, 120), document: source.document, source: "copy" }, now);
+  return createCv(
+    db,
+    owner,
+    { name: `Copy of ${source.name}`.slice(0, 120), document: source.document, source: "copy" },
+    now,
+  );
 }
 
 /**
@@ -146,11 +193,23 @@ export async function duplicateCv(db: Db, owner: CvOwner, id: number, now: Date)
  */
 export async function deleteCv(db: Db, owner: CvOwner, id: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(cvs).set({ deletedAt: now, isDefault: false }).where(mine(owner, id)).returning({ id: cvs.id });
+    const [row] = await tx
+      .update(cvs)
+      .set({ deletedAt: now, isDefault: false })
+      .where(mine(owner, id))
+      .returning({ id: cvs.id });
     if (!row) return false;
-    const [{ defaults } = { defaults: 0 }] = await tx.select({ defaults: count() }).from(cvs).where(and(eq(cvs.userId, owner.id), live, eq(cvs.isDefault, true)));
+    const [{ defaults } = { defaults: 0 }] = await tx
+      .select({ defaults: count() })
+      .from(cvs)
+      .where(and(eq(cvs.userId, owner.id), live, eq(cvs.isDefault, true)));
     if (defaults === 0) {
-      const [next] = await tx.select({ id: cvs.id }).from(cvs).where(and(eq(cvs.userId, owner.id), live)).orderBy(desc(cvs.updatedAt), desc(cvs.id)).limit(1);
+      const [next] = await tx
+        .select({ id: cvs.id })
+        .from(cvs)
+        .where(and(eq(cvs.userId, owner.id), live))
+        .orderBy(desc(cvs.updatedAt), desc(cvs.id))
+        .limit(1);
       if (next) await tx.update(cvs).set({ isDefault: true }).where(eq(cvs.id, next.id));
     }
     return true;
@@ -158,11 +217,18 @@ export async function deleteCv(db: Db, owner: CvOwner, id: number, now: Date): P
 }
 
 /** The name of a CV of the owner's deleted less than UNDO_SECONDS ago (what an undo would bring back), or null. */
-export async function undoableDeletion(db: Db, owner: CvOwner, id: number, now: Date): Promise<{ name: string; until: Date } | null> {
+export async function undoableDeletion(
+  db: Db,
+  owner: CvOwner,
+  id: number,
+  now: Date,
+): Promise<{ name: string; until: Date } | null> {
   const [row] = await db
     .select({ name: cvs.name, deletedAt: cvs.deletedAt })
     .from(cvs)
-    .where(and(eq(cvs.id, id), eq(cvs.userId, owner.id), gt(cvs.deletedAt, new Date(now.getTime() - UNDO_SECONDS * 1000))));
+    .where(
+      and(eq(cvs.id, id), eq(cvs.userId, owner.id), gt(cvs.deletedAt, new Date(now.getTime() - UNDO_SECONDS * 1000))),
+    );
   return row ? { name: row.name, until: new Date(row.deletedAt!.getTime() + UNDO_SECONDS * 1000) } : null;
 }
 
@@ -172,20 +238,31 @@ export async function restoreCv(db: Db, owner: CvOwner, id: number, now: Date): 
     const rows = await tx
       .update(cvs)
       .set({ deletedAt: null })
-      .where(and(eq(cvs.id, id), eq(cvs.userId, owner.id), gt(cvs.deletedAt, new Date(now.getTime() - UNDO_SECONDS * 1000))))
+      .where(
+        and(eq(cvs.id, id), eq(cvs.userId, owner.id), gt(cvs.deletedAt, new Date(now.getTime() - UNDO_SECONDS * 1000))),
+      )
       .returning({ id: cvs.id });
     if (!rows.length) return false;
-    const [{ defaults } = { defaults: 0 }] = await tx.select({ defaults: count() }).from(cvs).where(and(eq(cvs.userId, owner.id), live, eq(cvs.isDefault, true)));
+    const [{ defaults } = { defaults: 0 }] = await tx
+      .select({ defaults: count() })
+      .from(cvs)
+      .where(and(eq(cvs.userId, owner.id), live, eq(cvs.isDefault, true)));
     if (defaults === 0) await tx.update(cvs).set({ isDefault: true }).where(eq(cvs.id, id));
     return true;
   });
 }
 
 /** Records a download or an ATS check, for the university's analytics. */
-export async function recordCvEvent(db: Db, owner: CvOwner, kind: "cv.exported" | "cv.ats_checked", cvId: number, now: Date, data: Record<string, unknown> = {}): Promise<void> {
+export async function recordCvEvent(
+  db: Db,
+  owner: CvOwner,
+  kind: "cv.exported" | "cv.ats_checked",
+  cvId: number,
+  now: Date,
+  data: Record<string, unknown> = {},
+): Promise<void> {
   await recordEvent(db, { kind, at: now, userId: owner.id, universityId: owner.universityId, data: { cvId, ...data } });
 }
-
 
 /** The person's latest ATS check of a CV: its score and when, or null. */
 export async function latestAtsCheck(db: Db, userId: number): Promise<{ score: number; at: Date } | null> {

@@ -18,11 +18,15 @@ describe("the CV's rich text", () => {
   });
 
   it("keeps markup and unsafe links as the text typed", () => {
-    expect(parseInline("<script>alert(1)</script> [x](javascript:alert(1))")).toEqual([{ text: "<script>alert(1)</script> [x](javascript:alert(1))" }]);
+    expect(parseInline("<script>alert(1)</script> [x](javascript:alert(1))")).toEqual([
+      { text: "<script>alert(1)</script> [x](javascript:alert(1))" },
+    ]);
     expect(parseInline("2 * 3 = 6 and snake_case_name")).toEqual([{ text: "2 * 3 = 6 and snake_case_name" }]);
   });
 
   it("gives the plain words for machines", () => {
-    expect(plainText("**Lead** analyst\n\n- SQL\n- [Power BI](https://example.com)")).toBe("Lead analyst\n• SQL\n• Power BI");
+    expect(plainText("**Lead** analyst\n\n- SQL\n- [Power BI](https://example.com)")).toBe(
+      "Lead analyst\n• SQL\n• Power BI",
+    );
   });
 });

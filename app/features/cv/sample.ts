@@ -45,7 +45,10 @@ export const SAMPLE_CV: CvDocument = CvDocument.parse({
       start: "2021-07",
       end: "2024-08",
       summary: "Route and fleet analysis for a delivery business of 90 vans.",
-      highlights: ["Re-planned delivery routes with open road data, saving 11% of fuel", "Built the first company-wide KPI dashboard in Looker Studio"],
+      highlights: [
+        "Re-planned delivery routes with open road data, saving 11% of fuel",
+        "Built the first company-wide KPI dashboard in Looker Studio",
+      ],
     },
   ],
   education: [
@@ -98,7 +101,15 @@ export const SAMPLE_CV: CvDocument = CvDocument.parse({
     { id: "c1", name: "Microsoft Certified: Power BI Data Analyst Associate", issuer: "Microsoft", date: "2025-03" },
     { id: "c2", name: "Google Data Analytics Certificate", issuer: "Google", date: "2022-11" },
   ],
-  awards: [{ id: "a1", title: "Dean's Award for Academic Excellence", awarder: "University of Manchester", date: "2025-11", summary: "Top 5% of the MSc cohort." }],
+  awards: [
+    {
+      id: "a1",
+      title: "Dean's Award for Academic Excellence",
+      awarder: "University of Manchester",
+      date: "2025-11",
+      summary: "Top 5% of the MSc cohort.",
+    },
+  ],
   volunteer: [
     {
       id: "v1",
@@ -124,8 +135,32 @@ export const SAMPLE_CV: CvDocument = CvDocument.parse({
     { id: "i1", name: "Running", keywords: ["Half marathons"] },
     { id: "i2", name: "Chess", keywords: ["Club captain"] },
   ],
-  references: { mode: "entries", entries: [{ id: "r1", name: "Dr Helen Price, Senior Lecturer, University of Manchester", reference: "helen.price@example.ac.uk" }] },
-  custom: [{ id: "x1", title: "Leadership", items: [{ id: "x1a", title: "President, African Students' Society", subtitle: "University of Manchester", start: "2024-10", end: "2025-06", summary: "Ran a society of 400 members and a careers fair with 15 employers." }] }],
+  references: {
+    mode: "entries",
+    entries: [
+      {
+        id: "r1",
+        name: "Dr Helen Price, Senior Lecturer, University of Manchester",
+        reference: "helen.price@example.ac.uk",
+      },
+    ],
+  },
+  custom: [
+    {
+      id: "x1",
+      title: "Leadership",
+      items: [
+        {
+          id: "x1a",
+          title: "President, African Students' Society",
+          subtitle: "University of Manchester",
+          start: "2024-10",
+          end: "2025-06",
+          summary: "Ran a society of 400 members and a careers fair with 15 employers.",
+        },
+      ],
+    },
+  ],
   order: [],
   hidden: [],
   settings: { template: "uk", paper: "A4", accent: "#1d4ed8", font: "sans", dateFormat: "MMM YYYY" },

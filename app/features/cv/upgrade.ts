@@ -15,7 +15,8 @@ type Raw = { ok: true; raw: Record<string, unknown> } | { ok: false; errors: Pat
 
 /** A document of any known version, stepped up to `current` (not yet checked against the schema). */
 export function upgradeRaw(raw: unknown, upgrades: Readonly<Record<number, Upgrade>>, current: number): Raw {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, errors: [{ path: "(document)", message: "must be a CV document (a JSON object)" }] };
+  if (!raw || typeof raw !== "object" || Array.isArray(raw))
+    return { ok: false, errors: [{ path: "(document)", message: "must be a CV document (a JSON object)" }] };
   let doc = raw as Record<string, unknown>;
   let version = doc.schemaVersion;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1 || version > current) {
@@ -23,7 +24,8 @@ export function upgradeRaw(raw: unknown, upgrades: Readonly<Record<number, Upgra
   }
   while (version < current) {
     const step = upgrades[version];
-    if (!step) return { ok: false, errors: [{ path: "schemaVersion", message: `version ${version} cannot be upgraded` }] };
+    if (!step)
+      return { ok: false, errors: [{ path: "schemaVersion", message: `version ${version} cannot be upgraded` }] };
     doc = { ...step(doc), schemaVersion: version + 1 };
     version += 1;
   }

@@ -45,8 +45,23 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
   ]);
   const needsSponsorship = profile?.visaType === "student" || profile?.visaType === "graduate";
   // Within a year of graduating, graduate schemes fit; further from it, internships and part-time work.
-  const stage = profile?.graduationDate ? (Date.parse(profile.graduationDate) - now.getTime() <= 365 * 86_400_000 ? "graduating" : "studying") : null;
-  const recommended = await recommendedJobs(db, { locations: profile?.locations ?? [], jobTypes: profile?.jobTypes ?? [], sectors: profile?.sectors ?? [], stage, needsSponsorship }, now, rules!.occupations);
+  const stage = profile?.graduationDate
+    ? Date.parse(profile.graduationDate) - now.getTime() <= 365 * 86_400_000
+      ? "graduating"
+      : "studying"
+    : null;
+  const recommended = await recommendedJobs(
+    db,
+    {
+      locations: profile?.locations ?? [],
+      jobTypes: profile?.jobTypes ?? [],
+      sectors: profile?.sectors ?? [],
+      stage,
+      needsSponsorship,
+    },
+    now,
+    rules!.occupations,
+  );
   const soon = saved
     .filter(({ job }) => closedOn(job, today) === null && job.closingDate !== null)
     .map(({ job }) => ({ ...jobResult(job, rules!.occupations), closingDate: job.closingDate! }))
@@ -56,7 +71,9 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
   const pathOf = unfinished.length ? await videoPaths(db) : null;
   const main = cvs.find((cv) => cv.isDefault) ?? cvs[0] ?? null;
   const clock = clockOfProfile(profile, today);
-  const [university] = user.universityId ? await db.select({ slug: universities.slug }).from(universities).where(eq(universities.id, user.universityId)) : [];
+  const [university] = user.universityId
+    ? await db.select({ slug: universities.slug }).from(universities).where(eq(universities.id, user.universityId))
+    : [];
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
     manual: university ? `/career-manual/${university.slug}` : null,
@@ -66,10 +83,25 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     closingSoon: soon,
     cv: main ? { name: main.name, updatedAt: main.updatedAt.toISOString(), count: cvs.length } : null,
     ats: ats ? { score: ats.score, at: ats.at.toISOString() } : null,
-    unfinished: unfinished.map((v) => ({ title: v.title, url: pathOf!(v), position: v.positionSeconds, duration: v.durationSeconds })),
+    unfinished: unfinished.map((v) => ({
+      title: v.title,
+      url: pathOf!(v),
+      position: v.positionSeconds,
+      duration: v.durationSeconds,
+    })),
     profile: profileCompleteness(profile),
-    visa: { noVisa: profile?.visaType === "none_needed", daysLeft: clock.daysLeft, next: clock.milestones.find((m) => m.date >= today) ?? null, warnings: clock.warnings.length, missing: clock.missing.length > 0 },
-    achievements: { latest: achievements.earned[0] ?? null, next: achievements.open[0] ?? null, earned: achievements.earned.length },
+    visa: {
+      noVisa: profile?.visaType === "none_needed",
+      daysLeft: clock.daysLeft,
+      next: clock.milestones.find((m) => m.date >= today) ?? null,
+      warnings: clock.warnings.length,
+      missing: clock.missing.length > 0,
+    },
+    achievements: {
+      latest: achievements.earned[0] ?? null,
+      next: achievements.open[0] ?? null,
+      earned: achievements.earned.length,
+    },
     // The student's workshops: their university's and the platform's, soonest first (they register here: the workshops page is not theirs).
     workshops: workshops.slice(0, 5).map((w) => {
       const own = places.get(w.id);
@@ -79,7 +111,12 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
         when: whenLabel(w, w.timeZone),
         where: w.format === "online" ? "Online" : w.venue!,
         full: w.registered >= w.capacity,
-        mine: own ? { status: own.status, link: registrationUrl({ links: context.get(workshopLinksContext), origin: "" }, own.id) } : null,
+        mine: own
+          ? {
+              status: own.status,
+              link: registrationUrl({ links: context.get(workshopLinksContext), origin: "" }, own.id),
+            }
+          : null,
       };
     }),
   };

@@ -19,7 +19,12 @@ export const EBOOKS: readonly Ebook[] = (Object.keys(GUIDE_COUNTRIES) as GuideCo
 
 export const ebookBySlug = (slug: string): Ebook | null => EBOOKS.find((e) => e.slug === slug) ?? null;
 
-export const AUDIENCES = { student: "A student or graduate", university: "Someone who works at a university", employer: "An employer", other: "Someone else" } as const;
+export const AUDIENCES = {
+  student: "A student or graduate",
+  university: "Someone who works at a university",
+  employer: "An employer",
+  other: "Someone else",
+} as const;
 export type Audience = keyof typeof AUDIENCES;
 
 /** How long an e-book's download link works. */

@@ -24,7 +24,12 @@ const NOW = new Date("2026-11-25T12:00:00Z");
 
 describe("the e-books", () => {
   it("has one a guide, each with its own address", () => {
-    expect(EBOOKS.map((e) => e.slug)).toEqual(["working-in-the-uk-after-graduation", "working-in-australia-after-graduation", "working-in-canada-after-graduation", "working-in-ireland-after-graduation"]);
+    expect(EBOOKS.map((e) => e.slug)).toEqual([
+      "working-in-the-uk-after-graduation",
+      "working-in-australia-after-graduation",
+      "working-in-canada-after-graduation",
+      "working-in-ireland-after-graduation",
+    ]);
     expect(ebookBySlug("working-in-canada-after-graduation")?.country).toBe("canada");
     expect(ebookBySlug("nope")).toBeNull();
   });
@@ -43,7 +48,10 @@ describe("the e-books", () => {
     expect(text).toContain("https://www.gov.uk/graduate-visa");
     expect(text).toContain("The main routes to staying and working");
     // The sections need the country guide flag on the site (issue 27): the e-book names them and links them, no more.
-    const sections = await database.db.select().from(countryGuidePages).where(and(eq(countryGuidePages.country, "uk"), ne(countryGuidePages.page, "overview")));
+    const sections = await database.db
+      .select()
+      .from(countryGuidePages)
+      .where(and(eq(countryGuidePages.country, "uk"), ne(countryGuidePages.page, "overview")));
     expect(sections).toHaveLength(13);
     for (const section of sections) {
       expect(extracted.links).toContain(`https://careers.example/country-guide/uk/${section.page}`);
@@ -65,22 +73,54 @@ describe("the e-books", () => {
     const query = (p: string) => new URL(p, "https://x").searchParams;
     const link = downloadPath(links, "working-in-the-uk-after-graduation", 7, expires);
     expect(checkDownload(links, "working-in-the-uk-after-graduation", query(link), NOW)).toBe("ok");
-    expect(checkDownload(links, "working-in-the-uk-after-graduation", query(link), new Date(expires + 1))).toBe("expired");
+    expect(checkDownload(links, "working-in-the-uk-after-graduation", query(link), new Date(expires + 1))).toBe(
+      "expired",
+    );
     expect(checkDownload(links, "working-in-canada-after-graduation", query(link), NOW)).toBe("invalid");
-    expect(checkDownload(links, "working-in-the-uk-after-graduation", query(link.replace("request=7", "request=8")), NOW)).toBe("invalid");
-    expect(checkDownload(links, "working-in-the-uk-after-graduation", query(link.replace(`expires=${expires}`, `expires=${expires + 86_400_000}`)), NOW)).toBe("invalid");
-    expect(checkDownload(new Signer("a-test-secret-that-is-long-enough-0123456789", "meeting-booking"), "working-in-the-uk-after-graduation", query(link), NOW)).toBe("invalid");
+    expect(
+      checkDownload(links, "working-in-the-uk-after-graduation", query(link.replace("request=7", "request=8")), NOW),
+    ).toBe("invalid");
+    expect(
+      checkDownload(
+        links,
+        "working-in-the-uk-after-graduation",
+        query(link.replace(`expires=${expires}`, `expires=${expires + 86_400_000}`)),
+        NOW,
+      ),
+    ).toBe("invalid");
+    expect(
+      checkDownload(
+        new Signer("a-test-secret-that-is-long-enough-0123456789", "meeting-booking"),
+        "working-in-the-uk-after-graduation",
+        query(link),
+        NOW,
+      ),
+    ).toBe("invalid");
   });
 
   it("keeps a request and emails its link in one go, and the confirmation carries the same link", async () => {
     const ebook = ebookBySlug("working-in-ireland-after-graduation")!;
-    const { next } = await requestEbook({ db: database.db, outbox: new Outbox(() => NOW, "platform.test"), links, origin: "https://careers.example", now: NOW }, ebook, { name: "Sean Byrne", email: "sean@example.test", audience: "student" });
+    const { next } = await requestEbook(
+      {
+        db: database.db,
+        outbox: new Outbox(() => NOW, "platform.test"),
+        links,
+        origin: "https://careers.example",
+        now: NOW,
+      },
+      ebook,
+      { name: "Sean Byrne", email: "sean@example.test", audience: "student" },
+    );
     const [request] = await database.db.select().from(ebookRequests);
     expect(request).toMatchObject({ ebook: ebook.slug, email: "sean@example.test", audience: "student" });
     const [email] = await database.db.select().from(emailOutbox);
     const expires = NOW.getTime() + LINK_DAYS * 86_400_000;
-    expect(email!.textBody).toContain(`https://careers.example/ebook/${ebook.slug}/download?request=${request!.id}&expires=${expires}&sig=`);
-    expect(next).toMatch(new RegExp(`^/ebook/${ebook.slug}\\?sent=1&request=${request!.id}&expires=${expires}&sig=[\\w-]+$`));
+    expect(email!.textBody).toContain(
+      `https://careers.example/ebook/${ebook.slug}/download?request=${request!.id}&expires=${expires}&sig=`,
+    );
+    expect(next).toMatch(
+      new RegExp(`^/ebook/${ebook.slug}\\?sent=1&request=${request!.id}&expires=${expires}&sig=[\\w-]+$`),
+    );
     expect(checkDownload(links, ebook.slug, new URL(next, "https://x").searchParams, NOW)).toBe("ok");
   });
 });

@@ -18,10 +18,20 @@ export function downloadPath(links: Signer, slug: string, request: number, expir
 }
 
 /** Whether a download link is genuine and still working: "ok", "expired" or "invalid". */
-export function checkDownload(links: Signer, slug: string, params: URLSearchParams, now: Date): "ok" | "expired" | "invalid" {
+export function checkDownload(
+  links: Signer,
+  slug: string,
+  params: URLSearchParams,
+  now: Date,
+): "ok" | "expired" | "invalid" {
   const request = Number(params.get("request"));
   const expires = Number(params.get("expires"));
-  if (!Number.isSafeInteger(request) || !Number.isSafeInteger(expires) || !links.verify(message(slug, request, expires), params.get("sig"))) return "invalid";
+  if (
+    !Number.isSafeInteger(request) ||
+    !Number.isSafeInteger(expires) ||
+    !links.verify(message(slug, request, expires), params.get("sig"))
+  )
+    return "invalid";
   return expires > now.getTime() ? "ok" : "expired";
 }
 
@@ -29,10 +39,23 @@ export function checkDownload(links: Signer, slug: string, params: URLSearchPara
  * Someone's request for an e-book: kept, and the link emailed to them in the same transaction.
  * Answers the confirmation page's address, which shows the same link.
  */
-export async function requestEbook(deps: EbookDeps, ebook: Ebook, input: { name: string; email: string; audience: Audience }): Promise<{ next: string }> {
+export async function requestEbook(
+  deps: EbookDeps,
+  ebook: Ebook,
+  input: { name: string; email: string; audience: Audience },
+): Promise<{ next: string }> {
   const expires = deps.now.getTime() + LINK_DAYS * 86_400_000;
   const path = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(ebookRequests).values({ ebook: ebook.slug, name: input.name, email: input.email, audience: input.audience, createdAt: deps.now }).returning({ id: ebookRequests.id });
+    const [row] = await tx
+      .insert(ebookRequests)
+      .values({
+        ebook: ebook.slug,
+        name: input.name,
+        email: input.email,
+        audience: input.audience,
+        createdAt: deps.now,
+      })
+      .returning({ id: ebookRequests.id });
     const link = downloadPath(deps.links, ebook.slug, row!.id, expires);
     await deps.outbox.queue(tx, {
       kind: "ebook.requested",
@@ -41,7 +64,10 @@ export async function requestEbook(deps: EbookDeps, ebook: Ebook, input: { name:
       email: composeEmail({
         subject: `Your e-book: ${ebook.title}`,
         greeting: `Hello ${input.name},`,
-        paragraphs: [`Here is ${ebook.title}, the overview of our country guide as a PDF.`, "It gives the date its facts were last checked and links the official pages they come from: rules change, so check them before you rely on one."],
+        paragraphs: [
+          `Here is ${ebook.title}, the overview of our country guide as a PDF.`,
+          "It gives the date its facts were last checked and links the official pages they come from: rules change, so check them before you rely on one.",
+        ],
         action: { label: "Download the e-book (PDF)", url: `${deps.origin}${link}` },
         after: [`The link works for ${LINK_DAYS} days. After that, ask for the e-book again on its page.`],
       }),
@@ -50,7 +76,9 @@ export async function requestEbook(deps: EbookDeps, ebook: Ebook, input: { name:
   });
   deps.outbox.flush();
   const query = new URL(path, "http://x").searchParams;
-  return { next: `/ebook/${ebook.slug}?sent=1&request=${query.get("request")}&expires=${query.get("expires")}&sig=${query.get("sig")}` };
+  return {
+    next: `/ebook/${ebook.slug}?sent=1&request=${query.get("request")}&expires=${query.get("expires")}&sig=${query.get("sig")}`,
+  };
 }
 
 type Cached = { version: string; pdf: Promise<Buffer> };
@@ -84,6 +112,9 @@ export async function sitemapGuides(db: Db): Promise<{ loc: string; lastmod: str
     .where(and(eq(countryGuidePages.page, "overview"), eq(countryGuidePages.status, "published")));
   return overviews.flatMap(({ country, reviewedOn }) => {
     const ebook = EBOOKS.find((e) => e.country === country);
-    return [{ loc: `/country-guide/${country}/overview`, lastmod: reviewedOn }, ...(ebook ? [{ loc: `/ebook/${ebook.slug}`, lastmod: reviewedOn }] : [])];
+    return [
+      { loc: `/country-guide/${country}/overview`, lastmod: reviewedOn },
+      ...(ebook ? [{ loc: `/ebook/${ebook.slug}`, lastmod: reviewedOn }] : []),
+    ];
   });
 }

@@ -17,7 +17,15 @@ const INK = "#1f2937";
 const BRAND = "#1d4ed8";
 
 const s = StyleSheet.create({
-  page: { fontFamily: FONT, fontSize: 10.5, lineHeight: 1.45, color: INK, paddingTop: 56, paddingBottom: 64, paddingHorizontal: 56 },
+  page: {
+    fontFamily: FONT,
+    fontSize: 10.5,
+    lineHeight: 1.45,
+    color: INK,
+    paddingTop: 56,
+    paddingBottom: 64,
+    paddingHorizontal: 56,
+  },
   cover: { fontFamily: FONT, color: "#ffffff", backgroundColor: BRAND, padding: 64, justifyContent: "space-between" },
   coverTitle: { fontSize: 30, fontWeight: 700, lineHeight: 1.2 },
   coverLine: { fontSize: 13, marginTop: 14 },
@@ -36,7 +44,16 @@ const s = StyleSheet.create({
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#d1d5db", paddingVertical: 2 },
   cell: { flex: 1, paddingRight: 6, fontSize: 9.5 },
   head: { fontWeight: 700 },
-  footer: { position: "absolute", bottom: 28, left: 56, right: 56, fontSize: 8.5, color: "#6b7280", flexDirection: "row", justifyContent: "space-between" },
+  footer: {
+    position: "absolute",
+    bottom: 28,
+    left: 56,
+    right: 56,
+    fontSize: 8.5,
+    color: "#6b7280",
+    flexDirection: "row",
+    justifyContent: "space-between",
+  },
   toc: { flexDirection: "row", justifyContent: "space-between", marginBottom: 5 },
 });
 
@@ -83,7 +100,12 @@ function inline(tokens: Token[] | undefined, key = "i"): ReactNode[] {
 
 /** marked leaves HTML entities in text (&amp;, &#39;): the PDF wants the characters. */
 const decode = (text: string) =>
-  text.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#39;", "'");
+  text
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'");
 
 /** The blocks of a page's Markdown: headings, paragraphs, lists, tables and quotes. */
 function blocks(tokens: Token[], key = "b"): ReactNode[] {
@@ -112,7 +134,13 @@ function blocks(tokens: Token[], key = "b"): ReactNode[] {
             {list.items.map((item, n) => (
               <View key={`${k}.${n}`} style={s.li} wrap={false}>
                 <Text style={s.bullet}>{list.ordered ? `${start + n}.` : "•"}</Text>
-                <View style={s.liBody}>{item.tokens.some((x) => x.type !== "text") ? blocks(item.tokens, `${k}.${n}`) : <Text>{inline(item.tokens, `${k}.${n}`)}</Text>}</View>
+                <View style={s.liBody}>
+                  {item.tokens.some((x) => x.type !== "text") ? (
+                    blocks(item.tokens, `${k}.${n}`)
+                  ) : (
+                    <Text>{inline(item.tokens, `${k}.${n}`)}</Text>
+                  )}
+                </View>
               </View>
             ))}
           </View>
@@ -211,7 +239,10 @@ function OnTheSite({ sections, ebook, origin }: { sections: GuideLink[]; ebook: 
   return (
     <Page size="A4" style={s.page} bookmark={{ title: "The sections, on the site", fit: true }}>
       <Text style={s.h1}>The sections, on the site</Text>
-      <Text style={s.p}>The guide goes on in these sections, each dated and linked to its official sources. They are for students whose university includes the country guides: log in with your university account to read them.</Text>
+      <Text style={s.p}>
+        The guide goes on in these sections, each dated and linked to its official sources. They are for students whose
+        university includes the country guides: log in with your university account to read them.
+      </Text>
       {sections.map((section) => (
         <View key={section.page} style={{ marginBottom: 8 }} wrap={false}>
           <Link src={`${origin}/country-guide/${ebook.country}/${section.page}`} style={[s.h3, s.link]}>
@@ -230,9 +261,16 @@ function OnTheSite({ sections, ebook, origin }: { sections: GuideLink[]; ebook: 
  * order, then what the other pages cover, with PDF bookmarks. Real text with embedded Noto Sans;
  * links stay links.
  */
-export async function renderEbookPdf(ebook: Ebook, guide: { open: CountryGuidePage[]; closed: GuideLink[] }, origin: string): Promise<Buffer> {
+export async function renderEbookPdf(
+  ebook: Ebook,
+  guide: { open: CountryGuidePage[]; closed: GuideLink[] },
+  origin: string,
+): Promise<Buffer> {
   await loadFonts({ main: [FONT], rtl: [FONT] });
-  const reviewed = guide.open.map((p) => p.reviewedOn).sort().at(-1)!;
+  const reviewed = guide.open
+    .map((p) => p.reviewedOn)
+    .sort()
+    .at(-1)!;
   const contents = [...guide.open.map((p) => p.title), ...(guide.closed.length ? ["The sections, on the site"] : [])];
   return renderToBuffer(
     <Document title={ebook.title} author="Career Platform" subject={ebook.summary} language="en-GB">
@@ -242,7 +280,9 @@ export async function renderEbookPdf(ebook: Ebook, guide: { open: CountryGuidePa
           <Text style={s.coverLine}>The overview of a country guide for international graduates</Text>
         </View>
         <View>
-          <Text style={s.coverLine}>{`Reviewed ${formatDate(reviewed)}. Rules change: check each official source before you rely on it.`}</Text>
+          <Text
+            style={s.coverLine}
+          >{`Reviewed ${formatDate(reviewed)}. Rules change: check each official source before you rely on it.`}</Text>
           <Text style={s.coverLine}>Career Platform</Text>
         </View>
       </Page>
@@ -253,7 +293,9 @@ export async function renderEbookPdf(ebook: Ebook, guide: { open: CountryGuidePa
             <Text>{`${i + 1}. ${title}`}</Text>
           </View>
         ))}
-        <Text style={[s.meta, { marginTop: 12 }]}>Each page gives the date its facts were last checked and the official pages they come from.</Text>
+        <Text style={[s.meta, { marginTop: 12 }]}>
+          Each page gives the date its facts were last checked and the official pages they come from.
+        </Text>
         <Footer title={ebook.title} />
       </Page>
       {guide.open.map((p) => (

@@ -5,4 +5,5 @@ import { Signer } from "~/lib/signer.server";
 import { ebookLinksContext } from "./context";
 
 /** The e-books' part of the running server: the signer of their download links. */
-export const startEbooks = (config: Config) => provides(ebookLinksContext, new Signer(serverSecret(config), "ebook-download"));
+export const startEbooks = (config: Config) =>
+  provides(ebookLinksContext, new Signer(serverSecret(config), "ebook-download"));

@@ -29,7 +29,9 @@ describe("composeEmail", () => {
   });
 
   it("lists items with their links in both parts, escaped in the HTML", () => {
-    const items = [{ label: "Data <Analyst>", url: "https://careers.example/jobs/data-analyst-x1", detail: "Acme & Co, London" }];
+    const items = [
+      { label: "Data <Analyst>", url: "https://careers.example/jobs/data-analyst-x1", detail: "Acme & Co, London" },
+    ];
     const { text, html } = composeEmail({ ...content, items });
     expect(text).toContain("Data <Analyst>\nAcme & Co, London\nhttps://careers.example/jobs/data-analyst-x1");
     expect(html).toContain('<a href="https://careers.example/jobs/data-analyst-x1"');
@@ -59,7 +61,10 @@ describe("greetingFor", () => {
 
 describe("linksIn and senderDomain", () => {
   it("finds each address once", () => {
-    expect(linksIn("a https://x.test/a b https://x.test/a <https://y.test/b>")).toEqual(["https://x.test/a", "https://y.test/b"]);
+    expect(linksIn("a https://x.test/a b https://x.test/a <https://y.test/b>")).toEqual([
+      "https://x.test/a",
+      "https://y.test/b",
+    ]);
   });
   it("takes the domain of a named or bare sender", () => {
     expect(senderDomain("Career Platform <no-reply@careers.example>")).toBe("careers.example");

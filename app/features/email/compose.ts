@@ -44,7 +44,8 @@ export function composeEmail(content: EmailContent, brand: EmailBrand = PLATFORM
     `${brand.name}, through Career Platform`,
   ].join("\n");
 
-  const p = (line: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(line)}</p>`;
+  const p = (line: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(line)}</p>`;
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`

@@ -63,7 +63,12 @@ describe("sending email through the outbox", () => {
     expect(row!.messageId).toMatch(/^<[0-9a-f-]{36}@platform\.test>$/);
 
     // The same job run again (its runner died before clearing it) sends nothing more.
-    await sendEmailJob(database.db, transport, FROM, manualClock())({ outboxId: id }, { id: 0, attempts: 2, lastAttempt: false });
+    await sendEmailJob(
+      database.db,
+      transport,
+      FROM,
+      manualClock(),
+    )({ outboxId: id }, { id: 0, attempts: 2, lastAttempt: false });
     expect(smtp.received.filter((m) => m.envelopeTo.includes("one@example.test"))).toHaveLength(1);
   });
 
@@ -71,7 +76,10 @@ describe("sending email through the outbox", () => {
     const { runner, outbox } = setUp();
     const unsubscribe = "<https://careers.example/unsubscribe-job-newsletter/list%40example.test?sig=abc>";
     await database.db.transaction((tx) =>
-      outbox.queue(tx, { ...message("list@example.test"), headers: { "List-Unsubscribe": unsubscribe, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }),
+      outbox.queue(tx, {
+        ...message("list@example.test"),
+        headers: { "List-Unsubscribe": unsubscribe, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      }),
     );
     await runner.runDue();
     const mail = await smtp.next((m) => m.envelopeTo.includes("list@example.test"));
@@ -89,7 +97,9 @@ describe("sending email through the outbox", () => {
         throw new Error("the action failed after queueing");
       }),
     ).rejects.toThrow("the action failed");
-    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "rolled-back@example.test"))).toEqual([]);
+    expect(
+      await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "rolled-back@example.test")),
+    ).toEqual([]);
     expect(await database.db.select().from(jobs)).toEqual([]);
   });
 

@@ -67,10 +67,17 @@ export function sendEmailJob(db: Db, transport: Transport | null, from: string, 
     } catch (error) {
       await db
         .update(emailOutbox)
-        .set({ attempts: job.attempts, lastError: describeError(error).slice(0, 2_000), ...(job.lastAttempt ? { status: "failed" as const } : {}) })
+        .set({
+          attempts: job.attempts,
+          lastError: describeError(error).slice(0, 2_000),
+          ...(job.lastAttempt ? { status: "failed" as const } : {}),
+        })
         .where(queued);
       throw error;
     }
-    await db.update(emailOutbox).set({ status: "sent", attempts: job.attempts, sentAt: clock(), lastError: null }).where(queued);
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", attempts: job.attempts, sentAt: clock(), lastError: null })
+      .where(queued);
   };
 }

@@ -30,5 +30,8 @@ export const roleSchema = z
     closes: isoDate.optional(),
     status,
   })
-  .refine((r) => !r.closes || r.closes >= r.published, { message: "must not be before the published date", path: ["closes"] });
+  .refine((r) => !r.closes || r.closes >= r.published, {
+    message: "must not be before the published date",
+    path: ["closes"],
+  });
 export type RoleFrontMatter = z.output<typeof roleSchema>;

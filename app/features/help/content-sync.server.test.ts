@@ -17,7 +17,8 @@ const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   fs.writeFileSync(path.join(dir, file), text);
 };
-const question = (q: string, extra = "", body = "An answer with a [link](/jobs) & more.\n") => `---\nquestion: ${q}\ncategory: students\nreviewed: 2026-11-25\n${extra}---\n${body}`;
+const question = (q: string, extra = "", body = "An answer with a [link](/jobs) & more.\n") =>
+  `---\nquestion: ${q}\ncategory: students\nreviewed: 2026-11-25\n${extra}---\n${body}`;
 const role = (title: string, extra = "", body = "About the role.\n\n## What you will do\n\n- Things.\n") =>
   `---\ntitle: ${title}\nteam: Engineering\nlocation: London or remote (UK)\ntype: full-time\npublished: 2026-11-01\n${extra}---\n${body}`;
 const sync = (folder = dir) => syncContent(database.db, folder, [syncFaq, syncCareers]);
@@ -39,7 +40,13 @@ describe("the FAQ's content", () => {
     const report = await sync();
     expect(report).toMatchObject({ created: 2, updated: 0, unchanged: 0, unpublished: 0, problems: [] });
     const [first] = await database.db.select().from(siteEntries).where(eq(siteEntries.slug, "faq/first"));
-    expect(first).toMatchObject({ area: "faq", title: "How do I start?", position: 2, status: "published", fields: { category: "students", reviewed: "2026-11-25" } });
+    expect(first).toMatchObject({
+      area: "faq",
+      title: "How do I start?",
+      position: 2,
+      status: "published",
+      fields: { category: "students", reviewed: "2026-11-25" },
+    });
     expect(first!.bodyHtml).toContain('<a href="/jobs">link</a>');
     // The words as typed, not as the sanitiser escapes them: "&" is searched for as "&".
     expect(first!.bodyText).toBe("An answer with a link & more.");
@@ -60,7 +67,11 @@ describe("the FAQ's content", () => {
     write("faq/long.md", question("x".repeat(201)));
     const report = await sync();
     expect(report.problems).toEqual([
-      { file: "faq/Not_A_Slug.md", line: 1, message: "the file name must be a slug: lower-case letters, digits and single hyphens, then .md" },
+      {
+        file: "faq/Not_A_Slug.md",
+        line: 1,
+        message: "the file name must be a slug: lower-case letters, digits and single hyphens, then .md",
+      },
       { file: "faq/bad-yaml.md", line: expect.any(Number), message: expect.any(String) },
       { file: "faq/colour.md", line: 1, message: "unknown field colour" },
       { file: "faq/kept.md", line: 4, message: `category: must be one of ${FAQ_CATEGORIES.join(", ")}` },
@@ -102,7 +113,13 @@ describe("the open roles' content", () => {
     write("careers/open-ended.md", role("Open-ended"));
     expect((await sync()).problems).toEqual([]);
     const [engineer] = await database.db.select().from(siteEntries).where(eq(siteEntries.slug, "careers/engineer"));
-    expect(engineer!.fields).toEqual({ team: "Engineering", location: "London or remote (UK)", type: "full-time", published: "2026-11-01", closes: "2026-12-12" });
+    expect(engineer!.fields).toEqual({
+      team: "Engineering",
+      location: "London or remote (UK)",
+      type: "full-time",
+      published: "2026-11-01",
+      closes: "2026-12-12",
+    });
     // One level down, and anchored under the role's own anchor: every role has a "What you will do".
     expect(engineer!.bodyHtml).toContain('<h3 id="role-engineer-what-you-will-do">What you will do</h3>');
     expect(engineer!.bodyHtml).not.toContain("<h2");
@@ -123,7 +140,10 @@ describe("the open roles' content", () => {
   });
 
   it("lists the roles open on the UK day, through their closing day, newest first, drafts left out", async () => {
-    write("careers/closes-today.md", role("Closes today", "closes: 2026-12-12\n").replace("published: 2026-11-01", "published: 2026-11-20"));
+    write(
+      "careers/closes-today.md",
+      role("Closes today", "closes: 2026-12-12\n").replace("published: 2026-11-01", "published: 2026-11-20"),
+    );
     write("careers/closed.md", role("Closed yesterday", "closes: 2026-12-11\n"));
     write("careers/no-end.md", role("No closing date"));
     write("careers/draft.md", role("A draft", "status: draft\n"));
@@ -133,7 +153,11 @@ describe("the open roles' content", () => {
       ["no-end", null],
     ]);
     expect((await currentRoles(database.db, "2026-12-13")).map((r) => r.slug)).toEqual(["no-end"]);
-    expect((await currentRoles(database.db, "2026-12-11")).map((r) => r.slug)).toEqual(["closes-today", "closed", "no-end"]);
+    expect((await currentRoles(database.db, "2026-12-11")).map((r) => r.slug)).toEqual([
+      "closes-today",
+      "closed",
+      "no-end",
+    ]);
   });
 });
 
@@ -146,7 +170,10 @@ describe("the shipped files", () => {
     expect(items.length).toBeLessThanOrEqual(30);
     expect(new Set(items.map((i) => i.category))).toEqual(new Set(FAQ_CATEGORIES));
     // Every answer that names a visa links the official page it relies on.
-    for (const item of items.filter((i) => i.category === "visas")) expect(item.answerHtml, item.slug).toMatch(/href="https:\/\/(www\.gov\.uk|immi\.homeaffairs\.gov\.au|www\.canada\.ca|www\.irishimmigration\.ie)\//);
+    for (const item of items.filter((i) => i.category === "visas"))
+      expect(item.answerHtml, item.slug).toMatch(
+        /href="https:\/\/(www\.gov\.uk|immi\.homeaffairs\.gov\.au|www\.canada\.ca|www\.irishimmigration\.ie)\//,
+      );
     const roles = await database.db.select().from(siteEntries).where(eq(siteEntries.area, "careers"));
     expect(roles.length).toBeGreaterThanOrEqual(2);
     expect(roles.length).toBeLessThanOrEqual(3);

@@ -10,7 +10,13 @@ import { type FaqFrontMatter, type RoleFrontMatter, faqSchema, roleSchema } from
 // The help pages' parts of content/: faq/<slug>.md and careers/<slug>.md, both in site_entries,
 // told apart by `area` (the slug is "<area>/<slug>", so the two never collide).
 
-type Row = { title: string; bodyHtml: string; fields: Record<string, string>; position: number; status: "published" | "draft" };
+type Row = {
+  title: string;
+  bodyHtml: string;
+  fields: Record<string, string>;
+  position: number;
+  status: "published" | "draft";
+};
 type BodyProblem = { bodyLine: number; message: string };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
@@ -56,13 +62,22 @@ function fileLineOf(dir: string, file: string, body: string, bodyLine: number): 
  * One area of site_entries: its folder's files checked against `schema` and then `check` (a problem
  * in the body), written when new or changed, and unpublished (kept as drafts) when their file is gone.
  */
-function siteArea<S extends z.ZodType>(area: string, schema: S, check: (e: Entry<z.output<S>>) => BodyProblem | null, toRow: (e: Entry<z.output<S>>) => Row): ContentArea {
+function siteArea<S extends z.ZodType>(
+  area: string,
+  schema: S,
+  check: (e: Entry<z.output<S>>) => BodyProblem | null,
+  toRow: (e: Entry<z.output<S>>) => Row,
+): ContentArea {
   return async (tx, dir, report) => {
     const folder = readFolder(dir, area, schema, report.problems);
     const entries = folder.entries.flatMap((entry) => {
       const problem = check(entry);
       if (problem) {
-        report.problems.push({ file: entry.file, line: fileLineOf(dir, entry.file, entry.body, problem.bodyLine), message: problem.message });
+        report.problems.push({
+          file: entry.file,
+          line: fileLineOf(dir, entry.file, entry.body, problem.bodyLine),
+          message: problem.message,
+        });
         return [];
       }
       return [{ ...entry, slug: `${area}/${entry.slug}` }];
@@ -73,7 +88,15 @@ function siteArea<S extends z.ZodType>(area: string, schema: S, check: (e: Entry
       siteEntries,
       changed.map((e) => {
         const row = toRow(e);
-        return { slug: e.slug, area, sourceHash: e.hash, updatedAt: new Date(), summary: "", ...row, bodyText: plainText(row.bodyHtml) };
+        return {
+          slug: e.slug,
+          area,
+          sourceHash: e.hash,
+          updatedAt: new Date(),
+          summary: "",
+          ...row,
+          bodyText: plainText(row.bodyHtml),
+        };
       }),
     );
     const present = folder.present.map((slug) => `${area}/${slug}`);
@@ -87,7 +110,8 @@ function siteArea<S extends z.ZodType>(area: string, schema: S, check: (e: Entry
   };
 }
 
-const emptyBody = (body: string): BodyProblem | null => (body.trim() ? null : { bodyLine: 0, message: "the body is empty: write it below the front matter" });
+const emptyBody = (body: string): BodyProblem | null =>
+  body.trim() ? null : { bodyLine: 0, message: "the body is empty: write it below the front matter" };
 
 /**
  * content/faq/<slug>.md: a question and its answer. The page shows each answer under its question in a
@@ -112,10 +136,21 @@ export const syncFaq: ContentArea = siteArea(
 );
 
 /** content/careers/<slug>.md: one of the company's open roles, shown on /careers until the day after it closes. */
-export const syncCareers: ContentArea = siteArea("careers", roleSchema, (e) => emptyBody(e.body), (e: Entry<RoleFrontMatter>) => ({
-  title: e.data.title,
-  bodyHtml: prefixHeadingIds(headingsDown(renderMarkdown(e.body)), `role-${e.slug.slice("careers/".length)}`),
-  fields: { team: e.data.team, location: e.data.location, type: e.data.type, published: e.data.published, ...(e.data.closes ? { closes: e.data.closes } : {}) },
-  position: 100,
-  status: e.data.status ?? "published",
-}));
+export const syncCareers: ContentArea = siteArea(
+  "careers",
+  roleSchema,
+  (e) => emptyBody(e.body),
+  (e: Entry<RoleFrontMatter>) => ({
+    title: e.data.title,
+    bodyHtml: prefixHeadingIds(headingsDown(renderMarkdown(e.body)), `role-${e.slug.slice("careers/".length)}`),
+    fields: {
+      team: e.data.team,
+      location: e.data.location,
+      type: e.data.type,
+      published: e.data.published,
+      ...(e.data.closes ? { closes: e.data.closes } : {}),
+    },
+    position: 100,
+    status: e.data.status ?? "published",
+  }),
+);

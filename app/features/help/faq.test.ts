@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type FaqItem, byCategory, faqPageLd, searchFaq, searchWords } from "./faq";
 
-const item = (slug: string, question: string, answerText: string, category: FaqItem["category"] = "students"): FaqItem => ({
+const item = (
+  slug: string,
+  question: string,
+  answerText: string,
+  category: FaqItem["category"] = "students",
+): FaqItem => ({
   slug,
   question,
   category,
@@ -11,7 +16,12 @@ const item = (slug: string, question: string, answerText: string, category: FaqI
 });
 
 const ITEMS = [
-  item("graduate", "Can I stay in the UK after I graduate?", "Usually, on the Graduate visa. It lasts 2 years.", "visas"),
+  item(
+    "graduate",
+    "Can I stay in the UK after I graduate?",
+    "Usually, on the Graduate visa. It lasts 2 years.",
+    "visas",
+  ),
   item("hours", "How many hours can I work?", "Up to 20 hours a week in term time on a Student visa.", "visas"),
   item("delete", "How do I delete my account?", "Choose Delete your account on your profile page.", "account"),
   item("cv", "Which CV templates are there?", "A UK CV, a US résumé and Europass."),
@@ -74,7 +84,15 @@ describe("byCategory", () => {
 
 describe("faqPageLd", () => {
   it("is an FAQPage of the questions shown, with the site's links made absolute", () => {
-    const ld = faqPageLd([{ question: "Where?", answerHtml: '<p>See <a href="/jobs">jobs</a> and <a href="https://www.gov.uk/graduate-visa">GOV.UK</a>.</p>' }], "https://careers.example");
+    const ld = faqPageLd(
+      [
+        {
+          question: "Where?",
+          answerHtml: '<p>See <a href="/jobs">jobs</a> and <a href="https://www.gov.uk/graduate-visa">GOV.UK</a>.</p>',
+        },
+      ],
+      "https://careers.example",
+    );
     expect(ld).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -82,7 +100,10 @@ describe("faqPageLd", () => {
         {
           "@type": "Question",
           name: "Where?",
-          acceptedAnswer: { "@type": "Answer", text: '<p>See <a href="https://careers.example/jobs">jobs</a> and <a href="https://www.gov.uk/graduate-visa">GOV.UK</a>.</p>' },
+          acceptedAnswer: {
+            "@type": "Answer",
+            text: '<p>See <a href="https://careers.example/jobs">jobs</a> and <a href="https://www.gov.uk/graduate-visa">GOV.UK</a>.</p>',
+          },
         },
       ],
     });

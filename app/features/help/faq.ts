@@ -19,12 +19,17 @@ export const FAQ_QUERY_MAX = 100;
 
 // Words a question is phrased with rather than about: "how do I get a visa" searches for "visa".
 const STOP_WORDS = new Set(
-  "a an and are as at be by can could do does for from have how i if in is it me my of on or our should the there this to was we what when where which who why will with would you your".split(" "),
+  "a an and are as at be by can could do does for from have how i if in is it me my of on or our should the there this to was we what when where which who why will with would you your".split(
+    " ",
+  ),
 );
 
 /** Lower case without accents, so "Résumé" is found by "resume". */
 const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 // "visas" finds "visa" as well as "visas": the plain plural s is dropped ("class" keeps its own).
 const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
@@ -50,7 +55,9 @@ export function searchFaq<T extends Pick<FaqItem, "question" | "answerText">>(it
 }
 
 /** The questions under their categories, in the categories' order; a category without any is left out. */
-export function byCategory<T extends Pick<FaqItem, "category">>(items: readonly T[]): { category: FaqCategory; label: string; items: T[] }[] {
+export function byCategory<T extends Pick<FaqItem, "category">>(
+  items: readonly T[],
+): { category: FaqCategory; label: string; items: T[] }[] {
   return FAQ_CATEGORIES.flatMap((category) => {
     const own = items.filter((i) => i.category === category);
     return own.length ? [{ category, label: FAQ_CATEGORY_LABELS[category], items: own }] : [];

@@ -26,11 +26,25 @@ export function receiveHelpForm<K extends string, S extends z.ZodType<{ email: s
   request: Request,
   context: Readonly<RouterContextProvider>,
   form: HelpForm,
-  opts: { what: string; kept: readonly K[]; schema: S; record(deps: EnquiryDeps, input: z.output<S>, origin: EnquiryOrigin): Promise<number>; sent: string },
+  opts: {
+    what: string;
+    kept: readonly K[];
+    schema: S;
+    record(deps: EnquiryDeps, input: z.output<S>, origin: EnquiryOrigin): Promise<number>;
+    sent: string;
+  },
 ) {
   const { microsite, user } = context.get(accessContext);
-  const deps = { db: context.get(dbContext), outbox: context.get(outboxContext), teamEmail: context.get(configContext).TEAM_EMAIL };
-  const origin = { universityId: microsite?.id ?? null, userId: user?.id ?? null, universityName: microsite?.name ?? null };
+  const deps = {
+    db: context.get(dbContext),
+    outbox: context.get(outboxContext),
+    teamEmail: context.get(configContext).TEAM_EMAIL,
+  };
+  const origin = {
+    universityId: microsite?.id ?? null,
+    userId: user?.id ?? null,
+    universityName: microsite?.name ?? null,
+  };
   return receivePublicForm({
     request,
     limiter: context.get(rateLimiterContext),
@@ -58,7 +72,12 @@ export function recordPartnerEnquiry(deps: EnquiryDeps, input: PartnerInput, ori
       details: [
         { key: "organisation", label: "University or organisation", value: input.organisation },
         { key: "jobTitle", label: "Job title", value: input.job_title },
-        { key: "internationalStudents", label: "International students", value: input.students, shown: STUDENT_RANGES.find((r) => r.value === input.students)?.label },
+        {
+          key: "internationalStudents",
+          label: "International students",
+          value: input.students,
+          shown: STUDENT_RANGES.find((r) => r.value === input.students)?.label,
+        },
       ],
     },
     origin,
@@ -66,7 +85,11 @@ export function recordPartnerEnquiry(deps: EnquiryDeps, input: PartnerInput, ori
 }
 
 /** A student's application to be a campus ambassador: an enquiry of kind "campus-ambassadors", and the team told. */
-export function recordAmbassadorApplication(deps: EnquiryDeps, input: AmbassadorInput, origin: EnquiryOrigin): Promise<number> {
+export function recordAmbassadorApplication(
+  deps: EnquiryDeps,
+  input: AmbassadorInput,
+  origin: EnquiryOrigin,
+): Promise<number> {
   return recordEnquiry(
     deps,
     {
@@ -78,7 +101,12 @@ export function recordAmbassadorApplication(deps: EnquiryDeps, input: Ambassador
       details: [
         { key: "university", label: "University", value: input.university },
         { key: "course", label: "Course", value: input.course },
-        { key: "graduation", label: "Expected graduation", value: input.graduation, shown: graduationLabel(input.graduation) },
+        {
+          key: "graduation",
+          label: "Expected graduation",
+          value: input.graduation,
+          shown: graduationLabel(input.graduation),
+        },
       ],
     },
     origin,

@@ -46,10 +46,15 @@ describe("the Partner with us form", () => {
   });
 
   it("takes the number of students as optional", () => {
-    expect(validate(PartnerSchema, { ...PARTNER, students: "" })).toMatchObject({ success: true, data: { students: "" } });
+    expect(validate(PartnerSchema, { ...PARTNER, students: "" })).toMatchObject({
+      success: true,
+      data: { students: "" },
+    });
     const { students: _students, ...without } = PARTNER;
     expect(validate(PartnerSchema, without)).toMatchObject({ success: true, data: { students: "" } });
-    expect(errorsOf(PartnerSchema, { ...PARTNER, students: "a million" })).toEqual({ students: "Choose one of the ranges, or leave it empty" });
+    expect(errorsOf(PartnerSchema, { ...PARTNER, students: "a million" })).toEqual({
+      students: "Choose one of the ranges, or leave it empty",
+    });
   });
 
   it.each([
@@ -66,7 +71,13 @@ describe("the Partner with us form", () => {
   });
 
   it("gives every field's error at once", () => {
-    expect(Object.keys(errorsOf(PartnerSchema, {})).sort()).toEqual(["email", "job_title", "message", "name", "organisation"]);
+    expect(Object.keys(errorsOf(PartnerSchema, {})).sort()).toEqual([
+      "email",
+      "job_title",
+      "message",
+      "name",
+      "organisation",
+    ]);
   });
 });
 
@@ -76,20 +87,35 @@ describe("the campus ambassadors' form", () => {
   it("accepts a good application, the graduation as year and month", () => {
     expect(validate(schema, AMBASSADOR)).toEqual({
       success: true,
-      data: { name: "Lucía Fernández", email: "lucia@example.ac.uk", university: "Example University", course: "MSc Data Science", graduation: "2027-06", why: AMBASSADOR.why },
+      data: {
+        name: "Lucía Fernández",
+        email: "lucia@example.ac.uk",
+        university: "Example University",
+        course: "MSc Data Science",
+        graduation: "2027-06",
+        why: AMBASSADOR.why,
+      },
     });
   });
 
   it("takes the month as optional", () => {
-    expect(validate(schema, { ...AMBASSADOR, graduation_month: "" })).toMatchObject({ success: true, data: { graduation: "2027" } });
-    expect(validate(schema, { ...AMBASSADOR, graduation_month: "12" })).toMatchObject({ success: true, data: { graduation: "2027-12" } });
+    expect(validate(schema, { ...AMBASSADOR, graduation_month: "" })).toMatchObject({
+      success: true,
+      data: { graduation: "2027" },
+    });
+    expect(validate(schema, { ...AMBASSADOR, graduation_month: "12" })).toMatchObject({
+      success: true,
+      data: { graduation: "2027-12" },
+    });
   });
 
   it("offers this year and the six after it, and accepts only those", () => {
     expect(graduationYears(THIS_YEAR)).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032]);
     expect(validate(schema, { ...AMBASSADOR, graduation_year: "2032" }).success).toBe(true);
     for (const year of ["2025", "2033", "", "next year", undefined]) {
-      expect(errorsOf(schema, { ...AMBASSADOR, graduation_year: year })).toEqual({ graduation_year: "Choose the year you expect to graduate" });
+      expect(errorsOf(schema, { ...AMBASSADOR, graduation_year: year })).toEqual({
+        graduation_year: "Choose the year you expect to graduate",
+      });
     }
     // The check moves with the year it is given, as the page's list does.
     expect(validate(ambassadorSchema(2027), { ...AMBASSADOR, graduation_year: "2026" }).success).toBe(false);
@@ -107,7 +133,15 @@ describe("the campus ambassadors' form", () => {
   });
 
   it("gives every field's error at once, the year's too", () => {
-    expect(Object.keys(errorsOf(schema, { graduation_month: "0" })).sort()).toEqual(["course", "email", "graduation_month", "graduation_year", "name", "university", "why"]);
+    expect(Object.keys(errorsOf(schema, { graduation_month: "0" })).sort()).toEqual([
+      "course",
+      "email",
+      "graduation_month",
+      "graduation_year",
+      "name",
+      "university",
+      "why",
+    ]);
   });
 
   it("names the graduation in words", () => {

@@ -6,8 +6,10 @@ import { FullNameField } from "~/lib/name-field";
 // The two public forms of the help pages, as posted (the honeypot aside): /partner-with-us for
 // university careers services and /campus-ambassadors for students.
 
-const required = (empty: string, max: number, tooLong: string) => z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
-const longText = (min: number, short: string, max: number, tooLong: string) => z.string({ error: short }).trim().min(min, short).max(max, tooLong);
+const required = (empty: string, max: number, tooLong: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+const longText = (min: number, short: string, max: number, tooLong: string) =>
+  z.string({ error: short }).trim().min(min, short).max(max, tooLong);
 
 /** How many international students a university has, as ranges: answered roughly or not at all. */
 export const STUDENT_RANGES = [
@@ -24,9 +26,16 @@ export const PARTNER_MESSAGE = { min: 10, max: 5000 } as const;
 export const PartnerSchema = z.object({
   name: FullNameField,
   email: EmailField,
-  organisation: required("Enter your university or organisation", 150, "The university or organisation must be 150 characters or fewer"),
+  organisation: required(
+    "Enter your university or organisation",
+    150,
+    "The university or organisation must be 150 characters or fewer",
+  ),
   job_title: required("Enter your job title", 120, "Your job title must be 120 characters or fewer"),
-  students: z.union([z.literal(""), z.enum(RANGE_VALUES)], { error: "Choose one of the ranges, or leave it empty" }).optional().default(""),
+  students: z
+    .union([z.literal(""), z.enum(RANGE_VALUES)], { error: "Choose one of the ranges, or leave it empty" })
+    .optional()
+    .default(""),
   message: longText(
     PARTNER_MESSAGE.min,
     `Tell us what you would like: at least ${PARTNER_MESSAGE.min} characters`,
@@ -39,7 +48,20 @@ export type PartnerInput = z.output<typeof PartnerSchema>;
 export const PARTNER_FIELDS = ["name", "email", "organisation", "job_title", "students", "message"] as const;
 export type PartnerField = (typeof PARTNER_FIELDS)[number];
 
-export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 /** How many years ahead a student may expect to graduate, counting this year as the first. */
 export const GRADUATION_YEARS = 7;
 export const AMBASSADOR_WHY = { min: 50, max: 3000 } as const;
@@ -65,7 +87,10 @@ export function ambassadorSchema(thisYear: number) {
         .optional()
         .default("")
         .refine((m) => m === "" || /^(0?[1-9]|1[0-2])$/.test(m), "Choose a month from the list, or leave it empty"),
-      graduation_year: z.string({ error: "Choose the year you expect to graduate" }).trim().refine((y) => years.includes(y), "Choose the year you expect to graduate"),
+      graduation_year: z
+        .string({ error: "Choose the year you expect to graduate" })
+        .trim()
+        .refine((y) => years.includes(y), "Choose the year you expect to graduate"),
       why: longText(
         AMBASSADOR_WHY.min,
         `Tell us why you would like to be an ambassador: at least ${AMBASSADOR_WHY.min} characters`,
@@ -80,7 +105,15 @@ export function ambassadorSchema(thisYear: number) {
     }));
 }
 export type AmbassadorInput = z.output<ReturnType<typeof ambassadorSchema>>;
-export const AMBASSADOR_FIELDS = ["name", "email", "university", "course", "graduation_month", "graduation_year", "why"] as const;
+export const AMBASSADOR_FIELDS = [
+  "name",
+  "email",
+  "university",
+  "course",
+  "graduation_month",
+  "graduation_year",
+  "why",
+] as const;
 export type AmbassadorField = (typeof AMBASSADOR_FIELDS)[number];
 
 /** "June 2027", or "2027" without a month. */

@@ -19,7 +19,10 @@ describe("visaHighlights", () => {
   });
 
   it("gives each shipped guide's main dated rules with its official pages, as the home pages pick them", async () => {
-    expect((await syncContent(database.db, path.join(import.meta.dirname, "../../../content"), [syncCountryGuides])).problems).toEqual([]);
+    expect(
+      (await syncContent(database.db, path.join(import.meta.dirname, "../../../content"), [syncCountryGuides]))
+        .problems,
+    ).toEqual([]);
     const highlights = await visaHighlights(database.db);
     expect(Object.keys(highlights).sort()).toEqual(["australia", "canada", "ireland", "uk"]);
     for (const [country, h] of Object.entries(highlights)) {
@@ -38,9 +41,17 @@ describe("visaHighlights", () => {
 describe("partnerUniversities", () => {
   it("lists every university by name, with its logo and microsite when it has them", async () => {
     await createUniversity(database.db, { name: "Zeta University", slug: "zeta", logoUrl: null, micrositeHost: null });
-    await createUniversity(database.db, { name: "Alpha University", slug: "alpha", logoUrl: "/brand/alpha.svg", micrositeHost: "alpha.localhost" });
+    await createUniversity(database.db, {
+      name: "Alpha University",
+      slug: "alpha",
+      logoUrl: "/brand/alpha.svg",
+      micrositeHost: "alpha.localhost",
+    });
     const names = (await partnerUniversities(database.db)).map((u) => u.name);
     expect(names.indexOf("Alpha University")).toBeLessThan(names.indexOf("Zeta University"));
-    expect((await partnerUniversities(database.db)).find((u) => u.name === "Alpha University")).toMatchObject({ logoUrl: "/brand/alpha.svg", micrositeHost: "alpha.localhost" });
+    expect((await partnerUniversities(database.db)).find((u) => u.name === "Alpha University")).toMatchObject({
+      logoUrl: "/brand/alpha.svg",
+      micrositeHost: "alpha.localhost",
+    });
   });
 });

@@ -11,7 +11,13 @@ import type { FaqCategory, RoleType } from "./help-values";
 /** Every published question of the FAQ, in each category's order (then by question). */
 export async function faqItems(db: Db): Promise<FaqItem[]> {
   const rows = await db
-    .select({ slug: siteEntries.slug, title: siteEntries.title, bodyHtml: siteEntries.bodyHtml, bodyText: siteEntries.bodyText, fields: siteEntries.fields })
+    .select({
+      slug: siteEntries.slug,
+      title: siteEntries.title,
+      bodyHtml: siteEntries.bodyHtml,
+      bodyText: siteEntries.bodyText,
+      fields: siteEntries.fields,
+    })
     .from(siteEntries)
     .where(and(eq(siteEntries.area, "faq"), eq(siteEntries.status, "published")))
     .orderBy(asc(siteEntries.position), asc(siteEntries.title));
@@ -28,7 +34,12 @@ export async function faqItems(db: Db): Promise<FaqItem[]> {
 /** Our roles that take applications on `today` (a UK day, YYYY-MM-DD), newest first. */
 export async function currentRoles(db: Db, today: string): Promise<Role[]> {
   const rows = await db
-    .select({ slug: siteEntries.slug, title: siteEntries.title, bodyHtml: siteEntries.bodyHtml, fields: siteEntries.fields })
+    .select({
+      slug: siteEntries.slug,
+      title: siteEntries.title,
+      bodyHtml: siteEntries.bodyHtml,
+      fields: siteEntries.fields,
+    })
     .from(siteEntries)
     .where(and(eq(siteEntries.area, "careers"), eq(siteEntries.status, "published")));
   const roles = rows.map((r) => ({
@@ -49,7 +60,12 @@ export type PartnerUniversity = { id: number; name: string; logoUrl: string | nu
 /** The universities on the platform, by name: each a partner (a campus is listed as its own). */
 export function partnerUniversities(db: Db): Promise<PartnerUniversity[]> {
   return db
-    .select({ id: universities.id, name: universities.name, logoUrl: universities.logoUrl, micrositeHost: universities.micrositeHost })
+    .select({
+      id: universities.id,
+      name: universities.name,
+      logoUrl: universities.logoUrl,
+      micrositeHost: universities.micrositeHost,
+    })
     .from(universities)
     .orderBy(asc(universities.name), asc(universities.id));
 }
@@ -63,13 +79,27 @@ export type VisaHighlights = { country: GuideCountry; reviewedOn: string; rules:
  */
 export async function visaHighlights(db: Db): Promise<Partial<Record<GuideCountry, VisaHighlights>>> {
   const rows = await db
-    .select({ country: countryGuidePages.country, rules: countryGuidePages.rules, reviewedOn: countryGuidePages.reviewedOn })
+    .select({
+      country: countryGuidePages.country,
+      rules: countryGuidePages.rules,
+      reviewedOn: countryGuidePages.reviewedOn,
+    })
     .from(countryGuidePages)
-    .where(and(eq(countryGuidePages.page, "visa-details"), eq(countryGuidePages.status, "published"), inArray(countryGuidePages.country, Object.keys(GUIDE_COUNTRIES))));
+    .where(
+      and(
+        eq(countryGuidePages.page, "visa-details"),
+        eq(countryGuidePages.status, "published"),
+        inArray(countryGuidePages.country, Object.keys(GUIDE_COUNTRIES)),
+      ),
+    );
   const result: Partial<Record<GuideCountry, VisaHighlights>> = {};
   for (const row of rows) {
     const country = row.country as GuideCountry;
-    result[country] = { country, reviewedOn: row.reviewedOn, rules: mainRules(row.rules, homeVariant(GUIDE_COUNTRIES[country].countryId).visaRules) };
+    result[country] = {
+      country,
+      reviewedOn: row.reviewedOn,
+      rules: mainRules(row.rules, homeVariant(GUIDE_COUNTRIES[country].countryId).visaRules),
+    };
   }
   return result;
 }

@@ -9,7 +9,11 @@ import type { FeaturedGuide } from "./home.server";
 export function GuidePanel({ guide }: { guide: FeaturedGuide }) {
   const to = (page: string) => `/country-guide/${guide.country}/${page}`;
   return (
-    <section aria-labelledby="guide-heading" data-guide={guide.country} className="rounded-xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="guide-heading"
+      data-guide={guide.country}
+      className="rounded-xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="guide-heading" className="text-2xl font-bold">
         Working in {guide.place}: the country guide
       </h2>
@@ -22,7 +26,9 @@ export function GuidePanel({ guide }: { guide: FeaturedGuide }) {
       {guide.sections.length ? (
         <>
           <h3 className="mt-6 text-lg font-semibold">Sections to read first</h3>
-          <p className="mt-1 text-sm text-muted">For students whose university includes the country guides: choosing one asks you to log in.</p>
+          <p className="mt-1 text-sm text-muted">
+            For students whose university includes the country guides: choosing one asks you to log in.
+          </p>
           <ul className="mt-3 space-y-4">
             {guide.sections.map((s) => (
               <li key={s.page}>

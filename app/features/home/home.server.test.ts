@@ -5,7 +5,14 @@ import { type GuideRule, countryGuidePages, jobPostings } from "~/db/schema";
 import { syncContent } from "~/features/content/sync.server";
 import { syncCountryGuides } from "~/features/country-guides/content-sync.server";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { HOME_CONTENT_TTL_MS, HOME_JOBS, cachedHomeContent, guideHighlights, homeContent, latestJobsIn } from "./home.server";
+import {
+  HOME_CONTENT_TTL_MS,
+  HOME_JOBS,
+  cachedHomeContent,
+  guideHighlights,
+  homeContent,
+  latestJobsIn,
+} from "./home.server";
 import { homeVariant } from "./variants";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -20,12 +27,28 @@ async function insertJob(overrides: Partial<typeof jobPostings.$inferInsert>): P
   const id = `home-${++sequence}`;
   const [row] = await database.db
     .insert(jobPostings)
-    .values({ slug: id, source: "home-test", externalId: id, title: `Job ${id}`, employerName: "Acme Ltd", type: "full-time", descriptionMarkdown: "A job.", descriptionHtml: "<p>A job.</p>", postedAt: NOW, ...overrides })
+    .values({
+      slug: id,
+      source: "home-test",
+      externalId: id,
+      title: `Job ${id}`,
+      employerName: "Acme Ltd",
+      type: "full-time",
+      descriptionMarkdown: "A job.",
+      descriptionHtml: "<p>A job.</p>",
+      postedAt: NOW,
+      ...overrides,
+    })
     .returning();
   return row!.slug;
 }
 
-async function insertGuidePage(country: string, page: string, summary: string, options: { status?: "published" | "draft"; rules?: GuideRule[] } = {}) {
+async function insertGuidePage(
+  country: string,
+  page: string,
+  summary: string,
+  options: { status?: "published" | "draft"; rules?: GuideRule[] } = {},
+) {
   await database.db.insert(countryGuidePages).values({
     slug: `${country}/${page}`,
     country,
@@ -65,19 +88,33 @@ describe("latestJobsIn", () => {
   it("lists a country's open jobs newest first, leaving out closed jobs, those past their closing date and other countries'", async () => {
     expect(await latestJobsIn(database.db, "GB", TODAY)).toMatchObject(
       // Posted at the same moment: the later row (higher id) first, as the job lists order them.
-      [jobs.gbNewest, jobs.gbTiedLater, jobs.gbTied, jobs.gbClosingToday, jobs.gbNoClosingDate].map((slug) => ({ slug, country: "GB", status: "open" })),
+      [jobs.gbNewest, jobs.gbTiedLater, jobs.gbTied, jobs.gbClosingToday, jobs.gbNoClosingDate].map((slug) => ({
+        slug,
+        country: "GB",
+        status: "open",
+      })),
     );
-    expect((await latestJobsIn(database.db, "AU", TODAY)).map((j) => [j.slug, j.title, j.town])).toEqual([[jobs.au, "Graduate engineer", "Melbourne"]]);
+    expect((await latestJobsIn(database.db, "AU", TODAY)).map((j) => [j.slug, j.title, j.town])).toEqual([
+      [jobs.au, "Graduate engineer", "Melbourne"],
+    ]);
     expect(await latestJobsIn(database.db, "CA", TODAY)).toEqual([]);
   });
 
   it("counts a closing date against the day it is given", async () => {
     // The day after, the job closing on 23 November has gone.
-    expect((await latestJobsIn(database.db, "GB", "2026-11-24")).map((j) => j.slug)).toEqual([jobs.gbNewest, jobs.gbTiedLater, jobs.gbTied, jobs.gbNoClosingDate]);
+    expect((await latestJobsIn(database.db, "GB", "2026-11-24")).map((j) => j.slug)).toEqual([
+      jobs.gbNewest,
+      jobs.gbTiedLater,
+      jobs.gbTied,
+      jobs.gbNoClosingDate,
+    ]);
   });
 
   it(`lists at most ${HOME_JOBS}, or the limit given`, async () => {
-    expect((await latestJobsIn(database.db, "GB", TODAY, 2)).map((j) => j.slug)).toEqual([jobs.gbNewest, jobs.gbTiedLater]);
+    expect((await latestJobsIn(database.db, "GB", TODAY, 2)).map((j) => j.slug)).toEqual([
+      jobs.gbNewest,
+      jobs.gbTiedLater,
+    ]);
     const extra: string[] = [];
     for (let i = 0; i < HOME_JOBS; i++) extra.push(await insertJob({ country: "IE", postedAt: hoursAgo(100 + i) }));
     const listed = await latestJobsIn(database.db, "IE", TODAY);
@@ -87,9 +124,21 @@ describe("latestJobsIn", () => {
 
 describe("guideHighlights", () => {
   const VISA_RULES: GuideRule[] = [
-    { rule: "Stamp 2: up to 20 hours' work a week", from: "2016-09-01", source: "https://www.irishimmigration.ie/stamp-2" },
-    { rule: "Stamp 1G after a level 8 award: 12 months", from: "2017-05-31", source: "https://www.irishimmigration.ie/stamp-1g" },
-    { rule: "Critical Skills Employment Permit: minimum annual salary €40,904", from: "2026-03-01", source: "https://enterprise.gov.ie/csep" },
+    {
+      rule: "Stamp 2: up to 20 hours' work a week",
+      from: "2016-09-01",
+      source: "https://www.irishimmigration.ie/stamp-2",
+    },
+    {
+      rule: "Stamp 1G after a level 8 award: 12 months",
+      from: "2017-05-31",
+      source: "https://www.irishimmigration.ie/stamp-1g",
+    },
+    {
+      rule: "Critical Skills Employment Permit: minimum annual salary €40,904",
+      from: "2026-03-01",
+      source: "https://enterprise.gov.ie/csep",
+    },
   ];
 
   beforeAll(async () => {
@@ -99,11 +148,18 @@ describe("guideHighlights", () => {
     await insertGuidePage("ireland", "cv", "A draft about CVs.", { status: "draft" });
     await insertGuidePage("ireland", "visa-details", "Stamps and permits.", { rules: VISA_RULES });
     // Canada has its visa page but no overview yet.
-    await insertGuidePage("canada", "visa-details", "Permits.", { rules: [{ rule: "A PGWP lasts up to 3 years", from: "2024-02-15", source: "https://www.canada.ca/pgwp" }] });
+    await insertGuidePage("canada", "visa-details", "Permits.", {
+      rules: [{ rule: "A PGWP lasts up to 3 years", from: "2024-02-15", source: "https://www.canada.ca/pgwp" }],
+    });
   });
 
   it("features the overview's summary and the published sections asked for, in the order asked", async () => {
-    const { guide } = await guideHighlights(database.db, "ireland", ["job-market", "job-search", "cv", "networking"], []);
+    const { guide } = await guideHighlights(
+      database.db,
+      "ireland",
+      ["job-market", "job-search", "cv", "networking"],
+      [],
+    );
     expect(guide).toEqual({
       country: "ireland",
       place: "Ireland",
@@ -116,7 +172,12 @@ describe("guideHighlights", () => {
   });
 
   it("takes the visa panel's rules from the visa-details page, as the picks name them", async () => {
-    const { visas } = await guideHighlights(database.db, "ireland", [], ["Critical Skills", "Stamp 1G after a level 8"]);
+    const { visas } = await guideHighlights(
+      database.db,
+      "ireland",
+      [],
+      ["Critical Skills", "Stamp 1G after a level 8"],
+    );
     expect(visas).toEqual({ country: "ireland", rules: [VISA_RULES[2], VISA_RULES[1]] });
   });
 
@@ -131,7 +192,9 @@ describe("guideHighlights", () => {
 describe("homeContent, on the shipped country guides", () => {
   beforeAll(async () => {
     await database.db.delete(countryGuidePages);
-    const report = await syncContent(database.db, path.join(import.meta.dirname, "../../../content"), [syncCountryGuides]);
+    const report = await syncContent(database.db, path.join(import.meta.dirname, "../../../content"), [
+      syncCountryGuides,
+    ]);
     expect(report.problems).toEqual([]);
   });
 
@@ -141,18 +204,23 @@ describe("homeContent, on the shipped country guides", () => {
     [39, "canada", "CA"],
     [104, "ireland", "IE"],
     [999, "uk", "GB"],
-  ] as const)("SYSTEM_COUNTRY_ID %i features the %s guide, its main visa routes and jobs in %s", async (id, country, code) => {
-    const variant = homeVariant(id);
-    const content = await homeContent(database.db, variant, NOW);
-    expect(content.guide?.country).toBe(country);
-    // Every section the variant features is published in the shipped guide.
-    expect(content.guide?.sections.map((s) => s.page)).toEqual(variant.guideSections);
-    // Every pick still names a rule of the guide's visa page (a reworded rule would fall back silently).
-    expect(content.visas?.country).toBe(country);
-    expect(content.visas?.rules).toHaveLength(variant.visaRules.length);
-    content.visas!.rules.forEach((r, i) => expect(r.rule.toLowerCase(), variant.visaRules[i]).toContain(variant.visaRules[i]!.toLowerCase()));
-    for (const job of content.jobs) expect(job.location.country).toBe(code);
-  });
+  ] as const)(
+    "SYSTEM_COUNTRY_ID %i features the %s guide, its main visa routes and jobs in %s",
+    async (id, country, code) => {
+      const variant = homeVariant(id);
+      const content = await homeContent(database.db, variant, NOW);
+      expect(content.guide?.country).toBe(country);
+      // Every section the variant features is published in the shipped guide.
+      expect(content.guide?.sections.map((s) => s.page)).toEqual(variant.guideSections);
+      // Every pick still names a rule of the guide's visa page (a reworded rule would fall back silently).
+      expect(content.visas?.country).toBe(country);
+      expect(content.visas?.rules).toHaveLength(variant.visaRules.length);
+      content.visas!.rules.forEach((r, i) =>
+        expect(r.rule.toLowerCase(), variant.visaRules[i]).toContain(variant.visaRules[i]!.toLowerCase()),
+      );
+      for (const job of content.jobs) expect(job.location.country).toBe(code);
+    },
+  );
 
   it("shows the guides' own words and dates, and the jobs as the job lists do", async () => {
     const uk = await homeContent(database.db, homeVariant(226), NOW);
@@ -164,8 +232,19 @@ describe("homeContent, on the shipped country guides", () => {
       from: "2021-07-01",
       source: "https://www.gov.uk/graduate-visa",
     });
-    expect(uk.jobs.map((j) => j.slug)).toEqual([jobs.gbNewest, jobs.gbTiedLater, jobs.gbTied, jobs.gbClosingToday, jobs.gbNoClosingDate]);
-    expect(uk.jobs[0]).toMatchObject({ title: "Data analyst", url: `/jobs/${jobs.gbNewest}`, employer: { name: "Acme Ltd" }, location: { country: "GB" } });
+    expect(uk.jobs.map((j) => j.slug)).toEqual([
+      jobs.gbNewest,
+      jobs.gbTiedLater,
+      jobs.gbTied,
+      jobs.gbClosingToday,
+      jobs.gbNoClosingDate,
+    ]);
+    expect(uk.jobs[0]).toMatchObject({
+      title: "Data analyst",
+      url: `/jobs/${jobs.gbNewest}`,
+      employer: { name: "Acme Ltd" },
+      location: { country: "GB" },
+    });
 
     const australia = await homeContent(database.db, homeVariant(14), NOW);
     expect(australia.jobs.map((j) => [j.title, j.location.town])).toEqual([["Graduate engineer", "Melbourne"]]);
@@ -183,7 +262,9 @@ describe("cachedHomeContent", () => {
     const at = new Date("2026-11-23T12:00:00Z");
     const first = await cachedHomeContent(database.db, variant, at);
     const slug = await insertJob({ country: "IE", postedAt: new Date("2026-11-23T11:59:00Z") });
-    expect((await cachedHomeContent(database.db, variant, new Date(at.getTime() + HOME_CONTENT_TTL_MS - 1))).jobs).toEqual(first.jobs);
+    expect(
+      (await cachedHomeContent(database.db, variant, new Date(at.getTime() + HOME_CONTENT_TTL_MS - 1))).jobs,
+    ).toEqual(first.jobs);
     const later = await cachedHomeContent(database.db, variant, new Date(at.getTime() + HOME_CONTENT_TTL_MS));
     expect(later.jobs[0]!.slug).toBe(slug);
   });

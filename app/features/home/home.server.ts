@@ -1,7 +1,13 @@
 import { and, desc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type GuideRule, type JobPosting, countryGuidePages, jobPostings } from "~/db/schema";
-import { GUIDE_COUNTRIES, type GuideCountry, type GuideSection, guideOfSystemCountry, pageTitleOf } from "~/features/country-guides/guides";
+import {
+  GUIDE_COUNTRIES,
+  type GuideCountry,
+  type GuideSection,
+  guideOfSystemCountry,
+  pageTitleOf,
+} from "~/features/country-guides/guides";
 import { type JobResult, jobResult } from "~/features/jobs/search.server";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import { ruleSets } from "~/features/sponsorship/rules";

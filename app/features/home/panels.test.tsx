@@ -47,7 +47,11 @@ describe("the home page's panels", () => {
     );
     const panel = screen.getByRole("region", { name: "Working in Canada: the country guide" });
     expect(within(panel).getByText("How to stay and build a career in Canada.")).toBeTruthy();
-    expect(within(panel).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Read the overview of the guide to working in Canada", "/country-guide/canada/overview"],
       ["Job market", "/country-guide/canada/job-market"],
       ["Networking", "/country-guide/canada/networking"],
@@ -59,7 +63,12 @@ describe("the home page's panels", () => {
   it("dates each visa rule, links its official page and the full section, in the country's accent", () => {
     show(
       <VisasPanel
-        visas={{ country: "uk", rules: [{ rule: "A Graduate visa lasts 2 years", from: "2021-07-01", source: "https://www.gov.uk/graduate-visa" }] }}
+        visas={{
+          country: "uk",
+          rules: [
+            { rule: "A Graduate visa lasts 2 years", from: "2021-07-01", source: "https://www.gov.uk/graduate-visa" },
+          ],
+        }}
         place="the UK"
         accentBorderClass="border-l-[#1d4ed8]"
       />,
@@ -70,13 +79,19 @@ describe("the home page's panels", () => {
     expect(item.textContent).toBe("A Graduate visa lasts 2 yearsApplies from 1 July 2021 · Official page (www.gov.uk)");
     expect(item.querySelector("time")?.getAttribute("datetime")).toBe("2021-07-01");
     expect(within(item).getByRole("link").getAttribute("href")).toBe("https://www.gov.uk/graduate-visa");
-    expect(within(panel).getByRole("link", { name: "Read the full visa details section (log in needed)" }).getAttribute("href")).toBe("/country-guide/uk/visa-details");
+    expect(
+      within(panel)
+        .getByRole("link", { name: "Read the full visa details section (log in needed)" })
+        .getAttribute("href"),
+    ).toBe("/country-guide/uk/visa-details");
   });
 
   it("lists the newest jobs as job cards, with a link to every job", () => {
     show(<LatestJobs jobs={[JOB]} place="Australia" />);
     const panel = screen.getByRole("region", { name: "Latest jobs in Australia" });
-    expect(within(panel).getByRole("link", { name: "Graduate engineer" }).getAttribute("href")).toBe("/jobs/graduate-engineer-acme-1");
+    expect(within(panel).getByRole("link", { name: "Graduate engineer" }).getAttribute("href")).toBe(
+      "/jobs/graduate-engineer-acme-1",
+    );
     expect(within(panel).getByText("Melbourne, Victoria")).toBeTruthy();
     expect(within(panel).getByRole("link", { name: "See all jobs" }).getAttribute("href")).toBe("/jobs");
   });

@@ -50,9 +50,21 @@ const UK: HomeVariant = {
     "New entrants to the Skilled Worker route",
   ],
   tools: [
-    { title: "Check a sponsor licence", text: "See whether an employer can sponsor a Skilled Worker visa before you apply.", to: href("/uk-work-visa-sponsor-licence-check") },
-    { title: "Check a job offer", text: "Find out whether an offer's occupation and salary could qualify for sponsorship.", to: href("/check-a-job-offer") },
-    { title: "Find part-time work", text: "Roles that fit around your course and your visa's weekly hours.", to: href("/part-time-jobs") },
+    {
+      title: "Check a sponsor licence",
+      text: "See whether an employer can sponsor a Skilled Worker visa before you apply.",
+      to: href("/uk-work-visa-sponsor-licence-check"),
+    },
+    {
+      title: "Check a job offer",
+      text: "Find out whether an offer's occupation and salary could qualify for sponsorship.",
+      to: href("/check-a-job-offer"),
+    },
+    {
+      title: "Find part-time work",
+      text: "Roles that fit around your course and your visa's weekly hours.",
+      to: href("/part-time-jobs"),
+    },
   ],
   about:
     "In the UK we also show which employers hold a sponsor licence and whether a job is likely to meet the Skilled Worker rules, so that you can spend your applications where they can lead to a visa.",
@@ -76,8 +88,16 @@ const AU: HomeVariant = {
     "Points test for subclasses 189, 190 and 491",
   ],
   tools: [
-    { title: "Estimate your migration points", text: "Work out your points for the 189, 190 and 491 skilled visas (log in to use it).", to: href("/skilled-migration-points-calculator-australia") },
-    { title: "Find part-time work", text: "Casual and part-time roles that respect your study load.", to: href("/part-time-jobs") },
+    {
+      title: "Estimate your migration points",
+      text: "Work out your points for the 189, 190 and 491 skilled visas (log in to use it).",
+      to: href("/skilled-migration-points-calculator-australia"),
+    },
+    {
+      title: "Find part-time work",
+      text: "Casual and part-time roles that respect your study load.",
+      to: href("/part-time-jobs"),
+    },
   ],
   about:
     "In Australia we add a skilled migration points calculator for the 189, 190 and 491 visas, and a country guide that follows the route from the Temporary Graduate visa to employer sponsorship and skilled migration.",
@@ -100,7 +120,13 @@ const CA: HomeVariant = {
     "no longer apply for a PGWP at a port of entry",
     "Express Entry no longer awards",
   ],
-  tools: [{ title: "Find part-time work", text: "On- and off-campus jobs that fit your study permit.", to: href("/part-time-jobs") }],
+  tools: [
+    {
+      title: "Find part-time work",
+      text: "On- and off-campus jobs that fit your study permit.",
+      to: href("/part-time-jobs"),
+    },
+  ],
   about:
     "In Canada our country guide covers the Post-Graduation Work Permit, building Canadian work experience and the routes to permanent residence, such as Express Entry and provincial nomination.",
 };
@@ -113,8 +139,7 @@ const IE: HomeVariant = {
   accentClass: "bg-[#15803d]",
   accentBorderClass: "border-l-[#15803d]",
   headline: "Grow your career in Ireland",
-  intro:
-    "Graduate programmes, part-time jobs and employer insights for international students studying in Ireland.",
+  intro: "Graduate programmes, part-time jobs and employer insights for international students studying in Ireland.",
   guideSections: ["job-market", "job-search", "cv", "networking"],
   visaRules: [
     "Stamp 1G after a level 8 award",
@@ -122,7 +147,13 @@ const IE: HomeVariant = {
     "Critical Skills Employment Permit: minimum annual salary",
     "General Employment Permit: minimum annual salary",
   ],
-  tools: [{ title: "Find part-time work", text: "Jobs that fit the hours your student permission allows.", to: href("/part-time-jobs") }],
+  tools: [
+    {
+      title: "Find part-time work",
+      text: "Jobs that fit the hours your student permission allows.",
+      to: href("/part-time-jobs"),
+    },
+  ],
   about:
     "In Ireland our country guide follows the route non-EEA graduates take from Stamp 2 to Stamp 1G and an employment permit, with the salary thresholds of the Critical Skills and General Employment Permits.",
 };

@@ -7,9 +7,21 @@ import type { VisaPanel as Panel } from "./home.server";
  * each with the official page to check it against. The full section is for members, which the link
  * says, since visitors are the ones who see the home page.
  */
-export function VisasPanel({ visas, place, accentBorderClass }: { visas: Panel; place: string; accentBorderClass: string }) {
+export function VisasPanel({
+  visas,
+  place,
+  accentBorderClass,
+}: {
+  visas: Panel;
+  place: string;
+  accentBorderClass: string;
+}) {
   return (
-    <section aria-labelledby="visas-heading" data-visas={visas.country} className={`rounded-xl border border-l-8 border-slate-200 bg-white p-6 ${accentBorderClass}`}>
+    <section
+      aria-labelledby="visas-heading"
+      data-visas={visas.country}
+      className={`rounded-xl border border-l-8 border-slate-200 bg-white p-6 ${accentBorderClass}`}
+    >
       <h2 id="visas-heading" className="text-2xl font-bold">
         Visas: staying to work in {place}
       </h2>
@@ -34,7 +46,9 @@ export function VisasPanel({ visas, place, accentBorderClass }: { visas: Panel; 
           Read the full visa details section (log in needed)
         </Link>
       </p>
-      <p className="mt-1 text-sm text-muted">The section is for students whose university includes the country guides.</p>
+      <p className="mt-1 text-sm text-muted">
+        The section is for students whose university includes the country guides.
+      </p>
     </section>
   );
 }

@@ -12,7 +12,13 @@ const RULES = [
 
 describe("mainRules", () => {
   it("takes the rules named by the picks, in the picks' order, case ignored, at most four", () => {
-    const picked = mainRules(RULES, ["new entrants", "GRADUATE VISA LASTS", "salary threshold", "global talent", "student visa"]);
+    const picked = mainRules(RULES, [
+      "new entrants",
+      "GRADUATE VISA LASTS",
+      "salary threshold",
+      "global talent",
+      "student visa",
+    ]);
     expect(picked.map((r) => r.rule)).toEqual([
       "New entrants need 70% of the going rate",
       "A Graduate visa lasts 2 years after a degree",

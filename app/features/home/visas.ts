@@ -12,7 +12,12 @@ export const VISA_RULES_MIN = 2;
  * rules in its order make up the minimum (home.server.test.ts checks every pick against the
  * shipped guides, so that a lost pick fails a test instead of going unseen).
  */
-export function mainRules(rules: readonly GuideRule[], picks: readonly string[], max = VISA_RULES_MAX, min = VISA_RULES_MIN): GuideRule[] {
+export function mainRules(
+  rules: readonly GuideRule[],
+  picks: readonly string[],
+  max = VISA_RULES_MAX,
+  min = VISA_RULES_MIN,
+): GuideRule[] {
   const chosen: GuideRule[] = [];
   for (const pick of picks) {
     const phrase = pick.toLowerCase();

@@ -13,7 +13,10 @@ const register = (lines: string) =>
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await importRegister(database.db, register("Alpha Ltd,London,,Worker (A rating),Skilled Worker\n"), { registerDate: "2026-11-20", source: "first.csv" });
+  await importRegister(database.db, register("Alpha Ltd,London,,Worker (A rating),Skilled Worker\n"), {
+    registerDate: "2026-11-20",
+    source: "first.csv",
+  });
 });
 afterAll(() => database?.close());
 
@@ -58,10 +61,16 @@ describe("the drawn report", () => {
     expect(withJob.jobs.open).toBe(1);
     expect(withJob.jobs.charts.map((c) => c.id)).toEqual(["jobs-by-sponsorship", "jobs-by-salary"]);
 
-    await importRegister(database.db, register("Alpha Ltd,London,,Worker (A rating),Skilled Worker\nBeta Ltd,Leeds,,Worker (A rating),Skilled Worker\n"), {
-      registerDate: "2026-11-24",
-      source: "second.csv",
-    });
+    await importRegister(
+      database.db,
+      register(
+        "Alpha Ltd,London,,Worker (A rating),Skilled Worker\nBeta Ltd,Leeds,,Worker (A rating),Skilled Worker\n",
+      ),
+      {
+        registerDate: "2026-11-24",
+        source: "second.csv",
+      },
+    );
     const newRegister = await drawnReport(database.db, at("2026-11-25T12:02:00Z"));
     expect(newRegister.register).toMatchObject({ registerDate: "2026-11-24", organisations: 2 });
   });

@@ -30,7 +30,10 @@ let registerOnly: JobSearchReport;
 let report: JobSearchReport;
 let jobNumber = 0;
 
-async function insertJobs(n: number, job: { sponsorship: SponsorshipStatus; band: SalaryBand; open?: boolean; demo?: boolean }) {
+async function insertJobs(
+  n: number,
+  job: { sponsorship: SponsorshipStatus; band: SalaryBand; open?: boolean; demo?: boolean },
+) {
   for (let i = 0; i < n; i++) {
     jobNumber++;
     await database.db.insert(jobPostings).values({
@@ -183,11 +186,21 @@ describe("the jobs", () => {
   it("counts open jobs by salary band, labelled with the thresholds of today's rules", async () => {
     const rules = (await ruleSetFor("2026-11-25"))!;
     const pounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
-    expect(report.jobs.thresholds).toEqual({ general: rules.generalThreshold, newEntrant: rules.lowerThresholds.newEntrant, from: rules.effectiveFrom, title: rules.title, url: rules.source.url });
+    expect(report.jobs.thresholds).toEqual({
+      general: rules.generalThreshold,
+      newEntrant: rules.lowerThresholds.newEntrant,
+      from: rules.effectiveFrom,
+      title: rules.title,
+      url: rules.source.url,
+    });
     const bySalary = chart(report.jobs.charts, "jobs-by-salary");
     expect(bySalary.table.rows).toEqual([
       [`Below ${pounds(rules.lowerThresholds.newEntrant)} (under the new-entrant threshold)`, 2, 25],
-      [`${pounds(rules.lowerThresholds.newEntrant)} to ${pounds(rules.generalThreshold - 1)} (new entrants only)`, 1, 12.5],
+      [
+        `${pounds(rules.lowerThresholds.newEntrant)} to ${pounds(rules.generalThreshold - 1)} (new entrants only)`,
+        1,
+        12.5,
+      ],
       [`${pounds(rules.generalThreshold)} or more (the general threshold)`, 3, 37.5],
       ["No salary in pounds to compare", 2, 25],
     ]);

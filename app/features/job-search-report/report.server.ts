@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
-import { SALARY_BANDS, SPONSORSHIP_STATUSES, type SalaryBand, type SponsorshipStatus } from "~/db/schema/job-posting-values";
+import {
+  SALARY_BANDS,
+  SPONSORSHIP_STATUSES,
+  type SalaryBand,
+  type SponsorshipStatus,
+} from "~/db/schema/job-posting-values";
 import { SPONSORSHIP_LABELS } from "~/features/jobs/labels";
 import { todayInLondon } from "~/features/sponsors/freshness";
 import { ruleSetFor } from "~/features/sponsorship/rules";
@@ -59,14 +64,27 @@ export const TOP_TOWNS = 20;
 function countChart(
   id: string,
   title: string,
-  options: { description?: string; first: string; unit: string; total: number; shareOf: string; rows: { label: string; n: number }[] },
+  options: {
+    description?: string;
+    first: string;
+    unit: string;
+    total: number;
+    shareOf: string;
+    rows: { label: string; n: number }[];
+  },
 ): ReportChart {
   const { rows, unit, total } = options;
   return {
     id,
     title,
     description: options.description,
-    chart: { kind: "bar", horizontal: true, title, categories: rows.map((r) => r.label), series: [{ name: unit, values: rows.map((r) => r.n) }] },
+    chart: {
+      kind: "bar",
+      horizontal: true,
+      title,
+      categories: rows.map((r) => r.label),
+      series: [{ name: unit, values: rows.map((r) => r.n) }],
+    },
     table: {
       caption: title,
       columns: [options.first, unit, `Share of ${options.shareOf} (%)`],
@@ -89,7 +107,10 @@ type Reader = Pick<Db, "execute">;
 type Snapshot = { id: number; register_date: string; source: string; imported_at: string | Date; row_count: number };
 
 async function registerFigures(db: Reader): Promise<RegisterFigures | null> {
-  const [snapshot] = await rowsOf<Snapshot>(db, sql`select id, register_date::text, source, imported_at, row_count from sponsor_snapshots order by id desc limit 1`);
+  const [snapshot] = await rowsOf<Snapshot>(
+    db,
+    sql`select id, register_date::text, source, imported_at, row_count from sponsor_snapshots order by id desc limit 1`,
+  );
   if (!snapshot) return null;
   // One after another: inside a transaction the queries share one connection anyway.
   const [totals] = await rowsOf<{ organisations: number; town_not_given: number; towns: number; county_given: number }>(
@@ -98,7 +119,10 @@ async function registerFigures(db: Reader): Promise<RegisterFigures | null> {
                count(distinct town_key) filter (where town_key <> '')::int as towns, count(*) filter (where county_key <> '')::int as county_given
         from sponsor_organisations`,
   );
-  const routes = await rowsOf<{ route: string; n: number }>(db, sql`select r as route, count(*)::int as n from sponsor_organisations, unnest(routes) as r group by 1 order by 2 desc, 1`);
+  const routes = await rowsOf<{ route: string; n: number }>(
+    db,
+    sql`select r as route, count(*)::int as n from sponsor_organisations, unnest(routes) as r group by 1 order by 2 desc, 1`,
+  );
   // An organisation holding one type and rating on several routes counts once for it.
   const ratings = await rowsOf<{ type: string; rating: string; n: number }>(
     db,
@@ -145,7 +169,8 @@ async function registerFigures(db: Reader): Promise<RegisterFigures | null> {
         rows: ratings.map((r) => ({ label: typeAndRating(r.type, r.rating), n: r.n })),
       }),
       countChart("by-town", `The ${TOP_TOWNS} towns and cities with the most licensed organisations`, {
-        description: "The town or city of each organisation's entry on the register, which is usually its head office rather than every place it employs people.",
+        description:
+          "The town or city of each organisation's entry on the register, which is usually its head office rather than every place it employs people.",
         first: "Town or city",
         unit: "Organisations",
         total: organisations,
@@ -158,7 +183,8 @@ async function registerFigures(db: Reader): Promise<RegisterFigures | null> {
 
 /** What the route chart's reader needs to know, including a pair of routes that looks like one. */
 function routeNote(routes: string[]): string {
-  const note = "An organisation licensed for several routes counts once on each, so the figures add up to more than the number of organisations.";
+  const note =
+    "An organisation licensed for several routes counts once on each, so the figures add up to more than the number of organisations.";
   // The register's own distinction (see ~/features/sponsors/routes): not a spelling to merge.
   return routes.includes("Religious Worker") && routes.includes("Religious Workers")
     ? `${note} "Religious Worker" and "Religious Workers" are two routes on the register, counted apart.`
@@ -178,7 +204,13 @@ async function jobFigures(db: Reader, today: string): Promise<JobFigures> {
   const open = real.reduce((s, c) => s + c.n, 0);
   const demoLeftOut = counts.filter((c) => c.demo).reduce((s, c) => s + c.n, 0);
   const thresholds = rules
-    ? { general: rules.generalThreshold, newEntrant: rules.lowerThresholds.newEntrant, from: rules.effectiveFrom, title: rules.title, url: rules.source.url }
+    ? {
+        general: rules.generalThreshold,
+        newEntrant: rules.lowerThresholds.newEntrant,
+        from: rules.effectiveFrom,
+        title: rules.title,
+        url: rules.source.url,
+      }
     : null;
   if (open === 0) return { open, demoLeftOut, thresholds, charts: [] };
 
@@ -202,15 +234,20 @@ async function jobFigures(db: Reader, today: string): Promise<JobFigures> {
     thresholds,
     charts: [
       countChart("jobs-by-sponsorship", "Open jobs by sponsorship status", {
-        description: "Each job's Skilled Worker verdict as this site last judged it: the employer on the register, the occupation and the salary against the rules.",
+        description:
+          "Each job's Skilled Worker verdict as this site last judged it: the employer on the register, the occupation and the salary against the rules.",
         first: "Sponsorship status",
         unit: "Open jobs",
         total: open,
         shareOf: "open jobs",
-        rows: SPONSORSHIP_STATUSES.map((status) => ({ label: SPONSORSHIP_LABELS[status], n: sum((c) => c.status === status) })),
+        rows: SPONSORSHIP_STATUSES.map((status) => ({
+          label: SPONSORSHIP_LABELS[status],
+          n: sum((c) => c.status === status),
+        })),
       }),
       countChart("jobs-by-salary", "Open jobs by salary against the Skilled Worker thresholds", {
-        description: "The bottom of each job's pay range, a year, against the thresholds of the rules the job was last judged under. Occupations also have going rates, which this does not show.",
+        description:
+          "The bottom of each job's pay range, a year, against the thresholds of the rules the job was last judged under. Occupations also have going rates, which this does not show.",
         first: "Salary band",
         unit: "Open jobs",
         total: open,

@@ -22,16 +22,27 @@ const nextRun = (from: Date, frequency: AlertFrequency) => new Date(from.getTime
  * Saves a search for email alerts. The jobs already listed are not news: the first email holds jobs
  * added after this moment. The same search saved again changes its frequency instead.
  */
-export async function createAlert(db: Db, userId: number, search: AlertSearch, frequency: AlertFrequency, now: Date): Promise<"created" | "updated" | "full"> {
+export async function createAlert(
+  db: Db,
+  userId: number,
+  search: AlertSearch,
+  frequency: AlertFrequency,
+  now: Date,
+): Promise<"created" | "updated" | "full"> {
   return db.transaction(async (tx) => {
     const mine = await tx.select().from(jobAlerts).where(eq(jobAlerts.userId, userId));
     const same = mine.find((a) => a.search.list === search.list && sameParams(a.search.params, search.params));
     if (same) {
-      await tx.update(jobAlerts).set({ frequency, pausedAt: null, nextRunAt: nextRun(same.lastRunAt, frequency) }).where(eq(jobAlerts.id, same.id));
+      await tx
+        .update(jobAlerts)
+        .set({ frequency, pausedAt: null, nextRunAt: nextRun(same.lastRunAt, frequency) })
+        .where(eq(jobAlerts.id, same.id));
       return "updated";
     }
     if (mine.length >= ALERTS_MAX) return "full";
-    await tx.insert(jobAlerts).values({ userId, search, frequency, createdAt: now, lastRunAt: now, nextRunAt: nextRun(now, frequency) });
+    await tx
+      .insert(jobAlerts)
+      .values({ userId, search, frequency, createdAt: now, lastRunAt: now, nextRunAt: nextRun(now, frequency) });
     return "created";
   });
 }
@@ -42,21 +53,37 @@ function sameParams(a: Record<string, string>, b: Record<string, string>): boole
 }
 
 export function alertsOf(db: Db, userId: number): Promise<JobAlert[]> {
-  return db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
+  return db
+    .select()
+    .from(jobAlerts)
+    .where(eq(jobAlerts.userId, userId))
+    .orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
 }
 
 /** Changes how often an alert emails (and starts a paused one again); false when it is not the person's. */
-export async function setAlertFrequency(db: Db, userId: number, id: number, frequency: AlertFrequency): Promise<boolean> {
+export async function setAlertFrequency(
+  db: Db,
+  userId: number,
+  id: number,
+  frequency: AlertFrequency,
+): Promise<boolean> {
   const changed = await db
     .update(jobAlerts)
-    .set({ frequency, pausedAt: null, nextRunAt: sql`${jobAlerts.lastRunAt} + ${`${FREQUENCY_DAYS[frequency]} days`}::interval` })
+    .set({
+      frequency,
+      pausedAt: null,
+      nextRunAt: sql`${jobAlerts.lastRunAt} + ${`${FREQUENCY_DAYS[frequency]} days`}::interval`,
+    })
     .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
     .returning({ id: jobAlerts.id });
   return changed.length > 0;
 }
 
 export async function deleteAlert(db: Db, userId: number, id: number): Promise<boolean> {
-  const gone = await db.delete(jobAlerts).where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId))).returning({ id: jobAlerts.id });
+  const gone = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
+    .returning({ id: jobAlerts.id });
   return gone.length > 0;
 }
 
@@ -69,7 +96,12 @@ export async function pauseAlertsOf(db: Db, email: string, now: Date): Promise<v
   await db
     .update(jobAlerts)
     .set({ pausedAt: now })
-    .where(and(isNull(jobAlerts.pausedAt), sql`${jobAlerts.userId} in (select id from users where lower(email) = ${email.trim().toLowerCase()})`));
+    .where(
+      and(
+        isNull(jobAlerts.pausedAt),
+        sql`${jobAlerts.userId} in (select id from users where lower(email) = ${email.trim().toLowerCase()})`,
+      ),
+    );
 }
 
 export type AlertRunDeps = {
@@ -87,7 +119,11 @@ export type AlertRunDeps = {
  * even if the run stops half-way. An alert with nothing new moves on without an email. Alerts of
  * accounts that cannot log in (unconfirmed, awaiting approval, refused, expired) wait.
  */
-export async function runDueAlerts(deps: AlertRunDeps, now: Date, batch = 100): Promise<{ checked: number; sent: number }> {
+export async function runDueAlerts(
+  deps: AlertRunDeps,
+  now: Date,
+  batch = 100,
+): Promise<{ checked: number; sent: number }> {
   const { db } = deps;
   let checked = 0;
   let sent = 0;
@@ -117,13 +153,19 @@ export async function runDueAlerts(deps: AlertRunDeps, now: Date, batch = 100): 
   return { checked, sent };
 }
 
-async function runAlert(deps: AlertRunDeps, row: { alert: JobAlert; email: string; name: string; universityId: number | null }, now: Date): Promise<boolean> {
+async function runAlert(
+  deps: AlertRunDeps,
+  row: { alert: JobAlert; email: string; name: string; universityId: number | null },
+  now: Date,
+): Promise<boolean> {
   const { db } = deps;
   const { alert } = row;
   const moveOn = { lastRunAt: now, nextRunAt: nextRun(now, alert.frequency) };
   const read = readJobSearch(new URLSearchParams(alert.search.params));
   const within = alert.search.list === "/part-time-jobs" ? (["part-time", "temporary"] as const) : undefined;
-  const found = read.ok ? await searchJobs(db, { ...read.search, sort: "date", within, addedAfter: alert.lastRunAt }, now, deps.occupations) : null;
+  const found = read.ok
+    ? await searchJobs(db, { ...read.search, sort: "date", within, addedAfter: alert.lastRunAt }, now, deps.occupations)
+    : null;
   if (!found || found.total === 0) {
     await db.update(jobAlerts).set(moveOn).where(eq(jobAlerts.id, alert.id));
     return false;
@@ -134,14 +176,26 @@ async function runAlert(deps: AlertRunDeps, row: { alert: JobAlert; email: strin
   const email = composeEmail({
     subject: `${found.total === 1 ? "1 new job" : `${found.total} new jobs`} for your saved search`,
     greeting: greetingFor(row.name),
-    paragraphs: [`${found.total === 1 ? "A job matching" : `${found.total} jobs matching`} your saved search (${what}) ${found.total === 1 ? "has" : "have"} been added since ${formatUkDay(alert.lastRunAt.toISOString())}.`],
+    paragraphs: [
+      `${found.total === 1 ? "A job matching" : `${found.total} jobs matching`} your saved search (${what}) ${found.total === 1 ? "has" : "have"} been added since ${formatUkDay(alert.lastRunAt.toISOString())}.`,
+    ],
     items: shown.map((job) => ({
       label: job.title,
       url: `${deps.origin}${job.url}`,
-      detail: [job.employer.name, job.location.town, salaryLabel(job.salary, job.salary.competitive), SPONSORSHIP_LABELS[job.sponsorship.status]].filter(Boolean).join(" · "),
+      detail: [
+        job.employer.name,
+        job.location.town,
+        salaryLabel(job.salary, job.salary.competitive),
+        SPONSORSHIP_LABELS[job.sponsorship.status],
+      ]
+        .filter(Boolean)
+        .join(" · "),
     })),
     // The list cannot show only what is new to this alert: it opens the search, newest first.
-    action: found.total > shown.length ? { label: "See the search, newest first", url: `${deps.origin}${searchAddress(alert.search)}` } : undefined,
+    action:
+      found.total > shown.length
+        ? { label: "See the search, newest first", url: `${deps.origin}${searchAddress(alert.search)}` }
+        : undefined,
     after: [
       `You get this email ${alert.frequency === "daily" ? "each day" : "each week"} there are new jobs, because you saved this search. Change or delete your alerts: ${deps.origin}/my-saved-jobs`,
       `Stop all job alert emails: ${unsubscribe}`,
@@ -155,7 +209,13 @@ async function runAlert(deps: AlertRunDeps, row: { alert: JobAlert; email: strin
       email,
       headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     });
-    await recordEvent(tx, { kind: "job_alert.sent", at: now, userId: alert.userId, universityId: row.universityId, data: { alertId: alert.id, jobs: found.total } });
+    await recordEvent(tx, {
+      kind: "job_alert.sent",
+      at: now,
+      userId: alert.userId,
+      universityId: row.universityId,
+      data: { alertId: alert.id, jobs: found.total },
+    });
     await tx.update(jobAlerts).set(moveOn).where(eq(jobAlerts.id, alert.id));
   });
   return true;

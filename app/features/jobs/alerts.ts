@@ -16,10 +16,13 @@ export const FREQUENCY_DAYS: Record<AlertFrequency, number> = { daily: 1, weekly
  * A saved search as a form sends it: the list it was saved from, that list's filters (checked as the
  * list checks them) and how often to email.
  */
-export function readAlertForm(form: FormData): { ok: true; search: AlertSearch; frequency: AlertFrequency } | { ok: false; error: string } {
+export function readAlertForm(
+  form: FormData,
+): { ok: true; search: AlertSearch; frequency: AlertFrequency } | { ok: false; error: string } {
   const list = String(form.get("list") ?? "");
   const frequency = z.enum(ALERT_FREQUENCIES).safeParse(form.get("frequency"));
-  if (!(ALERT_LISTS as readonly string[]).includes(list)) return { ok: false, error: "That list cannot be saved as a search." };
+  if (!(ALERT_LISTS as readonly string[]).includes(list))
+    return { ok: false, error: "That list cannot be saved as a search." };
   if (!frequency.success) return { ok: false, error: "Choose daily or weekly emails." };
   const params = new URLSearchParams();
   for (const name of KEPT) {
@@ -27,8 +30,13 @@ export function readAlertForm(form: FormData): { ok: true; search: AlertSearch; 
     if (value) params.set(name, value);
   }
   const read = readJobSearch(params);
-  if (!read.ok) return { ok: false, error: `The search cannot be saved: ${read.errors.map((e) => e.reason).join("; ")}.` };
-  return { ok: true, search: { list: list as AlertSearch["list"], params: Object.fromEntries(params) }, frequency: frequency.data };
+  if (!read.ok)
+    return { ok: false, error: `The search cannot be saved: ${read.errors.map((e) => e.reason).join("; ")}.` };
+  return {
+    ok: true,
+    search: { list: list as AlertSearch["list"], params: Object.fromEntries(params) },
+    frequency: frequency.data,
+  };
 }
 
 /** "Jobs: “data analyst” in London, internships, likely eligible for sponsorship", for a person to recognise a saved search. */
@@ -38,7 +46,9 @@ export function describeSearch(search: AlertSearch): string {
     p.q ? `“${p.q}”` : null,
     p.location ? `in ${p.location}` : null,
     p.type && p.type in TYPE_LABELS ? TYPE_LABELS[p.type as keyof typeof TYPE_LABELS].toLowerCase() : null,
-    p.sponsorship && p.sponsorship in SPONSORSHIP_LABELS ? SPONSORSHIP_LABELS[p.sponsorship as keyof typeof SPONSORSHIP_LABELS].toLowerCase() : null,
+    p.sponsorship && p.sponsorship in SPONSORSHIP_LABELS
+      ? SPONSORSHIP_LABELS[p.sponsorship as keyof typeof SPONSORSHIP_LABELS].toLowerCase()
+      : null,
     p.salary_min ? `from £${Number(p.salary_min).toLocaleString("en-GB")} a year` : null,
     p.remote && p.remote in REMOTE_LABELS ? REMOTE_LABELS[p.remote as keyof typeof REMOTE_LABELS].toLowerCase() : null,
   ].filter(Boolean);
@@ -51,4 +61,3 @@ export function searchAddress(search: AlertSearch): string {
   const params = new URLSearchParams({ ...search.params, sort: "date" });
   return `${search.list}?${params}`;
 }
-

@@ -40,8 +40,12 @@ export async function runJobsImport(argv: string[], rootDir: string, now = new D
   if (!file) return usage();
   const format = formatOf(file);
   if (!format) return usage(`${file} is neither .jsonl, .ndjson nor .csv`);
-  source ??= path.basename(new URL(file, "file:///").pathname).replace(/\.gz$/, "").replace(/\.[^.]+$/, "");
-  if (!/^[\w.-]{1,80}$/.test(source)) return usage(`The source name "${source}" must be letters, digits, ".", "_" or "-"`);
+  source ??= path
+    .basename(new URL(file, "file:///").pathname)
+    .replace(/\.gz$/, "")
+    .replace(/\.[^.]+$/, "");
+  if (!/^[\w.-]{1,80}$/.test(source))
+    return usage(`The source name "${source}" must be letters, digits, ".", "_" or "-"`);
   const today = todayInLondon(now);
   const rules = await ruleSetFor(today);
   if (!rules) throw new Error(`No sponsorship rule set covers ${today}`);
@@ -59,11 +63,15 @@ export async function runJobsImport(argv: string[], rootDir: string, now = new D
     for (const p of problems.slice(0, 200)) console.error(`Line ${p.line}: ${p.message}`);
     if (problems.length > 200) console.error(`… and ${problems.length - 200} more problems.`);
     if (!outcome.ok) {
-      console.error(`${problems.length} problem${problems.length === 1 ? "" : "s"} in ${file}: nothing imported. Correct the file, or import its good lines with --skip-bad.`);
+      console.error(
+        `${problems.length} problem${problems.length === 1 ? "" : "s"} in ${file}: nothing imported. Correct the file, or import its good lines with --skip-bad.`,
+      );
       return 1;
     }
     const s = outcome.summary;
-    console.log(`Imported ${source}: ${s.added} added, ${s.updated} updated, ${s.closed} closed${s.skipped ? `, ${s.skipped} bad line${s.skipped === 1 ? "" : "s"} skipped (nothing closed)` : ""}.`);
+    console.log(
+      `Imported ${source}: ${s.added} added, ${s.updated} updated, ${s.closed} closed${s.skipped ? `, ${s.skipped} bad line${s.skipped === 1 ? "" : "s"} skipped (nothing closed)` : ""}.`,
+    );
     return 0;
   });
 }

@@ -22,7 +22,13 @@ export const DEMO_SOURCE = "demo";
 /** Where the shipped SOC 2020 unit groups are, from the project's root. */
 export const SOC_UNIT_GROUPS_FILE = "seed-data/soc2020/unit-groups.csv";
 
-export type SocUnitGroup = { code: string; title: string; description: string; tasks: string[]; exampleTitles: string[] };
+export type SocUnitGroup = {
+  code: string;
+  title: string;
+  description: string;
+  tasks: string[];
+  exampleTitles: string[];
+};
 export type DemoEmployer = { name: string; town: string; county: string; slug: string; licences: SponsorLicence[] };
 
 /** The SOC 2020 unit groups with their description, tasks and example titles (seed-data/soc2020/unit-groups.csv). */
@@ -39,8 +45,14 @@ export async function readSocUnitGroups(file: string): Promise<SocUnitGroup[]> {
       code: at("soc2020_unit_group"),
       title: at("title"),
       description: at("description"),
-      tasks: at("tasks").split(/;\s*/).map((t) => t.trim().replace(/\.$/, "")).filter(Boolean),
-      exampleTitles: at("example_job_titles").split(/;\s*/).map((t) => t.trim()).filter(Boolean),
+      tasks: at("tasks")
+        .split(/;\s*/)
+        .map((t) => t.trim().replace(/\.$/, ""))
+        .filter(Boolean),
+      exampleTitles: at("example_job_titles")
+        .split(/;\s*/)
+        .map((t) => t.trim())
+        .filter(Boolean),
     });
   }
   return groups;
@@ -91,7 +103,10 @@ function lowerFirst(text: string): string {
 }
 
 /** `count` demo postings, ready to insert, posted over the 45 days before `now`; about one in twelve already closed. */
-export function demoJobPostings(parts: { groups: readonly SocUnitGroup[]; employers: readonly DemoEmployer[]; rules: RuleSet }, options: { count: number; now: Date; today: string; seed?: number }) {
+export function demoJobPostings(
+  parts: { groups: readonly SocUnitGroup[]; employers: readonly DemoEmployer[]; rules: RuleSet },
+  options: { count: number; now: Date; today: string; seed?: number },
+) {
   const { groups, employers, rules } = parts;
   const rng = random(options.seed ?? 2026);
   const withTitles = groups.filter((g) => g.exampleTitles.length && g.tasks.length && rules.occupations.has(g.code));
@@ -102,17 +117,31 @@ export function demoJobPostings(parts: { groups: readonly SocUnitGroup[]; employ
   const otherEmployers = employers.filter((e) => !e.licences.some((l) => l.route === "Skilled Worker"));
   if (!withTitles.length || !employers.length) return [];
   // Most jobs are graduate-level (Table 1), some below degree level (Table 1a), a few in occupations no visa route takes.
-  const pools = ([[table1, 70], [table1a, 20], [others, 10]] as const).filter(([pool]) => pool.length);
+  const pools = (
+    [
+      [table1, 70],
+      [table1a, 20],
+      [others, 10],
+    ] as const
+  ).filter(([pool]) => pool.length);
 
   return Array.from({ length: options.count }, (_, i) => {
     const group = rng.pick(rng.weighted(pools));
     const occupation = rules.occupations.get(group.code)!;
     const type = rng.weighted(TYPES);
-    const employer = otherEmployers.length && rng.next() < 0.12 ? rng.pick(otherEmployers) : rng.pick(sponsors.length ? sponsors : employers);
+    const employer =
+      otherEmployers.length && rng.next() < 0.12
+        ? rng.pick(otherEmployers)
+        : rng.pick(sponsors.length ? sponsors : employers);
     const base = rng.pick(group.exampleTitles);
-    const title = type === "graduate-scheme" ? `Graduate ${lowerFirst(base)}` : type === "internship" ? `${base} intern` : base;
+    const title =
+      type === "graduate-scheme" ? `Graduate ${lowerFirst(base)}` : type === "internship" ? `${base} intern` : base;
     const hourly = type === "part-time" || type === "temporary";
-    const hoursPerWeek = hourly ? Math.round(rng.between(8, 30)) : rng.next() < 0.2 ? null : rng.pick([35, 37.5, 37.5, 37.5, 40]);
+    const hoursPerWeek = hourly
+      ? Math.round(rng.between(8, 30))
+      : rng.next() < 0.2
+        ? null
+        : rng.pick([35, 37.5, 37.5, 37.5, 40]);
     const going = occupation.rates?.full ?? 28_000;
     const factor = (type === "internship" ? 0.65 : type === "graduate-scheme" ? 0.8 : 1) * rng.between(0.7, 1.35);
     const competitive = rng.next() < 0.05;
@@ -146,7 +175,14 @@ export function demoJobPostings(parts: { groups: readonly SocUnitGroup[]; employ
     ].join("\n\n");
     const record = { id: `demo-${i + 1}`, title, employer: employer.name };
     const verdict = jobVerdict(
-      { socCode: group.code, salaryMin, salaryPeriod, salaryCurrency: salaryMin === null ? null : "GBP", hoursPerWeek, country: "GB" },
+      {
+        socCode: group.code,
+        salaryMin,
+        salaryPeriod,
+        salaryCurrency: salaryMin === null ? null : "GBP",
+        hoursPerWeek,
+        country: "GB",
+      },
       rules,
       standingOf(employer),
       options.today,
@@ -200,11 +236,17 @@ export async function demoEmployers(db: Db, limit = 1_500): Promise<DemoEmployer
 
 /** Writes the demo jobs once: a database that has any already keeps them. Answers how many it wrote. */
 export async function insertDemoJobsIfNone(db: Db, postings: ReturnType<typeof demoJobPostings>): Promise<number> {
-  const [row] = await rowsOf<{ any: boolean }>(db, sql`select exists (select 1 from job_postings where source = ${DEMO_SOURCE}) as any`);
+  const [row] = await rowsOf<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from job_postings where source = ${DEMO_SOURCE}) as any`,
+  );
   if (row?.any || postings.length === 0) return 0;
   await db.transaction(async (tx) => {
     for (let start = 0; start < postings.length; start += 500) {
-      await tx.insert(jobPostings).values(postings.slice(start, start + 500)).onConflictDoNothing();
+      await tx
+        .insert(jobPostings)
+        .values(postings.slice(start, start + 500))
+        .onConflictDoNothing();
     }
   });
   await tidyJobPostings(db, postings.length);

@@ -47,7 +47,10 @@ const optionalNumber = (what: string, min: number, max: number) =>
       if (v === undefined || v === "") return undefined;
       const n = typeof v === "number" ? v : Number(v.replace(/,/g, ""));
       if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: `${what} must be a number from ${min} to ${max.toLocaleString("en-GB")}` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${what} must be a number from ${min} to ${max.toLocaleString("en-GB")}`,
+        });
         return z.NEVER;
       }
       return n;
@@ -68,8 +71,16 @@ const instant = z
 export const FeedRecordSchema = z
   .object({
     id: z.string({ error: "id is required" }).trim().min(1, "id is required").max(200, "id is at most 200 characters"),
-    title: z.string({ error: "title is required" }).trim().min(2, "title is required").max(200, "title is at most 200 characters"),
-    employer: z.string({ error: "employer is required" }).trim().min(1, "employer is required").max(200, "employer is at most 200 characters"),
+    title: z
+      .string({ error: "title is required" })
+      .trim()
+      .min(2, "title is required")
+      .max(200, "title is at most 200 characters"),
+    employer: z
+      .string({ error: "employer is required" })
+      .trim()
+      .min(1, "employer is required")
+      .max(200, "employer is at most 200 characters"),
     town: optionalText(100, "town"),
     region: optionalText(100, "region"),
     country: z
@@ -94,22 +105,43 @@ export const FeedRecordSchema = z
       .toUpperCase()
       .optional()
       .transform((v) => v || undefined)
-      .pipe(z.string().regex(/^[A-Z]{3}$/, "salary_currency is a three-letter ISO code, like GBP").optional()),
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z]{3}$/, "salary_currency is a three-letter ISO code, like GBP")
+          .optional(),
+      ),
     salary_period: z
       .string()
       .trim()
       .optional()
       .transform((v) => v || undefined)
-      .pipe(z.enum(["year", "month", "week", "day", "hour"], { error: "salary_period is year, month, week, day or hour" }).optional()),
+      .pipe(
+        z
+          .enum(["year", "month", "week", "day", "hour"], { error: "salary_period is year, month, week, day or hour" })
+          .optional(),
+      ),
     hours_per_week: optionalNumber("hours_per_week", 1, 100),
-    type: z.string({ error: "type is required" }).trim().pipe(z.enum(JOB_TYPES, { error: `type is one of ${JOB_TYPES.join(", ")}` })),
+    type: z
+      .string({ error: "type is required" })
+      .trim()
+      .pipe(z.enum(JOB_TYPES, { error: `type is one of ${JOB_TYPES.join(", ")}` })),
     soc: z
       .string()
       .trim()
       .optional()
       .transform((v) => v || undefined)
-      .pipe(z.string().regex(/^\d{4}$/, "soc is a four-digit SOC 2020 code").optional()),
-    description: z.string({ error: "description is required" }).trim().min(1, "description is required").max(50_000, "description is at most 50,000 characters"),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{4}$/, "soc is a four-digit SOC 2020 code")
+          .optional(),
+      ),
+    description: z
+      .string({ error: "description is required" })
+      .trim()
+      .min(1, "description is required")
+      .max(50_000, "description is at most 50,000 characters"),
     apply_url: z
       .string()
       .trim()
@@ -132,12 +164,17 @@ export const FeedRecordSchema = z
   })
   .strict()
   .superRefine((r, ctx) => {
-    if (!r.apply_url && !r.apply_email) ctx.addIssue({ code: "custom", path: ["apply_url"], message: "give apply_url or apply_email: how to apply" });
+    if (!r.apply_url && !r.apply_email)
+      ctx.addIssue({ code: "custom", path: ["apply_url"], message: "give apply_url or apply_email: how to apply" });
     if (r.salary_min !== undefined && r.salary_max !== undefined && r.salary_min > r.salary_max) {
       ctx.addIssue({ code: "custom", path: ["salary_min"], message: "salary_min is more than salary_max" });
     }
     if ((r.salary_min !== undefined || r.salary_max !== undefined) && !r.salary_period) {
-      ctx.addIssue({ code: "custom", path: ["salary_period"], message: "salary_period is required with salary_min or salary_max" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["salary_period"],
+        message: "salary_period is required with salary_min or salary_max",
+      });
     }
   });
 
@@ -147,7 +184,10 @@ export type FeedProblem = { line: number; message: string };
 function problemsOf(line: number, error: z.ZodError): FeedProblem[] {
   return error.issues.map((issue) => ({
     line,
-    message: issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}; the fields are ${FEED_FIELDS.join(", ")}` : issue.message,
+    message:
+      issue.code === "unrecognized_keys"
+        ? `unknown field ${issue.keys.join(", ")}; the fields are ${FEED_FIELDS.join(", ")}`
+        : issue.message,
   }));
 }
 
@@ -155,7 +195,10 @@ function problemsOf(line: number, error: z.ZodError): FeedProblem[] {
  * Reads a whole feed, collecting every bad line with its number (the header is line 1 of a CSV);
  * an id given twice is a problem on its second line.
  */
-export async function readFeed(text: AsyncIterable<string>, format: "jsonl" | "csv"): Promise<{ records: (FeedRecord & { line: number })[]; problems: FeedProblem[] }> {
+export async function readFeed(
+  text: AsyncIterable<string>,
+  format: "jsonl" | "csv",
+): Promise<{ records: (FeedRecord & { line: number })[]; problems: FeedProblem[] }> {
   const records: (FeedRecord & { line: number })[] = [];
   const problems: FeedProblem[] = [];
   const seen = new Map<string, number>();
@@ -163,7 +206,8 @@ export async function readFeed(text: AsyncIterable<string>, format: "jsonl" | "c
     const parsed = FeedRecordSchema.safeParse(raw);
     if (!parsed.success) return void problems.push(...problemsOf(line, parsed.error));
     const first = seen.get(parsed.data.id);
-    if (first !== undefined) return void problems.push({ line, message: `id ${parsed.data.id} is already on line ${first}` });
+    if (first !== undefined)
+      return void problems.push({ line, message: `id ${parsed.data.id} is already on line ${first}` });
     seen.set(parsed.data.id, line);
     records.push({ ...parsed.data, line });
   };
@@ -173,10 +217,21 @@ export async function readFeed(text: AsyncIterable<string>, format: "jsonl" | "c
       if (!header) {
         header = fields.map((f) => f.trim());
         const unknown = header.filter((h) => !(FEED_FIELDS as readonly string[]).includes(h));
-        if (unknown.length) problems.push({ line, message: `unknown column ${unknown.join(", ")}; the columns are ${FEED_FIELDS.join(", ")}` });
+        if (unknown.length)
+          problems.push({
+            line,
+            message: `unknown column ${unknown.join(", ")}; the columns are ${FEED_FIELDS.join(", ")}`,
+          });
         continue;
       }
-      take(line, Object.fromEntries(header.map((name, i) => [name, fields[i] ?? ""]).filter(([name]) => (FEED_FIELDS as readonly string[]).includes(name!))));
+      take(
+        line,
+        Object.fromEntries(
+          header
+            .map((name, i) => [name, fields[i] ?? ""])
+            .filter(([name]) => (FEED_FIELDS as readonly string[]).includes(name!)),
+        ),
+      );
     }
     return { records, problems };
   }
@@ -191,7 +246,8 @@ export async function readFeed(text: AsyncIterable<string>, format: "jsonl" | "c
     } catch {
       return void problems.push({ line, message: "not a JSON object" });
     }
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return void problems.push({ line, message: "not a JSON object" });
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+      return void problems.push({ line, message: "not a JSON object" });
     take(line, raw);
   };
   for await (const chunk of text) {

@@ -19,7 +19,13 @@ let rules: RuleSet;
 beforeAll(async () => {
   database = await createTestDatabase();
   rules = (await ruleSetFor("2026-11-23"))!;
-  await importRegister(database.db, (async function* () { yield REGISTER; })(), { registerDate: "2026-06-25", source: "fixture" });
+  await importRegister(
+    database.db,
+    (async function* () {
+      yield REGISTER;
+    })(),
+    { registerDate: "2026-06-25", source: "fixture" },
+  );
 });
 afterAll(() => database?.close());
 
@@ -27,15 +33,42 @@ async function* once(text: string) {
   yield text;
 }
 const line = (o: Record<string, unknown>) => JSON.stringify(o);
-const JOB = { title: "Software developer", employer: "Acme Software Ltd", town: "London", type: "full-time", soc: "2134", salary: "£56,000 per annum", hours_per_week: 37.5, description: "Build **things**.", apply_url: "https://acme.example/jobs/1", posted_at: "2026-11-20" };
+const JOB = {
+  title: "Software developer",
+  employer: "Acme Software Ltd",
+  town: "London",
+  type: "full-time",
+  soc: "2134",
+  salary: "£56,000 per annum",
+  hours_per_week: 37.5,
+  description: "Build **things**.",
+  apply_url: "https://acme.example/jobs/1",
+  posted_at: "2026-11-20",
+};
 const run = async (text: string, options: { skipBad?: boolean; at?: string } = {}) =>
-  importJobs(database.db, await readFeed(once(text), "jsonl"), { source: "acme-feed", now: new Date(options.at ?? "2026-11-23T09:00:00Z"), today: "2026-11-23", rules, skipBad: options.skipBad });
-const jobs = () => database.db.select().from(jobPostings).where(eq(jobPostings.source, "acme-feed")).orderBy(jobPostings.externalId);
+  importJobs(database.db, await readFeed(once(text), "jsonl"), {
+    source: "acme-feed",
+    now: new Date(options.at ?? "2026-11-23T09:00:00Z"),
+    today: "2026-11-23",
+    rules,
+    skipBad: options.skipBad,
+  });
+const jobs = () =>
+  database.db.select().from(jobPostings).where(eq(jobPostings.source, "acme-feed")).orderBy(jobPostings.externalId);
 
 describe("readFeed", () => {
   it("reports every bad line with its number and what is wrong", async () => {
     const feed = await readFeed(
-      once([line({ ...JOB, id: "1" }), "not json", line({ ...JOB, id: "2", type: "permanent" }), line({ ...JOB, id: "9", apply_url: "" }), line({ ...JOB, id: "1" }), line({ ...JOB, id: "3", colour: "red" })].join("\n")),
+      once(
+        [
+          line({ ...JOB, id: "1" }),
+          "not json",
+          line({ ...JOB, id: "2", type: "permanent" }),
+          line({ ...JOB, id: "9", apply_url: "" }),
+          line({ ...JOB, id: "1" }),
+          line({ ...JOB, id: "3", colour: "red" }),
+        ].join("\n"),
+      ),
       "jsonl",
     );
     expect(feed.records.map((r) => r.id)).toEqual(["1"]);
@@ -51,17 +84,27 @@ describe("readFeed", () => {
   it("reads CSV with the header as line 1", async () => {
     const csv = `id,title,employer,type,description,apply_email,posted_at,salary\n7,Barista,Bean Co,part-time,Coffee,jobs@bean.example,2026-11-01,"£12.50 per hour"\n8,,Bean Co,part-time,Coffee,jobs@bean.example,2026-11-01,\n`;
     const feed = await readFeed(once(csv), "csv");
-    expect(feed.records).toMatchObject([{ id: "7", title: "Barista", salary: "£12.50 per hour", country: "GB", remote: "on-site", line: 2 }]);
+    expect(feed.records).toMatchObject([
+      { id: "7", title: "Barista", salary: "£12.50 per hour", country: "GB", remote: "on-site", line: 2 },
+    ]);
     expect(feed.problems).toEqual([{ line: 3, message: "title is required" }]);
   });
 });
 
 describe("salaryOf", () => {
   it("takes figures over text, and makes a month's, week's or day's pay a year's", () => {
-    expect(salaryOf({ salary: "£2,500 per month" })).toEqual({ min: 30_000, max: 30_000, currency: "GBP", period: "year", competitive: false });
+    expect(salaryOf({ salary: "£2,500 per month" })).toEqual({
+      min: 30_000,
+      max: 30_000,
+      currency: "GBP",
+      period: "year",
+      competitive: false,
+    });
     expect(salaryOf({ salary: "£400 per day" })).toMatchObject({ min: 104_000, period: "year" });
     expect(salaryOf({ salary: "£12.50 per hour" })).toMatchObject({ min: 12.5, period: "hour" });
-    expect(salaryOf({ salary: "anything", salary_min: 30_000, salary_max: 35_000, salary_period: "year" })).toMatchObject({ min: 30_000, max: 35_000, period: "year" });
+    expect(
+      salaryOf({ salary: "anything", salary_min: 30_000, salary_max: 35_000, salary_period: "year" }),
+    ).toMatchObject({ min: 30_000, max: 35_000, period: "year" });
     expect(salaryOf({ salary: "Competitive" })).toMatchObject({ competitive: true, min: null });
     expect(salaryOf({})).toMatchObject({ competitive: false, min: null, period: null });
   });
@@ -69,7 +112,20 @@ describe("salaryOf", () => {
 
 describe("importJobs", () => {
   it("adds a source's jobs with their employer's register entry and sponsorship verdict", async () => {
-    const outcome = await run([line({ ...JOB, id: "1" }), line({ ...JOB, id: "2", title: "Barista", soc: "9265", salary: "£12.50 per hour", type: "part-time", hours_per_week: 20 })].join("\n"));
+    const outcome = await run(
+      [
+        line({ ...JOB, id: "1" }),
+        line({
+          ...JOB,
+          id: "2",
+          title: "Barista",
+          soc: "9265",
+          salary: "£12.50 per hour",
+          type: "part-time",
+          hours_per_week: 20,
+        }),
+      ].join("\n"),
+    );
     expect(outcome).toEqual({ ok: true, summary: { added: 2, updated: 0, closed: 0, skipped: 0, problems: [] } });
     const [developer, barista] = await jobs();
     expect(developer).toMatchObject({
@@ -82,16 +138,26 @@ describe("importJobs", () => {
       sponsorshipRules: "HC 997",
       descriptionHtml: "<p>Build <strong>things</strong>.</p>\n",
     });
-    expect(developer!.sponsorshipReasons).toContain("The salary £56,000 meets the going rate of £54,700 for 37.5 hours a week (option A).");
+    expect(developer!.sponsorshipReasons).toContain(
+      "The salary £56,000 meets the going rate of £54,700 for 37.5 hours a week (option A).",
+    );
     expect(barista).toMatchObject({ salaryMin: 12.5, salaryPeriod: "hour", sponsorshipStatus: "licensed-only" });
   });
 
   it("updates known jobs in place, keeping their address, and closes those the feed dropped", async () => {
     const before = await jobs();
-    const outcome = await run(line({ ...JOB, id: "1", title: "Senior software developer", salary: "£70,000 per annum" }), { at: "2026-11-24T09:00:00Z" });
+    const outcome = await run(
+      line({ ...JOB, id: "1", title: "Senior software developer", salary: "£70,000 per annum" }),
+      { at: "2026-11-24T09:00:00Z" },
+    );
     expect(outcome).toMatchObject({ ok: true, summary: { added: 0, updated: 1, closed: 1 } });
     const [developer, barista] = await jobs();
-    expect(developer).toMatchObject({ title: "Senior software developer", slug: before[0]!.slug, salaryMin: 70_000, status: "open" });
+    expect(developer).toMatchObject({
+      title: "Senior software developer",
+      slug: before[0]!.slug,
+      salaryMin: 70_000,
+      status: "open",
+    });
     expect(barista).toMatchObject({ status: "closed", closedAt: new Date("2026-11-24T09:00:00Z") });
   });
 
@@ -105,7 +171,9 @@ describe("importJobs", () => {
   });
 
   it("makes a job's verdict unknown without an occupation, and unlikely from an employer off the register", async () => {
-    await run([line({ ...JOB, id: "1", soc: undefined }), line({ ...JOB, id: "5", employer: "Nowhere Holdings" })].join("\n"));
+    await run(
+      [line({ ...JOB, id: "1", soc: undefined }), line({ ...JOB, id: "5", employer: "Nowhere Holdings" })].join("\n"),
+    );
     const byId = Object.fromEntries((await jobs()).map((j) => [j.externalId, j]));
     expect(byId["1"]).toMatchObject({ sponsorshipStatus: "licensed-only", socCode: null });
     expect(byId["5"]).toMatchObject({ sponsorshipStatus: "unlikely", sponsorSlug: null });
@@ -124,18 +192,33 @@ describe("importJobs", () => {
       { ...JOB, id: "c4", title: "Software developer", soc: "2136" },
     ];
     const feed = await readFeed(once(records.map(line).join("\n")), "jsonl");
-    const outcome = await importJobs(database.db, feed, { source: "classified-feed", now: new Date("2026-11-23T09:00:00Z"), today: "2026-11-23", rules, classifier });
+    const outcome = await importJobs(database.db, feed, {
+      source: "classified-feed",
+      now: new Date("2026-11-23T09:00:00Z"),
+      today: "2026-11-23",
+      rules,
+      classifier,
+    });
     expect(outcome).toMatchObject({ ok: true, summary: { added: 4 } });
     const rows = await database.db.select().from(jobPostings).where(eq(jobPostings.source, "classified-feed"));
     const byId = Object.fromEntries(rows.map((j) => [j.externalId, j]));
     expect(byId.c1).toMatchObject({ socCode: "2134", socSource: "classified", sponsorshipStatus: "likely" });
     expect(byId.c1!.socConfidence).toBeGreaterThanOrEqual(SOC_VERDICT_CONFIDENCE);
     expect(byId.c1!.socConfidence).toBeLessThan(1);
-    expect(byId.c1!.sponsorshipReasons).toContain("The salary £56,000 meets the going rate of £54,700 for 37.5 hours a week (option A).");
+    expect(byId.c1!.sponsorshipReasons).toContain(
+      "The salary £56,000 meets the going rate of £54,700 for 37.5 hours a week (option A).",
+    );
     // No occupation: at a licensed sponsor that is "licensed-only" (the employer could sponsor, the job is not judged).
     for (const id of ["c2", "c3"]) {
-      expect(byId[id]).toMatchObject({ socCode: null, socConfidence: null, socSource: null, sponsorshipStatus: "licensed-only" });
-      expect(byId[id]!.sponsorshipReasons).toContain("The job's occupation is not known, so the occupation and salary rules cannot be checked.");
+      expect(byId[id]).toMatchObject({
+        socCode: null,
+        socConfidence: null,
+        socSource: null,
+        sponsorshipStatus: "licensed-only",
+      });
+      expect(byId[id]!.sponsorshipReasons).toContain(
+        "The job's occupation is not known, so the occupation and salary rules cannot be checked.",
+      );
     }
     expect(byId.c4).toMatchObject({ socCode: "2136", socConfidence: 1, socSource: "source" });
   });

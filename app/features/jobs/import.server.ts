@@ -16,32 +16,67 @@ import { tidyJobPostings } from "./maintenance.server";
 /** How a period's pay becomes a year's: a working year is 52 weeks of 5 days. */
 const TO_YEAR = { year: 1, month: 12, week: 52, day: 260 } as const;
 
-type Salary = { min: number | null; max: number | null; currency: string | null; period: "year" | "hour" | null; competitive: boolean };
+type Salary = {
+  min: number | null;
+  max: number | null;
+  currency: string | null;
+  period: "year" | "hour" | null;
+  competitive: boolean;
+};
 
 /** The salary of a record: its figures when given, else what its text says, a day's, week's or month's pay as a year's. */
-export function salaryOf(record: Partial<Pick<FeedRecord, "salary" | "salary_min" | "salary_max" | "salary_currency" | "salary_period">>): Salary {
+export function salaryOf(
+  record: Partial<Pick<FeedRecord, "salary" | "salary_min" | "salary_max" | "salary_currency" | "salary_period">>,
+): Salary {
   const none: Salary = { min: null, max: null, currency: null, period: null, competitive: false };
   const figures =
     record.salary_period && (record.salary_min !== undefined || record.salary_max !== undefined)
-      ? { min: record.salary_min ?? null, max: record.salary_max ?? record.salary_min!, currency: record.salary_currency ?? "GBP", period: record.salary_period }
+      ? {
+          min: record.salary_min ?? null,
+          max: record.salary_max ?? record.salary_min!,
+          currency: record.salary_currency ?? "GBP",
+          period: record.salary_period,
+        }
       : null;
   const parsed = figures ?? parseSalaryText(record.salary);
   if (!parsed) return none;
   if ("competitive" in parsed && parsed.competitive) return { ...none, competitive: true };
-  const { min, max, currency, period } = parsed as { min: number | null; max: number; currency: string; period: keyof typeof TO_YEAR | "hour" };
+  const { min, max, currency, period } = parsed as {
+    min: number | null;
+    max: number;
+    currency: string;
+    period: keyof typeof TO_YEAR | "hour";
+  };
   const factor = period === "hour" ? 1 : TO_YEAR[period];
   const scale = (n: number | null) => (n === null ? null : Math.round(n * factor * 100) / 100);
-  return { min: scale(min), max: scale(max), currency, period: period === "hour" ? "hour" : "year", competitive: false };
+  return {
+    min: scale(min),
+    max: scale(max),
+    currency,
+    period: period === "hour" ? "hour" : "year",
+    competitive: false,
+  };
 }
 
 /** A new job's address: its title and employer, and a few characters of its source id so two alike never clash. */
 export function jobSlug(source: string, record: Pick<FeedRecord, "id" | "title" | "employer">): string {
   const words = slugify(`${record.title} ${record.employer}`).slice(0, 80).replace(/-+$/, "");
-  const tag = createHash("sha256").update(`${source}\n${record.id}`).digest("base64url").replace(/[^a-zA-Z0-9]/g, "").slice(0, 6).toLowerCase();
+  const tag = createHash("sha256")
+    .update(`${source}\n${record.id}`)
+    .digest("base64url")
+    .replace(/[^a-zA-Z0-9]/g, "")
+    .slice(0, 6)
+    .toLowerCase();
   return `${words}-${tag}`;
 }
 
-export type ImportSummary = { added: number; updated: number; closed: number; skipped: number; problems: FeedProblem[] };
+export type ImportSummary = {
+  added: number;
+  updated: number;
+  closed: number;
+  skipped: number;
+  problems: FeedProblem[];
+};
 
 /**
  * The least confidence at which a classified occupation is stored and judged on: the classifier's
@@ -52,10 +87,15 @@ export type ImportSummary = { added: number; updated: number; closed: number; sk
 export const SOC_VERDICT_CONFIDENCE = HIGH_CONFIDENCE;
 
 /** A record's occupation: the source's code, else the classifier's from the title (and description) when it is confident enough. */
-export function occupationOf(record: Pick<FeedRecord, "soc" | "title" | "description">, classifier: SocClassifier | null | undefined) {
+export function occupationOf(
+  record: Pick<FeedRecord, "soc" | "title" | "description">,
+  classifier: SocClassifier | null | undefined,
+) {
   if (record.soc) return { code: record.soc, confidence: 1, source: "source" as const };
   const found = classifier?.classify(record.title, record.description);
-  return found && found.confidence >= SOC_VERDICT_CONFIDENCE ? { code: found.code, confidence: found.confidence, source: "classified" as const } : null;
+  return found && found.confidence >= SOC_VERDICT_CONFIDENCE
+    ? { code: found.code, confidence: found.confidence, source: "classified" as const }
+    : null;
 }
 
 /**
@@ -69,7 +109,14 @@ export function occupationOf(record: Pick<FeedRecord, "soc" | "title" | "descrip
 export async function importJobs(
   db: Db,
   feed: { records: (FeedRecord & { line: number })[]; problems: FeedProblem[] },
-  options: { source: string; now: Date; today: string; rules: RuleSet; skipBad?: boolean; classifier?: SocClassifier | null },
+  options: {
+    source: string;
+    now: Date;
+    today: string;
+    rules: RuleSet;
+    skipBad?: boolean;
+    classifier?: SocClassifier | null;
+  },
 ): Promise<{ ok: true; summary: ImportSummary } | { ok: false; problems: FeedProblem[] }> {
   const { source, now, today, rules } = options;
   const problems = [...feed.problems];
@@ -90,13 +137,31 @@ export async function importJobs(
     const key = employer.toLowerCase();
     if (!employers.has(key)) employers.set(key, await employerStanding(db, employer));
   }
-  const summary: ImportSummary = { added: 0, updated: 0, closed: 0, skipped: new Set(problems.map((p) => p.line)).size, problems };
+  const summary: ImportSummary = {
+    added: 0,
+    updated: 0,
+    closed: 0,
+    skipped: new Set(problems.map((p) => p.line)).size,
+    problems,
+  };
   const rows = good.map((record) => {
     const salary = salaryOf(record);
     const found = employers.get(record.employer.toLowerCase())!;
-    const employer: EmployerStanding = { name: found.name, licensed: found.licensed, skilledWorker: found.skilledWorker, rating: found.rating };
+    const employer: EmployerStanding = {
+      name: found.name,
+      licensed: found.licensed,
+      skilledWorker: found.skilledWorker,
+      rating: found.rating,
+    };
     const soc = occupationOf(record, options.classifier);
-    const terms = { socCode: soc?.code ?? null, salaryMin: salary.min ?? salary.max, salaryPeriod: salary.period, salaryCurrency: salary.currency, hoursPerWeek: record.hours_per_week ?? null, country: record.country };
+    const terms = {
+      socCode: soc?.code ?? null,
+      salaryMin: salary.min ?? salary.max,
+      salaryPeriod: salary.period,
+      salaryCurrency: salary.currency,
+      hoursPerWeek: record.hours_per_week ?? null,
+      country: record.country,
+    };
     const verdict = jobVerdict(terms, rules, employer, today);
     return {
       slug: jobSlug(source, record),
@@ -160,7 +225,13 @@ export async function importJobs(
     const closed = await tx
       .update(jobPostings)
       .set({ status: "closed", closedAt: now, updatedAt: now })
-      .where(and(eq(jobPostings.source, source), eq(jobPostings.status, "open"), listed.length ? notInArray(jobPostings.externalId, listed) : undefined))
+      .where(
+        and(
+          eq(jobPostings.source, source),
+          eq(jobPostings.status, "open"),
+          listed.length ? notInArray(jobPostings.externalId, listed) : undefined,
+        ),
+      )
       .returning({ id: jobPostings.id });
     summary.closed = closed.length;
   });

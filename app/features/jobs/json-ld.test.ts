@@ -30,25 +30,52 @@ describe("jobPostingLd", () => {
       "@type": "JobPosting",
       datePosted: "2026-11-20T09:00:00.000Z",
       hiringOrganization: { "@type": "Organization", name: "Acme Software Ltd" },
-      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "London", addressCountry: "GB" } },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "London", addressCountry: "GB" },
+      },
     });
   });
 
   it("gives the recommended ones we hold: salary, type, closing date, identifier", () => {
     expect(jobPostingLd(JOB, "https://careers.example")).toMatchObject({
-      baseSalary: { "@type": "MonetaryAmount", currency: "GBP", value: { "@type": "QuantitativeValue", minValue: 56_000, maxValue: 65_000, unitText: "YEAR" } },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "GBP",
+        value: { "@type": "QuantitativeValue", minValue: 56_000, maxValue: 65_000, unitText: "YEAR" },
+      },
       employmentType: "FULL_TIME",
       validThrough: "2026-12-20T23:59:59Z",
       identifier: { "@type": "PropertyValue", name: "acme-feed", value: "1" },
       url: "https://careers.example/jobs/software-developer-acme-abc123",
     });
-    const hourly = jobPostingLd({ ...JOB, salaryMin: 12.5, salaryMax: 12.5, salaryPeriod: "hour", type: "part-time" }, "https://careers.example");
-    expect(hourly).toMatchObject({ employmentType: "PART_TIME", baseSalary: { value: { value: 12.5, unitText: "HOUR" } } });
+    const hourly = jobPostingLd(
+      { ...JOB, salaryMin: 12.5, salaryMax: 12.5, salaryPeriod: "hour", type: "part-time" },
+      "https://careers.example",
+    );
+    expect(hourly).toMatchObject({
+      employmentType: "PART_TIME",
+      baseSalary: { value: { value: 12.5, unitText: "HOUR" } },
+    });
   });
 
   it("marks remote work and leaves out a salary it does not have", () => {
-    const ld = jobPostingLd({ ...JOB, workArrangement: "remote", salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null, closingDate: null }, "https://careers.example");
-    expect(ld).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "GB" } });
+    const ld = jobPostingLd(
+      {
+        ...JOB,
+        workArrangement: "remote",
+        salaryMin: null,
+        salaryMax: null,
+        salaryCurrency: null,
+        salaryPeriod: null,
+        closingDate: null,
+      },
+      "https://careers.example",
+    );
+    expect(ld).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: "GB" },
+    });
     expect(ld).not.toHaveProperty("baseSalary");
     expect(ld).not.toHaveProperty("validThrough");
   });

@@ -1,7 +1,13 @@
 import type { JobPosting } from "~/db/schema";
 
 /** The properties Google requires of a JobPosting (developers.google.com/search/docs/appearance/structured-data/job-posting). */
-export const REQUIRED_JOB_POSTING_PROPERTIES = ["datePosted", "description", "hiringOrganization", "jobLocation", "title"] as const;
+export const REQUIRED_JOB_POSTING_PROPERTIES = [
+  "datePosted",
+  "description",
+  "hiringOrganization",
+  "jobLocation",
+  "title",
+] as const;
 
 const EMPLOYMENT_TYPE: Record<JobPosting["type"], string> = {
   "full-time": "FULL_TIME",
@@ -39,7 +45,15 @@ type Job = Pick<
  * country applicants must be in; an on-site one its place.
  */
 export function jobPostingLd(job: Job, origin: string) {
-  const place = { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.town ?? undefined, addressRegion: job.region ?? undefined, addressCountry: job.country } };
+  const place = {
+    "@type": "Place",
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: job.town ?? undefined,
+      addressRegion: job.region ?? undefined,
+      addressCountry: job.country,
+    },
+  };
   const salary =
     job.salaryCurrency && job.salaryPeriod && (job.salaryMin !== null || job.salaryMax !== null)
       ? {
@@ -47,7 +61,9 @@ export function jobPostingLd(job: Job, origin: string) {
           currency: job.salaryCurrency,
           value: {
             "@type": "QuantitativeValue",
-            ...(job.salaryMin !== null && job.salaryMax !== null && job.salaryMin !== job.salaryMax ? { minValue: job.salaryMin, maxValue: job.salaryMax } : { value: job.salaryMax ?? job.salaryMin }),
+            ...(job.salaryMin !== null && job.salaryMax !== null && job.salaryMin !== job.salaryMax
+              ? { minValue: job.salaryMin, maxValue: job.salaryMax }
+              : { value: job.salaryMax ?? job.salaryMin }),
             unitText: job.salaryPeriod === "hour" ? "HOUR" : "YEAR",
           },
         }
@@ -62,7 +78,9 @@ export function jobPostingLd(job: Job, origin: string) {
     employmentType: EMPLOYMENT_TYPE[job.type],
     hiringOrganization: { "@type": "Organization", name: job.employerName },
     jobLocation: place,
-    ...(job.workArrangement === "remote" ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: job.country } } : {}),
+    ...(job.workArrangement === "remote"
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: job.country } }
+      : {}),
     ...(salary ? { baseSalary: salary } : {}),
     identifier: { "@type": "PropertyValue", name: job.source, value: job.externalId },
     directApply: false,

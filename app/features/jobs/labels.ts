@@ -20,7 +20,13 @@ export const SPONSORSHIP_LABELS: Record<SponsorshipStatus, string> = {
 
 export const REMOTE_LABELS = { "on-site": "On-site", hybrid: "Hybrid", remote: "Remote" } as const;
 
-export const POSTED_LABELS: Record<string, string> = { "1": "Last 24 hours", "3": "Last 3 days", "7": "Last 7 days", "14": "Last 14 days", "30": "Last 30 days" };
+export const POSTED_LABELS: Record<string, string> = {
+  "1": "Last 24 hours",
+  "3": "Last 3 days",
+  "7": "Last 7 days",
+  "14": "Last 14 days",
+  "30": "Last 30 days",
+};
 
 export const SORT_LABELS = { relevance: "Relevance", date: "Newest first", salary: "Highest salary" } as const;
 
@@ -32,15 +38,24 @@ function money(n: number, currency: string): string {
   const key = `${currency}:${digits}`;
   let format = FORMATS.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: digits, minimumFractionDigits: digits });
+    format = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency,
+      maximumFractionDigits: digits,
+      minimumFractionDigits: digits,
+    });
     FORMATS.set(key, format);
   }
   return format.format(n);
 }
 
 /** "£56,000 to £65,000 a year", "£12.50 an hour", "Competitive", or "Salary not given". */
-export function salaryLabel(salary: { min: number | null; max: number | null; currency: string | null; period: "year" | "hour" | null }, competitive = false): string {
-  if (salary.max === null || !salary.currency || !salary.period) return competitive ? "Competitive salary" : "Salary not given";
+export function salaryLabel(
+  salary: { min: number | null; max: number | null; currency: string | null; period: "year" | "hour" | null },
+  competitive = false,
+): string {
+  if (salary.max === null || !salary.currency || !salary.period)
+    return competitive ? "Competitive salary" : "Salary not given";
   const per = salary.period === "hour" ? "an hour" : "a year";
   if (salary.min === null) return `Up to ${money(salary.max, salary.currency)} ${per}`;
   if (salary.min === salary.max) return `${money(salary.min, salary.currency)} ${per}`;

@@ -62,7 +62,8 @@ const GOV = {
   paidLess: "https://www.gov.uk/skilled-worker-visa/when-you-can-be-paid-less",
   eligibleOccupations: "https://www.gov.uk/government/publications/skilled-worker-visa-eligible-occupations",
   skilledOccupations: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations",
-  hc997: "https://assets.publishing.service.gov.uk/media/68629c9b3464d9c0ad609d33/E03394848_-_HC_997_-_Immigration_Rules_Changes__Web_Accessible_.pdf",
+  hc997:
+    "https://assets.publishing.service.gov.uk/media/68629c9b3464d9c0ad609d33/E03394848_-_HC_997_-_Immigration_Rules_Changes__Web_Accessible_.pdf",
   register: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
   studentWork: "https://www.gov.uk/student-visa",
   graduate: "https://www.gov.uk/graduate-visa",
@@ -122,7 +123,7 @@ const NEW_ENTRANT: Faq = {
 const LABELS: Faq = {
   question: "What do the sponsorship labels on each job mean?",
   answer: [
-    "\"Likely eligible for sponsorship\" means the job's occupation and the bottom of its advertised pay meet the Skilled Worker rules as a general offer, at an employer with an A-rated Skilled Worker licence. \"Eligible at the new-entrant rate\" means they meet only the lower rate for new entrants. The job's page gives the reasons and the rules it was checked against (",
+    '"Likely eligible for sponsorship" means the job\'s occupation and the bottom of its advertised pay meet the Skilled Worker rules as a general offer, at an employer with an A-rated Skilled Worker licence. "Eligible at the new-entrant rate" means they meet only the lower rate for new entrants. The job\'s page gives the reasons and the rules it was checked against (',
     link("GOV.UK: Skilled Worker visa, your job", GOV.yourJob),
     "). It is our reading of the advert, not a promise: the employer decides whether to sponsor, and the Home Office decides the visa.",
   ],
@@ -172,7 +173,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/jobs-in-london",
     heading: "Jobs in London",
     title: "Jobs in London for international students",
-    description: "Open jobs in London, each with a visa sponsorship check, and what an international student needs to know to work in London during and after a degree.",
+    description:
+      "Open jobs in London, each with a visa sponsorship check, and what an international student needs to know to work in London during and after a degree.",
     intro: [
       [
         "London has the largest job market in the UK and the head offices of many of its banks, law firms, agencies and public bodies. For an international student the question is rarely whether there are jobs, but which of them you can take on your visa, and when.",
@@ -191,7 +193,15 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     listNote: ["Open jobs whose town or region is London, of every type, newest first."],
     filter: { location: "London" },
     faq: [
-      { question: "Can I work in London while I study?", answer: [...STUDENT_HOURS, " Our ", link("part-time jobs list", "/part-time-jobs"), " marks whether each job's hours fit."] },
+      {
+        question: "Can I work in London while I study?",
+        answer: [
+          ...STUDENT_HOURS,
+          " Our ",
+          link("part-time jobs list", "/part-time-jobs"),
+          " marks whether each job's hours fit.",
+        ],
+      },
       SALARY_RULE,
       SPONSOR_CHECK,
       LABELS,
@@ -203,7 +213,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/jobs-in-london-finance",
     heading: "Finance jobs in London",
     title: "Finance jobs in London for international students",
-    description: "Accounting, investment, tax, broking and insurance jobs in London, each checked for Skilled Worker sponsorship, with the going rates that apply.",
+    description:
+      "Accounting, investment, tax, broking and insurance jobs in London, each checked for Skilled Worker sponsorship, with the going rates that apply.",
     intro: [
       [
         "The City and Canary Wharf make London the centre of UK banking, insurance and financial services, and the large accounting firms run their biggest offices here. This list holds open finance jobs in London chosen by occupation rather than by keywords: accountants, finance and investment analysts and advisers, tax specialists, financial managers, brokers, insurance underwriters, accounting technicians and financial accounts managers.",
@@ -217,7 +228,9 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       ],
     ],
     jobsHeading: "Latest finance jobs in London",
-    listNote: ["Open jobs in London in SOC 2020 occupations 1131, 2421, 2422, 2423, 3531, 3532, 3533 and 3534, newest first."],
+    listNote: [
+      "Open jobs in London in SOC 2020 occupations 1131, 2421, 2422, 2423, 3531, 3532, 3533 and 3534, newest first.",
+    ],
     filter: { location: "London", occupations: FINANCE_OCCUPATIONS },
     widerLabel: "Search every job in London",
     faq: [
@@ -258,7 +271,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/finance-internships-in-london",
     heading: "Finance internships in London",
     title: "Finance internships in London for international students",
-    description: "Open finance internships in London, and how the Student visa's work limits shape term-time and summer internships at banks, insurers and accounting firms.",
+    description:
+      "Open finance internships in London, and how the Student visa's work limits shape term-time and summer internships at banks, insurers and accounting firms.",
     intro: [
       [
         "Banks, insurers and accounting firms in London use internships to find their graduate hires, and many fill a good part of their graduate intake from their own interns. This list holds open internships in London in finance occupations: accounting, investment and financial analysis, tax, broking, insurance and financial management.",
@@ -270,7 +284,9 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       ],
     ],
     jobsHeading: "Latest finance internships in London",
-    listNote: ["Open internships in London in SOC 2020 occupations 1131, 2421, 2422, 2423, 3531, 3532, 3533 and 3534, newest first."],
+    listNote: [
+      "Open internships in London in SOC 2020 occupations 1131, 2421, 2422, 2423, 3531, 3532, 3533 and 3534, newest first.",
+    ],
     filter: { location: "London", type: "internship", occupations: FINANCE_OCCUPATIONS },
     widerLabel: "Search every internship in London",
     faq: [
@@ -304,7 +320,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/visa-sponsored-jobs-in-london",
     heading: "Visa-sponsored jobs in London",
     title: "Visa-sponsored jobs in London: Skilled Worker roles",
-    description: "London jobs likely to qualify for a Skilled Worker visa: an eligible occupation and pay that meets the rules, at an employer with an A-rated sponsor licence.",
+    description:
+      "London jobs likely to qualify for a Skilled Worker visa: an eligible occupation and pay that meets the rules, at an employer with an A-rated sponsor licence.",
     intro: [
       [
         "These are open London jobs that pass our Skilled Worker check as a general offer: the occupation is one a new applicant can be sponsored in, the bottom of the advertised salary meets the general threshold and the going rate (",
@@ -322,7 +339,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       ],
     ],
     jobsHeading: "Latest visa-sponsored jobs in London",
-    listNote: ["Open jobs in London marked \"Likely eligible for sponsorship\", newest first."],
+    listNote: ['Open jobs in London marked "Likely eligible for sponsorship", newest first.'],
     filter: { location: "London", sponsorship: "likely" },
     faq: [
       LABELS,
@@ -348,7 +365,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/uk-visa-sponsored-jobs",
     heading: "UK visa-sponsored jobs",
     title: "UK visa-sponsored jobs for international graduates",
-    description: "Jobs across the UK likely to qualify for a Skilled Worker visa, checked against the Home Office rules and its register of licensed sponsors.",
+    description:
+      "Jobs across the UK likely to qualify for a Skilled Worker visa, checked against the Home Office rules and its register of licensed sponsors.",
     intro: [
       [
         "Sponsored jobs are not only in London: engineering firms, hospitals, universities, software companies and manufacturers across the UK hold sponsor licences. This list holds open jobs anywhere in the UK that pass our Skilled Worker check as a general offer: an eligible occupation, the bottom of the advertised pay at or above the general threshold and the going rate, and an employer with an A-rated licence (",
@@ -364,7 +382,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       ],
     ],
     jobsHeading: "Latest visa-sponsored jobs in the UK",
-    listNote: ["Open jobs in the UK marked \"Likely eligible for sponsorship\", newest first."],
+    listNote: ['Open jobs in the UK marked "Likely eligible for sponsorship", newest first.'],
     // `likely` is only ever given to a job in the UK (a job elsewhere is `unknown`), so no place filter is needed.
     filter: { sponsorship: "likely" },
     faq: [
@@ -387,7 +405,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/marketing-jobs-in-london",
     heading: "Marketing jobs in London",
     title: "Marketing jobs in London for international students",
-    description: "Marketing and advertising jobs in London with a sponsorship check on each, and which marketing occupations the Skilled Worker rules accept.",
+    description:
+      "Marketing and advertising jobs in London with a sponsorship check on each, and which marketing occupations the Skilled Worker rules accept.",
     intro: [
       [
         "London is home to most of the UK's large advertising agencies and to the marketing teams of many national brands. This list holds open London jobs in three marketing occupations: marketing and commercial managers, advertising account managers and creative directors, and advertising and marketing associate professionals such as marketing executives and market researchers.",
@@ -426,7 +445,10 @@ export const LANDING_PAGES: readonly LandingPage[] = [
         ],
       },
       NEW_ENTRANT,
-      { question: "Can I work in marketing while I study?", answer: [...STUDENT_HOURS, " Agencies and brands often take students part time or over the summer."] },
+      {
+        question: "Can I work in marketing while I study?",
+        answer: [...STUDENT_HOURS, " Agencies and brands often take students part time or over the summer."],
+      },
       SPONSOR_CHECK,
     ],
     checkedOn: CHECKED_ON,
@@ -435,7 +457,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/internships-in-london",
     heading: "Internships in London",
     title: "Internships in London for international students",
-    description: "Open internships in London in every field, and how the Student visa's 20-hour term-time limit decides when you can take one.",
+    description:
+      "Open internships in London in every field, and how the Student visa's 20-hour term-time limit decides when you can take one.",
     intro: [
       [
         "An internship in London gives you UK work experience for your CV, people who can vouch for you and, often, a way into an employer's graduate intake. This list holds every open internship in London on our job board, in any field, newest first.",
@@ -473,7 +496,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/internships-in-uk",
     heading: "Internships in the UK",
     title: "Internships in the UK for international students",
-    description: "Open internships across the UK, newest first, and when a Student visa lets you take a full-time internship.",
+    description:
+      "Open internships across the UK, newest first, and when a Student visa lets you take a full-time internship.",
     intro: [
       [
         "Internships are not only a London affair: engineering firms, manufacturers, software companies, hospitals and public bodies across the UK take interns, often with less competition for each place than in the capital. This list holds every open internship on our job board, anywhere in the UK.",
@@ -507,7 +531,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/marketing-internships-in-london",
     heading: "Marketing internships in London",
     title: "Marketing internships in London for international students",
-    description: "Open marketing and advertising internships in London, and what the Student visa and the Skilled Worker rules mean for a career in marketing.",
+    description:
+      "Open marketing and advertising internships in London, and what the Student visa and the Skilled Worker rules mean for a career in marketing.",
     intro: [
       [
         "Agencies, brands and start-ups in London take marketing interns for social media, content, campaigns, research and analytics. A portfolio of real work, even a small one, counts for a lot in marketing applications. This list holds open internships in London in marketing and advertising occupations.",
@@ -557,7 +582,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/law-internships-in-london",
     heading: "Law internships in London",
     title: "Law internships in London: vacation schemes and more",
-    description: "Open legal internships in London, from law firm vacation schemes to paralegal roles, and how they fit a Student visa's work limits.",
+    description:
+      "Open legal internships in London, from law firm vacation schemes to paralegal roles, and how they fit a Student visa's work limits.",
     intro: [
       [
         "London has the largest concentration of law firms in the UK, and many of them recruit their trainee solicitors from their own vacation schemes: paid internships of one to a few weeks, usually in the university vacations. This list holds open internships in London in legal occupations, including paralegal and other legal associate roles.",
@@ -601,7 +627,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: "/india-career-fair",
     heading: "India career fair",
     title: "India career fair: online, 20 January 2027",
-    description: "An online careers fair on 20 January 2027 for students in India planning to study in the UK and Indian students already here, with jobs for new graduates.",
+    description:
+      "An online careers fair on 20 January 2027 for students in India planning to study in the UK and Indian students already here, with jobs for new graduates.",
     intro: [
       [
         "The India career fair is an online event for students in India who plan to study in the UK, and for Indian students already studying here. It runs during the working day in India, so you can join from home or from campus.",
@@ -614,7 +641,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     ],
     jobsHeading: "Jobs open to new graduates",
     listNote: [
-      "Open full-time jobs and graduate schemes marked \"Eligible at the new-entrant rate\", newest first. They are listed because they suit graduates switching from a Student or Graduate visa; an employer listed here is not necessarily taking part in the fair.",
+      'Open full-time jobs and graduate schemes marked "Eligible at the new-entrant rate", newest first. They are listed because they suit graduates switching from a Student or Graduate visa; an employer listed here is not necessarily taking part in the fair.',
     ],
     // Jobs a graduate would take to switch to a Skilled Worker visa: the new-entrant rate, in work that lasts.
     filter: { sponsorship: "new-entrant", within: ["full-time", "graduate-scheme"] },
@@ -632,7 +659,9 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       },
       {
         question: "What time is the fair in the UK?",
-        answer: ["From 04:30 to 10:30 UK time (GMT) on Wednesday 20 January 2027: the UK is five and a half hours behind India in January."],
+        answer: [
+          "From 04:30 to 10:30 UK time (GMT) on Wednesday 20 January 2027: the UK is five and a half hours behind India in January.",
+        ],
       },
       {
         question: "Which jobs does this page list?",
@@ -664,12 +693,15 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       day: "Wednesday 20 January 2027",
       indiaTime: "10:00 to 16:00 India Standard Time (IST)",
       ukTime: "04:30 to 10:30 UK time (GMT)",
-      summary: "An online careers fair for students in India planning to study in the UK and for Indian students already studying here: UK graduate recruitment, visas for work after a degree, and jobs open to new graduates.",
+      summary:
+        "An online careers fair for students in India planning to study in the UK and for Indian students already studying here: UK graduate recruitment, visas for work after a degree, and jobs open to new graduates.",
       sections: [
         {
           heading: "What to expect",
           items: [
-            ["Short talks on how UK graduate recruitment works: when employers hire, what they test, and how long it takes from application to offer."],
+            [
+              "Short talks on how UK graduate recruitment works: when employers hire, what they test, and how long it takes from application to offer.",
+            ],
             [
               "Sessions on work after your degree: the ",
               link("Graduate visa", GOV.graduate),
@@ -686,14 +718,20 @@ export const LANDING_PAGES: readonly LandingPage[] = [
           heading: "Who it is for",
           items: [
             ["Students in India with an offer from, or an application to, a UK university."],
-            ["Indian students already studying in the UK, from the first year to the final months of a master's degree."],
+            [
+              "Indian students already studying in the UK, from the first year to the final months of a master's degree.",
+            ],
             ["Recent graduates in the UK on the Graduate visa who are looking for an employer who could sponsor them."],
           ],
         },
         {
           heading: "How to prepare",
           items: [
-            ["Bring a CV in the UK style: read our guide to ", link("writing a UK-style CV", "/blog/uk-cv-for-international-students"), "."],
+            [
+              "Bring a CV in the UK style: read our guide to ",
+              link("writing a UK-style CV", "/blog/uk-cv-for-international-students"),
+              ".",
+            ],
             [
               "Note three employers you are interested in and check whether they hold a sponsor licence: our ",
               link("sponsor licence checker", "/uk-work-visa-sponsor-licence-check"),
@@ -701,14 +739,26 @@ export const LANDING_PAGES: readonly LandingPage[] = [
               link("register of licensed sponsors", GOV.register),
               ".",
             ],
-            ["Read what changed for graduates in our explainer on ", link("the Skilled Worker changes of July 2025", "/blog/skilled-worker-changes-july-2025-graduates"), ", and look through the jobs below."],
+            [
+              "Read what changed for graduates in our explainer on ",
+              link("the Skilled Worker changes of July 2025", "/blog/skilled-worker-changes-july-2025-graduates"),
+              ", and look through the jobs below.",
+            ],
           ],
         },
         {
           heading: "How to take part",
           items: [
-            ["The fair is online and free, and there is nothing to sign up for. The timetable of sessions and the link to join will be published on this page before the day, so bookmark it."],
-            ["If your university gives you an account with us, ", link("log in", "/login"), " to use the job search and the sponsor checker while you prepare; before you travel, use your ", link("pre-departure log-in", "/jumpstart-login"), "."],
+            [
+              "The fair is online and free, and there is nothing to sign up for. The timetable of sessions and the link to join will be published on this page before the day, so bookmark it.",
+            ],
+            [
+              "If your university gives you an account with us, ",
+              link("log in", "/login"),
+              " to use the job search and the sponsor checker while you prepare; before you travel, use your ",
+              link("pre-departure log-in", "/jumpstart-login"),
+              ".",
+            ],
           ],
         },
       ],

@@ -17,7 +17,12 @@ export function landingSearch(page: LandingPage): Scoped {
 }
 
 /** The page's open jobs: how many there are, and the 20 newest. */
-export async function landingJobs(db: Db, page: LandingPage, now: Date, occupations: ReadonlyMap<string, Occupation>): Promise<{ total: number; results: JobResult[] }> {
+export async function landingJobs(
+  db: Db,
+  page: LandingPage,
+  now: Date,
+  occupations: ReadonlyMap<string, Occupation>,
+): Promise<{ total: number; results: JobResult[] }> {
   const { total, results } = await searchJobs(db, landingSearch(page), now, occupations);
   return { total, results };
 }
@@ -37,7 +42,13 @@ const absolute = (href: string, origin: string) => (href.startsWith("/") ? `${or
 
 /** An answer as the limited HTML schema.org's Answer.text allows (text and links), every value escaped. */
 function answerHtml(parts: readonly Inline[], origin: string): string {
-  return parts.map((p) => (typeof p === "string" ? escapeHtml(p) : `<a href="${escapeHtml(absolute(p.href, origin))}">${escapeHtml(p.text)}</a>`)).join("");
+  return parts
+    .map((p) =>
+      typeof p === "string"
+        ? escapeHtml(p)
+        : `<a href="${escapeHtml(absolute(p.href, origin))}">${escapeHtml(p.text)}</a>`,
+    )
+    .join("");
 }
 
 /** schema.org structured data of a landing page: its job list, FAQ, breadcrumbs and, for the fair, the event. */
@@ -48,14 +59,34 @@ export function landingLd(page: LandingPage, results: readonly JobResult[], orig
     "@type": "ItemList",
     name: page.jobsHeading,
     numberOfItems: results.length,
-    itemListElement: results.map((job, i) => ({ "@type": "ListItem", position: i + 1, url: `${origin}${job.url}`, name: job.title })),
+    itemListElement: results.map((job, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      url: `${origin}${job.url}`,
+      name: job.title,
+    })),
   };
   const faq = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: page.faq.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: answerHtml(q.answer, origin) } })),
+    mainEntity: page.faq.map((q) => ({
+      "@type": "Question",
+      name: q.question,
+      acceptedAnswer: { "@type": "Answer", text: answerHtml(q.answer, origin) },
+    })),
   };
-  const crumbs = breadcrumbLd(page.event ? [["Home", `${origin}/`], [page.heading, url]] : [["Home", `${origin}/`], ["Jobs", `${origin}/jobs`], [page.heading, url]]);
+  const crumbs = breadcrumbLd(
+    page.event
+      ? [
+          ["Home", `${origin}/`],
+          [page.heading, url],
+        ]
+      : [
+          ["Home", `${origin}/`],
+          ["Jobs", `${origin}/jobs`],
+          [page.heading, url],
+        ],
+  );
   if (!page.event) return [itemList, faq, crumbs];
   const event = {
     "@context": "https://schema.org",

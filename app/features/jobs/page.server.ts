@@ -32,11 +32,20 @@ export function similarJobs(db: Db, job: JobPosting, limit = 5): Promise<JobPost
 export const SITEMAP_JOBS = 45_000;
 
 /** The open jobs search engines should know, newest first, with the day each last changed. */
-export async function sitemapJobs(db: Db, today: string, limit = SITEMAP_JOBS): Promise<{ loc: string; lastmod: string }[]> {
+export async function sitemapJobs(
+  db: Db,
+  today: string,
+  limit = SITEMAP_JOBS,
+): Promise<{ loc: string; lastmod: string }[]> {
   const rows = await db
     .select({ slug: jobPostings.slug, updatedAt: jobPostings.updatedAt })
     .from(jobPostings)
-    .where(and(eq(jobPostings.status, "open"), sql`(${jobPostings.closingDate} is null or ${jobPostings.closingDate} >= ${today})`))
+    .where(
+      and(
+        eq(jobPostings.status, "open"),
+        sql`(${jobPostings.closingDate} is null or ${jobPostings.closingDate} >= ${today})`,
+      ),
+    )
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(limit);
   return rows.map((r) => ({ loc: `/jobs/${r.slug}`, lastmod: r.updatedAt.toISOString().slice(0, 10) }));

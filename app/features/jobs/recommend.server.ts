@@ -35,7 +35,10 @@ const TYPE_WORDS: Record<string, string> = {
 type Scored = { at: number; score: number; why: string[] };
 
 /** The kinds of job that suit each stage of study, counted when the profile names no kind of job of its own. */
-const STAGE_TYPES: Record<"graduating" | "studying", readonly string[]> = { graduating: ["graduate-scheme"], studying: ["internship", "part-time"] };
+const STAGE_TYPES: Record<"graduating" | "studying", readonly string[]> = {
+  graduating: ["graduate-scheme"],
+  studying: ["internship", "part-time"],
+};
 
 const SPONSORSHIP_FIT: Partial<Record<(typeof SPONSORSHIP_STATUSES)[number], { points: number; why: string }>> = {
   likely: { points: 3, why: "likely to qualify for Skilled Worker sponsorship" },
@@ -44,7 +47,14 @@ const SPONSORSHIP_FIT: Partial<Record<(typeof SPONSORSHIP_STATUSES)[number], { p
 };
 
 /** Each open job's fit, with its reasons in words: the place, the kind of job, and (for those who need it) sponsorship. */
-function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<string>, types: Set<number>, fields: [string, readonly string[]][]): Scored {
+function score(
+  index: JobIndex,
+  i: number,
+  prefs: JobPreferences,
+  places: Set<string>,
+  types: Set<number>,
+  fields: [string, readonly string[]][],
+): Scored {
   const why: string[] = [];
   let points = 0;
   const place = [index.town[i], index.region[i]].find((p) => p && places.has(p));
@@ -59,7 +69,9 @@ function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<st
   const kind = JOB_TYPES[index.type[i]!]!;
   if (!types.has(index.type[i]!) && prefs.stage && STAGE_TYPES[prefs.stage].includes(kind)) {
     points += 1;
-    why.push(`${TYPE_WORDS[kind]} for ${prefs.stage === "graduating" ? "a student finishing this year" : "a student with time before graduating"}`);
+    why.push(
+      `${TYPE_WORDS[kind]} for ${prefs.stage === "graduating" ? "a student finishing this year" : "a student with time before graduating"}`,
+    );
   }
   const soc = index.soc[i];
   const field = soc ? fields.find(([, prefixes]) => prefixes.some((p) => soc.startsWith(p))) : undefined;
@@ -67,7 +79,9 @@ function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<st
     points += 2;
     why.push(`in ${field[0]}`);
   }
-  const sponsorship = prefs.needsSponsorship ? SPONSORSHIP_FIT[SPONSORSHIP_STATUSES[index.sponsorship[i]!]!] : undefined;
+  const sponsorship = prefs.needsSponsorship
+    ? SPONSORSHIP_FIT[SPONSORSHIP_STATUSES[index.sponsorship[i]!]!]
+    : undefined;
   if (sponsorship) {
     points += sponsorship.points;
     why.push(sponsorship.why);
@@ -80,13 +94,25 @@ function score(index: JobIndex, i: number, prefs: JobPreferences, places: Set<st
  * that suits their stage of study 1; the newest
  * first among equals), each with one line saying why; without a fit, the newest jobs.
  */
-export async function recommendedJobs(db: Db, prefs: JobPreferences, now: Date, occupations: ReadonlyMap<string, Occupation>, limit = 5): Promise<{ job: JobResult; why: string }[]> {
+export async function recommendedJobs(
+  db: Db,
+  prefs: JobPreferences,
+  now: Date,
+  occupations: ReadonlyMap<string, Occupation>,
+  limit = 5,
+): Promise<{ job: JobResult; why: string }[]> {
   const index = await jobIndexOf(db);
   const today = dayNumber(todayInLondon(now));
   const places = new Set(prefs.locations.map((l) => l.trim().toLowerCase()).filter(Boolean));
-  const types = new Set(prefs.jobTypes.map((t) => JOB_TYPES.indexOf((t === "placement" ? "internship" : t) as (typeof JOB_TYPES)[number])).filter((t) => t >= 0));
+  const types = new Set(
+    prefs.jobTypes
+      .map((t) => JOB_TYPES.indexOf((t === "placement" ? "internship" : t) as (typeof JOB_TYPES)[number]))
+      .filter((t) => t >= 0),
+  );
   const fields = prefs.sectors.flatMap((sector): [string, readonly string[]][] =>
-    sector in SECTOR_OCCUPATIONS ? [[SECTORS[sector as keyof typeof SECTORS].toLowerCase(), SECTOR_OCCUPATIONS[sector as keyof typeof SECTORS]]] : [],
+    sector in SECTOR_OCCUPATIONS
+      ? [[SECTORS[sector as keyof typeof SECTORS].toLowerCase(), SECTOR_OCCUPATIONS[sector as keyof typeof SECTORS]]]
+      : [],
   );
   const best: Scored[] = [];
   for (let i = 0; i < index.size; i++) {

@@ -24,15 +24,31 @@ let rules: RuleSet;
 async function* once(text: string) {
   yield text;
 }
-const register = (date: string, ...lines: string[]) => importRegister(database.db, once([HEADER, ...lines, ""].join("\n")), { registerDate: date, source: "fixture" });
-const JOB = { type: "full-time", soc: "2134", salary: "£56,000 per annum", hours_per_week: 37.5, description: "Build things.", apply_email: "jobs@example.test", posted_at: "2026-11-20" };
+const register = (date: string, ...lines: string[]) =>
+  importRegister(database.db, once([HEADER, ...lines, ""].join("\n")), { registerDate: date, source: "fixture" });
+const JOB = {
+  type: "full-time",
+  soc: "2134",
+  salary: "£56,000 per annum",
+  hours_per_week: 37.5,
+  description: "Build things.",
+  apply_email: "jobs@example.test",
+  posted_at: "2026-11-20",
+};
 const importFeed = async (source: string, jobs: Record<string, unknown>[]) => {
   const feed = await readFeed(once(jobs.map((j) => JSON.stringify({ ...JOB, ...j })).join("\n")), "jsonl");
   const outcome = await importJobs(database.db, feed, { source, now: IMPORTED, today: TODAY, rules });
   expect(outcome.ok).toBe(true);
 };
-const job = async (source: string, id: string) => (await database.db.select().from(jobPostings).where(and(eq(jobPostings.source, source), eq(jobPostings.externalId, id))))[0]!;
-const recompute = (at: Date, ruleSet = rules) => recomputeSponsorship(database.db, { now: at, today: TODAY, rules: ruleSet });
+const job = async (source: string, id: string) =>
+  (
+    await database.db
+      .select()
+      .from(jobPostings)
+      .where(and(eq(jobPostings.source, source), eq(jobPostings.externalId, id)))
+  )[0]!;
+const recompute = (at: Date, ruleSet = rules) =>
+  recomputeSponsorship(database.db, { now: at, today: TODAY, rules: ruleSet });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -44,7 +60,11 @@ beforeAll(async () => {
   ]);
   // A job that closed while Bright Media was off the register keeps the verdict it closed with.
   await importFeed("old-board", [{ id: "gone", title: "Designer", employer: "Bright Media Ltd" }]);
-  await importJobs(database.db, { records: [], problems: [] }, { source: "old-board", now: IMPORTED, today: TODAY, rules });
+  await importJobs(
+    database.db,
+    { records: [], problems: [] },
+    { source: "old-board", now: IMPORTED, today: TODAY, rules },
+  );
 });
 afterAll(() => database?.close());
 
@@ -64,11 +84,20 @@ describe("recomputeSponsorship", () => {
     expect(summary).toMatchObject({ checked: 2, changed: 1 });
     expect(summary.byStatus).toMatchObject({ likely: 2, unlikely: 0 });
     const bright = await job("board", "bright");
-    expect(bright).toMatchObject({ sponsorshipStatus: "likely", sponsorSlug: expect.stringContaining("bright-media"), updatedAt: LATER });
+    expect(bright).toMatchObject({
+      sponsorshipStatus: "likely",
+      sponsorSlug: expect.stringContaining("bright-media"),
+      updatedAt: LATER,
+    });
     expect(bright.sponsorshipReasons.join(" ")).not.toMatch(/not on the register/);
     // Unchanged: not rewritten, so its time is still the import's.
     expect(await job("board", "acme")).toMatchObject({ sponsorshipStatus: "likely", updatedAt: IMPORTED });
-    expect(await job("old-board", "gone")).toMatchObject({ status: "closed", sponsorshipStatus: "unlikely", sponsorSlug: null, updatedAt: IMPORTED });
+    expect(await job("old-board", "gone")).toMatchObject({
+      status: "closed",
+      sponsorshipStatus: "unlikely",
+      sponsorSlug: null,
+      updatedAt: IMPORTED,
+    });
   });
 
   it("makes a job unlikely when its employer leaves the register", async () => {
@@ -77,7 +106,9 @@ describe("recomputeSponsorship", () => {
     expect(await recompute(at)).toMatchObject({ checked: 2, changed: 1 });
     const acme = await job("board", "acme");
     expect(acme).toMatchObject({ sponsorshipStatus: "unlikely", sponsorSlug: null, updatedAt: at });
-    expect(acme.sponsorshipReasons.join(" ")).toContain("Acme Software Ltd is not on the register of licensed sponsors");
+    expect(acme.sponsorshipReasons.join(" ")).toContain(
+      "Acme Software Ltd is not on the register of licensed sponsors",
+    );
   });
 
   it("writes every open job under a new rule set, and judges them by it", async () => {
@@ -88,7 +119,11 @@ describe("recomputeSponsorship", () => {
     const next: RuleSet = { ...rules, version: "HC 1 (test)", generalThreshold: 60_000 };
     const at = new Date("2026-11-23T17:00:00Z");
     expect(await recompute(at, next)).toMatchObject({ checked: 2, changed: 2, byStatus: { "new-entrant": 2 } });
-    expect(await job("board", "acme")).toMatchObject({ sponsorshipStatus: "new-entrant", sponsorshipRules: "HC 1 (test)", updatedAt: at });
+    expect(await job("board", "acme")).toMatchObject({
+      sponsorshipStatus: "new-entrant",
+      sponsorshipRules: "HC 1 (test)",
+      updatedAt: at,
+    });
     expect(await job("old-board", "gone")).toMatchObject({ sponsorshipRules: "HC 997", updatedAt: IMPORTED });
   });
 });
@@ -103,12 +138,28 @@ describe("employerStandings", () => {
       "The Acme Group,York,,Temporary Worker (A rating),Creative Worker",
       "PricewaterhouseCoopers LLP,London,,Worker (A rating),Skilled Worker",
     );
-    const names = ["Acme Software Limited", "ACME SOFTWARE LTD.", "acme software", "Northwind Coffee", "Northwind Holdings", "Acme Group", "PwC", "Acme", "Nobody Ltd", "!!!"];
+    const names = [
+      "Acme Software Limited",
+      "ACME SOFTWARE LTD.",
+      "acme software",
+      "Northwind Coffee",
+      "Northwind Holdings",
+      "Acme Group",
+      "PwC",
+      "Acme",
+      "Nobody Ltd",
+      "!!!",
+    ];
     const batch = await employerStandings(database.db, names);
     for (const name of names) expect(batch.get(name), name).toEqual(await employerStanding(database.db, name));
     // The batch is not vacuous: firm matches are found, near ones are not.
     expect([...batch.values()].filter((s) => s.licensed).map((s) => s.name)).toEqual(
-      expect.arrayContaining(["Acme Software Limited", "Northwind Holdings Ltd T/A Northwind Coffee", "The Acme Group", "PricewaterhouseCoopers LLP"]),
+      expect.arrayContaining([
+        "Acme Software Limited",
+        "Northwind Holdings Ltd T/A Northwind Coffee",
+        "The Acme Group",
+        "PricewaterhouseCoopers LLP",
+      ]),
     );
     expect(batch.get("Acme")!.licensed).toBe(false);
   });

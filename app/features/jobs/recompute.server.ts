@@ -18,10 +18,19 @@ const READ_PAGE = 10_000;
 /** Changed rows written a statement at a time. */
 const WRITE_BATCH = 5_000;
 
-function standingOf(name: string, found: { slug: string; name: string; licences: SponsorLicence[] } | undefined): Standing {
+function standingOf(
+  name: string,
+  found: { slug: string; name: string; licences: SponsorLicence[] } | undefined,
+): Standing {
   if (!found) return { name, licensed: false, skilledWorker: false, rating: null, slug: null };
   const skilled = found.licences.find((l) => l.route === "Skilled Worker");
-  return { name: found.name, licensed: true, skilledWorker: !!skilled, rating: skilled?.rating ?? null, slug: found.slug };
+  return {
+    name: found.name,
+    licensed: true,
+    skilledWorker: !!skilled,
+    rating: skilled?.rating ?? null,
+    slug: found.slug,
+  };
 }
 
 /**
@@ -85,7 +94,15 @@ type OpenJob = {
   version: string;
 };
 
-type Change = { id: number; slug: string | null; status: SponsorshipStatus; salaryBand: SalaryBand; reasons: string[]; rules: string; version: string };
+type Change = {
+  id: number;
+  slug: string | null;
+  status: SponsorshipStatus;
+  salaryBand: SalaryBand;
+  reasons: string[];
+  rules: string;
+  version: string;
+};
 
 /**
  * Judges every open job again, after the rules or the register changed: each distinct employer name
@@ -100,14 +117,21 @@ export async function recomputeSponsorship(
   options: { now: Date; today: string; rules: RuleSet; log?: (line: string) => void },
 ): Promise<RecomputeSummary> {
   const { now, today, rules, log = () => {} } = options;
-  const names = await rowsOf<{ name: string }>(db, sql`select distinct employer_name as name from job_postings where status = 'open'`);
+  const names = await rowsOf<{ name: string }>(
+    db,
+    sql`select distinct employer_name as name from job_postings where status = 'open'`,
+  );
   const standings = await employerStandings(
     db,
     names.map((n) => n.name),
   );
   log(`Matched ${standings.size.toLocaleString("en-GB")} employer names on the register.`);
 
-  const summary: RecomputeSummary = { checked: 0, changed: 0, byStatus: { likely: 0, "new-entrant": 0, "licensed-only": 0, unlikely: 0, unknown: 0 } };
+  const summary: RecomputeSummary = {
+    checked: 0,
+    changed: 0,
+    byStatus: { likely: 0, "new-entrant": 0, "licensed-only": 0, unlikely: 0, unknown: 0 },
+  };
   // Every job is read and judged before anything is written (only the changes are kept): reading the
   // next page among rows just rewritten made the whole slower (100,000 jobs on PGlite: 62 s, not 52 s).
   const changes: Change[] = [];
@@ -133,7 +157,12 @@ export async function recomputeSponsorship(
         hoursPerWeek: job.hours_per_week,
         country: job.country,
       };
-      const verdict = jobVerdict(terms, rules, { name: found.name, licensed: found.licensed, skilledWorker: found.skilledWorker, rating: found.rating }, today);
+      const verdict = jobVerdict(
+        terms,
+        rules,
+        { name: found.name, licensed: found.licensed, skilledWorker: found.skilledWorker, rating: found.rating },
+        today,
+      );
       summary.checked += 1;
       summary.byStatus[verdict.status] += 1;
       const same =
@@ -142,7 +171,16 @@ export async function recomputeSponsorship(
         job.salary_band === verdict.salaryBand &&
         job.sponsorship_rules === verdict.rules &&
         JSON.stringify(job.sponsorship_reasons) === JSON.stringify(verdict.reasons);
-      if (!same) changes.push({ id: job.id, slug: found.slug, status: verdict.status, salaryBand: verdict.salaryBand, reasons: verdict.reasons, rules: verdict.rules, version: job.version });
+      if (!same)
+        changes.push({
+          id: job.id,
+          slug: found.slug,
+          status: verdict.status,
+          salaryBand: verdict.salaryBand,
+          reasons: verdict.reasons,
+          rules: verdict.rules,
+          version: job.version,
+        });
     }
     log(`Judged ${summary.checked.toLocaleString("en-GB")} open jobs.`);
   }

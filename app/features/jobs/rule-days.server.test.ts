@@ -18,18 +18,52 @@ const LAST_DAY = "2026-12-30";
 const DAY_AFTER_STARTS = new Date("2026-12-31T00:00:00Z"); // Midnight in London: GMT in winter.
 
 let database: Database;
-const job = async (id: string) => (await database.db.select().from(jobPostings).where(and(eq(jobPostings.source, "board"), eq(jobPostings.externalId, id))))[0]!;
+const job = async (id: string) =>
+  (
+    await database.db
+      .select()
+      .from(jobPostings)
+      .where(and(eq(jobPostings.source, "board"), eq(jobPostings.externalId, id)))
+  )[0]!;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const register = "Organisation Name,Town/City,County,Type & Rating,Route\nHarbour Freight Limited,Hull,,Worker (A rating),Skilled Worker\n";
-  await importRegister(database.db, (async function* () { yield register; })(), { registerDate: "2026-12-01", source: "fixture" });
+  const register =
+    "Organisation Name,Town/City,County,Type & Rating,Route\nHarbour Freight Limited,Hull,,Worker (A rating),Skilled Worker\n";
+  await importRegister(
+    database.db,
+    (async function* () {
+      yield register;
+    })(),
+    { registerDate: "2026-12-01", source: "fixture" },
+  );
   const lines = [
     { id: "logistics", title: "Logistics manager", soc: "1243" },
     { id: "developer", title: "Software developer", soc: "2134" },
-  ].map((j) => JSON.stringify({ ...j, employer: "Harbour Freight Ltd", type: "full-time", salary: "£56,000 per annum", hours_per_week: 37.5, description: "Run things.", apply_email: "jobs@example.test", posted_at: "2026-12-20" }));
-  const feed = await readFeed((async function* () { yield lines.join("\n"); })(), "jsonl");
-  const imported = await importJobs(database.db, feed, { source: "board", now: new Date(`${LAST_DAY}T09:00:00Z`), today: LAST_DAY, rules: (await ruleSetFor(LAST_DAY))! });
+  ].map((j) =>
+    JSON.stringify({
+      ...j,
+      employer: "Harbour Freight Ltd",
+      type: "full-time",
+      salary: "£56,000 per annum",
+      hours_per_week: 37.5,
+      description: "Run things.",
+      apply_email: "jobs@example.test",
+      posted_at: "2026-12-20",
+    }),
+  );
+  const feed = await readFeed(
+    (async function* () {
+      yield lines.join("\n");
+    })(),
+    "jsonl",
+  );
+  const imported = await importJobs(database.db, feed, {
+    source: "board",
+    now: new Date(`${LAST_DAY}T09:00:00Z`),
+    today: LAST_DAY,
+    rules: (await ruleSetFor(LAST_DAY))!,
+  });
   expect(imported.ok).toBe(true);
 });
 afterAll(() => database?.close());

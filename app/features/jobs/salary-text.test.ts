@@ -4,14 +4,24 @@ import { readCsv } from "~/features/sponsors/csv";
 import { sharedDataFile } from "../../../tests/support/shared-data";
 import { parseSalaryText } from "./salary-text";
 
-const base = { competitive: false, currency: "GBP", proRata: false, negotiable: false, ote: false, upTo: false } as const;
+const base = {
+  competitive: false,
+  currency: "GBP",
+  proRata: false,
+  negotiable: false,
+  ote: false,
+  upTo: false,
+} as const;
 
 describe("parseSalaryText", () => {
   it.each([
     ["£18,000 - £22,000 per annum, pro-rata", { ...base, min: 18_000, max: 22_000, period: "year", proRata: true }],
     ["£12.50 per hour", { ...base, min: 12.5, max: 12.5, period: "hour" }],
     [" £18,323 per annum ", { ...base, min: 18_323, max: 18_323, period: "year" }],
-    ["£28,000 - £32,000 per annum, negotiable, inc benefits, OTE", { ...base, min: 28_000, max: 32_000, period: "year", negotiable: true, ote: true }],
+    [
+      "£28,000 - £32,000 per annum, negotiable, inc benefits, OTE",
+      { ...base, min: 28_000, max: 32_000, period: "year", negotiable: true, ote: true },
+    ],
     ["up to £45k", { ...base, min: null, max: 45_000, period: "year", upTo: true }],
     ["£30k-£35k", { ...base, min: 30_000, max: 35_000, period: "year" }],
     ["£18,000 - 22,000 a year", { ...base, min: 18_000, max: 22_000, period: "year" }],

@@ -35,7 +35,10 @@ const CURRENCIES: [RegExp, Currency][] = [
 ];
 
 const PERIODS: [RegExp, SalaryPeriod][] = [
-  [/\b(?:per|a|an|p\/?)\s*(?:annum|year|yr)\b|\bp\.?\s?a\.?(?:\s|$|,)|\bannual(?:ly)?\b|\/\s*(?:year|yr|annum)\b/i, "year"],
+  [
+    /\b(?:per|a|an|p\/?)\s*(?:annum|year|yr)\b|\bp\.?\s?a\.?(?:\s|$|,)|\bannual(?:ly)?\b|\/\s*(?:year|yr|annum)\b/i,
+    "year",
+  ],
   [/\b(?:per|a|p\/?)\s*(?:month|mth)\b|\bmonthly\b|\/\s*(?:month|mth)\b|\bpcm\b/i, "month"],
   [/\b(?:per|a|p\/?)\s*week\b|\bweekly\b|\/\s*(?:week|wk)\b|\bpw\b/i, "week"],
   [/\b(?:per|a|p\/?)\s*day\b|\bdaily\b|\/\s*day\b|\bday rate\b|\bpd\b/i, "day"],
@@ -58,7 +61,10 @@ function valueOf(digits: string, scale: string | undefined): number {
  * beside them are not read as pay), or every number when no sign is used ("30000 GBP").
  */
 function amounts(text: string): number[] {
-  const signed = [...text.matchAll(SIGNED)].flatMap((m) => [valueOf(m[1]!, m[2]), ...(m[3] ? [valueOf(m[3], m[4])] : [])]);
+  const signed = [...text.matchAll(SIGNED)].flatMap((m) => [
+    valueOf(m[1]!, m[2]),
+    ...(m[3] ? [valueOf(m[3], m[4])] : []),
+  ]);
   if (signed.length) return signed;
   return [...text.matchAll(BARE)].map((m) => valueOf(m[1]!, m[2]));
 }
@@ -87,7 +93,10 @@ export function parseSalaryText(raw: string | null | undefined): ParsedSalary | 
   const text = (raw ?? "").replace(/\s+/g, " ").trim();
   if (!text) return null;
   const values = amounts(text);
-  if (values.length === 0) return /\b(competitive|negotiable|doe|depending on experience|attractive)\b/i.test(text) ? { competitive: true } : null;
+  if (values.length === 0)
+    return /\b(competitive|negotiable|doe|depending on experience|attractive)\b/i.test(text)
+      ? { competitive: true }
+      : null;
   // A salary is one figure or a range; more figures than that (bonus, allowances, dates) is a sentence, not a salary.
   if (values.length > 2) return null;
   const currency = CURRENCIES.find(([pattern]) => pattern.test(text))?.[1];

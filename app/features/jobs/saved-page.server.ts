@@ -24,10 +24,18 @@ export const SAVED_JOBS_LIMIT: Limit = { max: 120, windowSeconds: 60 * 60 };
 export async function loadSavedJobs(context: Readonly<RouterContextProvider>, user: SessionUser) {
   const db = context.get(dbContext);
   const today = todayInLondon(context.get(clockContext)());
-  const [[rules], saved, alerts] = await Promise.all([ruleSets(), savedJobsOf(db, user.id, today), alertsOf(db, user.id)]);
+  const [[rules], saved, alerts] = await Promise.all([
+    ruleSets(),
+    savedJobsOf(db, user.id, today),
+    alertsOf(db, user.id),
+  ]);
   return {
     today,
-    saved: saved.map(({ job, savedAt }) => ({ ...jobResult(job, rules!.occupations), closed: closedOn(job, today) !== null, savedAt: savedAt.toISOString() })),
+    saved: saved.map(({ job, savedAt }) => ({
+      ...jobResult(job, rules!.occupations),
+      closed: closedOn(job, today) !== null,
+      savedAt: savedAt.toISOString(),
+    })),
     alerts: alerts.map((a) => ({
       id: a.id,
       description: describeSearch(a.search),
@@ -50,9 +58,14 @@ export async function savedJobsAction(request: Request, context: Readonly<Router
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const wait = await context.get(rateLimiterContext).spend(`saved-jobs:user:${user.id}`, SAVED_JOBS_LIMIT);
-  if (wait) return data({ error: `Too many changes in a short time. Wait ${Math.ceil(wait / 60)} minutes and try again.` }, { status: 429, headers: { "Retry-After": String(wait) } });
+  if (wait)
+    return data(
+      { error: `Too many changes in a short time. Wait ${Math.ceil(wait / 60)} minutes and try again.` },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
   const back = safeLocalPath(String(form.get("back") ?? "")) ?? SAVED_JOBS_PATH;
-  const done = (message: string) => redirect(back, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
+  const done = (message: string) =>
+    redirect(back, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
   const slug = String(form.get("slug") ?? "");
   const alertId = Number(form.get("id"));
   const frequency = String(form.get("frequency") ?? "");
@@ -67,7 +80,8 @@ export async function savedJobsAction(request: Request, context: Readonly<Router
         if (!validSlug) return problem("That job could not be found.", 400);
         const result = await saveJob(db, user, slug, now);
         if (result === "not-found") return problem("That job could not be found. It may have been removed.", 404);
-        if (result === "full") return problem(`You can keep at most ${SAVED_JOBS_MAX} saved jobs. Remove some first.`, 409);
+        if (result === "full")
+          return problem(`You can keep at most ${SAVED_JOBS_MAX} saved jobs. Remove some first.`, 409);
         return done("Job saved. Find it in My saved jobs.");
       },
       unsave: async () => {
@@ -80,11 +94,17 @@ export async function savedJobsAction(request: Request, context: Readonly<Router
         if (!read.ok) return problem(read.error, 400);
         const result = await createAlert(db, user.id, read.search, read.frequency, now);
         if (result === "full") return problem(`You can keep at most ${ALERTS_MAX} job alerts. Delete one first.`, 409);
-        return done(result === "created" ? `Alert created: we will email you ${read.frequency === "daily" ? "each day" : "each week"} there are new jobs like these.` : `You already had this alert: it now emails ${read.frequency}.`);
+        return done(
+          result === "created"
+            ? `Alert created: we will email you ${read.frequency === "daily" ? "each day" : "each week"} there are new jobs like these.`
+            : `You already had this alert: it now emails ${read.frequency}.`,
+        );
       },
       "alert-frequency": async () => {
-        if (!validAlert || !validFrequency) return problem("Choose daily or weekly emails for one of your alerts.", 400);
-        if (!(await setAlertFrequency(db, user.id, alertId, frequency as (typeof ALERT_FREQUENCIES)[number]))) return problem("That alert could not be found.", 404);
+        if (!validAlert || !validFrequency)
+          return problem("Choose daily or weekly emails for one of your alerts.", 400);
+        if (!(await setAlertFrequency(db, user.id, alertId, frequency as (typeof ALERT_FREQUENCIES)[number])))
+          return problem("That alert could not be found.", 404);
         return done(`Alert changed: it emails ${frequency}.`);
       },
       "alert-delete": async () => {

@@ -19,11 +19,36 @@ beforeAll(async () => {
   database = await createTestDatabase();
   rules = (await ruleSetFor("2026-11-23"))!;
   const job = (id: string, closing?: string) =>
-    JSON.stringify({ id, title: `Job ${id}`, employer: "Acme Ltd", type: "full-time", description: "A job.", apply_email: "jobs@acme.example", posted_at: NOW.toISOString(), closing_date: closing });
-  const feed = await readFeed((async function* () { yield [job("late", "2026-12-20"), job("soon", "2026-11-30"), job("none"), job("gone", "2026-11-25"), job("past", "2026-11-20")].join("\n"); })(), "jsonl");
-  expect((await importJobs(database.db, feed, { source: "saved", now: NOW, today: "2026-11-23", rules })).ok).toBe(true);
+    JSON.stringify({
+      id,
+      title: `Job ${id}`,
+      employer: "Acme Ltd",
+      type: "full-time",
+      description: "A job.",
+      apply_email: "jobs@acme.example",
+      posted_at: NOW.toISOString(),
+      closing_date: closing,
+    });
+  const feed = await readFeed(
+    (async function* () {
+      yield [
+        job("late", "2026-12-20"),
+        job("soon", "2026-11-30"),
+        job("none"),
+        job("gone", "2026-11-25"),
+        job("past", "2026-11-20"),
+      ].join("\n");
+    })(),
+    "jsonl",
+  );
+  expect((await importJobs(database.db, feed, { source: "saved", now: NOW, today: "2026-11-23", rules })).ok).toBe(
+    true,
+  );
   for (const row of await database.db.select().from(jobPostings)) slugs[row.externalId] = row.slug;
-  await database.db.update(jobPostings).set({ status: "closed", closedAt: NOW }).where(eq(jobPostings.externalId, "gone"));
+  await database.db
+    .update(jobPostings)
+    .set({ status: "closed", closedAt: NOW })
+    .where(eq(jobPostings.externalId, "gone"));
 });
 afterAll(() => database?.close());
 
@@ -32,11 +57,21 @@ describe("saved jobs", () => {
     const university = await createUniversity(database.db);
     const user = await createUser(database.db, { universityId: university.id });
     const saver = { id: user.id, universityId: university.id };
-    for (const id of ["gone", "none", "past", "late", "soon"]) expect(await saveJob(database.db, saver, slugs[id]!, NOW)).toBe("saved");
+    for (const id of ["gone", "none", "past", "late", "soon"])
+      expect(await saveJob(database.db, saver, slugs[id]!, NOW)).toBe("saved");
     // "past" is open at its source but its closing date has gone: it goes with the closed ones.
-    expect((await savedJobsOf(database.db, user.id, "2026-11-23")).map((s) => s.job.externalId)).toEqual(["soon", "late", "none", "past", "gone"]);
+    expect((await savedJobsOf(database.db, user.id, "2026-11-23")).map((s) => s.job.externalId)).toEqual([
+      "soon",
+      "late",
+      "none",
+      "past",
+      "gone",
+    ]);
     expect((await savedAmong(database.db, user.id, [slugs.soon!, "not-a-job"])).sort()).toEqual([slugs.soon]);
-    const recorded = await database.db.select().from(events).where(and(eq(events.userId, user.id), eq(events.kind, "job.saved")));
+    const recorded = await database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.userId, user.id), eq(events.kind, "job.saved")));
     expect(recorded).toHaveLength(5);
     expect(recorded.every((e) => e.universityId === university.id)).toBe(true);
   });
@@ -78,7 +113,11 @@ describe("unsubscribe links", () => {
     expect(links.verify("other@example.test", sig)).toBe(false);
     expect(links.verify("aisha@example.test", null)).toBe(false);
     expect(links.verify("aisha@example.test", "")).toBe(false);
-    expect(new NewsletterLinks("another-secret-that-is-long-enough-987654321").verify("aisha@example.test", sig)).toBe(false);
-    expect(links.url("https://careers.example", "a+b@example.test")).toBe(`https://careers.example/unsubscribe-job-newsletter/a%2Bb%40example.test?sig=${links.sign("a+b@example.test")}`);
+    expect(new NewsletterLinks("another-secret-that-is-long-enough-987654321").verify("aisha@example.test", sig)).toBe(
+      false,
+    );
+    expect(links.url("https://careers.example", "a+b@example.test")).toBe(
+      `https://careers.example/unsubscribe-job-newsletter/a%2Bb%40example.test?sig=${links.sign("a+b@example.test")}`,
+    );
   });
 });

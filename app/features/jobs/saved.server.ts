@@ -13,16 +13,39 @@ export const SAVED_JOBS_MAX = 500;
  * Saves a job by its address (open or closed: a person may keep a closed job's page). Answers
  * "saved" (new or already), "not-found", or "full".
  */
-export async function saveJob(db: Db, user: Saver, slug: string, now: Date, max = SAVED_JOBS_MAX): Promise<"saved" | "not-found" | "full"> {
+export async function saveJob(
+  db: Db,
+  user: Saver,
+  slug: string,
+  now: Date,
+  max = SAVED_JOBS_MAX,
+): Promise<"saved" | "not-found" | "full"> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select({ id: jobPostings.id }).from(jobPostings).where(eq(jobPostings.slug, slug));
     if (!job) return "not-found";
-    const [{ held } = { held: 0 }] = await tx.select({ held: sql<number>`count(*)::int` }).from(savedJobs).where(eq(savedJobs.userId, user.id));
-    const [already] = await tx.select().from(savedJobs).where(and(eq(savedJobs.userId, user.id), eq(savedJobs.jobPostingId, job.id)));
+    const [{ held } = { held: 0 }] = await tx
+      .select({ held: sql<number>`count(*)::int` })
+      .from(savedJobs)
+      .where(eq(savedJobs.userId, user.id));
+    const [already] = await tx
+      .select()
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, user.id), eq(savedJobs.jobPostingId, job.id)));
     if (already) return "saved";
     if (held >= max) return "full";
-    const added = await tx.insert(savedJobs).values({ userId: user.id, jobPostingId: job.id, savedAt: now }).onConflictDoNothing().returning({ id: savedJobs.jobPostingId });
-    if (added.length) await recordEvent(tx, { kind: "job.saved", at: now, userId: user.id, universityId: user.universityId, jobPostingId: job.id });
+    const added = await tx
+      .insert(savedJobs)
+      .values({ userId: user.id, jobPostingId: job.id, savedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: savedJobs.jobPostingId });
+    if (added.length)
+      await recordEvent(tx, {
+        kind: "job.saved",
+        at: now,
+        userId: user.id,
+        universityId: user.universityId,
+        jobPostingId: job.id,
+      });
     return "saved";
   });
 }
@@ -30,7 +53,15 @@ export async function saveJob(db: Db, user: Saver, slug: string, now: Date, max 
 export async function unsaveJob(db: Db, userId: number, slug: string): Promise<void> {
   await db
     .delete(savedJobs)
-    .where(and(eq(savedJobs.userId, userId), inArray(savedJobs.jobPostingId, db.select({ id: jobPostings.id }).from(jobPostings).where(eq(jobPostings.slug, slug)))));
+    .where(
+      and(
+        eq(savedJobs.userId, userId),
+        inArray(
+          savedJobs.jobPostingId,
+          db.select({ id: jobPostings.id }).from(jobPostings).where(eq(jobPostings.slug, slug)),
+        ),
+      ),
+    );
 }
 
 /** Which of these jobs the person has saved (a list marks them). */
@@ -55,5 +86,9 @@ export function savedJobsOf(db: Db, userId: number, today: string): Promise<{ jo
     .from(savedJobs)
     .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
     .where(eq(savedJobs.userId, userId))
-    .orderBy(sql`(${jobPostings.status} = 'closed' or coalesce(${jobPostings.closingDate} < ${today}, false))`, asc(jobPostings.closingDate), desc(savedJobs.savedAt));
+    .orderBy(
+      sql`(${jobPostings.status} = 'closed' or coalesce(${jobPostings.closingDate} < ${today}, false))`,
+      asc(jobPostings.closingDate),
+      desc(savedJobs.savedAt),
+    );
 }

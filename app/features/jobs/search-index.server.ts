@@ -38,7 +38,12 @@ export type JobIndex = {
 };
 
 /** A year's pay at the top of the range: hourly pay over the job's hours (37.5 when it gives none) and 52 weeks. */
-export function annualTop(min: number | null, max: number | null, period: string | null, hoursPerWeek: number | null): number {
+export function annualTop(
+  min: number | null,
+  max: number | null,
+  period: string | null,
+  hoursPerWeek: number | null,
+): number {
   const top = max ?? min;
   if (top === null) return Number.NaN;
   return period === "hour" ? top * (hoursPerWeek ?? 37.5) * 52 : top;
@@ -87,7 +92,24 @@ async function load(db: Db): Promise<JobIndex> {
   const orNull = (value: string) => (value === "" ? null : value);
   const numberOrNull = (value: string) => (value === "" ? null : Number(value));
   for (let i = 0; i < size; i++) {
-    const [id, type, sponsorship, remote, town, region, posted, created, closing, soc, min, max, period, hours, title, employer] = lines[i]!.split("\t") as string[] & { length: 16 };
+    const [
+      id,
+      type,
+      sponsorship,
+      remote,
+      town,
+      region,
+      posted,
+      created,
+      closing,
+      soc,
+      min,
+      max,
+      period,
+      hours,
+      title,
+      employer,
+    ] = lines[i]!.split("\t") as string[] & { length: 16 };
     index.ids[i] = Number(id);
     index.type[i] = TYPE.get(type!)!;
     index.sponsorship[i] = SPONSORSHIP.get(sponsorship!)!;
@@ -107,7 +129,15 @@ async function load(db: Db): Promise<JobIndex> {
   for (let i = 0; i < size; i++) index.position[index.ids[i]!] = i;
   const bySalary = Array.from({ length: size }, (_, i) => i);
   const pay = index.annualTop;
-  bySalary.sort((a, b) => (Number.isNaN(pay[a]!) ? (Number.isNaN(pay[b]!) ? a - b : 1) : Number.isNaN(pay[b]!) ? -1 : pay[b]! - pay[a]! || a - b));
+  bySalary.sort((a, b) =>
+    Number.isNaN(pay[a]!)
+      ? Number.isNaN(pay[b]!)
+        ? a - b
+        : 1
+      : Number.isNaN(pay[b]!)
+        ? -1
+        : pay[b]! - pay[a]! || a - b,
+  );
   index.bySalary.set(bySalary);
   return index;
 }
@@ -116,7 +146,10 @@ const held = new WeakMap<Db, { version: number; index: Promise<JobIndex> }>();
 
 /** The index of `db`'s open jobs as they stand: the one held, or a new one when a job was written since. */
 export async function jobIndexOf(db: Db): Promise<JobIndex> {
-  const [{ version } = { version: "0" }] = await rowsOf<{ version: string }>(db, sql`select version::text from job_postings_version`);
+  const [{ version } = { version: "0" }] = await rowsOf<{ version: string }>(
+    db,
+    sql`select version::text from job_postings_version`,
+  );
   const current = held.get(db);
   if (current && current.version === Number(version)) return current.index;
   const index = load(db);

@@ -15,17 +15,30 @@ import { searchJobs } from "./search.server";
  * `within` limits the list to some job types; a `type` outside them is a bad field.
  */
 export async function loadJobSearch(url: URL, context: Readonly<RouterContextProvider>, within?: readonly JobType[]) {
-  const values: SearchValues = Object.fromEntries(SEARCH_PARAMS.map((name) => [name, url.searchParams.get(name) ?? ""]).filter(([, v]) => v));
+  const values: SearchValues = Object.fromEntries(
+    SEARCH_PARAMS.map((name) => [name, url.searchParams.get(name) ?? ""]).filter(([, v]) => v),
+  );
   if ([...url.searchParams.values()].some((v) => v === "")) throw redirect(withParams(url.pathname, values, {}), 302);
   const read = readJobSearch(url.searchParams);
   const filtered = [...url.searchParams.keys()].length > 0;
   const errors = read.ok ? [] : read.errors;
-  if (read.ok && within && read.search.type && !within.includes(read.search.type)) errors.push({ field: "type", reason: `type is one of ${within.join(", ")} here` });
+  if (read.ok && within && read.search.type && !within.includes(read.search.type))
+    errors.push({ field: "type", reason: `type is one of ${within.join(", ")} here` });
   const user = context.get(accessContext).user;
   const db = context.get(dbContext);
-  if (!read.ok || errors.length) return data<JobSearchPageData>({ values, filtered, errors, answer: null, saved: user ? [] : null }, { status: 400 });
+  if (!read.ok || errors.length)
+    return data<JobSearchPageData>(
+      { values, filtered, errors, answer: null, saved: user ? [] : null },
+      { status: 400 },
+    );
   const [rules] = await ruleSets();
   const answer = await searchJobs(db, { ...read.search, within }, context.get(clockContext)(), rules!.occupations);
-  const saved = user ? await savedAmong(db, user.id, answer.results.map((r) => r.slug)) : null;
+  const saved = user
+    ? await savedAmong(
+        db,
+        user.id,
+        answer.results.map((r) => r.slug),
+      )
+    : null;
   return data<JobSearchPageData>({ values, filtered, errors: [], answer, saved });
 }

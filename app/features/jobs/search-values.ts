@@ -5,7 +5,17 @@ import type { JobSearchAnswer } from "./search.server";
 export const PAGE_SIZE = 20;
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 export const SORTS = ["relevance", "date", "salary"] as const;
-export const SEARCH_PARAMS = ["q", "location", "type", "sponsorship", "salary_min", "remote", "posted_within", "sort", "page"] as const;
+export const SEARCH_PARAMS = [
+  "q",
+  "location",
+  "type",
+  "sponsorship",
+  "salary_min",
+  "remote",
+  "posted_within",
+  "sort",
+  "page",
+] as const;
 
 /** The parameters as the address wrote them, for the form to show again. */
 export type SearchValues = Partial<Record<(typeof SEARCH_PARAMS)[number], string>>;

@@ -16,12 +16,78 @@ const NOW = new Date("2026-11-23T12:00:00Z");
 const days = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
 const base = { employer: "Acme Software Ltd", description: "A job.", apply_email: "jobs@acme.example" };
 const FEED = [
-  { ...base, id: "1", title: "Software developer", town: "London", region: "London", type: "full-time", soc: "2134", salary: "£56,000 per annum", posted_at: days(1) },
-  { ...base, id: "2", title: "Graduate software developer", town: "Leeds", region: "Yorkshire and the Humber", type: "graduate-scheme", soc: "2134", salary: "£40,000 per annum", posted_at: days(5), remote: "hybrid" },
-  { ...base, id: "3", title: "Data analyst", employer: "Borough Council", town: "Leeds", region: "Yorkshire and the Humber", type: "full-time", soc: "2433", salary: "£30,000 per annum", posted_at: days(10) },
-  { ...base, id: "4", title: "Barista", employer: "Bean Co", town: "London", region: "London", type: "part-time", salary: "£12.50 per hour", hours_per_week: 20, posted_at: days(2) },
-  { ...base, id: "5", title: "Marketing intern", employer: "Bright Media", town: "Manchester", region: "North West", type: "internship", salary: "Competitive", posted_at: days(20), remote: "remote" },
-  { ...base, id: "6", title: "Senior developer", town: "London", region: "London", type: "contract", soc: "2134", salary: "£600 per day", posted_at: days(40), remote: "remote", description: "Typescript and **databases**." },
+  {
+    ...base,
+    id: "1",
+    title: "Software developer",
+    town: "London",
+    region: "London",
+    type: "full-time",
+    soc: "2134",
+    salary: "£56,000 per annum",
+    posted_at: days(1),
+  },
+  {
+    ...base,
+    id: "2",
+    title: "Graduate software developer",
+    town: "Leeds",
+    region: "Yorkshire and the Humber",
+    type: "graduate-scheme",
+    soc: "2134",
+    salary: "£40,000 per annum",
+    posted_at: days(5),
+    remote: "hybrid",
+  },
+  {
+    ...base,
+    id: "3",
+    title: "Data analyst",
+    employer: "Borough Council",
+    town: "Leeds",
+    region: "Yorkshire and the Humber",
+    type: "full-time",
+    soc: "2433",
+    salary: "£30,000 per annum",
+    posted_at: days(10),
+  },
+  {
+    ...base,
+    id: "4",
+    title: "Barista",
+    employer: "Bean Co",
+    town: "London",
+    region: "London",
+    type: "part-time",
+    salary: "£12.50 per hour",
+    hours_per_week: 20,
+    posted_at: days(2),
+  },
+  {
+    ...base,
+    id: "5",
+    title: "Marketing intern",
+    employer: "Bright Media",
+    town: "Manchester",
+    region: "North West",
+    type: "internship",
+    salary: "Competitive",
+    posted_at: days(20),
+    remote: "remote",
+  },
+  {
+    ...base,
+    id: "6",
+    title: "Senior developer",
+    town: "London",
+    region: "London",
+    type: "contract",
+    soc: "2134",
+    salary: "£600 per day",
+    posted_at: days(40),
+    remote: "remote",
+    description: "Typescript and **databases**.",
+  },
 ];
 
 let database: Database;
@@ -29,8 +95,19 @@ let rules: RuleSet;
 beforeAll(async () => {
   database = await createTestDatabase();
   rules = (await ruleSetFor("2026-11-23"))!;
-  await importRegister(database.db, (async function* () { yield REGISTER; })(), { registerDate: "2026-06-25", source: "fixture" });
-  const feed = await readFeed((async function* () { yield FEED.map((j) => JSON.stringify(j)).join("\n"); })(), "jsonl");
+  await importRegister(
+    database.db,
+    (async function* () {
+      yield REGISTER;
+    })(),
+    { registerDate: "2026-06-25", source: "fixture" },
+  );
+  const feed = await readFeed(
+    (async function* () {
+      yield FEED.map((j) => JSON.stringify(j)).join("\n");
+    })(),
+    "jsonl",
+  );
   const imported = await importJobs(database.db, feed, { source: "test", now: NOW, today: "2026-11-23", rules });
   expect(imported.ok).toBe(true);
 });
@@ -41,7 +118,11 @@ const titles = async (s: JobSearch) => (await search(s)).results.map((r) => r.ti
 
 describe("searchJobs", () => {
   it("finds words in titles and descriptions, and a misspelt employer or title", async () => {
-    expect((await titles({ q: "developer" })).sort()).toEqual(["Graduate software developer", "Senior developer", "Software developer"]);
+    expect((await titles({ q: "developer" })).sort()).toEqual([
+      "Graduate software developer",
+      "Senior developer",
+      "Software developer",
+    ]);
     expect(await titles({ q: "databases" })).toEqual(["Senior developer"]);
     expect(await titles({ q: "Bean Co" })).toEqual(["Barista"]);
     expect(await titles({ q: "brigth media" })).toEqual(["Marketing intern"]);
@@ -62,12 +143,22 @@ describe("searchJobs", () => {
       const answer = await search(filter);
       expect(answer.total, JSON.stringify(filter)).toBeGreaterThan(0);
       for (const r of answer.results) {
-        if (filter.location) expect([r.location.town, r.location.region].map((v) => v?.toLowerCase())).toContain(filter.location.toLowerCase());
+        if (filter.location)
+          expect([r.location.town, r.location.region].map((v) => v?.toLowerCase())).toContain(
+            filter.location.toLowerCase(),
+          );
         if (filter.type) expect(r.type).toBe(filter.type);
         if (filter.sponsorship) expect(r.sponsorship.status).toBe(filter.sponsorship);
         if (filter.remote) expect(r.location.remote).toBe(filter.remote);
-        if (filter.salary_min) expect((r.salary.period === "hour" ? r.salary.max! * (r.hoursPerWeek ?? 37.5) * 52 : r.salary.max!) >= filter.salary_min).toBe(true);
-        if (filter.posted_within) expect(new Date(r.postedAt).getTime()).toBeGreaterThanOrEqual(NOW.getTime() - filter.posted_within * 86_400_000);
+        if (filter.salary_min)
+          expect(
+            (r.salary.period === "hour" ? r.salary.max! * (r.hoursPerWeek ?? 37.5) * 52 : r.salary.max!) >=
+              filter.salary_min,
+          ).toBe(true);
+        if (filter.posted_within)
+          expect(new Date(r.postedAt).getTime()).toBeGreaterThanOrEqual(
+            NOW.getTime() - filter.posted_within * 86_400_000,
+          );
       }
     }
     expect(await titles({ location: "Leeds", type: "full-time" })).toEqual(["Data analyst"]);
@@ -78,16 +169,31 @@ describe("searchJobs", () => {
     const within = { location: "London" } as const;
     const { facets, total } = await search(within);
     expect(facets.type.reduce((sum, f) => sum + f.count, 0)).toBe(total);
-    for (const [name, values] of Object.entries(facets) as [keyof typeof facets, { value: string; count: number }[]][]) {
-      for (const { value, count } of values) expect((await search({ ...within, [name]: value })).total, `${name}=${value}`).toBe(count);
+    for (const [name, values] of Object.entries(facets) as [
+      keyof typeof facets,
+      { value: string; count: number }[],
+    ][]) {
+      for (const { value, count } of values)
+        expect((await search({ ...within, [name]: value })).total, `${name}=${value}`).toBe(count);
     }
     // Choosing a type leaves the type facet counting every type.
     expect((await search({ ...within, type: "part-time" })).facets.type).toEqual(facets.type);
   });
 
   it("sorts by date or by salary (a year's pay, hourly pay over the hours), 20 a page", async () => {
-    expect(await titles({ sort: "date" })).toEqual(["Software developer", "Barista", "Graduate software developer", "Data analyst", "Marketing intern", "Senior developer"]);
-    expect((await titles({ sort: "salary" })).slice(0, 3)).toEqual(["Senior developer", "Software developer", "Graduate software developer"]);
+    expect(await titles({ sort: "date" })).toEqual([
+      "Software developer",
+      "Barista",
+      "Graduate software developer",
+      "Data analyst",
+      "Marketing intern",
+      "Senior developer",
+    ]);
+    expect((await titles({ sort: "salary" })).slice(0, 3)).toEqual([
+      "Senior developer",
+      "Software developer",
+      "Graduate software developer",
+    ]);
     expect(await search({ page: 2 })).toMatchObject({ total: 6, page: 2, pageSize: 20, results: [] });
   });
 
@@ -104,7 +210,10 @@ describe("searchJobs", () => {
       soc: { code: "2134", title: "Programmers and software development professionals", confidence: 1 },
       postedAt: days(1),
       closingDate: null,
-      sponsorship: { status: "likely", reasons: expect.arrayContaining(["The employer holds a Skilled Worker licence (A rating)."]) },
+      sponsorship: {
+        status: "likely",
+        reasons: expect.arrayContaining(["The employer holds a Skilled Worker licence (A rating)."]),
+      },
       url: `/jobs/${job!.slug}`,
       demo: false,
     });
@@ -123,7 +232,10 @@ describe("readJobSearch", () => {
     expect(read(`q=${"a".repeat(201)}`)).toEqual(["q"]);
     expect(read("posted_within=2")).toEqual(["posted_within"]);
     expect(read("colour=red")).toEqual(["colour"]);
-    expect(readJobSearch(new URLSearchParams("q=&page=2&posted_within=7"))).toEqual({ ok: true, search: { page: 2, posted_within: 7 } });
+    expect(readJobSearch(new URLSearchParams("q=&page=2&posted_within=7"))).toEqual({
+      ok: true,
+      search: { page: 2, posted_within: 7 },
+    });
   });
 });
 
@@ -136,18 +248,35 @@ describe("searchJobs with misspelt words", () => {
           { ...more, id: "t1", title: "Chartered accountant", employer: "Ledger & Co" },
           { ...more, id: "t2", title: "Staff nurse", employer: "City Hospital", posted_at: days(8) },
           { ...more, id: "t3", title: "Nursery nurse", employer: "Little Steps", posted_at: days(9) },
-          { ...more, id: "t4", title: "Purser", employer: "Ocean Cruises", description: "Lead the cabin crew.", posted_at: days(1) },
-          { ...more, id: "t5", title: "Practice manager", employer: "Green Surgery", description: "Support the nurse team.", posted_at: days(1) },
+          {
+            ...more,
+            id: "t4",
+            title: "Purser",
+            employer: "Ocean Cruises",
+            description: "Lead the cabin crew.",
+            posted_at: days(1),
+          },
+          {
+            ...more,
+            id: "t5",
+            title: "Practice manager",
+            employer: "Green Surgery",
+            description: "Support the nurse team.",
+            posted_at: days(1),
+          },
         ]
           .map((j) => JSON.stringify(j))
           .join("\n");
       })(),
       "jsonl",
     );
-    expect((await importJobs(database.db, feed, { source: "typos", now: NOW, today: "2026-11-23", rules })).ok).toBe(true);
+    expect((await importJobs(database.db, feed, { source: "typos", now: NOW, today: "2026-11-23", rules })).ok).toBe(
+      true,
+    );
   });
 
-  const hasWord = (word: string) => (r: { title: string; employer: { name: string } }) => `${r.title} ${r.employer.name}`.toLowerCase().includes(word);
+  const hasWord = (word: string) => (r: { title: string; employer: { name: string } }) =>
+    `${r.title} ${r.employer.name}`.toLowerCase().includes(word);
 
   it("finds the right word for a word with a letter missing, wrong, or two letters swapped", async () => {
     const software = await titles({ q: "software" });
@@ -161,7 +290,9 @@ describe("searchJobs with misspelt words", () => {
   it("leaves a correct word as it is: its own matches, title matches first, and no look-alike", async () => {
     const { results } = await search({ q: "nurse" });
     expect(results.slice(0, 2).every(hasWord("nurse"))).toBe(true);
-    expect(results.map((r) => r.title)).toEqual(expect.arrayContaining(["Staff nurse", "Nursery nurse", "Practice manager"]));
+    expect(results.map((r) => r.title)).toEqual(
+      expect.arrayContaining(["Staff nurse", "Nursery nurse", "Practice manager"]),
+    );
     expect(results.at(-1)!.title).toBe("Practice manager");
     expect(results.map((r) => r.title)).not.toContain("Purser");
     expect(await titles({ q: "purser" })).toEqual(["Purser"]);
@@ -186,7 +317,13 @@ describe("nearestWord", () => {
 
 describe("searchJobs and closing dates", () => {
   it("leaves out an open job whose closing date has passed, and keeps one closing today", async () => {
-    const base = { description: "A job.", apply_email: "jobs@example.test", type: "full-time", employer: "Harbour Board", posted_at: days(40) };
+    const base = {
+      description: "A job.",
+      apply_email: "jobs@example.test",
+      type: "full-time",
+      employer: "Harbour Board",
+      posted_at: days(40),
+    };
     const feed = await readFeed(
       (async function* () {
         yield [
@@ -198,7 +335,9 @@ describe("searchJobs and closing dates", () => {
       })(),
       "jsonl",
     );
-    expect((await importJobs(database.db, feed, { source: "closing", now: NOW, today: "2026-11-23", rules })).ok).toBe(true);
+    expect((await importJobs(database.db, feed, { source: "closing", now: NOW, today: "2026-11-23", rules })).ok).toBe(
+      true,
+    );
     expect(await titles({ q: "harbour" })).toEqual(["Harbour master"]);
     expect((await search({ q: "harbour" })).total).toBe(1);
   });
@@ -210,14 +349,19 @@ describe("searchJobs after the jobs are written outside the app", () => {
     expect(await harbour()).toEqual(["Harbour master"]);
     await database.db.execute(sql`update job_postings set status = 'closed' where title = 'Harbour master'`);
     expect(await harbour()).toEqual([]);
-    await database.db.execute(sql`update job_postings set status = 'open', sponsorship_status = 'unlikely' where title = 'Harbour master'`);
+    await database.db.execute(
+      sql`update job_postings set status = 'open', sponsorship_status = 'unlikely' where title = 'Harbour master'`,
+    );
     expect((await search({ q: "harbour", sponsorship: "unlikely" })).total).toBe(1);
     expect((await search({ q: "harbour" })).facets.sponsorship).toEqual([{ value: "unlikely", count: 1 }]);
   });
 
   it("compares an alert's last run with when a job was added to the microsecond", async () => {
-    await database.db.execute(sql`update job_postings set created_at = '2026-11-23T12:00:00.000500Z' where title = 'Harbour master'`);
-    const addedAfter = async (at: string) => (await searchJobs(database.db, { q: "harbour", addedAfter: new Date(at) }, NOW, rules.occupations)).total;
+    await database.db.execute(
+      sql`update job_postings set created_at = '2026-11-23T12:00:00.000500Z' where title = 'Harbour master'`,
+    );
+    const addedAfter = async (at: string) =>
+      (await searchJobs(database.db, { q: "harbour", addedAfter: new Date(at) }, NOW, rules.occupations)).total;
     expect(await addedAfter("2026-11-23T12:00:00.000Z")).toBe(1);
     expect(await addedAfter("2026-11-23T12:00:00.001Z")).toBe(0);
   });

@@ -25,7 +25,9 @@ export type FacetCounts = Record<Facet, { value: string; count: number }[]>;
 type Matching = { q: string; corrected: string | null; fuzzy: boolean };
 
 const tsquery = (m: Matching) =>
-  m.corrected ? sql`(websearch_to_tsquery('english', ${m.q}) || websearch_to_tsquery('english', ${m.corrected}))` : sql`websearch_to_tsquery('english', ${m.q})`;
+  m.corrected
+    ? sql`(websearch_to_tsquery('english', ${m.q}) || websearch_to_tsquery('english', ${m.corrected}))`
+    : sql`websearch_to_tsquery('english', ${m.q})`;
 
 /** The jobs of the index with the words (`has`, by position), and how much each resembles them when matched by trigrams. */
 type Match = { has: Uint8Array; count: number; similarity: Float64Array | null };
@@ -44,7 +46,10 @@ async function matchOf(db: Db, index: JobIndex, m: Matching): Promise<Match> {
         sql`select string_agg(id || ':' || greatest(word_similarity(${words}, lower(title)), word_similarity(${words}, lower(employer_name))), ',') as ids
           from job_postings where search @@ ${tsquery(m)} or ${words} <% lower(title) or ${words} <% lower(employer_name)`,
       )
-    : await rowsOf<{ ids: string | null }>(db, sql`select string_agg(id::text, ',') as ids from job_postings where search @@ ${tsquery(m)}`);
+    : await rowsOf<{ ids: string | null }>(
+        db,
+        sql`select string_agg(id::text, ',') as ids from job_postings where search @@ ${tsquery(m)}`,
+      );
   const has = new Uint8Array(index.size);
   const similarity = m.fuzzy ? new Float64Array(index.size) : null;
   let count = 0;
@@ -72,7 +77,8 @@ async function matchOf(db: Db, index: JobIndex, m: Matching): Promise<Match> {
 }
 
 const FACETS = { type: JOB_TYPES, sponsorship: SPONSORSHIP_STATUSES, remote: WORK_ARRANGEMENTS } as const;
-const code = (facet: Facet, value: string | undefined) => (value === undefined ? -1 : (FACETS[facet] as readonly string[]).indexOf(value));
+const code = (facet: Facet, value: string | undefined) =>
+  value === undefined ? -1 : (FACETS[facet] as readonly string[]).indexOf(value);
 const [TYPES, STATUSES, ARRANGEMENTS] = [JOB_TYPES.length, SPONSORSHIP_STATUSES.length, WORK_ARRANGEMENTS.length];
 
 /**
@@ -81,7 +87,12 @@ const [TYPES, STATUSES, ARRANGEMENTS] = [JOB_TYPES.length, SPONSORSHIP_STATUSES.
  * (type, sponsorship, remote), a count of each combination of their values, from which each facet
  * counts its values over the other two filters: what choosing the value would give.
  */
-function sift(index: JobIndex, search: Scoped, now: Date, match: Match | null): { hits: number[]; facets: FacetCounts } {
+function sift(
+  index: JobIndex,
+  search: Scoped,
+  now: Date,
+  match: Match | null,
+): { hits: number[]; facets: FacetCounts } {
   // A job past its closing date is closed on its page (page.server.ts) before an import closes it.
   const today = dayNumber(todayInLondon(now));
   const within = search.within ? new Set(search.within.map((t) => code("type", t))) : null;
@@ -90,7 +101,11 @@ function sift(index: JobIndex, search: Scoped, now: Date, match: Match | null): 
   const place = search.location?.toLowerCase() ?? null;
   const salaryMin = search.salary_min ?? null;
   const since = search.posted_within ? (now.getTime() - search.posted_within * 86_400_000) * 1000 : null;
-  const [type, sponsorship, remote] = [code("type", search.type), code("sponsorship", search.sponsorship), code("remote", search.remote)];
+  const [type, sponsorship, remote] = [
+    code("type", search.type),
+    code("sponsorship", search.sponsorship),
+    code("remote", search.remote),
+  ];
   const groups = new Int32Array(TYPES * STATUSES * ARRANGEMENTS);
   const hits: number[] = [];
   const order = search.sort === "salary" ? index.bySalary : null;
@@ -106,14 +121,23 @@ function sift(index: JobIndex, search: Scoped, now: Date, match: Match | null): 
     if (since !== null && !(index.postedAt[i]! >= since)) continue;
     const [t, s, r] = [index.type[i]!, index.sponsorship[i]!, index.remote[i]!];
     groups[(t * STATUSES + s) * ARRANGEMENTS + r]! += 1;
-    if ((type < 0 || t === type) && (sponsorship < 0 || s === sponsorship) && (remote < 0 || r === remote)) hits.push(i);
+    if ((type < 0 || t === type) && (sponsorship < 0 || s === sponsorship) && (remote < 0 || r === remote))
+      hits.push(i);
   }
-  const counts = { type: new Array<number>(TYPES).fill(0), sponsorship: new Array<number>(STATUSES).fill(0), remote: new Array<number>(ARRANGEMENTS).fill(0) };
+  const counts = {
+    type: new Array<number>(TYPES).fill(0),
+    sponsorship: new Array<number>(STATUSES).fill(0),
+    remote: new Array<number>(ARRANGEMENTS).fill(0),
+  };
   for (let t = 0; t < TYPES; t++) {
     for (let s = 0; s < STATUSES; s++) {
       for (let r = 0; r < ARRANGEMENTS; r++) {
         const n = groups[(t * STATUSES + s) * ARRANGEMENTS + r]!;
-        const [typeOk, sponsorshipOk, remoteOk] = [type < 0 || t === type, sponsorship < 0 || s === sponsorship, remote < 0 || r === remote];
+        const [typeOk, sponsorshipOk, remoteOk] = [
+          type < 0 || t === type,
+          sponsorship < 0 || s === sponsorship,
+          remote < 0 || r === remote,
+        ];
         if (sponsorshipOk && remoteOk) counts.type[t]! += n;
         if (typeOk && remoteOk) counts.sponsorship[s]! += n;
         if (typeOk && sponsorshipOk) counts.remote[r]! += n;
@@ -141,7 +165,13 @@ const FILLER = new Set(["and", "the", "for", "with", "from", "job", "jobs"]);
  * first; matches by trigram similarity (`fuzzy`) by their similarity. Ordered by date or pay, the
  * hits are already in order.
  */
-function byRelevance(index: JobIndex, hits: number[], search: JobSearch, matching: Matching | null, match: Match | null): number[] {
+function byRelevance(
+  index: JobIndex,
+  hits: number[],
+  search: JobSearch,
+  matching: Matching | null,
+  match: Match | null,
+): number[] {
   if ((search.sort ?? "relevance") !== "relevance" || !matching || !match) return hits;
   const similarity = match.similarity;
   if (similarity) return hits.sort((a, b) => similarity[b]! - similarity[a]!);
@@ -155,7 +185,11 @@ function byRelevance(index: JobIndex, hits: number[], search: JobSearch, matchin
     ),
   ];
   if (!stems.length) return hits;
-  const score = (i: number) => stems.reduce((sum, stem) => sum + (index.title[i]!.includes(stem) ? 2 : 0) + (index.employer[i]!.includes(stem) ? 1 : 0), 0);
+  const score = (i: number) =>
+    stems.reduce(
+      (sum, stem) => sum + (index.title[i]!.includes(stem) ? 2 : 0) + (index.employer[i]!.includes(stem) ? 1 : 0),
+      0,
+    );
   // A bucket a score, each filled newest first.
   const buckets = Array.from({ length: 3 * stems.length + 1 }, (): number[] => []);
   for (const i of hits) buckets[score(i)]!.push(i);
@@ -167,7 +201,13 @@ export type JobResult = {
   title: string;
   employer: { name: string; sponsorSlug: string | null };
   location: { town: string | null; region: string | null; country: string; remote: JobPosting["workArrangement"] };
-  salary: { min: number | null; max: number | null; currency: string | null; period: JobPosting["salaryPeriod"]; competitive: boolean };
+  salary: {
+    min: number | null;
+    max: number | null;
+    currency: string | null;
+    period: JobPosting["salaryPeriod"];
+    competitive: boolean;
+  };
   hoursPerWeek: number | null;
   type: JobPosting["type"];
   soc: { code: string; title: string; confidence: number | null } | null;
@@ -185,10 +225,18 @@ export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occu
     title: job.title,
     employer: { name: job.employerName, sponsorSlug: job.sponsorSlug },
     location: { town: job.town, region: job.region, country: job.country, remote: job.workArrangement },
-    salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency, period: job.salaryPeriod, competitive: job.salaryCompetitive },
+    salary: {
+      min: job.salaryMin,
+      max: job.salaryMax,
+      currency: job.salaryCurrency,
+      period: job.salaryPeriod,
+      competitive: job.salaryCompetitive,
+    },
     hoursPerWeek: job.hoursPerWeek,
     type: job.type,
-    soc: job.socCode ? { code: job.socCode, title: occupations.get(job.socCode)?.title ?? job.socCode, confidence: job.socConfidence } : null,
+    soc: job.socCode
+      ? { code: job.socCode, title: occupations.get(job.socCode)?.title ?? job.socCode, confidence: job.socConfidence }
+      : null,
     postedAt: job.postedAt.toISOString(),
     closingDate: job.closingDate,
     sponsorship: { status: job.sponsorshipStatus, reasons: job.sponsorshipReasons },
@@ -197,14 +245,25 @@ export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occu
   };
 }
 
-export type JobSearchAnswer = { total: number; page: number; pageSize: number; facets: FacetCounts; results: JobResult[] };
+export type JobSearchAnswer = {
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: FacetCounts;
+  results: JobResult[];
+};
 
 /**
  * Open jobs matching every filter of `search`, 20 a page, with each filter's facet counted over the
  * others. When no job has the words of `q`, its misspelt words are corrected; when still none has
  * them, titles and employers resembling `q` (trigram word similarity) are looked for.
  */
-export async function searchJobs(db: Db, search: Scoped, now: Date, occupations: ReadonlyMap<string, Occupation>): Promise<JobSearchAnswer> {
+export async function searchJobs(
+  db: Db,
+  search: Scoped,
+  now: Date,
+  occupations: ReadonlyMap<string, Occupation>,
+): Promise<JobSearchAnswer> {
   const page = search.page ?? 1;
   const index = await jobIndexOf(db);
   let matching: Matching | null = search.q ? { q: search.q, corrected: null, fuzzy: false } : null;
@@ -224,10 +283,25 @@ export async function searchJobs(db: Db, search: Scoped, now: Date, occupations:
   }
   const found = sift(index, search, now, match);
   const offset = (page - 1) * PAGE_SIZE;
-  const ids = found.hits.length > offset ? byRelevance(index, found.hits, search, matching, match).slice(offset, offset + PAGE_SIZE).map((i) => index.ids[i]!) : [];
-  const byId = new Map(ids.length ? (await db.select().from(jobPostings).where(inArray(jobPostings.id, ids))).map((job) => [job.id, job]) : []);
+  const ids =
+    found.hits.length > offset
+      ? byRelevance(index, found.hits, search, matching, match)
+          .slice(offset, offset + PAGE_SIZE)
+          .map((i) => index.ids[i]!)
+      : [];
+  const byId = new Map(
+    ids.length
+      ? (await db.select().from(jobPostings).where(inArray(jobPostings.id, ids))).map((job) => [job.id, job])
+      : [],
+  );
   const rows = ids.map((id) => byId.get(id)).filter((job) => job !== undefined);
-  return { total: found.hits.length, page, pageSize: PAGE_SIZE, facets: found.facets, results: rows.map((job) => jobResult(job, occupations)) };
+  return {
+    total: found.hits.length,
+    page,
+    pageSize: PAGE_SIZE,
+    facets: found.facets,
+    results: rows.map((job) => jobResult(job, occupations)),
+  };
 }
 
 /** Words this short are left as typed: one letter changed makes too many other words. */
@@ -243,7 +317,8 @@ function lexiconOf(index: JobIndex): Map<string, number> {
   counts = new Map();
   for (const texts of [index.title, index.employer]) {
     for (const text of texts) {
-      for (const word of new Set(text.split(/[^\p{L}\p{N}]+/u))) if (word.length >= CORRECTED_MIN_LENGTH - 1) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const word of new Set(text.split(/[^\p{L}\p{N}]+/u)))
+        if (word.length >= CORRECTED_MIN_LENGTH - 1) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
   lexicons.set(index, counts);

@@ -13,14 +13,22 @@ export async function generateDemoJobs(db: Db, socFile: string, now: Date, count
   const rules = await ruleSetFor(today);
   const employers = await demoEmployers(db);
   if (!rules || !employers.length) return 0;
-  return insertDemoJobsIfNone(db, demoJobPostings({ groups: await readSocUnitGroups(socFile), employers, rules }, { count, now, today }));
+  return insertDemoJobsIfNone(
+    db,
+    demoJobPostings({ groups: await readSocUnitGroups(socFile), employers, rules }, { count, now, today }),
+  );
 }
 
 /**
  * The embedded database's demo jobs, generated once in the background after the demo register is in
  * (they take their employers from it); stopping the server waits for a generation under way.
  */
-export function startDemoJobs(db: Db | null, socFile: string, registerImported: Promise<unknown>, clock: Clock): Service & { generated: Promise<void> } {
+export function startDemoJobs(
+  db: Db | null,
+  socFile: string,
+  registerImported: Promise<unknown>,
+  clock: Clock,
+): Service & { generated: Promise<void> } {
   let stopping = false;
   const done = db
     ? registerImported

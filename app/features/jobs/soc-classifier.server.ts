@@ -18,7 +18,10 @@ async function relatedTitles(): Promise<Map<string, string[]>> {
       continue;
     }
     const code = fields[header.indexOf("soc_code")]?.trim();
-    const titles = (fields[header.indexOf("related_job_titles")] ?? "").split(/;\s*/).map((t) => t.trim()).filter(Boolean);
+    const titles = (fields[header.indexOf("related_job_titles")] ?? "")
+      .split(/;\s*/)
+      .map((t) => t.trim())
+      .filter(Boolean);
     if (code) related.set(code, [...(related.get(code) ?? []), ...titles]);
   }
   return related;

@@ -47,22 +47,58 @@ export const HIGH_CONFIDENCE = 0.8;
  * reading for job ads, which name the usual case: "Account manager" is a sales job).
  */
 const JOB_AD_TITLES: Record<string, readonly string[]> = {
-  "1131": ["Finance manager", "Financial manager", "Finance director", "Financial director", "Chief financial officer", "CFO", "Finance and operations director"],
-  "1132": ["Sales director", "Sales and marketing director", "Business development director", "Account director", "Regional sales director", "Marketing and communications director"],
+  "1131": [
+    "Finance manager",
+    "Financial manager",
+    "Finance director",
+    "Financial director",
+    "Chief financial officer",
+    "CFO",
+    "Finance and operations director",
+  ],
+  "1132": [
+    "Sales director",
+    "Sales and marketing director",
+    "Business development director",
+    "Account director",
+    "Regional sales director",
+    "Marketing and communications director",
+  ],
   "1133": ["Communications director", "PR director"],
   "1134": ["Procurement manager", "Procurement director", "Purchasing director", "Buying manager", "Buying director"],
-  "1136": ["Human resources manager", "Human resources director", "Talent acquisition manager", "Learning and development manager", "People director", "Recruitment director"],
+  "1136": [
+    "Human resources manager",
+    "Human resources director",
+    "Talent acquisition manager",
+    "Learning and development manager",
+    "People director",
+    "Recruitment director",
+  ],
   "1137": ["Chief technology officer", "CTO", "Chief information officer", "CIO", "Technology director"],
   "1150": ["Store manager", "Retail store manager", "Shop manager", "Retail area manager"],
   "1221": ["Hotel general manager"],
   "1222": ["Cafe manager", "Catering operations manager"],
   "1223": ["Pub manager", "Public house manager", "Pub general manager"],
   "1224": ["Gym manager", "Leisure manager", "Leisure centre manager"],
-  "1232": ["Care home manager", "Registered manager", "Registered care manager", "Home manager", "Domiciliary care manager", "Deputy care home manager"],
+  "1232": [
+    "Care home manager",
+    "Registered manager",
+    "Registered care manager",
+    "Home manager",
+    "Domiciliary care manager",
+    "Deputy care home manager",
+  ],
   "1241": ["Depot manager", "Transport manager", "Fleet manager"],
   "1242": ["Warehouse manager", "Warehouse operations manager"],
   "1243": ["Logistics manager", "Supply chain manager"],
-  "1251": ["Property manager", "Facilities manager", "Lettings manager", "Block manager", "Property services manager", "Estates manager"],
+  "1251": [
+    "Property manager",
+    "Facilities manager",
+    "Lettings manager",
+    "Block manager",
+    "Property services manager",
+    "Estates manager",
+  ],
   "1121": ["Manufacturing manager", "Plant manager", "Factory manager", "Production manager"],
   "1122": ["Construction manager", "Site manager", "Construction site manager"],
   "2121": ["Civil engineer", "Structural engineer", "Site engineer", "Building services engineer", "Highways engineer"],
@@ -72,7 +108,15 @@ const JOB_AD_TITLES: Record<string, readonly string[]> = {
   "2127": ["Project engineer"],
   "2131": ["IT project manager", "Technical project manager"],
   "2132": ["IT manager", "IT service delivery manager", "Software development manager"],
-  "2133": ["IT business analyst", "Solutions architect", "Systems analyst", "Data engineer", "Data architect", "Enterprise architect", "Technical architect"],
+  "2133": [
+    "IT business analyst",
+    "Solutions architect",
+    "Systems analyst",
+    "Data engineer",
+    "Data architect",
+    "Enterprise architect",
+    "Technical architect",
+  ],
   "2134": [
     "Software developer",
     "Software engineer",
@@ -87,7 +131,13 @@ const JOB_AD_TITLES: Record<string, readonly string[]> = {
     "Programmer",
     "Software development engineer",
   ],
-  "2135": ["Cyber security analyst", "Information security analyst", "Cyber security engineer", "Penetration tester", "Information security manager"],
+  "2135": [
+    "Cyber security analyst",
+    "Information security analyst",
+    "Cyber security engineer",
+    "Penetration tester",
+    "Information security manager",
+  ],
   "2136": ["Software tester", "Test analyst", "Automation tester", "Software test engineer"],
   "2137": ["Network engineer", "Network architect"],
   "2139": ["IT consultant", "DevOps engineer"],
@@ -101,7 +151,19 @@ const JOB_AD_TITLES: Record<string, readonly string[]> = {
   "2234": ["Nurse practitioner", "Advanced nurse practitioner"],
   "2235": ["Mental health nurse", "RMN", "Registered mental health nurse", "Psychiatric nurse"],
   "2236": ["Paediatric nurse", "Children's nurse", "Neonatal nurse", "RSCN"],
-  "2237": ["Nurse", "Registered nurse", "Staff nurse", "RGN", "Registered general nurse", "Charge nurse", "Ward manager", "Ward sister", "Deputy ward manager", "Clinical lead nurse", "Nurse manager"],
+  "2237": [
+    "Nurse",
+    "Registered nurse",
+    "Staff nurse",
+    "RGN",
+    "Registered general nurse",
+    "Charge nurse",
+    "Ward manager",
+    "Ward sister",
+    "Deputy ward manager",
+    "Clinical lead nurse",
+    "Nurse manager",
+  ],
   "2240": ["Vet", "Veterinary surgeon"],
   "2251": ["Pharmacist"],
   "2253": ["Dentist", "Associate dentist"],
@@ -133,27 +195,77 @@ const JOB_AD_TITLES: Record<string, readonly string[]> = {
   "2315": ["Early years teacher", "Nursery teacher"],
   "2316": ["SEN teacher", "SENCO", "Special needs teacher"],
   "2324": ["Nursery manager", "Day nursery manager"],
-  "2412": ["Solicitor", "Lawyer", "Associate solicitor", "Conveyancing solicitor", "Litigation solicitor", "Employment solicitor", "Family solicitor", "Property solicitor", "Private client solicitor"],
+  "2412": [
+    "Solicitor",
+    "Lawyer",
+    "Associate solicitor",
+    "Conveyancing solicitor",
+    "Litigation solicitor",
+    "Employment solicitor",
+    "Family solicitor",
+    "Property solicitor",
+    "Private client solicitor",
+  ],
   "2419": ["Paralegal", "Conveyancer", "Legal counsel", "In-house lawyer", "Litigation executive"],
-  "2421": ["Management accountant", "Financial accountant", "Chartered accountant", "Qualified accountant", "Group accountant", "Company accountant", "Accountant"],
-  "2422": ["Financial analyst", "Finance analyst", "Financial adviser", "Independent financial adviser", "IFA", "Mortgage adviser", "Credit risk analyst", "Investment analyst"],
+  "2421": [
+    "Management accountant",
+    "Financial accountant",
+    "Chartered accountant",
+    "Qualified accountant",
+    "Group accountant",
+    "Company accountant",
+    "Accountant",
+  ],
+  "2422": [
+    "Financial analyst",
+    "Finance analyst",
+    "Financial adviser",
+    "Independent financial adviser",
+    "IFA",
+    "Mortgage adviser",
+    "Credit risk analyst",
+    "Investment analyst",
+  ],
   "2423": ["Tax adviser", "Tax manager", "Tax consultant", "Corporate tax manager"],
   "2431": ["Management consultant", "Business analyst", "Risk analyst"],
   "2432": ["Marketing manager", "Digital marketing manager", "Commercial manager"],
   "2433": ["Actuary", "Actuarial analyst", "Economist", "Statistician", "Data scientist"],
-  "2440": ["Project manager", "Programme manager", "Risk manager", "Change manager", "Scrum master", "Business change manager", "Senior project manager"],
+  "2440": [
+    "Project manager",
+    "Programme manager",
+    "Risk manager",
+    "Change manager",
+    "Scrum master",
+    "Business change manager",
+    "Senior project manager",
+  ],
   "2451": ["Architect"],
   "2453": ["Quantity surveyor"],
   "2454": ["Building surveyor", "Chartered surveyor", "Land surveyor"],
   "2455": ["Construction project manager", "Transport planner"],
   "2461": ["Social worker", "Children's social worker"],
   "2482": ["Compliance manager", "Quality manager", "Quality assurance manager", "Head of compliance"],
-  "2493": ["PR manager", "Public relations manager", "Communications manager", "PR account manager", "Social media manager"],
+  "2493": [
+    "PR manager",
+    "Public relations manager",
+    "Communications manager",
+    "PR account manager",
+    "Social media manager",
+  ],
   "2494": ["Fundraising manager", "Advertising manager", "Campaign manager"],
   "3111": ["Laboratory technician", "Lab technician"],
   "3120": ["CAD technician", "CAD designer", "Architectural technician", "Draughtsman", "Draughtsperson"],
   "3131": ["Systems administrator", "Network administrator", "IT technician"],
-  "3132": ["IT support technician", "IT support analyst", "IT support engineer", "Helpdesk analyst", "Service desk analyst", "Technical support analyst", "IT support officer", "Desktop support engineer"],
+  "3132": [
+    "IT support technician",
+    "IT support analyst",
+    "IT support engineer",
+    "Helpdesk analyst",
+    "Service desk analyst",
+    "Technical support analyst",
+    "IT support officer",
+    "Desktop support engineer",
+  ],
   "3133": ["Database administrator"],
   "3232": ["Nursery practitioner", "Early years practitioner", "Childcare practitioner"],
   "3412": ["Copywriter", "Technical writer", "Translator", "Content writer"],
@@ -166,44 +278,163 @@ const JOB_AD_TITLES: Record<string, readonly string[]> = {
   "3543": ["Project coordinator", "Project administrator", "Project support officer"],
   "3544": ["Data analyst", "Data officer"],
   "3551": ["Buyer", "Procurement officer", "Purchasing officer", "Procurement specialist", "Supply planner"],
-  "3552": ["Sales executive", "Field sales executive", "Business sales executive", "Sales consultant", "Sales representative", "Sales agent", "Sales rep"],
+  "3552": [
+    "Sales executive",
+    "Field sales executive",
+    "Business sales executive",
+    "Sales consultant",
+    "Sales representative",
+    "Sales agent",
+    "Sales rep",
+  ],
   "3553": ["Merchandiser", "Demand planner"],
-  "3554": ["Marketing executive", "Marketing assistant", "Digital marketing executive", "Marketing coordinator", "Business development executive", "Fundraiser", "Marketing officer", "Social media executive", "PPC executive", "SEO executive"],
-  "3555": ["Estate agent", "Lettings negotiator", "Sales negotiator", "Letting agent", "Lettings agent", "Property consultant"],
-  "3556": ["Account manager", "Key account manager", "Key accounts manager", "National account manager", "National accounts manager", "Business development manager", "Sales manager", "Area sales manager", "Regional sales manager", "Brand manager", "Sales account manager"],
+  "3554": [
+    "Marketing executive",
+    "Marketing assistant",
+    "Digital marketing executive",
+    "Marketing coordinator",
+    "Business development executive",
+    "Fundraiser",
+    "Marketing officer",
+    "Social media executive",
+    "PPC executive",
+    "SEO executive",
+  ],
+  "3555": [
+    "Estate agent",
+    "Lettings negotiator",
+    "Sales negotiator",
+    "Letting agent",
+    "Lettings agent",
+    "Property consultant",
+  ],
+  "3556": [
+    "Account manager",
+    "Key account manager",
+    "Key accounts manager",
+    "National account manager",
+    "National accounts manager",
+    "Business development manager",
+    "Sales manager",
+    "Area sales manager",
+    "Regional sales manager",
+    "Brand manager",
+    "Sales account manager",
+  ],
   "3557": ["Events manager", "Event manager", "Events coordinator", "Event coordinator", "Conference coordinator"],
-  "3571": ["Recruitment consultant", "Human resources adviser", "Human resources officer", "Recruiter", "Resourcer", "Recruitment resourcer", "Internal recruiter", "Recruitment adviser", "Recruitment executive", "Recruitment officer", "Resourcing adviser", "Talent acquisition specialist"],
+  "3571": [
+    "Recruitment consultant",
+    "Human resources adviser",
+    "Human resources officer",
+    "Recruiter",
+    "Resourcer",
+    "Recruitment resourcer",
+    "Internal recruiter",
+    "Recruitment adviser",
+    "Recruitment executive",
+    "Recruitment officer",
+    "Resourcing adviser",
+    "Talent acquisition specialist",
+  ],
   "3573": ["IT trainer"],
   "3574": ["Trainer", "Training manager", "NVQ assessor"],
-  "3582": ["Health and safety manager", "Health and safety adviser", "Health and safety officer", "HSE manager", "SHEQ manager", "Health and safety coordinator"],
+  "3582": [
+    "Health and safety manager",
+    "Health and safety adviser",
+    "Health and safety officer",
+    "HSE manager",
+    "SHEQ manager",
+    "Health and safety coordinator",
+  ],
   "4121": ["Credit controller", "Credit control clerk"],
-  "4122": ["Accounts assistant", "Accounts administrator", "Bookkeeper", "Payroll administrator", "Payroll manager", "Payroll officer", "Payroll assistant", "Payroll clerk", "Payroll specialist", "Purchase ledger clerk", "Sales ledger clerk", "Accounts payable clerk", "Accounts receivable clerk", "Accounts payable assistant", "Purchase ledger assistant", "Assistant accountant", "Accounts clerk"],
+  "4122": [
+    "Accounts assistant",
+    "Accounts administrator",
+    "Bookkeeper",
+    "Payroll administrator",
+    "Payroll manager",
+    "Payroll officer",
+    "Payroll assistant",
+    "Payroll clerk",
+    "Payroll specialist",
+    "Purchase ledger clerk",
+    "Sales ledger clerk",
+    "Accounts payable clerk",
+    "Accounts receivable clerk",
+    "Accounts payable assistant",
+    "Purchase ledger assistant",
+    "Assistant accountant",
+    "Accounts clerk",
+  ],
   "4124": ["Finance officer"],
   "4129": ["Finance assistant", "Finance administrator", "Cashier", "Legal cashier", "Mortgage administrator"],
   "4132": ["Claims handler", "Pensions administrator", "Insurance administrator"],
   "4133": ["Stock controller"],
   "4134": ["Logistics coordinator", "Transport clerk", "Shipping coordinator", "Freight coordinator"],
-  "4136": ["Human resources administrator", "Human resources assistant", "Recruitment administrator", "Recruitment coordinator", "Training administrator", "Personnel administrator"],
+  "4136": [
+    "Human resources administrator",
+    "Human resources assistant",
+    "Recruitment administrator",
+    "Recruitment coordinator",
+    "Training administrator",
+    "Personnel administrator",
+  ],
   "4141": ["Office manager"],
   "4143": ["Customer service manager", "Customer services manager", "Call centre manager", "Contact centre manager"],
   "4151": ["Sales administrator", "Sales support administrator", "Sales coordinator", "Sales office administrator"],
   "4152": ["Data entry clerk", "Data entry administrator"],
-  "4159": ["Administrator", "Administrative assistant", "Administration assistant", "Office administrator", "Office assistant", "Admin assistant", "Clerk"],
+  "4159": [
+    "Administrator",
+    "Administrative assistant",
+    "Administration assistant",
+    "Office administrator",
+    "Office assistant",
+    "Admin assistant",
+    "Clerk",
+  ],
   "4211": ["Medical secretary"],
   "4212": ["Legal secretary"],
   "4215": ["Personal assistant", "PA", "Executive assistant", "Secretary", "EA"],
   "4216": ["Receptionist", "Front of house receptionist"],
-  "5223": ["Maintenance fitter", "Mechanical fitter", "Maintenance technician", "Mechanical maintenance technician", "Mechanical maintenance engineer", "Multi-skilled maintenance engineer", "Maintenance engineer"],
+  "5223": [
+    "Maintenance fitter",
+    "Mechanical fitter",
+    "Maintenance technician",
+    "Mechanical maintenance technician",
+    "Mechanical maintenance engineer",
+    "Multi-skilled maintenance engineer",
+    "Maintenance engineer",
+  ],
   "5221": ["CNC machinist", "CNC programmer", "CNC turner", "CNC miller", "CNC setter"],
   "5222": ["Toolmaker", "Tool maker"],
-  "5231": ["Vehicle technician", "Motor vehicle technician", "Mechanic", "Car mechanic", "HGV technician", "HGV mechanic", "MOT tester", "Auto electrician"],
+  "5231": [
+    "Vehicle technician",
+    "Motor vehicle technician",
+    "Mechanic",
+    "Car mechanic",
+    "HGV technician",
+    "HGV mechanic",
+    "MOT tester",
+    "Auto electrician",
+  ],
   "5232": ["Panel beater", "Vehicle body repairer", "Body shop technician"],
   "5233": ["Paint sprayer", "Vehicle paint sprayer", "Car paint sprayer", "Vehicle painter"],
   "5241": ["Electrician", "Maintenance electrician", "Approved electrician"],
   "5315": ["Plumber", "Gas engineer", "Heating engineer", "Plumbing and heating engineer", "Domestic gas engineer"],
   "5316": ["Carpenter", "Joiner", "Kitchen fitter"],
   "5330": ["Site supervisor", "Construction supervisor"],
-  "5434": ["Chef", "Head chef", "Sous chef", "Chef de partie", "Commis chef", "Pastry chef", "Junior sous chef", "Senior sous chef", "Demi chef de partie", "Sushi chef"],
+  "5434": [
+    "Chef",
+    "Head chef",
+    "Sous chef",
+    "Chef de partie",
+    "Commis chef",
+    "Pastry chef",
+    "Junior sous chef",
+    "Senior sous chef",
+    "Demi chef de partie",
+    "Sushi chef",
+  ],
   "5435": ["Cook"],
   "5436": ["Kitchen manager", "Bar manager", "Catering manager"],
   "6111": ["Nursery nurse", "Nursery assistant"],
@@ -211,20 +442,59 @@ const JOB_AD_TITLES: Record<string, readonly string[]> = {
   "6113": ["Learning support assistant", "SEN teaching assistant"],
   "6131": ["Healthcare assistant", "Health care assistant", "HCA", "Nursing assistant"],
   "6133": ["Dental nurse"],
-  "6135": ["Care assistant", "Carer", "Care worker", "Support worker", "Home carer", "Domiciliary care worker", "Residential support worker"],
+  "6135": [
+    "Care assistant",
+    "Carer",
+    "Care worker",
+    "Support worker",
+    "Home carer",
+    "Domiciliary care worker",
+    "Residential support worker",
+  ],
   "6136": ["Senior care assistant", "Senior carer", "Senior support worker", "Senior care worker", "Care coordinator"],
   "6212": ["Travel consultant", "Travel agent"],
   "6221": ["Hairdresser", "Barber", "Hair stylist"],
   "6222": ["Beauty therapist", "Nail technician"],
-  "7111": ["Sales assistant", "Retail assistant", "Sales adviser", "Shop assistant", "Retail sales assistant", "Customer assistant"],
+  "7111": [
+    "Sales assistant",
+    "Retail assistant",
+    "Sales adviser",
+    "Shop assistant",
+    "Retail sales assistant",
+    "Customer assistant",
+  ],
   "7113": ["Telesales executive", "Telesales", "Telemarketing executive", "Telesales adviser", "Inbound sales adviser"],
-  "7115": ["Car sales executive", "Parts adviser", "Vehicle sales executive", "Car salesman", "Motor trade sales executive"],
+  "7115": [
+    "Car sales executive",
+    "Parts adviser",
+    "Vehicle sales executive",
+    "Car salesman",
+    "Motor trade sales executive",
+  ],
   "7132": ["Retail supervisor", "Shop supervisor", "Store supervisor"],
   "7211": ["Call centre agent", "Contact centre agent", "Call centre adviser", "Contact centre adviser"],
-  "7219": ["Customer service adviser", "Customer service advisor", "Customer service assistant", "Customer service administrator", "Customer service representative", "Customer service executive", "Customer service agent", "Customer adviser", "Customer service associate"],
+  "7219": [
+    "Customer service adviser",
+    "Customer service advisor",
+    "Customer service assistant",
+    "Customer service administrator",
+    "Customer service representative",
+    "Customer service executive",
+    "Customer service agent",
+    "Customer adviser",
+    "Customer service associate",
+  ],
   "7220": ["Customer service team leader", "Customer service supervisor", "Call centre team leader"],
   "8143": ["Quality inspector", "Quality controller"],
-  "8211": ["HGV driver", "LGV driver", "HGV class 1 driver", "HGV class 2 driver", "Lorry driver", "Class 1 driver", "Class 2 driver"],
+  "8211": [
+    "HGV driver",
+    "LGV driver",
+    "HGV class 1 driver",
+    "HGV class 2 driver",
+    "Lorry driver",
+    "Class 1 driver",
+    "Class 2 driver",
+  ],
   "8212": ["PCV driver", "PSV driver", "Bus driver", "Coach driver"],
   "8214": ["Delivery driver", "Van driver", "Courier", "Multi-drop driver", "Multi drop driver"],
   "8222": ["Forklift driver", "Fork lift truck driver", "FLT driver", "Forklift truck driver"],
@@ -243,12 +513,62 @@ const JOB_AD_TITLES: Record<string, readonly string[]> = {
  * but a job ad titled so could be any of several groups, so the classifier answers null rather than a guess.
  */
 const TOO_VAGUE = [
-  "Manager", "Operations manager", "General manager", "Assistant manager", "Area manager", "Branch manager", "Business manager", "Service manager",
-  "Technical manager", "Product manager", "Client manager", "Practice manager", "Development manager", "Contracts manager", "Contract manager", "Centre manager", "Department manager",
-  "Engineer", "Service engineer", "Field service engineer", "Field engineer", "Design engineer", "Technical support engineer", "Technician", "Consultant", "Officer", "Executive", "Account executive",
-  "Analyst", "Director", "Operations director", "Managing director", "Supervisor", "Team leader", "Assistant", "Associate", "Specialist", "Coordinator",
-  "Adviser", "Partner", "Controller", "Operative", "Operator", "Worker", "Agent", "Representative", "Designer", "Planner", "Inspector", "Technologist",
-  "Therapist", "Tutor", "Lecturer", "Teacher", "Researcher", "Cashier",
+  "Manager",
+  "Operations manager",
+  "General manager",
+  "Assistant manager",
+  "Area manager",
+  "Branch manager",
+  "Business manager",
+  "Service manager",
+  "Technical manager",
+  "Product manager",
+  "Client manager",
+  "Practice manager",
+  "Development manager",
+  "Contracts manager",
+  "Contract manager",
+  "Centre manager",
+  "Department manager",
+  "Engineer",
+  "Service engineer",
+  "Field service engineer",
+  "Field engineer",
+  "Design engineer",
+  "Technical support engineer",
+  "Technician",
+  "Consultant",
+  "Officer",
+  "Executive",
+  "Account executive",
+  "Analyst",
+  "Director",
+  "Operations director",
+  "Managing director",
+  "Supervisor",
+  "Team leader",
+  "Assistant",
+  "Associate",
+  "Specialist",
+  "Coordinator",
+  "Adviser",
+  "Partner",
+  "Controller",
+  "Operative",
+  "Operator",
+  "Worker",
+  "Agent",
+  "Representative",
+  "Designer",
+  "Planner",
+  "Inspector",
+  "Technologist",
+  "Therapist",
+  "Tutor",
+  "Lecturer",
+  "Teacher",
+  "Researcher",
+  "Cashier",
 ];
 /** A word that ends the titles of this many groups or more names a kind of job, not a job ("manager", "engineer", "officer"). */
 const GENERIC_HEAD_GROUPS = 8;
@@ -287,12 +607,18 @@ const NOISE = new Set(
 // but are the job when last ("Sales assistant", "Sales associate").
 const RANK = new Set("lead principal deputy assistant associate chief head".split(" "));
 // Words that join a title's words and mean nothing alone.
-const STOP = new Set("a an the and or of our your their its this that into per plus other related occupation occupations nec n e c excludes".split(" "));
+const STOP = new Set(
+  "a an the and or of our your their its this that into per plus other related occupation occupations nec n e c excludes".split(
+    " ",
+  ),
+);
 // Words after which a title stops naming the job ("Nurse for a care home", "Chef at The Ivy", "Accountant to £40k").
 const CUT = new Set("for at in with within to from near up via".split(" "));
 // Words ending in s that are not plurals, or whose plural means something else ("Accounts manager" is finance, "Account manager" sales).
 const KEEP_S = new Set(
-  "accounts parts sales news logistics physics economics statistics mathematics analytics ethics graphics robotics dynamics electronics mechatronics aerobics acoustics genetics optics ops bus gas business glass address class chess press process access success is us ss".split(" "),
+  "accounts parts sales news logistics physics economics statistics mathematics analytics ethics graphics robotics dynamics electronics mechatronics aerobics acoustics genetics optics ops bus gas business glass address class chess press process access success is us ss".split(
+    " ",
+  ),
 );
 const SPELLING: Record<string, string> = {
   advisor: "adviser",
@@ -423,7 +749,10 @@ function distribute(name: string, heads: ReadonlySet<string>): string[] {
     .replace(/\([^)]*\)/g, " ")
     .replace(/\bnot elsewhere classified\b|\bn\.e\.c\.?/gi, " ")
     .trim();
-  const parts = plain.split(/,\s*|\s+and\s+/i).map((p) => p.trim()).filter(Boolean);
+  const parts = plain
+    .split(/,\s*|\s+and\s+/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return [plain];
   const head = words(parts.at(-1)!).at(-1);
   if (!head) return [plain];
@@ -459,7 +788,8 @@ export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
     }
   }
   for (const g of groups) {
-    for (const t of g.relatedTitles ?? []) for (const part of distribute(t, heads)) raw.push({ code: g.code, text: part, kind: "related" });
+    for (const t of g.relatedTitles ?? [])
+      for (const part of distribute(t, heads)) raw.push({ code: g.code, text: part, kind: "related" });
     for (const part of distribute(g.title, heads)) raw.push({ code: g.code, text: part, kind: "group" });
   }
   for (const [code, titles] of Object.entries(JOB_AD_TITLES)) {
@@ -486,7 +816,14 @@ export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
       if (r.kind === "ours") same.chosen = true;
       continue;
     }
-    const entry: Entry = { code: r.code, kind: r.kind, words: ws, qualifiers: [...qualifiers], shadowed: false, chosen: r.kind === "ours" };
+    const entry: Entry = {
+      code: r.code,
+      kind: r.kind,
+      words: ws,
+      qualifiers: [...qualifiers],
+      shadowed: false,
+      chosen: r.kind === "ours",
+    };
     seen.set(id, entry);
     entries.push(entry);
   }
@@ -500,7 +837,11 @@ export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
     if (new Set(same.map((e) => e.code)).size < 2) continue;
     const ours = same.filter((e) => e.chosen);
     const skill = same.some((e) => e.qualifiers.some((q) => SKILL_QUALIFIERS.has(q)));
-    const defaults = ours.length ? ours : skill ? [] : same.filter((e) => e.qualifiers.length === 0 && e.kind === "example");
+    const defaults = ours.length
+      ? ours
+      : skill
+        ? []
+        : same.filter((e) => e.qualifiers.length === 0 && e.kind === "example");
     if (defaults.length === 0 || new Set(defaults.map((e) => e.code)).size > 1) continue;
     for (const e of same) if (e.code !== defaults[0]!.code) e.shadowed = true;
   }
@@ -520,7 +861,9 @@ export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
   // The words of each group's description and tasks, for a tie between groups.
   const describedBy = new Map<string, Set<string>>();
   for (const g of groups) {
-    const set = new Set(words([g.description ?? "", ...(g.tasks ?? [])].join(" ")).filter((w) => w.length > 2 && !STOP.has(w)));
+    const set = new Set(
+      words([g.description ?? "", ...(g.tasks ?? [])].join(" ")).filter((w) => w.length > 2 && !STOP.has(w)),
+    );
     describedBy.set(g.code, set);
   }
   const describedIn = new Map<string, number>();
@@ -555,7 +898,8 @@ export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
     // right before the word that names the job, where a word says which kind of it the job is.
     const unknown = segment.main.filter((w) => !weights.has(w) && !NOISE.has(w) && !TECHNOLOGY.has(w)).length;
     const before = segment.main[segment.main.lastIndexOf(head) - 1];
-    const beside = before !== undefined && !weights.has(before) && !NOISE.has(before) && !TECHNOLOGY.has(before) ? 1 : 0;
+    const beside =
+      before !== undefined && !weights.has(before) && !NOISE.has(before) && !TECHNOLOGY.has(before) ? 1 : 0;
     const unknownWeight = UNKNOWN_WORD * (unknown - beside) + UNKNOWN_BESIDE_HEAD * beside;
     // A vague title stays vague with a rank ("Assistant branch manager"), unless the rank makes a known title ("Head teacher").
     const knownKey = keyOf(known);
@@ -600,7 +944,8 @@ export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
       const prior = best.get(e.code);
       if (prior && score <= prior.score) continue;
       // Only the job's kind matched ("Reward consultant" as a hospital consultant): too little to go on.
-      const headOnly = explainedWords === 1 && e.words.includes(head) && (content.length > 1 || unknown > 0) && generic(head);
+      const headOnly =
+        explainedWords === 1 && e.words.includes(head) && (content.length > 1 || unknown > 0) && generic(head);
       best.set(e.code, { code: e.code, score, matched: new Set(e.words.filter((w) => title.has(w))), headOnly });
     }
     return [...best.values()].sort((a, b) => b.score - a.score);
@@ -612,7 +957,8 @@ export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
     const text = new Set(words(description).filter((w) => w.length > 2 && !STOP.has(w)));
     const similarity = (code: string) => {
       let sum = 0;
-      for (const w of describedBy.get(code) ?? []) if (text.has(w)) sum += Math.log(1 + total / (describedIn.get(w) ?? total));
+      for (const w of describedBy.get(code) ?? [])
+        if (text.has(w)) sum += Math.log(1 + total / (describedIn.get(w) ?? total));
       return sum;
     };
     const sims = close.map((r) => similarity(r.code));
@@ -639,7 +985,11 @@ export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
       if (first!.headOnly) return null;
       // A rival is another group that matched words the winner did not (or the same ones): a group
       // that only matched fewer of the same words ("Administrator" under "Mortgage administrator") is not.
-      const rival = ranked.find((r) => r.code !== first!.code && ![...r.matched].every((w) => first!.matched.has(w) && r.matched.size < first!.matched.size));
+      const rival = ranked.find(
+        (r) =>
+          r.code !== first!.code &&
+          ![...r.matched].every((w) => first!.matched.has(w) && r.matched.size < first!.matched.size),
+      );
       if (rival && rival.score >= first!.score) return null;
       const margin = rival ? 1 - 0.5 * (rival.score / first!.score) ** 4 : 1;
       const confidence = Math.min(0.98, first!.score * margin);

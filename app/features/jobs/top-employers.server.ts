@@ -2,7 +2,15 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import type { SponsorLicence } from "~/db/schema";
 
-export type TopEmployer = { slug: string; name: string; town: string; licences: SponsorLicence[]; eligibleJobs: number; openJobs: number; sampleJob: string | null };
+export type TopEmployer = {
+  slug: string;
+  name: string;
+  town: string;
+  licences: SponsorLicence[];
+  eligibleJobs: number;
+  openJobs: number;
+  sampleJob: string | null;
+};
 
 /**
  * The employers with the most open jobs likely to qualify for Skilled Worker sponsorship (at the

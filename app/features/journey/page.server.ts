@@ -27,7 +27,12 @@ export async function loadJourney(context: Context) {
   const db = context.get(dbContext);
   const { profile } = await loadProfile(db, user.id);
   const today = todayInLondon(context.get(clockContext)());
-  return { today, stages: await journeyStages(db, user.id, profile), clock: clockOfProfile(profile, today), otherCountries: OTHER_COUNTRIES };
+  return {
+    today,
+    stages: await journeyStages(db, user.id, profile),
+    clock: clockOfProfile(profile, today),
+    otherCountries: OTHER_COUNTRIES,
+  };
 }
 
 /** The tick boxes of /my-journey and /jumpstart-dashboard: a step no record ticks, ticked or unticked by hand. */
@@ -35,8 +40,15 @@ export async function journeyAction(request: Request, context: Context, back = "
   const user = context.get(accessContext).user!;
   const form = await formOf(request);
   const step = String(form.get("step") ?? "");
-  const ok = await setTick(context.get(dbContext), user.id, step, form.get("intent") === "tick", context.get(clockContext)());
-  if (!ok) return data({ error: "That step cannot be ticked by hand. Reload the page and try again." }, { status: 400 });
+  const ok = await setTick(
+    context.get(dbContext),
+    user.id,
+    step,
+    form.get("intent") === "tick",
+    context.get(clockContext)(),
+  );
+  if (!ok)
+    return data({ error: "That step cannot be ticked by hand. Reload the page and try again." }, { status: 400 });
   return redirect(`${back}#step-${step}`, 303);
 }
 
@@ -44,8 +56,16 @@ export async function journeyAction(request: Request, context: Context, back = "
 export async function visaDatesCalendar(request: Request, context: Context): Promise<Response> {
   const { user, clock } = await clockOf(context);
   const host = new URL(siteOrigin(context)).hostname;
-  const body = visaCalendar(clock.milestones, { uidPrefix: `visa-clock-${user.id}`, host, now: context.get(clockContext)() });
+  const body = visaCalendar(clock.milestones, {
+    uidPrefix: `visa-clock-${user.id}`,
+    host,
+    now: context.get(clockContext)(),
+  });
   return new Response(body, {
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'attachment; filename="visa-dates.ics"', "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="visa-dates.ics"',
+      "Cache-Control": "private, no-store",
+    },
   });
 }

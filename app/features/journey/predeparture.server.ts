@@ -16,7 +16,12 @@ export async function loadPredepartureDashboard(context: Readonly<RouterContextP
   const db = context.get(dbContext);
   const user = requirePredepartureStudent(context);
   const today = todayInLondon(context.get(clockContext)());
-  const [{ profile }, steps, guide, pathOf] = await Promise.all([loadProfile(db, user.id), predepartureSteps(db, user.id), searchVideos(db, { collection: "jumpstart" }, viewerOf(context.get(accessContext))), videoPaths(db)]);
+  const [{ profile }, steps, guide, pathOf] = await Promise.all([
+    loadProfile(db, user.id),
+    predepartureSteps(db, user.id),
+    searchVideos(db, { collection: "jumpstart" }, viewerOf(context.get(accessContext))),
+    videoPaths(db),
+  ]);
   const start = profile?.courseStartDate ?? null;
   return {
     firstName: user.name.split(" ")[0] ?? user.name,

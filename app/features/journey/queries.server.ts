@@ -21,8 +21,17 @@ export async function journeyStages(db: Db, userId: number, profile: StudentProf
 
 /** The pre-departure checklist with the person's ticks. */
 export async function predepartureSteps(db: Db, userId: number) {
-  const ticked = new Set((await db.select({ step: journeyTicks.step }).from(journeyTicks).where(eq(journeyTicks.userId, userId))).map((t) => t.step));
-  return PREDEPARTURE_STEPS.map((step) => ({ id: step.id, title: step.title, link: step.link, done: ticked.has(step.id) }));
+  const ticked = new Set(
+    (await db.select({ step: journeyTicks.step }).from(journeyTicks).where(eq(journeyTicks.userId, userId))).map(
+      (t) => t.step,
+    ),
+  );
+  return PREDEPARTURE_STEPS.map((step) => ({
+    id: step.id,
+    title: step.title,
+    link: step.link,
+    done: ticked.has(step.id),
+  }));
 }
 
 /** Ticks or unticks a step no record ticks; false for any other step. */

@@ -14,4 +14,7 @@ export const articleSchema = z
     /** A draft stays out of its list and answers 404. */
     status: z.enum(["published", "draft"]).optional(),
   })
-  .refine((a) => !a.updated || a.updated >= a.published, { message: "must not be before the published date", path: ["updated"] });
+  .refine((a) => !a.updated || a.updated >= a.published, {
+    message: "must not be before the published date",
+    path: ["updated"],
+  });

@@ -15,7 +15,8 @@ const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   fs.writeFileSync(path.join(dir, file), text);
 };
-const article = (title: string, extra = "") => `---\ntitle: ${title}\nsummary: What it says.\npublished: 2026-11-25\n${extra}---\n## A heading\n\nSome **words**.\n`;
+const article = (title: string, extra = "") =>
+  `---\ntitle: ${title}\nsummary: What it says.\npublished: 2026-11-25\n${extra}---\n## A heading\n\nSome **words**.\n`;
 const sync = (folder = dir) => syncContent(database.db, folder, [syncJumpstart]);
 
 beforeAll(async () => {
@@ -36,7 +37,11 @@ describe("syncJumpstart", () => {
     const report = await sync();
     expect(report.problems).toEqual([
       { file: "jumpstart/reading-list/bad.md", line: 1, message: "unknown field colour" },
-      { file: "jumpstart/reading-list/documents.md", line: 1, message: "another list has an article named documents: file names are unique across content/jumpstart" },
+      {
+        file: "jumpstart/reading-list/documents.md",
+        line: 1,
+        message: "another list has an article named documents: file names are unique across content/jumpstart",
+      },
     ]);
     const rows = await database.db.select().from(jumpstartArticles).orderBy(jumpstartArticles.position);
     expect(rows.map((r) => [r.list, r.slug, r.position])).toEqual([
@@ -53,6 +58,7 @@ describe("syncJumpstart", () => {
     const report = await sync(path.join(import.meta.dirname, "../../../content"));
     expect(report.problems).toEqual([]);
     const rows = await database.db.select({ list: jumpstartArticles.list }).from(jumpstartArticles);
-    for (const list of ARTICLE_LISTS) expect(rows.filter((r) => r.list === list).length, list).toBeGreaterThanOrEqual(6);
+    for (const list of ARTICLE_LISTS)
+      expect(rows.filter((r) => r.list === list).length, list).toBeGreaterThanOrEqual(6);
   });
 });

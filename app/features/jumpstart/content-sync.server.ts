@@ -18,7 +18,11 @@ export const syncJumpstart: ContentArea = async (tx, dir, report) => {
     present.push(...folder.present);
     return folder.entries.flatMap((entry) => {
       if (seen.has(entry.slug)) {
-        report.problems.push({ file: entry.file, line: 1, message: `another list has an article named ${entry.slug}: file names are unique across content/jumpstart` });
+        report.problems.push({
+          file: entry.file,
+          line: 1,
+          message: `another list has an article named ${entry.slug}: file names are unique across content/jumpstart`,
+        });
         return [];
       }
       seen.add(entry.slug);

@@ -40,7 +40,8 @@ function slotAt(start: Date, now: Date): Slot | null {
 }
 
 /** The booking's own page: where its emails send the person to cancel or move it. */
-export const manageUrl = (deps: Pick<MeetingDeps, "links" | "origin">, id: number) => `${deps.origin}${BOOK_PATH}?booking=${id}&sig=${deps.links.sign(`booking:${id}`)}`;
+export const manageUrl = (deps: Pick<MeetingDeps, "links" | "origin">, id: number) =>
+  `${deps.origin}${BOOK_PATH}?booking=${id}&sig=${deps.links.sign(`booking:${id}`)}`;
 
 /** The booking a signed link names, or null when the signature does not match. */
 export async function bookingOf(db: Db, links: Signer, id: number, sig: string | null): Promise<MeetingBooking | null> {
@@ -82,20 +83,33 @@ function emailsOf(change: Change, b: MeetingBooking, deps: MeetingDeps): Outgoin
   const slot = { start: b.startsAt, end: b.endsAt };
   const when = slotLabel(slot, b.timeZone);
   const london = b.timeZone === TEAM_AVAILABILITY.timeZone ? null : slotLabel(slot, TEAM_AVAILABILITY.timeZone);
-  const calendar = { filename: change === "cancelled" ? "meeting-cancelled.ics" : "meeting.ics", contentType: `text/calendar; charset=utf-8; method=${change === "cancelled" ? "CANCEL" : "PUBLISH"}`, content: meetingCalendar(b, deps) };
+  const calendar = {
+    filename: change === "cancelled" ? "meeting-cancelled.ics" : "meeting.ics",
+    contentType: `text/calendar; charset=utf-8; method=${change === "cancelled" ? "CANCEL" : "PUBLISH"}`,
+    content: meetingCalendar(b, deps),
+  };
   const person = composeEmail({
     subject: SUBJECTS[change],
     greeting: `Hello ${b.name},`,
     paragraphs:
       change === "cancelled"
-        ? [`Your meeting on ${when} is cancelled. The calendar file attached removes it from your calendar.`, "You are welcome to book another time whenever it suits you."]
+        ? [
+            `Your meeting on ${when} is cancelled. The calendar file attached removes it from your calendar.`,
+            "You are welcome to book another time whenever it suits you.",
+          ]
         : [
             `${change === "moved" ? "Your meeting has moved to" : "Your meeting is booked for"} ${when}.`,
             ...(london ? [`That is ${london} for us.`] : []),
             "It is online: a member of the team sends you the link to join before the meeting. The calendar file attached adds it to your calendar.",
           ],
-    action: change === "cancelled" ? { label: "Book another time", url: `${deps.origin}${BOOK_PATH}` } : { label: "Cancel or move the meeting", url: manageUrl(deps, b.id) },
-    after: change === "cancelled" ? [] : ["Anyone with this email's link can cancel or move the meeting: keep it to yourself."],
+    action:
+      change === "cancelled"
+        ? { label: "Book another time", url: `${deps.origin}${BOOK_PATH}` }
+        : { label: "Cancel or move the meeting", url: manageUrl(deps, b.id) },
+    after:
+      change === "cancelled"
+        ? []
+        : ["Anyone with this email's link can cancel or move the meeting: keep it to yourself."],
   });
   const team = composeEmail({
     subject: `Meeting ${change}: ${b.name}, ${slotLabel(slot, TEAM_AVAILABILITY.timeZone)}`,
@@ -122,7 +136,10 @@ class SlotTaken extends Error {}
  */
 export async function bookMeeting(deps: MeetingDeps, input: BookingInput): Promise<{ next: string }> {
   const slot = slotAt(input.slot, deps.now);
-  if (!slot) throw new FormRefusal(422, "That time is no longer open to book. Choose another time.", { slot: "Choose one of the times shown" });
+  if (!slot)
+    throw new FormRefusal(422, "That time is no longer open to book. Choose another time.", {
+      slot: "Choose one of the times shown",
+    });
   try {
     const booking = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -174,10 +191,15 @@ export async function cancelMeeting(deps: MeetingDeps, booking: MeetingBooking):
  * leaves the meeting where it was.
  */
 export async function moveMeeting(deps: MeetingDeps, booking: MeetingBooking, start: Date): Promise<{ next: string }> {
-  if (booking.status !== "booked" || booking.startsAt <= deps.now) throw new FormRefusal(410, "This meeting can no longer be moved: book a new one instead.");
+  if (booking.status !== "booked" || booking.startsAt <= deps.now)
+    throw new FormRefusal(410, "This meeting can no longer be moved: book a new one instead.");
   const slot = slotAt(start, deps.now);
-  if (!slot) throw new FormRefusal(422, "That time is no longer open to book. Choose another time.", { slot: "Choose one of the times shown" });
-  if (slot.start.getTime() === booking.startsAt.getTime()) return { next: `${manageUrl({ ...deps, origin: "" }, booking.id)}` };
+  if (!slot)
+    throw new FormRefusal(422, "That time is no longer open to book. Choose another time.", {
+      slot: "Choose one of the times shown",
+    });
+  if (slot.start.getTime() === booking.startsAt.getTime())
+    return { next: `${manageUrl({ ...deps, origin: "" }, booking.id)}` };
   try {
     const moved = await deps.db.transaction(async (tx) => {
       const [old] = await tx

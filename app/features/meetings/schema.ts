@@ -6,11 +6,7 @@ import { FullNameField } from "~/lib/name-field";
 import { isTimeZone } from "~/lib/time-zones";
 
 const Slot = z.iso.datetime({ error: "Choose a time for the meeting" }).transform((s) => new Date(s));
-const Zone = z
-  .string()
-  .trim()
-  .refine(isTimeZone, "Choose your time zone from the list")
-  .catch("Europe/London");
+const Zone = z.string().trim().refine(isTimeZone, "Choose your time zone from the list").catch("Europe/London");
 
 /** The booking form, as posted (the honeypot aside). */
 export const BookingSchema = z.object({
@@ -19,7 +15,12 @@ export const BookingSchema = z.object({
   name: FullNameField,
   email: EmailField,
   role: z.enum(MEETING_ROLES, { error: "Choose what describes you best" }),
-  organisation: z.string().trim().max(120, "The organisation's name must be 120 characters or fewer").optional().default(""),
+  organisation: z
+    .string()
+    .trim()
+    .max(120, "The organisation's name must be 120 characters or fewer")
+    .optional()
+    .default(""),
   topic: z.string().trim().max(1000, "Tell us in 1,000 characters or fewer").optional().default(""),
 });
 export type BookingInput = z.output<typeof BookingSchema>;

@@ -5,4 +5,5 @@ import { Signer } from "~/lib/signer.server";
 import { meetingLinksContext } from "./context";
 
 /** The meetings' part of the running server: the signer of the links to manage a booking. */
-export const startMeetings = (config: Config) => provides(meetingLinksContext, new Signer(serverSecret(config), "meeting-booking"));
+export const startMeetings = (config: Config) =>
+  provides(meetingLinksContext, new Signer(serverSecret(config), "meeting-booking"));

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Availability } from "./availability";
 import { openSlots, slotLabel } from "./slots";
 
-const HOURS: Availability = { timeZone: "Europe/London", slotMinutes: 30, weekly: { 1: ["10:00-11:00"], 3: ["14:00-15:00"] }, horizonDays: 14, noticeHours: 24, closed: [] };
+const HOURS: Availability = {
+  timeZone: "Europe/London",
+  slotMinutes: 30,
+  weekly: { 1: ["10:00-11:00"], 3: ["14:00-15:00"] },
+  horizonDays: 14,
+  noticeHours: 24,
+  closed: [],
+};
 
 describe("openSlots", () => {
   it("cuts the weekly hours into slots from a day's notice to the horizon, skipping closed days", () => {
@@ -22,7 +29,9 @@ describe("openSlots", () => {
     // A slot exactly a day away is open; a second later it is not.
     expect(openSlots(HOURS, new Date("2026-11-29T10:00:00Z"))[0]!.start.toISOString()).toBe("2026-11-30T10:00:00.000Z");
     expect(openSlots(HOURS, new Date("2026-11-29T10:00:01Z"))[0]!.start.toISOString()).toBe("2026-11-30T10:30:00.000Z");
-    expect(openSlots({ ...HOURS, closed: ["2026-12-02"] }, now)[0]!.start.toISOString()).toBe("2026-12-07T10:00:00.000Z");
+    expect(openSlots({ ...HOURS, closed: ["2026-12-02"] }, now)[0]!.start.toISOString()).toBe(
+      "2026-12-07T10:00:00.000Z",
+    );
   });
 
   it("shows a slot in the visitor's time zone", () => {

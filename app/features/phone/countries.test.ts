@@ -23,7 +23,13 @@ describe("buildCountries", () => {
   });
 
   it("ranks the main country of a shared dial code first", () => {
-    for (const [code, main] of [["1", "US"], ["44", "GB"], ["7", "RU"], ["61", "AU"], ["47", "NO"]] as const) {
+    for (const [code, main] of [
+      ["1", "US"],
+      ["44", "GB"],
+      ["7", "RU"],
+      ["61", "AU"],
+      ["47", "NO"],
+    ] as const) {
       const sharing = countries.filter((c) => c.dialCode === code);
       expect(sharing.length).toBeGreaterThan(1);
       expect(sharing.find((c) => c.priority === 0)?.iso2).toBe(main);
@@ -40,7 +46,12 @@ describe("buildCountries", () => {
 
   it("gives every +1 country but the US, Canada and the Dominican Republic its complete area codes", () => {
     const nanp = countries.filter((c) => c.dialCode === "1");
-    expect(nanp.filter((c) => !c.areaCodes).map((c) => c.iso2).sort()).toEqual(["CA", "DO", "US"]);
+    expect(
+      nanp
+        .filter((c) => !c.areaCodes)
+        .map((c) => c.iso2)
+        .sort(),
+    ).toEqual(["CA", "DO", "US"]);
     expect(byIso.get("AX")?.areaCodes).toEqual(["18"]); // Åland's landlines; its mobiles share Finland's ranges
   });
 
@@ -49,7 +60,10 @@ describe("buildCountries", () => {
     expect(withCodes.length).toBe(22);
     for (const c of withCodes) {
       const n = getExampleNumber(c.iso2, examples, metadata)!;
-      expect(c.areaCodes!.some((code) => n.nationalNumber.startsWith(code)), c.iso2).toBe(true);
+      expect(
+        c.areaCodes!.some((code) => n.nationalNumber.startsWith(code)),
+        c.iso2,
+      ).toBe(true);
       expect(parsePhone(n.formatInternational()).result.country).toBe(c.iso2);
     }
   });

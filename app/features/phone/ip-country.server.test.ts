@@ -16,10 +16,17 @@ describe("countryOfIp", () => {
     expect(countryOfIp("2001:218:2000:51:ffff:ffff:ffff:ffff")).toBe("AU");
   });
 
-  it.each(["127.0.0.1", "10.1.2.3", "192.168.0.10", "172.20.0.1", "169.254.1.1", "100.64.0.1", "::1", "fe80::1", "fd00::5"])(
-    "answers null for the private or loopback address %s",
-    (ip) => expect(countryOfIp(ip)).toBeNull(),
-  );
+  it.each([
+    "127.0.0.1",
+    "10.1.2.3",
+    "192.168.0.10",
+    "172.20.0.1",
+    "169.254.1.1",
+    "100.64.0.1",
+    "::1",
+    "fe80::1",
+    "fd00::5",
+  ])("answers null for the private or loopback address %s", (ip) => expect(countryOfIp(ip)).toBeNull());
 
   it.each(["", "not-an-ip", "999.1.1.1", "1.2.3"])("answers null for %j", (ip) => expect(countryOfIp(ip)).toBeNull());
 });

@@ -10,10 +10,24 @@ type Ranges<T> = { starts: T; ends: T; codes: string[] };
 
 const NOT_PUBLIC = new net.BlockList();
 for (const [prefix, bits] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16],
-  ["172.16.0.0", 12], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 3],
-] as const) NOT_PUBLIC.addSubnet(prefix, bits, "ipv4");
-for (const [prefix, bits] of [["::", 127], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8]] as const) NOT_PUBLIC.addSubnet(prefix, bits, "ipv6");
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const)
+  NOT_PUBLIC.addSubnet(prefix, bits, "ipv4");
+for (const [prefix, bits] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  NOT_PUBLIC.addSubnet(prefix, bits, "ipv6");
 
 function dataFile(name: string): string {
   const pkg = createRequire(import.meta.url).resolve("@ip-location-db/geo-whois-asn-country/package.json");
@@ -89,7 +103,9 @@ function ipv6ToBigInt(ip: string): bigint {
     groups = [...groups.slice(0, -1), (n >>> 16).toString(16), (n & 0xffff).toString(16)];
   }
   const missing = 8 - groups.length;
-  const full = ip.includes("::") ? [...expand(head), ...Array(missing).fill("0"), ...groups.slice(expand(head).length)] : groups;
+  const full = ip.includes("::")
+    ? [...expand(head), ...Array(missing).fill("0"), ...groups.slice(expand(head).length)]
+    : groups;
   return full.reduce((n, g) => (n << 16n) + BigInt(parseInt(g, 16)), 0n);
 }
 

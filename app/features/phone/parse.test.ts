@@ -16,7 +16,12 @@ describe("parsePhone on every region libphonenumber knows", () => {
   it.each(REGIONS)("%s: its example is valid, typed internationally or nationally", (region) => {
     const n = example(region);
     const intl = parsePhone(n.formatInternational());
-    expect(intl.result).toMatchObject({ valid: true, possible: true, countryCode: n.countryCallingCode, nationalNumber: n.nationalNumber });
+    expect(intl.result).toMatchObject({
+      valid: true,
+      possible: true,
+      countryCode: n.countryCallingCode,
+      nationalNumber: n.nationalNumber,
+    });
     expect(intl.e164).toBe(n.number);
     expect(intl.error).toBeNull();
     const national = parsePhone(n.formatNational(), { country: region });
@@ -56,7 +61,14 @@ describe("parse errors of spec section 5", () => {
     const text = "+44 20 7946 0000" + " ".repeat(PHONE_TEXT_LIMIT);
     const r = parsePhone(text);
     expect(r.error).toBe("TOO_LONG");
-    expect(r.result).toEqual({ country: undefined, countryCode: undefined, formatted: text, valid: false, possible: false, nationalNumber: undefined });
+    expect(r.result).toEqual({
+      country: undefined,
+      countryCode: undefined,
+      formatted: text,
+      valid: false,
+      possible: false,
+      nationalNumber: undefined,
+    });
   });
   it("accepts the same number at exactly 250 characters", () => {
     const text = "+44 20 7946 0000".padEnd(PHONE_TEXT_LIMIT, " ");
@@ -72,7 +84,9 @@ describe("modes", () => {
   });
   it("formats a valid number in the mode's style", () => {
     expect(parsePhone("020 7946 0000", { country: "GB" }).result.formatted).toBe("020 7946 0000");
-    expect(parsePhone("020 7946 0000", { country: "GB", mode: "international" }).result.formatted).toBe("+44 20 7946 0000");
+    expect(parsePhone("020 7946 0000", { country: "GB", mode: "international" }).result.formatted).toBe(
+      "+44 20 7946 0000",
+    );
     expect(parsePhone("+44 20 7946 0000", { mode: "national" }).result.formatted).toBe("020 7946 0000");
     expect(parsePhone("+442079460000").result.formatted).toBe("+44 20 7946 0000");
   });

@@ -59,7 +59,10 @@ export function resolveMode(mode: string | undefined, text: string): "internatio
   return "international";
 }
 
-export function isCountryAllowed(country: string, options: Pick<PhoneOptions, "onlyCountries" | "ignoredCountries">): boolean {
+export function isCountryAllowed(
+  country: string,
+  options: Pick<PhoneOptions, "onlyCountries" | "ignoredCountries">,
+): boolean {
   const upper = country.toUpperCase();
   if (options.onlyCountries?.length && !options.onlyCountries.some((c) => c.toUpperCase() === upper)) return false;
   return !options.ignoredCountries?.some((c) => c.toUpperCase() === upper);
@@ -100,7 +103,8 @@ export function parsePhone(text: string, options: PhoneOptions = {}): PhoneParse
   if (options.customValidate && !options.customValidate.test(text)) valid = false;
   if (!valid && !error) {
     const length = validatePhoneNumberLength(number.number, metadata);
-    if (length === "TOO_SHORT" || length === "TOO_LONG" || length === "NOT_A_NUMBER" || length === "INVALID_COUNTRY") error = length;
+    if (length === "TOO_SHORT" || length === "TOO_LONG" || length === "NOT_A_NUMBER" || length === "INVALID_COUNTRY")
+      error = length;
   }
   return {
     result: {

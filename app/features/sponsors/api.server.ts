@@ -12,7 +12,13 @@ type Answer = { status: number; body: Record<string, unknown> };
  * its date and whether it is older than two weeks on `today` (YYYY-MM-DD).
  * With `suggest` the answer is the type-ahead's: the first few names only.
  */
-export async function sponsorSearchAnswer(db: Db, registerLoading: boolean, params: URLSearchParams, suggest: boolean, today: string): Promise<Answer> {
+export async function sponsorSearchAnswer(
+  db: Db,
+  registerLoading: boolean,
+  params: URLSearchParams,
+  suggest: boolean,
+  today: string,
+): Promise<Answer> {
   const input = validateSearch(params);
   if (!input.success) {
     const errors = input.fieldErrors;
@@ -25,7 +31,10 @@ export async function sponsorSearchAnswer(db: Db, registerLoading: boolean, para
     suggest ? null : latestSnapshot(db),
   ]);
   if (suggest) {
-    return { status: 200, body: { status: true, suggestions: answer.results.map((r) => ({ slug: r.slug, name: r.name, town: r.town })) } };
+    return {
+      status: 200,
+      body: { status: true, suggestions: answer.results.map((r) => ({ slug: r.slug, name: r.name, town: r.town })) },
+    };
   }
   const freshness = registerFreshness(snapshot?.registerDate ?? null, today);
   return {

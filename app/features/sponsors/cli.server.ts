@@ -60,7 +60,9 @@ export async function runSponsorsImport(argv: string[], rootDir: string, afterIm
   }
   const named = dateInName(source);
   if (date === undefined && named && !isIsoDay(named)) {
-    console.error(`The file name's date ${named} is not a day of the calendar; give the register's date with --date YYYY-MM-DD.`);
+    console.error(
+      `The file name's date ${named} is not a day of the calendar; give the register's date with --date YYYY-MM-DD.`,
+    );
     return 2;
   }
   const registerDate = date ?? named ?? todayInLondon(new Date());
@@ -90,7 +92,12 @@ const PageUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address
  * `npm run sponsors:refresh`: 0 imported or already up to date, 1 not imported (nothing changed) or
  * `afterImport` failed, 2 usage.
  */
-export async function runSponsorsRefresh(argv: string[], rootDir: string, env: NodeJS.ProcessEnv = process.env, afterImport?: AfterImport): Promise<number> {
+export async function runSponsorsRefresh(
+  argv: string[],
+  rootDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  afterImport?: AfterImport,
+): Promise<number> {
   let page: string | undefined;
   let from = "SPONSOR_REGISTER_PAGE";
   for (let i = 0; i < argv.length; i++) {
@@ -115,7 +122,8 @@ export async function runSponsorsRefresh(argv: string[], rootDir: string, env: N
       const outcome = await refreshRegister(db, checked.data);
       console.log(`The newest register on ${checked.data} is the one of ${outcome.found.date}: ${outcome.found.url}`);
       if (outcome.kind === "imported") console.log(importedLine(outcome.summary, started));
-      else if (outcome.held === outcome.found.date) console.log(`The register of ${outcome.held} is already imported. Nothing to do.`);
+      else if (outcome.held === outcome.found.date)
+        console.log(`The register of ${outcome.held} is already imported. Nothing to do.`);
       else console.log(`The register held here, of ${outcome.held}, is newer. Nothing to do.`);
       if (outcome.kind !== "imported") return 0;
     } catch (e) {

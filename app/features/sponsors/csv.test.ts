@@ -21,7 +21,9 @@ describe("readCsv", () => {
   });
 
   it("keeps spaces of unquoted fields and drops the ones before an opening quote", async () => {
-    expect(await records(' Asian Foods Ltd , London  ,, "B"\n')).toEqual([{ line: 1, fields: [" Asian Foods Ltd ", " London  ", "", "B"] }]);
+    expect(await records(' Asian Foods Ltd , London  ,, "B"\n')).toEqual([
+      { line: 1, fields: [" Asian Foods Ltd ", " London  ", "", "B"] },
+    ]);
   });
 
   it("counts lines across quoted line breaks, CRLF split between chunks and blank lines", async () => {
@@ -61,7 +63,9 @@ describe("decodeText", () => {
 
   it("reads the rest as Windows-1252 once a byte is not UTF-8", async () => {
     // "Caf" + é in Windows-1252 (0xe9) + " £5" with £ as 0xa3
-    expect((await collect(decodeText(chunks(bytes(0x43, 0x61, 0x66, 0xe9, 0x20, 0xa3, 0x35))))).join("")).toBe("Café £5");
+    expect((await collect(decodeText(chunks(bytes(0x43, 0x61, 0x66, 0xe9, 0x20, 0xa3, 0x35))))).join("")).toBe(
+      "Café £5",
+    );
   });
 });
 

@@ -132,7 +132,8 @@ export async function* readCsv(text: AsyncIterable<string>): AsyncGenerator<CsvR
         quoted = true;
         any = true;
       } else if (closed) {
-        if (c !== " " && c !== "\t") throw new CsvError(start, `unexpected text after a closing quote: ${JSON.stringify(c)}`);
+        if (c !== " " && c !== "\t")
+          throw new CsvError(start, `unexpected text after a closing quote: ${JSON.stringify(c)}`);
       } else {
         field += c;
         any = true;

@@ -3,9 +3,21 @@ import { registerFreshness, todayInLondon } from "./freshness";
 
 describe("the register's age", () => {
   it("is fresh up to 14 days old, and stale from the 15th day", () => {
-    expect(registerFreshness("2026-06-26", "2026-06-26")).toEqual({ registerDate: "2026-06-26", ageDays: 0, stale: false });
-    expect(registerFreshness("2026-06-26", "2026-07-10")).toEqual({ registerDate: "2026-06-26", ageDays: 14, stale: false });
-    expect(registerFreshness("2026-06-26", "2026-07-11")).toEqual({ registerDate: "2026-06-26", ageDays: 15, stale: true });
+    expect(registerFreshness("2026-06-26", "2026-06-26")).toEqual({
+      registerDate: "2026-06-26",
+      ageDays: 0,
+      stale: false,
+    });
+    expect(registerFreshness("2026-06-26", "2026-07-10")).toEqual({
+      registerDate: "2026-06-26",
+      ageDays: 14,
+      stale: false,
+    });
+    expect(registerFreshness("2026-06-26", "2026-07-11")).toEqual({
+      registerDate: "2026-06-26",
+      ageDays: 15,
+      stale: true,
+    });
   });
 
   it("counts calendar days across months, years and a clock change", () => {
@@ -16,7 +28,11 @@ describe("the register's age", () => {
 
   it("has no age without a register, and treats a date after today as today's", () => {
     expect(registerFreshness(null, "2026-07-11")).toBeNull();
-    expect(registerFreshness("2026-07-12", "2026-07-11")).toEqual({ registerDate: "2026-07-12", ageDays: 0, stale: false });
+    expect(registerFreshness("2026-07-12", "2026-07-11")).toEqual({
+      registerDate: "2026-07-12",
+      ageDays: 0,
+      stale: false,
+    });
   });
 
   it("takes today in the UK, whatever the server's time zone", () => {

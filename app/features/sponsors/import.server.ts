@@ -26,7 +26,10 @@ const MAX_PROBLEMS = 20;
 const BATCH = 5000;
 
 /** Reads and checks the whole file into organisations; throws RegisterImportError when any line is wrong. */
-export async function readRegister(chunks: AsyncIterable<Uint8Array | string>, signal?: AbortSignal): Promise<{ rows: number; organisations: RegisterOrganisation[] }> {
+export async function readRegister(
+  chunks: AsyncIterable<Uint8Array | string>,
+  signal?: AbortSignal,
+): Promise<{ rows: number; organisations: RegisterOrganisation[] }> {
   const grouper = new RegisterGrouper();
   const problems: CsvError[] = [];
   let header: CsvRecord | undefined;
@@ -51,13 +54,18 @@ export async function readRegister(chunks: AsyncIterable<Uint8Array | string>, s
     if (!(e instanceof CsvError)) throw e;
     problems.push(e);
   }
-  if (!problems.length && grouper.rows === 0) problems.push(new CsvError(header?.line ?? 1, "the file has a header but no rows"));
+  if (!problems.length && grouper.rows === 0)
+    problems.push(new CsvError(header?.line ?? 1, "the file has a header but no rows"));
   if (problems.length) throw new RegisterImportError(problems);
   return { rows: grouper.rows, organisations: grouper.organisations() };
 }
 
 // jsonb does not keep key order, so licences are compared field by field.
-const licenceList = (ls: SponsorLicence[]) => ls.map((l) => `${l.route}|${l.type}|${l.rating}`).sort().join("\n");
+const licenceList = (ls: SponsorLicence[]) =>
+  ls
+    .map((l) => `${l.route}|${l.type}|${l.rating}`)
+    .sort()
+    .join("\n");
 const sameLicences = (a: SponsorLicence[], b: SponsorLicence[]) => licenceList(a) === licenceList(b);
 
 /**
@@ -74,27 +82,69 @@ export async function importRegister(
   return db.transaction(async (tx) => {
     const previous = new Map(
       (
-        await rowsOf<{ org_key: string; slug: string; name: string; town: string; licences: SponsorLicence[]; first_seen: string }>(
-          tx,
-          sql`select org_key, slug, name, town, licences, first_seen::text from sponsor_organisations`,
-        )
+        await rowsOf<{
+          org_key: string;
+          slug: string;
+          name: string;
+          town: string;
+          licences: SponsorLicence[];
+          first_seen: string;
+        }>(tx, sql`select org_key, slug, name, town, licences, first_seen::text from sponsor_organisations`)
       ).map((r) => [r.org_key, r]),
     );
-    const [{ n: snapshotsBefore } = { n: 0 }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from sponsor_snapshots`);
+    const [{ n: snapshotsBefore } = { n: 0 }] = await rowsOf<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from sponsor_snapshots`,
+    );
     const firstImport = snapshotsBefore === 0;
     assignSlugs(organisations, new Map([...previous].map(([key, old]) => [key, old.slug])));
 
-    type Change = { orgKey: string; slug: string; name: string; town: string; kind: "added" | "removed" | "changed"; before: SponsorLicence[] | null; after: SponsorLicence[] | null };
+    type Change = {
+      orgKey: string;
+      slug: string;
+      name: string;
+      town: string;
+      kind: "added" | "removed" | "changed";
+      before: SponsorLicence[] | null;
+      after: SponsorLicence[] | null;
+    };
     const changes: Change[] = [];
     const current = new Set<string>();
     for (const o of organisations) {
       current.add(o.orgKey);
       const old = previous.get(o.orgKey);
-      if (!old) changes.push({ orgKey: o.orgKey, slug: o.slug, name: o.name, town: o.town, kind: "added", before: null, after: o.licences });
-      else if (!sameLicences(old.licences, o.licences)) changes.push({ orgKey: o.orgKey, slug: o.slug, name: o.name, town: o.town, kind: "changed", before: old.licences, after: o.licences });
+      if (!old)
+        changes.push({
+          orgKey: o.orgKey,
+          slug: o.slug,
+          name: o.name,
+          town: o.town,
+          kind: "added",
+          before: null,
+          after: o.licences,
+        });
+      else if (!sameLicences(old.licences, o.licences))
+        changes.push({
+          orgKey: o.orgKey,
+          slug: o.slug,
+          name: o.name,
+          town: o.town,
+          kind: "changed",
+          before: old.licences,
+          after: o.licences,
+        });
     }
     for (const [orgKey, old] of previous) {
-      if (!current.has(orgKey)) changes.push({ orgKey, slug: old.slug, name: old.name, town: old.town, kind: "removed", before: old.licences, after: null });
+      if (!current.has(orgKey))
+        changes.push({
+          orgKey,
+          slug: old.slug,
+          name: old.name,
+          town: old.town,
+          kind: "removed",
+          before: old.licences,
+          after: null,
+        });
     }
     const count = (kind: Change["kind"]) => (firstImport ? 0 : changes.filter((c) => c.kind === kind).length);
 
@@ -153,6 +203,14 @@ export async function importRegister(
                       ${col((c) => (c.after ? JSON.stringify(c.after) : null))}::text[]) as u(k, s, n, t, kd, b, a)`);
       }
     }
-    return { snapshotId, registerDate: meta.registerDate, rows, organisations: organisations.length, added: count("added"), removed: count("removed"), changed: count("changed") };
+    return {
+      snapshotId,
+      registerDate: meta.registerDate,
+      rows,
+      organisations: organisations.length,
+      added: count("added"),
+      removed: count("removed"),
+      changed: count("changed"),
+    };
   });
 }

@@ -38,7 +38,11 @@ describe("splitTradingNames", () => {
   it.each([
     ["BRANOS OXFORD LTD T/A LILO", "BRANOS OXFORD LTD", ["LILO"]],
     ["CASA BAMBOO LTD T/a Pho Le Vietnamese Restaurant", "CASA BAMBOO LTD", ["Pho Le Vietnamese Restaurant"]],
-    ["HAWTHORN MANOR LIMITED t/as Hawthorn Manor Residential Home ", "HAWTHORN MANOR LIMITED", ["Hawthorn Manor Residential Home"]],
+    [
+      "HAWTHORN MANOR LIMITED t/as Hawthorn Manor Residential Home ",
+      "HAWTHORN MANOR LIMITED",
+      ["Hawthorn Manor Residential Home"],
+    ],
     ["HH KITCHENS LTD Trading as Caprinos Pizza Heywood", "HH KITCHENS LTD", ["Caprinos Pizza Heywood"]],
     ["PINAL DAYA, T/A LONDIS", "PINAL DAYA", ["LONDIS"]],
     ["(A1F1 Limited T/A ) Ultrasound Direct London", "A1F1 Limited", ["Ultrasound Direct London"]],
@@ -52,6 +56,10 @@ describe("splitTradingNames", () => {
 
 describe("searchTerms", () => {
   it("gives the full form, core and words of a query", () => {
-    expect(searchTerms(" tesco stores ltd ")).toEqual({ full: "tesco stores ltd", core: "tesco stores", words: ["tesco", "stores"] });
+    expect(searchTerms(" tesco stores ltd ")).toEqual({
+      full: "tesco stores ltd",
+      core: "tesco stores",
+      words: ["tesco", "stores"],
+    });
   });
 });

@@ -4,7 +4,16 @@ import { clockContext } from "~/lib/context";
 import type { SessionUser } from "~/features/auth/session-user";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { formOf } from "~/lib/request-body.server";
-import { SHORTLIST_LIMIT, SHORTLIST_MAX, addToShortlist, currentAndPreviousSnapshots, droppedOff, liveOrganisationName, removeFromShortlist, shortlistRateKey } from "./queries.server";
+import {
+  SHORTLIST_LIMIT,
+  SHORTLIST_MAX,
+  addToShortlist,
+  currentAndPreviousSnapshots,
+  droppedOff,
+  liveOrganisationName,
+  removeFromShortlist,
+  shortlistRateKey,
+} from "./queries.server";
 
 import { sponsorRegisterContext } from "./context";
 import { registerFreshness, todayInLondon } from "./freshness";
@@ -16,51 +25,92 @@ import { searchSponsors } from "./search.server";
 export const ukToday = (context: Readonly<RouterContextProvider>) => todayInLondon(context.get(clockContext)());
 
 /** What the search pages show for the query string of `url`, and the HTTP status (400 for a bad search). */
-export async function loadSearch(context: Readonly<RouterContextProvider>, url: URL): Promise<{ page: SearchPageData; status: number }> {
+export async function loadSearch(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<{ page: SearchPageData; status: number }> {
   const db = context.get(dbContext);
   const { snapshot, previous } = await currentAndPreviousSnapshots(db);
   const params = url.searchParams;
-  const values = { q: params.get("q") ?? "", route: params.get("route") ?? "", rating: params.get("rating") ?? "", town: params.get("town") ?? "" };
+  const values = {
+    q: params.get("q") ?? "",
+    route: params.get("route") ?? "",
+    rating: params.get("rating") ?? "",
+    town: params.get("town") ?? "",
+  };
   const registerDate = snapshot?.registerDate ?? null;
   const freshness = registerFreshness(registerDate, ukToday(context));
-  const base = { registerDate, freshness, registerLoading: !snapshot && context.get(sponsorRegisterContext).loading, newSince: previous?.registerDate ?? null, routes: snapshot?.routes ?? [], values };
+  const base = {
+    registerDate,
+    freshness,
+    registerLoading: !snapshot && context.get(sponsorRegisterContext).loading,
+    newSince: previous?.registerDate ?? null,
+    routes: snapshot?.routes ?? [],
+    values,
+  };
   if (!params.has("q")) return { page: { ...base, errors: {}, search: null }, status: 200 };
   const input = validateSearch(params);
   if (!input.success) return { page: { ...base, errors: input.fieldErrors, search: null }, status: 400 };
   const { q, route, rating, town, page } = input.data;
-  const answer = await searchSponsors(db, q, { route, rating, town }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const answer = await searchSponsors(
+    db,
+    q,
+    { route, rating, town },
+    { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  );
   const dropped = answer.total === 0 && snapshot && previous ? await droppedOff(db, snapshot.id, q) : [];
-  return { page: { ...base, errors: {}, search: { ...answer, dropped, page, pages: Math.max(1, Math.ceil(answer.total / PAGE_SIZE)) } }, status: 200 };
+  return {
+    page: {
+      ...base,
+      errors: {},
+      search: { ...answer, dropped, page, pages: Math.max(1, Math.ceil(answer.total / PAGE_SIZE)) },
+    },
+    status: 200,
+  };
 }
 
 /**
  * The shortlist form of the checker's pages: add or remove one employer for the logged-in user,
  * then back to the same page (303), so a reload does not post again.
  */
-export async function shortlistAction(request: Request, context: Readonly<RouterContextProvider>, user: SessionUser | null) {
+export async function shortlistAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  user: SessionUser | null,
+) {
   const form = await formOf(request);
   const slug = String(form.get("slug") ?? "");
   const intent = form.get("intent");
   if (!user) return data({ shortlistError: "Log in to keep a shortlist of employers." }, { status: 401 });
   if (!/^[a-z0-9-]{1,200}$/.test(slug) || (intent !== "add" && intent !== "remove")) {
-    return data({ shortlistError: "That employer could not be found. Search again and try once more." }, { status: 400 });
+    return data(
+      { shortlistError: "That employer could not be found. Search again and try once more." },
+      { status: 400 },
+    );
   }
   const db = context.get(dbContext);
   const key = shortlistRateKey(user.id);
   const wait = await context.get(rateLimiterContext).spend(key, SHORTLIST_LIMIT);
   if (wait) {
-    return data({ shortlistError: `Too many changes to your shortlist. Wait ${Math.ceil(wait / 60)} minutes and try again.` }, { status: 429, headers: { "Retry-After": String(wait) } });
+    return data(
+      { shortlistError: `Too many changes to your shortlist. Wait ${Math.ceil(wait / 60)} minutes and try again.` },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
   }
   if (intent === "remove") await removeFromShortlist(db, user.id, slug);
   else {
     const name = await liveOrganisationName(db, slug);
     if (!name) return data({ shortlistError: "That employer is not on the current register." }, { status: 404 });
     if (!(await addToShortlist(db, user.id, slug, name))) {
-      return data({ shortlistError: `Your shortlist holds at most ${SHORTLIST_MAX} employers. Remove one first.` }, { status: 409 });
+      return data(
+        { shortlistError: `Your shortlist holds at most ${SHORTLIST_MAX} employers. Remove one first.` },
+        { status: 409 },
+      );
     }
   }
   // Back to the page the form was on (the request's own URL may be React Router's data URL).
   const back = safeLocalPath(String(form.get("back") ?? ""));
-  const onChecker = back && [CHECK_PATH, CHECKER_PATH].some((p) => back === p || back.startsWith(`${p}/`) || back.startsWith(`${p}?`));
+  const onChecker =
+    back && [CHECK_PATH, CHECKER_PATH].some((p) => back === p || back.startsWith(`${p}/`) || back.startsWith(`${p}?`));
   return redirect(onChecker ? back : CHECKER_PATH, { status: 303 });
 }

@@ -9,9 +9,31 @@ import { isIsoDay } from "~/lib/dates";
 
 export type RegisterLink = { url: string; title: string; date: string | null };
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  mdash: "—",
+  ndash: "–",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
@@ -35,7 +57,10 @@ const decodePath = (path: string) => {
 export function dateInText(text: string): string | null {
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (iso && isIsoDay(iso[0])) return iso[0];
-  const long = /\b(\d{1,2})(?:st|nd|rd|th)? (january|february|march|april|may|june|july|august|september|october|november|december),? (\d{4})\b/i.exec(text);
+  const long =
+    /\b(\d{1,2})(?:st|nd|rd|th)? (january|february|march|april|may|june|july|august|september|october|november|december),? (\d{4})\b/i.exec(
+      text,
+    );
   if (!long) return null;
   const day = `${long[3]}-${String(MONTHS.indexOf(long[2]!.toLowerCase()) + 1).padStart(2, "0")}-${long[1]!.padStart(2, "0")}`;
   return isIsoDay(day) ? day : null;
@@ -59,7 +84,9 @@ export function registerLinks(html: string, pageUrl: string): RegisterLink[] {
       continue;
     }
     if (!/^https?:$/.test(url.protocol) || !/\.csv(\.gz)?$/i.test(url.pathname)) continue;
-    const title = decodeEntities(inner.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+    const title = decodeEntities(inner.replace(/<[^>]*>/g, " "))
+      .replace(/\s+/g, " ")
+      .trim();
     // The thumbnail and the title link the same file; the title is the one with text.
     if (seen.has(url.href)) {
       const earlier = links.find((l) => l.url === url.href)!;

@@ -15,7 +15,8 @@ beforeAll(async () => {
     "/no-register": `<html><body><a href="/guidance.pdf">Guidance</a></body></html>`,
     "/undated": `<a href="/media/x/Worker_and_Temporary_Worker.csv">Worker and Temporary Worker</a>`,
     "/broken-newest": `<a href="/media/y/2026-07-03_-_Worker_and_Temporary_Worker.csv">Register</a>`,
-    "/media/y/2026-07-03_-_Worker_and_Temporary_Worker.csv": "Organisation Name,Town/City,County,Type & Rating,Route\nZulu Ltd,Hull,,Worker (Z rating),Skilled Worker\n",
+    "/media/y/2026-07-03_-_Worker_and_Temporary_Worker.csv":
+      "Organisation Name,Town/City,County,Type & Rating,Route\nZulu Ltd,Hull,,Worker (Z rating),Skilled Worker\n",
   });
 });
 afterAll(async () => {
@@ -23,12 +24,17 @@ afterAll(async () => {
   await database?.close();
 });
 
-const snapshots = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from sponsor_snapshots`))[0]!.n;
+const snapshots = async () =>
+  (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from sponsor_snapshots`))[0]!.n;
 
 describe("refreshing the register from its publication page", () => {
   it("refuses a page that cannot be read, or links no dated register, and changes nothing", async () => {
-    await expect(refreshRegister(database.db, `${gov.base}/moved`)).rejects.toThrow(`Cannot read the register's page ${gov.base}/moved: it answered 404 Not Found.`);
-    await expect(refreshRegister(database.db, `${gov.base}/no-register`)).rejects.toThrow(`The page ${gov.base}/no-register links no register file (.csv).`);
+    await expect(refreshRegister(database.db, `${gov.base}/moved`)).rejects.toThrow(
+      `Cannot read the register's page ${gov.base}/moved: it answered 404 Not Found.`,
+    );
+    await expect(refreshRegister(database.db, `${gov.base}/no-register`)).rejects.toThrow(
+      `The page ${gov.base}/no-register links no register file (.csv).`,
+    );
     const undated = refreshRegister(database.db, `${gov.base}/undated`);
     await expect(undated).rejects.toBeInstanceOf(RefreshError);
     await expect(undated).rejects.toThrow("links 1 CSV file but none says its date");
@@ -38,15 +44,27 @@ describe("refreshing the register from its publication page", () => {
   it("imports the newest register the page links, dated by its link", async () => {
     gov.requests.length = 0;
     const outcome = await refreshRegister(database.db, gov.pageUrl);
-    expect(outcome).toMatchObject({ kind: "imported", found: { date: "2026-06-26", url: `${gov.base}${NEWEST_PATH}` }, summary: { registerDate: "2026-06-26", rows: 3, organisations: 2 } });
+    expect(outcome).toMatchObject({
+      kind: "imported",
+      found: { date: "2026-06-26", url: `${gov.base}${NEWEST_PATH}` },
+      summary: { registerDate: "2026-06-26", rows: 3, organisations: 2 },
+    });
     expect(gov.requests).toEqual([PAGE_PATH, NEWEST_PATH]);
     expect(gov.requests).not.toContain(OLDER_PATH);
-    expect(await latestSnapshot(database.db)).toMatchObject({ registerDate: "2026-06-26", source: `${gov.base}${NEWEST_PATH}`, rowCount: 3 });
+    expect(await latestSnapshot(database.db)).toMatchObject({
+      registerDate: "2026-06-26",
+      source: `${gov.base}${NEWEST_PATH}`,
+      rowCount: 3,
+    });
   });
 
   it("does nothing when that register is already imported, without downloading it", async () => {
     gov.requests.length = 0;
-    expect(await refreshRegister(database.db, gov.pageUrl)).toMatchObject({ kind: "current", held: "2026-06-26", found: { date: "2026-06-26" } });
+    expect(await refreshRegister(database.db, gov.pageUrl)).toMatchObject({
+      kind: "current",
+      held: "2026-06-26",
+      found: { date: "2026-06-26" },
+    });
     expect(gov.requests).toEqual([PAGE_PATH]);
     expect(await snapshots()).toBe(1);
   });

@@ -18,7 +18,10 @@ export async function findNewestRegister(pageUrl: string): Promise<NewestRegiste
   let html: string;
   let finalUrl = pageUrl;
   try {
-    const response = await fetch(pageUrl, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS), headers: { Accept: "text/html" } });
+    const response = await fetch(pageUrl, {
+      signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
+      headers: { Accept: "text/html" },
+    });
     if (!response.ok) throw new Error(`it answered ${response.status} ${response.statusText}`.trim());
     if (Number(response.headers.get("content-length") ?? 0) > MAX_PAGE_BYTES) throw new Error("it is larger than 5 MB");
     html = await response.text();
@@ -29,7 +32,9 @@ export async function findNewestRegister(pageUrl: string): Promise<NewestRegiste
   }
   const links = registerLinks(html, finalUrl);
   if (!links.length) {
-    throw new RefreshError(`The page ${pageUrl} links no register file (.csv). If GOV.UK has moved it, import it by hand: npm run sponsors:import -- <file or URL>.`);
+    throw new RefreshError(
+      `The page ${pageUrl} links no register file (.csv). If GOV.UK has moved it, import it by hand: npm run sponsors:import -- <file or URL>.`,
+    );
   }
   const newest = newestRegisterLink(links);
   if (!newest) {

@@ -16,12 +16,21 @@ describe("a register line", () => {
   it("reads type and rating, with premium, SME+ and provisional ratings", () => {
     expect(parseTypeAndRating("Worker (A rating)")).toEqual({ type: "Worker", rating: "A" });
     expect(parseTypeAndRating("Temporary Worker (A (SME+))")).toEqual({ type: "Temporary Worker", rating: "A (SME+)" });
-    expect(parseTypeAndRating("Worker (UK Expansion Worker: Provisional )")).toEqual({ type: "Worker", rating: "UK Expansion Worker: Provisional" });
+    expect(parseTypeAndRating("Worker (UK Expansion Worker: Provisional )")).toEqual({
+      type: "Worker",
+      rating: "UK Expansion Worker: Provisional",
+    });
     expect(parseTypeAndRating("Worker A rating")).toBeNull();
     // Every rating the 2021 register and the 2026 sample use, and the B rating of later registers.
     expect(parseTypeAndRating("Worker (B rating)")).toEqual({ type: "Worker", rating: "B" });
-    expect(parseTypeAndRating("Temporary Worker (A (Premium))")).toEqual({ type: "Temporary Worker", rating: "A (Premium)" });
-    expect(parseTypeAndRating("Worker (Probationary Sponsor)")).toEqual({ type: "Worker", rating: "Probationary Sponsor" });
+    expect(parseTypeAndRating("Temporary Worker (A (Premium))")).toEqual({
+      type: "Temporary Worker",
+      rating: "A (Premium)",
+    });
+    expect(parseTypeAndRating("Worker (Probationary Sponsor)")).toEqual({
+      type: "Worker",
+      rating: "Probationary Sponsor",
+    });
     expect(ratingKeys("A (Premium)")).toEqual(["a", "premium"]);
     expect(ratingKeys("A (SME+)")).toEqual(["a", "sme-plus"]);
     expect(ratingKeys("B")).toEqual(["b"]);
@@ -29,7 +38,17 @@ describe("a register line", () => {
   });
 
   it("cleans stray spaces and commas, and ignores trailing commas", () => {
-    expect(row(" Mrs Prashanthy Shathyakaran T/A Manor News ", "Bexhill, ", "East Sussex ", "Worker (A rating)", "Skilled Worker", "", "")).toEqual({
+    expect(
+      row(
+        " Mrs Prashanthy Shathyakaran T/A Manor News ",
+        "Bexhill, ",
+        "East Sussex ",
+        "Worker (A rating)",
+        "Skilled Worker",
+        "",
+        "",
+      ),
+    ).toEqual({
       line: 7,
       name: "Mrs Prashanthy Shathyakaran T/A Manor News",
       town: "Bexhill",
@@ -42,13 +61,31 @@ describe("a register line", () => {
     [["A Ltd", "London", "", "Worker (A rating)"], "line 7: expected 5 fields, found 4"],
     [["A Ltd", "London", "", "Worker (A rating)", "Skilled Worker", "extra"], "line 7: expected 5 fields, found 6"],
     [["  ", "London", "", "Worker (A rating)", "Skilled Worker"], "line 7: the organisation name is empty"],
-    [["A Ltd", "London", "", "A rating", "Skilled Worker"], 'line 7: "Type & Rating" should look like "Worker (A rating)", found "A rating"'],
+    [
+      ["A Ltd", "London", "", "A rating", "Skilled Worker"],
+      'line 7: "Type & Rating" should look like "Worker (A rating)", found "A rating"',
+    ],
     [["A Ltd", "London", "", "Worker (A rating)", " "], "line 7: the route is empty"],
-    [["A Ltd", "London", "", "Worker (Z rating)", "Skilled Worker"], 'line 7: "Type & Rating" has the rating "Z", not one the register uses'],
-    [["A Ltd", "London", "", "Worker (A (Gold))", "Skilled Worker"], 'line 7: "Type & Rating" has the rating "A (Gold)", not one the register uses'],
-    [["A Ltd", "London", "", "Employer (A rating)", "Skilled Worker"], 'line 7: "Type & Rating" has the licence type "Employer", not Worker or Temporary Worker'],
-    [["A\u0000 Ltd", "London", "", "Worker (A rating)", "Skilled Worker"], "line 7: the organisation name holds a control character (U+0000)"],
-    [["A Ltd", "London", "Kent\u001b", "Worker (A rating)", "Skilled Worker"], "line 7: the county holds a control character (U+001B)"],
+    [
+      ["A Ltd", "London", "", "Worker (Z rating)", "Skilled Worker"],
+      'line 7: "Type & Rating" has the rating "Z", not one the register uses',
+    ],
+    [
+      ["A Ltd", "London", "", "Worker (A (Gold))", "Skilled Worker"],
+      'line 7: "Type & Rating" has the rating "A (Gold)", not one the register uses',
+    ],
+    [
+      ["A Ltd", "London", "", "Employer (A rating)", "Skilled Worker"],
+      'line 7: "Type & Rating" has the licence type "Employer", not Worker or Temporary Worker',
+    ],
+    [
+      ["A\u0000 Ltd", "London", "", "Worker (A rating)", "Skilled Worker"],
+      "line 7: the organisation name holds a control character (U+0000)",
+    ],
+    [
+      ["A Ltd", "London", "Kent\u001b", "Worker (A rating)", "Skilled Worker"],
+      "line 7: the county holds a control character (U+001B)",
+    ],
   ])("refuses %j", (fields, message) => {
     expect(() => row(...fields)).toThrow(message);
   });
@@ -70,8 +107,12 @@ describe("a register line", () => {
   });
 
   it("accepts the header quoted or not, with stray spaces, and refuses another", () => {
-    expect(() => checkHeader({ line: 1, fields: ["Organisation Name", "Town/City", "County", "Type & Rating", "Route"] })).not.toThrow();
-    expect(() => checkHeader({ line: 1, fields: [" organisation name", "Town/City ", "County", "Type & Rating", "Route", ""] })).not.toThrow();
+    expect(() =>
+      checkHeader({ line: 1, fields: ["Organisation Name", "Town/City", "County", "Type & Rating", "Route"] }),
+    ).not.toThrow();
+    expect(() =>
+      checkHeader({ line: 1, fields: [" organisation name", "Town/City ", "County", "Type & Rating", "Route", ""] }),
+    ).not.toThrow();
     expect(() => checkHeader({ line: 1, fields: ["Name", "Town", "County", "Rating", "Route"] })).toThrow(CsvError);
     expect(() => checkHeader(undefined)).toThrow("line 1: the file is empty");
   });
@@ -112,7 +153,13 @@ describe("the 2026 format sample, every oddity of it", async () => {
   it("keeps names whose characters were lost before publication, and reads the provisional rating", () => {
     expect(named("???£ ESS LTD")?.names[0]?.core).toBe("ess");
     const rainbow = named("RAINBOW POLYCARBONATE INDUSTRY TRADE LTD")!;
-    expect(rainbow.licences).toEqual([{ route: "Global Business Mobility: UK Expansion Worker", type: "Worker", rating: "UK Expansion Worker: Provisional" }]);
+    expect(rainbow.licences).toEqual([
+      {
+        route: "Global Business Mobility: UK Expansion Worker",
+        type: "Worker",
+        rating: "UK Expansion Worker: Provisional",
+      },
+    ]);
     expect(rainbow.ratingKeys).toEqual(["provisional"]);
   });
 
@@ -129,7 +176,9 @@ describe("the 2026 format sample, every oddity of it", async () => {
       { route: "International Agreement", type: "Temporary Worker", rating: "A" },
     ]);
     expect(named("`Brunswick Stores Limited")?.names[0]?.core).toBe("brunswick stores");
-    expect(named("(IECC Care) Independent Excel Care Consortium Limited")?.names[0]?.core).toBe("iecc care independent excel care consortium");
+    expect(named("(IECC Care) Independent Excel Care Consortium Limited")?.names[0]?.core).toBe(
+      "iecc care independent excel care consortium",
+    );
   });
 
   it("gives each organisation a unique slug", () => {
@@ -139,7 +188,9 @@ describe("the 2026 format sample, every oddity of it", async () => {
 
 describe("the 2021 register", () => {
   it("reads all 48,684 rows in the quoted format, accents intact", async () => {
-    const { rows, organisations } = await readRegister(await openRegisterSource(path.join(DATA, "register-2021-11-02.csv.gz")));
+    const { rows, organisations } = await readRegister(
+      await openRegisterSource(path.join(DATA, "register-2021-11-02.csv.gz")),
+    );
     expect(rows).toBe(48_684);
     const tesco = organisations.find((o) => o.name === "Tesco Stores Limited")!;
     // The register lists Tesco Stores' two routes twice each.
@@ -149,7 +200,10 @@ describe("the 2021 register", () => {
     ]);
     expect(organisations.some((o) => o.name === "GÉANT Association")).toBe(true);
     // Listed under "Intra-company Routes" and under its old name "Intra Company Transfers (ICT)".
-    expect(organisations.find((o) => o.name === "Specsavers UK Ltd")!.routes).toEqual(["Intra-company Routes", "Skilled Worker"]);
+    expect(organisations.find((o) => o.name === "Specsavers UK Ltd")!.routes).toEqual([
+      "Intra-company Routes",
+      "Skilled Worker",
+    ]);
     const routes = [...new Set(organisations.flatMap((o) => o.routes))];
     const spellings = new Set(routes.map((r) => r.toLowerCase().replace(/[^a-z]+/g, "")));
     expect(spellings.size).toBe(routes.length);

@@ -64,8 +64,10 @@ const KNOWN_RATING = /^(?:[AB](?: \((?:Premium|SME ?\+)\))?|.*\b(?:Provisional|P
 
 /** Why a type and rating read from the file is not one of the register's, or null when it is. */
 export function unknownLicence({ type, rating }: { type: string; rating: string }): string | null {
-  if (!LICENCE_TYPES.includes(type)) return `has the licence type ${JSON.stringify(type)}, not ${LICENCE_TYPES.join(" or ")}`;
-  if (!KNOWN_RATING.test(rating)) return `has the rating ${JSON.stringify(rating)}, not one the register uses (A, B, A (Premium), A (SME+), provisional or probationary)`;
+  if (!LICENCE_TYPES.includes(type))
+    return `has the licence type ${JSON.stringify(type)}, not ${LICENCE_TYPES.join(" or ")}`;
+  if (!KNOWN_RATING.test(rating))
+    return `has the rating ${JSON.stringify(rating)}, not one the register uses (A, B, A (Premium), A (SME+), provisional or probationary)`;
   return null;
 }
 
@@ -86,7 +88,10 @@ export function checkHeader(record: CsvRecord | undefined): void {
   while (found.length > REGISTER_HEADER.length && found.at(-1) === "") found.pop();
   const expected = REGISTER_HEADER.map((h) => h.toLowerCase());
   if (found.length !== expected.length || found.some((f, i) => f !== expected[i])) {
-    throw new CsvError(record.line, `the header must be ${REGISTER_HEADER.join(",")}, found ${record.fields.join(",")}`);
+    throw new CsvError(
+      record.line,
+      `the header must be ${REGISTER_HEADER.join(",")}, found ${record.fields.join(",")}`,
+    );
   }
 }
 
@@ -114,7 +119,11 @@ export function parseRow(record: CsvRecord): RegisterRow {
   const [name, town, county, typeAndRating, route] = fields.map(cleanText) as [string, string, string, string, string];
   if (!normaliseName(name)) throw new CsvError(record.line, "the organisation name is empty");
   const parsed = parseTypeAndRating(typeAndRating);
-  if (!parsed) throw new CsvError(record.line, `"Type & Rating" should look like "Worker (A rating)", found ${JSON.stringify(typeAndRating)}`);
+  if (!parsed)
+    throw new CsvError(
+      record.line,
+      `"Type & Rating" should look like "Worker (A rating)", found ${JSON.stringify(typeAndRating)}`,
+    );
   const unknown = unknownLicence(parsed);
   if (unknown) throw new CsvError(record.line, `"Type & Rating" ${unknown}`);
   if (!route) throw new CsvError(record.line, "the route is empty");
@@ -128,7 +137,10 @@ const orgKeyOf = (name: string, town: string) => `${normaliseName(name)}|${norma
  * route spelt two ways is one route (see routes.ts).
  */
 export class RegisterGrouper {
-  private byKey = new Map<string, { name: string; town: string; county: string; licences: Map<string, SponsorLicence> }>();
+  private byKey = new Map<
+    string,
+    { name: string; town: string; county: string; licences: Map<string, SponsorLicence> }
+  >();
   private routes = new RouteSpellings();
   rows = 0;
 
@@ -150,7 +162,9 @@ export class RegisterGrouper {
     const keys = [...this.byKey.keys()].sort();
     const orgs = keys.map((orgKey) => {
       const o = this.byKey.get(orgKey)!;
-      const licences = [...o.licences.values()].sort((a, b) => a.route.localeCompare(b.route) || a.type.localeCompare(b.type));
+      const licences = [...o.licences.values()].sort(
+        (a, b) => a.route.localeCompare(b.route) || a.type.localeCompare(b.type),
+      );
       const { legal, aliases } = splitTradingNames(o.name);
       const names = [legal, ...aliases].map((n, i) => {
         const full = normaliseName(n);

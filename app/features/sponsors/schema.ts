@@ -28,7 +28,11 @@ const SearchSchema = z.object({
   // Spelt as the register spells it, so "skilled worker" filters like "Skilled Worker".
   route: text(SEARCH_LIMITS.filter, "The route").transform((v) => v && canonicalRoute(v)),
   rating: text(SEARCH_LIMITS.filter, "The rating").pipe(
-    z.enum(Object.keys(RATING_FILTERS) as [RatingKey, ...RatingKey[]], { error: `The rating must be one of ${Object.keys(RATING_FILTERS).join(", ")}` }).optional(),
+    z
+      .enum(Object.keys(RATING_FILTERS) as [RatingKey, ...RatingKey[]], {
+        error: `The rating must be one of ${Object.keys(RATING_FILTERS).join(", ")}`,
+      })
+      .optional(),
   ),
   town: text(SEARCH_LIMITS.filter, "The town or county"),
   page: z.coerce
@@ -65,5 +69,6 @@ export type SearchPageData = {
   values: { q: string; route: string; rating: string; town: string };
   errors: Partial<Record<SearchField, string>>;
   /** With no match on the register: organisations of that name that dropped off with the latest import. */
-  search: (SearchAnswer & { page: number; pages: number; dropped: { slug: string; name: string; town: string }[] }) | null;
+  search:
+    (SearchAnswer & { page: number; pages: number; dropped: { slug: string; name: string; town: string }[] }) | null;
 };

@@ -65,20 +65,29 @@ describe("ranking", () => {
 
   it("ranks the prefix before all-words matches, the closest whole name first", async () => {
     // "Tesco Stores" has less besides "tesco" than "Tesco Personal Finance".
-    expect((await search("Tesco")).found).toEqual(["Tesco Stores Limited | prefix", "Tesco Personal Finance plc | prefix"]);
+    expect((await search("Tesco")).found).toEqual([
+      "Tesco Stores Limited | prefix",
+      "Tesco Personal Finance plc | prefix",
+    ]);
     expect((await search("stores tesco")).found).toEqual(["Tesco Stores Limited | words"]);
   });
 
   it("reads a name after leading initials as starting with the query, as after 'The'", async () => {
     // J Sainsbury was only an all-words match, below the laboratory, whose "The" is dropped.
-    expect((await search("sainsbury")).found).toEqual(["J Sainsbury Plc | prefix", "The Sainsbury Laboratory | prefix"]);
+    expect((await search("sainsbury")).found).toEqual([
+      "J Sainsbury Plc | prefix",
+      "The Sainsbury Laboratory | prefix",
+    ]);
   });
 
   it("finds an employer by a known short name or spelling, before names that merely start with it", async () => {
     expect((await search("PwC")).found).toEqual(["PricewaterhouseCoopers LLP | known"]);
     expect((await search("ey")).found).toEqual(["Ernst & Young | known", "EY Seren Limited | prefix"]);
     expect((await search("delloite")).found).toEqual(["Deloitte LLP | known"]);
-    expect((await search("Sainsbury's")).found).toEqual(["J Sainsbury Plc | known", "The Sainsbury Laboratory | fuzzy"]);
+    expect((await search("Sainsbury's")).found).toEqual([
+      "J Sainsbury Plc | known",
+      "The Sainsbury Laboratory | fuzzy",
+    ]);
   });
 
   it("finds a one-word name spelt with a doubled letter moved, added or dropped, even a short one", async () => {
@@ -89,8 +98,13 @@ describe("ranking", () => {
   });
 
   it("finds a misspelt longer name by trigram similarity", async () => {
-    expect((await search("oxford univercity hospitals")).found).toEqual(["Oxford University Hospitals NHS Foundation Trust | fuzzy"]);
-    expect((await search("Tescco")).found).toEqual(["Tesco Stores Limited | fuzzy", "Tesco Personal Finance plc | fuzzy"]);
+    expect((await search("oxford univercity hospitals")).found).toEqual([
+      "Oxford University Hospitals NHS Foundation Trust | fuzzy",
+    ]);
+    expect((await search("Tescco")).found).toEqual([
+      "Tesco Stores Limited | fuzzy",
+      "Tesco Personal Finance plc | fuzzy",
+    ]);
   });
 
   it("asks short names for closer matches", async () => {
@@ -108,7 +122,11 @@ describe("ranking", () => {
   });
 
   it("finds nothing for a name not on the register", async () => {
-    expect(await searchSponsors(database.db, "Zebra Quantum Holdings", {}, { limit: 20, offset: 0 })).toEqual({ results: [], total: 0, ambiguous: false });
+    expect(await searchSponsors(database.db, "Zebra Quantum Holdings", {}, { limit: 20, offset: 0 })).toEqual({
+      results: [],
+      total: 0,
+      ambiguous: false,
+    });
   });
 });
 
@@ -119,7 +137,9 @@ describe("filters and pages", () => {
     expect((await search("northern care", { rating: "b" })).found).toEqual(["Northern Care Limited | core"]);
     expect((await search("tesco", { town: "HERTS" })).found).toEqual(["Tesco Stores Limited | prefix"]);
     expect((await search("tesco", { town: "Edinburgh" })).found).toEqual(["Tesco Personal Finance plc | prefix"]);
-    expect((await search("cafe rouge", { rating: "sme-plus", route: "Creative Worker" })).found).toEqual(["Café Rouge Ltd | core"]);
+    expect((await search("cafe rouge", { rating: "sme-plus", route: "Creative Worker" })).found).toEqual([
+      "Café Rouge Ltd | core",
+    ]);
     expect((await search("tesco", { route: "Creative Worker" })).total).toBe(0);
   });
 

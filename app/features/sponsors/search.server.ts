@@ -56,18 +56,35 @@ const LEADING_INITIALS = "^([a-z] )+";
  * one, then the name with the least besides the query. Every name kind is found through an index
  * of sponsor_names; the filters then narrow the organisations.
  */
-export async function searchSponsors(db: Db, query: string, filters: SearchFilters, page: { limit: number; offset: number }): Promise<SearchAnswer> {
+export async function searchSponsors(
+  db: Db,
+  query: string,
+  filters: SearchFilters,
+  page: { limit: number; offset: number },
+): Promise<SearchAnswer> {
   const { full, core, words } = searchTerms(query);
   if (!core) return { results: [], total: 0, ambiguous: false };
   const fuzzy = core.length >= FUZZY_MIN_LENGTH;
   // Normalised names hold only letters, digits and single spaces, so LIKE needs no escaping.
   const prefix = `${core}%`;
   const known = knownNameWords(core);
-  const isKnown = known.length ? sql.join(known.map((w) => sql`n.words @> ${sql.param(w)}::text[]`), sql` or `) : sql`false`;
+  const isKnown = known.length
+    ? sql.join(
+        known.map((w) => sql`n.words @> ${sql.param(w)}::text[]`),
+        sql` or `,
+      )
+    : sql`false`;
   // A one-word query spelt with other letters doubled ("delloite"); longer queries have enough
   // trigrams for the similarity to find their misspellings, and an index probe per word would cost more.
-  const spelt = words.length === 1 ? sql`n.words && ${sql.param(doubledLetterSpellings(words[0]!))}::text[]` : sql`false`;
-  const candidates: SQL[] = [sql`n."full" = ${full}`, sql`n.core like ${prefix}`, sql`n.words @> ${sql.param(words)}::text[]`, isKnown, spelt];
+  const spelt =
+    words.length === 1 ? sql`n.words && ${sql.param(doubledLetterSpellings(words[0]!))}::text[]` : sql`false`;
+  const candidates: SQL[] = [
+    sql`n."full" = ${full}`,
+    sql`n.core like ${prefix}`,
+    sql`n.words @> ${sql.param(words)}::text[]`,
+    isKnown,
+    spelt,
+  ];
   // `<%` is word_similarity above pg_trgm's default threshold (0.6); a stricter bar is applied below.
   if (fuzzy) candidates.push(sql`${core} <% n.core`);
   const narrow: SQL[] = [sql`(h.tier < ${tierSql("fuzzy")} or h.spelt or h.score >= ${fuzzyThreshold(core.length)})`];
@@ -77,7 +94,18 @@ export async function searchSponsors(db: Db, query: string, filters: SearchFilte
     const town = searchTerms(filters.town).full;
     narrow.push(sql`(o.town_key = ${town} or o.county_key = ${town})`);
   }
-  const rows = await rowsOf<{ slug: string; name: string; town: string; county: string; licences: SponsorLicence[]; first_seen: string; tier: number; score: number; total: number; top: number }>(
+  const rows = await rowsOf<{
+    slug: string;
+    name: string;
+    town: string;
+    county: string;
+    licences: SponsorLicence[];
+    first_seen: string;
+    tier: number;
+    score: number;
+    total: number;
+    top: number;
+  }>(
     db,
     sql`
       with hits as (
@@ -110,7 +138,16 @@ export async function searchSponsors(db: Db, query: string, filters: SearchFilte
   const total = rows[0]?.total ?? 0;
   const bestTier = rows[0]?.tier ?? tier("fuzzy");
   return {
-    results: rows.map((r) => ({ slug: r.slug, name: r.name, town: r.town, county: r.county, licences: r.licences, firstSeen: r.first_seen, match: MATCH_KINDS[r.tier]!, score: Math.round(r.score * 100) / 100 })),
+    results: rows.map((r) => ({
+      slug: r.slug,
+      name: r.name,
+      town: r.town,
+      county: r.county,
+      licences: r.licences,
+      firstSeen: r.first_seen,
+      match: MATCH_KINDS[r.tier]!,
+      score: Math.round(r.score * 100) / 100,
+    })),
     total,
     ambiguous: page.offset === 0 && bestTier <= tier("core") && (rows[0]?.top ?? 0) > 1,
   };

@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const snapshots = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from sponsor_snapshots`))[0]!.n;
-const organisations = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from sponsor_organisations`))[0]!.n;
+const snapshots = async () =>
+  (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from sponsor_snapshots`))[0]!.n;
+const organisations = async () =>
+  (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from sponsor_organisations`))[0]!.n;
 
 describe("the demo register on first start", () => {
   it("leaves nothing behind when the server stops during the import", async () => {
@@ -52,7 +54,10 @@ describe("the demo register on first start", () => {
     const first = startDemoRegisterImport(database.db, SHIPPED);
     await first.done;
     expect(first.loading).toBe(false);
-    const [snapshot] = await rowsOf<{ register_date: string; row_count: number }>(database.db, sql`select register_date::text, row_count from sponsor_snapshots`);
+    const [snapshot] = await rowsOf<{ register_date: string; row_count: number }>(
+      database.db,
+      sql`select register_date::text, row_count from sponsor_snapshots`,
+    );
     expect(snapshot).toEqual({ register_date: "2021-11-02", row_count: 48_684 });
     await startDemoRegisterImport(database.db, SHIPPED).done;
     expect(await snapshots()).toBe(1);

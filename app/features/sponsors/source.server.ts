@@ -42,11 +42,19 @@ export function demoRegisterFile(rootDir: string, setting: string | undefined): 
 }
 
 /** Imports the demo register when no register has been imported yet. */
-export async function importDemoRegisterIfEmpty(db: Db, file: string | null, signal?: AbortSignal): Promise<ImportSummary | null> {
+export async function importDemoRegisterIfEmpty(
+  db: Db,
+  file: string | null,
+  signal?: AbortSignal,
+): Promise<ImportSummary | null> {
   if (!file) return null;
   const [row] = await rowsOf<{ any: boolean }>(db, sql`select exists (select 1 from sponsor_snapshots) as any`);
   if (row?.any) return null;
-  return importRegister(db, await openRegisterSource(file), { registerDate: dateInName(file) ?? todayInLondon(new Date()), source: path.basename(file), signal });
+  return importRegister(db, await openRegisterSource(file), {
+    registerDate: dateInName(file) ?? todayInLondon(new Date()),
+    source: path.basename(file),
+    signal,
+  });
 }
 
 export type DemoRegisterImport = { readonly loading: boolean; done: Promise<void>; stop(): Promise<void> };
@@ -61,7 +69,10 @@ export function startDemoRegisterImport(db: Db | null, file: string | null): Dem
   let loading = db !== null && file !== null;
   const done = (db ? importDemoRegisterIfEmpty(db, file, controller.signal) : Promise.resolve(null)).then(
     (summary) => {
-      if (summary) console.log(`Imported the demo sponsor register of ${summary.registerDate}: ${summary.organisations} organisations.`);
+      if (summary)
+        console.log(
+          `Imported the demo sponsor register of ${summary.registerDate}: ${summary.organisations} organisations.`,
+        );
     },
     (error: unknown) => {
       if (!controller.signal.aborted) console.error("The demo sponsor register could not be imported:", error);

@@ -13,7 +13,13 @@ Café Rouge Ltd,London,,Temporary Worker (A (SME+)),Creative Worker
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await importRegister(database.db, (async function* () { yield REGISTER; })(), { registerDate: "2026-06-25", source: "fixture" });
+  await importRegister(
+    database.db,
+    (async function* () {
+      yield REGISTER;
+    })(),
+    { registerDate: "2026-06-25", source: "fixture" },
+  );
 });
 afterAll(() => database?.close());
 
@@ -33,19 +39,32 @@ describe("POST /api/sponsorship-eligibility", () => {
       threshold: 54_700,
       goingRate: 54_700,
       generalThreshold: 41_700,
-      occupation: { code: "2134", title: "Programmers and software development professionals", table: "1", eligible: true },
+      occupation: {
+        code: "2134",
+        title: "Programmers and software development professionals",
+        table: "1",
+        eligible: true,
+      },
       employer: { name: "Acme Software Limited", licensed: true, skilledWorker: true, rating: "A" },
       reasons: [
         "The occupation (SOC 2134, programmers and software development professionals) is eligible (Table 1).",
         "The employer holds a Skilled Worker licence (A rating).",
         "The salary £56,000 meets the going rate of £54,700 for 37.5 hours a week (option A).",
       ],
-      rules: { version: "HC 997", effectiveFrom: "2025-07-22", source: expect.stringMatching(/^https:\/\/assets\.publishing\.service\.gov\.uk\/.+HC_997/) },
+      rules: {
+        version: "HC 997",
+        effectiveFrom: "2025-07-22",
+        source: expect.stringMatching(/^https:\/\/assets\.publishing\.service\.gov\.uk\/.+HC_997/),
+      },
     });
   });
 
   it("takes defaults: a year's salary, 37.5 hours, today's certificate, no PhD, not a new entrant, no employer", async () => {
-    expect((await ask({ soc: "2134", salary: 54_700 })).body).toMatchObject({ eligible: true, option: "A", employer: null });
+    expect((await ask({ soc: "2134", salary: 54_700 })).body).toMatchObject({
+      eligible: true,
+      option: "A",
+      employer: null,
+    });
   });
 
   it("makes a named employer off the register, or without an A-rated Skilled Worker licence, ineligible", async () => {
@@ -56,8 +75,14 @@ describe("POST /api/sponsorship-eligibility", () => {
       salaryOption: "A",
       employer: { name: "Nowhere Holdings", licensed: false, skilledWorker: false, rating: null },
     });
-    expect((await ask({ ...EXAMPLE, employer: "Northern Care" })).body).toMatchObject({ eligible: false, employer: { licensed: true, skilledWorker: true, rating: "B" } });
-    expect((await ask({ ...EXAMPLE, employer: "Cafe Rouge" })).body).toMatchObject({ eligible: false, employer: { licensed: true, skilledWorker: false } });
+    expect((await ask({ ...EXAMPLE, employer: "Northern Care" })).body).toMatchObject({
+      eligible: false,
+      employer: { licensed: true, skilledWorker: true, rating: "B" },
+    });
+    expect((await ask({ ...EXAMPLE, employer: "Cafe Rouge" })).body).toMatchObject({
+      eligible: false,
+      employer: { licensed: true, skilledWorker: false },
+    });
   });
 
   it("answers 400 naming each bad field", async () => {
@@ -81,7 +106,10 @@ describe("POST /api/sponsorship-eligibility", () => {
 
   it("says which dates its rules cover rather than guess for an earlier certificate", async () => {
     const answer = await ask({ ...EXAMPLE, cosDate: "2025-07-21" });
-    expect(answer).toMatchObject({ status: 400, body: { errors: [{ field: "cosDate", reason: expect.stringContaining("from 2025-07-22") }] } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: "cosDate", reason: expect.stringContaining("from 2025-07-22") }] },
+    });
     expect((await ask({ ...EXAMPLE, cosDate: "2025-07-22" })).status).toBe(200);
   });
 });

@@ -12,7 +12,16 @@ beforeAll(async () => {
   rules = (await ruleSetFor("2026-11-23"))!;
 });
 
-const offer = (o: Partial<Offer> = {}): Offer => ({ soc: "2134", salary: 56_000, salaryPeriod: "year", hoursPerWeek: 37.5, cosDate: "2026-11-23", newEntrant: false, phd: "none", ...o });
+const offer = (o: Partial<Offer> = {}): Offer => ({
+  soc: "2134",
+  salary: 56_000,
+  salaryPeriod: "year",
+  hoursPerWeek: 37.5,
+  cosDate: "2026-11-23",
+  newEntrant: false,
+  phd: "none",
+  ...o,
+});
 const assess = (o: Partial<Offer> = {}, employer: EmployerStanding = null) => assessOffer(offer(o), rules, employer);
 const LICENSED: EmployerStanding = { name: "Acme Software Ltd", licensed: true, skilledWorker: true, rating: "A" };
 
@@ -24,7 +33,11 @@ describe("the rule sets", () => {
 
   it("hold every SOC 2020 unit group, with HC 997's rates", () => {
     expect(rules.occupations.size).toBe(412);
-    expect(rules.occupations.get("2134")).toMatchObject({ table: "1", rates: { full: 54_700, pct90: 49_200, pct80: 43_700, pct70: 38_300 }, phdPoints: true });
+    expect(rules.occupations.get("2134")).toMatchObject({
+      table: "1",
+      rates: { full: 54_700, pct90: 49_200, pct80: 43_700, pct70: 38_300 },
+      phdPoints: true,
+    });
     expect(rules.occupations.get("1243")?.shortageList).toEqual({ jobTypesOnly: null, cosIssuedBefore: "2026-12-31" });
     expect(rules.occupations.get("6135")?.salaryList?.removedOn).toBe("2028-07-22");
   });
@@ -39,8 +52,20 @@ describe("the rule sets", () => {
 describe("option A: the general threshold and the going rate", () => {
   it("passes the issue's example and says why", () => {
     const a = assess({}, LICENSED);
-    expect(a).toMatchObject({ eligible: true, option: "A", threshold: 54_700, goingRate: 54_700, generalThreshold: 41_700, judged: true });
-    expect(a.occupation).toEqual({ code: "2134", title: "Programmers and software development professionals", table: "1", eligible: true });
+    expect(a).toMatchObject({
+      eligible: true,
+      option: "A",
+      threshold: 54_700,
+      goingRate: 54_700,
+      generalThreshold: 41_700,
+      judged: true,
+    });
+    expect(a.occupation).toEqual({
+      code: "2134",
+      title: "Programmers and software development professionals",
+      table: "1",
+      eligible: true,
+    });
     expect(a.reasons).toEqual([
       "The occupation (SOC 2134, programmers and software development professionals) is eligible (Table 1).",
       "The employer holds a Skilled Worker licence (A rating).",
@@ -63,10 +88,18 @@ describe("option A: the general threshold and the going rate", () => {
 describe("hours", () => {
   it("pro-rate the going rate but never the general threshold", () => {
     // 30 hours: £54,700 × 30 / 37.5 = £43,760.
-    expect(assess({ hoursPerWeek: 30, salary: 43_760 })).toMatchObject({ eligible: true, threshold: 43_760, goingRate: 43_760 });
+    expect(assess({ hoursPerWeek: 30, salary: 43_760 })).toMatchObject({
+      eligible: true,
+      threshold: 43_760,
+      goingRate: 43_760,
+    });
     expect(assess({ hoursPerWeek: 30, salary: 43_759 })).toMatchObject({ eligible: false });
     // 20 hours: the going rate falls to £29,173.34, the general threshold stays £41,700.
-    expect(assess({ hoursPerWeek: 20, salary: 41_700 })).toMatchObject({ eligible: true, threshold: 41_700, goingRate: 29_173.34 });
+    expect(assess({ hoursPerWeek: 20, salary: 41_700 })).toMatchObject({
+      eligible: true,
+      threshold: 41_700,
+      goingRate: 29_173.34,
+    });
     expect(assess({ hoursPerWeek: 20, salary: 41_699 })).toMatchObject({ eligible: false });
   });
 
@@ -83,13 +116,19 @@ describe("hours", () => {
     expect(assess({ salary: 28.06, salaryPeriod: "hour" })).toMatchObject({ eligible: true, option: "A" });
     const under = assess({ salary: 28.05, salaryPeriod: "hour" });
     expect(under.eligible).toBe(false);
-    expect(under.reasons).toContain("The salary £28.05 an hour (£54,697.50 a year) is below the going rate: option A needs £54,700 for 37.5 hours a week.");
+    expect(under.reasons).toContain(
+      "The salary £28.05 an hour (£54,697.50 a year) is below the going rate: option A needs £54,700 for 37.5 hours a week.",
+    );
   });
 });
 
 describe("options B to E", () => {
   it("B: a relevant PhD, £37,500 and 90% of the going rate", () => {
-    expect(assess({ phd: "relevant", salary: 49_200 })).toMatchObject({ eligible: true, option: "B", threshold: 49_200 });
+    expect(assess({ phd: "relevant", salary: 49_200 })).toMatchObject({
+      eligible: true,
+      option: "B",
+      threshold: 49_200,
+    });
     expect(assess({ phd: "relevant", salary: 49_199 })).toMatchObject({ eligible: false });
   });
 
@@ -106,14 +145,22 @@ describe("options B to E", () => {
   it("E: a new entrant, £33,400 and 70% of the going rate, and says so", () => {
     const entrant = assess({ newEntrant: true, salary: 38_300 });
     expect(entrant).toMatchObject({ eligible: true, option: "E", threshold: 38_300 });
-    expect(entrant.reasons.at(-1)).toBe("It meets only the new-entrant rate: the general threshold of £41,700 and the full going rate of £54,700 apply later.");
+    expect(entrant.reasons.at(-1)).toBe(
+      "It meets only the new-entrant rate: the general threshold of £41,700 and the full going rate of £54,700 apply later.",
+    );
     expect(assess({ newEntrant: true, salary: 38_299 })).toMatchObject({ eligible: false });
-    expect(assess({ salary: 40_000 }).reasons.at(-1)).toBe("A new entrant (under 26, or switching from a Student or Graduate visa) would qualify at £38,300 (option E).");
+    expect(assess({ salary: 40_000 }).reasons.at(-1)).toBe(
+      "A new entrant (under 26, or switching from a Student or Graduate visa) would qualify at £38,300 (option E).",
+    );
   });
 
   it("never goes below £17.13 an hour, whatever the option says", () => {
     // 2319's rates are all £33,400; the floor at 37.5 hours is £33,403.50.
-    expect(assess({ soc: "2319", newEntrant: true, salary: 33_403.5 })).toMatchObject({ eligible: true, option: "E", threshold: 33_403.5 });
+    expect(assess({ soc: "2319", newEntrant: true, salary: 33_403.5 })).toMatchObject({
+      eligible: true,
+      option: "E",
+      threshold: 33_403.5,
+    });
     const under = assess({ soc: "2319", newEntrant: true, salary: 33_403 });
     expect(under).toMatchObject({ eligible: false, threshold: 33_403.5 });
     expect(under.reasons.at(-1)).toContain("is below the floor of £17.13 an hour");
@@ -122,28 +169,49 @@ describe("options B to E", () => {
 
 describe("occupations", () => {
   it("take Table 1a only through the Temporary Shortage List, for certificates before 31 December 2026", () => {
-    expect(assess({ soc: "1243", salary: 45_000, cosDate: "2026-12-30" })).toMatchObject({ eligible: true, option: "A", occupation: { table: "1a", eligible: true } });
+    expect(assess({ soc: "1243", salary: 45_000, cosDate: "2026-12-30" })).toMatchObject({
+      eligible: true,
+      option: "A",
+      occupation: { table: "1a", eligible: true },
+    });
     const late = assess({ soc: "1243", salary: 45_000, cosDate: "2026-12-31" });
     expect(late).toMatchObject({ eligible: false, option: null, occupation: { eligible: false } });
     expect(late.reasons[0]).toContain("below degree level (Table 1a)");
-    expect(assess({ soc: "1150", salary: 90_000 })).toMatchObject({ eligible: false, option: null, salaryOption: "A", occupation: { table: "1a", eligible: false } });
+    expect(assess({ soc: "1150", salary: 90_000 })).toMatchObject({
+      eligible: false,
+      option: null,
+      salaryOption: "A",
+      occupation: { table: "1a", eligible: false },
+    });
     // Its pay is judged on its own, and said as it is: above the threshold, not below it.
-    expect(assess({ soc: "1150", salary: 90_000 }).reasons.at(-1)).toMatch(/^The salary £90,000 meets the going rate of .+ \(option A\)\.$/);
+    expect(assess({ soc: "1150", salary: 90_000 }).reasons.at(-1)).toMatch(
+      /^The salary £90,000 meets the going rate of .+ \(option A\)\.$/,
+    );
   });
 
   it("take Table 1a on the Immigration Salary List until its removal date", () => {
-    expect(assess({ soc: "5313", salary: 41_700, cosDate: "2026-12-30" })).toMatchObject({ eligible: true, occupation: { eligible: true } });
+    expect(assess({ soc: "5313", salary: 41_700, cosDate: "2026-12-30" })).toMatchObject({
+      eligible: true,
+      occupation: { eligible: true },
+    });
     expect(assess({ soc: "5313", salary: 41_700, cosDate: "2026-12-31" })).toMatchObject({ eligible: false });
   });
 
   it("refuse an occupation on no list, whatever the salary", () => {
     const a = assess({ soc: "9221", salary: 200_000 });
     expect(a).toMatchObject({ eligible: false, occupation: { table: null, eligible: false } });
-    expect(a.reasons[0]).toBe("The occupation (SOC 9221, window cleaners) is not on the lists of occupations the Skilled Worker route accepts.");
+    expect(a.reasons[0]).toBe(
+      "The occupation (SOC 9221, window cleaners) is not on the lists of occupations the Skilled Worker route accepts.",
+    );
   });
 
   it("cannot judge the salary of an occupation the tables give no going rate", () => {
-    expect(assess({ soc: "6131", salary: 40_000 })).toMatchObject({ eligible: false, judged: false, option: null, goingRate: 0 });
+    expect(assess({ soc: "6131", salary: 40_000 })).toMatchObject({
+      eligible: false,
+      judged: false,
+      option: null,
+      goingRate: 0,
+    });
   });
 
   it("throws for a code that is no occupation: callers validate first", () => {
@@ -154,17 +222,31 @@ describe("occupations", () => {
 describe("the employer", () => {
   it("must be on the register, on the Skilled Worker route, A-rated", () => {
     // The salary passes, the employer does not: no option, and what the pay alone meets said apart (issue 27).
-    expect(assess({}, { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null })).toMatchObject({ eligible: false, option: null, salaryOption: "A", threshold: 54_700 });
-    expect(assess({}, { name: "Seasonal Ltd", licensed: true, skilledWorker: false, rating: "A" }).reasons).toContain("Seasonal Ltd holds a sponsor licence, but not on the Skilled Worker route.");
+    expect(assess({}, { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null })).toMatchObject({
+      eligible: false,
+      option: null,
+      salaryOption: "A",
+      threshold: 54_700,
+    });
+    expect(assess({}, { name: "Seasonal Ltd", licensed: true, skilledWorker: false, rating: "A" }).reasons).toContain(
+      "Seasonal Ltd holds a sponsor licence, but not on the Skilled Worker route.",
+    );
     const slipping = assess({}, { name: "Slipping Ltd", licensed: true, skilledWorker: true, rating: "B" });
     expect(slipping.eligible).toBe(false);
-    expect(slipping.reasons).toContain("Slipping Ltd's Skilled Worker licence is rated B: only an A-rated sponsor can give new certificates of sponsorship.");
+    expect(slipping.reasons).toContain(
+      "Slipping Ltd's Skilled Worker licence is rated B: only an A-rated sponsor can give new certificates of sponsorship.",
+    );
   });
 });
 
 describe("option and salaryOption", () => {
   it("give an option only to an eligible offer, and what the salary alone meets whatever else fails", () => {
-    const employers: EmployerStanding[] = [null, LICENSED, { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null }, { name: "Slipping Ltd", licensed: true, skilledWorker: true, rating: "B" }];
+    const employers: EmployerStanding[] = [
+      null,
+      LICENSED,
+      { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null },
+      { name: "Slipping Ltd", licensed: true, skilledWorker: true, rating: "B" },
+    ];
     for (const soc of ["2134", "2112", "2319", "1243", "1150", "9221"])
       for (const salary of [20_000, 35_000, 39_000, 45_000, 60_000])
         for (const newEntrant of [false, true])
@@ -179,7 +261,8 @@ describe("option and salaryOption", () => {
 });
 
 describe("jobStatus", () => {
-  const job = (o: Partial<Offer>, employer: EmployerStanding = null) => [assess(o, employer), assess({ ...o, newEntrant: true }, employer), employer] as const;
+  const job = (o: Partial<Offer>, employer: EmployerStanding = null) =>
+    [assess(o, employer), assess({ ...o, newEntrant: true }, employer), employer] as const;
 
   it("sorts jobs into the five statuses", () => {
     expect(jobStatus(...job({}, LICENSED))).toBe("likely");
@@ -187,7 +270,9 @@ describe("jobStatus", () => {
     expect(jobStatus(...job({ salary: 40_000 }))).toBe("new-entrant");
     expect(jobStatus(...job({ salary: 30_000 }, LICENSED))).toBe("licensed-only");
     expect(jobStatus(...job({ salary: 30_000 }))).toBe("unlikely");
-    expect(jobStatus(...job({}, { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null }))).toBe("unlikely");
+    expect(jobStatus(...job({}, { name: "Nowhere Ltd", licensed: false, skilledWorker: false, rating: null }))).toBe(
+      "unlikely",
+    );
     expect(jobStatus(null, null, null)).toBe("unknown");
     expect(jobStatus(null, null, LICENSED)).toBe("licensed-only");
     expect(jobStatus(...job({ soc: "6131" }))).toBe("unknown");

@@ -16,7 +16,12 @@ export type Offer = {
 };
 
 /** The employer as the sponsor register has it (`rating` as the register writes it: "A", "A (Premium)", "B"); null when the offer names none. */
-export type EmployerStanding = { name: string; licensed: boolean; skilledWorker: boolean; rating: string | null } | null;
+export type EmployerStanding = {
+  name: string;
+  licensed: boolean;
+  skilledWorker: boolean;
+  rating: string | null;
+} | null;
 
 export type Assessment = {
   eligible: boolean;
@@ -44,28 +49,55 @@ const pounds = (n: number) => `£${(Number.isInteger(n) ? WHOLE : PENCE).format(
 const roundUp = (n: number) => Math.ceil(n * 100) / 100;
 
 /** Why, and whether, the occupation can be sponsored on a certificate issued on `cosDate`. */
-function occupationStanding(occupation: Occupation, cosDate: string): { eligible: boolean; onSalaryList: boolean; reasons: string[] } {
+function occupationStanding(
+  occupation: Occupation,
+  cosDate: string,
+): { eligible: boolean; onSalaryList: boolean; reasons: string[] } {
   const label = `the occupation (SOC ${occupation.code}, ${occupation.title.toLowerCase()})`;
   const conditions = occupation.conditions ? ` (${occupation.conditions})` : "";
   const salaryList = occupation.salaryList && cosDate < occupation.salaryList.removedOn ? occupation.salaryList : null;
   const listNote = salaryList
-    ? [`It is on the Immigration Salary List (${salaryList.criteria}; ${salaryList.nations.join(", ")}) until ${salaryList.removedOn}.`]
+    ? [
+        `It is on the Immigration Salary List (${salaryList.criteria}; ${salaryList.nations.join(", ")}) until ${salaryList.removedOn}.`,
+      ]
     : [];
-  if (occupation.table === "1") return { eligible: true, onSalaryList: !!salaryList, reasons: [`${capital(label)} is eligible (Table 1)${conditions}.`, ...listNote] };
-  if (salaryList) return { eligible: true, onSalaryList: true, reasons: [`${capital(label)} is eligible through the Immigration Salary List${conditions}.`, ...listNote] };
+  if (occupation.table === "1")
+    return {
+      eligible: true,
+      onSalaryList: !!salaryList,
+      reasons: [`${capital(label)} is eligible (Table 1)${conditions}.`, ...listNote],
+    };
+  if (salaryList)
+    return {
+      eligible: true,
+      onSalaryList: true,
+      reasons: [`${capital(label)} is eligible through the Immigration Salary List${conditions}.`, ...listNote],
+    };
   const shortage = occupation.shortageList;
   if (occupation.table === "1a" && shortage && cosDate < shortage.cosIssuedBefore) {
     const only = shortage.jobTypesOnly ? `, for these job types only: ${shortage.jobTypesOnly}` : "";
-    return { eligible: true, onSalaryList: false, reasons: [`${capital(label)} is eligible through the Temporary Shortage List for certificates issued before ${shortage.cosIssuedBefore}${only}.`] };
+    return {
+      eligible: true,
+      onSalaryList: false,
+      reasons: [
+        `${capital(label)} is eligible through the Temporary Shortage List for certificates issued before ${shortage.cosIssuedBefore}${only}.`,
+      ],
+    };
   }
   if (occupation.table === "1a") {
     return {
       eligible: false,
       onSalaryList: false,
-      reasons: [`${capital(label)} is below degree level (Table 1a): open only to people already on the Skilled Worker route before 22 July 2025${shortage ? `, or through the Temporary Shortage List for certificates issued before ${shortage.cosIssuedBefore}` : ""}.`],
+      reasons: [
+        `${capital(label)} is below degree level (Table 1a): open only to people already on the Skilled Worker route before 22 July 2025${shortage ? `, or through the Temporary Shortage List for certificates issued before ${shortage.cosIssuedBefore}` : ""}.`,
+      ],
     };
   }
-  return { eligible: false, onSalaryList: false, reasons: [`${capital(label)} is not on the lists of occupations the Skilled Worker route accepts.`] };
+  return {
+    eligible: false,
+    onSalaryList: false,
+    reasons: [`${capital(label)} is not on the lists of occupations the Skilled Worker route accepts.`],
+  };
 }
 
 function capital(text: string): string {
@@ -86,15 +118,26 @@ export function assessOffer(offer: Offer, rules: RuleSet, employer: EmployerStan
 
   const counted = Math.min(offer.hoursPerWeek, rules.maxCountedWeeklyHours);
   // Pay for hours past the maximum does not count: an annual salary keeps the share for the counted hours.
-  const annual = offer.salaryPeriod === "hour" ? offer.salary * counted * rules.weeksPerYear : (offer.salary * counted) / offer.hoursPerWeek;
+  const annual =
+    offer.salaryPeriod === "hour"
+      ? offer.salary * counted * rules.weeksPerYear
+      : (offer.salary * counted) / offer.hoursPerWeek;
   const hourly = annual / (counted * rules.weeksPerYear);
   const share = counted / rules.standardWeeklyHours;
   const prorate = (rate: number) => roundUp(rate * share);
-  const hoursNote = offer.hoursPerWeek > rules.maxCountedWeeklyHours ? ` (only ${rules.maxCountedWeeklyHours} of the ${offer.hoursPerWeek} hours a week count)` : "";
+  const hoursNote =
+    offer.hoursPerWeek > rules.maxCountedWeeklyHours
+      ? ` (only ${rules.maxCountedWeeklyHours} of the ${offer.hoursPerWeek} hours a week count)`
+      : "";
 
   const base = {
     generalThreshold: rules.generalThreshold,
-    occupation: { code: occupation.code, title: occupation.title, table: occupation.table, eligible: standing.eligible },
+    occupation: {
+      code: occupation.code,
+      title: occupation.title,
+      table: occupation.table,
+      eligible: standing.eligible,
+    },
     employer,
     rules: { version: rules.version, effectiveFrom: rules.effectiveFrom, source: rules.source.url },
   };
@@ -104,17 +147,52 @@ export function assessOffer(offer: Offer, rules: RuleSet, employer: EmployerStan
   else if (employer) reasons.push(`The employer holds a Skilled Worker licence (${employer.rating} rating).`);
 
   if (!occupation.rates) {
-    reasons.push(`The tables give this occupation no going rate (it is set on national pay scales), so the salary cannot be checked here.`);
-    return { ...base, eligible: false, option: null, salaryOption: null, threshold: rules.generalThreshold, goingRate: 0, judged: false, reasons };
+    reasons.push(
+      `The tables give this occupation no going rate (it is set on national pay scales), so the salary cannot be checked here.`,
+    );
+    return {
+      ...base,
+      eligible: false,
+      option: null,
+      salaryOption: null,
+      threshold: rules.generalThreshold,
+      goingRate: 0,
+      judged: false,
+      reasons,
+    };
   }
 
   const goingRate = prorate(occupation.rates.full);
   const candidates: { option: SalaryOption; general: number; rate: number; label: string; applies: boolean }[] = [
     { option: "A", general: rules.generalThreshold, rate: goingRate, label: "the going rate", applies: true },
-    { option: "B", general: rules.lowerThresholds.phdRelevant, rate: prorate(occupation.rates.pct90), label: "90% of the going rate, with a PhD relevant to the job", applies: offer.phd !== "none" && occupation.phdPoints },
-    { option: "C", general: rules.lowerThresholds.phdStem, rate: prorate(occupation.rates.pct80), label: "80% of the going rate, with a STEM PhD relevant to the job", applies: offer.phd === "stem" && occupation.phdPoints },
-    { option: "D", general: rules.lowerThresholds.salaryList, rate: goingRate, label: "the going rate, on the Immigration Salary List", applies: standing.onSalaryList },
-    { option: "E", general: rules.lowerThresholds.newEntrant, rate: prorate(occupation.rates.pct70), label: "70% of the going rate, as a new entrant", applies: offer.newEntrant },
+    {
+      option: "B",
+      general: rules.lowerThresholds.phdRelevant,
+      rate: prorate(occupation.rates.pct90),
+      label: "90% of the going rate, with a PhD relevant to the job",
+      applies: offer.phd !== "none" && occupation.phdPoints,
+    },
+    {
+      option: "C",
+      general: rules.lowerThresholds.phdStem,
+      rate: prorate(occupation.rates.pct80),
+      label: "80% of the going rate, with a STEM PhD relevant to the job",
+      applies: offer.phd === "stem" && occupation.phdPoints,
+    },
+    {
+      option: "D",
+      general: rules.lowerThresholds.salaryList,
+      rate: goingRate,
+      label: "the going rate, on the Immigration Salary List",
+      applies: standing.onSalaryList,
+    },
+    {
+      option: "E",
+      general: rules.lowerThresholds.newEntrant,
+      rate: prorate(occupation.rates.pct70),
+      label: "70% of the going rate, as a new entrant",
+      applies: offer.newEntrant,
+    },
   ];
   const hourlyFloorAnnual = roundUp(rules.hourlyFloor * counted * rules.weeksPerYear);
   const thresholdOf = (c: (typeof candidates)[number]) => Math.max(c.general, c.rate, hourlyFloorAnnual);
@@ -125,29 +203,53 @@ export function assessOffer(offer: Offer, rules: RuleSet, employer: EmployerStan
   const chosen = passing ?? nearest;
   const threshold = thresholdOf(chosen);
 
-  const salaryText = offer.salaryPeriod === "hour" ? `${pounds(offer.salary)} an hour (${pounds(roundUp(annual))} a year)` : pounds(roundUp(annual));
+  const salaryText =
+    offer.salaryPeriod === "hour"
+      ? `${pounds(offer.salary)} an hour (${pounds(roundUp(annual))} a year)`
+      : pounds(roundUp(annual));
   const weekly = `${offer.hoursPerWeek} hours a week${hoursNote}`;
   if (passing) {
-    reasons.push(`The salary ${salaryText} meets ${passing.label} of ${pounds(threshold)} for ${weekly} (option ${passing.option}).`);
-    if (passing.option === "E") reasons.push(`It meets only the new-entrant rate: the general threshold of ${pounds(rules.generalThreshold)} and the full going rate of ${pounds(goingRate)} apply later.`);
+    reasons.push(
+      `The salary ${salaryText} meets ${passing.label} of ${pounds(threshold)} for ${weekly} (option ${passing.option}).`,
+    );
+    if (passing.option === "E")
+      reasons.push(
+        `It meets only the new-entrant rate: the general threshold of ${pounds(rules.generalThreshold)} and the full going rate of ${pounds(goingRate)} apply later.`,
+      );
   } else {
     const needs = hourly < rules.hourlyFloor ? `the floor of ${pounds(rules.hourlyFloor)} an hour` : `${chosen.label}`;
-    reasons.push(`The salary ${salaryText} is below ${needs}: option ${chosen.option} needs ${pounds(threshold)} for ${weekly}.`);
+    reasons.push(
+      `The salary ${salaryText} is below ${needs}: option ${chosen.option} needs ${pounds(threshold)} for ${weekly}.`,
+    );
     if (!offer.newEntrant) {
       const entrant = candidates.find((c) => c.option === "E")!;
-      if (standing.eligible && annual >= thresholdOf(entrant)) reasons.push(`A new entrant (under 26, or switching from a Student or Graduate visa) would qualify at ${pounds(thresholdOf(entrant))} (option E).`);
+      if (standing.eligible && annual >= thresholdOf(entrant))
+        reasons.push(
+          `A new entrant (under 26, or switching from a Student or Graduate visa) would qualify at ${pounds(thresholdOf(entrant))} (option E).`,
+        );
     }
   }
   const eligible = !!passing && standing.eligible && !employerFails;
   const salaryOption = passing?.option ?? null;
-  return { ...base, eligible, option: eligible ? salaryOption : null, salaryOption, threshold, goingRate, judged: true, reasons };
+  return {
+    ...base,
+    eligible,
+    option: eligible ? salaryOption : null,
+    salaryOption,
+    threshold,
+    goingRate,
+    judged: true,
+    reasons,
+  };
 }
 
 function employerProblem(employer: EmployerStanding): string | null {
   if (!employer) return null;
-  if (!employer.licensed) return `${employer.name} is not on the register of licensed sponsors, so it cannot sponsor a visa.`;
+  if (!employer.licensed)
+    return `${employer.name} is not on the register of licensed sponsors, so it cannot sponsor a visa.`;
   if (!employer.skilledWorker) return `${employer.name} holds a sponsor licence, but not on the Skilled Worker route.`;
-  if (!employer.rating?.startsWith("A")) return `${employer.name}'s Skilled Worker licence is rated ${employer.rating ?? "below A"}: only an A-rated sponsor can give new certificates of sponsorship.`;
+  if (!employer.rating?.startsWith("A"))
+    return `${employer.name}'s Skilled Worker licence is rated ${employer.rating ?? "below A"}: only an A-rated sponsor can give new certificates of sponsorship.`;
   return null;
 }
 
@@ -157,7 +259,11 @@ export type JobSponsorshipStatus = "likely" | "new-entrant" | "licensed-only" | 
  * A job's standing for the listings, from its assessment as a general offer (no PhD, not a new entrant
  * unless asked), or null when the job has no salary or no occupation to assess.
  */
-export function jobStatus(general: Assessment | null, asNewEntrant: Assessment | null, employer: EmployerStanding): JobSponsorshipStatus {
+export function jobStatus(
+  general: Assessment | null,
+  asNewEntrant: Assessment | null,
+  employer: EmployerStanding,
+): JobSponsorshipStatus {
   const licensed = !!employer && !employerProblem(employer);
   if (employer && !licensed) return "unlikely";
   if (!general || !general.judged) return licensed ? "licensed-only" : "unknown";

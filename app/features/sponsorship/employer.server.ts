@@ -10,10 +10,19 @@ const FIRM_MATCHES = new Set(["exact", "alias", "core", "known"]);
  * best firm match counts, under the register's own name; a name with none is not on the register. Its
  * Skilled Worker line gives the rating.
  */
-export async function employerStanding(db: Db, name: string): Promise<NonNullable<EmployerStanding> & { slug: string | null }> {
+export async function employerStanding(
+  db: Db,
+  name: string,
+): Promise<NonNullable<EmployerStanding> & { slug: string | null }> {
   const { results } = await searchSponsors(db, name, {}, { limit: 5, offset: 0 });
   const found = results.find((r) => FIRM_MATCHES.has(r.match));
   if (!found) return { name, licensed: false, skilledWorker: false, rating: null, slug: null };
   const skilled = found.licences.find((l) => l.route === "Skilled Worker");
-  return { name: found.name, licensed: true, skilledWorker: !!skilled, rating: skilled?.rating ?? null, slug: found.slug };
+  return {
+    name: found.name,
+    licensed: true,
+    skilledWorker: !!skilled,
+    rating: skilled?.rating ?? null,
+    slug: found.slug,
+  };
 }

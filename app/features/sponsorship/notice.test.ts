@@ -25,11 +25,18 @@ describe("the Temporary Shortage List's notice", () => {
   });
 
   it("is not given to an occupation the list does not judge", () => {
-    for (const soc of ["1150", "2134", null]) expect(shortageListNotice(rules, soc, "2026-12-01"), String(soc)).toBeNull();
+    for (const soc of ["1150", "2134", null])
+      expect(shortageListNotice(rules, soc, "2026-12-01"), String(soc)).toBeNull();
   });
 
   it("comes from the rule set's data: a rule set without the list gives none", () => {
     expect(shortageListNotice({ ...rules, shortageList: null }, "1243", "2026-12-01")).toBeNull();
-    expect(shortageListNotice({ ...rules, shortageList: { ...rules.shortageList!, noticeFrom: "2027-06-01" } }, "1243", "2026-12-01")).toBeNull();
+    expect(
+      shortageListNotice(
+        { ...rules, shortageList: { ...rules.shortageList!, noticeFrom: "2027-06-01" } },
+        "1243",
+        "2026-12-01",
+      ),
+    ).toBeNull();
   });
 });

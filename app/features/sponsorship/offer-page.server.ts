@@ -8,7 +8,16 @@ import { type RuleNotice, shortageListNotice } from "./notice";
 import { ruleSetFor, ruleSets } from "./rules";
 
 /** The form's fields: the API's own names, so its errors name them. */
-export const OFFER_FIELDS = ["soc", "salary", "salaryPeriod", "hoursPerWeek", "cosDate", "newEntrant", "phd", "employer"] as const;
+export const OFFER_FIELDS = [
+  "soc",
+  "salary",
+  "salaryPeriod",
+  "hoursPerWeek",
+  "cosDate",
+  "newEntrant",
+  "phd",
+  "employer",
+] as const;
 export type OfferValues = Partial<Record<(typeof OFFER_FIELDS)[number], string>>;
 
 /** A form's text as the API's types: "£56,000" a number, a ticked box true, an empty field absent. */
@@ -37,13 +46,33 @@ function offerInput(values: OfferValues): Record<string, unknown> {
  */
 export async function loadOfferCheck(url: URL, context: Readonly<RouterContextProvider>) {
   const today = todayInLondon(context.get(clockContext)());
-  const values: OfferValues = Object.fromEntries(OFFER_FIELDS.map((name) => [name, url.searchParams.get(name) ?? ""]).filter(([, v]) => v));
+  const values: OfferValues = Object.fromEntries(
+    OFFER_FIELDS.map((name) => [name, url.searchParams.get(name) ?? ""]).filter(([, v]) => v),
+  );
   const rules = (await ruleSetFor(today)) ?? (await ruleSets())[0]!;
-  const occupations = [...rules.occupations.values()].map((o) => ({ code: o.code, title: o.title })).sort((a, b) => a.code.localeCompare(b.code));
-  const page = { today, values, occupations, links: rules.links, errors: [] as { field: string; reason: string }[], result: null as Omit<Assessment, "judged"> | null, notice: null as RuleNotice | null };
+  const occupations = [...rules.occupations.values()]
+    .map((o) => ({ code: o.code, title: o.title }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+  const page = {
+    today,
+    values,
+    occupations,
+    links: rules.links,
+    errors: [] as { field: string; reason: string }[],
+    result: null as Omit<Assessment, "judged"> | null,
+    notice: null as RuleNotice | null,
+  };
   if (!url.searchParams.has("soc")) return data(page);
   const checked = await checkOffer(context.get(dbContext), offerInput(values), today);
-  if (!checked.ok) return data({ ...page, errors: checked.errors.map((e) => ({ field: e.field ?? "soc", reason: e.reason })) }, { status: 400 });
+  if (!checked.ok)
+    return data(
+      { ...page, errors: checked.errors.map((e) => ({ field: e.field ?? "soc", reason: e.reason })) },
+      { status: 400 },
+    );
   const judgedBy = (await ruleSets()).find((r) => r.version === checked.assessment.rules.version)!;
-  return data({ ...page, result: checked.assessment, notice: shortageListNotice(judgedBy, checked.assessment.occupation.code, today) });
+  return data({
+    ...page,
+    result: checked.assessment,
+    notice: shortageListNotice(judgedBy, checked.assessment.occupation.code, today),
+  });
 }

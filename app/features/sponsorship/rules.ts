@@ -75,7 +75,20 @@ async function rowsOf(text: string): Promise<Record<string, string>[]> {
   return rows;
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
 /** "31 December 2026" as "2026-12-31". */
 export function isoDay(written: string): string {
@@ -91,22 +104,45 @@ const money = (value: string) => Number(value.replace(/[£,]/g, ""));
 async function hc997Occupations(): Promise<Map<string, Occupation>> {
   const occupations = new Map<string, Occupation>();
   for (const row of await rowsOf(SOC_2020)) {
-    occupations.set(row.soc_code!, { code: row.soc_code!, title: row.title!, table: null, conditions: null, rates: null, phdPoints: false, salaryList: null, shortageList: null });
+    occupations.set(row.soc_code!, {
+      code: row.soc_code!,
+      title: row.title!,
+      table: null,
+      conditions: null,
+      rates: null,
+      phdPoints: false,
+      salaryList: null,
+      shortageList: null,
+    });
   }
   for (const row of await rowsOf(TABLE_1_1A)) {
     const known = occupations.get(row.soc_code!);
     if (!known) throw new Error(`HC 997 Table ${row.table}: ${row.soc_code} is not a SOC 2020 unit group`);
     known.table = row.table === "1" ? "1" : "1a";
     known.conditions = row.occupation_conditions || null;
-    known.rates = { full: money(row.going_rate_annual_gbp!), pct90: money(row.rate_90pct_annual_gbp!), pct80: money(row.rate_80pct_annual_gbp!), pct70: money(row.rate_70pct_annual_gbp!) };
+    known.rates = {
+      full: money(row.going_rate_annual_gbp!),
+      pct90: money(row.rate_90pct_annual_gbp!),
+      pct80: money(row.rate_80pct_annual_gbp!),
+      pct70: money(row.rate_70pct_annual_gbp!),
+    };
     known.phdPoints = row.eligible_for_phd_points === "Yes";
   }
   for (const row of await rowsOf(SALARY_LIST)) {
-    const nations = (["england", "scotland", "wales", "northern_ireland"] as const).filter((n) => row[n] === "Yes").map((n) => n.replace("_", " "));
-    occupations.get(row.soc_code!)!.salaryList = { criteria: row.criteria!, nations, removedOn: isoDay(row.removal_date!) };
+    const nations = (["england", "scotland", "wales", "northern_ireland"] as const)
+      .filter((n) => row[n] === "Yes")
+      .map((n) => n.replace("_", " "));
+    occupations.get(row.soc_code!)!.salaryList = {
+      criteria: row.criteria!,
+      nations,
+      removedOn: isoDay(row.removal_date!),
+    };
   }
   for (const row of await rowsOf(SHORTAGE_LIST)) {
-    occupations.get(row.soc_code!)!.shortageList = { jobTypesOnly: row.eligible_job_types_only || null, cosIssuedBefore: row.cos_issued_before! };
+    occupations.get(row.soc_code!)!.shortageList = {
+      jobTypesOnly: row.eligible_job_types_only || null,
+      cosIssuedBefore: row.cos_issued_before!,
+    };
   }
   return occupations;
 }
@@ -127,12 +163,21 @@ async function hc997(): Promise<RuleSet> {
     shortageList: {
       rule: "Appendix Skilled Worker SW 6.1A (HC 997)",
       noticeFrom: "2026-12-01",
-      replacements: { title: "Statements of changes to the Immigration Rules (GOV.UK)", url: "https://www.gov.uk/government/collections/immigration-rules-statement-of-changes" },
+      replacements: {
+        title: "Statements of changes to the Immigration Rules (GOV.UK)",
+        url: "https://www.gov.uk/government/collections/immigration-rules-statement-of-changes",
+      },
     },
     links: [
       { title: "Skilled Worker visa: your job (GOV.UK)", url: "https://www.gov.uk/skilled-worker-visa/your-job" },
-      { title: "Immigration Rules Appendix Skilled Worker", url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker" },
-      { title: "Immigration Rules Appendix Skilled Occupations", url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations" },
+      {
+        title: "Immigration Rules Appendix Skilled Worker",
+        url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker",
+      },
+      {
+        title: "Immigration Rules Appendix Skilled Occupations",
+        url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations",
+      },
       { title: "HC 997 (the tables these figures come from)", url: HC_997_URL },
     ],
   };

@@ -1,7 +1,12 @@
 // What the student list shows, in a module the page can import.
 import type { STUDY_LEVELS } from "~/db/schema/student-profile-values";
 
-export const STUDENT_STATUSES = { active: "Active", awaiting_approval: "Waiting for approval", refused: "Refused", expired: "Access ended" } as const;
+export const STUDENT_STATUSES = {
+  active: "Active",
+  awaiting_approval: "Waiting for approval",
+  refused: "Refused",
+  expired: "Access ended",
+} as const;
 export type StudentStatus = keyof typeof STUDENT_STATUSES;
 export const LEVEL_LABELS: Record<(typeof STUDY_LEVELS)[number], string> = {
   foundation: "Foundation",

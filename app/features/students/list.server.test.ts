@@ -21,7 +21,9 @@ describe("the student list", () => {
     expect(await setStudentAccess(db, other.id, student.id, false, now)).toMatchObject({ ok: false, status: 404 });
     expect(await setStudentAccess(db, mine.id, student.id, false, now)).toEqual({ ok: true, name: "Zed Student" });
     const all = studentFilters.parse({});
-    expect((await allStudents(db, mine.id, all, later)).map((s) => [s.name, s.status])).toEqual([["Zed Student", "expired"]]);
+    expect((await allStudents(db, mine.id, all, later)).map((s) => [s.name, s.status])).toEqual([
+      ["Zed Student", "expired"],
+    ]);
     expect((await listStudents(db, mine.id, studentFilters.parse({ status: "expired" }), later)).total).toBe(1);
     expect((await listStudents(db, mine.id, studentFilters.parse({ status: "active" }), later)).total).toBe(0);
     await setStudentAccess(db, mine.id, student.id, true, later);

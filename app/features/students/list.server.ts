@@ -11,14 +11,23 @@ import { LEVEL_LABELS, PAGE_SIZE, STUDENT_STATUSES, type StudentStatus } from ".
  * Everything is of the admin's university (its id comes from the session, never from the request).
  */
 
-
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 export const studentFilters = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100, "Search for at most 100 characters").optional()),
   course: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   level: z.preprocess(blankToUndefined, z.enum(STUDY_LEVELS, { message: "Choose a level from the list" }).optional()),
-  country: z.preprocess(blankToUndefined, z.coerce.number({ message: "Choose a country from the list" }).int().positive().optional()),
-  status: z.preprocess(blankToUndefined, z.enum(Object.keys(STUDENT_STATUSES) as [StudentStatus, ...StudentStatus[]], { message: "Choose a status from the list" }).optional()),
+  country: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: "Choose a country from the list" }).int().positive().optional(),
+  ),
+  status: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(Object.keys(STUDENT_STATUSES) as [StudentStatus, ...StudentStatus[]], {
+        message: "Choose a status from the list",
+      })
+      .optional(),
+  ),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
 });
 export type StudentFilters = z.infer<typeof studentFilters>;
@@ -37,12 +46,20 @@ export type StudentRow = {
 
 /** The university's students who have confirmed their address (an unconfirmed registration is nobody's yet). */
 const ofUniversity = (universityId: number) =>
-  and(eq(users.universityId, universityId), inArray(users.role, ["student", "predeparture_student"]), isNotNull(users.emailVerifiedAt));
+  and(
+    eq(users.universityId, universityId),
+    inArray(users.role, ["student", "predeparture_student"]),
+    isNotNull(users.emailVerifiedAt),
+  );
 
 function statusIs(status: StudentStatus, now: Date): SQL | undefined {
   const ended = and(isNotNull(users.accessExpiresAt), lte(users.accessExpiresAt, now));
   if (status === "expired") return and(eq(users.accessStatus, "active"), ended);
-  if (status === "active") return and(eq(users.accessStatus, "active"), or(isNull(users.accessExpiresAt), sql`${users.accessExpiresAt} > ${now}`));
+  if (status === "active")
+    return and(
+      eq(users.accessStatus, "active"),
+      or(isNull(users.accessExpiresAt), sql`${users.accessExpiresAt} > ${now}`),
+    );
   return eq(users.accessStatus, status);
 }
 
@@ -71,13 +88,24 @@ const columns = (now: Date) => ({
   ended: sql<boolean>`coalesce(${users.accessExpiresAt} <= ${now}, false)`,
 });
 
-function rowOf(r: { accessStatus: string; ended: boolean; role: string } & Omit<StudentRow, "status" | "role">): StudentRow {
+function rowOf(
+  r: { accessStatus: string; ended: boolean; role: string } & Omit<StudentRow, "status" | "role">,
+): StudentRow {
   const { accessStatus, ended, ...rest } = r;
-  return { ...rest, role: rest.role as StudentRow["role"], status: accessStatus === "active" && ended ? "expired" : (accessStatus as StudentStatus) };
+  return {
+    ...rest,
+    role: rest.role as StudentRow["role"],
+    status: accessStatus === "active" && ended ? "expired" : (accessStatus as StudentStatus),
+  };
 }
 
 /** A page of the list, and how many match. */
-export async function listStudents(db: Db, universityId: number, f: StudentFilters, now: Date): Promise<{ rows: StudentRow[]; total: number }> {
+export async function listStudents(
+  db: Db,
+  universityId: number,
+  f: StudentFilters,
+  now: Date,
+): Promise<{ rows: StudentRow[]; total: number }> {
   const condition = where(universityId, f, now);
   const [rows, [total]] = await Promise.all([
     db
@@ -89,7 +117,11 @@ export async function listStudents(db: Db, universityId: number, f: StudentFilte
       .orderBy(asc(users.name), asc(users.id))
       .limit(PAGE_SIZE)
       .offset((f.page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(users).leftJoin(studentProfiles, eq(studentProfiles.userId, users.id)).where(condition),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(condition),
   ]);
   return { rows: rows.map(rowOf), total: total?.n ?? 0 };
 }
@@ -107,7 +139,10 @@ export async function allStudents(db: Db, universityId: number, f: StudentFilter
 }
 
 /** The courses and home countries the university's students gave, for the filters' choices. */
-export async function filterChoices(db: Db, universityId: number): Promise<{ courses: string[]; countries: { id: number; name: string }[] }> {
+export async function filterChoices(
+  db: Db,
+  universityId: number,
+): Promise<{ courses: string[]; countries: { id: number; name: string }[] }> {
   const [courses, homes] = await Promise.all([
     db
       .selectDistinct({ course: studentProfiles.course })
@@ -126,21 +161,47 @@ export async function filterChoices(db: Db, universityId: number): Promise<{ cou
   return { courses: courses.map((c) => c.course!).filter(Boolean), countries: homes };
 }
 
-export const STUDENT_CSV_HEADER = ["Name", "Email", "Account", "Course", "Level", "Home country", "Registered", "Status"];
+export const STUDENT_CSV_HEADER = [
+  "Name",
+  "Email",
+  "Account",
+  "Course",
+  "Level",
+  "Home country",
+  "Registered",
+  "Status",
+];
 
 export function studentCsvRow(s: StudentRow): string[] {
-  return [s.name, s.email, s.role === "student" ? "Student" : "Pre-departure", s.course ?? "", s.level ? LEVEL_LABELS[s.level] : "", s.country ?? "", s.registeredAt.toISOString().slice(0, 10), STUDENT_STATUSES[s.status]];
+  return [
+    s.name,
+    s.email,
+    s.role === "student" ? "Student" : "Pre-departure",
+    s.course ?? "",
+    s.level ? LEVEL_LABELS[s.level] : "",
+    s.country ?? "",
+    s.registeredAt.toISOString().slice(0, 10),
+    STUDENT_STATUSES[s.status],
+  ];
 }
 
 /**
  * Ends a student's access now (they land on the page that says so and whom to ask), or gives it
  * back. Only an active account of the university's: anything else answers as not found.
  */
-export async function setStudentAccess(db: Db, universityId: number, studentId: number, active: boolean, now: Date): Promise<{ ok: true; name: string } | { ok: false; status: 404; message: string }> {
+export async function setStudentAccess(
+  db: Db,
+  universityId: number,
+  studentId: number,
+  active: boolean,
+  now: Date,
+): Promise<{ ok: true; name: string } | { ok: false; status: 404; message: string }> {
   const [row] = await db
     .update(users)
     .set({ accessExpiresAt: active ? null : now, updatedAt: now })
     .where(and(eq(users.id, studentId), ofUniversity(universityId), eq(users.accessStatus, "active")))
     .returning({ name: users.name });
-  return row ? { ok: true, name: row.name } : { ok: false, status: 404, message: "There is no such student at your university." };
+  return row
+    ? { ok: true, name: row.name }
+    : { ok: false, status: 404, message: "There is no such student at your university." };
 }

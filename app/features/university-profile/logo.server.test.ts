@@ -7,10 +7,21 @@ import type { Database } from "~/db/client.server";
 import { universities, universityLogos } from "~/db/schema";
 import { createUniversity } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { LOGO_MAX_BYTES, declaredMismatch, identifyLogo, logoForFile, logoHashOf, prepareLogo, reencodePng, removeLogo, storeLogo } from "./logo.server";
+import {
+  LOGO_MAX_BYTES,
+  declaredMismatch,
+  identifyLogo,
+  logoForFile,
+  logoHashOf,
+  prepareLogo,
+  reencodePng,
+  removeLogo,
+  storeLogo,
+} from "./logo.server";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
-const PLAIN_SVG = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#6d28d9"/><text x="8" y="40" fill="#fff">DU</text></svg>\n';
+const PLAIN_SVG =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#6d28d9"/><text x="8" y="40" fill="#fff">DU</text></svg>\n';
 const svgBytes = (text: string) => Buffer.from(text, "utf8");
 
 /** A PNG chunk, as the format writes one: length, type, data, CRC of type and data. */
@@ -31,12 +42,18 @@ async function pngWithMetadata(width: number, height: number): Promise<Buffer> {
     .toBuffer();
   // After the signature (8 bytes) and IHDR (8 + 13 + 4 bytes).
   const at = 8 + 25;
-  return Buffer.concat([png.subarray(0, at), pngChunk("tEXt", Buffer.from("Comment\0Drawn at 51.5007N 0.1246W", "latin1")), png.subarray(at)]);
+  return Buffer.concat([
+    png.subarray(0, at),
+    pngChunk("tEXt", Buffer.from("Comment\0Drawn at 51.5007N 0.1246W", "latin1")),
+    png.subarray(at),
+  ]);
 }
 
 describe("identifyLogo: the type is decided by the bytes", () => {
   it("knows a PNG by its signature and an SVG by its XML root", async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect(identifyLogo(png)).toEqual({ ok: true, type: "image/png" });
     expect(identifyLogo(svgBytes(PLAIN_SVG))).toMatchObject({ ok: true, type: "image/svg+xml" });
     expect(identifyLogo(svgBytes(`\uFEFF  \n${PLAIN_SVG}`))).toMatchObject({ ok: true, type: "image/svg+xml" });
@@ -44,20 +61,38 @@ describe("identifyLogo: the type is decided by the bytes", () => {
 
   it("names the other images people try", async () => {
     const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-    expect(identifyLogo(gif)).toEqual({ ok: false, message: "The file is a GIF image, which a logo cannot be: save it as PNG (or export an SVG) and upload that." });
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).jpeg().toBuffer();
-    expect(identifyLogo(jpeg)).toEqual({ ok: false, message: "The file is a JPEG image, which a logo cannot be: save it as PNG (or export an SVG) and upload that." });
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).webp().toBuffer();
+    expect(identifyLogo(gif)).toEqual({
+      ok: false,
+      message: "The file is a GIF image, which a logo cannot be: save it as PNG (or export an SVG) and upload that.",
+    });
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
+    expect(identifyLogo(jpeg)).toEqual({
+      ok: false,
+      message: "The file is a JPEG image, which a logo cannot be: save it as PNG (or export an SVG) and upload that.",
+    });
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .webp()
+      .toBuffer();
     expect(identifyLogo(webp)).toMatchObject({ ok: false, message: expect.stringContaining("WebP") });
-    expect(identifyLogo(Buffer.from("%PDF-1.7\n..."))).toMatchObject({ ok: false, message: expect.stringContaining("PDF") });
+    expect(identifyLogo(Buffer.from("%PDF-1.7\n..."))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("PDF"),
+    });
   });
 
   it("refuses HTML pretending to be SVG", () => {
-    const page = '<!DOCTYPE html>\n<html><head><title>x</title></head><body><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg><script>alert(1)</script></body></html>';
-    const message = "The file is a web page (HTML), not an SVG drawing: export the logo as SVG or PNG from your drawing program.";
+    const page =
+      '<!DOCTYPE html>\n<html><head><title>x</title></head><body><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg><script>alert(1)</script></body></html>';
+    const message =
+      "The file is a web page (HTML), not an SVG drawing: export the logo as SVG or PNG from your drawing program.";
     expect(identifyLogo(svgBytes(page))).toEqual({ ok: false, message });
     // Not well-formed either way: still told it is a web page.
-    expect(identifyLogo(svgBytes("<!doctype html><meta charset=utf-8><svg><rect></svg>"))).toEqual({ ok: false, message });
+    expect(identifyLogo(svgBytes("<!doctype html><meta charset=utf-8><svg><rect></svg>"))).toEqual({
+      ok: false,
+      message,
+    });
     expect(identifyLogo(svgBytes("<html><body><br><svg></svg></body></html>"))).toEqual({ ok: false, message });
   });
 
@@ -66,9 +101,12 @@ describe("identifyLogo: the type is decided by the bytes", () => {
       ok: false,
       message: "The file is XML whose root element is <rss>, not <svg>: it is not an SVG drawing.",
     });
-    expect(identifyLogo(svgBytes('<svg xmlns="http://www.w3.org/2000/svg"><g><rect width="1" height="1"/></svg>'))).toEqual({
+    expect(
+      identifyLogo(svgBytes('<svg xmlns="http://www.w3.org/2000/svg"><g><rect width="1" height="1"/></svg>')),
+    ).toEqual({
       ok: false,
-      message: "The SVG is not well-formed XML: <g> is closed by </svg> (line 1). Export it again from your drawing program.",
+      message:
+        "The SVG is not well-formed XML: <g> is closed by </svg> (line 1). Export it again from your drawing program.",
     });
     const notALogo = "The file is neither a PNG image nor an SVG drawing: upload a PNG or an SVG file.";
     expect(identifyLogo(Buffer.from("just some words"))).toEqual({ ok: false, message: notALogo });
@@ -79,9 +117,15 @@ describe("identifyLogo: the type is decided by the bytes", () => {
 
 describe("declaredMismatch: a name or type that says otherwise is refused", () => {
   it("refuses a PNG named .svg and an SVG declared as PNG, and leaves the bytes to decide without a name or type", () => {
-    expect(declaredMismatch("image/png", "logo.svg", "image/svg+xml")).toBe("“logo.svg” is named as a .svg file but holds a PNG image: rename it to end in .png and upload it again.");
-    expect(declaredMismatch("image/svg+xml", "logo", "image/png")).toBe("The file was sent as image/png but holds an SVG drawing: upload the file as it is.");
-    expect(declaredMismatch("image/svg+xml", "logo.png", "")).toBe("“logo.png” is named as a .png file but holds an SVG drawing: rename it to end in .svg and upload it again.");
+    expect(declaredMismatch("image/png", "logo.svg", "image/svg+xml")).toBe(
+      "“logo.svg” is named as a .svg file but holds a PNG image: rename it to end in .png and upload it again.",
+    );
+    expect(declaredMismatch("image/svg+xml", "logo", "image/png")).toBe(
+      "The file was sent as image/png but holds an SVG drawing: upload the file as it is.",
+    );
+    expect(declaredMismatch("image/svg+xml", "logo.png", "")).toBe(
+      "“logo.png” is named as a .png file but holds an SVG drawing: rename it to end in .svg and upload it again.",
+    );
     expect(declaredMismatch("image/png", "Logo.PNG", "image/png")).toBeNull();
     expect(declaredMismatch("image/svg+xml", "crest.svg", "image/svg+xml")).toBeNull();
     expect(declaredMismatch("image/png", "blob", "application/octet-stream")).toBeNull();
@@ -109,9 +153,15 @@ describe("prepareLogo", () => {
   });
 
   it("refuses a damaged PNG, and one too large in pixels", async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     const damaged = await prepareLogo(png.subarray(0, 60), "logo.png", "image/png");
-    expect(damaged).toMatchObject({ ok: false, status: 415, message: expect.stringContaining("The PNG image could not be read") });
+    expect(damaged).toMatchObject({
+      ok: false,
+      status: 415,
+      message: expect.stringContaining("The PNG image could not be read"),
+    });
     // A header claiming 10,000 × 10,000 pixels: refused before anything is decoded.
     const huge = Buffer.from(png);
     huge.writeUInt32BE(10_000, 16);
@@ -121,14 +171,24 @@ describe("prepareLogo", () => {
   });
 
   it("stores an SVG sanitised, and refuses one with nothing safe left to draw", async () => {
-    const hostile = PLAIN_SVG.replace("</svg>", '<script>alert(1)</script><foreignObject><iframe src="https://evil.example"/></foreignObject><image href="https://evil.example/t.png"/></svg>').replace("<svg ", '<svg onload="alert(2)" ');
+    const hostile = PLAIN_SVG.replace(
+      "</svg>",
+      '<script>alert(1)</script><foreignObject><iframe src="https://evil.example"/></foreignObject><image href="https://evil.example/t.png"/></svg>',
+    ).replace("<svg ", '<svg onload="alert(2)" ');
     const prepared = await prepareLogo(svgBytes(hostile), "crest.svg", "image/svg+xml");
     if (!prepared.ok) throw new Error(prepared.message);
     const text = prepared.logo.data.toString("utf8");
     expect(prepared.logo.type).toBe("image/svg+xml");
-    expect(text).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<svg viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg"><rect width="64" height="64" fill="#6d28d9"></rect><text x="8" y="40" fill="#fff">DU</text></svg>\n');
-    const onlyAnImage = '<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/png;base64,iVBORw0KGgo=" width="64" height="64"/></svg>';
-    expect(await prepareLogo(svgBytes(onlyAnImage), "crest.svg", "image/svg+xml")).toMatchObject({ ok: false, status: 415, message: expect.stringContaining("The SVG draws nothing") });
+    expect(text).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<svg viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg"><rect width="64" height="64" fill="#6d28d9"></rect><text x="8" y="40" fill="#fff">DU</text></svg>\n',
+    );
+    const onlyAnImage =
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/png;base64,iVBORw0KGgo=" width="64" height="64"/></svg>';
+    expect(await prepareLogo(svgBytes(onlyAnImage), "crest.svg", "image/svg+xml")).toMatchObject({
+      ok: false,
+      status: 415,
+      message: expect.stringContaining("The SVG draws nothing"),
+    });
   });
 
   it("judges a drawing of 40,000 attributes as the SVG it is, keeping only the allowed ones (its work is counted in xml-outline.test.ts)", async () => {
@@ -140,14 +200,36 @@ describe("prepareLogo", () => {
   });
 
   it("refuses nothing, too much, and files whose name or type says otherwise", async () => {
-    expect(await prepareLogo(new Uint8Array(), "logo.png", "image/png")).toEqual({ ok: false, status: 400, message: "Choose a PNG or SVG file for the logo." });
+    expect(await prepareLogo(new Uint8Array(), "logo.png", "image/png")).toEqual({
+      ok: false,
+      status: 400,
+      message: "Choose a PNG or SVG file for the logo.",
+    });
     const big = Buffer.alloc(LOGO_MAX_BYTES + 1, 0x20);
-    expect(await prepareLogo(big, "logo.svg", "image/svg+xml")).toMatchObject({ ok: false, status: 413, message: expect.stringContaining("larger than 2 MB") });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer();
-    expect(await prepareLogo(png, "logo.svg", "image/svg+xml")).toMatchObject({ ok: false, status: 415, message: expect.stringContaining("“logo.svg” is named as a .svg file but holds a PNG image") });
-    expect(await prepareLogo(svgBytes(PLAIN_SVG), "logo", "image/png")).toMatchObject({ ok: false, status: 415, message: "The file was sent as image/png but holds an SVG drawing: upload the file as it is." });
+    expect(await prepareLogo(big, "logo.svg", "image/svg+xml")).toMatchObject({
+      ok: false,
+      status: 413,
+      message: expect.stringContaining("larger than 2 MB"),
+    });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    expect(await prepareLogo(png, "logo.svg", "image/svg+xml")).toMatchObject({
+      ok: false,
+      status: 415,
+      message: expect.stringContaining("“logo.svg” is named as a .svg file but holds a PNG image"),
+    });
+    expect(await prepareLogo(svgBytes(PLAIN_SVG), "logo", "image/png")).toMatchObject({
+      ok: false,
+      status: 415,
+      message: "The file was sent as image/png but holds an SVG drawing: upload the file as it is.",
+    });
     const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-    expect(await prepareLogo(gif, "logo.png", "image/png")).toMatchObject({ ok: false, status: 415, message: expect.stringContaining("GIF") });
+    expect(await prepareLogo(gif, "logo.png", "image/png")).toMatchObject({
+      ok: false,
+      status: 415,
+      message: expect.stringContaining("GIF"),
+    });
   });
 });
 
@@ -162,7 +244,10 @@ describe("storing and serving", () => {
     const db = database.db;
     const mine = await createUniversity(db, { logoUrl: "/brand/old.svg" });
     const theirs = await createUniversity(db);
-    const png = (await prepareLogo(await pngWithMetadata(40, 40), "logo.png", "image/png")) as { ok: true; logo: { type: "image/png"; data: Buffer } };
+    const png = (await prepareLogo(await pngWithMetadata(40, 40), "logo.png", "image/png")) as {
+      ok: true;
+      logo: { type: "image/png"; data: Buffer };
+    };
     const url = await storeLogo(db, mine, png.logo, NOW);
     const hash = createHash("sha256").update(png.logo.data).digest("hex").slice(0, 16);
     expect(logoHashOf(png.logo.data)).toBe(hash);
@@ -172,11 +257,21 @@ describe("storing and serving", () => {
     expect(served?.type).toBe("image/png");
     expect(served?.data.equals(png.logo.data)).toBe(true);
     // The wrong extension, another university's slug, a made-up hash, a path trick: nothing.
-    for (const file of [`${mine.slug}.${hash}.svg`, `${theirs.slug}.${hash}.png`, `${mine.slug}.0000000000000000.png`, `${mine.slug}.${hash.toUpperCase()}.png`, `../${mine.slug}.${hash}.png`, `${mine.slug}.${hash}.png.exe`]) {
+    for (const file of [
+      `${mine.slug}.${hash}.svg`,
+      `${theirs.slug}.${hash}.png`,
+      `${mine.slug}.0000000000000000.png`,
+      `${mine.slug}.${hash.toUpperCase()}.png`,
+      `../${mine.slug}.${hash}.png`,
+      `${mine.slug}.${hash}.png.exe`,
+    ]) {
       expect(await logoForFile(db, file), file).toBeNull();
     }
 
-    const svg = (await prepareLogo(svgBytes(PLAIN_SVG), "logo.svg", "image/svg+xml")) as { ok: true; logo: { type: "image/svg+xml"; data: Buffer } };
+    const svg = (await prepareLogo(svgBytes(PLAIN_SVG), "logo.svg", "image/svg+xml")) as {
+      ok: true;
+      logo: { type: "image/svg+xml"; data: Buffer };
+    };
     const replaced = await storeLogo(db, mine, svg.logo, NOW);
     expect(replaced).toMatch(new RegExp(`^/university-logo/${mine.slug}\\.[0-9a-f]{16}\\.svg$`));
     expect(await logoForFile(db, `${mine.slug}.${hash}.png`)).toBeNull();

@@ -24,21 +24,36 @@ export type LogoRefusal = { ok: false; status: 400 | 413 | 415; message: string 
 const EXTENSION: Record<LogoType, "png" | "svg"> = { "image/png": "png", "image/svg+xml": "svg" };
 const WHAT: Record<LogoType, string> = { "image/png": "a PNG image", "image/svg+xml": "an SVG drawing" };
 
-export const LOGO_TOO_LARGE = "The logo is larger than 2 MB: upload a smaller PNG (512 pixels across is plenty) or an SVG.";
+export const LOGO_TOO_LARGE =
+  "The logo is larger than 2 MB: upload a smaller PNG (512 pixels across is plenty) or an SVG.";
 const NOT_A_LOGO = "The file is neither a PNG image nor an SVG drawing: upload a PNG or an SVG file.";
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((b, i) => bytes[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** Other kinds of file a person may try, named in the refusal. */
 const OTHER_FORMATS: { test: (b: Uint8Array) => boolean; message: string }[] = [
-  { test: (b) => startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a")), message: "The file is a GIF image, which a logo cannot be: save it as PNG (or export an SVG) and upload that." },
-  { test: (b) => startsWith(b, [0xff, 0xd8, 0xff]), message: "The file is a JPEG image, which a logo cannot be: save it as PNG (or export an SVG) and upload that." },
-  { test: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8), message: "The file is a WebP image, which a logo cannot be: save it as PNG (or export an SVG) and upload that." },
-  { test: (b) => startsWith(b, ascii("%PDF")), message: "The file is a PDF document: export the logo from it as PNG or SVG and upload that." },
+  {
+    test: (b) => startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a")),
+    message: "The file is a GIF image, which a logo cannot be: save it as PNG (or export an SVG) and upload that.",
+  },
+  {
+    test: (b) => startsWith(b, [0xff, 0xd8, 0xff]),
+    message: "The file is a JPEG image, which a logo cannot be: save it as PNG (or export an SVG) and upload that.",
+  },
+  {
+    test: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8),
+    message: "The file is a WebP image, which a logo cannot be: save it as PNG (or export an SVG) and upload that.",
+  },
+  {
+    test: (b) => startsWith(b, ascii("%PDF")),
+    message: "The file is a PDF document: export the logo from it as PNG or SVG and upload that.",
+  },
 ];
 
-export type Identified = { ok: true; type: "image/png" } | { ok: true; type: "image/svg+xml"; text: string } | { ok: false; message: string };
+export type Identified =
+  { ok: true; type: "image/png" } | { ok: true; type: "image/svg+xml"; text: string } | { ok: false; message: string };
 
 /**
  * What the bytes are, never what the file's name or the browser says: a PNG by its signature, an SVG
@@ -57,13 +72,31 @@ export function identifyLogo(bytes: Uint8Array): Identified {
   if (text.includes("\u0000") || !/^\s*</.test(text)) return { ok: false, message: NOT_A_LOGO };
   const outline = xmlOutline(text);
   const root = outline.root;
-  if (root && localName(root).toLowerCase() === "html") return { ok: false, message: "The file is a web page (HTML), not an SVG drawing: export the logo as SVG or PNG from your drawing program." };
+  if (root && localName(root).toLowerCase() === "html")
+    return {
+      ok: false,
+      message:
+        "The file is a web page (HTML), not an SVG drawing: export the logo as SVG or PNG from your drawing program.",
+    };
   if (!outline.ok) {
-    if (root && localName(root) === "svg") return { ok: false, message: `The SVG is not well-formed XML: ${outline.problem}. Export it again from your drawing program.` };
-    if (/^\s*<!doctype\s+html/i.test(text)) return { ok: false, message: "The file is a web page (HTML), not an SVG drawing: export the logo as SVG or PNG from your drawing program." };
+    if (root && localName(root) === "svg")
+      return {
+        ok: false,
+        message: `The SVG is not well-formed XML: ${outline.problem}. Export it again from your drawing program.`,
+      };
+    if (/^\s*<!doctype\s+html/i.test(text))
+      return {
+        ok: false,
+        message:
+          "The file is a web page (HTML), not an SVG drawing: export the logo as SVG or PNG from your drawing program.",
+      };
     return { ok: false, message: `The file is not an SVG drawing: ${outline.problem}.` };
   }
-  if (localName(outline.root) !== "svg") return { ok: false, message: `The file is XML whose root element is <${outline.root.slice(0, 40)}>, not <svg>: it is not an SVG drawing.` };
+  if (localName(outline.root) !== "svg")
+    return {
+      ok: false,
+      message: `The file is XML whose root element is <${outline.root.slice(0, 40)}>, not <svg>: it is not an SVG drawing.`,
+    };
   return { ok: true, type: "image/svg+xml", text };
 }
 
@@ -100,15 +133,27 @@ export async function reencodePng(bytes: Uint8Array): Promise<Buffer | null> {
 export function cleanSvg(text: string): { ok: true; data: Buffer } | { ok: false; message: string } {
   const clean = sanitiseSvg(text);
   const outline = xmlOutline(clean);
-  if (!outline.ok || outline.root !== "svg") return { ok: false, message: "Nothing of the SVG drawing was left once its unsafe parts were removed: upload a PNG instead." };
+  if (!outline.ok || outline.root !== "svg")
+    return {
+      ok: false,
+      message: "Nothing of the SVG drawing was left once its unsafe parts were removed: upload a PNG instead.",
+    };
   if (!new RegExp(`<(?:${DRAWING_TAGS.join("|")})\\b`).test(clean)) {
-    return { ok: false, message: "The SVG draws nothing without its scripts, embedded images, external files or style sheets, which a logo may not use: upload a PNG instead, or export a plain SVG." };
+    return {
+      ok: false,
+      message:
+        "The SVG draws nothing without its scripts, embedded images, external files or style sheets, which a logo may not use: upload a PNG instead, or export a plain SVG.",
+    };
   }
   return { ok: true, data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean}\n`, "utf8") };
 }
 
 /** An uploaded file made into the logo to store, or refused (400 nothing sent, 413 too large, 415 not a PNG or SVG). */
-export async function prepareLogo(bytes: Uint8Array, fileName: string, declaredType: string): Promise<{ ok: true; logo: Logo } | LogoRefusal> {
+export async function prepareLogo(
+  bytes: Uint8Array,
+  fileName: string,
+  declaredType: string,
+): Promise<{ ok: true; logo: Logo } | LogoRefusal> {
   if (bytes.byteLength === 0) return { ok: false, status: 400, message: "Choose a PNG or SVG file for the logo." };
   if (bytes.byteLength > LOGO_MAX_BYTES) return { ok: false, status: 413, message: LOGO_TOO_LARGE };
   const identified = identifyLogo(bytes);
@@ -117,19 +162,34 @@ export async function prepareLogo(bytes: Uint8Array, fileName: string, declaredT
   if (mismatch) return { ok: false, status: 415, message: mismatch };
   if (identified.type === "image/png") {
     const data = await reencodePng(bytes);
-    return data ? { ok: true, logo: { type: "image/png", data } } : { ok: false, status: 415, message: "The PNG image could not be read: it may be damaged, or too large in pixels. Save it again and upload it." };
+    return data
+      ? { ok: true, logo: { type: "image/png", data } }
+      : {
+          ok: false,
+          status: 415,
+          message:
+            "The PNG image could not be read: it may be damaged, or too large in pixels. Save it again and upload it.",
+        };
   }
   const svg = cleanSvg(identified.text);
-  return svg.ok ? { ok: true, logo: { type: "image/svg+xml", data: svg.data } } : { ok: false, status: 415, message: svg.message };
+  return svg.ok
+    ? { ok: true, logo: { type: "image/svg+xml", data: svg.data } }
+    : { ok: false, status: 415, message: svg.message };
 }
 
 /** The first 16 hex digits of the SHA-256 of the stored bytes: the logo's address changes with it. */
 export const logoHashOf = (data: Uint8Array) => createHash("sha256").update(data).digest("hex").slice(0, 16);
 
-export const logoUrlOf = (slug: string, hash: string, type: LogoType) => `/university-logo/${slug}.${hash}.${EXTENSION[type]}`;
+export const logoUrlOf = (slug: string, hash: string, type: LogoType) =>
+  `/university-logo/${slug}.${hash}.${EXTENSION[type]}`;
 
 /** Stores the university's logo (replacing any) and points `universities.logo_url` at it, in one transaction. */
-export async function storeLogo(db: Db, university: Pick<University, "id" | "slug">, logo: Logo, now: Date): Promise<string> {
+export async function storeLogo(
+  db: Db,
+  university: Pick<University, "id" | "slug">,
+  logo: Logo,
+  now: Date,
+): Promise<string> {
   const hash = logoHashOf(logo.data);
   const url = logoUrlOf(university.slug, hash, logo.type);
   await db.transaction(async (tx) => {
@@ -154,7 +214,10 @@ export async function removeLogo(db: Db, universityId: number): Promise<void> {
 const LOGO_FILE = /^([a-z0-9][a-z0-9-]*)\.([0-9a-f]{16})\.(png|svg)$/;
 
 /** The stored logo a file name of /university-logo/ names (`{slug}.{hash}.{png|svg}`), or null unless all three match it. */
-export async function logoForFile(db: Db, file: string): Promise<{ type: LogoType; data: Buffer; hash: string } | null> {
+export async function logoForFile(
+  db: Db,
+  file: string,
+): Promise<{ type: LogoType; data: Buffer; hash: string } | null> {
   const m = LOGO_FILE.exec(file);
   if (!m) return null;
   const [, slug, hash, extension] = m;

@@ -19,10 +19,30 @@ describe("the university's team", () => {
     const mine = await createUniversity(db);
     const theirs = await createUniversity(db);
     const decided = new Date("2026-02-01T09:00:00Z");
-    const zoe = await createUser(db, { name: "Zoe Adams", role: "university_admin", universityId: mine.id, jobTitle: "Careers adviser" });
-    const ben = await createUser(db, { name: "Ben Clark", role: "university_admin", universityId: mine.id, accessDecidedAt: decided });
-    await createUser(db, { name: "Waiting Person", role: "university_admin", universityId: mine.id, accessStatus: "awaiting_approval" });
-    await createUser(db, { name: "Refused Person", role: "university_admin", universityId: mine.id, accessStatus: "refused" });
+    const zoe = await createUser(db, {
+      name: "Zoe Adams",
+      role: "university_admin",
+      universityId: mine.id,
+      jobTitle: "Careers adviser",
+    });
+    const ben = await createUser(db, {
+      name: "Ben Clark",
+      role: "university_admin",
+      universityId: mine.id,
+      accessDecidedAt: decided,
+    });
+    await createUser(db, {
+      name: "Waiting Person",
+      role: "university_admin",
+      universityId: mine.id,
+      accessStatus: "awaiting_approval",
+    });
+    await createUser(db, {
+      name: "Refused Person",
+      role: "university_admin",
+      universityId: mine.id,
+      accessStatus: "refused",
+    });
     await createUser(db, { name: "A Student", role: "student", universityId: mine.id });
     await createUser(db, { name: "Other Admin", role: "university_admin", universityId: theirs.id });
     const team = await teamOf(db, mine.id);
@@ -40,12 +60,26 @@ describe("saving", () => {
     const admin = await createUser(db, { role: "university_admin", universityId: mine.id });
     await saveAccount(db, admin.id, { name: "Sarah W", job_title: null }, NOW);
     expect(await accountOf(db, admin.id)).toEqual({ name: "Sarah W", email: admin.email, jobTitle: null });
-    expect((await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, admin.id)))[0]!.updatedAt).toEqual(NOW);
+    expect(
+      (await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, admin.id)))[0]!.updatedAt,
+    ).toEqual(NOW);
 
-    await saveUniversitySettings(db, mine.id, { name: "New Name", email_domains: ["new.example", "student.new.example"], careers_email: null, careers_url: "https://careers.new.example/" });
+    await saveUniversitySettings(db, mine.id, {
+      name: "New Name",
+      email_domains: ["new.example", "student.new.example"],
+      careers_email: null,
+      careers_url: "https://careers.new.example/",
+    });
     await saveBrandColour(db, mine.id, "#0f766e");
     const [row] = await db.select().from(universities).where(eq(universities.id, mine.id));
-    expect(row).toMatchObject({ name: "New Name", emailDomains: ["new.example", "student.new.example"], careersEmail: null, careersUrl: "https://careers.new.example/", brandColour: "#0f766e", slug: mine.slug });
+    expect(row).toMatchObject({
+      name: "New Name",
+      emailDomains: ["new.example", "student.new.example"],
+      careersEmail: null,
+      careersUrl: "https://careers.new.example/",
+      brandColour: "#0f766e",
+      slug: mine.slug,
+    });
     const [other] = await db.select().from(universities).where(eq(universities.id, theirs.id));
     expect(other).toEqual(theirs);
   });

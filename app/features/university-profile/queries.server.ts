@@ -5,22 +5,47 @@ import { universities, users } from "~/db/schema";
 
 /** The admin's own name, address and job title, as stored (the session's copy may be a few seconds old). */
 export async function accountOf(db: Db, userId: number) {
-  const [row] = await db.select({ name: users.name, email: users.email, jobTitle: users.jobTitle }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ name: users.name, email: users.email, jobTitle: users.jobTitle })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row) throw data(null, { status: 404 });
   return row;
 }
 
-export async function saveAccount(db: Db, userId: number, account: { name: string; job_title: string | null }, now: Date): Promise<void> {
-  await db.update(users).set({ name: account.name, jobTitle: account.job_title, updatedAt: now }).where(eq(users.id, userId));
+export async function saveAccount(
+  db: Db,
+  userId: number,
+  account: { name: string; job_title: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ name: account.name, jobTitle: account.job_title, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
-export type UniversitySettings = { name: string; email_domains: string[]; careers_email: string | null; careers_url: string | null };
+export type UniversitySettings = {
+  name: string;
+  email_domains: string[];
+  careers_email: string | null;
+  careers_url: string | null;
+};
 
 /** The university's name, self-registration domains and careers contact, in one statement: all or nothing. */
-export async function saveUniversitySettings(db: Db, universityId: number, settings: UniversitySettings): Promise<void> {
+export async function saveUniversitySettings(
+  db: Db,
+  universityId: number,
+  settings: UniversitySettings,
+): Promise<void> {
   await db
     .update(universities)
-    .set({ name: settings.name, emailDomains: settings.email_domains, careersEmail: settings.careers_email, careersUrl: settings.careers_url })
+    .set({
+      name: settings.name,
+      emailDomains: settings.email_domains,
+      careersEmail: settings.careers_email,
+      careersUrl: settings.careers_url,
+    })
     .where(eq(universities.id, universityId));
 }
 
@@ -37,9 +62,24 @@ export type TeamMember = { id: number; name: string; email: string; jobTitle: st
  */
 export async function teamOf(db: Db, universityId: number): Promise<TeamMember[]> {
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, jobTitle: users.jobTitle, createdAt: users.createdAt, decidedAt: users.accessDecidedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      jobTitle: users.jobTitle,
+      createdAt: users.createdAt,
+      decidedAt: users.accessDecidedAt,
+    })
     .from(users)
-    .where(and(eq(users.universityId, universityId), eq(users.role, "university_admin"), eq(users.accessStatus, "active")))
+    .where(
+      and(eq(users.universityId, universityId), eq(users.role, "university_admin"), eq(users.accessStatus, "active")),
+    )
     .orderBy(asc(users.name), asc(users.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, jobTitle: r.jobTitle, since: r.decidedAt ?? r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    jobTitle: r.jobTitle,
+    since: r.decidedAt ?? r.createdAt,
+  }));
 }

@@ -13,7 +13,8 @@ export function tabOf(type: string | undefined): ProfileTab | null {
 }
 
 /** Where a tab lives: the account tab is the page's own address. */
-export const tabPath = (tab: ProfileTab) => (tab === "account" ? "/university-user-profile" : `/university-user-profile/${tab}`);
+export const tabPath = (tab: ProfileTab) =>
+  tab === "account" ? "/university-user-profile" : `/university-user-profile/${tab}`;
 
 // --- The admin's own account ---
 
@@ -21,7 +22,11 @@ export const ACCOUNT_FIELDS = ["name", "job_title"] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 
 export const accountSchema = z.object({
-  name: z.string({ error: "Enter your name" }).trim().min(1, "Enter your name").max(100, "Your name is at most 100 characters"),
+  name: z
+    .string({ error: "Enter your name" })
+    .trim()
+    .min(1, "Enter your name")
+    .max(100, "Your name is at most 100 characters"),
   job_title: z
     .string()
     .trim()
@@ -60,7 +65,9 @@ export const emailDomainsField = z
       if (isEmailDomain(item)) continue;
       ctx.addIssue({
         code: "custom",
-        message: item.includes("@") ? `“${item}” is an email address: write only what follows the @, like demo.ac.uk` : `“${item}” is not a domain: write it like demo.ac.uk`,
+        message: item.includes("@")
+          ? `“${item}” is an email address: write only what follows the @, like demo.ac.uk`
+          : `“${item}” is not a domain: write it like demo.ac.uk`,
       });
       return z.NEVER;
     }
@@ -84,7 +91,10 @@ export const careersUrlField = z
     try {
       url = new URL(value);
     } catch {
-      ctx.addIssue({ code: "custom", message: "Enter the full address of the careers website, like https://careers.demo.ac.uk" });
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter the full address of the careers website, like https://careers.demo.ac.uk",
+      });
       return z.NEVER;
     }
     if (url.protocol !== "https:") {
@@ -92,7 +102,10 @@ export const careersUrlField = z
       return z.NEVER;
     }
     if (url.username || url.password || !url.hostname.includes(".") || url.hostname.endsWith(".")) {
-      ctx.addIssue({ code: "custom", message: "Enter the full address of the careers website, like https://careers.demo.ac.uk" });
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter the full address of the careers website, like https://careers.demo.ac.uk",
+      });
       return z.NEVER;
     }
     return url.href;
@@ -102,7 +115,11 @@ export const UNIVERSITY_FIELDS = ["name", "email_domains", "careers_email", "car
 export type UniversityField = (typeof UNIVERSITY_FIELDS)[number];
 
 export const universitySchema = z.object({
-  name: z.string({ error: "Enter the university's name" }).trim().min(1, "Enter the university's name").max(120, "The name is at most 120 characters"),
+  name: z
+    .string({ error: "Enter the university's name" })
+    .trim()
+    .min(1, "Enter the university's name")
+    .max(120, "The name is at most 120 characters"),
   email_domains: emailDomainsField,
   careers_email: z
     .string()
@@ -110,7 +127,12 @@ export const universitySchema = z.object({
     .max(254, "Email addresses are at most 254 characters")
     .optional()
     .transform((v) => v ?? "")
-    .pipe(z.union([z.literal(""), z.email("Enter the careers service's email address in the right format, like careers@demo.ac.uk")]))
+    .pipe(
+      z.union([
+        z.literal(""),
+        z.email("Enter the careers service's email address in the right format, like careers@demo.ac.uk"),
+      ]),
+    )
     .transform((v) => v || null),
   careers_url: careersUrlField,
 });

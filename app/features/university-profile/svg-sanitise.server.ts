@@ -11,9 +11,28 @@ import sanitizeHtml from "sanitize-html";
 export const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
 
 const SVG_TAGS = [
-  "svg", "g", "defs", "symbol", "use", "title", "desc",
-  "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "tspan",
-  "linearGradient", "radialGradient", "stop", "clipPath", "mask", "pattern",
+  "svg",
+  "g",
+  "defs",
+  "symbol",
+  "use",
+  "title",
+  "desc",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "clipPath",
+  "mask",
+  "pattern",
 ];
 
 /** Elements that draw something: a logo without any is refused. */
@@ -21,19 +40,93 @@ export const DRAWING_TAGS = ["path", "rect", "circle", "ellipse", "line", "polyl
 
 /** How a shape is painted (also what a style attribute may turn into). */
 const PRESENTATION = new Set([
-  "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
-  "stroke-dasharray", "stroke-dashoffset", "stroke-opacity", "opacity", "color", "stop-color", "stop-opacity", "clip-path",
-  "clip-rule", "mask", "visibility", "display", "overflow", "font-family", "font-size", "font-weight", "font-style",
-  "font-variant", "letter-spacing", "word-spacing", "text-anchor", "dominant-baseline", "alignment-baseline", "baseline-shift",
-  "text-decoration", "shape-rendering", "text-rendering", "color-interpolation", "vector-effect", "paint-order",
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "stroke-opacity",
+  "opacity",
+  "color",
+  "stop-color",
+  "stop-opacity",
+  "clip-path",
+  "clip-rule",
+  "mask",
+  "visibility",
+  "display",
+  "overflow",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "font-variant",
+  "letter-spacing",
+  "word-spacing",
+  "text-anchor",
+  "dominant-baseline",
+  "alignment-baseline",
+  "baseline-shift",
+  "text-decoration",
+  "shape-rendering",
+  "text-rendering",
+  "color-interpolation",
+  "vector-effect",
+  "paint-order",
 ]);
 
 /** Geometry, structure and accessible names. `href` only ever as a same-document #fragment. */
 const STRUCTURE = [
-  "id", "viewBox", "preserveAspectRatio", "width", "height", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry",
-  "fx", "fy", "fr", "d", "points", "pathLength", "offset", "dx", "dy", "rotate", "textLength", "lengthAdjust", "transform",
-  "gradientUnits", "gradientTransform", "spreadMethod", "clipPathUnits", "maskUnits", "maskContentUnits", "patternUnits",
-  "patternContentUnits", "patternTransform", "href", "version", "xml:space", "role", "aria-label", "aria-hidden", "focusable",
+  "id",
+  "viewBox",
+  "preserveAspectRatio",
+  "width",
+  "height",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "fx",
+  "fy",
+  "fr",
+  "d",
+  "points",
+  "pathLength",
+  "offset",
+  "dx",
+  "dy",
+  "rotate",
+  "textLength",
+  "lengthAdjust",
+  "transform",
+  "gradientUnits",
+  "gradientTransform",
+  "spreadMethod",
+  "clipPathUnits",
+  "maskUnits",
+  "maskContentUnits",
+  "patternUnits",
+  "patternContentUnits",
+  "patternTransform",
+  "href",
+  "version",
+  "xml:space",
+  "role",
+  "aria-label",
+  "aria-hidden",
+  "focusable",
 ];
 
 const ALLOWED_ATTRIBUTES = new Set([...PRESENTATION, ...STRUCTURE]);
@@ -43,7 +136,26 @@ const ALLOWED_ATTRIBUTES = new Set([...PRESENTATION, ...STRUCTURE]);
  * allow-list goes without its tags but keeps its allowed children and its text, which is inert: in
  * an SVG no text is anything but text (so <SCRIPT> or <svg:script>, off the list, leave only words).
  */
-const DROPPED_WHOLE = ["script", "style", "foreignObject", "iframe", "noscript", "template", "textarea", "option", "xmp", "object", "embed", "math", "image", "animate", "animateMotion", "animateTransform", "set", "feImage"];
+const DROPPED_WHOLE = [
+  "script",
+  "style",
+  "foreignObject",
+  "iframe",
+  "noscript",
+  "template",
+  "textarea",
+  "option",
+  "xmp",
+  "object",
+  "embed",
+  "math",
+  "image",
+  "animate",
+  "animateMotion",
+  "animateTransform",
+  "set",
+  "feImage",
+];
 
 const SAME_DOCUMENT = /^#[A-Za-z_][\w.-]*$/;
 /** A paint server or clip reference inside this document: url(#id), quoted or not. */
@@ -64,7 +176,9 @@ function declarationsOf(style: string | undefined): [string, string][] {
     .split(";")
     .map((d) => {
       const colon = d.indexOf(":");
-      return colon < 0 ? null : ([d.slice(0, colon).trim().toLowerCase(), d.slice(colon + 1).trim()] as [string, string]);
+      return colon < 0
+        ? null
+        : ([d.slice(0, colon).trim().toLowerCase(), d.slice(colon + 1).trim()] as [string, string]);
     })
     .filter((d): d is [string, string] => !!d && /^[a-z-]+$/.test(d[0]) && d[1] !== "");
 }
@@ -73,7 +187,9 @@ function declarationsOf(style: string | undefined): [string, string][] {
 function keepSafeAttributes(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const kept: sanitizeHtml.Attributes = {};
   // A style attribute's paint is kept as presentation attributes, which an attribute of the same name overrides.
-  const fromStyle = Object.fromEntries(declarationsOf(attribs.style).filter(([property]) => PRESENTATION.has(property)));
+  const fromStyle = Object.fromEntries(
+    declarationsOf(attribs.style).filter(([property]) => PRESENTATION.has(property)),
+  );
   for (const [rawName, rawValue] of Object.entries({ ...fromStyle, ...attribs })) {
     const name = rawName === "xlink:href" ? "href" : rawName;
     if (!ALLOWED_ATTRIBUTES.has(name)) continue;

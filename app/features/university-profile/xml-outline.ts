@@ -45,7 +45,11 @@ export function xmlOutline(text: string, meter: Meter = { steps: 0 }): XmlOutlin
     meter.steps += at;
     return text.slice(0, at).split("\n").length;
   };
-  const fail = (problem: string, at: number): XmlOutline => ({ ok: false, problem: `${problem} (line ${lineAt(at)})`, ...(root ? { root } : {}) });
+  const fail = (problem: string, at: number): XmlOutline => ({
+    ok: false,
+    problem: `${problem} (line ${lineAt(at)})`,
+    ...(root ? { root } : {}),
+  });
 
   const nameAt = (at: number): string | null => {
     NAME.lastIndex = at;
@@ -92,7 +96,8 @@ export function xmlOutline(text: string, meter: Meter = { steps: 0 }): XmlOutlin
       continue;
     }
     if (text.startsWith("<!", i)) {
-      if (root !== undefined || !/^<!DOCTYPE[ \t\r\n]/i.test(text.slice(i, i + 10))) return fail("a declaration where none may be", i);
+      if (root !== undefined || !/^<!DOCTYPE[ \t\r\n]/i.test(text.slice(i, i + 10)))
+        return fail("a declaration where none may be", i);
       const after = afterDoctype(text, i + 9, meter);
       if (after < 0) return fail("the DOCTYPE is never closed", i);
       i = after;
@@ -138,11 +143,14 @@ export function xmlOutline(text: string, meter: Meter = { steps: 0 }): XmlOutlin
         if (text[equals] !== "=") return fail(`the attribute ${attribute} of <${name}> has no value`, tagStart);
         const quoteAt = skipSpace(equals + 1);
         const quote = text[quoteAt];
-        if (quote !== '"' && quote !== "'") return fail(`the value of ${attribute} in <${name}> is not in quotes`, tagStart);
+        if (quote !== '"' && quote !== "'")
+          return fail(`the value of ${attribute} in <${name}> is not in quotes`, tagStart);
         const close = indexOf(quote, quoteAt + 1);
         if (close < 0) return fail(`the value of ${attribute} in <${name}> is never closed`, tagStart);
-        if (within("<", quoteAt + 1, close) >= 0) return fail(`the value of ${attribute} in <${name}> holds a <`, tagStart);
-        if (badReference(quoteAt + 1, close) >= 0) return fail(`the value of ${attribute} in <${name}> holds an & that starts no reference`, tagStart);
+        if (within("<", quoteAt + 1, close) >= 0)
+          return fail(`the value of ${attribute} in <${name}> holds a <`, tagStart);
+        if (badReference(quoteAt + 1, close) >= 0)
+          return fail(`the value of ${attribute} in <${name}> holds an & that starts no reference`, tagStart);
         at = close + 1;
       }
       if (root === undefined) {

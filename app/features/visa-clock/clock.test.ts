@@ -21,7 +21,9 @@ describe("graduateLength", () => {
   });
 
   it("cites the statement of changes that made the 18 months, not the collection of every statement", () => {
-    expect(graduateLength(UK_RULES, "2027-01-01")!.source.url).toBe("https://www.gov.uk/government/publications/statement-of-changes-to-the-immigration-rules-hc-1333-14-october-2025");
+    expect(graduateLength(UK_RULES, "2027-01-01")!.source.url).toBe(
+      "https://www.gov.uk/government/publications/statement-of-changes-to-the-immigration-rules-hc-1333-14-october-2025",
+    );
   });
 });
 
@@ -41,10 +43,15 @@ describe("visaClock for a Student visa", () => {
     // Completion is reported about four weeks after the course ends: 30 September + 28 days.
     expect(m["graduate-window-opens"]).toMatchObject({ date: "2026-10-28", estimated: true });
     // The four weeks are ours, and the page says so.
-    expect(m["graduate-window-opens"]!.detail).toContain("This date is our estimate, not an official rule: universities often report about 4 weeks after the course ends, so ask yours.");
+    expect(m["graduate-window-opens"]!.detail).toContain(
+      "This date is our estimate, not an official rule: universities often report about 4 weeks after the course ends, so ask yours.",
+    );
     expect(m["student-visa-end"]!.date).toBe("2027-01-31");
     // Applying by 31 December 2026 gives two years; applying after, 18 months.
-    expect(m["graduate-length-changes"]).toMatchObject({ date: "2026-12-31", title: "Apply by today for 2 years on the Graduate route" });
+    expect(m["graduate-length-changes"]).toMatchObject({
+      date: "2026-12-31",
+      title: "Apply by today for 2 years on the Graduate route",
+    });
     // Applied for on the Student visa's last day (after the change): 31 January 2027 + 18 months.
     expect(m["graduate-visa-end"]).toMatchObject({ date: "2028-07-31", estimated: true });
     expect(clock.daysLeft).toBe(67);
@@ -82,18 +89,36 @@ describe("visaClock for a Student visa", () => {
   });
 
   it("says what it needs when the profile lacks dates", () => {
-    const clock = visaClock({ visaType: "student", visaExpiry: null, courseEnd: null, level: null, today: "2026-11-25" });
+    const clock = visaClock({
+      visaType: "student",
+      visaExpiry: null,
+      courseEnd: null,
+      level: null,
+      today: "2026-11-25",
+    });
     expect(clock.missing).toEqual(["visaExpiry", "courseEnd", "level"]);
     expect(clock.milestones).toEqual([]);
-    expect(visaClock({ visaType: null, visaExpiry: null, courseEnd: null, level: null, today: "2026-11-25" }).missing).toEqual(["visaType", "visaExpiry"]);
-    expect(visaClock({ visaType: "none_needed", visaExpiry: null, courseEnd: null, level: null, today: "2026-11-25" })).toMatchObject({ missing: [], milestones: [], daysLeft: null });
+    expect(
+      visaClock({ visaType: null, visaExpiry: null, courseEnd: null, level: null, today: "2026-11-25" }).missing,
+    ).toEqual(["visaType", "visaExpiry"]);
+    expect(
+      visaClock({ visaType: "none_needed", visaExpiry: null, courseEnd: null, level: null, today: "2026-11-25" }),
+    ).toMatchObject({ missing: [], milestones: [], daysLeft: null });
   });
 });
 
 describe("visaClock for a Graduate visa", () => {
   it("dates the last day to switch to Skilled Worker, and warns within 90 days", () => {
-    const clock = visaClock({ visaType: "graduate", visaExpiry: "2027-02-01", courseEnd: null, level: null, today: "2026-11-25" });
-    expect(clock.milestones).toEqual([expect.objectContaining({ id: "graduate-visa-end", date: "2027-02-01", estimated: false })]);
+    const clock = visaClock({
+      visaType: "graduate",
+      visaExpiry: "2027-02-01",
+      courseEnd: null,
+      level: null,
+      today: "2026-11-25",
+    });
+    expect(clock.milestones).toEqual([
+      expect.objectContaining({ id: "graduate-visa-end", date: "2027-02-01", estimated: false }),
+    ]);
     expect(clock.daysLeft).toBe(68);
     expect(clock.warnings).toEqual([
       "Your Graduate visa ends in 68 days, on 1 February 2027: a switch to a Skilled Worker visa must be applied for before then. We warn from 90 days before a visa ends: our own reminder, not an official deadline.",

@@ -58,7 +58,8 @@ export function graduateLength(rules: UkRuleSet, applied: string): GraduateLengt
 }
 
 /** The warning's time is ours to choose, and a reader should not take it for a rule. */
-const ownWarning = (rules: UkRuleSet) => ` We warn from ${rules.warnDays} days before a visa ends: our own reminder, not an official deadline.`;
+const ownWarning = (rules: UkRuleSet) =>
+  ` We warn from ${rules.warnDays} days before a visa ends: our own reminder, not an official deadline.`;
 
 const years = (months: number) => (months % 12 === 0 ? `${months / 12} years` : `${months} months`);
 
@@ -79,10 +80,18 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
   if (!visaExpiry && visaType !== "none_needed") missing.push("visaExpiry");
   const daysLeft = visaExpiry ? daysBetween(today, visaExpiry) : null;
   const doctoral = level === "postgraduate_research";
-  const result = () => ({ milestones: milestones.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)), daysLeft, warnings, missing, rules: { version: rules.version, checkedOn: rules.checkedOn } });
+  const result = () => ({
+    milestones: milestones.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)),
+    daysLeft,
+    warnings,
+    missing,
+    rules: { version: rules.version, checkedOn: rules.checkedOn },
+  });
 
   if (visaExpiry && daysLeft !== null && daysLeft < 0) {
-    warnings.push(`The visa end date in your profile, ${ukDay(visaExpiry)}, has passed. If you have a new visa, update your profile; if not, get advice from your university's international student advisers now.`);
+    warnings.push(
+      `The visa end date in your profile, ${ukDay(visaExpiry)}, has passed. If you have a new visa, update your profile; if not, get advice from your university's international student advisers now.`,
+    );
   }
 
   if (visaType === "student") {
@@ -99,9 +108,19 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
       });
     }
     if (visaExpiry) {
-      milestones.push({ id: "student-visa-end", date: visaExpiry, title: "Your Student visa ends", detail: "The last day to apply for the Graduate route, or to switch to a Skilled Worker visa, from inside the UK.", source: rules.graduate.source, estimated: false });
+      milestones.push({
+        id: "student-visa-end",
+        date: visaExpiry,
+        title: "Your Student visa ends",
+        detail:
+          "The last day to apply for the Graduate route, or to switch to a Skilled Worker visa, from inside the UK.",
+        source: rules.graduate.source,
+        estimated: false,
+      });
       if (courseEnd && courseEnd > visaExpiry) {
-        warnings.push(`Your course ends (${ukDay(courseEnd)}) after your Student visa does (${ukDay(visaExpiry)}): you could not apply for the Graduate route in time. Check both dates, and speak to your university's visa advisers about extending your Student visa.`);
+        warnings.push(
+          `Your course ends (${ukDay(courseEnd)}) after your Student visa does (${ukDay(visaExpiry)}): you could not apply for the Graduate route in time. Check both dates, and speak to your university's visa advisers about extending your Student visa.`,
+        );
       }
       const opens = courseEnd ? addDays(courseEnd, rules.completionReportWeeks * 7) : null;
       if (opens && courseEnd! <= visaExpiry) {
@@ -122,7 +141,9 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
       const atLast = graduateLength(rules, visaExpiry);
       if (atFirst && atLast && atFirst !== atLast) {
         const lastDay = addDays(atLast.appliedFrom, -1);
-        const [before, after] = doctoral ? [atFirst.doctoralMonths, atLast.doctoralMonths] : [atFirst.months, atLast.months];
+        const [before, after] = doctoral
+          ? [atFirst.doctoralMonths, atLast.doctoralMonths]
+          : [atFirst.months, atLast.months];
         if (before !== after) {
           milestones.push({
             id: "graduate-length-changes",
@@ -132,7 +153,10 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
             source: atLast.source,
             estimated: false,
           });
-          if (daysLeft !== null && daysBetween(today, lastDay) >= 0) warnings.push(`Apply for the Graduate route by ${ukDay(lastDay)} to get ${years(before)}: from ${ukDay(atLast.appliedFrom)} it is ${years(after)}.`);
+          if (daysLeft !== null && daysBetween(today, lastDay) >= 0)
+            warnings.push(
+              `Apply for the Graduate route by ${ukDay(lastDay)} to get ${years(before)}: from ${ukDay(atLast.appliedFrom)} it is ${years(after)}.`,
+            );
         }
       }
       if (atLast) {
@@ -148,25 +172,35 @@ export function visaClock(input: ClockInput, rules: UkRuleSet = UK_RULES): Clock
           estimated: true,
         });
       }
-      if (daysLeft !== null && daysLeft >= 0 && daysLeft <= rules.warnDays) warnings.push(`Your Student visa ends in ${daysLeft} days, on ${ukDay(visaExpiry)}. Apply for the Graduate route or switch to a Skilled Worker visa before then.${ownWarning(rules)}`);
+      if (daysLeft !== null && daysLeft >= 0 && daysLeft <= rules.warnDays)
+        warnings.push(
+          `Your Student visa ends in ${daysLeft} days, on ${ukDay(visaExpiry)}. Apply for the Graduate route or switch to a Skilled Worker visa before then.${ownWarning(rules)}`,
+        );
     }
   } else if (visaType === "graduate" && visaExpiry) {
     milestones.push({
       id: "graduate-visa-end",
       date: visaExpiry,
       title: "Your Graduate visa ends: switch before this day",
-      detail: "The Graduate visa cannot be extended. To stay and work, switch to a Skilled Worker visa (an employer with a licence assigns you a certificate of sponsorship) before it ends.",
+      detail:
+        "The Graduate visa cannot be extended. To stay and work, switch to a Skilled Worker visa (an employer with a licence assigns you a certificate of sponsorship) before it ends.",
       source: rules.skilledWorker.source,
       estimated: false,
     });
-    if (daysLeft !== null && daysLeft >= 0 && daysLeft <= rules.warnDays) warnings.push(`Your Graduate visa ends in ${daysLeft} days, on ${ukDay(visaExpiry)}: a switch to a Skilled Worker visa must be applied for before then.${ownWarning(rules)}`);
+    if (daysLeft !== null && daysLeft >= 0 && daysLeft <= rules.warnDays)
+      warnings.push(
+        `Your Graduate visa ends in ${daysLeft} days, on ${ukDay(visaExpiry)}: a switch to a Skilled Worker visa must be applied for before then.${ownWarning(rules)}`,
+      );
   } else if (visaType === "skilled_worker" && visaExpiry) {
     milestones.push({
       id: "skilled-worker-end",
       date: visaExpiry,
       title: "Your Skilled Worker visa ends",
       detail: "Your employer assigns a new certificate of sponsorship for you to extend it; apply before it ends.",
-      source: { title: "Skilled Worker visa: extend your visa (GOV.UK)", url: "https://www.gov.uk/skilled-worker-visa/extend-your-visa" },
+      source: {
+        title: "Skilled Worker visa: extend your visa (GOV.UK)",
+        url: "https://www.gov.uk/skilled-worker-visa/extend-your-visa",
+      },
       estimated: false,
     });
   }
@@ -185,4 +219,3 @@ export function clockOfProfile(profile: StudentProfile | null, today: string) {
     today,
   });
 }
-

@@ -54,7 +54,10 @@ export const UK_RULES: UkRuleSet = {
     source: GRADUATE_VISA,
   },
   skilledWorker: {
-    source: { title: "Skilled Worker visa: switch from a different visa (GOV.UK)", url: "https://www.gov.uk/skilled-worker-visa/switch-to-this-visa" },
+    source: {
+      title: "Skilled Worker visa: switch from a different visa (GOV.UK)",
+      url: "https://www.gov.uk/skilled-worker-visa/switch-to-this-visa",
+    },
   },
   completionReportWeeks: 4,
   warnDays: 90,
@@ -65,24 +68,41 @@ export const UK_RULES: UkRuleSet = {
  * far as we have checked it (`facts`, dated), and where to read the rest. Where we state nothing, the
  * page says to read the official page.
  */
-export const OTHER_COUNTRIES: { country: string; route: string; source: Source; facts?: { text: string; checkedOn: string }[] }[] = [
+export const OTHER_COUNTRIES: {
+  country: string;
+  route: string;
+  source: Source;
+  facts?: { text: string; checkedOn: string }[];
+}[] = [
   {
     country: "Australia",
     route: "Temporary Graduate visa (subclass 485)",
-    source: { title: "Temporary Graduate visa, subclass 485 (Department of Home Affairs)", url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485" },
+    source: {
+      title: "Temporary Graduate visa, subclass 485 (Department of Home Affairs)",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485",
+    },
   },
   {
     country: "Canada",
     route: "Post-graduation work permit (PGWP)",
-    source: { title: "Post-graduation work permit (Government of Canada)", url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html" },
+    source: {
+      title: "Post-graduation work permit (Government of Canada)",
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html",
+    },
   },
   {
     country: "Ireland",
     route: "Third Level Graduate Programme (Stamp 1G)",
-    source: { title: "Third Level Graduate Programme (Irish Immigration Service)", url: "https://irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme" },
+    source: {
+      title: "Third Level Graduate Programme (Irish Immigration Service)",
+      url: "https://irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme",
+    },
     facts: [
       { text: "After a level 8 award: a 12-month permission.", checkedOn: "2026-11-25" },
-      { text: "After a level 9 award or above: 12 months, which may be renewed for 12 more if you show you are looking for graduate-level work (within an overall limit).", checkedOn: "2026-11-25" },
+      {
+        text: "After a level 9 award or above: 12 months, which may be renewed for 12 more if you show you are looking for graduate-level work (within an overall limit).",
+        checkedOn: "2026-11-25",
+      },
     ],
   },
 ];

@@ -21,9 +21,18 @@ export const workshopFileSchema = z
     venue: text(200).optional(),
     capacity: z.number().int().min(1).max(10_000),
     /** Once it has taken place: its recording, a page of the site ("/cih/standard/…") or an https address. */
-    recording: z.string().regex(/^(\/[a-z0-9/-]+|https:\/\/\S+)$/, "must be a page of the site (/cih/standard/…) or an https:// address").optional(),
+    recording: z
+      .string()
+      .regex(/^(\/[a-z0-9/-]+|https:\/\/\S+)$/, "must be a page of the site (/cih/standard/…) or an https:// address")
+      .optional(),
     /** A cancelled workshop stays listed nowhere; those registered are told. */
     status: z.enum(["published", "cancelled"]).optional(),
   })
-  .refine((w) => w.format !== "online" || w.joinUrl, { message: "an online workshop needs its joinUrl", path: ["joinUrl"] })
-  .refine((w) => w.format !== "in-person" || w.venue, { message: "an in-person workshop needs its venue", path: ["venue"] });
+  .refine((w) => w.format !== "online" || w.joinUrl, {
+    message: "an online workshop needs its joinUrl",
+    path: ["joinUrl"],
+  })
+  .refine((w) => w.format !== "in-person" || w.venue, {
+    message: "an in-person workshop needs its venue",
+    path: ["venue"],
+  });

@@ -15,11 +15,17 @@ export const syncWorkshops: ContentArea = async (tx, dir, report) => {
   const ours = and(isNull(workshops.universityId), isNotNull(workshops.sourceHash));
   const changed = await changedEntries(tx, report, folder.entries, workshops, ours);
   const universities = new Set(
-    (await tx.select({ slug: workshops.slug }).from(workshops).where(isNotNull(workshops.universityId))).map((w) => w.slug),
+    (await tx.select({ slug: workshops.slug }).from(workshops).where(isNotNull(workshops.universityId))).map(
+      (w) => w.slug,
+    ),
   );
   for (const e of changed) {
     if (universities.has(e.slug)) {
-      report.problems.push({ file: e.file, line: 1, message: `a university's workshop already has the address ${e.slug}: rename the file` });
+      report.problems.push({
+        file: e.file,
+        line: 1,
+        message: `a university's workshop already has the address ${e.slug}: rename the file`,
+      });
       continue;
     }
     const startsAt = zonedTime(e.data.day, e.data.time, e.data.timeZone);
@@ -45,7 +51,13 @@ export const syncWorkshops: ContentArea = async (tx, dir, report) => {
   const gone = await tx
     .update(workshops)
     .set({ status: "cancelled", sourceHash: "", sequence: sql`${workshops.sequence} + 1` })
-    .where(and(ours, sql`${workshops.status} = 'published'`, folder.present.length ? notInArray(workshops.slug, folder.present) : sql`true`))
+    .where(
+      and(
+        ours,
+        sql`${workshops.status} = 'published'`,
+        folder.present.length ? notInArray(workshops.slug, folder.present) : sql`true`,
+      ),
+    )
     .returning({ id: workshops.id });
   report.unpublished += gone.length;
 };

@@ -23,7 +23,10 @@ export function startWorkshops(db: Db, config: Config, clock: Clock, runner: Job
     const deps = { db, outbox, links, origin, now: clock() };
     const cancelled = await sendCancellations(deps);
     const sent = await sendDueReminders(deps);
-    if (sent || cancelled) console.log(`Workshops: ${sent} reminder${sent === 1 ? "" : "s"} and ${cancelled} cancellation${cancelled === 1 ? "" : "s"} queued.`);
+    if (sent || cancelled)
+      console.log(
+        `Workshops: ${sent} reminder${sent === 1 ? "" : "s"} and ${cancelled} cancellation${cancelled === 1 ? "" : "s"} queued.`,
+      );
   });
   return provides(workshopLinksContext, links);
 }

@@ -12,7 +12,19 @@ import { createUniversity } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { syncWorkshops } from "./content-sync.server";
 import { WorkshopSchema } from "./schema";
-import { attendeesOf, cancelRegistration, cancelWorkshop, sendCancellations, registerForWorkshop, sendDueReminders, signedRegistration, upcomingWorkshops, visibleWorkshop, waitingPosition, type WorkshopDeps } from "./workshops.server";
+import {
+  attendeesOf,
+  cancelRegistration,
+  cancelWorkshop,
+  sendCancellations,
+  registerForWorkshop,
+  sendDueReminders,
+  signedRegistration,
+  upcomingWorkshops,
+  visibleWorkshop,
+  waitingPosition,
+  type WorkshopDeps,
+} from "./workshops.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -26,7 +38,13 @@ beforeEach(async () => {
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 const links = new Signer("a-test-secret-that-is-long-enough-0123456789", "workshop-registration");
-const depsAt = (now = NOW): WorkshopDeps => ({ db: database.db, outbox: new Outbox(() => now, "platform.test"), links, origin: "https://careers.example", now });
+const depsAt = (now = NOW): WorkshopDeps => ({
+  db: database.db,
+  outbox: new Outbox(() => now, "platform.test"),
+  links,
+  origin: "https://careers.example",
+  now,
+});
 
 async function aWorkshop(overrides: Partial<typeof workshops.$inferInsert> = {}) {
   const [w] = await database.db
@@ -52,11 +70,15 @@ const emails = () => database.db.select().from(emailOutbox).orderBy(emailOutbox.
 describe("workshop registrations", () => {
   it("never gives out more places than the workshop has, however many ask at once; the rest wait in order", async () => {
     const w = await aWorkshop({ capacity: 3 });
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => registerForWorkshop(depsAt(), w.id, person(i))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => registerForWorkshop(depsAt(), w.id, person(i))),
+    );
     const statuses = results.map((r) => (r === "closed" ? r : r.status));
     expect(statuses.filter((s) => s === "registered")).toHaveLength(3);
     expect(statuses.filter((s) => s === "waiting")).toHaveLength(9);
-    const positions = results.flatMap((r) => (r !== "closed" && r.status === "waiting" ? [r.position] : [])).sort((a, b) => a - b);
+    const positions = results
+      .flatMap((r) => (r !== "closed" && r.status === "waiting" ? [r.position] : []))
+      .sort((a, b) => a - b);
     expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const sent = await emails();
     expect(sent.filter((e) => e.kind === "workshop.registered")).toHaveLength(3);
@@ -82,7 +104,11 @@ describe("workshop registrations", () => {
     expect((await emails()).filter((e) => e.kind === "workshop.promoted")).toHaveLength(0);
 
     expect(await cancelRegistration(depsAt(), first.registration.id)).toBe(true);
-    const rows = await database.db.select().from(workshopRegistrations).where(eq(workshopRegistrations.workshopId, w.id)).orderBy(workshopRegistrations.id);
+    const rows = await database.db
+      .select()
+      .from(workshopRegistrations)
+      .where(eq(workshopRegistrations.workshopId, w.id))
+      .orderBy(workshopRegistrations.id);
     expect(rows.map((r) => r.status)).toEqual(["cancelled", "registered", "cancelled"]);
     const sent = await emails();
     const promoted = sent.filter((e) => e.kind === "workshop.promoted");
@@ -94,7 +120,10 @@ describe("workshop registrations", () => {
   });
 
   it("closes registration once a workshop has started or is cancelled", async () => {
-    const started = await aWorkshop({ startsAt: new Date("2026-11-25T09:30:00Z"), endsAt: new Date("2026-11-25T10:30:00Z") });
+    const started = await aWorkshop({
+      startsAt: new Date("2026-11-25T09:30:00Z"),
+      endsAt: new Date("2026-11-25T10:30:00Z"),
+    });
     const cancelled = await aWorkshop({ status: "cancelled" });
     expect(await registerForWorkshop(depsAt(), started.id, person(1))).toBe("closed");
     expect(await registerForWorkshop(depsAt(), cancelled.id, person(1))).toBe("closed");
@@ -120,12 +149,17 @@ describe("workshop registrations", () => {
     const platform = await aWorkshop({ title: "For everyone" });
     const own = await aWorkshop({ title: "For mine", universityId: mine.id });
     const other = await aWorkshop({ title: "For theirs", universityId: theirs.id });
-    expect((await upcomingWorkshops(database.db, mine.id, NOW)).map((w) => w.title).sort()).toEqual(["For everyone", "For mine"]);
+    expect((await upcomingWorkshops(database.db, mine.id, NOW)).map((w) => w.title).sort()).toEqual([
+      "For everyone",
+      "For mine",
+    ]);
     expect((await upcomingWorkshops(database.db, null, NOW)).map((w) => w.title)).toEqual(["For everyone"]);
     expect(await visibleWorkshop(database.db, other.id, mine.id)).toBeNull();
     expect((await visibleWorkshop(database.db, platform.id, mine.id))?.id).toBe(platform.id);
     await registerForWorkshop(depsAt(), own.id, person(7));
-    expect((await attendeesOf(database.db, own.id, mine.id))?.people.map((p) => p.email)).toEqual(["person7@example.test"]);
+    expect((await attendeesOf(database.db, own.id, mine.id))?.people.map((p) => p.email)).toEqual([
+      "person7@example.test",
+    ]);
     expect(await attendeesOf(database.db, own.id, theirs.id)).toBeNull();
   });
 
@@ -137,9 +171,21 @@ describe("workshop registrations", () => {
     expect(await waitingPosition(database.db, r.registration)).toBe(1);
     const sig = links.sign(`registration:${r.registration.id}`);
     expect((await signedRegistration(database.db, links, r.registration.id, sig))?.workshop.id).toBe(w.id);
-    expect(await signedRegistration(database.db, links, r.registration.id, sig.replace(/.$/, sig.endsWith("A") ? "B" : "A"))).toBeNull();
-    expect(await signedRegistration(database.db, new Signer("a-test-secret-that-is-long-enough-0123456789", "meeting-booking"), r.registration.id, sig)).toBeNull();
-    const left = await database.db.select().from(workshopRegistrations).where(and(eq(workshopRegistrations.workshopId, w.id)));
+    expect(
+      await signedRegistration(database.db, links, r.registration.id, sig.replace(/.$/, sig.endsWith("A") ? "B" : "A")),
+    ).toBeNull();
+    expect(
+      await signedRegistration(
+        database.db,
+        new Signer("a-test-secret-that-is-long-enough-0123456789", "meeting-booking"),
+        r.registration.id,
+        sig,
+      ),
+    ).toBeNull();
+    const left = await database.db
+      .select()
+      .from(workshopRegistrations)
+      .where(and(eq(workshopRegistrations.workshopId, w.id)));
     expect(left).toHaveLength(1);
   });
 });
@@ -176,14 +222,24 @@ describe("the platform's workshops from content/workshops", () => {
   it("are created, moved (a new sequence) and cancelled by their files; a malformed file is reported by line", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "workshops-"));
     write(dir, "graduate-route.md", file("09:00"));
-    write(dir, "broken.md", file("25:00").replace("format: online\njoinUrl: https://meet.example.org/g\n", "format: online\n"));
+    write(
+      dir,
+      "broken.md",
+      file("25:00").replace("format: online\njoinUrl: https://meet.example.org/g\n", "format: online\n"),
+    );
     const first = await syncContent(database.db, dir, [syncWorkshops]);
     expect(first.problems).toEqual([
       { file: "workshops/broken.md", line: 5, message: "time: must be a time written HH:MM" },
       { file: "workshops/broken.md", line: 1, message: "joinUrl: an online workshop needs its joinUrl" },
     ]);
     const [created] = await database.db.select().from(workshops).where(eq(workshops.slug, "graduate-route"));
-    expect(created).toMatchObject({ startsAt: new Date("2026-12-03T14:00:00Z"), endsAt: new Date("2026-12-03T15:30:00Z"), universityId: null, sequence: 0, status: "published" });
+    expect(created).toMatchObject({
+      startsAt: new Date("2026-12-03T14:00:00Z"),
+      endsAt: new Date("2026-12-03T15:30:00Z"),
+      universityId: null,
+      sequence: 0,
+      status: "published",
+    });
 
     write(dir, "graduate-route.md", file("10:00"));
     expect(await syncContent(database.db, dir, [syncWorkshops])).toMatchObject({ updated: 1 });
@@ -195,7 +251,10 @@ describe("the platform's workshops from content/workshops", () => {
     await aWorkshop({ slug: "their-own", universityId: uni.id });
     fs.rmSync(path.join(dir, "workshops/graduate-route.md"));
     expect(await syncContent(database.db, dir, [syncWorkshops])).toMatchObject({ unpublished: 1 });
-    const rows = await database.db.select({ slug: workshops.slug, status: workshops.status, sequence: workshops.sequence }).from(workshops).orderBy(workshops.slug);
+    const rows = await database.db
+      .select({ slug: workshops.slug, status: workshops.status, sequence: workshops.sequence })
+      .from(workshops)
+      .orderBy(workshops.slug);
     expect(rows).toEqual([
       { slug: "graduate-route", status: "cancelled", sequence: 2 },
       { slug: "their-own", status: "published", sequence: 0 },
@@ -204,7 +263,17 @@ describe("the platform's workshops from content/workshops", () => {
 });
 
 describe("WorkshopSchema", () => {
-  const valid = { title: "Interview practice", summary: "Practise a competency interview with an adviser.", day: "2026-12-03", time: "14:00", minutes: "90", timeZone: "America/Toronto", format: "in-person", venue: "Careers Centre, Room 2", capacity: "20" };
+  const valid = {
+    title: "Interview practice",
+    summary: "Practise a competency interview with an adviser.",
+    day: "2026-12-03",
+    time: "14:00",
+    minutes: "90",
+    timeZone: "America/Toronto",
+    format: "in-person",
+    venue: "Careers Centre, Room 2",
+    capacity: "20",
+  };
 
   it("reads the day and time in the event's time zone", () => {
     const parsed = WorkshopSchema.parse(valid);
@@ -214,10 +283,23 @@ describe("WorkshopSchema", () => {
 
   it("asks for a joining link online and a venue in person", () => {
     const online = WorkshopSchema.safeParse({ ...valid, format: "online", joinUrl: "http://insecure.example" });
-    expect(online.success ? null : online.error.issues.map((i) => [i.path[0], i.message])).toEqual([["joinUrl", "Enter the joining link, starting https://"]]);
+    expect(online.success ? null : online.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["joinUrl", "Enter the joining link, starting https://"],
+    ]);
     const inPerson = WorkshopSchema.safeParse({ ...valid, venue: "" });
     expect(inPerson.success ? null : inPerson.error.issues.map((i) => i.path[0])).toEqual(["venue"]);
-    const bad = WorkshopSchema.safeParse({ ...valid, day: "2026-02-30", time: "25:00", capacity: "0", timeZone: "Mars/Olympus" });
-    expect(bad.success ? [] : bad.error.issues.map((i) => i.path[0]).sort()).toEqual(["capacity", "day", "time", "timeZone"]);
+    const bad = WorkshopSchema.safeParse({
+      ...valid,
+      day: "2026-02-30",
+      time: "25:00",
+      capacity: "0",
+      timeZone: "Mars/Olympus",
+    });
+    expect(bad.success ? [] : bad.error.issues.map((i) => i.path[0]).sort()).toEqual([
+      "capacity",
+      "day",
+      "time",
+      "timeZone",
+    ]);
   });
 });

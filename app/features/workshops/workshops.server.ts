@@ -16,7 +16,10 @@ export const REGISTRATION_PATH = "/workshop-and-webinars/registration";
 export type WorkshopDeps = { db: Db; outbox: Outbox; links: Signer; origin: string; now: Date };
 
 /** Whose workshops a person sees: the platform's, and their own university's. */
-const visibleTo = (universityId: number | null): SQL => (universityId === null ? isNull(workshops.universityId) : or(isNull(workshops.universityId), eq(workshops.universityId, universityId))!);
+const visibleTo = (universityId: number | null): SQL =>
+  universityId === null
+    ? isNull(workshops.universityId)
+    : or(isNull(workshops.universityId), eq(workshops.universityId, universityId))!;
 
 /** "Tuesday 1 December 2026, 14:00 to 15:00 (Europe/London)". */
 export function whenLabel(w: Pick<Workshop, "startsAt" | "endsAt">, timeZone: string): string {
@@ -43,7 +46,14 @@ export function pastRecordings(db: Db, universityId: number | null, now: Date): 
   return db
     .select()
     .from(workshops)
-    .where(and(visibleTo(universityId), eq(workshops.status, "published"), lte(workshops.endsAt, now), sql`${workshops.recordingUrl} is not null`))
+    .where(
+      and(
+        visibleTo(universityId),
+        eq(workshops.status, "published"),
+        lte(workshops.endsAt, now),
+        sql`${workshops.recordingUrl} is not null`,
+      ),
+    )
     .orderBy(desc(workshops.startsAt))
     .limit(12);
 }
@@ -59,25 +69,44 @@ export async function visibleWorkshop(db: Db, id: number, universityId: number |
 }
 
 /** The live registrations of `email` (or of the user), by workshop id. */
-export async function registrationsOf(db: Db, who: { userId: number | null; email: string }): Promise<Map<number, WorkshopRegistration>> {
+export async function registrationsOf(
+  db: Db,
+  who: { userId: number | null; email: string },
+): Promise<Map<number, WorkshopRegistration>> {
   const rows = await db
     .select()
     .from(workshopRegistrations)
-    .where(and(sql`${workshopRegistrations.status} <> 'cancelled'`, who.userId ? eq(workshopRegistrations.userId, who.userId) : sql`lower(${workshopRegistrations.email}) = lower(${who.email})`));
+    .where(
+      and(
+        sql`${workshopRegistrations.status} <> 'cancelled'`,
+        who.userId
+          ? eq(workshopRegistrations.userId, who.userId)
+          : sql`lower(${workshopRegistrations.email}) = lower(${who.email})`,
+      ),
+    );
   return new Map(rows.map((r) => [r.workshopId, r]));
 }
 
-export const registrationUrl = (deps: Pick<WorkshopDeps, "links" | "origin">, id: number) => `${deps.origin}${REGISTRATION_PATH}?registration=${id}&sig=${deps.links.sign(`registration:${id}`)}`;
+export const registrationUrl = (deps: Pick<WorkshopDeps, "links" | "origin">, id: number) =>
+  `${deps.origin}${REGISTRATION_PATH}?registration=${id}&sig=${deps.links.sign(`registration:${id}`)}`;
 
 /** The registration a signed link names, with its workshop; null when the signature does not match. */
 export async function signedRegistration(db: Db, links: Signer, id: number, sig: string | null) {
   if (!Number.isSafeInteger(id) || id <= 0 || !links.verify(`registration:${id}`, sig)) return null;
-  const [row] = await db.select().from(workshopRegistrations).innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId)).where(eq(workshopRegistrations.id, id));
+  const [row] = await db
+    .select()
+    .from(workshopRegistrations)
+    .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
+    .where(eq(workshopRegistrations.id, id));
   return row ? { registration: row.workshop_registrations, workshop: row.workshops } : null;
 }
 
 /** The workshop as a calendar event: one UID for everyone registered, cancelled for one who gives up their place. */
-export function workshopCalendar(w: Workshop, deps: Pick<WorkshopDeps, "origin" | "now">, opts: { cancelled?: boolean; manage?: string } = {}): string {
+export function workshopCalendar(
+  w: Workshop,
+  deps: Pick<WorkshopDeps, "origin" | "now">,
+  opts: { cancelled?: boolean; manage?: string } = {},
+): string {
   const cancelled = opts.cancelled || w.status === "cancelled";
   return calendarFile({
     product: "Workshops",
@@ -90,7 +119,13 @@ export function workshopCalendar(w: Workshop, deps: Pick<WorkshopDeps, "origin" 
         cancelled,
         when: { start: w.startsAt, end: w.endsAt },
         summary: w.title,
-        description: [w.summary, w.joinUrl ? `Join online: ${w.joinUrl}` : "", opts.manage ? `Your place: ${opts.manage}` : ""].filter(Boolean).join("\n"),
+        description: [
+          w.summary,
+          w.joinUrl ? `Join online: ${w.joinUrl}` : "",
+          opts.manage ? `Your place: ${opts.manage}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n"),
         location: w.format === "online" ? (w.joinUrl ?? "Online") : (w.venue ?? undefined),
         url: opts.manage,
         alarms: ["P1D", "PT1H"],
@@ -105,23 +140,88 @@ type Notice = "registered" | "waiting" | "already" | "promoted" | "cancelled" | 
 function noticeOf(kind: Notice, w: Workshop, r: WorkshopRegistration, deps: WorkshopDeps, position = 0): OutgoingEmail {
   const when = whenLabel(w, w.timeZone);
   const manage = registrationUrl(deps, r.id);
-  const where = w.format === "online" ? (w.joinUrl ? `It is online: join at ${w.joinUrl}` : "It is online.") : `It takes place at ${w.venue}.`;
+  const where =
+    w.format === "online"
+      ? w.joinUrl
+        ? `It is online: join at ${w.joinUrl}`
+        : "It is online."
+      : `It takes place at ${w.venue}.`;
   // `placeGivenUp`: this person's place only (the next sequence for them); a cancelled workshop is off for everyone at its own sequence.
   const calendar = (placeGivenUp = false) => {
     const off = placeGivenUp || w.status === "cancelled";
-    return [{ filename: off ? "workshop-cancelled.ics" : "workshop.ics", contentType: `text/calendar; charset=utf-8; method=${off ? "CANCEL" : "PUBLISH"}`, content: workshopCalendar(w, deps, { cancelled: placeGivenUp, manage }) }];
+    return [
+      {
+        filename: off ? "workshop-cancelled.ics" : "workshop.ics",
+        contentType: `text/calendar; charset=utf-8; method=${off ? "CANCEL" : "PUBLISH"}`,
+        content: workshopCalendar(w, deps, { cancelled: placeGivenUp, manage }),
+      },
+    ];
   };
   const content = {
-    registered: { subject: `You're registered: ${w.title}`, paragraphs: [`You have a place at ${w.title}, on ${when}.`, where, "The calendar file attached adds it to your calendar."], attachments: calendar() },
-    waiting: { subject: `You're on the waiting list: ${w.title}`, paragraphs: [`${w.title}, on ${when}, is full. You are number ${position} on its waiting list.`, "If a place opens, it is yours: we email you straight away with the details."], attachments: [] },
+    registered: {
+      subject: `You're registered: ${w.title}`,
+      paragraphs: [
+        `You have a place at ${w.title}, on ${when}.`,
+        where,
+        "The calendar file attached adds it to your calendar.",
+      ],
+      attachments: calendar(),
+    },
+    waiting: {
+      subject: `You're on the waiting list: ${w.title}`,
+      paragraphs: [
+        `${w.title}, on ${when}, is full. You are number ${position} on its waiting list.`,
+        "If a place opens, it is yours: we email you straight away with the details.",
+      ],
+      attachments: [],
+    },
     already:
       r.status === "registered"
-        ? { subject: `Your place: ${w.title}`, paragraphs: [`We were asked to register this address for ${w.title}, on ${when}. It has a place already, so nothing has changed.`, where, "The calendar file attached adds it to your calendar."], attachments: calendar() }
-        : { subject: `Your place on the waiting list: ${w.title}`, paragraphs: [`We were asked to register this address for ${w.title}, on ${when}. It is on the waiting list already, number ${position}, so nothing has changed.`, "If a place opens, it is yours: we email you straight away with the details."], attachments: [] },
-    promoted: { subject: `A place has opened for you: ${w.title}`, paragraphs: [`A place has opened at ${w.title}, on ${when}, and it is yours.`, where, "The calendar file attached adds it to your calendar."], attachments: calendar() },
-    cancelled: { subject: `Your place is cancelled: ${w.title}`, paragraphs: [`You no longer have a place at ${w.title}, on ${when}. The calendar file attached removes it from your calendar.`], attachments: calendar(true) },
-    reminder: { subject: `Tomorrow: ${w.title}`, paragraphs: [`A reminder that ${w.title} is on ${when}.`, where], attachments: calendar() },
-    "called-off": { subject: `Cancelled: ${w.title}`, paragraphs: [`We are sorry: ${w.title}, on ${when}, has been cancelled. The calendar file attached removes it from your calendar.`], attachments: calendar() },
+        ? {
+            subject: `Your place: ${w.title}`,
+            paragraphs: [
+              `We were asked to register this address for ${w.title}, on ${when}. It has a place already, so nothing has changed.`,
+              where,
+              "The calendar file attached adds it to your calendar.",
+            ],
+            attachments: calendar(),
+          }
+        : {
+            subject: `Your place on the waiting list: ${w.title}`,
+            paragraphs: [
+              `We were asked to register this address for ${w.title}, on ${when}. It is on the waiting list already, number ${position}, so nothing has changed.`,
+              "If a place opens, it is yours: we email you straight away with the details.",
+            ],
+            attachments: [],
+          },
+    promoted: {
+      subject: `A place has opened for you: ${w.title}`,
+      paragraphs: [
+        `A place has opened at ${w.title}, on ${when}, and it is yours.`,
+        where,
+        "The calendar file attached adds it to your calendar.",
+      ],
+      attachments: calendar(),
+    },
+    cancelled: {
+      subject: `Your place is cancelled: ${w.title}`,
+      paragraphs: [
+        `You no longer have a place at ${w.title}, on ${when}. The calendar file attached removes it from your calendar.`,
+      ],
+      attachments: calendar(true),
+    },
+    reminder: {
+      subject: `Tomorrow: ${w.title}`,
+      paragraphs: [`A reminder that ${w.title} is on ${when}.`, where],
+      attachments: calendar(),
+    },
+    "called-off": {
+      subject: `Cancelled: ${w.title}`,
+      paragraphs: [
+        `We are sorry: ${w.title}, on ${when}, has been cancelled. The calendar file attached removes it from your calendar.`,
+      ],
+      attachments: calendar(),
+    },
   }[kind];
   return {
     kind: `workshop.${kind}`,
@@ -131,13 +231,19 @@ function noticeOf(kind: Notice, w: Workshop, r: WorkshopRegistration, deps: Work
       subject: content.subject,
       greeting: `Hello ${r.name},`,
       paragraphs: content.paragraphs,
-      ...(kind === "cancelled" || kind === "called-off" ? { action: { label: "See other workshops", url: `${deps.origin}${WORKSHOPS_PATH}` } } : { action: { label: "Your place, or give it up", url: manage } }),
+      ...(kind === "cancelled" || kind === "called-off"
+        ? { action: { label: "See other workshops", url: `${deps.origin}${WORKSHOPS_PATH}` } }
+        : { action: { label: "Your place, or give it up", url: manage } }),
     }),
     attachments: content.attachments,
   };
 }
 
-export type RegisterResult = { status: "registered" | "waiting" | "already"; registration: WorkshopRegistration; position: number };
+export type RegisterResult = {
+  status: "registered" | "waiting" | "already";
+  registration: WorkshopRegistration;
+  position: number;
+};
 
 /**
  * A place at the workshop, or one on its waiting list when it is full. The workshop's row is locked
@@ -147,14 +253,24 @@ export type RegisterResult = { status: "registered" | "waiting" | "already"; reg
  * place it already holds is emailed to it (its link lets the holder see or give it up), never
  * answered to whoever typed it.
  */
-export async function registerForWorkshop(deps: WorkshopDeps, workshopId: number, person: { userId: number | null; name: string; email: string }): Promise<RegisterResult | "closed"> {
+export async function registerForWorkshop(
+  deps: WorkshopDeps,
+  workshopId: number,
+  person: { userId: number | null; name: string; email: string },
+): Promise<RegisterResult | "closed"> {
   const result = await deps.db.transaction(async (tx) => {
     const [w] = await tx.select().from(workshops).where(eq(workshops.id, workshopId)).for("update");
     if (!w || w.status !== "published" || w.startsAt <= deps.now) return "closed" as const;
     const [existing] = await tx
       .select()
       .from(workshopRegistrations)
-      .where(and(eq(workshopRegistrations.workshopId, w.id), sql`lower(${workshopRegistrations.email}) = lower(${person.email})`, sql`${workshopRegistrations.status} <> 'cancelled'`));
+      .where(
+        and(
+          eq(workshopRegistrations.workshopId, w.id),
+          sql`lower(${workshopRegistrations.email}) = lower(${person.email})`,
+          sql`${workshopRegistrations.status} <> 'cancelled'`,
+        ),
+      );
     if (existing) {
       const position = existing.status === "waiting" ? await waitingPosition(tx, existing) : 0;
       if (person.userId === null) await deps.outbox.queue(tx, noticeOf("already", w, existing, deps, position));
@@ -163,11 +279,21 @@ export async function registerForWorkshop(deps: WorkshopDeps, workshopId: number
     const [{ registered }] = (await tx
       .select({ registered: sql<number>`count(*)::int` })
       .from(workshopRegistrations)
-      .where(and(eq(workshopRegistrations.workshopId, w.id), eq(workshopRegistrations.status, "registered")))) as [{ registered: number }];
+      .where(and(eq(workshopRegistrations.workshopId, w.id), eq(workshopRegistrations.status, "registered")))) as [
+      { registered: number },
+    ];
     const status = registered < w.capacity ? ("registered" as const) : ("waiting" as const);
     const [row] = await tx
       .insert(workshopRegistrations)
-      .values({ workshopId: w.id, userId: person.userId, name: person.name, email: person.email, status, createdAt: deps.now, queuedAt: deps.now })
+      .values({
+        workshopId: w.id,
+        userId: person.userId,
+        name: person.name,
+        email: person.email,
+        status,
+        createdAt: deps.now,
+        queuedAt: deps.now,
+      })
       .returning();
     const position = status === "waiting" ? await waitingPosition(tx, row!) : 0;
     await deps.outbox.queue(tx, noticeOf(status, w, row!, deps, position));
@@ -182,7 +308,16 @@ export async function waitingPosition(db: Pick<Db, "select">, r: WorkshopRegistr
   const [{ ahead }] = (await db
     .select({ ahead: sql<number>`count(*)::int` })
     .from(workshopRegistrations)
-    .where(and(eq(workshopRegistrations.workshopId, r.workshopId), eq(workshopRegistrations.status, "waiting"), or(lt(workshopRegistrations.queuedAt, r.queuedAt), and(eq(workshopRegistrations.queuedAt, r.queuedAt), lt(workshopRegistrations.id, r.id)))))) as [{ ahead: number }];
+    .where(
+      and(
+        eq(workshopRegistrations.workshopId, r.workshopId),
+        eq(workshopRegistrations.status, "waiting"),
+        or(
+          lt(workshopRegistrations.queuedAt, r.queuedAt),
+          and(eq(workshopRegistrations.queuedAt, r.queuedAt), lt(workshopRegistrations.id, r.id)),
+        ),
+      ),
+    )) as [{ ahead: number }];
   return ahead + 1;
 }
 
@@ -211,7 +346,11 @@ export async function cancelRegistration(deps: WorkshopDeps, registrationId: num
         .orderBy(asc(workshopRegistrations.queuedAt), asc(workshopRegistrations.id))
         .limit(1);
       if (next) {
-        const [promoted] = await tx.update(workshopRegistrations).set({ status: "registered" }).where(eq(workshopRegistrations.id, next.id)).returning();
+        const [promoted] = await tx
+          .update(workshopRegistrations)
+          .set({ status: "registered" })
+          .where(eq(workshopRegistrations.id, next.id))
+          .returning();
         await deps.outbox.queue(tx, noticeOf("promoted", w, promoted!, deps));
       }
     }
@@ -231,14 +370,28 @@ export async function sendDueReminders(deps: WorkshopDeps): Promise<number> {
     .select({ id: workshopRegistrations.id })
     .from(workshopRegistrations)
     .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
-    .where(and(eq(workshopRegistrations.status, "registered"), isNull(workshopRegistrations.reminderSentAt), eq(workshops.status, "published"), gt(workshops.startsAt, deps.now), lte(workshops.startsAt, soon)));
+    .where(
+      and(
+        eq(workshopRegistrations.status, "registered"),
+        isNull(workshopRegistrations.reminderSentAt),
+        eq(workshops.status, "published"),
+        gt(workshops.startsAt, deps.now),
+        lte(workshops.startsAt, soon),
+      ),
+    );
   let sent = 0;
   for (const { id } of due) {
     const queued = await deps.db.transaction(async (tx) => {
       const [r] = await tx
         .update(workshopRegistrations)
         .set({ reminderSentAt: deps.now })
-        .where(and(eq(workshopRegistrations.id, id), isNull(workshopRegistrations.reminderSentAt), eq(workshopRegistrations.status, "registered")))
+        .where(
+          and(
+            eq(workshopRegistrations.id, id),
+            isNull(workshopRegistrations.reminderSentAt),
+            eq(workshopRegistrations.status, "registered"),
+          ),
+        )
         .returning();
       if (!r) return false;
       const [w] = await tx.select().from(workshops).where(eq(workshops.id, r.workshopId));
@@ -260,7 +413,13 @@ export async function sendCancellations(deps: WorkshopDeps): Promise<number> {
     .select({ id: workshopRegistrations.id })
     .from(workshopRegistrations)
     .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
-    .where(and(eq(workshops.status, "cancelled"), sql`${workshopRegistrations.status} <> 'cancelled'`, gt(workshops.endsAt, deps.now)));
+    .where(
+      and(
+        eq(workshops.status, "cancelled"),
+        sql`${workshopRegistrations.status} <> 'cancelled'`,
+        gt(workshops.endsAt, deps.now),
+      ),
+    );
   let sent = 0;
   for (const { id } of due) {
     const queued = await deps.db.transaction(async (tx) => {
@@ -285,13 +444,24 @@ export async function cancelWorkshop(db: Db, workshopId: number, universityId: n
   const rows = await db
     .update(workshops)
     .set({ status: "cancelled", sequence: sql`${workshops.sequence} + 1` })
-    .where(and(eq(workshops.id, workshopId), eq(workshops.universityId, universityId), eq(workshops.status, "published"), gt(workshops.startsAt, now)))
+    .where(
+      and(
+        eq(workshops.id, workshopId),
+        eq(workshops.universityId, universityId),
+        eq(workshops.status, "published"),
+        gt(workshops.startsAt, now),
+      ),
+    )
     .returning({ id: workshops.id });
   return rows.length > 0;
 }
 
 /** A university's new workshop for its own students, added by one of its admins. */
-export async function createWorkshop(db: Db, input: WorkshopInput, admin: { id: number; universityId: number }): Promise<Workshop> {
+export async function createWorkshop(
+  db: Db,
+  input: WorkshopInput,
+  admin: { id: number; universityId: number },
+): Promise<Workshop> {
   const [row] = await db
     .insert(workshops)
     .values({
@@ -320,10 +490,13 @@ export async function attendeesOf(db: Db, workshopId: number, universityId: numb
     .where(and(eq(workshops.id, workshopId), eq(workshops.universityId, universityId)));
   if (!w) return null;
   const people = await db
-    .select({ name: workshopRegistrations.name, email: workshopRegistrations.email, status: workshopRegistrations.status })
+    .select({
+      name: workshopRegistrations.name,
+      email: workshopRegistrations.email,
+      status: workshopRegistrations.status,
+    })
     .from(workshopRegistrations)
     .where(and(eq(workshopRegistrations.workshopId, w.id), sql`${workshopRegistrations.status} <> 'cancelled'`))
     .orderBy(asc(workshopRegistrations.queuedAt), asc(workshopRegistrations.id));
   return { workshop: w, people };
 }
-

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CHART_PALETTE, CHART_TEXT_COLOUR, type ChartSpec, cleanSvg, formatAxisValue, renderChartSvg } from "./render.server";
+import {
+  CHART_PALETTE,
+  CHART_TEXT_COLOUR,
+  type ChartSpec,
+  cleanSvg,
+  formatAxisValue,
+  renderChartSvg,
+} from "./render.server";
 
 const WEEKS = ["Week 1", "Week 2", "Week 3", "Week 4"];
 const BAR: ChartSpec = {
@@ -13,8 +20,20 @@ const BAR: ChartSpec = {
 };
 const KINDS: Record<string, ChartSpec> = {
   bar: BAR,
-  "horizontal bar": { ...BAR, horizontal: true, categories: ["United Kingdom", "France", "India", "Democratic Republic of the Congo"] },
-  "stacked bar": { ...BAR, stacked: true, valueFormat: "percent", series: [{ name: "Yes", values: [40, 50, 60, 70] }, { name: "No", values: [60, 50, 40, 30] }] },
+  "horizontal bar": {
+    ...BAR,
+    horizontal: true,
+    categories: ["United Kingdom", "France", "India", "Democratic Republic of the Congo"],
+  },
+  "stacked bar": {
+    ...BAR,
+    stacked: true,
+    valueFormat: "percent",
+    series: [
+      { name: "Yes", values: [40, 50, 60, 70] },
+      { name: "No", values: [60, 50, 40, 30] },
+    ],
+  },
   line: { ...BAR, kind: "line", valueFormat: "hours", series: [{ name: "Mean", values: [1.5, 2.25, null, 3] }] },
 };
 
@@ -63,7 +82,9 @@ describe("renderChartSvg", () => {
     });
     // Every tag is one the chart itself draws, and no attribute is an event handler.
     const tags = new Set([...svg.matchAll(/<\/?([a-zA-Z][\w:-]*)/g)].map((m) => m[1]));
-    expect([...tags].filter((t) => !["svg", "title", "g", "defs", "clipPath", "rect", "path", "text", "tspan"].includes(t!))).toEqual([]);
+    expect(
+      [...tags].filter((t) => !["svg", "title", "g", "defs", "clipPath", "rect", "path", "text", "tspan"].includes(t!)),
+    ).toEqual([]);
     for (const tag of svg.match(/<[a-zA-Z][^>]*>/g)!) expect(tag).not.toMatch(/\son\w+=/i);
     expect(svg).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(svg).toContain("&lt;/text&gt;&lt;script&gt;");
@@ -84,7 +105,8 @@ describe("renderChartSvg", () => {
     expect(bars(one("bar", [5, 0, 7, 9, 6]))).toBe(5);
     expect(bars(one("bar", [5, null, 7, 9, 6]))).toBe(4);
 
-    const linePath = (svg: string) => svg.match(new RegExp(`<path d="([^"]*)" fill="none"[^>]* stroke="${CHART_PALETTE[0]}"`))![1]!;
+    const linePath = (svg: string) =>
+      svg.match(new RegExp(`<path d="([^"]*)" fill="none"[^>]* stroke="${CHART_PALETTE[0]}"`))![1]!;
     expect(count(linePath(one("line", [5, 0, 7, 9, 6])), /M/)).toBe(1);
     expect(count(linePath(one("line", [5, 6, null, 9, 6])), /M/)).toBe(2);
   });
@@ -103,7 +125,12 @@ describe("renderChartSvg", () => {
 
   it("grows a horizontal bar chart with its categories", () => {
     const countries = Array.from({ length: 40 }, (_, i) => `Country ${i + 1}`);
-    const svg = renderChartSvg({ ...BAR, horizontal: true, categories: countries, series: [{ name: "n", values: countries.map((_, i) => i) }] });
+    const svg = renderChartSvg({
+      ...BAR,
+      horizontal: true,
+      categories: countries,
+      series: [{ name: "n", values: countries.map((_, i) => i) }],
+    });
     const height = Number(rootTag(svg).match(/viewBox="0 0 720 (\d+)"/)![1]);
     expect(height).toBeGreaterThan(1000);
   });
@@ -136,16 +163,22 @@ describe("renderChartSvg", () => {
     expect(() => renderChartSvg({ ...BAR, series: [] })).toThrow(RangeError);
     expect(renderChartSvg({ ...BAR, series: series(6) })).toMatch(/^<svg/);
     const many = Array.from({ length: 401 }, (_, i) => String(i));
-    expect(() => renderChartSvg({ ...BAR, categories: many, series: [{ name: "n", values: many.map(Number) }] })).toThrow(RangeError);
+    expect(() =>
+      renderChartSvg({ ...BAR, categories: many, series: [{ name: "n", values: many.map(Number) }] }),
+    ).toThrow(RangeError);
     expect(() => renderChartSvg({ ...BAR, series: [{ name: "n", values: [1, 2] }] })).toThrow(RangeError);
-    expect(() => renderChartSvg({ ...BAR, series: [{ name: "n", values: [1, Number.NaN, 3, 4] }] })).toThrow(RangeError);
+    expect(() => renderChartSvg({ ...BAR, series: [{ name: "n", values: [1, Number.NaN, 3, 4] }] })).toThrow(
+      RangeError,
+    );
   });
 });
 
 describe("colours", () => {
   // WCAG 2.x relative luminance and contrast ratio.
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const contrast = (a: string, b: string) => {
@@ -167,7 +200,10 @@ describe("colours", () => {
   });
 
   it("uses the palette in order, one colour a series", () => {
-    const svg = renderChartSvg({ ...BAR, series: CHART_PALETTE.map((_, i) => ({ name: `s${i}`, values: [1, 2, 3, 4] })) });
+    const svg = renderChartSvg({
+      ...BAR,
+      series: CHART_PALETTE.map((_, i) => ({ name: `s${i}`, values: [1, 2, 3, 4] })),
+    });
     for (const colour of CHART_PALETTE) expect(svg).toContain(`fill="${colour}"`);
   });
 });
@@ -187,17 +223,25 @@ describe("cleanSvg", () => {
   const clean = (svg: string) => cleanSvg(svg, "T", "chart-x-");
 
   it("turns presentation declarations into attributes and drops the rest", () => {
-    const out = clean('<svg width="10" height="5" viewBox="0 0 10 5"><text fill="#000" style="font-size:12px; FILL:#111;cursor:pointer;transform:scale(2);font-weight:bold">a</text></svg>');
-    expect(out).toBe('<svg viewBox="0 0 10 5" role="img" focusable="false"><title>T</title><text fill="#111" font-size="12px" font-weight="bold">a</text></svg>');
+    const out = clean(
+      '<svg width="10" height="5" viewBox="0 0 10 5"><text fill="#000" style="font-size:12px; FILL:#111;cursor:pointer;transform:scale(2);font-weight:bold">a</text></svg>',
+    );
+    expect(out).toBe(
+      '<svg viewBox="0 0 10 5" role="img" focusable="false"><title>T</title><text fill="#111" font-size="12px" font-weight="bold">a</text></svg>',
+    );
   });
 
   it("escapes values it writes and keeps quoted font names whole", () => {
-    const out = clean(`<svg viewBox="0 0 1 1"><text style='font-family:&quot;A;B &amp; C&quot;, serif;opacity:0.5'>a</text></svg>`);
+    const out = clean(
+      `<svg viewBox="0 0 1 1"><text style='font-family:&quot;A;B &amp; C&quot;, serif;opacity:0.5'>a</text></svg>`,
+    );
     expect(out).toContain('<text font-family="&quot;A;B &amp; C&quot;, serif" opacity="0.5">');
   });
 
   it("refuses values that would fetch something or break out of the attribute", () => {
-    const out = clean('<svg viewBox="0 0 1 1"><path style="fill:url(https://x.test/a.svg#p);stroke:url(#zr3-g0);font-family:a&lt;b" d="M0 0"></path></svg>');
+    const out = clean(
+      '<svg viewBox="0 0 1 1"><path style="fill:url(https://x.test/a.svg#p);stroke:url(#zr3-g0);font-family:a&lt;b" d="M0 0"></path></svg>',
+    );
     expect(out).toContain('<path d="M0 0" stroke="url(#chart-x-g0)">');
   });
 

@@ -98,7 +98,9 @@ function check(spec: ChartSpec): void {
   }
   for (const s of spec.series) {
     if (s.values.length !== spec.categories.length) {
-      throw new RangeError(`Series "${s.name}" has ${s.values.length} values for ${spec.categories.length} categories.`);
+      throw new RangeError(
+        `Series "${s.name}" has ${s.values.length} values for ${spec.categories.length} categories.`,
+      );
     }
     // NaN would silently vanish like a withheld value; the caller means null for that.
     if (s.values.some((v) => v !== null && !Number.isFinite(v))) {
@@ -165,7 +167,14 @@ function chartOption(spec: ChartSpec): ChartOption {
       ...(i === 0 && markLine ? { markLine } : {}),
     };
     if (spec.kind === "line") {
-      return { ...common, type: "line", connectNulls: false, symbol: LINE_SYMBOLS[i], symbolSize: 7, lineStyle: { width: 2 } };
+      return {
+        ...common,
+        type: "line",
+        connectNulls: false,
+        symbol: LINE_SYMBOLS[i],
+        symbolSize: 7,
+        lineStyle: { width: 2 },
+      };
     }
     return { ...common, type: "bar", barMaxWidth: 48, ...(spec.stacked ? { stack: "total" } : {}) };
   });
@@ -253,32 +262,37 @@ const PRESENTATION_ATTRIBUTES = new Set([
 export function cleanSvg(svg: string, title: string, idPrefix: string): string {
   let rootSeen = false;
   const withoutStyles = svg.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, "");
-  return withoutStyles.replace(/<([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g, (_tag, name: string, rawAttributes: string, selfClosing: string) => {
-    const attributes = new Map<string, string | null>();
-    for (const [, key, double, single] of rawAttributes.matchAll(/([^\s=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) {
-      const value = double ?? single;
-      attributes.set(key!, value === undefined ? null : decodeEntities(value));
-    }
-    const style = attributes.get("style");
-    attributes.delete("style");
-    attributes.delete("class");
-    for (const key of [...attributes.keys()]) if (key.startsWith("ecmeta_")) attributes.delete(key);
-    for (const [property, value] of declarations(style ?? "")) {
-      if (PRESENTATION_ATTRIBUTES.has(property) && safeValue(value)) attributes.set(property, value);
-    }
-    for (const [key, value] of attributes) if (value !== null) attributes.set(key, renameIds(key, value, idPrefix));
+  return withoutStyles.replace(
+    /<([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g,
+    (_tag, name: string, rawAttributes: string, selfClosing: string) => {
+      const attributes = new Map<string, string | null>();
+      for (const [, key, double, single] of rawAttributes.matchAll(/([^\s=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) {
+        const value = double ?? single;
+        attributes.set(key!, value === undefined ? null : decodeEntities(value));
+      }
+      const style = attributes.get("style");
+      attributes.delete("style");
+      attributes.delete("class");
+      for (const key of [...attributes.keys()]) if (key.startsWith("ecmeta_")) attributes.delete(key);
+      for (const [property, value] of declarations(style ?? "")) {
+        if (PRESENTATION_ATTRIBUTES.has(property) && safeValue(value)) attributes.set(property, value);
+      }
+      for (const [key, value] of attributes) if (value !== null) attributes.set(key, renameIds(key, value, idPrefix));
 
-    const root = name === "svg" && !rootSeen;
-    if (root) {
-      rootSeen = true;
-      attributes.delete("width");
-      attributes.delete("height");
-      attributes.set("role", "img");
-      attributes.set("focusable", "false");
-    }
-    const serialised = [...attributes].map(([key, value]) => (value === null ? ` ${key}` : ` ${key}="${escapeHtml(value)}"`)).join("");
-    return `<${name}${serialised}${selfClosing}>${root ? `<title>${escapeHtml(title)}</title>` : ""}`;
-  });
+      const root = name === "svg" && !rootSeen;
+      if (root) {
+        rootSeen = true;
+        attributes.delete("width");
+        attributes.delete("height");
+        attributes.set("role", "img");
+        attributes.set("focusable", "false");
+      }
+      const serialised = [...attributes]
+        .map(([key, value]) => (value === null ? ` ${key}` : ` ${key}="${escapeHtml(value)}"`))
+        .join("");
+      return `<${name}${serialised}${selfClosing}>${root ? `<title>${escapeHtml(title)}</title>` : ""}`;
+    },
+  );
 }
 
 function declarations(style: string): [string, string][] {

@@ -2,7 +2,11 @@ import { blogSlugType, publishedPostExists } from "~/features/blog/queries.serve
 import { dbContext } from "~/db/context";
 import { jsonEndpoint, ok } from "~/lib/json-api.server";
 
-const TYPE_MESSAGES = { "1": "A blog post has this slug", "2": "A blog category has this slug", "0": "No blog post or category has this slug" };
+const TYPE_MESSAGES = {
+  "1": "A blog post has this slug",
+  "2": "A blog category has this slug",
+  "0": "No blog post or category has this slug",
+};
 
 /** The blog checks of spec section 7: GET /check-blog-slug/{slug} and GET /get-blog-detail/{slug}. */
 const endpoint = jsonEndpoint("blog check", "GET", async ({ pattern, params, context }) => {
@@ -13,7 +17,10 @@ const endpoint = jsonEndpoint("blog check", "GET", async ({ pattern, params, con
     return ok({ type, message: TYPE_MESSAGES[type] });
   }
   const exists = await publishedPostExists(db, slug);
-  return ok({ isSlugExists: exists ? "1" : "0", message: exists ? "The blog post exists" : "No blog post has this slug" });
+  return ok({
+    isSlugExists: exists ? "1" : "0",
+    message: exists ? "The blog post exists" : "No blog post has this slug",
+  });
 });
 
 export { endpoint as loader, endpoint as action };

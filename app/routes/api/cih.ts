@@ -1,10 +1,18 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { preferencesAnswer, progressListAnswer, saveProgressAnswer, savedAnswer, videoAnswer, videoListAnswer } from "~/features/cih/api.server";
+import {
+  preferencesAnswer,
+  progressListAnswer,
+  saveProgressAnswer,
+  savedAnswer,
+  videoAnswer,
+  videoListAnswer,
+} from "~/features/cih/api.server";
 import { jsonResource } from "~/lib/json-api.server";
 
 // The career video hub's API (README "Career video hub"), one resource per address of the route table.
 
-const saveProgress = ({ params, request, context }: LoaderFunctionArgs) => saveProgressAnswer(params.slug!, request, context);
+const saveProgress = ({ params, request, context }: LoaderFunctionArgs) =>
+  saveProgressAnswer(params.slug!, request, context);
 
 const RESOURCES: Record<string, (args: LoaderFunctionArgs) => Promise<Response>> = {
   "/api/cih/videos": jsonResource("video search", { GET: ({ request, context }) => videoListAnswer(request, context) }),
@@ -16,7 +24,9 @@ const RESOURCES: Record<string, (args: LoaderFunctionArgs) => Promise<Response>>
     POST: ({ params, context }) => savedAnswer(params.slug!, "POST", context),
     DELETE: ({ params, context }) => savedAnswer(params.slug!, "DELETE", context),
   }),
-  "/api/cih/preferences": jsonResource("video preferences", { PUT: ({ request, context }) => preferencesAnswer(request, context) }),
+  "/api/cih/preferences": jsonResource("video preferences", {
+    PUT: ({ request, context }) => preferencesAnswer(request, context),
+  }),
 };
 
 const endpoint = (args: LoaderFunctionArgs) => RESOURCES[args.pattern]!(args);

@@ -18,7 +18,16 @@ const TYPES = {
 } as const;
 
 function file(body: Buffer, type: string, headers: Record<string, string> = {}) {
-  return new Response(new Uint8Array(body), { status: 200, headers: { "Content-Type": type, "Content-Length": String(body.byteLength), "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", ...headers } });
+  return new Response(new Uint8Array(body), {
+    status: 200,
+    headers: {
+      "Content-Type": type,
+      "Content-Length": String(body.byteLength),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    },
+  });
 }
 
 /** The part of the address after the CV's id: pdf, docx, json, ats-check or pages/:page. */
@@ -38,28 +47,52 @@ async function run({ request, context, params, pattern }: LoaderFunctionArgs, ow
   const url = new URL(request.url);
   if (kind === "json") {
     if (recorded) await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "json" });
-    return file(cvJsonResume(cv), TYPES.json, { "Content-Disposition": `attachment; filename="${fileName(cv, "json")}"` });
+    return file(cvJsonResume(cv), TYPES.json, {
+      "Content-Disposition": `attachment; filename="${fileName(cv, "json")}"`,
+    });
   }
   // A page the browser holds already costs nothing: answered before the renderings are counted.
-  const etag = kind === "pages" ? `"cv-${cv.id}-${cv.version}-${url.searchParams.get("template") ?? cv.document.settings.template}-${params.page}-${url.searchParams.get("width") ?? 800}"` : null;
-  if (etag && request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+  const etag =
+    kind === "pages"
+      ? `"cv-${cv.id}-${cv.version}-${url.searchParams.get("template") ?? cv.document.settings.template}-${params.page}-${url.searchParams.get("width") ?? 800}"`
+      : null;
+  if (etag && request.headers.get("if-none-match") === etag)
+    return new Response(null, { status: 304, headers: { ETag: etag } });
   const wait = await context.get(rateLimiterContext).spend(`cv-render:user:${owner.id}`, RENDERS);
-  if (wait) return { status: 429, body: { status: false, message: `Too many CV renderings in an hour: try again in ${Math.ceil(wait / 60)} minutes` } };
+  if (wait)
+    return {
+      status: 429,
+      body: {
+        status: false,
+        message: `Too many CV renderings in an hour: try again in ${Math.ceil(wait / 60)} minutes`,
+      },
+    };
   if (kind === "docx") {
     if (recorded) await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "docx" });
-    return file(await cvDocx(cv), TYPES.docx, { "Content-Disposition": `attachment; filename="${fileName(cv, "docx")}"` });
+    return file(await cvDocx(cv), TYPES.docx, {
+      "Content-Disposition": `attachment; filename="${fileName(cv, "docx")}"`,
+    });
   }
   if (kind === "pdf") {
     const inline = url.searchParams.get("view") === "1";
-    if (recorded) await recordCvEvent(db, owner, "cv.exported", cv.id, now, { format: "pdf", template: cv.document.settings.template });
-    return file(await cvPdf(db, cv), TYPES.pdf, { "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${fileName(cv, "pdf")}"` });
+    if (recorded)
+      await recordCvEvent(db, owner, "cv.exported", cv.id, now, {
+        format: "pdf",
+        template: cv.document.settings.template,
+      });
+    return file(await cvPdf(db, cv), TYPES.pdf, {
+      "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${fileName(cv, "pdf")}"`,
+    });
   }
   if (kind === "ats-check") {
     const slug = url.searchParams.get("job");
     let job: { title: string; description: string } | null = null;
     if (slug) {
       const posting = /^[a-z0-9-]{1,200}$/.test(slug) ? await jobBySlug(db, slug) : null;
-      if (!posting) return refused(400, "The job is not known", [{ field: "job", reason: "No job has this address: give the part after /jobs/" }]);
+      if (!posting)
+        return refused(400, "The job is not known", [
+          { field: "job", reason: "No job has this address: give the part after /jobs/" },
+        ]);
       job = { title: posting.title, description: posting.descriptionMarkdown };
     }
     const report = await cvAtsReport(db, cv, job);
@@ -70,9 +103,12 @@ async function run({ request, context, params, pattern }: LoaderFunctionArgs, ow
   const page = Number(params.page);
   const width = Number(url.searchParams.get("width") ?? 800);
   const template = url.searchParams.get("template");
-  if (!Number.isInteger(page) || page < 1 || page > 10) return refused(400, "The page is not valid", [{ field: "page", reason: "A page number from 1 to 10" }]);
-  if (!Number.isInteger(width) || width < 100 || width > 1600) return refused(400, "The width is not valid", [{ field: "width", reason: "A width in pixels from 100 to 1600" }]);
-  if (template !== null && !(TEMPLATES as readonly string[]).includes(template)) return refused(400, "The template is not known", [{ field: "template", reason: `One of ${TEMPLATES.join(", ")}` }]);
+  if (!Number.isInteger(page) || page < 1 || page > 10)
+    return refused(400, "The page is not valid", [{ field: "page", reason: "A page number from 1 to 10" }]);
+  if (!Number.isInteger(width) || width < 100 || width > 1600)
+    return refused(400, "The width is not valid", [{ field: "width", reason: "A width in pixels from 100 to 1600" }]);
+  if (template !== null && !(TEMPLATES as readonly string[]).includes(template))
+    return refused(400, "The template is not known", [{ field: "template", reason: `One of ${TEMPLATES.join(", ")}` }]);
   const png = await pagePng(await cvPdf(db, cv, (template as TemplateId | null) ?? undefined), page, width);
   if (!png) return refused(404, "The CV has fewer pages");
   return file(png, "image/png", { ETag: etag! });

@@ -12,7 +12,13 @@ const endpoint = jsonResource("CV photo", {
     const db = context.get(dbContext);
     const photo = id !== null && (await ownsCv(db, owner, id)) ? await photoOf(db, id) : null;
     if (!photo) return NOT_FOUND;
-    return new Response(new Uint8Array(photo.data), { headers: { "Content-Type": photo.type, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" } });
+    return new Response(new Uint8Array(photo.data), {
+      headers: {
+        "Content-Type": photo.type,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
   }),
   PUT: withCv(async ({ request, context }, owner, id) => {
     const db = context.get(dbContext);
@@ -21,7 +27,13 @@ const endpoint = jsonResource("CV photo", {
     const wait = await context.get(rateLimiterContext).spend(`cv-photo:user:${owner.id}`, PHOTO_UPLOADS);
     if (wait) return refused(429, `Too many photo uploads in an hour: try again in ${Math.ceil(wait / 60)} minutes`);
     const bytes = await readLimited(request);
-    const saved = await savePhoto(db, id, bytes, request.headers.get("content-type") ?? "", context.get(clockContext)());
+    const saved = await savePhoto(
+      db,
+      id,
+      bytes,
+      request.headers.get("content-type") ?? "",
+      context.get(clockContext)(),
+    );
     return saved.ok ? ok({ photo: `/api/cvs/${id}/photo` }) : refused(saved.status, saved.message);
   }),
   DELETE: withCv(async ({ context }, owner, id) => {

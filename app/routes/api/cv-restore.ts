@@ -5,7 +5,9 @@ import { jsonResource } from "~/lib/json-api.server";
 
 /** POST /api/cvs/{id}/restore: undoes a deletion within ten seconds. */
 const endpoint = jsonResource("CV restore", {
-  POST: withCv(({ context }, owner, id) => restoreAnswer(context.get(dbContext), owner, id, context.get(clockContext)())),
+  POST: withCv(({ context }, owner, id) =>
+    restoreAnswer(context.get(dbContext), owner, id, context.get(clockContext)()),
+  ),
 });
 
 export { endpoint as loader, endpoint as action };

@@ -8,7 +8,13 @@ const endpoint = jsonResource("CV sample", {
     const template = params.template as TemplateId;
     if (!TEMPLATES.includes(template)) return refused(404, "There is no such template");
     const png = await sampleThumbnail(template);
-    return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" } });
+    return new Response(new Uint8Array(png), {
+      headers: {
+        "Content-Type": "image/png",
+        "Cache-Control": "public, max-age=86400",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
   },
 });
 

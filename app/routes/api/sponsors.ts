@@ -6,7 +6,13 @@ import { jsonEndpoint } from "~/lib/json-api.server";
 
 /** GET /api/sponsors (ranked organisations) and GET /api/sponsors/suggest (the type-ahead). */
 const endpoint = jsonEndpoint("sponsor search", "GET", ({ pattern, url, context }) =>
-  sponsorSearchAnswer(context.get(dbContext), context.get(sponsorRegisterContext).loading, url.searchParams, pattern.endsWith("/suggest"), ukToday(context)),
+  sponsorSearchAnswer(
+    context.get(dbContext),
+    context.get(sponsorRegisterContext).loading,
+    url.searchParams,
+    pattern.endsWith("/suggest"),
+    ukToday(context),
+  ),
 );
 
 export { endpoint as loader, endpoint as action };

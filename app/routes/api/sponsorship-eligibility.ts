@@ -7,7 +7,11 @@ import { readJsonBody } from "~/lib/request-body.server";
 
 /** POST /api/sponsorship-eligibility: an offer in, the Skilled Worker verdict with its reasons out (it stores nothing). */
 const endpoint = jsonEndpoint("sponsorship check", "POST", async ({ request, context }) =>
-  eligibilityApiAnswer(context.get(dbContext), await readJsonBody(request, { what: "the offer" }), todayInLondon(context.get(clockContext)())),
+  eligibilityApiAnswer(
+    context.get(dbContext),
+    await readJsonBody(request, { what: "the offer" }),
+    todayInLondon(context.get(clockContext)()),
+  ),
 );
 
 export { endpoint as loader, endpoint as action };

@@ -36,11 +36,17 @@ describe("AccountStatus", () => {
     show({ status: "refused", decidedAt: "2026-11-20T10:00:00.000Z" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your account was not approved");
     expect(screen.getByText("Demo University could not approve your account (20 November 2026).")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "careers@demo-university.test" }).getAttribute("href")).toBe("mailto:careers@demo-university.test");
+    expect(screen.getByRole("link", { name: "careers@demo-university.test" }).getAttribute("href")).toBe(
+      "mailto:careers@demo-university.test",
+    );
   });
 
   it("tells an account whose access ended when, and whom to ask for more time, in UK time", () => {
-    show({ status: "expired", expiresAt: "2029-11-30T23:30:00.000Z", contact: { email: null, url: "https://demo.test/careers" } });
+    show({
+      status: "expired",
+      expiresAt: "2029-11-30T23:30:00.000Z",
+      contact: { email: null, url: "https://demo.test/careers" },
+    });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your access has ended");
     expect(screen.getByText("The access Demo University gave your account ended on 30 November 2029.")).toBeTruthy();
     expect(screen.getByText(/To ask for more time, contact the careers service/)).toBeTruthy();

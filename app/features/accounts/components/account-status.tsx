@@ -17,7 +17,8 @@ export type AccountStatusProps = {
 };
 
 function CareersService({ lead, contact }: { lead: string; contact: CareersContact }) {
-  if (!contact.email && !contact.url) return <p className="mt-3">{`${lead}, contact your university's careers service.`}</p>;
+  if (!contact.email && !contact.url)
+    return <p className="mt-3">{`${lead}, contact your university's careers service.`}</p>;
   return (
     <p className="mt-3">
       {`${lead}, contact the careers service: `}
@@ -38,7 +39,16 @@ function CareersService({ lead, contact }: { lead: string; contact: CareersConta
 }
 
 /** /pre-auth-student: where an account its university has not approved, or whose access ended, stands. */
-export function AccountStatus({ status, email, askedFor, home, universityName, contact, decidedAt, expiresAt }: AccountStatusProps) {
+export function AccountStatus({
+  status,
+  email,
+  askedFor,
+  home,
+  universityName,
+  contact,
+  decidedAt,
+  expiresAt,
+}: AccountStatusProps) {
   if (status === "active") {
     return (
       <div className="mx-auto max-w-xl">

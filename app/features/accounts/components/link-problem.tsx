@@ -1,7 +1,17 @@
 import { Link } from "react-router";
 
 /** The page an emailed link opens when it no longer works: what happened and the way on. */
-export function LinkProblem({ title = "This link does not work", problem, advice, next }: { title?: string; problem: string; advice?: string; next: { to: string; text: string } }) {
+export function LinkProblem({
+  title = "This link does not work",
+  problem,
+  advice,
+  next,
+}: {
+  title?: string;
+  problem: string;
+  advice?: string;
+  next: { to: string; text: string };
+}) {
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -17,7 +17,8 @@ type Props = {
 };
 
 const DAY_MS = 86_400_000;
-const back = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+const back = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /** The date range of a page: two dates and the common ranges as links; it works without JavaScript. */
 export function RangeForm({ path, input, error, today }: Pick<Props, "path" | "input" | "error" | "today">) {
@@ -71,7 +72,15 @@ export function ReportPage({ path, title, intro, range, input, error, today, cha
       </p>
       {children}
       {charts.map((c) => (
-        <ChartFigure key={c.id} id={c.id} title={c.title} description={c.description} svg={c.svg} table={c.table} csvHref={c.csvHref} />
+        <ChartFigure
+          key={c.id}
+          id={c.id}
+          title={c.title}
+          description={c.description}
+          svg={c.svg}
+          table={c.table}
+          csvHref={c.csvHref}
+        />
       ))}
     </article>
   );

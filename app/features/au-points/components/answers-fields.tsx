@@ -4,15 +4,29 @@ import { type BooleanAnswer, type FieldErrors, type RawAnswers, isTicked } from 
 
 /** The yes-or-no factors, in the order the form asks them. */
 const OTHER_POINTS: { name: BooleanAnswer; label: string }[] = [
-  { name: "australianStudy", label: "I meet the Australian study requirement (at least 2 academic years of CRICOS-registered study in Australia)" },
-  { name: "regionalStudy", label: "I did that study while living and studying in regional Australia (not by distance education)" },
-  { name: "specialistEducation", label: "I have an Australian Masters or Doctorate by research in a STEM field (at least 2 academic years)" },
-  { name: "professionalYear", label: "I completed a Professional Year in Australia in the 4 years before the invitation" },
+  {
+    name: "australianStudy",
+    label:
+      "I meet the Australian study requirement (at least 2 academic years of CRICOS-registered study in Australia)",
+  },
+  {
+    name: "regionalStudy",
+    label: "I did that study while living and studying in regional Australia (not by distance education)",
+  },
+  {
+    name: "specialistEducation",
+    label: "I have an Australian Masters or Doctorate by research in a STEM field (at least 2 academic years)",
+  },
+  {
+    name: "professionalYear",
+    label: "I completed a Professional Year in Australia in the 4 years before the invitation",
+  },
   { name: "communityLanguage", label: "I hold a NAATI credentialled community language" },
 ];
 
 const points = (n: number) => `${n} point${n === 1 ? "" : "s"}`;
-const EMPLOYMENT_HINT = "In your nominated or a closely related occupation, at least 20 hours a week, within the 10 years before the invitation. Decimals are fine, like 2.5.";
+const EMPLOYMENT_HINT =
+  "In your nominated or a closely related occupation, at least 20 hours a week, within the 10 years before the invitation. Decimals are fine, like 2.5.";
 
 function FieldError({ name, error }: { name: string; error?: string }) {
   return error ? (
@@ -38,7 +52,13 @@ function ChoiceField<T extends string>(props: {
   const { name, legend, hint, values, choices, defaultValue, error } = props;
   const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset id={name} tabIndex={-1} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className="focus:outline-none">
+    <fieldset
+      id={name}
+      tabIndex={-1}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      className="focus:outline-none"
+    >
       <legend className="font-medium">{legend}</legend>
       {hint ? (
         <p id={`${name}-hint`} className="text-sm text-muted">
@@ -49,7 +69,14 @@ function ChoiceField<T extends string>(props: {
       <div className="mt-2 space-y-2">
         {values.map((value) => (
           <div key={value} className="flex items-start gap-2">
-            <input id={`${name}-${value}`} type="radio" name={name} value={value} defaultChecked={defaultValue === value} className="mt-1 size-4" />
+            <input
+              id={`${name}-${value}`}
+              type="radio"
+              name={name}
+              value={value}
+              defaultChecked={defaultValue === value}
+              className="mt-1 size-4"
+            />
             <label htmlFor={`${name}-${value}`}>
               {choices[value].label} <span className="text-muted">({points(choices[value].points)})</span>
             </label>
@@ -60,7 +87,19 @@ function ChoiceField<T extends string>(props: {
   );
 }
 
-function YesNoField({ name, label, worth, defaultChecked, error }: { name: string; label: string; worth: number; defaultChecked: boolean; error?: string }) {
+function YesNoField({
+  name,
+  label,
+  worth,
+  defaultChecked,
+  error,
+}: {
+  name: string;
+  label: string;
+  worth: number;
+  defaultChecked: boolean;
+  error?: string;
+}) {
   return (
     <div>
       <div className="flex items-start gap-2">
@@ -89,7 +128,15 @@ function YesNoField({ name, label, worth, defaultChecked, error }: { name: strin
 export function AnswersFields({ rules, values, errors }: { rules: RuleSet; values: RawAnswers; errors: FieldErrors }) {
   return (
     <div className="space-y-6">
-      <TextField name="dateOfBirth" label="Date of birth" type="date" required autoComplete="bday" defaultValue={values.dateOfBirth} error={errors.dateOfBirth} />
+      <TextField
+        name="dateOfBirth"
+        label="Date of birth"
+        type="date"
+        required
+        autoComplete="bday"
+        defaultValue={values.dateOfBirth}
+        error={errors.dateOfBirth}
+      />
       <TextField
         name="invitationDate"
         label="Invitation date"
@@ -152,7 +199,14 @@ export function AnswersFields({ rules, values, errors }: { rules: RuleSet; value
       <fieldset className="space-y-3">
         <legend className="font-medium">Study in Australia and other points</legend>
         {OTHER_POINTS.map(({ name, label }) => (
-          <YesNoField key={name} name={name} label={label} worth={rules[name]} defaultChecked={isTicked(values[name])} error={errors[name]} />
+          <YesNoField
+            key={name}
+            name={name}
+            label={label}
+            worth={rules[name]}
+            defaultChecked={isTicked(values[name])}
+            error={errors[name]}
+          />
         ))}
       </fieldset>
     </div>

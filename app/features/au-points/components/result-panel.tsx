@@ -3,7 +3,15 @@ import type { Hint } from "../hints";
 import { formatDate } from "~/lib/dates";
 
 /** The score: total, each subclass against the pass mark, the breakdown, warnings and what would raise it. */
-export function ResultPanel({ result, hints, invitationDate }: { result: PointsResult; hints: Hint[]; invitationDate: string }) {
+export function ResultPanel({
+  result,
+  hints,
+  invitationDate,
+}: {
+  result: PointsResult;
+  hints: Hint[];
+  invitationDate: string;
+}) {
   return (
     <div className="space-y-6">
       <p className="text-lg">
@@ -18,7 +26,10 @@ export function ResultPanel({ result, hints, invitationDate }: { result: PointsR
         <h3 className="font-semibold">Visas</h3>
         <ul className="mt-2 space-y-2">
           {result.subclasses.map((s) => (
-            <li key={s.subclass} className={`rounded border-l-4 p-3 ${s.eligible ? "border-green-700 bg-green-50" : "border-slate-400 bg-slate-50"}`}>
+            <li
+              key={s.subclass}
+              className={`rounded border-l-4 p-3 ${s.eligible ? "border-green-700 bg-green-50" : "border-slate-400 bg-slate-50"}`}
+            >
               <span className="font-medium">{s.name}: </span>
               <strong>{s.eligible ? "meets the pass mark" : "does not meet the pass mark"}</strong>
               <span className="block text-sm">{s.reason}</span>
@@ -26,7 +37,8 @@ export function ResultPanel({ result, hints, invitationDate }: { result: PointsR
           ))}
         </ul>
         <p className="mt-2 text-sm text-muted">
-          Points only: each visa also needs an occupation on the right list and a skills assessment. The 190 and 491 points need a nomination or sponsorship.
+          Points only: each visa also needs an occupation on the right list and a skills assessment. The 190 and 491
+          points need a nomination or sponsorship.
         </p>
       </div>
 
@@ -93,7 +105,8 @@ export function ResultPanel({ result, hints, invitationDate }: { result: PointsR
         )}
       </div>
       <p className="text-xs text-muted">
-        Migration Regulations 1994, Schedule 6D, as in force since {formatDate(result.rules.effectiveFrom)}. An estimate to plan with, not legal advice.
+        Migration Regulations 1994, Schedule 6D, as in force since {formatDate(result.rules.effectiveFrom)}. An estimate
+        to plan with, not legal advice.
       </p>
     </div>
   );

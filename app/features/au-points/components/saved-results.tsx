@@ -16,20 +16,35 @@ export function SavedResults({ items, action }: { items: SavedItem[]; action: st
         Your saved results
       </h2>
       {items.length ? (
-        <ul className="mt-3 divide-y divide-slate-200 rounded border border-slate-300 bg-white" data-testid="au-points-saved">
+        <ul
+          className="mt-3 divide-y divide-slate-200 rounded border border-slate-300 bg-white"
+          data-testid="au-points-saved"
+        >
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
               <span className="font-semibold">{item.total} points</span>
               <span className="text-muted">saved on {item.savedOn}</span>
               <Link to={item.href} className="text-brand underline">
-                Open<span className="sr-only"> the result of {item.total} points saved on {item.savedOn}</span>
+                Open
+                <span className="sr-only">
+                  {" "}
+                  the result of {item.total} points saved on {item.savedOn}
+                </span>
               </Link>
               <fetcher.Form method="post" action={action}>
                 {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={item.id} />
-                <button type="submit" disabled={fetcher.state !== "idle"} className="text-red-800 underline disabled:opacity-60">
-                  Delete<span className="sr-only"> the result of {item.total} points saved on {item.savedOn}</span>
+                <button
+                  type="submit"
+                  disabled={fetcher.state !== "idle"}
+                  className="text-red-800 underline disabled:opacity-60"
+                >
+                  Delete
+                  <span className="sr-only">
+                    {" "}
+                    the result of {item.total} points saved on {item.savedOn}
+                  </span>
                 </button>
               </fetcher.Form>
             </li>

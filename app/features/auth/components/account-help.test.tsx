@@ -15,13 +15,21 @@ describe("MicrositeHelp", () => {
       />,
     );
     expect(screen.getByRole("heading", { name: "Need help?" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "careers@demo.test" }).getAttribute("href")).toBe("mailto:careers@demo.test");
-    expect(screen.getByRole("link", { name: "Demo University careers service website" }).getAttribute("href")).toBe("https://demo.test/careers");
-    expect(screen.getByRole("link", { name: "contact us" }).getAttribute("href")).toBe("https://careers.example/contact-us");
+    expect(screen.getByRole("link", { name: "careers@demo.test" }).getAttribute("href")).toBe(
+      "mailto:careers@demo.test",
+    );
+    expect(screen.getByRole("link", { name: "Demo University careers service website" }).getAttribute("href")).toBe(
+      "https://demo.test/careers",
+    );
+    expect(screen.getByRole("link", { name: "contact us" }).getAttribute("href")).toBe(
+      "https://careers.example/contact-us",
+    );
   });
 
   it("still names the careers service when it has no contact, and leaves out what is not known", () => {
-    render(<MicrositeHelp universityName="Second University" contact={{ email: null, url: null }} contactUsUrl={null} />);
+    render(
+      <MicrositeHelp universityName="Second University" contact={{ email: null, url: null }} contactUsUrl={null} />,
+    );
     expect(screen.getByText(/contact the Second University careers service\./)).toBeTruthy();
     expect(screen.queryAllByRole("link")).toEqual([]);
   });

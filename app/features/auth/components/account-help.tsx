@@ -2,8 +2,7 @@ import { Form, Link } from "react-router";
 import type { AccountStep, CareersContact } from "../account-help";
 
 const LINK_CLASS = "inline-block py-1 font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950";
-const SECONDARY_BUTTON =
-  "rounded border-2 border-brand bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-50";
+const SECONDARY_BUTTON = "rounded border-2 border-brand bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-50";
 
 /** "Forgot your password?" and "Create an account", when the page knows the university. */
 export function AccountLinks({ links }: { links: Record<AccountStep, string> }) {
@@ -28,13 +27,17 @@ export function AccountLinks({ links }: { links: Record<AccountStep, string> }) 
  * and registration pages, so the visitor picks theirs. A GET form: the login page's loader answers
  * it with a redirect to the chosen page, which works without JavaScript too.
  */
-export function UniversityChooser({ universities, error }: { universities: { slug: string; name: string }[]; error: string | null }) {
+export function UniversityChooser({
+  universities,
+  error,
+}: {
+  universities: { slug: string; name: string }[];
+  error: string | null;
+}) {
   return (
     // Not a named region: its heading would make it a second match for the label "Password".
     <section className="mt-10 border-t border-slate-300 pt-6">
-      <h2 className="text-xl font-semibold">
-        Forgot your password or new here?
-      </h2>
+      <h2 className="text-xl font-semibold">Forgot your password or new here?</h2>
       <p className="mt-2 text-muted">Accounts come through your university. Choose yours, then what you need.</p>
       <Form method="get" className="mt-4 space-y-4">
         <div>
@@ -85,15 +88,23 @@ export function UniversityChooser({ universities, error }: { universities: { slu
  * A microsite sends visitors from nearly every page to its login page, so that page says where help
  * is: the university's careers service, and the main site's Contact us when its address is known.
  */
-export function MicrositeHelp({ universityName, contact, contactUsUrl }: { universityName: string; contact: CareersContact; contactUsUrl: string | null }) {
+export function MicrositeHelp({
+  universityName,
+  contact,
+  contactUsUrl,
+}: {
+  universityName: string;
+  contact: CareersContact;
+  contactUsUrl: string | null;
+}) {
   return (
     <section aria-labelledby="login-help-heading" className="mt-10 rounded border border-slate-300 bg-white p-4">
       <h2 id="login-help-heading" className="text-lg font-semibold">
         Need help?
       </h2>
       <p className="mt-2">
-        This site is for {universityName} students and staff, and its pages open after you log in. For help with your account, contact the{" "}
-        {universityName} careers service
+        This site is for {universityName} students and staff, and its pages open after you log in. For help with your
+        account, contact the {universityName} careers service
         {contact.email || contact.url ? ":" : "."}
       </p>
       {contact.email || contact.url ? (

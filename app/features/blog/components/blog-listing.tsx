@@ -12,7 +12,9 @@ export function BlogListing({ data, isCategoryPage }: { data: ListingData; isCat
       <SearchForm q={q} categories={categories} category={category} />
       <CategoryNav categories={categories} current={isCategoryPage ? category : undefined} />
       <p role="status" className="mt-8 font-semibold">
-        {searching ? `${result.total} ${result.total === 1 ? "article matches" : "articles match"} your search` : `${result.total} ${result.total === 1 ? "article" : "articles"}`}
+        {searching
+          ? `${result.total} ${result.total === 1 ? "article matches" : "articles match"} your search`
+          : `${result.total} ${result.total === 1 ? "article" : "articles"}`}
         {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ""}
       </p>
       {result.posts.length ? (

@@ -20,7 +20,9 @@ export function articleLd(post: Post, origin: string) {
     datePublished: post.publishedOn,
     dateModified: post.revisedOn ?? post.publishedOn,
     ...(post.coverImage ? { image: `${origin}${post.coverImage}` } : {}),
-    ...(post.authorName ? { author: { "@type": "Person", name: post.authorName, url: `${origin}/author/${post.authorSlug}` } } : {}),
+    ...(post.authorName
+      ? { author: { "@type": "Person", name: post.authorName, url: `${origin}/author/${post.authorSlug}` } }
+      : {}),
     publisher: { "@type": "Organization", name: SITE_NAME, url: `${origin}/` },
     ...(post.categoryName ? { articleSection: post.categoryName } : {}),
     ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
@@ -30,7 +32,13 @@ export function articleLd(post: Post, origin: string) {
 export function PostArticle({ post, related }: { post: Post; related: PostCard[] }) {
   return (
     <div>
-      <Breadcrumbs trail={[{ to: "/blog", label: "Blog" }, ...(post.categorySlug ? [{ to: `/blog/${post.categorySlug}`, label: post.categoryName ?? "" }] : [])]} current={post.title} />
+      <Breadcrumbs
+        trail={[
+          { to: "/blog", label: "Blog" },
+          ...(post.categorySlug ? [{ to: `/blog/${post.categorySlug}`, label: post.categoryName ?? "" }] : []),
+        ]}
+        current={post.title}
+      />
       <article className="mt-6">
         <header className="max-w-3xl">
           <h1 className="text-3xl font-bold sm:text-4xl">{post.title}</h1>
@@ -60,7 +68,13 @@ export function PostArticle({ post, related }: { post: Post; related: PostCard[]
           </p>
         </header>
         {post.coverImage ? (
-          <img src={post.coverImage} alt={post.coverAlt ?? ""} width={1200} height={630} className="mt-6 aspect-[1200/630] w-full max-w-3xl rounded-xl object-cover" />
+          <img
+            src={post.coverImage}
+            alt={post.coverAlt ?? ""}
+            width={1200}
+            height={630}
+            className="mt-6 aspect-[1200/630] w-full max-w-3xl rounded-xl object-cover"
+          />
         ) : null}
         {/* Rendered from Markdown and sanitised on the server when the content was synchronised. */}
         <div className="prose-text mt-6" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
@@ -70,7 +84,10 @@ export function PostArticle({ post, related }: { post: Post; related: PostCard[]
             <ul className="flex flex-wrap gap-2">
               {post.tags.map((t) => (
                 <li key={t}>
-                  <Link to={`/blog?q=${encodeURIComponent(t)}`} className="block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm">
+                  <Link
+                    to={`/blog?q=${encodeURIComponent(t)}`}
+                    className="block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm"
+                  >
                     {t}
                   </Link>
                 </li>
@@ -79,7 +96,10 @@ export function PostArticle({ post, related }: { post: Post; related: PostCard[]
           </div>
         ) : null}
         {post.authorSlug ? (
-          <aside aria-labelledby="about-author" className="mt-10 max-w-3xl rounded-xl border border-slate-200 bg-white p-5">
+          <aside
+            aria-labelledby="about-author"
+            className="mt-10 max-w-3xl rounded-xl border border-slate-200 bg-white p-5"
+          >
             <h2 id="about-author" className="font-semibold">
               About the author
             </h2>

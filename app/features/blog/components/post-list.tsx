@@ -8,7 +8,16 @@ export function PostList({ posts, headingLevel = 2 }: { posts: PostCard[]; headi
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((p) => (
         <li key={p.slug} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-          {p.coverImage ? <img src={p.coverImage} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" /> : null}
+          {p.coverImage ? (
+            <img
+              src={p.coverImage}
+              alt=""
+              width={1200}
+              height={630}
+              loading="lazy"
+              className="aspect-[1200/630] w-full object-cover"
+            />
+          ) : null}
           <div className="flex flex-1 flex-col p-5">
             {p.categoryName ? <p className="text-sm font-semibold text-brand">{p.categoryName}</p> : null}
             <Heading className="mt-1 text-lg font-semibold">
@@ -44,7 +53,11 @@ export function Pagination({ page, pages, search }: { page: number; pages: numbe
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={href(page - 1)} rel="prev" className="block rounded border border-slate-300 bg-white px-3 py-2 underline-offset-4 hover:underline">
+            <Link
+              to={href(page - 1)}
+              rel="prev"
+              className="block rounded border border-slate-300 bg-white px-3 py-2 underline-offset-4 hover:underline"
+            >
               Previous<span className="sr-only"> page</span>
             </Link>
           </li>
@@ -57,7 +70,10 @@ export function Pagination({ page, pages, search }: { page: number; pages: numbe
                 {n}
               </span>
             ) : (
-              <Link to={href(n)} className="block rounded border border-slate-300 bg-white px-3 py-2 underline-offset-4 hover:underline">
+              <Link
+                to={href(n)}
+                className="block rounded border border-slate-300 bg-white px-3 py-2 underline-offset-4 hover:underline"
+              >
                 <span className="sr-only">Page </span>
                 {n}
               </Link>
@@ -66,7 +82,11 @@ export function Pagination({ page, pages, search }: { page: number; pages: numbe
         ))}
         {page < pages ? (
           <li>
-            <Link to={href(page + 1)} rel="next" className="block rounded border border-slate-300 bg-white px-3 py-2 underline-offset-4 hover:underline">
+            <Link
+              to={href(page + 1)}
+              rel="next"
+              className="block rounded border border-slate-300 bg-white px-3 py-2 underline-offset-4 hover:underline"
+            >
               Next<span className="sr-only"> page</span>
             </Link>
           </li>
@@ -114,13 +134,25 @@ export function SearchForm({ q, categories, category }: { q: string; categories:
         <label htmlFor="blog-q" className="font-semibold">
           Search articles
         </label>
-        <input id="blog-q" name="q" type="search" defaultValue={q} maxLength={200} className="mt-1 rounded border border-slate-400 bg-white px-3 py-2" />
+        <input
+          id="blog-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={200}
+          className="mt-1 rounded border border-slate-400 bg-white px-3 py-2"
+        />
       </div>
       <div className="flex flex-col">
         <label htmlFor="blog-category" className="font-semibold">
           Category
         </label>
-        <select id="blog-category" name="category" defaultValue={category} className="mt-1 rounded border border-slate-400 bg-white px-3 py-2">
+        <select
+          id="blog-category"
+          name="category"
+          defaultValue={category}
+          className="mt-1 rounded border border-slate-400 bg-white px-3 py-2"
+        >
           <option value="">All categories</option>
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>

@@ -4,7 +4,17 @@ import { spokenLength } from "./labels";
 type Outline = { slug: string; modules: { title: string; lessons: string[] }[] };
 
 /** A course's modules and lessons, each lesson marked watched or not, the current one marked. */
-export function CourseOutline({ course, titles, watched, current }: { course: Outline; titles: Record<string, { title: string; duration: number }>; watched: string[]; current?: string }) {
+export function CourseOutline({
+  course,
+  titles,
+  watched,
+  current,
+}: {
+  course: Outline;
+  titles: Record<string, { title: string; duration: number }>;
+  watched: string[];
+  current?: string;
+}) {
   const done = new Set(watched);
   return (
     <ol className="space-y-4">

@@ -10,7 +10,11 @@ export const TOPIC_LABELS: Record<VideoTopic, string> = {
   workplace: "Starting work",
 };
 
-export const LEVEL_LABELS: Record<VideoLevel, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
+export const LEVEL_LABELS: Record<VideoLevel, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
 
 /** "45 seconds", "2 minutes", "1 minute 30 seconds": a length as people say it. */
 export function spokenLength(seconds: number): string {

@@ -8,7 +8,16 @@ export function VideoCard({ video, children }: { video: Card; children?: React.R
   const state = video.watched ? "Watched" : video.position ? `Started: ${spokenLength(video.position)} in` : null;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded border border-slate-300 bg-white">
-      {video.posterUrl ? <img src={video.posterUrl} alt="" width={960} height={540} loading="lazy" className="aspect-video w-full bg-slate-200 object-cover" /> : null}
+      {video.posterUrl ? (
+        <img
+          src={video.posterUrl}
+          alt=""
+          width={960}
+          height={540}
+          loading="lazy"
+          className="aspect-video w-full bg-slate-200 object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-semibold">
           <Link to={video.url} className="text-brand underline underline-offset-2">
@@ -16,7 +25,8 @@ export function VideoCard({ video, children }: { video: Card; children?: React.R
           </Link>
         </h3>
         <p className="mt-1 text-sm text-muted">
-          {spokenLength(video.duration)} · {TOPIC_LABELS[video.topic as VideoTopic]} · {LEVEL_LABELS[video.level as VideoLevel]}
+          {spokenLength(video.duration)} · {TOPIC_LABELS[video.topic as VideoTopic]} ·{" "}
+          {LEVEL_LABELS[video.level as VideoLevel]}
           {video.locked ? " · Premium" : ""}
         </p>
         <p className="mt-2 flex-1">{video.summary}</p>

@@ -46,13 +46,22 @@ function SaveVideo({ slug, saved, signedIn, back }: { slug: string; saved: boole
 }
 
 /** What every video screen shows: title, player, the person's state, notes and official pages. */
-export function VideoScreen({ data, children, error }: { data: VideoScreenData; children?: React.ReactNode; error?: string | null }) {
+export function VideoScreen({
+  data,
+  children,
+  error,
+}: {
+  data: VideoScreenData;
+  children?: React.ReactNode;
+  error?: string | null;
+}) {
   const v = data.video;
   return (
     <article>
       <h1 className="text-3xl font-bold">{v.title}</h1>
       <p className="mt-2 text-muted">
-        {spokenLength(v.duration)} · {TOPIC_LABELS[data.topic as VideoTopic]} · {LEVEL_LABELS[data.level as VideoLevel]} · Published {formatUkDay(`${data.publishedOn}T12:00:00Z`)}
+        {spokenLength(v.duration)} · {TOPIC_LABELS[data.topic as VideoTopic]} · {LEVEL_LABELS[data.level as VideoLevel]}{" "}
+        · Published {formatUkDay(`${data.publishedOn}T12:00:00Z`)}
         {data.revisedOn ? ` · Checked ${formatUkDay(`${data.revisedOn}T12:00:00Z`)}` : ""}
       </p>
       <p className="mt-2 max-w-3xl text-lg">{data.summary}</p>

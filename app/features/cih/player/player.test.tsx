@@ -47,10 +47,14 @@ describe("server render (no JavaScript)", () => {
   it("renders the video, its captions, chapters and transcript as links, without style attributes", () => {
     const html = renderToString(<VideoPlayer {...props} startAt={83} captionsOn />);
     expect(html).toContain('id="player"');
-    expect(html).toMatch(/<video[^>]*controls=""[^>]*preload="metadata"[^>]*playsInline=""[^>]*poster="\/media\/cv-basics.jpg"[^>]*aria-label="Writing your first CV"/);
+    expect(html).toMatch(
+      /<video[^>]*controls=""[^>]*preload="metadata"[^>]*playsInline=""[^>]*poster="\/media\/cv-basics.jpg"[^>]*aria-label="Writing your first CV"/,
+    );
     expect(html).not.toMatch(/autoplay/i);
     expect(html).toContain('<source src="/media/cv-basics.mp4#t=83" type="video/mp4"/>');
-    expect(html).toMatch(/<track kind="captions" src="\/media\/cv-basics.en.vtt" srcLang="en" label="English" default=""/);
+    expect(html).toMatch(
+      /<track kind="captions" src="\/media\/cv-basics.en.vtt" srcLang="en" label="English" default=""/,
+    );
     expect(html).toContain('href="/videos/cv-basics?t=60#player"');
     expect(html).toContain('href="/videos/cv-basics?t=120#player"');
     expect(html).toMatch(/role="region" aria-label="Transcript" tabindex="0"/);
@@ -108,7 +112,10 @@ describe("with JavaScript", () => {
     setup();
     fireEvent.change(screen.getByLabelText("Search the transcript"), { target: { value: "cv" } });
     const transcript = within(screen.getByRole("region", { name: "Transcript" }));
-    expect(transcript.getAllByRole("link").map((link) => link.textContent)).toEqual(["1:20Keep your CV to two pages.", "2:00A CV is not a cover letter."]);
+    expect(transcript.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "1:20Keep your CV to two pages.",
+      "2:00A CV is not a cover letter.",
+    ]);
     expect(screen.getByText("2 lines match “cv”")).toBeTruthy();
     expect(screen.getAllByText("CV", { selector: "mark" })).toHaveLength(2);
   });
@@ -136,7 +143,10 @@ describe("with JavaScript", () => {
     const box = screen.getByLabelText("Always show captions");
     await act(async () => void fireEvent.click(box));
     expect(track.mode).toBe("showing");
-    expect(fetch).toHaveBeenCalledWith("/api/me/preferences", expect.objectContaining({ method: "PUT", credentials: "same-origin", body: '{"captions":true}' }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/me/preferences",
+      expect.objectContaining({ method: "PUT", credentials: "same-origin", body: '{"captions":true}' }),
+    );
     expect(screen.queryByRole("alert")).toBeNull();
     await act(async () => void fireEvent.click(box));
     expect(track.mode).toBe("hidden");
@@ -145,7 +155,9 @@ describe("with JavaScript", () => {
 
   it("offers a link to an HLS stream the browser cannot play, and one without JavaScript", () => {
     const hls = { ...props.video, media: { url: "/media/cv.m3u8", type: "application/vnd.apple.mpegurl" } };
-    expect(renderToString(<VideoPlayer {...props} video={hls} />)).toMatch(/<noscript>.*href="\/media\/cv.m3u8".*<\/noscript>/s);
+    expect(renderToString(<VideoPlayer {...props} video={hls} />)).toMatch(
+      /<noscript>.*href="\/media\/cv.m3u8".*<\/noscript>/s,
+    );
     vi.spyOn(HTMLMediaElement.prototype, "canPlayType").mockReturnValue("");
     setup({ video: hls });
     expect(screen.getByRole("link", { name: "Open the video stream" }).getAttribute("href")).toBe("/media/cv.m3u8");

@@ -133,7 +133,10 @@ function Player({ video, startAt, captionsOn, progressUrl, preferencesUrl, pageU
     const line = box?.querySelector<HTMLElement>(`[data-cue="${cueIndex}"]`);
     if (!box || !line || browsing.current.pointer || browsing.current.focus) return;
     const top = line.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientTop + box.scrollTop;
-    const next = scrollTopToReveal({ scrollTop: box.scrollTop, height: box.clientHeight, scrollHeight: box.scrollHeight }, { top, height: line.offsetHeight });
+    const next = scrollTopToReveal(
+      { scrollTop: box.scrollTop, height: box.clientHeight, scrollHeight: box.scrollHeight },
+      { top, height: line.offsetHeight },
+    );
     if (next !== null) box.scrollTop = next;
   }, [cueIndex, shown]);
 
@@ -172,7 +175,8 @@ function Player({ video, startAt, captionsOn, progressUrl, preferencesUrl, pageU
       (response) => response.ok,
       () => false,
     );
-    if (!ok && request === prefRequest.current) setPrefError("Your captions choice could not be saved. Please try again.");
+    if (!ok && request === prefRequest.current)
+      setPrefError("Your captions choice could not be saved. Please try again.");
   }
 
   // Only on the video or the wrapper itself: keys typed in the search box, the speed list or a link are theirs.
@@ -198,12 +202,18 @@ function Player({ video, startAt, captionsOn, progressUrl, preferencesUrl, pageU
     }
   }
 
-  const rates: number[] = (PLAYBACK_RATES as readonly number[]).includes(rate) ? [...PLAYBACK_RATES] : [...PLAYBACK_RATES, rate].sort((a, b) => a - b);
+  const rates: number[] = (PLAYBACK_RATES as readonly number[]).includes(rate)
+    ? [...PLAYBACK_RATES]
+    : [...PLAYBACK_RATES, rate].sort((a, b) => a - b);
   const start = resume;
   const isHls = media ? HLS_TYPES.has(media.type.toLowerCase()) : false;
   const streamNote = media ? (
     <>
-      Your browser may not play this stream here. <a className="text-blue-700 underline" href={media.url}>Open the video stream</a> in an app that plays HLS (such as VLC or Safari).
+      Your browser may not play this stream here.{" "}
+      <a className="text-blue-700 underline" href={media.url}>
+        Open the video stream
+      </a>{" "}
+      in an app that plays HLS (such as VLC or Safari).
     </>
   ) : null;
 
@@ -224,7 +234,16 @@ function Player({ video, startAt, captionsOn, progressUrl, preferencesUrl, pageU
             aria-label={video.title}
           >
             <source src={mediaUrlAt(media.url, start)} type={media.type} />
-            {captions ? <track ref={trackRef} kind="captions" src={captions.url} srcLang={captions.language} label={captions.label} default={captionsOn} /> : null}
+            {captions ? (
+              <track
+                ref={trackRef}
+                kind="captions"
+                src={captions.url}
+                srcLang={captions.language}
+                label={captions.label}
+                default={captionsOn}
+              />
+            ) : null}
             <a href={media.url}>Download “{video.title}”</a>
           </video>
         ) : (
@@ -279,7 +298,13 @@ function Player({ video, startAt, captionsOn, progressUrl, preferencesUrl, pageU
             </div>
             {preferencesUrl && captions ? (
               <label className="flex items-center gap-2">
-                <input type="checkbox" className="size-5" checked={alwaysCaptions} disabled={!hydrated} onChange={(event) => void changeCaptionsPreference(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={alwaysCaptions}
+                  disabled={!hydrated}
+                  onChange={(event) => void changeCaptionsPreference(event.target.checked)}
+                />
                 Always show captions
               </label>
             ) : null}
@@ -311,9 +336,7 @@ function Player({ video, startAt, captionsOn, progressUrl, preferencesUrl, pageU
 
         {chapters.length ? (
           <section>
-            <h2 className="text-lg font-semibold">
-              Chapters
-            </h2>
+            <h2 className="text-lg font-semibold">Chapters</h2>
             <ol className="mt-2 space-y-1">
               {chapters.map((chapter, i) => (
                 <li key={`${chapter.start}-${i}`}>
@@ -343,9 +366,7 @@ function Player({ video, startAt, captionsOn, progressUrl, preferencesUrl, pageU
             if (!event.currentTarget.contains(event.relatedTarget)) browsing.current.focus = false;
           }}
         >
-          <h2 className="text-lg font-semibold">
-            Transcript
-          </h2>
+          <h2 className="text-lg font-semibold">Transcript</h2>
           <label htmlFor={`${id}-search`} className="mt-2 block text-sm font-medium">
             Search the transcript
           </label>
@@ -361,8 +382,14 @@ function Player({ video, startAt, captionsOn, progressUrl, preferencesUrl, pageU
             {searchSummary(query, shown.length)}
           </p>
           {/* Focusable so that keyboard users can scroll it; a region so that they know what they scroll. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1) */}
-          <div ref={boxRef} role="region" aria-label="Transcript" tabIndex={0} className="mt-2 h-80 overflow-y-auto rounded border border-slate-400 bg-white lg:h-[28rem]">
+          <div
+            ref={boxRef}
+            role="region"
+            aria-label="Transcript"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+            tabIndex={0}
+            className="mt-2 h-80 overflow-y-auto rounded border border-slate-400 bg-white lg:h-[28rem]"
+          >
             <ol>
               {shown.map((i) => {
                 const cue = transcript[i]!;
@@ -375,7 +402,9 @@ function Player({ video, startAt, captionsOn, progressUrl, preferencesUrl, pageU
                       aria-current={current ? "true" : undefined}
                       className={`${LINE} ${current ? "border-blue-700 bg-blue-50 font-semibold" : "border-transparent"}`}
                     >
-                      <span className="shrink-0 text-sm text-blue-700 tabular-nums underline">{formatTime(cue.start)}</span>
+                      <span className="shrink-0 text-sm text-blue-700 tabular-nums underline">
+                        {formatTime(cue.start)}
+                      </span>
                       <span>
                         {highlight(cue.text, query).map((piece, k) =>
                           piece.match ? (

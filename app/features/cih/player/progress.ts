@@ -41,14 +41,24 @@ export const SAVE_INTERVAL_MS = 5_000;
  * that finds one in flight is dropped (the next tick retries), a pause, seek or end waits for it.
  * Failures are silent: the position stays unsaved, so the next save carries it.
  */
-export function createProgressSaver({ send, beacon, now, intervalMs = SAVE_INTERVAL_MS, minMove = 1, saved = null }: ProgressSaverOptions): ProgressSaver {
+export function createProgressSaver({
+  send,
+  beacon,
+  now,
+  intervalMs = SAVE_INTERVAL_MS,
+  minMove = 1,
+  saved = null,
+}: ProgressSaverOptions): ProgressSaver {
   let lastSaved = saved === null ? null : roundPosition(saved);
   let lastSentAt = -Infinity;
   let inFlight: ProgressBody | null = null;
   let waiting: ProgressBody | null = null;
   let touched = false;
 
-  const body = (position: number, duration: number): ProgressBody => ({ position: roundPosition(position), duration: roundPosition(duration) });
+  const body = (position: number, duration: number): ProgressBody => ({
+    position: roundPosition(position),
+    duration: roundPosition(duration),
+  });
 
   function dispatch(next: ProgressBody) {
     if (inFlight) {
@@ -114,12 +124,18 @@ export function httpTransport(url: string): ProgressTransport {
         credentials: "same-origin",
         body: JSON.stringify(body),
       }).then((response) => response.ok),
-    beacon: (body) => typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: "application/json" })),
+    beacon: (body) =>
+      typeof navigator.sendBeacon === "function" &&
+      navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: "application/json" })),
   };
 }
 
 /** Saves the position of `videoRef`'s video to `url` while it is watched; nothing when `url` is null. */
-export function useProgressSaving(videoRef: RefObject<HTMLVideoElement | null>, url: string | null, { duration, saved }: { duration: number; saved: number | null }) {
+export function useProgressSaving(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  url: string | null,
+  { duration, saved }: { duration: number; saved: number | null },
+) {
   useEffect(() => {
     const video = videoRef.current;
     if (!url || !video) return;

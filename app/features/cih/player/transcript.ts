@@ -142,10 +142,19 @@ export function stepRate(current: number, direction: 1 | -1): number {
   return [...rates].reverse().find((r) => r < current - 1e-9) ?? rates[0]!;
 }
 
-export type ShortcutAction = { type: "toggle-play" } | { type: "seek-by"; seconds: number } | { type: "toggle-captions" } | { type: "rate"; direction: 1 | -1 };
+export type ShortcutAction =
+  | { type: "toggle-play" }
+  | { type: "seek-by"; seconds: number }
+  | { type: "toggle-captions" }
+  | { type: "rate"; direction: 1 | -1 };
 
 /** The player's own shortcut for a key, or null to leave the key to the browser. */
-export function shortcutFor(event: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }): ShortcutAction | null {
+export function shortcutFor(event: {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}): ShortcutAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   switch (event.key) {
     case "k":
@@ -179,7 +188,10 @@ export function shortcutFor(event: { key: string; ctrlKey?: boolean; metaKey?: b
  * already in full view (the box does not move under a reader for nothing). Tops are measured from
  * the top of the box's content.
  */
-export function scrollTopToReveal(box: { scrollTop: number; height: number; scrollHeight: number }, line: { top: number; height: number }): number | null {
+export function scrollTopToReveal(
+  box: { scrollTop: number; height: number; scrollHeight: number },
+  line: { top: number; height: number },
+): number | null {
   if (line.top >= box.scrollTop && line.top + line.height <= box.scrollTop + box.height) return null;
   return Math.round(clamp(line.top - box.height / 3, 0, Math.max(0, box.scrollHeight - box.height)));
 }

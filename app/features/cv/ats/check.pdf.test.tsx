@@ -38,13 +38,26 @@ describe("the ATS check of a PDF", () => {
   });
 
   it("fails a PDF with a heading missing, no email and two columns read across the page", async () => {
-    const broken = await renderTestPdf(SAMPLE_CV, { withoutHeadings: ["skills"], withoutEmail: true, workInTwoColumns: true });
+    const broken = await renderTestPdf(SAMPLE_CV, {
+      withoutHeadings: ["skills"],
+      withoutEmail: true,
+      workInTwoColumns: true,
+    });
     const report = atsCheck({ pdfText: await extractPdfText(broken), doc: SAMPLE_CV });
     const status = Object.fromEntries(report.findings.map((f) => [f.id, f.status]));
-    expect(status).toMatchObject({ headings: "fail", "contact-email": "fail", "reading-order": "fail", "contact-name": "pass", "contact-phone": "pass", text: "pass" });
+    expect(status).toMatchObject({
+      headings: "fail",
+      "contact-email": "fail",
+      "reading-order": "fail",
+      "contact-name": "pass",
+      "contact-phone": "pass",
+      text: "pass",
+    });
     const byId = (id: string) => report.findings.find((f) => f.id === id)!;
     expect(byId("headings").title).toBe("A section heading is not read: “Skills”");
-    expect(byId("reading-order").detail).toContain("“Operations Analyst” (Work experience, job title) is read before the entry above it ends");
+    expect(byId("reading-order").detail).toContain(
+      "“Operations Analyst” (Work experience, job title) is read before the entry above it ends",
+    );
     expect(byId("reading-order").detail).toContain("(Work experience, achievement) are read in pieces");
     expect(report.findings.slice(0, 3).map((f) => f.status)).toEqual(["fail", "fail", "fail"]);
     expect(report.score).toBeLessThan(70);
@@ -59,7 +72,11 @@ describe("the ATS check of a PDF", () => {
     expect(read.images).toBe(1);
     const report = atsCheck({ pdfText: read, doc: SAMPLE_CV, job: DATA_ANALYST });
     expect(report.score).toBe(0);
-    expect(report.findings[0]).toMatchObject({ id: "text", status: "fail", title: "Almost no text can be read from your PDF" });
+    expect(report.findings[0]).toMatchObject({
+      id: "text",
+      status: "fail",
+      title: "Almost no text can be read from your PDF",
+    });
   });
 
   it("notes a Europass photo as something a machine ignores", async () => {
@@ -68,15 +85,24 @@ describe("the ATS check of a PDF", () => {
       .jpeg()
       .toBuffer();
     const report = atsCheck({ pdfText: await extractPdfText(await renderTestPdf(europass, { photo })), doc: europass });
-    expect(report.findings.find((f) => f.id === "photo")).toMatchObject({ status: "pass", detail: "A machine ignores it: keep nothing important in it." });
+    expect(report.findings.find((f) => f.id === "photo")).toMatchObject({
+      status: "pass",
+      detail: "A machine ignores it: keep nothing important in it.",
+    });
     expect(report.findings.some((f) => f.status === "fail")).toBe(false);
   });
 
   it("lists the job's key terms the PDF has and lacks", async () => {
-    const report = atsCheck({ pdfText: await extractPdfText(await renderTestPdf(SAMPLE_CV)), doc: SAMPLE_CV, job: DATA_ANALYST });
+    const report = atsCheck({
+      pdfText: await extractPdfText(await renderTestPdf(SAMPLE_CV)),
+      doc: SAMPLE_CV,
+      job: DATA_ANALYST,
+    });
     const f = report.findings.find((x) => x.id === "key-terms")!;
     expect(f.title).toMatch(/^Your CV has \d+ of the job's 15 key terms$/);
-    expect(report.keyTerms!.found).toEqual(expect.arrayContaining(["data analyst", "sql", "power bi", "python", "tableau"]));
+    expect(report.keyTerms!.found).toEqual(
+      expect.arrayContaining(["data analyst", "sql", "power bi", "python", "tableau"]),
+    );
     expect(report.keyTerms!.missing).toEqual(expect.arrayContaining(["snowflake"]));
   });
 

@@ -14,13 +14,18 @@ import { DATA_ANALYST } from "./job-adverts.test-fixture";
 function cvLines(doc: CvDocument): string[] {
   const fields = printedFields(doc);
   const b = doc.basics;
-  const lines = [b.name, ...fields.filter((f) => f.section === "basics").map((f) => f.value), [b.email, b.phone, b.location.city].filter(Boolean).join(" | ")];
+  const lines = [
+    b.name,
+    ...fields.filter((f) => f.section === "basics").map((f) => f.value),
+    [b.email, b.phone, b.location.city].filter(Boolean).join(" | "),
+  ];
   for (const key of printedSections(doc)) {
     lines.push(sectionTitle(doc, key));
     const own = fields.filter((f) => f.section === key);
     own.forEach((f, i) => {
       lines.push(f.value);
-      const item = (key === "work" || key === "education") && own[i + 1]?.entry !== f.entry ? doc[key][f.entry!] : undefined;
+      const item =
+        (key === "work" || key === "education") && own[i + 1]?.entry !== f.entry ? doc[key][f.entry!] : undefined;
       if (item) lines.push(formatRange(item.start, item.end, doc.settings.dateFormat));
     });
     if (key === "references" && doc.references.mode === "on-request") lines.push("References available on request.");
@@ -42,7 +47,8 @@ function pdf(lines: string[], breaks: number[] = [], images?: number): PdfText {
 const LINES = cvLines(SAMPLE_CV);
 const HALF = LINES.indexOf("Skills");
 const CONTACT = LINES.find((l) => l.includes(" | "))!;
-const check = (text: PdfText, doc = SAMPLE_CV, job?: { title: string; description: string }) => atsCheck({ pdfText: text, doc, job });
+const check = (text: PdfText, doc = SAMPLE_CV, job?: { title: string; description: string }) =>
+  atsCheck({ pdfText: text, doc, job });
 const finding = (report: AtsReport, id: string) => {
   const f = report.findings.find((x) => x.id === id);
   if (!f) throw new Error(`no finding ${id}: ${report.findings.map((x) => x.id).join(", ")}`);
@@ -81,30 +87,49 @@ describe("the ATS check", () => {
     const spaced = finding(check(pdf(replaced("Skills", "S K I L L S"))), "headings");
     expect(spaced).toMatchObject({ status: "warn", title: "A heading is read as separate letters: “Skills”" });
     // A heading the student renamed is looked for by its new name, in any case and spacing.
-    const renamed = CvDocument.parse({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, titles: { work: "Where I have worked" } } });
+    const renamed = CvDocument.parse({
+      ...SAMPLE_CV,
+      settings: { ...SAMPLE_CV.settings, titles: { work: "Where I have worked" } },
+    });
     expect(finding(check(pdf(replaced("Work experience", "WHERE I  HAVE\nWORKED"))), "headings").status).toBe("fail");
-    expect(finding(check(pdf(replaced("Work experience", "WHERE I  HAVE\nWORKED")), renamed), "headings").status).toBe("pass");
+    expect(finding(check(pdf(replaced("Work experience", "WHERE I  HAVE\nWORKED")), renamed), "headings").status).toBe(
+      "pass",
+    );
   });
 
   it("checks the name, email and phone are read on the first page", () => {
     const contact = CONTACT;
     expect(contact).toBe("amara.okafor@example.com | +447911123456 | Manchester");
     // No email: it fails; on page 2 only: it warns.
-    expect(finding(check(pdf(replaced(contact, "+447911123456 | Manchester"))), "contact-email")).toMatchObject({ status: "fail", title: "Your email address is not read" });
+    expect(finding(check(pdf(replaced(contact, "+447911123456 | Manchester"))), "contact-email")).toMatchObject({
+      status: "fail",
+      title: "Your email address is not read",
+    });
     const onPageTwo = [...replaced(contact, "+447911123456"), "amara.okafor@example.com"];
     expect(finding(check(pdf(onPageTwo, [HALF])), "contact-email").status).toBe("warn");
     // A phone number is compared by its digits, written internationally or nationally.
     for (const written of ["+44 7911 123456", "07911 123456", "+44 (0)7911 123 456", "(+44) 7911-123456"]) {
-      expect(finding(check(pdf(replaced(contact, `amara.okafor@example.com | ${written}`))), "contact-phone").status, written).toBe("pass");
+      expect(
+        finding(check(pdf(replaced(contact, `amara.okafor@example.com | ${written}`))), "contact-phone").status,
+        written,
+      ).toBe("pass");
     }
-    expect(finding(check(pdf(replaced(contact, "amara.okafor@example.com | 07911 654321"))), "contact-phone").status).toBe("fail");
+    expect(
+      finding(check(pdf(replaced(contact, "amara.okafor@example.com | 07911 654321"))), "contact-phone").status,
+    ).toBe("fail");
     // The name: read on page 2 only warns, not read fails.
     expect(finding(check(pdf([...LINES.slice(1), "Amara Okafor"], [HALF])), "contact-name").status).toBe("warn");
     expect(finding(check(pdf(LINES.slice(1))), "contact-name").status).toBe("fail");
     // A CV without a phone or email at all warns.
     const bare = CvDocument.parse({ ...SAMPLE_CV, basics: { ...SAMPLE_CV.basics, email: "", phone: "" } });
-    expect(finding(check(pdf(LINES), bare), "contact-phone")).toMatchObject({ status: "warn", title: "Your CV has no phone number" });
-    expect(finding(check(pdf(LINES), bare), "contact-email")).toMatchObject({ status: "warn", title: "Your CV has no email address" });
+    expect(finding(check(pdf(LINES), bare), "contact-phone")).toMatchObject({
+      status: "warn",
+      title: "Your CV has no phone number",
+    });
+    expect(finding(check(pdf(LINES), bare), "contact-email")).toMatchObject({
+      status: "warn",
+      title: "Your CV has no email address",
+    });
   });
 
   it("warns when dates are read out of order or not at all", () => {
@@ -124,16 +149,23 @@ describe("the ATS check", () => {
   });
 
   it("lists what is lost: an essential value fails, a detail warns", () => {
-    const lost = finding(check(pdf(without("Trained 12 store managers to read the new dashboards", "Tableau"))), "content");
+    const lost = finding(
+      check(pdf(without("Trained 12 store managers to read the new dashboards", "Tableau"))),
+      "content",
+    );
     expect(lost.status).toBe("fail");
     expect(lost.title).toBe("2 things on your CV are lost to a machine");
-    expect(lost.detail).toContain("“Trained 12 store managers to read the new dashboards” (Work experience, achievement)");
+    expect(lost.detail).toContain(
+      "“Trained 12 store managers to read the new dashboards” (Work experience, achievement)",
+    );
     expect(lost.detail).toContain("“Tableau” (Skills, skill)");
     const levels = finding(check(pdf(without("Expert", "Advanced"))), "content");
     expect(levels.status).toBe("warn");
     expect(levels.detail).toContain("“Expert” (Skills, skill level)");
     // A profile printed by its username instead of its address is read.
-    expect(finding(check(pdf(replaced("linkedin.com/in/amaraokafor", "LinkedIn: amaraokafor"))), "content").status).toBe("pass");
+    expect(
+      finding(check(pdf(replaced("linkedin.com/in/amaraokafor", "LinkedIn: amaraokafor"))), "content").status,
+    ).toBe("pass");
   });
 
   it("fails entries read mixed together, and values read in pieces, as two columns read across the page", () => {
@@ -148,13 +180,19 @@ describe("the ATS check", () => {
     const report = check(pdf([...LINES.slice(0, work + 1), ...rows, ...LINES.slice(education)]));
     const order = finding(report, "reading-order");
     expect(order.status).toBe("fail");
-    expect(order.detail).toContain("“Operations Analyst” (Work experience, job title) is read before the entry above it ends");
+    expect(order.detail).toContain(
+      "“Operations Analyst” (Work experience, job title) is read before the entry above it ends",
+    );
     // A highlight with the other column's line read into its middle.
     const split = LINES.flatMap((l) =>
-      l === "Cut the weekly sales report from two days to two hours by moving it to dbt and Power BI" ? ["Cut the weekly sales report from two days", "Python", "to two hours by moving it to dbt and Power BI"] : [l],
+      l === "Cut the weekly sales report from two days to two hours by moving it to dbt and Power BI"
+        ? ["Cut the weekly sales report from two days", "Python", "to two hours by moving it to dbt and Power BI"]
+        : [l],
     );
     const pieces = check(pdf(split));
-    expect(finding(pieces, "reading-order").detail).toContain("“Cut the weekly sales report from two days to two hours by m…” (Work experience, achievement) is read in pieces");
+    expect(finding(pieces, "reading-order").detail).toContain(
+      "“Cut the weekly sales report from two days to two hours by m…” (Work experience, achievement) is read in pieces",
+    );
     // Read in pieces is not also counted as lost.
     expect(finding(pieces, "content").status).toBe("pass");
   });
@@ -173,9 +211,15 @@ describe("the ATS check", () => {
   });
 
   it("warns when the CV is longer than its template expects", () => {
-    expect(finding(check(pdf(LINES, [20, 40])), "length")).toMatchObject({ status: "warn", title: "Your CV is 3 pages long" });
+    expect(finding(check(pdf(LINES, [20, 40])), "length")).toMatchObject({
+      status: "warn",
+      title: "Your CV is 3 pages long",
+    });
     const us = CvDocument.parse({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template: "us", paper: "Letter" } });
-    expect(finding(check(pdf(LINES, [HALF]), us), "length")).toMatchObject({ status: "warn", title: "Your CV is 2 pages long" });
+    expect(finding(check(pdf(LINES, [HALF]), us), "length")).toMatchObject({
+      status: "warn",
+      title: "Your CV is 2 pages long",
+    });
     expect(finding(check(pdf(LINES, [HALF]), us), "length").detail).toContain("A US résumé is usually one page");
     expect(finding(check(pdf(LINES), us), "length").status).toBe("pass");
   });
@@ -183,9 +227,15 @@ describe("the ATS check", () => {
   it("notes a Europass photo, and warns of pictures elsewhere", () => {
     const europass = CvDocument.parse({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template: "europass" } });
     const photo = finding(check(pdf(LINES, [], 1), europass), "photo");
-    expect(photo).toMatchObject({ status: "pass", title: "Your photo is ignored by machines", detail: "A machine ignores it: keep nothing important in it." });
+    expect(photo).toMatchObject({
+      status: "pass",
+      title: "Your photo is ignored by machines",
+      detail: "A machine ignores it: keep nothing important in it.",
+    });
     expect(finding(check(pdf(LINES, [], 1)), "photo").status).toBe("warn");
-    expect(finding(check(pdf(LINES, [], 3), europass), "photo").title).toBe("Your CV has 3 pictures that machines ignore");
+    expect(finding(check(pdf(LINES, [], 3), europass), "photo").title).toBe(
+      "Your CV has 3 pictures that machines ignore",
+    );
     expect(check(pdf(LINES, [], 0)).findings.some((f) => f.id === "photo")).toBe(false);
     // The photo note does not count towards the score.
     expect(check(pdf(LINES, [], 1), europass).score).toBe(100);
@@ -194,14 +244,22 @@ describe("the ATS check", () => {
   it("reports the job's key terms found and missing", () => {
     const report = check(pdf(LINES), SAMPLE_CV, DATA_ANALYST);
     const terms = report.keyTerms!;
-    expect(terms.found).toEqual(expect.arrayContaining(["data analyst", "sql", "python", "power bi", "tableau", "a/b testing"]));
+    expect(terms.found).toEqual(
+      expect.arrayContaining(["data analyst", "sql", "python", "power bi", "tableau", "a/b testing"]),
+    );
     expect(terms.missing).toEqual(expect.arrayContaining(["snowflake", "smart meter"]));
     const f = finding(report, "key-terms");
-    expect(f.title).toBe(`Your CV has ${terms.found.length} of the job's ${terms.found.length + terms.missing.length} key terms`);
+    expect(f.title).toBe(
+      `Your CV has ${terms.found.length} of the job's ${terms.found.length + terms.missing.length} key terms`,
+    );
     expect(f.detail).toContain(`Missing: ${terms.missing.join(", ")}.`);
     expect(f.status).toBe(terms.found.length / (terms.found.length + terms.missing.length) >= 2 / 3 ? "pass" : "warn");
     // Few of the terms: it fails; the score counts the share found.
-    const poor = check(pdf(LINES), SAMPLE_CV, { title: "Registered Nurse", description: "Patient care, medication rounds and NMC registration. Patient safety and wound care on the ward; medication and wound care." });
+    const poor = check(pdf(LINES), SAMPLE_CV, {
+      title: "Registered Nurse",
+      description:
+        "Patient care, medication rounds and NMC registration. Patient safety and wound care on the ward; medication and wound care.",
+    });
     expect(finding(poor, "key-terms").status).toBe("fail");
     expect(poor.score).toBeLessThan(100);
   });

@@ -71,7 +71,11 @@ export function atsCheck(input: AtsInput): AtsReport {
   const text = textLayer(pdfText, doc, fields);
   if (text.status === "fail") {
     // Nothing else can be judged from a PDF without text: one finding, and no score.
-    return { score: 0, findings: [text, ...photo(pdfText, doc)], keyTerms: input.job ? { found: [], missing: extractKeyTerms(input.job).map((t) => t.term) } : null };
+    return {
+      score: 0,
+      findings: [text, ...photo(pdfText, doc)],
+      keyTerms: input.job ? { found: [], missing: extractKeyTerms(input.job).map((t) => t.term) } : null,
+    };
   }
   const findings: Finding[] = [
     text,
@@ -105,13 +109,17 @@ export function atsCheck(input: AtsInput): AtsReport {
   const rank = { fail: 0, warn: 1, pass: 2 };
   return {
     score: possible ? Math.round((100 * earned) / possible) : 100,
-    findings: findings.map((f, i) => [f, i] as const).sort(([a, i], [b, j]) => rank[a.status] - rank[b.status] || i - j).map(([f]) => f),
+    findings: findings
+      .map((f, i) => [f, i] as const)
+      .sort(([a, i], [b, j]) => rank[a.status] - rank[b.status] || i - j)
+      .map(([f]) => f),
     keyTerms,
   };
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
-const named = (values: string[]) => listInEnglish(values.length > NAMED ? [...values.slice(0, NAMED), `${values.length - NAMED} more`] : values);
+const named = (values: string[]) =>
+  listInEnglish(values.length > NAMED ? [...values.slice(0, NAMED), `${values.length - NAMED} more`] : values);
 
 function textLayer(pdf: PdfText, doc: CvDocument, fields: PrintedField[]): Finding {
   const got = meaningfulLength(pdf.text);
@@ -137,7 +145,12 @@ function textLayer(pdf: PdfText, doc: CvDocument, fields: PrintedField[]): Findi
     };
   }
   const words = pdf.text.split(/\s+/).filter(Boolean).length;
-  return { id: "text", status: "pass", title: "Your CV's text can be read", detail: `A machine read ${plural(words, "word")} from ${plural(pages, "page")}.` };
+  return {
+    id: "text",
+    status: "pass",
+    title: "Your CV's text can be read",
+    detail: `A machine read ${plural(words, "word")} from ${plural(pages, "page")}.`,
+  };
 }
 
 function headings(read: ReadText, doc: CvDocument): Finding {
@@ -149,7 +162,8 @@ function headings(read: ReadText, doc: CvDocument): Finding {
       id: "headings",
       status: "fail",
       title: `${missing.length === 1 ? "A section heading is" : `${missing.length} section headings are`} not read: ${named(missing.map((t) => `“${t}”`))}`,
-      detail: "A system finds your experience, education and skills by their headings. Without the heading, what follows may be filed under the wrong section or not at all.",
+      detail:
+        "A system finds your experience, education and skills by their headings. Without the heading, what follows may be filed under the wrong section or not at all.",
       fix: "Give every section a plain heading in words (for example “Work experience”, “Education”, “Skills”) and keep it as text, not in a picture.",
     };
   }
@@ -158,19 +172,37 @@ function headings(read: ReadText, doc: CvDocument): Finding {
       id: "headings",
       status: "warn",
       title: `${spaced.length === 1 ? "A heading is" : "Some headings are"} read as separate letters: ${named(spaced.map((t) => `“${t}”`))}`,
-      detail: "Its letters are spaced so far apart that a machine reads them one by one, and may not recognise the heading.",
+      detail:
+        "Its letters are spaced so far apart that a machine reads them one by one, and may not recognise the heading.",
       fix: "Choose a template or a style without widely spaced letters in the headings.",
     };
   }
-  return { id: "headings", status: "pass", title: "Every section heading is read", detail: `A machine finds all ${plural(titles.length, "heading")}: ${named(titles)}.` };
+  return {
+    id: "headings",
+    status: "pass",
+    title: "Every section heading is read",
+    detail: `A machine finds all ${plural(titles.length, "heading")}: ${named(titles)}.`,
+  };
 }
 
 function contactName(first: ReadText, read: ReadText, doc: CvDocument): Finding {
   const name = doc.basics.name.trim();
   if (!name) {
-    return { id: "contact-name", status: "fail", title: "Your CV has no name", detail: "A system files your CV under the name at its top.", fix: "Add your name in the CV's basics." };
+    return {
+      id: "contact-name",
+      status: "fail",
+      title: "Your CV has no name",
+      detail: "A system files your CV under the name at its top.",
+      fix: "Add your name in the CV's basics.",
+    };
   }
-  if (first.has(name)) return { id: "contact-name", status: "pass", title: "Your name is read", detail: `A machine reads “${name}” on the first page.` };
+  if (first.has(name))
+    return {
+      id: "contact-name",
+      status: "pass",
+      title: "Your name is read",
+      detail: `A machine reads “${name}” on the first page.`,
+    };
   if (read.has(name) || first.hasLetters(name)) {
     return {
       id: "contact-name",
@@ -192,9 +224,21 @@ function contactName(first: ReadText, read: ReadText, doc: CvDocument): Finding 
 function contactEmail(first: ReadText, read: ReadText, doc: CvDocument): Finding {
   const email = doc.basics.email.trim();
   if (!email) {
-    return { id: "contact-email", status: "warn", title: "Your CV has no email address", detail: "Employers and their systems reply by email.", fix: "Add an email address you check, ideally one with your name in it." };
+    return {
+      id: "contact-email",
+      status: "warn",
+      title: "Your CV has no email address",
+      detail: "Employers and their systems reply by email.",
+      fix: "Add an email address you check, ideally one with your name in it.",
+    };
   }
-  if (first.has(email)) return { id: "contact-email", status: "pass", title: "Your email address is read", detail: `A machine reads ${email} on the first page.` };
+  if (first.has(email))
+    return {
+      id: "contact-email",
+      status: "pass",
+      title: "Your email address is read",
+      detail: `A machine reads ${email} on the first page.`,
+    };
   if (read.has(email) || first.hasLetters(email)) {
     return {
       id: "contact-email",
@@ -214,7 +258,8 @@ function contactEmail(first: ReadText, read: ReadText, doc: CvDocument): Finding
 }
 
 /** Every run of digits that may be a phone number, as digits only. */
-const phoneNumbers = (text: string) => [...text.replace(/\(0\)/g, "").matchAll(/\+?\d[\d \t\u00a0().\-/]{5,}\d/g)].map((m) => m[0].replace(/\D/g, ""));
+const phoneNumbers = (text: string) =>
+  [...text.replace(/\(0\)/g, "").matchAll(/\+?\d[\d \t\u00a0().\-/]{5,}\d/g)].map((m) => m[0].replace(/\D/g, ""));
 
 /** The same number, whether written internationally (+44 7911 123456) or nationally (07911 123456). */
 function samePhone(a: string, b: string): boolean {
@@ -227,10 +272,22 @@ function samePhone(a: string, b: string): boolean {
 function contactPhone(pdf: PdfText, doc: CvDocument): Finding {
   const phone = doc.basics.phone.replace(/\D/g, "");
   if (!phone) {
-    return { id: "contact-phone", status: "warn", title: "Your CV has no phone number", detail: "Many employers phone to arrange an interview.", fix: "Add a phone number in the CV's basics." };
+    return {
+      id: "contact-phone",
+      status: "warn",
+      title: "Your CV has no phone number",
+      detail: "Many employers phone to arrange an interview.",
+      fix: "Add a phone number in the CV's basics.",
+    };
   }
   const onFirst = phoneNumbers(pdf.pages[0] ?? pdf.text).some((n) => samePhone(n, phone));
-  if (onFirst) return { id: "contact-phone", status: "pass", title: "Your phone number is read", detail: `A machine reads ${displayPhone(doc.basics.phone)} on the first page.` };
+  if (onFirst)
+    return {
+      id: "contact-phone",
+      status: "pass",
+      title: "Your phone number is read",
+      detail: `A machine reads ${displayPhone(doc.basics.phone)} on the first page.`,
+    };
   if (phoneNumbers(pdf.text).some((n) => samePhone(n, phone))) {
     return {
       id: "contact-phone",
@@ -250,7 +307,8 @@ function contactPhone(pdf: PdfText, doc: CvDocument): Finding {
 }
 
 /** Where a section's text starts: its heading, or the start when the heading is not read. */
-const sectionStart = (read: ReadText, doc: CvDocument, key: SectionKey) => Math.max(0, read.indexOf(sectionTitle(doc, key)));
+const sectionStart = (read: ReadText, doc: CvDocument, key: SectionKey) =>
+  Math.max(0, read.indexOf(sectionTitle(doc, key)));
 
 function dates(read: ReadText, doc: CvDocument): Finding {
   const format = doc.settings.dateFormat;
@@ -279,7 +337,9 @@ function dates(read: ReadText, doc: CvDocument): Finding {
   }
   if (outOfOrder.length || missing.length) {
     const parts = [
-      outOfOrder.length ? `${named(outOfOrder)} ${outOfOrder.length === 1 ? "is" : "are"} read out of order, so a system may pair the dates with the wrong entry.` : "",
+      outOfOrder.length
+        ? `${named(outOfOrder)} ${outOfOrder.length === 1 ? "is" : "are"} read out of order, so a system may pair the dates with the wrong entry.`
+        : "",
       missing.length ? `${named(missing)} ${missing.length === 1 ? "is" : "are"} not read at all.` : "",
     ];
     return {
@@ -290,10 +350,18 @@ function dates(read: ReadText, doc: CvDocument): Finding {
       fix: "Keep each entry's dates as text on the same line as its title, in a single column.",
     };
   }
-  return { id: "dates", status: "pass", title: "Dates are read in order", detail: checked ? `A machine reads all ${plural(checked, "start date")} in the order of your entries.` : "Your CV has no dated entries to check." };
+  return {
+    id: "dates",
+    status: "pass",
+    title: "Dates are read in order",
+    detail: checked
+      ? `A machine reads all ${plural(checked, "start date")} in the order of your entries.`
+      : "Your CV has no dated entries to check.",
+  };
 }
 
-const describeField = (f: PrintedField, doc: CvDocument) => `${quote(f.value)} (${f.section === "basics" ? "your details" : sectionTitle(doc, f.section)}, ${f.label})`;
+const describeField = (f: PrintedField, doc: CvDocument) =>
+  `${quote(f.value)} (${f.section === "basics" ? "your details" : sectionTitle(doc, f.section)}, ${f.label})`;
 
 /** The fields whose order tells one entry from the next: a job's title and employer, a degree's institution and subject. */
 const ENTRY_KEYS: Partial<Record<SectionKey, string[]>> = {
@@ -305,7 +373,9 @@ const ENTRY_KEYS: Partial<Record<SectionKey, string[]>> = {
 function contentAndOrder(read: ReadText, pdfText: PdfText, doc: CvDocument, fields: PrintedField[]): Finding[] {
   // A web address counts when it is printed, or when it is a link's target: parsers read both.
   const linked = new Set((pdfText.links ?? []).map((l) => normalise(urlText(l))));
-  const found = (f: PrintedField) => [f.value, ...(f.also ?? [])].some((v) => read.has(v) || read.hasLetters(v)) || (!!f.url && linked.has(normalise(f.value)));
+  const found = (f: PrintedField) =>
+    [f.value, ...(f.also ?? [])].some((v) => read.has(v) || read.hasLetters(v)) ||
+    (!!f.url && linked.has(normalise(f.value)));
   const lost = fields.filter((f) => !found(f));
   const inPieces = lost.filter((f) => read.inPieces(f.value));
   const missing = lost.filter((f) => !inPieces.includes(f));
@@ -335,20 +405,31 @@ function contentAndOrder(read: ReadText, pdfText: PdfText, doc: CvDocument, fiel
         ? `${plural(essentialMissing.length, "thing")} on your CV ${essentialMissing.length === 1 ? "is" : "are"} lost to a machine`
         : `${plural(missing.length, "detail")} ${missing.length === 1 ? "is" : "are"} not read as text`,
       detail: `A machine reading your PDF does not find ${named((essentialMissing.length ? essentialMissing : missing).map((f) => describeField(f, doc)))}.${
-        essentialMissing.length && missing.length > essentialMissing.length ? ` Nor ${plural(missing.length - essentialMissing.length, "smaller detail")}.` : ""
+        essentialMissing.length && missing.length > essentialMissing.length
+          ? ` Nor ${plural(missing.length - essentialMissing.length, "smaller detail")}.`
+          : ""
       }`,
       fix: essentialMissing.length
         ? "Keep these as ordinary text: not in a picture, a text box, a header or footer, or a graphic."
         : "These may be shown as a graphic (a level as dots) or only as a link: if they matter, write them out as text.",
     });
   } else {
-    findings.push({ id: "content", status: "pass", title: "Nothing on your CV is lost", detail: `A machine reads all ${plural(fields.length, "entry", "entries")} of your CV as text.` });
+    findings.push({
+      id: "content",
+      status: "pass",
+      title: "Nothing on your CV is lost",
+      detail: `A machine reads all ${plural(fields.length, "entry", "entries")} of your CV as text.`,
+    });
   }
 
   if (mixed.length || inPieces.length) {
     const parts = [
-      mixed.length ? `${named(mixed.map((f) => describeField(f, doc)))} ${mixed.length === 1 ? "is" : "are"} read before the entry above ${mixed.length === 1 ? "it" : "them"} ends.` : "",
-      inPieces.length ? `${named(inPieces.map((f) => describeField(f, doc)))} ${inPieces.length === 1 ? "is" : "are"} read in pieces, with other text in the middle.` : "",
+      mixed.length
+        ? `${named(mixed.map((f) => describeField(f, doc)))} ${mixed.length === 1 ? "is" : "are"} read before the entry above ${mixed.length === 1 ? "it" : "them"} ends.`
+        : "",
+      inPieces.length
+        ? `${named(inPieces.map((f) => describeField(f, doc)))} ${inPieces.length === 1 ? "is" : "are"} read in pieces, with other text in the middle.`
+        : "",
     ];
     findings.push({
       id: "reading-order",
@@ -358,7 +439,12 @@ function contentAndOrder(read: ReadText, pdfText: PdfText, doc: CvDocument, fiel
       fix: "Choose a single-column template (the UK CV or the US résumé), or keep each entry's details together in one column.",
     });
   } else {
-    findings.push({ id: "reading-order", status: "pass", title: "Your CV is read in order", detail: "Each entry's title, organisation and details are read together, one entry after another." });
+    findings.push({
+      id: "reading-order",
+      status: "pass",
+      title: "Your CV is read in order",
+      detail: "Each entry's title, organisation and details are read together, one entry after another.",
+    });
   }
   return findings;
 }
@@ -368,15 +454,30 @@ function photo(pdf: PdfText, doc: CvDocument): Finding[] {
   const pictures = pdf.images ?? (withPhoto && doc.basics.image ? 1 : 0);
   if (!pictures) return [];
   if (pictures === 1 && withPhoto) {
-    return [{ id: "photo", status: "pass", title: "Your photo is ignored by machines", detail: "A machine ignores it: keep nothing important in it.", fix: "Make sure your name and contact details are written as text, as they are now." }];
+    return [
+      {
+        id: "photo",
+        status: "pass",
+        title: "Your photo is ignored by machines",
+        detail: "A machine ignores it: keep nothing important in it.",
+        fix: "Make sure your name and contact details are written as text, as they are now.",
+      },
+    ];
   }
   return [
     {
       id: "photo",
       status: "warn",
-      title: pictures === 1 ? "Your CV has a picture that machines ignore" : `Your CV has ${pictures} pictures that machines ignore`,
-      detail: "A machine ignores pictures: any words in them (a logo, a chart, a skills graphic) are lost. Keep nothing important in them.",
-      fix: doc.settings.template === "uk" || doc.settings.template === "us" ? "In the UK and the US a CV usually has no photo: consider leaving it out." : undefined,
+      title:
+        pictures === 1
+          ? "Your CV has a picture that machines ignore"
+          : `Your CV has ${pictures} pictures that machines ignore`,
+      detail:
+        "A machine ignores pictures: any words in them (a logo, a chart, a skills graphic) are lost. Keep nothing important in them.",
+      fix:
+        doc.settings.template === "uk" || doc.settings.template === "us"
+          ? "In the UK and the US a CV usually has no photo: consider leaving it out."
+          : undefined,
     },
   ];
 }
@@ -395,17 +496,32 @@ function length(pdf: PdfText, doc: CvDocument): Finding {
       fix: "Cut older or less relevant entries, shorten each achievement to a line, and hide sections the job does not need.",
     };
   }
-  return { id: "length", status: "pass", title: `Your CV is ${plural(pages, "page")} long`, detail: `${kind} is usually ${limit === 1 ? "one page" : `${limit} pages at most`}.` };
+  return {
+    id: "length",
+    status: "pass",
+    title: `Your CV is ${plural(pages, "page")} long`,
+    detail: `${kind} is usually ${limit === 1 ? "one page" : `${limit} pages at most`}.`,
+  };
 }
 
 function keyTermsFinding(terms: { found: string[]; missing: string[] }, share: number): Finding {
   const total = terms.found.length + terms.missing.length;
-  if (!total) return { id: "key-terms", status: "pass", title: "No key terms found in the job advert", detail: "The advert is too short to pick out the words an employer's system would search for." };
+  if (!total)
+    return {
+      id: "key-terms",
+      status: "pass",
+      title: "No key terms found in the job advert",
+      detail: "The advert is too short to pick out the words an employer's system would search for.",
+    };
   return {
     id: "key-terms",
     status: share >= 2 / 3 ? "pass" : share >= 1 / 3 ? "warn" : "fail",
     title: `Your CV has ${terms.found.length} of the job's ${total} key terms`,
-    detail: terms.missing.length ? `Missing: ${terms.missing.join(", ")}.${terms.found.length ? ` Found: ${terms.found.join(", ")}.` : ""}` : `Found: ${terms.found.join(", ")}.`,
-    ...(terms.missing.length && { fix: "Where they are true of you, use the job's own words in your profile, skills and achievements: a system matches words, not meanings." }),
+    detail: terms.missing.length
+      ? `Missing: ${terms.missing.join(", ")}.${terms.found.length ? ` Found: ${terms.found.join(", ")}.` : ""}`
+      : `Found: ${terms.found.join(", ")}.`,
+    ...(terms.missing.length && {
+      fix: "Where they are true of you, use the job's own words in your profile, skills and achievements: a system matches words, not meanings.",
+    }),
   };
 }

@@ -16,7 +16,12 @@ export async function extractPdfText(pdf: Buffer | Uint8Array): Promise<Required
   const proxy = await getDocumentProxy(new Uint8Array(pdf));
   try {
     const { OPS } = await getResolvedPDFJS();
-    const paints = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat, OPS.paintInlineImageXObjectGroup]);
+    const paints = new Set<number>([
+      OPS.paintImageXObject,
+      OPS.paintInlineImageXObject,
+      OPS.paintImageXObjectRepeat,
+      OPS.paintInlineImageXObjectGroup,
+    ]);
     const pages: string[] = [];
     const links: string[] = [];
     let images = 0;

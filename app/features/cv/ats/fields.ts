@@ -46,9 +46,24 @@ export function richTextLines(source: string): string[] {
  */
 export function printedFields(doc: CvDocument): PrintedField[] {
   const fields: PrintedField[] = [];
-  const add = (section: PrintedField["section"], label: string, value: string, essential: boolean, entry?: number, url = false) => {
+  const add = (
+    section: PrintedField["section"],
+    label: string,
+    value: string,
+    essential: boolean,
+    entry?: number,
+    url = false,
+  ) => {
     const text = url ? urlText(value) : value.trim();
-    if (text) fields.push({ section, label, value: text, essential, ...(entry !== undefined && { entry }), ...(url && { url }) });
+    if (text)
+      fields.push({
+        section,
+        label,
+        value: text,
+        essential,
+        ...(entry !== undefined && { entry }),
+        ...(url && { url }),
+      });
   };
   const rich = (section: SectionKey, label: string, source: string, entry?: number) => {
     for (const line of richTextLines(source)) add(section, label, line, true, entry);

@@ -76,19 +76,70 @@ describe("the job's key terms", () => {
   it("finds a data analyst advert's tools and subject, and none of its boilerplate", () => {
     const found = terms(DATA_ANALYST);
     expect(found.length).toBeLessThanOrEqual(15);
-    expect(found).toEqual(expect.arrayContaining(["data analyst", "sql", "power bi", "python", "tableau", "statistics", "snowflake", "a/b testing"]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "data analyst",
+        "sql",
+        "power bi",
+        "python",
+        "tableau",
+        "statistics",
+        "snowflake",
+        "a/b testing",
+      ]),
+    );
     // The title's phrase ranks near the top; the advert's most frequent subject word first.
     expect(found.slice(0, 3)).toContain("data analyst");
     // "Power BI" is one term, not "power" and "bi"; nor is "Leeds" (a place) or "Brightwell" (the employer, in "About us").
-    for (const never of [...NEVER, "power", "bi", "leeds", "brightwell", "energy", "£28,000", "25", "2026", "training", "clear"]) expect(found).not.toContain(never);
+    for (const never of [
+      ...NEVER,
+      "power",
+      "bi",
+      "leeds",
+      "brightwell",
+      "energy",
+      "£28,000",
+      "25",
+      "2026",
+      "training",
+      "clear",
+    ])
+      expect(found).not.toContain(never);
     expect(found.filter((t) => /\d/.test(t))).toEqual([]);
   });
 
   it("finds a nurse advert's clinical terms, not its pay band, hours or hospital", () => {
     const found = terms(NURSE);
     expect(found.length).toBeLessThanOrEqual(15);
-    expect(found).toEqual(expect.arrayContaining(["registered nurse", "patient", "care", "nmc", "medication", "venepuncture", "iv therapy"]));
-    for (const never of [...NEVER, "band", "hours", "weekends", "nights", "manchester", "hospital", "mary", "trust", "nhs jobs", "agenda", "change", "duties", "compassionate", "wellbeing", "discounts"]) {
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "registered nurse",
+        "patient",
+        "care",
+        "nmc",
+        "medication",
+        "venepuncture",
+        "iv therapy",
+      ]),
+    );
+    for (const never of [
+      ...NEVER,
+      "band",
+      "hours",
+      "weekends",
+      "nights",
+      "manchester",
+      "hospital",
+      "mary",
+      "trust",
+      "nhs jobs",
+      "agenda",
+      "change",
+      "duties",
+      "compassionate",
+      "wellbeing",
+      "discounts",
+    ]) {
       expect(found).not.toContain(never);
     }
   });
@@ -96,9 +147,36 @@ describe("the job's key terms", () => {
   it("finds a marketing assistant advert's channels and tools, not the brand's town or perks", () => {
     const found = terms(MARKETING);
     expect(found.length).toBeLessThanOrEqual(15);
-    expect(found).toEqual(expect.arrayContaining(["marketing assistant", "social media", "canva", "seo", "mailchimp", "google analytics", "campaigns", "content", "adobe creative cloud"]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "marketing assistant",
+        "social media",
+        "canva",
+        "seo",
+        "mailchimp",
+        "google analytics",
+        "campaigns",
+        "content",
+        "adobe creative cloud",
+      ]),
+    );
     // Perks ("What's in it for you") and the employer's description are left out, and so is praise.
-    for (const never of [...NEVER, "bristol", "europe", "co", "lumen", "birthday", "discount", "products", "studio", "organised", "creative", "adobe", "cloud", "analytics"]) {
+    for (const never of [
+      ...NEVER,
+      "bristol",
+      "europe",
+      "co",
+      "lumen",
+      "birthday",
+      "discount",
+      "products",
+      "studio",
+      "organised",
+      "creative",
+      "adobe",
+      "cloud",
+      "analytics",
+    ]) {
       expect(found).not.toContain(never);
     }
   });
@@ -116,7 +194,13 @@ describe("the job's key terms", () => {
     expect(extractKeyTerms(DATA_ANALYST, 5)).toHaveLength(5);
     expect(extractKeyTerms({ title: "", description: "" })).toEqual([]);
     // An advert that is all boilerplate has no key terms.
-    expect(terms({ title: "", description: "We are looking for an excellent candidate with strong skills and experience to join our great team. Apply now!" })).toEqual([]);
+    expect(
+      terms({
+        title: "",
+        description:
+          "We are looking for an excellent candidate with strong skills and experience to join our great team. Apply now!",
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -124,13 +208,29 @@ describe("matching the key terms to a CV", () => {
   const term = (t: string): KeyTerm => ({ term: t, stems: t.split(" ").map(stem), score: 1 });
 
   it("matches a word by its stem and a phrase by its words close together, in either order", () => {
-    const cv = "Analysing sales data, I managed stakeholders across three regions and built PowerBI reports. Career changer.";
-    expect(matchKeyTerms([term("data analysis"), term("stakeholder management"), term("power bi"), term("sales"), term("care"), term("sql")], cv)).toEqual({
+    const cv =
+      "Analysing sales data, I managed stakeholders across three regions and built PowerBI reports. Career changer.";
+    expect(
+      matchKeyTerms(
+        [
+          term("data analysis"),
+          term("stakeholder management"),
+          term("power bi"),
+          term("sales"),
+          term("care"),
+          term("sql"),
+        ],
+        cv,
+      ),
+    ).toEqual({
       found: ["data analysis", "stakeholder management", "power bi", "sales"],
       missing: ["care", "sql"],
     });
     // Words far apart are not the phrase.
-    expect(matchKeyTerms([term("patient care")], "Patient and thorough. Many other words in between here. Care homes.").missing).toEqual(["patient care"]);
+    expect(
+      matchKeyTerms([term("patient care")], "Patient and thorough. Many other words in between here. Care homes.")
+        .missing,
+    ).toEqual(["patient care"]);
     expect(matchKeyTerms([term("linkedin")], "linkedin.com/in/someone").found).toEqual(["linkedin"]);
   });
 

@@ -230,7 +230,12 @@ export function extractKeyTerms(job: { title: string; description: string }, max
       if (c.count < 2 && !c.inTitle && !named) continue;
       scored.push({ ...c, score: c.count + (c.inTitle ? 3 : 0) + (named ? 2 : 0) });
     } else {
-      if (commonest(c.forms).split(" ").every((w) => NOT_ALONE_WORDS.has(w))) continue;
+      if (
+        commonest(c.forms)
+          .split(" ")
+          .every((w) => NOT_ALONE_WORDS.has(w))
+      )
+        continue;
       if (c.count < 2 && !c.inTitle && !named) continue;
       scored.push({ ...c, score: 2 * c.count + (c.inTitle ? 3 : 0) + (named ? 2 : 0) });
     }
@@ -244,7 +249,12 @@ export function extractKeyTerms(job: { title: string; description: string }, max
     const seen = (x: Candidate) => x.count + (x.inTitle ? 1 : 0);
     const inPhrases = picked.filter((p) => contains(p.stems, c.stems)).reduce((n, p) => n + seen(p), 0);
     if (inPhrases > 0 && seen(c) - inPhrases < (c.stems.length === 1 ? 2 : 1)) continue;
-    if (c.stems.length > 1 && c.stems.every((s) => picked.some((p) => p.stems.length === 1 && p.stems[0] === s)) && !c.inTitle && c.count < 3) {
+    if (
+      c.stems.length > 1 &&
+      c.stems.every((s) => picked.some((p) => p.stems.length === 1 && p.stems[0] === s)) &&
+      !c.inTitle &&
+      c.count < 3
+    ) {
       // Both words already stand as terms: the phrase adds nothing.
       continue;
     }
@@ -262,17 +272,21 @@ const contains = (long: string[], short: string[]) =>
  * or two letters with the word it qualifies ("A/B testing", "IV therapy").
  */
 const namedPhrase = (tokens: Token[]) =>
-  tokens.every((t) => t.named) || (tokens.length === 2 && tokens[0]!.named && tokens[0]!.lower.replace(/[^\p{L}]/gu, "").length <= 2);
+  tokens.every((t) => t.named) ||
+  (tokens.length === 2 && tokens[0]!.named && tokens[0]!.lower.replace(/[^\p{L}]/gu, "").length <= 2);
 
-const commonest = (forms: Map<string, number>) => [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+const commonest = (forms: Map<string, number>) =>
+  [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
 
 /** The stems of a text's words, in order. */
 export function textStems(text: string): string[] {
-  return [...text.matchAll(TOKEN)]
-    .flatMap((m) => splitSlashes(m[0].replace(/['’]s$/i, "")))
-    // "linkedin.com" and "node.js" are also their parts.
-    .flatMap((w) => (w.includes(".") ? [w, ...w.split(".")] : [w]))
-    .map((w) => stem(w));
+  return (
+    [...text.matchAll(TOKEN)]
+      .flatMap((m) => splitSlashes(m[0].replace(/['’]s$/i, "")))
+      // "linkedin.com" and "node.js" are also their parts.
+      .flatMap((w) => (w.includes(".") ? [w, ...w.split(".")] : [w]))
+      .map((w) => stem(w))
+  );
 }
 
 /**

@@ -38,11 +38,14 @@ type Line = { text: string; bold?: boolean };
 /** Each entry's lines: its fields in order, with its dates after its first two lines. */
 function entryLines(doc: CvDocument, key: SectionKey, fields: PrintedField[]): Line[][] {
   const byEntry = new Map<number, PrintedField[]>();
-  for (const f of fields.filter((f) => f.section === key)) byEntry.set(f.entry ?? 0, [...(byEntry.get(f.entry ?? 0) ?? []), f]);
+  for (const f of fields.filter((f) => f.section === key))
+    byEntry.set(f.entry ?? 0, [...(byEntry.get(f.entry ?? 0) ?? []), f]);
   const short = ["skills", "languages", "interests", "certificates", "basics"].includes(key);
   return [...byEntry.entries()].map(([i, own]) => {
     // Short values of a list share a line: "Data analysis: Expert, Python, pandas".
-    const lines: Line[] = short ? [{ text: own.map((f) => f.value).join(", "), bold: false }] : own.map((f, j) => ({ text: f.value, bold: j === 0 }));
+    const lines: Line[] = short
+      ? [{ text: own.map((f) => f.value).join(", "), bold: false }]
+      : own.map((f, j) => ({ text: f.value, bold: j === 0 }));
     const item = dated(doc, key, i);
     if (item) lines.splice(Math.min(2, lines.length), 0, { text: item });
     return lines;
@@ -115,8 +118,14 @@ function CvPdf({ doc, broken = {} }: { doc: CvDocument; broken?: Breakage }) {
           return (
             <View key={key}>
               {!broken.withoutHeadings?.includes(key) && <Text style={styles.heading}>{sectionTitle(doc, key)}</Text>}
-              {key === "references" && doc.references.mode === "on-request" && <Text>References available on request.</Text>}
-              {key === "work" && broken.workInTwoColumns ? <SideBySide entries={entries} /> : entries.map((lines, i) => <Entry key={i} lines={lines} />)}
+              {key === "references" && doc.references.mode === "on-request" && (
+                <Text>References available on request.</Text>
+              )}
+              {key === "work" && broken.workInTwoColumns ? (
+                <SideBySide entries={entries} />
+              ) : (
+                entries.map((lines, i) => <Entry key={i} lines={lines} />)
+              )}
             </View>
           );
         })}

@@ -7,7 +7,10 @@ import { atsCheck } from "./check";
 import { extractPdfText } from "./extract.server";
 
 const inTemplate = (template: (typeof TEMPLATES)[number]) =>
-  CvDocument.parse({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template, paper: template === "us" ? "Letter" : "A4" } });
+  CvDocument.parse({
+    ...SAMPLE_CV,
+    settings: { ...SAMPLE_CV.settings, template, paper: template === "us" ? "Letter" : "A4" },
+  });
 
 /** Every template's PDF of the sample CV, read back as a machine reads it: nothing fails. */
 describe("the ATS check of each template's PDF", () => {
@@ -18,7 +21,9 @@ describe("the ATS check of each template's PDF", () => {
       expect(report.findings.filter((f) => f.status === "fail")).toEqual([]);
       // Every heading, contact detail, date and value is read, in order; only the length may warn
       // (the sample is a two-page CV, longer than a US résumé should be).
-      expect(report.findings.filter((f) => f.status === "warn").map((f) => f.id)).toEqual(template === "us" ? ["length"] : []);
+      expect(report.findings.filter((f) => f.status === "warn").map((f) => f.id)).toEqual(
+        template === "us" ? ["length"] : [],
+      );
     }, 30_000);
   }
 
@@ -28,8 +33,14 @@ describe("the ATS check of each template's PDF", () => {
       .toBuffer();
     for (const template of ["europass", "modern"] as const) {
       const doc = inTemplate(template);
-      const report = atsCheck({ pdfText: await extractPdfText(await renderCvPdf(doc, { photo: { data, type: "image/jpeg" } })), doc });
-      expect(report.findings.find((f) => f.id === "photo"), template).toMatchObject({ status: "pass", detail: "A machine ignores it: keep nothing important in it." });
+      const report = atsCheck({
+        pdfText: await extractPdfText(await renderCvPdf(doc, { photo: { data, type: "image/jpeg" } })),
+        doc,
+      });
+      expect(
+        report.findings.find((f) => f.id === "photo"),
+        template,
+      ).toMatchObject({ status: "pass", detail: "A machine ignores it: keep nothing important in it." });
       expect(report.findings.filter((f) => f.status !== "pass")).toEqual([]);
     }
   }, 30_000);

@@ -82,7 +82,9 @@ export class ReadText {
   hasLetters(value: string): boolean {
     const words = normalise(value).split(" ").filter(Boolean);
     if (!words.length) return false;
-    const pattern = words.map((w) => [...w].map((ch) => ch.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(" ?")).join(" +");
+    const pattern = words
+      .map((w) => [...w].map((ch) => ch.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(" ?"))
+      .join(" +");
     const spaced = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, "u");
     return spaced.test(this.text) || spaced.test(this.asRead);
   }

@@ -1,7 +1,11 @@
 import type { AtsReport } from "../ats/check";
 
 const MARK = { fail: "Fix", warn: "Check", pass: "Good" } as const;
-const STYLE = { fail: "border-red-700 bg-red-50", warn: "border-amber-600 bg-amber-50", pass: "border-green-700 bg-green-50" } as const;
+const STYLE = {
+  fail: "border-red-700 bg-red-50",
+  warn: "border-amber-600 bg-amber-50",
+  pass: "border-green-700 bg-green-50",
+} as const;
 
 /** The ATS check as a list a student acts on: what to fix first, then what to check, then what is good. */
 export function AtsReportView({ report, jobTitle }: { report: AtsReport; jobTitle?: string | null }) {
@@ -55,7 +59,9 @@ export function AtsReportView({ report, jobTitle }: { report: AtsReport; jobTitl
               )}
             </div>
           </div>
-          <p className="mt-2 text-sm text-muted">Add a missing term only where it is true of you: in a job, a project or your skills.</p>
+          <p className="mt-2 text-sm text-muted">
+            Add a missing term only where it is true of you: in a job, a project or your skills.
+          </p>
         </div>
       ) : null}
     </div>

@@ -15,12 +15,20 @@ export function ChooseCv({ choices, to, verb }: { choices: { id: number; name: s
         ))}
       </ul>
       <p className="mt-4">
-        Or <Link to="/my-cvs" className="text-brand underline">start a new CV</Link>.
+        Or{" "}
+        <Link to="/my-cvs" className="text-brand underline">
+          start a new CV
+        </Link>
+        .
       </p>
     </div>
   ) : (
     <p className="mt-4">
-      You have no CV yet. <Link to="/my-cvs" className="font-semibold text-brand underline">Start one from your profile</Link> in a minute.
+      You have no CV yet.{" "}
+      <Link to="/my-cvs" className="font-semibold text-brand underline">
+        Start one from your profile
+      </Link>{" "}
+      in a minute.
     </p>
   );
 }

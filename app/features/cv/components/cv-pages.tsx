@@ -1,5 +1,17 @@
 /** A CV's pages as the PDF prints them (images the server draws from the PDF itself), each with its page number. */
-export function CvPages({ cvId, version, pages, name, paper }: { cvId: number; version: number; pages: number; name: string; paper: "A4" | "Letter" }) {
+export function CvPages({
+  cvId,
+  version,
+  pages,
+  name,
+  paper,
+}: {
+  cvId: number;
+  version: number;
+  pages: number;
+  name: string;
+  paper: "A4" | "Letter";
+}) {
   return (
     <ol className="mt-4 space-y-6">
       {Array.from({ length: pages }, (_, i) => (

@@ -29,11 +29,19 @@ function unzip(zip: Buffer): Map<string, string> {
   return files;
 }
 
-const unescape = (xml: string) => xml.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescape = (xml: string) =>
+  xml
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** The document's text, paragraph by paragraph (a paragraph's runs joined), as Word shows it. */
 function paragraphs(xml: string): string[] {
-  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) => unescape([...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => t[1]).join("")));
+  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) =>
+    unescape([...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => t[1]).join("")),
+  );
 }
 
 /** Each paragraph's style (Heading1…) with its text. */
@@ -52,7 +60,15 @@ async function open(doc: CvDocument) {
 describe("the CV as a Word document", () => {
   it("holds every printed field of the sample CV, in the order the sections print", async () => {
     const { files, xml } = await open(SAMPLE_CV);
-    expect([...files.keys()]).toEqual(expect.arrayContaining(["[Content_Types].xml", "word/document.xml", "word/styles.xml", "word/numbering.xml", "docProps/core.xml"]));
+    expect([...files.keys()]).toEqual(
+      expect.arrayContaining([
+        "[Content_Types].xml",
+        "word/document.xml",
+        "word/styles.xml",
+        "word/numbering.xml",
+        "docProps/core.xml",
+      ]),
+    );
     const text = paragraphs(xml).join("\n");
     let cursor = text.indexOf("Amara Okafor");
     expect(cursor).toBe(0);
@@ -71,7 +87,16 @@ describe("the CV as a Word document", () => {
       cursor = at;
     }
     // The contact details and every dated entry's dates.
-    for (const value of ["amara.okafor@example.com", "+44 7911 123456", "Manchester, Greater Manchester, United Kingdom", "Sep 2025 – Present", "Jul 2021 – Aug 2024", "Sep 2024 – Sep 2025", "Mar 2025", "Jun 2025"]) {
+    for (const value of [
+      "amara.okafor@example.com",
+      "+44 7911 123456",
+      "Manchester, Greater Manchester, United Kingdom",
+      "Sep 2025 – Present",
+      "Jul 2021 – Aug 2024",
+      "Sep 2024 – Sep 2025",
+      "Mar 2025",
+      "Jun 2025",
+    ]) {
       expect(text).toContain(value);
     }
   });
@@ -80,9 +105,17 @@ describe("the CV as a Word document", () => {
     const { xml, files } = await open(SAMPLE_CV);
     const paras = styled(xml);
     expect(paras[0]).toEqual({ style: "Heading1", text: "Amara Okafor" });
-    expect(paras.filter((p) => p.style === "Heading2").map((p) => p.text)).toEqual(printedSections(SAMPLE_CV).map((k) => sectionTitle(SAMPLE_CV, k)));
+    expect(paras.filter((p) => p.style === "Heading2").map((p) => p.text)).toEqual(
+      printedSections(SAMPLE_CV).map((k) => sectionTitle(SAMPLE_CV, k)),
+    );
     expect(paras.filter((p) => p.style === "Heading3").map((p) => p.text)).toEqual(
-      expect.arrayContaining(["Graduate Data Analyst", "Operations Analyst", "MSc Business Analytics", "Open bus punctuality tracker", "Volunteer teaching assistant"]),
+      expect.arrayContaining([
+        "Graduate Data Analyst",
+        "Operations Analyst",
+        "MSc Business Analytics",
+        "Open bus punctuality tracker",
+        "Volunteer teaching assistant",
+      ]),
     );
     // The headings carry the accent colour, and the styles exist as Word's own headings.
     const styles = files.get("word/styles.xml")!;
@@ -95,21 +128,35 @@ describe("the CV as a Word document", () => {
   it("writes bullets as a Word list, bold and italic as formatting, and links as hyperlinks", async () => {
     const { xml, rels, files } = await open(SAMPLE_CV);
     // Highlights and the summary's list are numbered paragraphs of a bullet list.
-    const bullet = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) => p[0]).find((p) => p.includes("Trained 12 store managers"))!;
+    const bullet = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
+      .map((p) => p[0])
+      .find((p) => p.includes("Trained 12 store managers"))!;
     expect(bullet).toMatch(/<w:numPr><w:ilvl w:val="0"\/><w:numId w:val="\d+"\/><\/w:numPr>/);
     expect(files.get("word/numbering.xml")).toContain('<w:numFmt w:val="bullet"/>');
     expect(paragraphs(xml)).toContain("Python, SQL and Power BI every day");
     // **reliable dashboards** is a bold run, *Graduate route* an italic one, without their markers.
-    expect(xml).toMatch(/<w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t xml:space="preserve">reliable dashboards<\/w:t><\/w:r>/);
+    expect(xml).toMatch(
+      /<w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t xml:space="preserve">reliable dashboards<\/w:t><\/w:r>/,
+    );
     expect(xml).toMatch(/<w:r><w:rPr><w:i\/><w:iCs\/><\/w:rPr><w:t xml:space="preserve">Graduate route<\/w:t><\/w:r>/);
     expect(xml).not.toContain("**");
     // The website, a profile and the email are hyperlinks with external relationships.
-    for (const url of ["https://amara-okafor.example.com", "https://www.linkedin.com/in/amaraokafor", "mailto:amara.okafor@example.com", "https://github.com/amara-o/bus-punctuality"]) {
-      const rel = new RegExp(`<Relationship Id="([^"]+)" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${url.replace(/[.?/]/g, "\\$&")}" TargetMode="External"/>`).exec(rels);
+    for (const url of [
+      "https://amara-okafor.example.com",
+      "https://www.linkedin.com/in/amaraokafor",
+      "mailto:amara.okafor@example.com",
+      "https://github.com/amara-o/bus-punctuality",
+    ]) {
+      const rel = new RegExp(
+        `<Relationship Id="([^"]+)" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${url.replace(/[.?/]/g, "\\$&")}" TargetMode="External"/>`,
+      ).exec(rels);
       expect(rel, url).not.toBeNull();
       expect(xml).toMatch(new RegExp(`<w:hyperlink [^>]*r:id="${rel![1]}"`));
     }
-    const withLink = CvDocument.parse({ ...SAMPLE_CV, summary: "See [my portfolio](https://portfolio.example.com) for **more**." });
+    const withLink = CvDocument.parse({
+      ...SAMPLE_CV,
+      summary: "See [my portfolio](https://portfolio.example.com) for **more**.",
+    });
     const linked = await open(withLink);
     expect(linked.rels).toContain('Target="https://portfolio.example.com" TargetMode="External"');
     expect(paragraphs(linked.xml)).toContain("See my portfolio for more.");
@@ -118,7 +165,12 @@ describe("the CV as a Word document", () => {
   it("sets the paper size from the settings, and the document's title and creator", async () => {
     const a4 = await open(SAMPLE_CV);
     expect(a4.xml).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
-    const letter = await open(CvDocument.parse({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, paper: "Letter", accent: "#b91c1c", font: "serif" } }));
+    const letter = await open(
+      CvDocument.parse({
+        ...SAMPLE_CV,
+        settings: { ...SAMPLE_CV.settings, paper: "Letter", accent: "#b91c1c", font: "serif" },
+      }),
+    );
     expect(letter.xml).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
     expect(letter.files.get("word/styles.xml")).toContain('<w:color w:val="B91C1C"/>');
     expect(letter.files.get("word/styles.xml")).toContain('w:ascii="Georgia"');
@@ -128,8 +180,15 @@ describe("the CV as a Word document", () => {
   });
 
   it("follows the document's order, hidden sections and renamed headings", async () => {
-    const doc = CvDocument.parse({ ...SAMPLE_CV, order: ["education", "skills", "work"], hidden: ["interests", "references"], settings: { ...SAMPLE_CV.settings, titles: { work: "Experience" } } });
-    const headings = styled((await open(doc)).xml).filter((p) => p.style === "Heading2").map((p) => p.text);
+    const doc = CvDocument.parse({
+      ...SAMPLE_CV,
+      order: ["education", "skills", "work"],
+      hidden: ["interests", "references"],
+      settings: { ...SAMPLE_CV.settings, titles: { work: "Experience" } },
+    });
+    const headings = styled((await open(doc)).xml)
+      .filter((p) => p.style === "Heading2")
+      .map((p) => p.text);
     expect(headings.slice(0, 3)).toEqual(["Education", "Skills", "Experience"]);
     expect(headings).not.toContain("Interests");
     expect(headings).not.toContain("References");

@@ -29,7 +29,8 @@ export async function renderCvDocx(doc: CvDocument): Promise<Buffer> {
   const name = clean(basics.name) || "Curriculum vitae";
 
   const children: Paragraph[] = [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [text(name)] })];
-  if (clean(basics.headline)) children.push(new Paragraph({ style: "Headline", children: [text(clean(basics.headline))] }));
+  if (clean(basics.headline))
+    children.push(new Paragraph({ style: "Headline", children: [text(clean(basics.headline))] }));
   const contact = contactLine(doc);
   if (contact.length) children.push(new Paragraph({ children: contact }));
 
@@ -45,7 +46,10 @@ export async function renderCvDocx(doc: CvDocument): Promise<Buffer> {
     styles: {
       default: {
         document: { run: { font, size: 21 }, paragraph: { spacing: { after: 60, line: 264 } } },
-        heading1: { run: { font, size: 40, bold: true, color: accent }, paragraph: { spacing: { after: 60 }, keepNext: true } },
+        heading1: {
+          run: { font, size: 40, bold: true, color: accent },
+          paragraph: { spacing: { after: 60 }, keepNext: true },
+        },
         heading2: {
           run: { font, size: 26, bold: true, color: accent },
           paragraph: {
@@ -54,19 +58,44 @@ export async function renderCvDocx(doc: CvDocument): Promise<Buffer> {
             border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: accent, space: 1 } },
           },
         },
-        heading3: { run: { font, size: 22, bold: true, color: "1F2937" }, paragraph: { spacing: { before: 140, after: 20 }, keepNext: true } },
+        heading3: {
+          run: { font, size: 22, bold: true, color: "1F2937" },
+          paragraph: { spacing: { before: 140, after: 20 }, keepNext: true },
+        },
         hyperlink: { run: { color: accent, underline: {} } },
       },
       paragraphStyles: [
-        { id: "Headline", name: "Headline", basedOn: "Normal", next: "Normal", run: { size: 24, color: "4B5563" }, paragraph: { spacing: { after: 80 } } },
-        { id: "EntryMeta", name: "Entry details", basedOn: "Normal", next: "Normal", run: { color: "4B5563" }, paragraph: { keepNext: true } },
+        {
+          id: "Headline",
+          name: "Headline",
+          basedOn: "Normal",
+          next: "Normal",
+          run: { size: 24, color: "4B5563" },
+          paragraph: { spacing: { after: 80 } },
+        },
+        {
+          id: "EntryMeta",
+          name: "Entry details",
+          basedOn: "Normal",
+          next: "Normal",
+          run: { color: "4B5563" },
+          paragraph: { keepNext: true },
+        },
       ],
     },
     numbering: {
       config: [
         {
           reference: BULLETS,
-          levels: [{ level: 0, format: LevelFormat.BULLET, text: "•", alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 240 } } } }],
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: "•",
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 360, hanging: 240 } } },
+            },
+          ],
         },
       ],
     },
@@ -111,7 +140,12 @@ function link(label: string, href: string, options: { bold?: boolean; italics?: 
 }
 
 /** A web address as a reader sees it, without "https://" and "www.". */
-const shortUrl = (url: string) => url.replace(/^mailto:/i, "").replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/$/, "");
+const shortUrl = (url: string) =>
+  url
+    .replace(/^mailto:/i, "")
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/$/, "");
 
 /** Pieces joined by a separator, the empty ones left out. */
 function joined(parts: (ParagraphChild | string | null | undefined | false)[]): ParagraphChild[] {
@@ -136,7 +170,9 @@ function contactLine(doc: CvDocument): ParagraphChild[] {
     phone,
     place,
     urlPart(b.url),
-    ...b.profiles.map((p) => (p.url ? link(shortUrl(p.url), p.url) : p.username ? `${p.network}: ${p.username}` : null)),
+    ...b.profiles.map((p) =>
+      p.url ? link(shortUrl(p.url), p.url) : p.username ? `${p.network}: ${p.username}` : null,
+    ),
   ]);
 }
 
@@ -149,23 +185,35 @@ function countryName(code: string): string {
 }
 
 function runs(items: Run[]): ParagraphChild[] {
-  return items.map((r) => (r.href ? link(r.text, r.href, { bold: r.bold, italics: r.italic }) : text(r.text, { bold: r.bold, italics: r.italic })));
+  return items.map((r) =>
+    r.href
+      ? link(r.text, r.href, { bold: r.bold, italics: r.italic })
+      : text(r.text, { bold: r.bold, italics: r.italic }),
+  );
 }
 
 /** Rich text as paragraphs and Word bullets. */
 function rich(source: string): Paragraph[] {
   return parseRichText(source).flatMap((block) =>
-    block.kind === "paragraph" ? [new Paragraph({ children: runs(block.runs) })] : block.items.map((item) => new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: runs(item) })),
+    block.kind === "paragraph"
+      ? [new Paragraph({ children: runs(block.runs) })]
+      : block.items.map((item) => new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: runs(item) })),
   );
 }
 
-const bullets = (items: string[]) => items.map(clean).filter(Boolean).map((i) => new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: [text(i)] }));
-const entryTitle = (value: string) => new Paragraph({ heading: HeadingLevel.HEADING_3, children: [text(clean(value))] });
+const bullets = (items: string[]) =>
+  items
+    .map(clean)
+    .filter(Boolean)
+    .map((i) => new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: [text(i)] }));
+const entryTitle = (value: string) =>
+  new Paragraph({ heading: HeadingLevel.HEADING_3, children: [text(clean(value))] });
 const meta = (parts: Parameters<typeof joined>[0]) => {
   const children = joined(parts);
   return children.length ? [new Paragraph({ style: "EntryMeta", children })] : [];
 };
-const plain = (value: string, italics = false) => (clean(value) ? [new Paragraph({ children: [text(clean(value), { italics })] })] : []);
+const plain = (value: string, italics = false) =>
+  clean(value) ? [new Paragraph({ children: [text(clean(value), { italics })] })] : [];
 const labelled = (label: string, values: string[]) => {
   const list = values.map(clean).filter(Boolean);
   return list.length ? [new Paragraph({ children: [text(`${label}: `, { bold: true }), text(list.join(", "))] })] : [];
@@ -173,7 +221,11 @@ const labelled = (label: string, values: string[]) => {
 /** A bold name, then its details on the same line. */
 const line = (title: string, rest: Parameters<typeof joined>[0]) => {
   const after = joined(rest);
-  return [new Paragraph({ children: [text(clean(title), { bold: true }), ...(after.length ? [text(SEPARATOR), ...after] : [])] })];
+  return [
+    new Paragraph({
+      children: [text(clean(title), { bold: true }), ...(after.length ? [text(SEPARATOR), ...after] : [])],
+    }),
+  ];
 };
 
 function section(doc: CvDocument, key: SectionKey): Paragraph[] {
@@ -205,7 +257,9 @@ function section(doc: CvDocument, key: SectionKey): Paragraph[] {
             children: [
               text(clean(s.name), { bold: true }),
               ...(clean(s.level) ? [text(` (${clean(s.level)})`)] : []),
-              ...(s.keywords.some((k) => clean(k)) ? [text(`: ${s.keywords.map(clean).filter(Boolean).join(", ")}`)] : []),
+              ...(s.keywords.some((k) => clean(k))
+                ? [text(`: ${s.keywords.map(clean).filter(Boolean).join(", ")}`)]
+                : []),
             ],
           }),
       );
@@ -213,7 +267,9 @@ function section(doc: CvDocument, key: SectionKey): Paragraph[] {
       return doc.languages.map((l) => {
         const level = l.cefr === "native" ? (l.fluency ? "" : "Native") : l.cefr;
         const how = [clean(l.fluency), level && l.fluency ? `(${level})` : level].filter(Boolean).join(" ");
-        return new Paragraph({ children: [text(clean(l.language), { bold: true }), ...(how ? [text(`: ${how}`)] : [])] });
+        return new Paragraph({
+          children: [text(clean(l.language), { bold: true }), ...(how ? [text(`: ${how}`)] : [])],
+        });
       });
     case "projects":
       return doc.projects.flatMap((p) => [
@@ -236,18 +292,29 @@ function section(doc: CvDocument, key: SectionKey): Paragraph[] {
         ...bullets(v.highlights),
       ]);
     case "publications":
-      return doc.publications.flatMap((p) => [...line(p.name, [p.publisher, formatDate(p.releaseDate, f), urlPart(p.url)]), ...rich(p.summary)]);
+      return doc.publications.flatMap((p) => [
+        ...line(p.name, [p.publisher, formatDate(p.releaseDate, f), urlPart(p.url)]),
+        ...rich(p.summary),
+      ]);
     case "interests":
       return doc.interests.map(
         (i) =>
           new Paragraph({
-            children: [text(clean(i.name), { bold: true }), ...(i.keywords.some((k) => clean(k)) ? [text(`: ${i.keywords.map(clean).filter(Boolean).join(", ")}`)] : [])],
+            children: [
+              text(clean(i.name), { bold: true }),
+              ...(i.keywords.some((k) => clean(k))
+                ? [text(`: ${i.keywords.map(clean).filter(Boolean).join(", ")}`)]
+                : []),
+            ],
           }),
       );
     case "references":
       return doc.references.mode === "on-request"
         ? [new Paragraph({ children: [text("References available on request.")] })]
-        : doc.references.entries.flatMap((r) => [new Paragraph({ keepNext: true, children: [text(clean(r.name), { bold: true })] }), ...rich(r.reference)]);
+        : doc.references.entries.flatMap((r) => [
+            new Paragraph({ keepNext: true, children: [text(clean(r.name), { bold: true })] }),
+            ...rich(r.reference),
+          ]);
     default: {
       const custom = doc.custom.find((c) => `custom:${c.id}` === key);
       return (custom?.items ?? []).flatMap((item) => [

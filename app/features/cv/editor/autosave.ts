@@ -13,7 +13,17 @@ const RETRY_MS = 5_000;
  * as (PUT /api/cvs/{id}); the server's 409 means another tab or device saved since, and nothing is
  * overwritten until the person chooses. A save is also sent as the page is left (fetch keepalive).
  */
-export function useAutosave({ cvId, name, doc, initialVersion }: { cvId: number; name: string; doc: CvDocument; initialVersion: number }) {
+export function useAutosave({
+  cvId,
+  name,
+  doc,
+  initialVersion,
+}: {
+  cvId: number;
+  name: string;
+  doc: CvDocument;
+  initialVersion: number;
+}) {
   const [status, setStatus] = useState<SaveStatus>("saved");
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,11 +59,19 @@ export function useAutosave({ cvId, name, doc, initialVersion }: { cvId: number;
           setStatus(JSON.stringify(latest.current) === body ? "saved" : "unsaved");
         } else if (response.status === 409 && answer?.current) {
           blocked.current = true;
-          setConflict({ version: answer.current.version, document: answer.current.document, name: answer.current.name });
+          setConflict({
+            version: answer.current.version,
+            document: answer.current.document,
+            name: answer.current.name,
+          });
           setStatus("conflict");
         } else {
           // A refusal (400, 413) will not pass by trying again: the person has to change something.
-          setProblem(answer?.errors?.map((e: { field: string; reason: string }) => `${e.field}: ${e.reason}`).join("; ") || answer?.message || `The server answered ${response.status}`);
+          setProblem(
+            answer?.errors?.map((e: { field: string; reason: string }) => `${e.field}: ${e.reason}`).join("; ") ||
+              answer?.message ||
+              `The server answered ${response.status}`,
+          );
           const temporary = response.status >= 500 || response.status === 429;
           if (!temporary) refusedBody.current = body;
           setStatus(temporary ? "offline" : "refused");

@@ -1,7 +1,16 @@
 import { type Dispatch, type ReactNode, useDeferredValue, useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PhoneInput } from "~/features/phone/components/phone-input";
-import { type CvDocument, DATE_FORMATS, SKILL_LEVELS, type SectionKey, TEMPLATES, TEMPLATE_INFO, sectionOrder, sectionTitle } from "../document";
+import {
+  type CvDocument,
+  DATE_FORMATS,
+  SKILL_LEVELS,
+  type SectionKey,
+  TEMPLATES,
+  TEMPLATE_INFO,
+  sectionOrder,
+  sectionTitle,
+} from "../document";
 import { type SaveStatus, useAutosave } from "./autosave";
 import { EntryList } from "./entry-list";
 import { PhotoField } from "./photo-field";
@@ -21,10 +30,17 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 
 function Design({ doc, dispatch }: { doc: CvDocument; dispatch: Dispatch<EditorAction> }) {
   const s = doc.settings;
-  const set = (key: keyof CvDocument["settings"]) => (value: string) => dispatch({ type: "set", path: ["settings", key], value });
+  const set = (key: keyof CvDocument["settings"]) => (value: string) =>
+    dispatch({ type: "set", path: ["settings", key], value });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <SelectInput id="settings-template" label="Template" value={s.template} onChange={set("template")} options={TEMPLATES.map((t) => ({ value: t, label: TEMPLATE_INFO[t].name }))} />
+      <SelectInput
+        id="settings-template"
+        label="Template"
+        value={s.template}
+        onChange={set("template")}
+        options={TEMPLATES.map((t) => ({ value: t, label: TEMPLATE_INFO[t].name }))}
+      />
       <SelectInput
         id="settings-paper"
         label="Paper"
@@ -45,19 +61,42 @@ function Design({ doc, dispatch }: { doc: CvDocument; dispatch: Dispatch<EditorA
           { value: "serif", label: "Serif (Noto Serif)" },
         ]}
       />
-      <SelectInput id="settings-date" label="Dates" value={s.dateFormat} onChange={set("dateFormat")} options={DATE_FORMATS.map((f) => ({ value: f, label: f.replace("MMMM", "September").replace("MMM", "Sep").replace("MM", "09").replace("YYYY", "2025") }))} />
+      <SelectInput
+        id="settings-date"
+        label="Dates"
+        value={s.dateFormat}
+        onChange={set("dateFormat")}
+        options={DATE_FORMATS.map((f) => ({
+          value: f,
+          label: f.replace("MMMM", "September").replace("MMM", "Sep").replace("MM", "09").replace("YYYY", "2025"),
+        }))}
+      />
       <div>
         <label htmlFor="settings-accent" className="block font-medium">
           Accent colour
         </label>
-        <input id="settings-accent" type="color" value={s.accent} onChange={(e) => set("accent")(e.target.value)} className="mt-1 h-10 w-20 rounded border border-slate-500" />
+        <input
+          id="settings-accent"
+          type="color"
+          value={s.accent}
+          onChange={(e) => set("accent")(e.target.value)}
+          className="mt-1 h-10 w-20 rounded border border-slate-500"
+        />
       </div>
     </div>
   );
 }
 
 /** The phone input keeps what is typed; the CV keeps the number in E.164 once it is valid. */
-function PhoneField({ value, country, onChange }: { value: string; country: string; onChange: (value: string) => void }) {
+function PhoneField({
+  value,
+  country,
+  onChange,
+}: {
+  value: string;
+  country: string;
+  onChange: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   return (
     <PhoneInput
@@ -66,7 +105,11 @@ function PhoneField({ value, country, onChange }: { value: string; country: stri
       value={text}
       onChange={(typed, result) => {
         setText(typed);
-        onChange(result.valid && result.countryCode && result.nationalNumber ? `+${result.countryCode}${result.nationalNumber}` : typed);
+        onChange(
+          result.valid && result.countryCode && result.nationalNumber
+            ? `+${result.countryCode}${result.nationalNumber}`
+            : typed,
+        );
       }}
       preferredCountries={["GB", "IE", "AU", "CA", "IN", "CN", "NG"]}
       autoDefaultCountry={false}
@@ -77,18 +120,42 @@ function PhoneField({ value, country, onChange }: { value: string; country: stri
 
 function Basics({ doc, dispatch }: { doc: CvDocument; dispatch: Dispatch<EditorAction> }) {
   const b = doc.basics;
-  const set = (...path: string[]) => (value: string) => dispatch({ type: "set", path: ["basics", ...path], value });
+  const set =
+    (...path: string[]) =>
+    (value: string) =>
+      dispatch({ type: "set", path: ["basics", ...path], value });
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextInput id="basics-name" label="Full name" value={b.name} onChange={set("name")} />
-        <TextInput id="basics-headline" label="Headline" hint="e.g. Data analyst, MSc Business Analytics" value={b.headline} onChange={set("headline")} />
+        <TextInput
+          id="basics-headline"
+          label="Headline"
+          hint="e.g. Data analyst, MSc Business Analytics"
+          value={b.headline}
+          onChange={set("headline")}
+        />
         <TextInput id="basics-email" type="email" label="Email" value={b.email} onChange={set("email")} />
         <PhoneField value={b.phone} country={b.location.countryCode} onChange={set("phone")} />
-        <TextInput id="basics-url" type="url" label="Website" hint="Starting with https://" value={b.url} onChange={set("url")} maxLength={500} />
+        <TextInput
+          id="basics-url"
+          type="url"
+          label="Website"
+          hint="Starting with https://"
+          value={b.url}
+          onChange={set("url")}
+          maxLength={500}
+        />
         <TextInput id="basics-city" label="Town or city" value={b.location.city} onChange={set("location", "city")} />
         <TextInput id="basics-region" label="Region" value={b.location.region} onChange={set("location", "region")} />
-        <TextInput id="basics-country" label="Country code" hint="Two letters, e.g. GB" value={b.location.countryCode} onChange={(v) => set("location", "countryCode")(v.toUpperCase().slice(0, 2))} maxLength={2} />
+        <TextInput
+          id="basics-country"
+          label="Country code"
+          hint="Two letters, e.g. GB"
+          value={b.location.countryCode}
+          onChange={(v) => set("location", "countryCode")(v.toUpperCase().slice(0, 2))}
+          maxLength={2}
+        />
       </div>
       <h3 className="mt-4 font-semibold">Profiles and links</h3>
       <EntryList doc={doc} list="profiles" dispatch={dispatch} heading="Profiles and links" />
@@ -96,9 +163,27 @@ function Basics({ doc, dispatch }: { doc: CvDocument; dispatch: Dispatch<EditorA
   );
 }
 
-function SectionBody({ doc, sectionKey, dispatch, title }: { doc: CvDocument; sectionKey: SectionKey; dispatch: Dispatch<EditorAction>; title: string }) {
+function SectionBody({
+  doc,
+  sectionKey,
+  dispatch,
+  title,
+}: {
+  doc: CvDocument;
+  sectionKey: SectionKey;
+  dispatch: Dispatch<EditorAction>;
+  title: string;
+}) {
   if (sectionKey === "summary") {
-    return <RichTextInput id="summary" label="Profile" hint="Three or four lines: who you are, what you do well, what you are looking for." value={doc.summary} onChange={(value) => dispatch({ type: "set", path: ["summary"], value })} />;
+    return (
+      <RichTextInput
+        id="summary"
+        label="Profile"
+        hint="Three or four lines: who you are, what you do well, what you are looking for."
+        value={doc.summary}
+        onChange={(value) => dispatch({ type: "set", path: ["summary"], value })}
+      />
+    );
   }
   if (sectionKey === "references") {
     return (
@@ -112,12 +197,20 @@ function SectionBody({ doc, sectionKey, dispatch, title }: { doc: CvDocument; se
             ] as const
           ).map(([mode, label]) => (
             <label key={mode} className="mt-1 flex items-center gap-2">
-              <input type="radio" name="references-mode" value={mode} checked={doc.references.mode === mode} onChange={() => dispatch({ type: "set", path: ["references", "mode"], value: mode })} />
+              <input
+                type="radio"
+                name="references-mode"
+                value={mode}
+                checked={doc.references.mode === mode}
+                onChange={() => dispatch({ type: "set", path: ["references", "mode"], value: mode })}
+              />
               {label}
             </label>
           ))}
         </fieldset>
-        {doc.references.mode === "entries" ? <EntryList doc={doc} list="references" dispatch={dispatch} heading={title} /> : null}
+        {doc.references.mode === "entries" ? (
+          <EntryList doc={doc} list="references" dispatch={dispatch} heading={title} />
+        ) : null}
       </div>
     );
   }
@@ -126,9 +219,19 @@ function SectionBody({ doc, sectionKey, dispatch, title }: { doc: CvDocument; se
     const section = doc.custom[index]!;
     return (
       <div className="space-y-3">
-        <TextInput id={`custom-${section.id}-title`} label="Section name" value={section.title} onChange={(value) => dispatch({ type: "set", path: ["custom", index, "title"], value })} maxLength={60} />
+        <TextInput
+          id={`custom-${section.id}-title`}
+          label="Section name"
+          value={section.title}
+          onChange={(value) => dispatch({ type: "set", path: ["custom", index, "title"], value })}
+          maxLength={60}
+        />
         <EntryList doc={doc} list={sectionKey as ListPath} dispatch={dispatch} heading={title} />
-        <button type="button" className={`${BUTTON} border-red-700 text-red-800`} onClick={() => dispatch({ type: "remove-custom-section", id: section.id })}>
+        <button
+          type="button"
+          className={`${BUTTON} border-red-700 text-red-800`}
+          onClick={() => dispatch({ type: "remove-custom-section", id: section.id })}
+        >
           {`Remove the section “${title}”`}
         </button>
       </div>
@@ -154,19 +257,42 @@ function Sections({ doc, dispatch }: { doc: CvDocument; dispatch: Dispatch<Edito
             </summary>
             <div className="space-y-4 border-t border-slate-200 p-4">
               <div className="flex flex-wrap items-end gap-3">
-                <button type="button" className={BUTTON} disabled={index === 0} aria-label={`Move section up: ${title}`} onClick={() => dispatch({ type: "move-section", key, by: -1 })}>
+                <button
+                  type="button"
+                  className={BUTTON}
+                  disabled={index === 0}
+                  aria-label={`Move section up: ${title}`}
+                  onClick={() => dispatch({ type: "move-section", key, by: -1 })}
+                >
                   Move section up
                 </button>
-                <button type="button" className={BUTTON} disabled={index === order.length - 1} aria-label={`Move section down: ${title}`} onClick={() => dispatch({ type: "move-section", key, by: 1 })}>
+                <button
+                  type="button"
+                  className={BUTTON}
+                  disabled={index === order.length - 1}
+                  aria-label={`Move section down: ${title}`}
+                  onClick={() => dispatch({ type: "move-section", key, by: 1 })}
+                >
                   Move section down
                 </button>
                 <label className="flex items-center gap-2">
-                  <input type="checkbox" checked={shown} onChange={(e) => dispatch({ type: "toggle-section", key, shown: e.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={shown}
+                    onChange={(e) => dispatch({ type: "toggle-section", key, shown: e.target.checked })}
+                  />
                   {`Show “${title}” on the CV`}
                 </label>
                 {key.startsWith("custom:") ? null : (
                   <div className="grow">
-                    <TextInput id={`title-${id}`} label={`Heading of “${sectionTitle({ ...doc, settings: { ...doc.settings, titles: {} } }, key)}”`} hint="Leave empty for the usual heading" value={doc.settings.titles[key] ?? ""} onChange={(value) => dispatch({ type: "set", path: ["settings", "titles", key], value })} maxLength={60} />
+                    <TextInput
+                      id={`title-${id}`}
+                      label={`Heading of “${sectionTitle({ ...doc, settings: { ...doc.settings, titles: {} } }, key)}”`}
+                      hint="Leave empty for the usual heading"
+                      value={doc.settings.titles[key] ?? ""}
+                      onChange={(value) => dispatch({ type: "set", path: ["settings", "titles", key], value })}
+                      maxLength={60}
+                    />
                   </div>
                 )}
               </div>
@@ -185,7 +311,14 @@ function Sections({ doc, dispatch }: { doc: CvDocument; dispatch: Dispatch<Edito
         }}
       >
         <div className="grow">
-          <TextInput id="new-section" label="Add a section of your own" hint="e.g. Leadership, Exhibitions, Patents (at most 10)" value={newTitle} onChange={setNewTitle} maxLength={60} />
+          <TextInput
+            id="new-section"
+            label="Add a section of your own"
+            hint="e.g. Leadership, Exhibitions, Patents (at most 10)"
+            value={newTitle}
+            onChange={setNewTitle}
+            maxLength={60}
+          />
         </div>
         <button type="submit" className="rounded border border-brand px-3 py-2 text-sm font-semibold text-brand">
           Add section
@@ -200,7 +333,13 @@ function Sections({ doc, dispatch }: { doc: CvDocument; dispatch: Dispatch<Edito
  * zoomed down to fit, as a thumbnail would be, so the whole line of each entry shows. Set through the
  * element's style object: the CSP refuses style attributes, not script-set styles.
  */
-function FitToWidth({ width, children }: { /** What sets the page's width (its paper). */ width: string; children: ReactNode }) {
+function FitToWidth({
+  width,
+  children,
+}: {
+  /** What sets the page's width (its paper). */ width: string;
+  children: ReactNode;
+}) {
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -247,16 +386,32 @@ export function CvEditor({
   const [photo, setPhoto] = useState({ has: hasPhoto, stamp: 0 });
   const [state, dispatch] = useReducer(editorReducer, { doc: cv.document, removed: null });
   const [name, setName] = useState(cv.name);
-  const { status, conflict, problem, takeTheirs, keepMine } = useAutosave({ cvId: cv.id, name, doc: state.doc, initialVersion: cv.version });
+  const { status, conflict, problem, takeTheirs, keepMine } = useAutosave({
+    cvId: cv.id,
+    name,
+    doc: state.doc,
+    initialVersion: cv.version,
+  });
   // The preview follows typing without holding it up.
   const shown = useDeferredValue(state.doc);
   return (
     <div className="mt-4">
       <div className="flex flex-wrap items-end gap-4">
         <div className="grow">
-          <TextInput id="cv-name" label="Name of this CV" hint="Only you see it" value={name} onChange={setName} maxLength={120} />
+          <TextInput
+            id="cv-name"
+            label="Name of this CV"
+            hint="Only you see it"
+            value={name}
+            onChange={setName}
+            maxLength={120}
+          />
         </div>
-        <p aria-live="polite" className={`text-sm ${status === "saved" ? "text-muted" : "font-semibold"}`} data-save-status={status}>
+        <p
+          aria-live="polite"
+          className={`text-sm ${status === "saved" ? "text-muted" : "font-semibold"}`}
+          data-save-status={status}
+        >
           {STATUS_TEXT[status]}
         </p>
         <Link to={`/cv-preview?cv=${cv.id}`} className="text-brand underline">
@@ -267,11 +422,16 @@ export function CvEditor({
         </Link>
       </div>
       {problem && status === "refused" ? (
-        <p role="alert" className="mt-3 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900">{`Your last change could not be saved: ${problem}`}</p>
+        <p
+          role="alert"
+          className="mt-3 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900"
+        >{`Your last change could not be saved: ${problem}`}</p>
       ) : null}
       {conflict ? (
         <div role="alert" className="mt-3 rounded border-2 border-amber-600 bg-amber-50 p-3">
-          <p className="font-semibold">This CV changed elsewhere (another tab or device saved it). Reload it, or keep yours?</p>
+          <p className="font-semibold">
+            This CV changed elsewhere (another tab or device saved it). Reload it, or keep yours?
+          </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button
               type="button"
@@ -291,7 +451,10 @@ export function CvEditor({
         </div>
       ) : null}
       {state.removed ? (
-        <div role="status" className="mt-3 flex flex-wrap items-center gap-3 rounded border border-slate-400 bg-slate-50 p-3">
+        <div
+          role="status"
+          className="mt-3 flex flex-wrap items-center gap-3 rounded border border-slate-400 bg-slate-50 p-3"
+        >
           <p>{`Removed “${state.removed.label}”.`}</p>
           <button type="button" className={BUTTON} onClick={() => dispatch({ type: "undo-removal" })}>
             Undo
@@ -309,7 +472,11 @@ export function CvEditor({
             <summary className="cursor-pointer px-4 py-3 text-lg font-semibold">Personal details</summary>
             <div className="border-t border-slate-200 p-4">
               <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-                <button type="button" className={BUTTON} onClick={() => dispatch({ type: "fill-from-profile", profile })}>
+                <button
+                  type="button"
+                  className={BUTTON}
+                  onClick={() => dispatch({ type: "fill-from-profile", profile })}
+                >
                   Fill in from my profile
                 </button>
                 Empty details and your course come from your account; nothing you wrote changes.
@@ -323,14 +490,23 @@ export function CvEditor({
             <div className="border-t border-slate-200 p-4">
               <Design doc={state.doc} dispatch={dispatch} />
               <div className="mt-4">
-                <PhotoField cvId={cv.id} hasPhoto={photo.has} onChange={(has) => setPhoto((p) => ({ has, stamp: p.stamp + 1 }))} />
+                <PhotoField
+                  cvId={cv.id}
+                  hasPhoto={photo.has}
+                  onChange={(has) => setPhoto((p) => ({ has, stamp: p.stamp + 1 }))}
+                />
               </div>
             </div>
           </details>
         </div>
-        <section aria-label="Preview" className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto">
+        <section
+          aria-label="Preview"
+          className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto"
+        >
           <h2 className="sr-only">Preview</h2>
-          <FitToWidth width={shown.settings.paper}>{preview(shown, photo.has ? `/api/cvs/${cv.id}/photo?v=${photo.stamp}` : null)}</FitToWidth>
+          <FitToWidth width={shown.settings.paper}>
+            {preview(shown, photo.has ? `/api/cvs/${cv.id}/photo?v=${photo.stamp}` : null)}
+          </FitToWidth>
         </section>
       </div>
     </div>

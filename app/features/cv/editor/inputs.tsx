@@ -25,9 +25,18 @@ function Label({ id, label, hint, error }: Base) {
     </>
   );
 }
-const describedBy = ({ id, hint, error }: Base) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+const describedBy = ({ id, hint, error }: Base) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
-export function TextInput(props: Base & { value: string; onChange: (value: string) => void; type?: "text" | "url" | "email"; maxLength?: number; list?: string }) {
+export function TextInput(
+  props: Base & {
+    value: string;
+    onChange: (value: string) => void;
+    type?: "text" | "url" | "email";
+    maxLength?: number;
+    list?: string;
+  },
+) {
   const { id, value, onChange, type = "text", maxLength = 200, list } = props;
   return (
     <div>
@@ -110,12 +119,24 @@ export function LinesInput(props: Base & { value: string[]; onChange: (value: st
   );
 }
 
-export function SelectInput(props: Base & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+export function SelectInput(
+  props: Base & {
+    value: string;
+    onChange: (value: string) => void;
+    options: readonly { value: string; label: string }[];
+  },
+) {
   const { id, value, onChange, options } = props;
   return (
     <div>
       <Label {...props} />
-      <select id={id} value={value} aria-describedby={describedBy(props)} onChange={(e) => onChange(e.target.value)} className={INPUT}>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={describedBy(props)}
+        onChange={(e) => onChange(e.target.value)}
+        className={INPUT}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -157,7 +178,13 @@ export function RichTextInput(props: Base & { value: string; onChange: (value: s
   return (
     <div>
       <Label {...props} />
-      <div role="toolbar" aria-label={`Formatting: ${props.label}`} aria-controls={id} id={toolbar} className="mt-1 flex gap-1">
+      <div
+        role="toolbar"
+        aria-label={`Formatting: ${props.label}`}
+        aria-controls={id}
+        id={toolbar}
+        className="mt-1 flex gap-1"
+      >
         <button type="button" className={`${SMALL_BUTTON} font-bold`} onClick={() => apply("bold")}>
           Bold
         </button>

@@ -4,7 +4,15 @@ import { useState } from "react";
  * The CV's photo (printed by the Europass template only): sent as it is, checked and re-encoded by
  * the server, which answers what is wrong with it.
  */
-export function PhotoField({ cvId, hasPhoto, onChange }: { cvId: number; hasPhoto: boolean; onChange: (has: boolean) => void }) {
+export function PhotoField({
+  cvId,
+  hasPhoto,
+  onChange,
+}: {
+  cvId: number;
+  hasPhoto: boolean;
+  onChange: (has: boolean) => void;
+}) {
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const send = async (init: RequestInit, done: string, has: boolean) => {
@@ -39,12 +47,22 @@ export function PhotoField({ cvId, hasPhoto, onChange }: { cvId: number; hasPhot
         className="mt-1 block"
         onChange={(e) => {
           const file = e.target.files?.[0];
-          if (file) void send({ method: "PUT", headers: { "Content-Type": file.type || "application/octet-stream" }, body: file }, "Photo saved.", true);
+          if (file)
+            void send(
+              { method: "PUT", headers: { "Content-Type": file.type || "application/octet-stream" }, body: file },
+              "Photo saved.",
+              true,
+            );
           e.target.value = "";
         }}
       />
       {hasPhoto ? (
-        <button type="button" disabled={busy} className="mt-2 rounded border border-red-700 px-2 py-1 text-sm text-red-800" onClick={() => void send({ method: "DELETE" }, "Photo removed.", false)}>
+        <button
+          type="button"
+          disabled={busy}
+          className="mt-2 rounded border border-red-700 px-2 py-1 text-sm text-red-800"
+          onClick={() => void send({ method: "DELETE" }, "Photo removed.", false)}
+        >
           Remove photo
         </button>
       ) : null}

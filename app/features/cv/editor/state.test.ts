@@ -30,15 +30,37 @@ describe("the editor's edits", () => {
 
   it("adds to every list an entry with every field of its schema, which the templates print from", () => {
     let doc = SAMPLE_CV;
-    for (const list of ["work", "education", "skills", "languages", "projects", "certificates", "awards", "volunteer", "publications", "interests", "references", "profiles", "custom:x1"] as const) {
+    for (const list of [
+      "work",
+      "education",
+      "skills",
+      "languages",
+      "projects",
+      "certificates",
+      "awards",
+      "volunteer",
+      "publications",
+      "interests",
+      "references",
+      "profiles",
+      "custom:x1",
+    ] as const) {
       const spec = specOf(list);
-      doc = editorReducer({ doc, removed: null }, { type: "add-item", list, item: newEntry(spec, `${spec.prefix}new`) }).doc;
+      doc = editorReducer(
+        { doc, removed: null },
+        { type: "add-item", list, item: newEntry(spec, `${spec.prefix}new`) },
+      ).doc;
     }
     expect(CvDocument.parse(doc)).toEqual(doc);
   });
 
   it("undoes the last removal, putting the entry back where it was", () => {
-    const removed = editorReducer(start, { type: "remove-item", list: "work", index: 0, label: "Graduate Data Analyst, Northwind Retail Group" });
+    const removed = editorReducer(start, {
+      type: "remove-item",
+      list: "work",
+      index: 0,
+      label: "Graduate Data Analyst, Northwind Retail Group",
+    });
     expect(removed.doc.work.map((w) => w.id)).toEqual(["w2"]);
     expect(removed.removed?.label).toBe("Graduate Data Analyst, Northwind Retail Group");
     const undone = editorReducer(removed, { type: "undo-removal" });
@@ -69,14 +91,27 @@ describe("the editor's edits", () => {
 describe("filling from the profile", () => {
   it("fills only empty details and adds a course not listed yet, first", () => {
     const profile = {
-      basics: { ...SAMPLE_CV.basics, name: "Someone Else", email: "amara@uni.example", phone: "+447700000000", profiles: [SAMPLE_CV.basics.profiles[0]!] },
-      education: [{ ...SAMPLE_CV.education[0]!, id: "e1", institution: "Demo University" }, { ...SAMPLE_CV.education[1]!, institution: "university of lagos" }],
+      basics: {
+        ...SAMPLE_CV.basics,
+        name: "Someone Else",
+        email: "amara@uni.example",
+        phone: "+447700000000",
+        profiles: [SAMPLE_CV.basics.profiles[0]!],
+      },
+      education: [
+        { ...SAMPLE_CV.education[0]!, id: "e1", institution: "Demo University" },
+        { ...SAMPLE_CV.education[1]!, institution: "university of lagos" },
+      ],
     };
     const empty = { ...SAMPLE_CV, basics: { ...SAMPLE_CV.basics, email: "", phone: "" } };
     const next = editorReducer({ doc: empty, removed: null }, { type: "fill-from-profile", profile });
     expect(next.doc.basics).toMatchObject({ name: "Amara Okafor", email: "amara@uni.example", phone: "+447700000000" });
     expect(next.doc.basics.profiles).toHaveLength(2);
-    expect(next.doc.education.map((e) => e.institution)).toEqual(["Demo University", "University of Manchester", "University of Lagos"]);
+    expect(next.doc.education.map((e) => e.institution)).toEqual([
+      "Demo University",
+      "University of Manchester",
+      "University of Lagos",
+    ]);
     expect(new Set(next.doc.education.map((e) => e.id)).size).toBe(3);
   });
 });

@@ -37,10 +37,15 @@ function listOf(doc: CvDocument, list: ListPath): Record<string, unknown>[] {
 }
 
 function withList(doc: CvDocument, list: ListPath, items: Record<string, unknown>[]): CvDocument {
-  if (list === "references") return { ...doc, references: { ...doc.references, entries: items as CvDocument["references"]["entries"] } };
-  if (list === "profiles") return { ...doc, basics: { ...doc.basics, profiles: items as CvDocument["basics"]["profiles"] } };
+  if (list === "references")
+    return { ...doc, references: { ...doc.references, entries: items as CvDocument["references"]["entries"] } };
+  if (list === "profiles")
+    return { ...doc, basics: { ...doc.basics, profiles: items as CvDocument["basics"]["profiles"] } };
   if (list.startsWith("custom:")) {
-    return { ...doc, custom: doc.custom.map((c) => (`custom:${c.id}` === list ? { ...c, items: items as typeof c.items } : c)) };
+    return {
+      ...doc,
+      custom: doc.custom.map((c) => (`custom:${c.id}` === list ? { ...c, items: items as typeof c.items } : c)),
+    };
   }
   return { ...doc, [list]: items };
 }
@@ -108,7 +113,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const key = `custom:${action.id}`;
       const section = doc.custom[index]!;
       return {
-        doc: { ...doc, custom: doc.custom.filter((c) => c.id !== action.id), order: doc.order.filter((k) => k !== key), hidden: doc.hidden.filter((k) => k !== key) },
+        doc: {
+          ...doc,
+          custom: doc.custom.filter((c) => c.id !== action.id),
+          order: doc.order.filter((k) => k !== key),
+          hidden: doc.hidden.filter((k) => k !== key),
+        },
         removed: { kind: "custom-section", index, section, order: doc.order, label: section.title },
       };
     }
@@ -122,10 +132,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         email: b.email || p.email,
         phone: b.phone || p.phone,
         location: { ...b.location, countryCode: b.location.countryCode || p.location.countryCode },
-        profiles: [...b.profiles, ...p.profiles.filter((x) => !b.profiles.some((y) => y.url === x.url)).map((x) => ({ ...x, id: newItemId("p") }))],
+        profiles: [
+          ...b.profiles,
+          ...p.profiles
+            .filter((x) => !b.profiles.some((y) => y.url === x.url))
+            .map((x) => ({ ...x, id: newItemId("p") })),
+        ],
       };
-      const known = (e: CvDocument["education"][number]) => doc.education.some((d) => d.institution.trim().toLowerCase() === e.institution.trim().toLowerCase());
-      const education = [...action.profile.education.filter((e) => !known(e)).map((e) => ({ ...e, id: newItemId("e") })), ...doc.education];
+      const known = (e: CvDocument["education"][number]) =>
+        doc.education.some((d) => d.institution.trim().toLowerCase() === e.institution.trim().toLowerCase());
+      const education = [
+        ...action.profile.education.filter((e) => !known(e)).map((e) => ({ ...e, id: newItemId("e") })),
+        ...doc.education,
+      ];
       return { ...state, doc: { ...doc, basics, education } };
     }
     case "undo-removal": {

@@ -15,13 +15,24 @@ export function printedFields(doc: CvDocument): string[] {
   const f = doc.settings.dateFormat;
   const out: string[] = [];
   const push = (...texts: string[]) => out.push(...texts.map((t) => t.trim()).filter(Boolean));
-  const rich = (source: string) => parseRichText(source).forEach((b) => (b.kind === "paragraph" ? push(runsText(b.runs)) : b.items.forEach((i) => push(runsText(i)))));
+  const rich = (source: string) =>
+    parseRichText(source).forEach((b) =>
+      b.kind === "paragraph" ? push(runsText(b.runs)) : b.items.forEach((i) => push(runsText(i))),
+    );
   // The title line, with the dates before it (Europass) or after it.
   const titled = (title: string[], dates: string) => (datesFirst ? push(dates, ...title) : push(...title, dates));
 
   const { basics } = doc;
-  push(basics.name, basics.headline, basics.email, displayPhone(basics.phone), basics.location.city, basics.location.region);
-  if (basics.location.countryCode) push(new Intl.DisplayNames(["en-GB"], { type: "region" }).of(basics.location.countryCode) ?? "");
+  push(
+    basics.name,
+    basics.headline,
+    basics.email,
+    displayPhone(basics.phone),
+    basics.location.city,
+    basics.location.region,
+  );
+  if (basics.location.countryCode)
+    push(new Intl.DisplayNames(["en-GB"], { type: "region" }).of(basics.location.countryCode) ?? "");
   push(basics.url.replace(/^https?:\/\//, "").replace(/\/$/, ""));
   for (const p of basics.profiles) {
     if (p.network && p.username) push(p.network, p.username);
@@ -58,7 +69,8 @@ export function printedFields(doc: CvDocument): string[] {
         if (template === "europass") {
           const natives = doc.languages.filter((l) => l.cefr === "native");
           if (natives.length) push("Mother tongue", ...natives.map((l) => l.language));
-          for (const l of doc.languages.filter((l) => l.cefr !== "native")) push(l.language, l.fluency, ...Array(5).fill(l.cefr || "–"));
+          for (const l of doc.languages.filter((l) => l.cefr !== "native"))
+            push(l.language, l.fluency, ...Array(5).fill(l.cefr || "–"));
         } else {
           for (const l of doc.languages) push(l.language, l.fluency, l.cefr === "native" ? "" : l.cefr);
         }

@@ -28,7 +28,8 @@ function packageDir(name: string): string {
   let dir = path.dirname(require.resolve(name));
   while (dir !== path.dirname(dir)) {
     const manifest = path.join(dir, "package.json");
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, "utf8")) as { name?: string }).name === name) return dir;
+    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, "utf8")) as { name?: string }).name === name)
+      return dir;
     dir = path.dirname(dir);
   }
   throw new Error(`Cannot find the folder of the font package ${name}`);
@@ -75,7 +76,8 @@ export function registerFonts(): void {
   if (registered) return;
   registered = true;
   const byFamily = Map.groupBy(fontFiles(), (f) => f.family);
-  for (const [family, fonts] of byFamily) Font.register({ family, fonts: fonts.map(({ src, fontWeight, fontStyle }) => ({ src, fontWeight, fontStyle })) });
+  for (const [family, fonts] of byFamily)
+    Font.register({ family, fonts: fonts.map(({ src, fontWeight, fontStyle }) => ({ src, fontWeight, fontStyle })) });
   // Never break a word: no hyphens in names, terms an ATS matches, or addresses.
   Font.registerHyphenationCallback((word) => [word]);
 }
@@ -165,7 +167,10 @@ export function logicalOrder(text: string, run: GlyphRun): GlyphRun {
     x += p.xAdvance;
   }
   const glyphs = order.map((i) => run.glyphs[i]!);
-  const positions = order.map((i, j) => ({ ...run.positions[i]!, xAdvance: (j + 1 < order.length ? pen[order[j + 1]!]! : x) - pen[i]! }));
+  const positions = order.map((i, j) => ({
+    ...run.positions[i]!,
+    xAdvance: (j + 1 < order.length ? pen[order[j + 1]!]! : x) - pen[i]!,
+  }));
   // fontkit's GlyphRun keeps other fields (script, direction, features); change only these two.
   return Object.assign(run, { glyphs, positions });
 }

@@ -5,7 +5,10 @@ import { getDocumentProxy, renderPageAsImage } from "unpdf";
  * template thumbnails and the page-by-page preview. pdf.js draws them on @napi-rs/canvas, whose
  * prebuilt binary arrives as an npm optional dependency: nothing to compile or download.
  */
-export async function pdfPagesAsPng(pdf: Buffer | Uint8Array, { width, maxPages = Infinity }: { width: number; maxPages?: number }): Promise<Buffer[]> {
+export async function pdfPagesAsPng(
+  pdf: Buffer | Uint8Array,
+  { width, maxPages = Infinity }: { width: number; maxPages?: number },
+): Promise<Buffer[]> {
   if (!(width >= 1 && width <= 4000)) throw new RangeError("width must be between 1 and 4,000 pixels");
   // pdf.js takes ownership of (and detaches) the buffer it is given: hand it a copy.
   const doc = await getDocumentProxy(new Uint8Array(pdf));

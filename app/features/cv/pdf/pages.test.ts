@@ -20,7 +20,10 @@ describe("pdfPagesAsPng", () => {
       expect(width).toBe(300);
       expect(height / width).toBeCloseTo(841.89 / 595.28, 2);
     }
-    const letter = await renderCvPdf({ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, template: "us", paper: "Letter" } });
+    const letter = await renderCvPdf({
+      ...SAMPLE_CV,
+      settings: { ...SAMPLE_CV.settings, template: "us", paper: "Letter" },
+    });
     const [first, ...rest] = await pdfPagesAsPng(letter, { width: 200, maxPages: 1 });
     expect(rest).toHaveLength(0);
     const { width, height } = pngSize(first!);

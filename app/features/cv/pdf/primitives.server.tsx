@@ -1,7 +1,23 @@
-import { Document, Image as PdfImage, Link as PdfLink, Page as PdfPage, Text as PdfText, View as PdfView } from "@react-pdf/renderer";
+import {
+  Document,
+  Image as PdfImage,
+  Link as PdfLink,
+  Page as PdfPage,
+  Text as PdfText,
+  View as PdfView,
+} from "@react-pdf/renderer";
 import { Children, type ComponentProps, createContext, use, type ReactNode } from "react";
 import { RTL_RUN } from "../templates/fonts";
-import { type ImageProps, type LinkProps, type PageProps, type Primitives, type StyleProp, type TextProps, type ViewProps, flattenStyle } from "../templates/primitives";
+import {
+  type ImageProps,
+  type LinkProps,
+  type PageProps,
+  type Primitives,
+  type StyleProp,
+  type TextProps,
+  type ViewProps,
+  flattenStyle,
+} from "../templates/primitives";
 import type { FontStacks } from "./fonts.server";
 
 /** The PDF's metadata beyond title and author, and the font chains of the document being drawn. */
@@ -40,7 +56,14 @@ function withRtlRuns(children: ReactNode, rtl: string[]): ReactNode {
 function Page({ paper, title, author, style, children }: PageProps) {
   const { stacks, language } = use(Context);
   return (
-    <Document title={title} author={author} subject={title} creator="Careers platform CV builder" producer="Careers platform" language={language}>
+    <Document
+      title={title}
+      author={author}
+      subject={title}
+      creator="Careers platform CV builder"
+      producer="Careers platform"
+      language={language}
+    >
       <PdfPage size={paper === "Letter" ? "LETTER" : "A4"} style={[pdfStyle(style), { fontFamily: stacks.main }]}>
         {children}
       </PdfPage>
@@ -50,7 +73,12 @@ function Page({ paper, title, author, style, children }: PageProps) {
 
 function View({ style, wrap, fixed, minPresenceAhead, children }: ViewProps) {
   return (
-    <PdfView style={pdfStyle(style)} {...(wrap === false && { wrap: false })} {...(fixed && { fixed: true })} {...(minPresenceAhead && { minPresenceAhead })}>
+    <PdfView
+      style={pdfStyle(style)}
+      {...(wrap === false && { wrap: false })}
+      {...(fixed && { fixed: true })}
+      {...(minPresenceAhead && { minPresenceAhead })}
+    >
       {children}
     </PdfView>
   );
@@ -83,7 +111,12 @@ function Link({ href, style, children }: LinkProps) {
 
 function Image({ src, style }: ImageProps) {
   if (!("data" in src)) return null; // the server prints only uploaded bytes, never fetches an address
-  return <PdfImage src={{ data: Buffer.from(src.data), format: src.type === "image/png" ? "png" : "jpg" }} style={pdfStyle(style)} />;
+  return (
+    <PdfImage
+      src={{ data: Buffer.from(src.data), format: src.type === "image/png" ? "png" : "jpg" }}
+      style={pdfStyle(style)}
+    />
+  );
 }
 
 export const pdfPrimitives: Primitives = { Page, View, Text, Link, Image };

@@ -9,7 +9,11 @@ import { missingInOrder, printedFields } from "./expected-text";
 import { logicalOrder } from "./fonts.server";
 import { renderCvPdf } from "./render.server";
 
-const withTemplate = (doc: CvDocument, template: TemplateId, paper = emptyDocument(template).settings.paper): CvDocument => ({
+const withTemplate = (
+  doc: CvDocument,
+  template: TemplateId,
+  paper = emptyDocument(template).settings.paper,
+): CvDocument => ({
   ...doc,
   settings: { ...doc.settings, template, paper },
 });
@@ -48,7 +52,9 @@ describe("renderCvPdf", () => {
 
       const page = await proxy.getPage(1);
       const { width, height } = page.getViewport({ scale: 1 });
-      expect([Math.round(width), Math.round(height)]).toEqual(doc.settings.paper === "Letter" ? [612, 792] : [595, 842]);
+      expect([Math.round(width), Math.round(height)]).toEqual(
+        doc.settings.paper === "Letter" ? [612, 792] : [595, 842],
+      );
 
       const { info } = await getMeta(proxy);
       expect(info.Author).toBe("Amara Okafor");
@@ -103,7 +109,12 @@ describe("renderCvPdf", () => {
     });
     for (const template of TEMPLATES) {
       const { text } = await read(await renderCvPdf(withTemplate(doc, template)));
-      const expected = ["<b>Amara</b> &amp;", attack, `Before ${attack} after, <b>bold</b> <img src=x onerror="alert(2)"> & "quotes"`, attack];
+      const expected = [
+        "<b>Amara</b> &amp;",
+        attack,
+        `Before ${attack} after, <b>bold</b> <img src=x onerror="alert(2)"> & "quotes"`,
+        attack,
+      ];
       expect([template, missingInOrder(text, expected)]).toEqual([template, []]);
     }
   });
@@ -123,7 +134,10 @@ describe("renderCvPdf", () => {
     });
     for (const template of ["uk", "modern"] as const) {
       for (const font of ["sans", "serif"] as const) {
-        const pdf = await renderCvPdf({ ...withTemplate(doc, template), settings: { ...withTemplate(doc, template).settings, font } });
+        const pdf = await renderCvPdf({
+          ...withTemplate(doc, template),
+          settings: { ...withTemplate(doc, template).settings, font },
+        });
         const { text, proxy } = await read(pdf);
         expect(text).toContain(names.chinese);
         expect(text).toContain(names.arabic);
@@ -137,7 +151,12 @@ describe("renderCvPdf", () => {
         const raw = pdf.toString("latin1");
         const fonts = [...new Set([...raw.matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]!))].sort();
         expect(fonts.some((f) => /Helvetica|Times|Courier/.test(f))).toBe(false);
-        for (const face of ["NotoSansSC-", "NotoNaskhArabic", font === "serif" ? "NotoSerif-" : "NotoSans-", "NotoSans-"]) {
+        for (const face of [
+          "NotoSansSC-",
+          "NotoNaskhArabic",
+          font === "serif" ? "NotoSerif-" : "NotoSans-",
+          "NotoSans-",
+        ]) {
           expect(fonts.filter((f) => f.startsWith(face)).length, `${face} in ${fonts.join(", ")}`).toBeGreaterThan(0); // Noto Sans draws Devanagari in serif CVs too
         }
         // And no glyph drawn is glyph 0, .notdef (the box): every string shown is a run of 2-byte glyph ids.
@@ -153,11 +172,22 @@ describe("renderCvPdf", () => {
 
   it("moves a reph glyph back to its place in the text, drawn where it was", () => {
     // श म ा र्(reph): the reph has no width and is drawn after the ा.
-    const run = { glyphs: [{ codePoints: [0x936] }, { codePoints: [0x92e] }, { codePoints: [0x93e] }, { codePoints: [0x930, 0x94d] }], positions: [680, 598, 259, 0].map((xAdvance) => ({ xAdvance })) };
+    const run = {
+      glyphs: [
+        { codePoints: [0x936] },
+        { codePoints: [0x92e] },
+        { codePoints: [0x93e] },
+        { codePoints: [0x930, 0x94d] },
+      ],
+      positions: [680, 598, 259, 0].map((xAdvance) => ({ xAdvance })),
+    };
     const out = logicalOrder("शर्मा", structuredClone(run));
     expect(out.glyphs.map((g) => g.codePoints[0])).toEqual([0x936, 0x930, 0x92e, 0x93e]);
     // Drawn at the same places: श at 0, the reph at 1537 (680 + 598 + 259), म at 680, ा at 1278; same total.
-    const pens = out.positions.reduce<number[]>((acc, p, i) => [...acc, i === 0 ? 0 : acc[i - 1]! + out.positions[i - 1]!.xAdvance], []);
+    const pens = out.positions.reduce<number[]>(
+      (acc, p, i) => [...acc, i === 0 ? 0 : acc[i - 1]! + out.positions[i - 1]!.xAdvance],
+      [],
+    );
     expect(pens).toEqual([0, 1537, 680, 1278]);
     expect(out.positions.reduce((a, p) => a + p.xAdvance, 0)).toBe(1537);
     // Text with nothing to move is left as it was.
@@ -179,14 +209,29 @@ describe("renderCvPdf", () => {
     for (const template of TEMPLATES) {
       // Push everything down a line at a time, so each heading and entry in turn meets the foot of page 1.
       for (let filler = 0; filler < 22; filler++) {
-        const summary = [SAMPLE_CV.summary, ...Array.from({ length: filler }, (_, i) => `Filler line ${i + 1}.`)].join("\n\n");
+        const summary = [SAMPLE_CV.summary, ...Array.from({ length: filler }, (_, i) => `Filler line ${i + 1}.`)].join(
+          "\n\n",
+        );
         const { pages } = await read(await renderCvPdf(withTemplate({ ...SAMPLE_CV, summary }, template)));
         for (const pageText of pages.slice(0, -1)) {
-          const lines = pageText.split("\n").map((l) => l.trim().toLowerCase()).filter(Boolean);
+          const lines = pageText
+            .split("\n")
+            .map((l) => l.trim().toLowerCase())
+            .filter(Boolean);
           const last = lines.at(-1)!;
           checkedBreaks++;
-          expect({ template, filler, last, heading: headings.has(last) }).toEqual({ template, filler, last, heading: false });
-          expect({ template, filler, last, lead: leads.some((l) => last === l || last.startsWith(`${l} `)) }).toEqual({ template, filler, last, lead: false });
+          expect({ template, filler, last, heading: headings.has(last) }).toEqual({
+            template,
+            filler,
+            last,
+            heading: false,
+          });
+          expect({ template, filler, last, lead: leads.some((l) => last === l || last.startsWith(`${l} `)) }).toEqual({
+            template,
+            filler,
+            last,
+            lead: false,
+          });
           // How often a heading was the line before the break's neighbour: the sweep did reach headings.
           if (lines.slice(-4).some((l) => headings.has(l))) headingsNearFoot++;
         }
@@ -197,10 +242,18 @@ describe("renderCvPdf", () => {
   });
 
   it("prints an uploaded photo in the Europass and modern templates only", async () => {
-    const photo = { data: await sharp({ create: { width: 40, height: 50, channels: 3, background: "#c0392b" } }).jpeg().toBuffer(), type: "image/jpeg" as const };
+    const photo = {
+      data: await sharp({ create: { width: 40, height: 50, channels: 3, background: "#c0392b" } })
+        .jpeg()
+        .toBuffer(),
+      type: "image/jpeg" as const,
+    };
     for (const template of TEMPLATES) {
       const pdf = await renderCvPdf(withTemplate(SAMPLE_CV, template), { photo });
-      expect([template, pdf.includes("/Subtype /Image")]).toEqual([template, template === "europass" || template === "modern"]);
+      expect([template, pdf.includes("/Subtype /Image")]).toEqual([
+        template,
+        template === "europass" || template === "modern",
+      ]);
     }
   });
 });

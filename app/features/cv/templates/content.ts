@@ -88,9 +88,19 @@ export function entriesOf(doc: CvDocument, key: SectionKey): Entry[] {
         }),
       );
     case "certificates":
-      return doc.certificates.map((c) => entry({ id: c.id, title: part(c.name, c.url), dates: formatDate(c.date, f), sub: [part(c.issuer)] }));
+      return doc.certificates.map((c) =>
+        entry({ id: c.id, title: part(c.name, c.url), dates: formatDate(c.date, f), sub: [part(c.issuer)] }),
+      );
     case "awards":
-      return doc.awards.map((a) => entry({ id: a.id, title: part(a.title), dates: formatDate(a.date, f), sub: [part(a.awarder)], rich: [a.summary] }));
+      return doc.awards.map((a) =>
+        entry({
+          id: a.id,
+          title: part(a.title),
+          dates: formatDate(a.date, f),
+          sub: [part(a.awarder)],
+          rich: [a.summary],
+        }),
+      );
     case "volunteer":
       return doc.volunteer.map((v) =>
         entry({
@@ -103,13 +113,31 @@ export function entriesOf(doc: CvDocument, key: SectionKey): Entry[] {
         }),
       );
     case "publications":
-      return doc.publications.map((p) => entry({ id: p.id, title: part(p.name, p.url), dates: formatDate(p.releaseDate, f), sub: [part(p.publisher)], rich: [p.summary] }));
+      return doc.publications.map((p) =>
+        entry({
+          id: p.id,
+          title: part(p.name, p.url),
+          dates: formatDate(p.releaseDate, f),
+          sub: [part(p.publisher)],
+          rich: [p.summary],
+        }),
+      );
     case "references":
-      return doc.references.mode === "entries" ? doc.references.entries.map((r) => entry({ id: r.id, title: part(r.name), rich: [r.reference] })) : [];
+      return doc.references.mode === "entries"
+        ? doc.references.entries.map((r) => entry({ id: r.id, title: part(r.name), rich: [r.reference] }))
+        : [];
     default:
       if (key.startsWith("custom:")) {
         const section = doc.custom.find((c) => `custom:${c.id}` === key);
-        return (section?.items ?? []).map((i) => entry({ id: i.id, title: part(i.title, i.url), dates: range(i.start, i.end), sub: [part(i.subtitle)], rich: [i.summary] }));
+        return (section?.items ?? []).map((i) =>
+          entry({
+            id: i.id,
+            title: part(i.title, i.url),
+            dates: range(i.start, i.end),
+            sub: [part(i.subtitle)],
+            rich: [i.summary],
+          }),
+        );
       }
       return [];
   }
@@ -134,7 +162,11 @@ export function lineEntriesOf(doc: CvDocument, key: SectionKey): LineEntry[] {
         return { id: s.id, label: name, detail };
       });
     case "languages":
-      return doc.languages.map((l) => ({ id: l.id, label: t(l.language), detail: languageDetail(l) ? `${t(l.language) ? ": " : ""}${languageDetail(l)}` : "" }));
+      return doc.languages.map((l) => ({
+        id: l.id,
+        label: t(l.language),
+        detail: languageDetail(l) ? `${t(l.language) ? ": " : ""}${languageDetail(l)}` : "",
+      }));
     case "interests":
       return doc.interests.map((i) => {
         const keywords = i.keywords.map(t).filter(Boolean).join(", ");

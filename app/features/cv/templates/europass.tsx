@@ -12,11 +12,36 @@ const LABEL = 96;
 function createStyles(settings: CvSettings) {
   const { accent, accentText } = palette(settings);
   const base = baseStyles(settings, SIZE);
-  const cell = { flexGrow: 1, flexShrink: 1, flexBasis: 0, paddingTop: 3, paddingBottom: 3, paddingLeft: 2, paddingRight: 2, textAlign: "center" } as const;
+  const cell = {
+    flexGrow: 1,
+    flexShrink: 1,
+    flexBasis: 0,
+    paddingTop: 3,
+    paddingBottom: 3,
+    paddingLeft: 2,
+    paddingRight: 2,
+    textAlign: "center",
+  } as const;
   return {
     ...base,
-    page: { paddingTop: 36, paddingBottom: 38, paddingLeft: 40, paddingRight: 44, fontSize: SIZE, lineHeight: 1.3, color: INK },
-    header: { flexDirection: "row", alignItems: "flex-start", marginBottom: 6, paddingBottom: 10, borderBottomWidth: 1, borderBottomStyle: "solid", borderBottomColor: accent },
+    page: {
+      paddingTop: 36,
+      paddingBottom: 38,
+      paddingLeft: 40,
+      paddingRight: 44,
+      fontSize: SIZE,
+      lineHeight: 1.3,
+      color: INK,
+    },
+    header: {
+      flexDirection: "row",
+      alignItems: "flex-start",
+      marginBottom: 6,
+      paddingBottom: 10,
+      borderBottomWidth: 1,
+      borderBottomStyle: "solid",
+      borderBottomColor: accent,
+    },
     photo: { width: 78, height: 96, objectFit: "cover", marginRight: 18 },
     identity: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
     name: { fontSize: 21, fontWeight: 700, lineHeight: 1.2, color: accentText },
@@ -49,10 +74,32 @@ function createStyles(settings: CvSettings) {
     entryDates: { color: accentText, fontSize: 8.5, textAlign: "right", paddingTop: 0.5 },
     entryBody: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
     grid: { marginTop: 3, marginBottom: 3, borderTopWidth: 0.75, borderTopStyle: "solid", borderTopColor: RULE },
-    gridRow: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomStyle: "solid", borderBottomColor: RULE, alignItems: "center" },
-    gridHeadRow: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomStyle: "solid", borderBottomColor: RULE, alignItems: "flex-end", backgroundColor: "#f3f4f6" },
+    gridRow: {
+      flexDirection: "row",
+      borderBottomWidth: 0.75,
+      borderBottomStyle: "solid",
+      borderBottomColor: RULE,
+      alignItems: "center",
+    },
+    gridHeadRow: {
+      flexDirection: "row",
+      borderBottomWidth: 0.75,
+      borderBottomStyle: "solid",
+      borderBottomColor: RULE,
+      alignItems: "flex-end",
+      backgroundColor: "#f3f4f6",
+    },
     gridLang: { width: 110, paddingTop: 3, paddingBottom: 3, paddingLeft: 3, paddingRight: 4 },
-    gridLangHead: { width: 110, paddingTop: 3, paddingBottom: 3, paddingLeft: 3, paddingRight: 4, fontSize: 7.5, fontWeight: 700, color: MUTED },
+    gridLangHead: {
+      width: 110,
+      paddingTop: 3,
+      paddingBottom: 3,
+      paddingLeft: 3,
+      paddingRight: 4,
+      fontSize: 7.5,
+      fontWeight: 700,
+      color: MUTED,
+    },
     gridGroup: { ...cell, fontSize: 7.5, fontWeight: 700, textTransform: "uppercase", color: accentText },
     gridGroup2: { ...cell, flexGrow: 2, fontSize: 7.5, fontWeight: 700, textTransform: "uppercase", color: accentText },
     gridHead: { ...cell, fontSize: 7.5, color: MUTED },
@@ -120,9 +167,18 @@ function EuropassCv({ doc, s: sheet, photo }: TemplateProps) {
   const s = sheet as Sheet;
   const { basics } = doc;
   const layout = { s: s as BaseSheet, keepLine: 27, datesFirst: true };
-  const indented = { ...layout, s: { ...s, para: s.paraIndent, line: s.lineIndent, bulletRow: s.bulletRowIndent } as BaseSheet };
+  const indented = {
+    ...layout,
+    s: { ...s, para: s.paraIndent, line: s.lineIndent, bulletRow: s.bulletRowIndent } as BaseSheet,
+  };
   return (
-    <Page paper={doc.settings.paper} font={doc.settings.font} title={documentTitle(doc)} author={basics.name.trim()} style={s.page}>
+    <Page
+      paper={doc.settings.paper}
+      font={doc.settings.font}
+      title={documentTitle(doc)}
+      author={basics.name.trim()}
+      style={s.page}
+    >
       <LayoutProvider value={layout}>
         <View style={s.header}>
           {photo && <Image src={photo} alt={`Photo of ${basics.name.trim() || "the applicant"}`} style={s.photo} />}
@@ -133,7 +189,12 @@ function EuropassCv({ doc, s: sheet, photo }: TemplateProps) {
               <View key={i} style={s.contactRow}>
                 <Text style={s.contactLabel}>{c.label}</Text>
                 <Text style={s.contactValue}>
-                  <PartText part={{ text: c.kind === "profile" ? c.text.replace(/^[^:]*:\s*/, "") : c.text, ...(c.href && { href: c.href }) }} />
+                  <PartText
+                    part={{
+                      text: c.kind === "profile" ? c.text.replace(/^[^:]*:\s*/, "") : c.text,
+                      ...(c.href && { href: c.href }),
+                    }}
+                  />
                 </Text>
               </View>
             ))}

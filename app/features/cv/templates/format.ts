@@ -20,22 +20,38 @@ export function countryName(code: string): string {
 
 /** Town, region and country: a CV gives where someone lives, not the street. */
 export function locationText(location: CvBasics["location"]): string {
-  return [location.city, location.region, location.countryCode ? countryName(location.countryCode) : ""].map((s) => s.trim()).filter(Boolean).join(", ");
+  return [location.city, location.region, location.countryCode ? countryName(location.countryCode) : ""]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(", ");
 }
 
-export type ContactItem = { kind: "email" | "phone" | "location" | "url" | "profile"; label: string; text: string; href?: string };
+export type ContactItem = {
+  kind: "email" | "phone" | "location" | "url" | "profile";
+  label: string;
+  text: string;
+  href?: string;
+};
 
 /** The contact details in the order every template prints them: email, phone, location, website, profiles. */
 export function contactItems(basics: CvBasics): ContactItem[] {
   const items: ContactItem[] = [];
-  if (basics.email.trim()) items.push({ kind: "email", label: "Email", text: basics.email.trim(), href: `mailto:${basics.email.trim()}` });
-  if (basics.phone.trim()) items.push({ kind: "phone", label: "Phone", text: displayPhone(basics.phone), href: `tel:${basics.phone.replace(/[^\d+]/g, "")}` });
+  if (basics.email.trim())
+    items.push({ kind: "email", label: "Email", text: basics.email.trim(), href: `mailto:${basics.email.trim()}` });
+  if (basics.phone.trim())
+    items.push({
+      kind: "phone",
+      label: "Phone",
+      text: displayPhone(basics.phone),
+      href: `tel:${basics.phone.replace(/[^\d+]/g, "")}`,
+    });
   const location = locationText(basics.location);
   if (location) items.push({ kind: "location", label: "Location", text: location });
   if (basics.url) items.push({ kind: "url", label: "Website", text: displayUrl(basics.url), href: basics.url });
   for (const p of basics.profiles) {
     const text = profileText(p);
-    if (text) items.push({ kind: "profile", label: p.network.trim() || "Profile", text, ...(p.url && { href: p.url }) });
+    if (text)
+      items.push({ kind: "profile", label: p.network.trim() || "Profile", text, ...(p.url && { href: p.url }) });
   }
   return items;
 }
@@ -43,7 +59,10 @@ export function contactItems(basics: CvBasics): ContactItem[] {
 export function profileText(p: CvBasics["profiles"][number]): string {
   if (p.network.trim() && p.username.trim()) return `${p.network.trim()}: ${p.username.trim()}`;
   if (p.url) return displayUrl(p.url);
-  return [p.network, p.username].map((s) => s.trim()).filter(Boolean).join(": ");
+  return [p.network, p.username]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(": ");
 }
 
 /** The words for a CEFR level: "native" reads "Mother tongue" as Europass writes it. */
@@ -51,7 +70,8 @@ export function cefrLabel(level: CefrLevel | ""): string {
   return level === "native" ? "Mother tongue" : level;
 }
 
-export const CEFR_SCALE = "Levels: A1 and A2: basic user; B1 and B2: independent user; C1 and C2: proficient user (Common European Framework of Reference for Languages)";
+export const CEFR_SCALE =
+  "Levels: A1 and A2: basic user; B1 and B2: independent user; C1 and C2: proficient user (Common European Framework of Reference for Languages)";
 
 /** The document's title: "Amara Okafor CV". */
 export function documentTitle(doc: CvDocument): string {
@@ -71,7 +91,7 @@ export function readableOn(background: string): string {
   }) as [number, number, number];
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // White wins while its contrast beats near-black's (#111827, luminance about 0.011).
-  return (1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.061 ? "#ffffff" : "#111827");
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.061 ? "#ffffff" : "#111827";
 }
 
 /** A darker shade of an accent for text on white, so a pale accent still reads. */

@@ -5,7 +5,10 @@ import { missingInOrder, printedFields } from "../pdf/expected-text";
 import { SAMPLE_CV } from "../sample";
 import { CvHtml } from "./html";
 
-const withTemplate = (doc: CvDocument, template: TemplateId): CvDocument => ({ ...doc, settings: { ...doc.settings, template } });
+const withTemplate = (doc: CvDocument, template: TemplateId): CvDocument => ({
+  ...doc,
+  settings: { ...doc.settings, template },
+});
 
 /** The text a reader sees: tags dropped, entities decoded, the <style> element left out. */
 function visibleText(html: string): string {
@@ -60,14 +63,36 @@ describe("CvHtml (the live preview)", () => {
   it("shows a photo in the Europass and modern templates only, and a new style scope per accent", () => {
     for (const template of TEMPLATES) {
       const html = renderToStaticMarkup(<CvHtml doc={withTemplate(SAMPLE_CV, template)} photoUrl="/api/cvs/1/photo" />);
-      expect([template, html.includes('src="/api/cvs/1/photo"')]).toEqual([template, template === "europass" || template === "modern"]);
+      expect([template, html.includes('src="/api/cvs/1/photo"')]).toEqual([
+        template,
+        template === "europass" || template === "modern",
+      ]);
     }
-    const scope = (accent: string) => /<div class="(cv\w+)/.exec(renderToStaticMarkup(<CvHtml doc={{ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, accent } }} />))?.[1];
+    const scope = (accent: string) =>
+      /<div class="(cv\w+)/.exec(
+        renderToStaticMarkup(<CvHtml doc={{ ...SAMPLE_CV, settings: { ...SAMPLE_CV.settings, accent } }} />),
+      )?.[1];
     expect(scope("#1d4ed8")).not.toBe(scope("#b91c1c"));
   });
 
   it("renders the Europass CEFR grid with Mother tongue", () => {
     const text = visibleText(renderToStaticMarkup(<CvHtml doc={withTemplate(SAMPLE_CV, "europass")} />));
-    expect(missingInOrder(text, ["Mother tongue", "English, Yoruba", "Listening", "Reading", "Spoken production", "Spoken interaction", "Writing", "French", "B2", "B2", "B2", "B2", "B2"])).toEqual([]);
+    expect(
+      missingInOrder(text, [
+        "Mother tongue",
+        "English, Yoruba",
+        "Listening",
+        "Reading",
+        "Spoken production",
+        "Spoken interaction",
+        "Writing",
+        "French",
+        "B2",
+        "B2",
+        "B2",
+        "B2",
+        "B2",
+      ]),
+    ).toEqual([]);
   });
 });

@@ -28,7 +28,16 @@ import {
  * Nothing here imports @react-pdf/renderer: this module ships to browsers.
  */
 
-const UNITLESS = new Set(["fontWeight", "flexGrow", "flexShrink", "opacity", "lineHeight", "zIndex", "order", "aspectRatio"]);
+const UNITLESS = new Set([
+  "fontWeight",
+  "flexGrow",
+  "flexShrink",
+  "opacity",
+  "lineHeight",
+  "zIndex",
+  "order",
+  "aspectRatio",
+]);
 const PAPER = { A4: { width: 595.28, height: 841.89 }, Letter: { width: 612, height: 792 } } as const;
 
 const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

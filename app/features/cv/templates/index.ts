@@ -29,5 +29,9 @@ export function readingOrder(doc: CvDocument): SectionKey[] {
  */
 export function CvView({ doc, photo = null, s }: { doc: CvDocument; photo?: PhotoSource | null; s?: StyleSheet }) {
   const template = BY_ID[doc.settings.template];
-  return createElement(template.Component, { doc, s: s ?? template.createStyles(doc.settings), photo: template.photo ? photo : null });
+  return createElement(template.Component, {
+    doc,
+    s: s ?? template.createStyles(doc.settings),
+    photo: template.photo ? photo : null,
+  });
 }

@@ -15,7 +15,15 @@ function createStyles(settings: CvSettings) {
   return {
     ...base,
     // No side margins: the coloured column runs to the paper's edge; top and bottom margins repeat on every page.
-    page: { paddingTop: 34, paddingBottom: 34, paddingLeft: 0, paddingRight: 0, fontSize: SIZE, lineHeight: 1.35, color: INK },
+    page: {
+      paddingTop: 34,
+      paddingBottom: 34,
+      paddingLeft: 0,
+      paddingRight: 0,
+      fontSize: SIZE,
+      lineHeight: 1.35,
+      color: INK,
+    },
     sideBackground: { position: "absolute", top: 0, bottom: 0, left: 0, width: SIDE, backgroundColor: accent },
     columns: { flexDirection: "row", flexGrow: 1 },
     side: { width: SIDE, paddingLeft: 20, paddingRight: 16, color: onAccent },
@@ -67,9 +75,22 @@ function ModernCv({ doc, s: sheet, photo }: TemplateProps) {
   const s = sheet as Sheet;
   const { basics } = doc;
   const printed = readingOrder(doc);
-  const sideSheet = { ...s, section: s.sideSection, heading: s.sideHeading, link: s.sideLink, line: s.sideLine, para: s.sidePara };
+  const sideSheet = {
+    ...s,
+    section: s.sideSection,
+    heading: s.sideHeading,
+    link: s.sideLink,
+    line: s.sideLine,
+    para: s.sidePara,
+  };
   return (
-    <Page paper={doc.settings.paper} font={doc.settings.font} title={documentTitle(doc)} author={basics.name.trim()} style={s.page}>
+    <Page
+      paper={doc.settings.paper}
+      font={doc.settings.font}
+      title={documentTitle(doc)}
+      author={basics.name.trim()}
+      style={s.page}
+    >
       <View style={s.sideBackground} fixed />
       <View style={s.columns}>
         <View style={s.side}>

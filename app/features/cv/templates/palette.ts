@@ -34,4 +34,13 @@ export function baseStyles(settings: CvSettings, size: number) {
 
 /** A section heading in the accent colour over a thin rule (the UK and modern templates'). */
 export const ruledHeading = (color: string) =>
-  ({ fontSize: 11.5, fontWeight: 700, color, marginBottom: 5, paddingBottom: 2, borderBottomWidth: 0.75, borderBottomStyle: "solid", borderBottomColor: RULE }) as const;
+  ({
+    fontSize: 11.5,
+    fontWeight: 700,
+    color,
+    marginBottom: 5,
+    paddingBottom: 2,
+    borderBottomWidth: 0.75,
+    borderBottomStyle: "solid",
+    borderBottomColor: RULE,
+  }) as const;

@@ -95,7 +95,12 @@ export function RichText({ source }: { source: string }) {
         <Runs runs={block.runs} />
       </Text>
     ) : (
-      <Bullets key={i} items={block.items.map((runs, j) => <Runs key={j} runs={runs} />)} />
+      <Bullets
+        key={i}
+        items={block.items.map((runs, j) => (
+          <Runs key={j} runs={runs} />
+        ))}
+      />
     ),
   );
 }
@@ -127,7 +132,15 @@ export function ContactLine({ items, separator = " · " }: { items: ContactItem[
 }
 
 /** The single-column templates' head: the name, the headline and one line of contact details, each only when given. */
-export function NameHeader({ basics, s, separator }: { basics: CvDocument["basics"]; s: { header: Style; name: Style; headline: Style; contact: Style }; separator?: string }) {
+export function NameHeader({
+  basics,
+  s,
+  separator,
+}: {
+  basics: CvDocument["basics"];
+  s: { header: Style; name: Style; headline: Style; contact: Style };
+  separator?: string;
+}) {
   const { View, Text } = usePrimitives();
   const contact = contactItems(basics);
   return (
@@ -240,7 +253,10 @@ function richItems(source: string, key: string): Item[] {
   return parseRichText(source).flatMap((block, i) =>
     block.kind === "paragraph"
       ? [{ key: `${key}-${i}`, lead: <RichParagraph runs={block.runs} /> }]
-      : block.items.map((runs, j) => ({ key: `${key}-${i}-${j}`, lead: <Bullets items={[<Runs key={0} runs={runs} />]} /> })),
+      : block.items.map((runs, j) => ({
+          key: `${key}-${i}-${j}`,
+          lead: <Bullets items={[<Runs key={0} runs={runs} />]} />,
+        })),
   );
 }
 
@@ -270,7 +286,15 @@ function KeepMarker() {
  * with it: a heading never ends a page, and an entry's title never ends a page without its first line.
  * `children` replaces the content (the Europass language grid) and goes with the heading whole.
  */
-export function Section({ doc, sectionKey, children }: { doc: CvDocument; sectionKey: SectionKey; children?: ReactNode }) {
+export function Section({
+  doc,
+  sectionKey,
+  children,
+}: {
+  doc: CvDocument;
+  sectionKey: SectionKey;
+  children?: ReactNode;
+}) {
   const { View, Text } = usePrimitives();
   const { s, keepLine } = useLayout();
   const items = useSectionItems(doc, sectionKey);

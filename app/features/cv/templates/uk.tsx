@@ -11,8 +11,22 @@ function createStyles(settings: CvSettings) {
   const { accent, accentText } = palette(settings);
   return {
     ...baseStyles(settings, SIZE),
-    page: { paddingTop: 46, paddingBottom: 46, paddingLeft: 52, paddingRight: 52, fontSize: SIZE, lineHeight: 1.35, color: INK },
-    header: { paddingBottom: 9, marginBottom: 4, borderBottomWidth: 1.5, borderBottomStyle: "solid", borderBottomColor: accent },
+    page: {
+      paddingTop: 46,
+      paddingBottom: 46,
+      paddingLeft: 52,
+      paddingRight: 52,
+      fontSize: SIZE,
+      lineHeight: 1.35,
+      color: INK,
+    },
+    header: {
+      paddingBottom: 9,
+      marginBottom: 4,
+      borderBottomWidth: 1.5,
+      borderBottomStyle: "solid",
+      borderBottomColor: accent,
+    },
     name: { fontSize: 22, fontWeight: 700, lineHeight: 1.2, color: accentText },
     headline: { fontSize: 11.5, color: MUTED, marginTop: 1 },
     contact: { fontSize: 9, color: MUTED, marginTop: 5 },
@@ -27,7 +41,13 @@ function UkCv({ doc, s: sheet }: TemplateProps) {
   const s = sheet as ReturnType<typeof createStyles>;
   const { basics } = doc;
   return (
-    <Page paper={doc.settings.paper} font={doc.settings.font} title={documentTitle(doc)} author={basics.name.trim()} style={s.page}>
+    <Page
+      paper={doc.settings.paper}
+      font={doc.settings.font}
+      title={documentTitle(doc)}
+      author={basics.name.trim()}
+      style={s.page}
+    >
       <LayoutProvider value={{ s: s as BaseSheet, keepLine: 30 }}>
         <NameHeader basics={basics} s={s} />
         {printedSections(doc).map((key) => (

@@ -12,9 +12,24 @@ function createStyles(settings: CvSettings) {
   const base = baseStyles(settings, SIZE);
   return {
     ...base,
-    page: { paddingTop: 36, paddingBottom: 36, paddingLeft: 44, paddingRight: 44, fontSize: SIZE, lineHeight: 1.25, color: INK },
+    page: {
+      paddingTop: 36,
+      paddingBottom: 36,
+      paddingLeft: 44,
+      paddingRight: 44,
+      fontSize: SIZE,
+      lineHeight: 1.25,
+      color: INK,
+    },
     header: { alignItems: "center", marginBottom: 2 },
-    name: { fontSize: 18, fontWeight: 700, lineHeight: 1.2, letterSpacing: 0.6, color: accentText, textAlign: "center" },
+    name: {
+      fontSize: 18,
+      fontWeight: 700,
+      lineHeight: 1.2,
+      letterSpacing: 0.6,
+      color: accentText,
+      textAlign: "center",
+    },
     headline: { fontSize: 10, color: MUTED, textAlign: "center" },
     contact: { fontSize: 8.5, color: MUTED, marginTop: 3, textAlign: "center" },
     section: { marginTop: 7 },
@@ -45,7 +60,13 @@ function UsResume({ doc, s: sheet }: TemplateProps) {
   const s = sheet as ReturnType<typeof createStyles>;
   const { basics } = doc;
   return (
-    <Page paper={doc.settings.paper} font={doc.settings.font} title={documentTitle(doc).replace(/CV$/, "Résumé")} author={basics.name.trim()} style={s.page}>
+    <Page
+      paper={doc.settings.paper}
+      font={doc.settings.font}
+      title={documentTitle(doc).replace(/CV$/, "Résumé")}
+      author={basics.name.trim()}
+      style={s.page}
+    >
       <LayoutProvider value={{ s: s as BaseSheet, keepLine: 26 }}>
         <NameHeader basics={basics} s={s} separator=" | " />
         {printedSections(doc).map((key) => (

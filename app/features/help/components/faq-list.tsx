@@ -51,7 +51,9 @@ export function FaqList({ groups, open }: { groups: readonly Group[]; open: bool
             {g.items.map((item) => (
               <li key={item.slug}>
                 <details id={item.slug} open={open} className="group rounded-lg border border-slate-200 bg-white">
-                  <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold hover:bg-slate-50">{item.question}</summary>
+                  <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold hover:bg-slate-50">
+                    {item.question}
+                  </summary>
                   <div className="border-t border-slate-200 px-4 pb-4">
                     <div className="prose-text" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
                     <p className="mt-2 text-sm text-muted">

@@ -23,26 +23,31 @@ const ROUTES: readonly RouteOverview[] = [
     paragraphs: [
       <>
         If you complete an eligible UK degree while you hold a Student visa, the{" "}
-        <OfficialLink href="https://www.gov.uk/graduate-visa">Graduate visa (GOV.UK)</OfficialLink> lets you stay to work or look for work,
-        at any level and for almost any employer, without an employer sponsoring you. You apply from inside the UK before your Student visa
-        ends, once your university has told the Home Office that you have completed your course.
+        <OfficialLink href="https://www.gov.uk/graduate-visa">Graduate visa (GOV.UK)</OfficialLink> lets you stay to
+        work or look for work, at any level and for almost any employer, without an employer sponsoring you. You apply
+        from inside the UK before your Student visa ends, once your university has told the Home Office that you have
+        completed your course.
       </>,
       <>
-        It cannot be extended, and you can hold it only once. Time on it does not count towards settlement, so graduates who want to stay
-        longer usually switch to another route before it ends.
+        It cannot be extended, and you can hold it only once. Time on it does not count towards settlement, so graduates
+        who want to stay longer usually switch to another route before it ends.
       </>,
     ],
     next: (
       <>
-        The usual next step is the <OfficialLink href="https://www.gov.uk/skilled-worker-visa">Skilled Worker visa (GOV.UK)</OfficialLink>:
-        a job offer from an employer with a sponsor licence, in an eligible occupation and paid at least the salary the rules set. You can
-        switch to it from a Student or Graduate visa without leaving the UK.
+        The usual next step is the{" "}
+        <OfficialLink href="https://www.gov.uk/skilled-worker-visa">Skilled Worker visa (GOV.UK)</OfficialLink>: a job
+        offer from an employer with a sponsor licence, in an eligible occupation and paid at least the salary the rules
+        set. You can switch to it from a Student or Graduate visa without leaving the UK.
       </>
     ),
     official: [
       { title: "Graduate visa (GOV.UK)", href: "https://www.gov.uk/graduate-visa" },
       { title: "Skilled Worker visa (GOV.UK)", href: "https://www.gov.uk/skilled-worker-visa" },
-      { title: "Register of licensed sponsors: workers (GOV.UK)", href: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers" },
+      {
+        title: "Register of licensed sponsors: workers (GOV.UK)",
+        href: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
+      },
     ],
     tools: [
       { to: "/uk-work-visa-sponsor-licence-check", text: "Check whether an employer holds a sponsor licence" },
@@ -59,13 +64,13 @@ const ROUTES: readonly RouteOverview[] = [
         <OfficialLink href="https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485">
           Temporary Graduate visa (Department of Home Affairs)
         </OfficialLink>{" "}
-        lets recent graduates of Australian courses live and work in Australia full time, for any employer. Most university graduates apply
-        in its Post-Higher Education Work stream.
+        lets recent graduates of Australian courses live and work in Australia full time, for any employer. Most
+        university graduates apply in its Post-Higher Education Work stream.
       </>,
       <>
-        You need to have completed an eligible course in the 6 months before you apply and to have held a Student visa in that time, and to
-        meet its age, English, health and insurance requirements. How long you get depends on your qualification and, for some passports,
-        your nationality.
+        You need to have completed an eligible course in the 6 months before you apply and to have held a Student visa
+        in that time, and to meet its age, English, health and insurance requirements. How long you get depends on your
+        qualification and, for some passports, your nationality.
       </>,
     ],
     next: (
@@ -75,15 +80,32 @@ const ROUTES: readonly RouteOverview[] = [
           Skills in Demand visa (subclass 482)
         </OfficialLink>
         , or to a points-tested skilled visa (subclasses 189, 190 and 491) through{" "}
-        <OfficialLink href="https://immi.homeaffairs.gov.au/visas/working-in-australia/skillselect">SkillSelect</OfficialLink>.
+        <OfficialLink href="https://immi.homeaffairs.gov.au/visas/working-in-australia/skillselect">
+          SkillSelect
+        </OfficialLink>
+        .
       </>
     ),
     official: [
-      { title: "Temporary Graduate visa, subclass 485 (Department of Home Affairs)", href: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485" },
-      { title: "Skills in Demand visa, subclass 482 (Department of Home Affairs)", href: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skills-in-demand-visa-subclass-482" },
-      { title: "SkillSelect (Department of Home Affairs)", href: "https://immi.homeaffairs.gov.au/visas/working-in-australia/skillselect" },
+      {
+        title: "Temporary Graduate visa, subclass 485 (Department of Home Affairs)",
+        href: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485",
+      },
+      {
+        title: "Skills in Demand visa, subclass 482 (Department of Home Affairs)",
+        href: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skills-in-demand-visa-subclass-482",
+      },
+      {
+        title: "SkillSelect (Department of Home Affairs)",
+        href: "https://immi.homeaffairs.gov.au/visas/working-in-australia/skillselect",
+      },
     ],
-    tools: [{ to: "/skilled-migration-points-calculator-australia", text: "Work out your points for subclasses 189, 190 and 491 (log in needed)" }],
+    tools: [
+      {
+        to: "/skilled-migration-points-calculator-australia",
+        text: "Work out your points for subclasses 189, 190 and 491 (log in needed)",
+      },
+    ],
   },
   {
     country: "canada",
@@ -95,12 +117,13 @@ const ROUTES: readonly RouteOverview[] = [
         <OfficialLink href="https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html">
           Post-Graduation Work Permit (IRCC)
         </OfficialLink>{" "}
-        is an open work permit: you can work full time for almost any employer, in any province. It is for graduates of eligible programmes
-        at a designated learning institution.
+        is an open work permit: you can work full time for almost any employer, in any province. It is for graduates of
+        eligible programmes at a designated learning institution.
       </>,
       <>
-        You apply within 180 days of getting confirmation that you have completed your programme, and you must have held a valid study
-        permit at some point in those 180 days. Its length depends on your programme, up to 3 years, and it cannot be extended.
+        You apply within 180 days of getting confirmation that you have completed your programme, and you must have held
+        a valid study permit at some point in those 180 days. Its length depends on your programme, up to 3 years, and
+        it cannot be extended.
       </>,
     ],
     next: (
@@ -113,8 +136,14 @@ const ROUTES: readonly RouteOverview[] = [
       </>
     ),
     official: [
-      { title: "Work in Canada after you graduate (IRCC)", href: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html" },
-      { title: "Express Entry (IRCC)", href: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry.html" },
+      {
+        title: "Work in Canada after you graduate (IRCC)",
+        href: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html",
+      },
+      {
+        title: "Express Entry (IRCC)",
+        href: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry.html",
+      },
     ],
   },
   {
@@ -127,8 +156,9 @@ const ROUTES: readonly RouteOverview[] = [
         <OfficialLink href="https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/">
           Third Level Graduate Programme (Irish Immigration Service)
         </OfficialLink>{" "}
-        lets non-EEA graduates of Irish institutions stay to look for work and to work full time without an employment permit: 12 months
-        after a level 8 degree, and up to 24 months (12 months, renewed once) after a level 9 award or higher.
+        lets non-EEA graduates of Irish institutions stay to look for work and to work full time without an employment
+        permit: 12 months after a level 8 degree, and up to 24 months (12 months, renewed once) after a level 9 award or
+        higher.
       </>,
       <>You apply within 6 months of getting your award, while your Stamp 2 permission is still valid.</>,
     ],
@@ -146,8 +176,14 @@ const ROUTES: readonly RouteOverview[] = [
       </>
     ),
     official: [
-      { title: "Third Level Graduate Programme (Irish Immigration Service)", href: "https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/" },
-      { title: "Employment permits (Department of Enterprise, Tourism and Employment)", href: "https://enterprise.gov.ie/en/what-we-do/workplace-and-skills/employment-permits/" },
+      {
+        title: "Third Level Graduate Programme (Irish Immigration Service)",
+        href: "https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/",
+      },
+      {
+        title: "Employment permits (Department of Enterprise, Tourism and Employment)",
+        href: "https://enterprise.gov.ie/en/what-we-do/workplace-and-skills/employment-permits/",
+      },
     ],
   },
 ];
@@ -161,11 +197,14 @@ export function ImmigrationGuide({ rules }: { rules: Partial<Record<GuideCountry
       <h1 className="text-3xl font-bold">Immigration guide: working after your studies</h1>
       <div className="prose-text mt-4">
         <p>
-          The UK, Australia, Canada and Ireland each have a route that lets international graduates stay and work after their course. This page
-          is an overview of the main one in each country and what usually comes next. It is general information, not immigration advice: read
-          the official page before you apply, and ask your university&apos;s international student advisers or a regulated adviser about your
-          own case (in the UK,{" "}
-          <OfficialLink href="https://www.gov.uk/find-an-immigration-adviser">find a regulated immigration adviser on GOV.UK</OfficialLink>).
+          The UK, Australia, Canada and Ireland each have a route that lets international graduates stay and work after
+          their course. This page is an overview of the main one in each country and what usually comes next. It is
+          general information, not immigration advice: read the official page before you apply, and ask your
+          university&apos;s international student advisers or a regulated adviser about your own case (in the UK,{" "}
+          <OfficialLink href="https://www.gov.uk/find-an-immigration-adviser">
+            find a regulated immigration adviser on GOV.UK
+          </OfficialLink>
+          ).
         </p>
       </div>
       <nav aria-labelledby="countries-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
@@ -230,7 +269,9 @@ function CountrySection({ route, rules }: { route: RouteOverview; rules: Country
           <Link to={`/country-guide/${route.country}/visa-details`} className="text-brand underline">
             Visa details in our {route.name} guide
           </Link>{" "}
-          <span className="text-sm text-muted">(log in needed; for students whose university includes the country guides)</span>
+          <span className="text-sm text-muted">
+            (log in needed; for students whose university includes the country guides)
+          </span>
         </li>
         {route.official.map((o) => (
           <li key={o.href}>

@@ -17,13 +17,20 @@ export function OfficialLink({ href, children }: { href: string; children: React
 export function Checked({ on = HELP_PAGES_CHECKED }: { on?: string }) {
   return (
     <p className="mt-8 text-sm text-muted">
-      Checked against the official pages on <time dateTime={on}>{formatDate(on)}</time>. Rules change: check the official page before you rely on one.
+      Checked against the official pages on <time dateTime={on}>{formatDate(on)}</time>. Rules change: check the
+      official page before you rely on one.
     </p>
   );
 }
 
 /** A few cards of links, each a heading, a line and (when it needs one) the login it needs. */
-export function LinkCards({ items, headingLevel = 3 }: { items: readonly { to: string; title: string; text: string; note?: string }[]; headingLevel?: 2 | 3 }) {
+export function LinkCards({
+  items,
+  headingLevel = 3,
+}: {
+  items: readonly { to: string; title: string; text: string; note?: string }[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,7 +50,17 @@ export function LinkCards({ items, headingLevel = 3 }: { items: readonly { to: s
 }
 
 /** The closing box of a page for organisations: book a meeting, or the page's other way in. */
-export function TalkToUs({ id, heading, text, other }: { id: string; heading: string; text: string; other: { to: string; text: string } }) {
+export function TalkToUs({
+  id,
+  heading,
+  text,
+  other,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  other: { to: string; text: string };
+}) {
   return (
     <section aria-labelledby={id} className="mt-10 rounded-xl border border-slate-200 bg-white p-6">
       <h2 id={id} className="text-2xl font-bold">
@@ -52,12 +69,18 @@ export function TalkToUs({ id, heading, text, other }: { id: string; heading: st
       <p className="mt-2">{text}</p>
       <ul className="mt-4 flex flex-wrap gap-4">
         <li>
-          <Link to="/book-a-meeting" className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90">
+          <Link
+            to="/book-a-meeting"
+            className="inline-block rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90"
+          >
             Book a meeting
           </Link>
         </li>
         <li>
-          <Link to={other.to} className="inline-block rounded border border-slate-500 px-4 py-2.5 font-semibold hover:bg-slate-50">
+          <Link
+            to={other.to}
+            className="inline-block rounded border border-slate-500 px-4 py-2.5 font-semibold hover:bg-slate-50"
+          >
             {other.text}
           </Link>
         </li>
@@ -65,4 +88,3 @@ export function TalkToUs({ id, heading, text, other }: { id: string; heading: st
     </section>
   );
 }
-

@@ -91,8 +91,8 @@ export function Toolkit() {
     <article>
       <h1 className="text-3xl font-bold">Job seekers&apos; toolkit</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Everything the platform offers for an international student&apos;s job search, in the order you are likely to need it. Most tools are
-        open to everyone; a few need an account, which your university gives you.
+        Everything the platform offers for an international student&apos;s job search, in the order you are likely to
+        need it. Most tools are open to everyone; a few need an account, which your university gives you.
       </p>
       <nav aria-labelledby="toolkit-contents" className="mt-6">
         <h2 id="toolkit-contents" className="sr-only">

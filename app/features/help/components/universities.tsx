@@ -7,14 +7,27 @@ export function UniversitiesOverview() {
     <article>
       <h1 className="text-3xl font-bold">Universities</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        University careers services give their international students the platform, and follow through it how their students get on.
+        University careers services give their international students the platform, and follow through it how their
+        students get on.
       </p>
       <LinkCards
         headingLevel={2}
         items={[
-          { to: "/universities/partners", title: "Our partner universities", text: "The universities whose students use the platform, and their careers sites." },
-          { to: "/universities/why-partner", title: "Why careers services partner with us", text: "Dashboards, analytics that protect students' privacy, a branded site and guides for your students." },
-          { to: "/uni-case-study", title: "University case studies", text: "How careers services have used the platform with their students." },
+          {
+            to: "/universities/partners",
+            title: "Our partner universities",
+            text: "The universities whose students use the platform, and their careers sites.",
+          },
+          {
+            to: "/universities/why-partner",
+            title: "Why careers services partner with us",
+            text: "Dashboards, analytics that protect students' privacy, a branded site and guides for your students.",
+          },
+          {
+            to: "/uni-case-study",
+            title: "University case studies",
+            text: "How careers services have used the platform with their students.",
+          },
         ]}
       />
     </article>
@@ -29,8 +42,8 @@ export function PartnerList({ partners }: { partners: readonly PartnerCard[] }) 
     <article>
       <h1 className="text-3xl font-bold">Our partner universities</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Students of these universities use the platform through their careers service. Each university&apos;s careers site is where its own
-        students log in.
+        Students of these universities use the platform through their careers service. Each university&apos;s careers
+        site is where its own students log in.
       </p>
       {partners.length ? (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -78,7 +91,7 @@ const REASONS: readonly { heading: string; text: React.ReactNode }[] = [
   },
   {
     heading: "Analytics that protect privacy",
-    text: "What your students view, save and apply for, by sponsorship verdict, occupation, salary and home country, and how they use each tool. Any figure behind which stand fewer than 5 students is shown as \"fewer than 5\", in the charts, the tables and the downloads alike, so no one student can be picked out.",
+    text: 'What your students view, save and apply for, by sponsorship verdict, occupation, salary and home country, and how they use each tool. Any figure behind which stand fewer than 5 students is shown as "fewer than 5", in the charts, the tables and the downloads alike, so no one student can be picked out.',
   },
   {
     heading: "A careers site in your name",
@@ -100,8 +113,9 @@ export function WhyPartner() {
     <article>
       <h1 className="text-3xl font-bold">Why careers services partner with us</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        International students ask questions a general careers service struggles to answer at scale: which employers can sponsor them, what
-        a visa allows, how long they have. The platform answers them, and shows you how your students are getting on.
+        International students ask questions a general careers service struggles to answer at scale: which employers can
+        sponsor them, what a visa allows, how long they have. The platform answers them, and shows you how your students
+        are getting on.
       </p>
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {REASONS.map((r) => (
@@ -111,7 +125,12 @@ export function WhyPartner() {
           </li>
         ))}
       </ul>
-      <TalkToUs id="start" heading="Start a conversation" text="We will show you the platform with your own university's name on it, and answer your questions about data and pricing." other={{ to: "/partner-with-us", text: "Partner with us" }} />
+      <TalkToUs
+        id="start"
+        heading="Start a conversation"
+        text="We will show you the platform with your own university's name on it, and answer your questions about data and pricing."
+        other={{ to: "/partner-with-us", text: "Partner with us" }}
+      />
     </article>
   );
 }

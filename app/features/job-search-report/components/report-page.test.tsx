@@ -52,7 +52,12 @@ afterAll(() => database?.close());
 
 function show(report: DrawnReport, registerLoading = false) {
   const freshness = registerFreshness(report.register?.registerDate ?? null, "2026-11-25");
-  const Stub = createRoutesStub([{ path: "/", Component: () => <JobSearchReportPage report={report} freshness={freshness} registerLoading={registerLoading} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => <JobSearchReportPage report={report} freshness={freshness} registerLoading={registerLoading} />,
+    },
+  ]);
   return render(<Stub initialEntries={["/"]} />);
 }
 
@@ -70,7 +75,13 @@ describe("the job search report page", () => {
   it("gives every chart an image named by its heading and its data table in a focusable region", () => {
     const { container } = show(full);
     const figures = screen.getAllByRole("figure");
-    expect(figures.map((f) => f.getAttribute("aria-labelledby"))).toEqual(["by-route-title", "by-rating-title", "by-town-title", "jobs-by-sponsorship-title", "jobs-by-salary-title"]);
+    expect(figures.map((f) => f.getAttribute("aria-labelledby"))).toEqual([
+      "by-route-title",
+      "by-rating-title",
+      "by-town-title",
+      "jobs-by-sponsorship-title",
+      "jobs-by-salary-title",
+    ]);
     for (const figure of figures) {
       const heading = within(figure).getByRole("heading", { level: 3 });
       const image = figure.querySelector('svg[role="img"]')!;
@@ -85,27 +96,41 @@ describe("the job search report page", () => {
 
   it("gives the register's date, when the figures were computed, the official register and the licence", () => {
     show(full);
-    expect(screen.getByTestId("report-dates").textContent).toBe("From the register of licensed sponsors of 1 October 2026. Figures computed on 25 November 2026 at 13:00 (UK time).");
+    expect(screen.getByTestId("report-dates").textContent).toBe(
+      "From the register of licensed sponsors of 1 October 2026. Figures computed on 25 November 2026 at 13:00 (UK time).",
+    );
     // Older than two weeks: the warning other sponsor pages give.
     expect(screen.getByTestId("register-stale")).toBeTruthy();
     const official = screen.getAllByRole("link", { name: "Register of licensed sponsors: workers" });
-    expect(official[0]!.getAttribute("href")).toBe("https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers");
-    expect(document.body.textContent).toContain("Contains public sector information licensed under the Open Government Licence v3.0");
-    expect(document.body.textContent).toContain("This report uses the register of 1 October 2026 (file register-2026-10-01.csv)");
+    expect(official[0]!.getAttribute("href")).toBe(
+      "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
+    );
+    expect(document.body.textContent).toContain(
+      "Contains public sector information licensed under the Open Government Licence v3.0",
+    );
+    expect(document.body.textContent).toContain(
+      "This report uses the register of 1 October 2026 (file register-2026-10-01.csv)",
+    );
   });
 
   it("says so instead of drawing job charts while no job is open, or only demo listings", () => {
     show(noJobs);
-    expect(screen.getByTestId("no-jobs").textContent).toBe("No job is open on this site yet, so there are no job figures to show. They appear here once jobs are listed.");
+    expect(screen.getByTestId("no-jobs").textContent).toBe(
+      "No job is open on this site yet, so there are no job figures to show. They appear here once jobs are listed.",
+    );
     expect(screen.getAllByRole("figure")).toHaveLength(3);
     cleanup();
     show(demoOnly);
-    expect(screen.getByTestId("no-jobs").textContent).toContain("the 2 open listings are generated demo listings, which this report does not count");
+    expect(screen.getByTestId("no-jobs").textContent).toContain(
+      "the 2 open listings are generated demo listings, which this report does not count",
+    );
   });
 
   it("says the register is loading after a first start, with no sponsor figures", () => {
     show({ ...noJobs, register: null }, true);
-    expect(screen.getByTestId("report-dates").textContent).toBe("The register of licensed sponsors is still loading after the first start. Try again in a few seconds.");
+    expect(screen.getByTestId("report-dates").textContent).toBe(
+      "The register of licensed sponsors is still loading after the first start. Try again in a few seconds.",
+    );
     expect(screen.queryAllByRole("figure")).toHaveLength(0);
   });
 });

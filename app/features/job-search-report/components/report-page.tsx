@@ -17,14 +17,24 @@ const count = (n: number, one: string, many: string) => `${NUMBER.format(n)} ${n
 const SKILLED_WORKER_JOB_RULES = "https://www.gov.uk/skilled-worker-visa/your-job";
 
 function Charts({ charts }: { charts: DrawnChart[] }) {
-  return charts.map((c) => <ChartFigure key={c.id} id={c.id} title={c.title} description={c.description} svg={c.svg} table={c.table} />);
+  return charts.map((c) => (
+    <ChartFigure key={c.id} id={c.id} title={c.title} description={c.description} svg={c.svg} table={c.table} />
+  ));
 }
 
 /**
  * The public report: key figures, the register's charts, the jobs' charts (or a sentence while no
  * job is open), the methodology with its dates and sources, and the register's licence.
  */
-export function JobSearchReportPage({ report, freshness, registerLoading }: { report: DrawnReport; freshness: Freshness | null; registerLoading: boolean }) {
+export function JobSearchReportPage({
+  report,
+  freshness,
+  registerLoading,
+}: {
+  report: DrawnReport;
+  freshness: Freshness | null;
+  registerLoading: boolean;
+}) {
   const { register, jobs } = report;
   const computed = `${formatUkDay(report.computedAt)} at ${UK_TIME.format(new Date(report.computedAt))} (UK time)`;
   const figures = [
@@ -42,13 +52,15 @@ export function JobSearchReportPage({ report, freshness, registerLoading }: { re
       <Breadcrumbs trail={[{ to: "/", label: "Home" }]} current={REPORT_TITLE} />
       <h1 className="mt-4 text-3xl font-bold">{REPORT_TITLE}</h1>
       <p className="mt-2 max-w-3xl text-lg">
-        Where an international student can look for a UK employer able to sponsor a work visa: the Home Office register of licensed sponsors in figures, and the
-        jobs on this site by whether they are likely to qualify for Skilled Worker sponsorship.
+        Where an international student can look for a UK employer able to sponsor a work visa: the Home Office register
+        of licensed sponsors in figures, and the jobs on this site by whether they are likely to qualify for Skilled
+        Worker sponsorship.
       </p>
       <p className="mt-4" data-testid="report-dates">
         {register ? (
           <>
-            From the register of licensed sponsors of <strong>{formatDate(register.registerDate)}</strong>. Figures computed on {computed}.
+            From the register of licensed sponsors of <strong>{formatDate(register.registerDate)}</strong>. Figures
+            computed on {computed}.
           </>
         ) : registerLoading ? (
           "The register of licensed sponsors is still loading after the first start. Try again in a few seconds."
@@ -135,7 +147,8 @@ export function JobSearchReportPage({ report, freshness, registerLoading }: { re
               : " No register has been imported here yet."}
           </li>
           <li>
-            Jobs: the jobs listed on this site, each with the sponsorship verdict this site gave it from the register, the job&apos;s occupation and its salary
+            Jobs: the jobs listed on this site, each with the sponsorship verdict this site gave it from the register,
+            the job&apos;s occupation and its salary
             {jobs.thresholds ? (
               <>
                 {" under the "}
@@ -163,31 +176,38 @@ export function JobSearchReportPage({ report, freshness, registerLoading }: { re
               : "Organisations on the register: lines with the same name and town are one organisation, as in the sponsor licence check."}
           </li>
           <li>
-            By route and by licence type and rating, an organisation counts once on each route, and once for each type and rating, it holds, so those figures add up
-            to more than the number of organisations. Shares are of all organisations.
+            By route and by licence type and rating, an organisation counts once on each route, and once for each type
+            and rating, it holds, so those figures add up to more than the number of organisations. Shares are of all
+            organisations.
           </li>
           <li>
             {register
               ? `By place, the town or city the register gives, with spellings that differ only in capitals or punctuation counted together (${NUMBER.format(register.towns)} towns and cities in all${register.townNotGiven ? `; ${NUMBER.format(register.townNotGiven)} organisations give none` : ""}). The register has no region column, and gives a county for ${NUMBER.format(register.countyGiven)} of the ${NUMBER.format(register.organisations)} organisations (${percentOf(register.countyGiven, register.organisations)}%), so the report counts places by town or city rather than by county.`
               : "By place, the town or city the register gives: it has no region column, and its county column is often blank."}
           </li>
-          <li>Jobs open on the day the figures were computed, by the verdict and salary band each had when this site last judged it.</li>
+          <li>
+            Jobs open on the day the figures were computed, by the verdict and salary band each had when this site last
+            judged it.
+          </li>
         </ul>
 
         <h3 className="mt-6 text-lg font-semibold">What is not counted</h3>
         <ul className="mt-2 list-disc space-y-2 pl-6">
           <li>
-            Vacancies or visas: a licence says an organisation may sponsor workers, not that it is hiring or will sponsor a particular job. The register does not say
-            how many people each organisation sponsors.
+            Vacancies or visas: a licence says an organisation may sponsor workers, not that it is hiring or will
+            sponsor a particular job. The register does not say how many people each organisation sponsors.
           </li>
           <li>Organisations licensed only for students (the register of student sponsors is a separate list).</li>
           <li>
             Closed jobs
-            {jobs.demoLeftOut ? `, and the ${count(jobs.demoLeftOut, "generated demo listing", "generated demo listings")} on this site, which are not real vacancies` : ""}.
+            {jobs.demoLeftOut
+              ? `, and the ${count(jobs.demoLeftOut, "generated demo listing", "generated demo listings")} on this site, which are not real vacancies`
+              : ""}
+            .
           </li>
           <li>
-            Occupation going rates: the salary bands compare pay with the general and new-entrant thresholds only. A job page gives the full verdict, with the going
-            rate of its occupation.
+            Occupation going rates: the salary bands compare pay with the general and new-entrant thresholds only. A job
+            page gives the full verdict, with the going rate of its occupation.
           </li>
         </ul>
       </section>

@@ -10,19 +10,34 @@ const KEPT = ["q", "location", "type", "sponsorship", "salary_min", "remote"] as
  * "Email me new jobs like these": saves the list's current filters as an alert, daily or weekly.
  * Someone not logged in is offered the login, which returns them to this search.
  */
-export function AlertForm({ list, values, signedIn }: { list: "/jobs" | "/part-time-jobs"; values: SearchValues; signedIn: boolean }) {
+export function AlertForm({
+  list,
+  values,
+  signedIn,
+}: {
+  list: "/jobs" | "/part-time-jobs";
+  values: SearchValues;
+  signedIn: boolean;
+}) {
   const location = useLocation();
   if (!signedIn) {
     return (
       <p className="mt-4 text-sm">
-        <Link to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} className="text-brand underline">
+        <Link
+          to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}
+          className="text-brand underline"
+        >
           Log in to get new jobs like these by email
         </Link>
       </p>
     );
   }
   return (
-    <Form method="post" action={SAVED_JOBS_PATH} className="mt-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-slate-50 p-4">
+    <Form
+      method="post"
+      action={SAVED_JOBS_PATH}
+      className="mt-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-slate-50 p-4"
+    >
       <input type="hidden" name="intent" value="alert-create" />
       <input type="hidden" name="list" value={list} />
       <input type="hidden" name="back" value={location.pathname + location.search} />

@@ -18,8 +18,18 @@ const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "
 export const STUDENT_TERM_TIME_HOURS = 20;
 
 /** A job's sponsorship verdict in words, in its colours. */
-export function SponsorshipBadge({ status, className = "" }: { status: JobResult["sponsorship"]["status"]; className?: string }) {
-  return <p className={`inline-block rounded border px-2 py-1 text-sm font-medium ${BADGE[status]} ${className}`}>{SPONSORSHIP_LABELS[status]}</p>;
+export function SponsorshipBadge({
+  status,
+  className = "",
+}: {
+  status: JobResult["sponsorship"]["status"];
+  className?: string;
+}) {
+  return (
+    <p className={`inline-block rounded border px-2 py-1 text-sm font-medium ${BADGE[status]} ${className}`}>
+      {SPONSORSHIP_LABELS[status]}
+    </p>
+  );
 }
 
 /**
@@ -27,7 +37,17 @@ export function SponsorshipBadge({ status, className = "" }: { status: JobResult
  * part-time lists (`studentHours`), whether its hours fit a Student visa's term time. With `saved`
  * (true, false, or null for nobody logged in) it offers to save the job.
  */
-export function JobCard({ job, studentHours = false, saved, children }: { job: JobResult; studentHours?: boolean; saved?: boolean | null; children?: React.ReactNode }) {
+export function JobCard({
+  job,
+  studentHours = false,
+  saved,
+  children,
+}: {
+  job: JobResult;
+  studentHours?: boolean;
+  saved?: boolean | null;
+  children?: React.ReactNode;
+}) {
   const place = [job.location.town, job.location.region].filter(Boolean).join(", ");
   return (
     <article className="rounded border border-slate-300 bg-white p-4">
@@ -57,7 +77,9 @@ export function JobCard({ job, studentHours = false, saved, children }: { job: J
       ) : (
         <SponsorshipBadge status={job.sponsorship.status} className="mt-3" />
       )}
-      {job.demo ? <p className="mt-2 text-sm text-muted">Demo listing built from public data: not a real vacancy.</p> : null}
+      {job.demo ? (
+        <p className="mt-2 text-sm text-muted">Demo listing built from public data: not a real vacancy.</p>
+      ) : null}
       {children}
       {saved !== undefined ? (
         <div className="mt-3">

@@ -12,7 +12,11 @@ export function SaveJobButton({ slug, title, saved }: { slug: string; title: str
   const style = "rounded border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-blue-50";
   if (saved === null) {
     return (
-      <Link to={`/login?next=${encodeURIComponent(here)}`} className={`inline-block ${style}`} aria-label={`Log in to save ${title}`}>
+      <Link
+        to={`/login?next=${encodeURIComponent(here)}`}
+        className={`inline-block ${style}`}
+        aria-label={`Log in to save ${title}`}
+      >
         Log in to save
       </Link>
     );

@@ -4,7 +4,13 @@ import { Form, Link } from "react-router";
  * A step of a checklist: done or not (in words for screen readers), its link, and, when it is ticked
  * by hand, the button that ticks or unticks it (a form: it works without JavaScript).
  */
-export function StepTick({ step, manual = true }: { step: { id: string; title: string; link: string; done: boolean }; manual?: boolean }) {
+export function StepTick({
+  step,
+  manual = true,
+}: {
+  step: { id: string; title: string; link: string; done: boolean };
+  manual?: boolean;
+}) {
   const label = step.done ? "Mark as not done" : "Mark as done";
   return (
     <li id={`step-${step.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -24,7 +30,13 @@ export function StepTick({ step, manual = true }: { step: { id: string; title: s
       {manual ? (
         <Form method="post" className="inline">
           <input type="hidden" name="step" value={step.id} />
-          <button type="submit" name="intent" value={step.done ? "untick" : "tick"} aria-label={`${label}: ${step.title}`} className="rounded border border-slate-500 px-2 py-1 text-sm">
+          <button
+            type="submit"
+            name="intent"
+            value={step.done ? "untick" : "tick"}
+            aria-label={`${label}: ${step.title}`}
+            className="rounded border border-slate-500 px-2 py-1 text-sm"
+          >
             {label}
           </button>
         </Form>

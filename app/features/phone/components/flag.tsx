@@ -1,7 +1,11 @@
 // Emoji flags show as two letters on Windows, so flags are the SVG files of country-flag-icons. Each is
 // a file of its own (`?no-inline`), fetched only when a flag is on screen: the script that imports this
 // module carries a table of addresses, not the drawings.
-const FILES = import.meta.glob<string>("/node_modules/country-flag-icons/3x2/??.svg", { query: "?no-inline", import: "default", eager: true });
+const FILES = import.meta.glob<string>("/node_modules/country-flag-icons/3x2/??.svg", {
+  query: "?no-inline",
+  import: "default",
+  eager: true,
+});
 
 const URLS: ReadonlyMap<string, string> = new Map(
   Object.entries(FILES).map(([file, url]) => [file.slice(file.lastIndexOf("/") + 1, -".svg".length), url]),
@@ -18,7 +22,14 @@ export function hasFlag(iso2: string): boolean {
  */
 export function Flag({ iso2, lazy = false }: { iso2: string; lazy?: boolean }) {
   const src = URLS.get(iso2.toUpperCase());
-  if (!src) return <span aria-hidden="true" data-flag="none" className="inline-block h-4 w-6 shrink-0 rounded-sm border border-slate-400 bg-slate-100" />;
+  if (!src)
+    return (
+      <span
+        aria-hidden="true"
+        data-flag="none"
+        className="inline-block h-4 w-6 shrink-0 rounded-sm border border-slate-400 bg-slate-100"
+      />
+    );
   return (
     <img
       src={src}

@@ -180,7 +180,8 @@ describe("the dropdown by keyboard", () => {
     vi.useFakeTimers();
     const { button } = setup({ defaultCountry: "GB" });
     fireEvent.keyDown(button, { key: "ArrowDown" });
-    const active = () => document.getElementById(button.getAttribute("aria-activedescendant")!)!.getAttribute("aria-label");
+    const active = () =>
+      document.getElementById(button.getAttribute("aria-activedescendant")!)!.getAttribute("aria-label");
     fireEvent.keyDown(button, { key: "g" });
     fireEvent.keyDown(button, { key: "e" });
     expect(active()).toBe("Georgia +995");
@@ -214,9 +215,16 @@ describe("the dropdown by keyboard", () => {
 
 describe("options", () => {
   it("lists preferred countries first, only allowed ones, without ignored ones", () => {
-    const { button } = setup({ preferredCountries: ["IE"], onlyCountries: ["GB", "IE", "FR"], ignoredCountries: ["FR"] });
+    const { button } = setup({
+      preferredCountries: ["IE"],
+      onlyCountries: ["GB", "IE", "FR"],
+      ignoredCountries: ["FR"],
+    });
     fireEvent.click(button);
-    expect(screen.getAllByRole("option").map((o) => o.getAttribute("aria-label"))).toEqual(["Ireland +353", "United Kingdom +44"]);
+    expect(screen.getAllByRole("option").map((o) => o.getAttribute("aria-label"))).toEqual([
+      "Ireland +353",
+      "United Kingdom +44",
+    ]);
   });
 
   it("makes a number of an excluded country invalid", () => {
@@ -292,9 +300,14 @@ describe("options", () => {
     const onChange = vi.fn();
     const { input, rerender } = setup({ defaultCountry: "GB", value: "", onChange });
     type(input, "02079460000");
-    expect(onChange).toHaveBeenCalledWith("020 7946 0000", expect.objectContaining({ valid: true, country: "GB", countryCode: "44" }));
+    expect(onChange).toHaveBeenCalledWith(
+      "020 7946 0000",
+      expect.objectContaining({ valid: true, country: "GB", countryCode: "44" }),
+    );
     expect(input.value).toBe("");
-    rerender(<PhoneInput label="Phone number" name="phone" defaultCountry="GB" value="020 7946 0000" onChange={onChange} />);
+    rerender(
+      <PhoneInput label="Phone number" name="phone" defaultCountry="GB" value="020 7946 0000" onChange={onChange} />,
+    );
     expect(input.value).toBe("020 7946 0000");
   });
 

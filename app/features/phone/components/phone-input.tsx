@@ -89,14 +89,18 @@ export function PhoneInput(props: PhoneInputProps) {
     const preferred = (props.preferredCountries ?? [])
       .map((p) => allowed.find((c) => c.iso2 === p.toUpperCase()))
       .filter((c): c is CountryEntry => !!c);
-    return { countries: [...preferred, ...allowed.filter((c) => !preferred.includes(c))], preferredCount: preferred.length };
+    return {
+      countries: [...preferred, ...allowed.filter((c) => !preferred.includes(c))],
+      preferredCount: preferred.length,
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the lists are compared by content
   }, [allCountries, String(props.onlyCountries), String(props.ignoredCountries), String(props.preferredCountries)]);
 
   const [innerText, setInnerText] = useState(props.defaultValue ?? "");
   const text = props.value ?? innerText;
   const configured = props.defaultCountry?.toUpperCase();
-  const fallback = (countries.find((c) => c.iso2 === props.preferredCountries?.[0]?.toUpperCase()) ?? countries[0])?.iso2;
+  const fallback = (countries.find((c) => c.iso2 === props.preferredCountries?.[0]?.toUpperCase()) ?? countries[0])
+    ?.iso2;
   const [country, setCountry] = useState<CountryCode | undefined>(() => {
     if (text.trimStart().startsWith("+")) {
       const fromNumber = countryFromTyping(text, countries);
@@ -143,7 +147,15 @@ export function PhoneInput(props: PhoneInputProps) {
   }, []);
 
   const parse = useMemo(
-    () => parsePhone(text, { country, mode, onlyCountries: props.onlyCountries, ignoredCountries: props.ignoredCountries, validCharactersOnly, customValidate }),
+    () =>
+      parsePhone(text, {
+        country,
+        mode,
+        onlyCountries: props.onlyCountries,
+        ignoredCountries: props.ignoredCountries,
+        validCharactersOnly,
+        customValidate,
+      }),
     [text, country, mode, props.onlyCountries, props.ignoredCountries, validCharactersOnly, customValidate],
   );
   const message = serverError ?? (touched && text.trim() ? phoneErrorMessage(parse, invalidMsg) : null);
@@ -151,7 +163,9 @@ export function PhoneInput(props: PhoneInputProps) {
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase().replace(/^\+/, "");
     if (!showSearchBox || !q) return countries;
-    return countries.filter((c) => c.name.toLowerCase().includes(q) || c.iso2.toLowerCase() === q || c.dialCode.startsWith(q));
+    return countries.filter(
+      (c) => c.name.toLowerCase().includes(q) || c.iso2.toLowerCase() === q || c.dialCode.startsWith(q),
+    );
   }, [countries, query, showSearchBox]);
   const selected = countries.find((c) => c.iso2 === country);
 
@@ -166,14 +180,23 @@ export function PhoneInput(props: PhoneInputProps) {
       }
     }
     if (autoFormat && value.length > text.length) {
-      const formatted = new AsYouType(value.trimStart().startsWith("+") ? undefined : nextCountry, metadata).input(value);
+      const formatted = new AsYouType(value.trimStart().startsWith("+") ? undefined : nextCountry, metadata).input(
+        value,
+      );
       if (formatted && formatted.length <= PHONE_INPUT_MAXLENGTH) value = formatted;
     }
     setCountry(nextCountry);
     setServerError(undefined);
     if (props.value === undefined) setInnerText(value);
     if (props.onChange) {
-      const options = { country: nextCountry, mode, onlyCountries: props.onlyCountries, ignoredCountries: props.ignoredCountries, validCharactersOnly, customValidate };
+      const options = {
+        country: nextCountry,
+        mode,
+        onlyCountries: props.onlyCountries,
+        ignoredCountries: props.ignoredCountries,
+        validCharactersOnly,
+        customValidate,
+      };
       props.onChange(value, parsePhone(value, options).result);
     }
   }
@@ -183,7 +206,12 @@ export function PhoneInput(props: PhoneInputProps) {
     const rect = button.current?.getBoundingClientRect();
     setUpward(!!rect && window.innerHeight - rect.bottom < DROPDOWN_SPACE_THRESHOLD_PX);
     setQuery("");
-    setHighlight(Math.max(0, countries.findIndex((c) => c.iso2 === country)));
+    setHighlight(
+      Math.max(
+        0,
+        countries.findIndex((c) => c.iso2 === country),
+      ),
+    );
     setOpen(true);
   }
 
@@ -219,7 +247,12 @@ export function PhoneInput(props: PhoneInputProps) {
       return;
     }
     const last = shown.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(highlight + 1, last), ArrowUp: Math.max(highlight - 1, 0), Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(highlight + 1, last),
+      ArrowUp: Math.max(highlight - 1, 0),
+      Home: 0,
+      End: last,
+    };
     if (event.key in moves && !(fromSearch && (event.key === "Home" || event.key === "End"))) {
       event.preventDefault();
       setHighlight(moves[event.key]!);

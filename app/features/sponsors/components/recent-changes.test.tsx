@@ -7,7 +7,14 @@ import { type RecentChangesData, RecentChanges } from "./recent-changes";
 afterEach(cleanup);
 
 const REGISTER_2021 = { registerDate: "2021-11-02", organisationCount: 38_365, added: 0, removed: 0, changed: 0 };
-const NONE: RecentChangesData = { snapshot: null, previous: null, freshness: null, added: [], removed: [], changed: [] };
+const NONE: RecentChangesData = {
+  snapshot: null,
+  previous: null,
+  freshness: null,
+  added: [],
+  removed: [],
+  changed: [],
+};
 
 function show(data: Partial<RecentChangesData>) {
   const Stub = createRoutesStub([{ path: "/", Component: () => <RecentChanges {...NONE} {...data} /> }]);
@@ -38,13 +45,17 @@ describe("recent changes", () => {
       freshness: { registerDate: "2026-06-26", ageDays: 3, stale: false },
       added: [{ slug: "branos-oxford-ltd-t-a-lilo", name: "BRANOS OXFORD LTD T/A LILO", town: "Oxford" }],
     });
-    expect(screen.getByTestId("register-date").textContent).toBe("The register of 26 June 2026 compared with the one of 2 November 2021.");
+    expect(screen.getByTestId("register-date").textContent).toBe(
+      "The register of 26 June 2026 compared with the one of 2 November 2021.",
+    );
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Added to the register: 196",
       "Dropped off the register: 38,350",
       "Routes or rating changed: 1",
     ]);
-    expect(screen.getByRole("link", { name: "BRANOS OXFORD LTD T/A LILO" }).getAttribute("href")).toBe("/uk-work-visa-sponsor-licence-check/branos-oxford-ltd-t-a-lilo");
+    expect(screen.getByRole("link", { name: "BRANOS OXFORD LTD T/A LILO" }).getAttribute("href")).toBe(
+      "/uk-work-visa-sponsor-licence-check/branos-oxford-ltd-t-a-lilo",
+    );
     expect(screen.queryByTestId("register-stale")).toBeNull();
   });
 });

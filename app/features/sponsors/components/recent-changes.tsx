@@ -22,7 +22,12 @@ export type RecentChangesData = {
  */
 export function RecentChanges({ snapshot, previous, freshness, added, removed, changed }: RecentChangesData) {
   if (!snapshot) {
-    return <p className="mt-4">No register has been imported yet. Changes appear here once two registers have been imported, each compared with the one before.</p>;
+    return (
+      <p className="mt-4">
+        No register has been imported yet. Changes appear here once two registers have been imported, each compared with
+        the one before.
+      </p>
+    );
   }
   if (!previous) {
     return (
@@ -33,8 +38,8 @@ export function RecentChanges({ snapshot, previous, freshness, added, removed, c
           {` is the first one held here (${snapshot.organisationCount.toLocaleString("en-GB")} organisations), so there is no earlier register to compare it with yet.`}
         </p>
         <p className="mt-2">
-          Changes appear here once a second register has been imported: the organisations added, dropped off, or whose routes or rating changed
-          between the two.
+          Changes appear here once a second register has been imported: the organisations added, dropped off, or whose
+          routes or rating changed between the two.
         </p>
       </>
     );
@@ -48,7 +53,8 @@ export function RecentChanges({ snapshot, previous, freshness, added, removed, c
     <>
       <StaleRegisterWarning freshness={freshness} />
       <p className="mt-4 text-lg" data-testid="register-date">
-        The register of <strong>{formatDate(snapshot.registerDate)}</strong> {`compared with the one of ${formatDate(previous.registerDate)}.`}
+        The register of <strong>{formatDate(snapshot.registerDate)}</strong>{" "}
+        {`compared with the one of ${formatDate(previous.registerDate)}.`}
       </p>
       {sections.map(([id, heading, count, list]) => (
         <section key={id} aria-labelledby={id} className="mt-8">

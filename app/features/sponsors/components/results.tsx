@@ -4,7 +4,15 @@ import { CHECK_PATH, organisationPath } from "../paths";
 import type { MatchKind } from "../search.server";
 import { formatDate } from "~/lib/dates";
 
-export type ResultItem = { slug: string; name: string; town: string; county: string; licences: SponsorLicence[]; firstSeen: string; match: MatchKind };
+export type ResultItem = {
+  slug: string;
+  name: string;
+  town: string;
+  county: string;
+  licences: SponsorLicence[];
+  firstSeen: string;
+  match: MatchKind;
+};
 
 const MATCH_LABEL: Record<MatchKind, string> = {
   exact: "Exact name",
@@ -53,7 +61,15 @@ export function LicenceTable({ licences, caption }: { licences: SponsorLicence[]
  * Search results, one card per organisation; organisations first seen after `newSince` are marked
  * new, and `shortlisted` adds a button to keep each one.
  */
-export function SponsorResults({ results, newSince, shortlisted }: { results: ResultItem[]; newSince: string | null; shortlisted?: Set<string> }) {
+export function SponsorResults({
+  results,
+  newSince,
+  shortlisted,
+}: {
+  results: ResultItem[];
+  newSince: string | null;
+  shortlisted?: Set<string>;
+}) {
   return (
     <ol className="mt-4 space-y-4">
       {results.map((r) => (
@@ -86,7 +102,11 @@ export function ShortlistButton({ slug, name, saved }: { slug: string; name: str
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="back" value={location.pathname + location.search} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
-      <button type="submit" aria-label={`${text}: ${name}`} className="rounded border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-blue-50">
+      <button
+        type="submit"
+        aria-label={`${text}: ${name}`}
+        className="rounded border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-blue-50"
+      >
         {text}
       </button>
     </Form>
@@ -97,8 +117,8 @@ export function ShortlistButton({ slug, name, saved }: { slug: string; name: str
 export function Attribution({ registerDate }: { registerDate: string | null }) {
   return (
     <p className="mt-10 border-t border-slate-300 pt-4 text-sm text-muted">
-      Source: Home Office, Register of licensed sponsors: workers{registerDate ? `, ${formatDate(registerDate)}` : ""}. Contains public sector information
-      licensed under the{" "}
+      Source: Home Office, Register of licensed sponsors: workers{registerDate ? `, ${formatDate(registerDate)}` : ""}.
+      Contains public sector information licensed under the{" "}
       <a href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/" className="underline">
         Open Government Licence v3.0
       </a>

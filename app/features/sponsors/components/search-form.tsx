@@ -11,7 +11,17 @@ type Values = { q?: string; route?: string; rating?: string; town?: string };
  * The search form: a plain GET form (it works without JavaScript), whose name field offers
  * type-ahead suggestions from /api/sponsors/suggest through a native datalist.
  */
-export function SponsorSearchForm({ action, values, routes, errors }: { action: string; values: Values; routes: string[]; errors: Partial<Record<SearchField, string>> }) {
+export function SponsorSearchForm({
+  action,
+  values,
+  routes,
+  errors,
+}: {
+  action: string;
+  values: Values;
+  routes: string[];
+  errors: Partial<Record<SearchField, string>>;
+}) {
   const [suggestions, setSuggestions] = useState<{ slug: string; name: string; town: string }[]>([]);
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -25,7 +35,9 @@ export function SponsorSearchForm({ action, values, routes, errors }: { action: 
     timer.current = setTimeout(async () => {
       const ticket = ++latest.current;
       try {
-        const response = await fetch(`/api/sponsors/suggest?q=${encodeURIComponent(q)}`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
+        const response = await fetch(`/api/sponsors/suggest?q=${encodeURIComponent(q)}`, {
+          headers: { "X-Requested-With": "XMLHttpRequest" },
+        });
         const body = response.ok ? await response.json() : { suggestions: [] };
         if (ticket === latest.current) setSuggestions(body.suggestions ?? []);
       } catch {
@@ -34,7 +46,8 @@ export function SponsorSearchForm({ action, values, routes, errors }: { action: 
     }, 120);
   };
 
-  const describedBy = (field: SearchField, hint?: string) => [hint, errors[field] && `${field}-error`].filter(Boolean).join(" ") || undefined;
+  const describedBy = (field: SearchField, hint?: string) =>
+    [hint, errors[field] && `${field}-error`].filter(Boolean).join(" ") || undefined;
   const error = (field: SearchField) =>
     errors[field] ? (
       <p id={`${field}-error`} className="mt-1 text-sm text-red-800">
@@ -43,7 +56,13 @@ export function SponsorSearchForm({ action, values, routes, errors }: { action: 
     ) : null;
 
   return (
-    <Form method="get" action={action} className="mt-6 space-y-4 rounded border border-slate-300 p-4" role="search" aria-label="Search the register">
+    <Form
+      method="get"
+      action={action}
+      className="mt-6 space-y-4 rounded border border-slate-300 p-4"
+      role="search"
+      aria-label="Search the register"
+    >
       <div>
         <label htmlFor="q" className="block font-medium">
           Employer name
@@ -81,7 +100,13 @@ export function SponsorSearchForm({ action, values, routes, errors }: { action: 
           <label htmlFor="route" className="block font-medium">
             Route
           </label>
-          <select id="route" name="route" defaultValue={values.route ?? ""} aria-describedby={describedBy("route")} className={INPUT}>
+          <select
+            id="route"
+            name="route"
+            defaultValue={values.route ?? ""}
+            aria-describedby={describedBy("route")}
+            className={INPUT}
+          >
             <option value="">Any route</option>
             {routes.map((r) => (
               <option key={r} value={r}>
@@ -95,7 +120,13 @@ export function SponsorSearchForm({ action, values, routes, errors }: { action: 
           <label htmlFor="rating" className="block font-medium">
             Rating
           </label>
-          <select id="rating" name="rating" defaultValue={values.rating ?? ""} aria-describedby={describedBy("rating")} className={INPUT}>
+          <select
+            id="rating"
+            name="rating"
+            defaultValue={values.rating ?? ""}
+            aria-describedby={describedBy("rating")}
+            className={INPUT}
+          >
             <option value="">Any rating</option>
             {Object.entries(RATING_FILTERS).map(([key, label]) => (
               <option key={key} value={key}>
@@ -109,7 +140,15 @@ export function SponsorSearchForm({ action, values, routes, errors }: { action: 
           <label htmlFor="town" className="block font-medium">
             Town or county
           </label>
-          <input id="town" name="town" type="text" maxLength={100} defaultValue={values.town ?? ""} aria-describedby={describedBy("town")} className={INPUT} />
+          <input
+            id="town"
+            name="town"
+            type="text"
+            maxLength={100}
+            defaultValue={values.town ?? ""}
+            aria-describedby={describedBy("town")}
+            className={INPUT}
+          />
           {error("town")}
         </div>
       </div>

@@ -11,10 +11,25 @@ import { SponsorSearchForm } from "./search-form";
 const FIELD_ORDER: SearchField[] = ["q", "route", "rating", "town", "page"];
 
 /** The checker: search form, its answer and the register's date; the logged-in page adds the shortlist. */
-export function SponsorSearchPage({ title, action, loaderData, shortlisted, children }: { title: string; action: string; loaderData: SearchPageData; shortlisted?: Set<string>; children?: React.ReactNode }) {
+export function SponsorSearchPage({
+  title,
+  action,
+  loaderData,
+  shortlisted,
+  children,
+}: {
+  title: string;
+  action: string;
+  loaderData: SearchPageData;
+  shortlisted?: Set<string>;
+  children?: React.ReactNode;
+}) {
   const { registerDate, freshness, registerLoading, newSince, routes, values, errors, search } = loaderData;
   // A bad page number is told at the search box: the form has no page field.
-  const summary = errorList(errors, FIELD_ORDER).map(({ field, message }) => ({ field: field === "page" ? "q" : field, message }));
+  const summary = errorList(errors, FIELD_ORDER).map(({ field, message }) => ({
+    field: field === "page" ? "q" : field,
+    message,
+  }));
   const pageLink = (page: number) => `${action}?${new URLSearchParams({ ...values, page: String(page) })}`;
   return (
     <div className="mx-auto max-w-3xl">
@@ -40,14 +55,40 @@ export function SponsorSearchPage({ title, action, loaderData, shortlisted, chil
       <StaleRegisterWarning freshness={freshness} />
       <ErrorSummary fields={summary} answer={summary.length ? errors : null} />
       <SponsorSearchForm action={action} values={values} routes={routes} errors={errors} />
-      {search && registerDate ? <SearchOutcome registerDate={registerDate} newSince={newSince} query={values.q} filtered={!!(values.route || values.rating || values.town)} search={search} shortlisted={shortlisted} pageLink={pageLink} /> : null}
+      {search && registerDate ? (
+        <SearchOutcome
+          registerDate={registerDate}
+          newSince={newSince}
+          query={values.q}
+          filtered={!!(values.route || values.rating || values.town)}
+          search={search}
+          shortlisted={shortlisted}
+          pageLink={pageLink}
+        />
+      ) : null}
       {children}
       <Attribution registerDate={registerDate} />
     </div>
   );
 }
 
-function SearchOutcome({ registerDate, newSince, query, filtered, search, shortlisted, pageLink }: { registerDate: string; newSince: string | null; query: string; filtered: boolean; search: NonNullable<SearchPageData["search"]>; shortlisted?: Set<string>; pageLink: (page: number) => string }) {
+function SearchOutcome({
+  registerDate,
+  newSince,
+  query,
+  filtered,
+  search,
+  shortlisted,
+  pageLink,
+}: {
+  registerDate: string;
+  newSince: string | null;
+  query: string;
+  filtered: boolean;
+  search: NonNullable<SearchPageData["search"]>;
+  shortlisted?: Set<string>;
+  pageLink: (page: number) => string;
+}) {
   if (search.total === 0) {
     return (
       <section aria-labelledby="answer" className="mt-8 rounded border-2 border-amber-700 bg-amber-50 p-4">
@@ -70,8 +111,8 @@ function SearchOutcome({ registerDate, newSince, query, filtered, search, shortl
           </div>
         ) : null}
         <p className="mt-2">
-          No licensed sponsor on the register of <strong>{formatDate(registerDate)}</strong> matches this name{filtered ? " with these filters" : ""}. Before you
-          conclude the employer cannot sponsor you:
+          No licensed sponsor on the register of <strong>{formatDate(registerDate)}</strong> matches this name
+          {filtered ? " with these filters" : ""}. Before you conclude the employer cannot sponsor you:
         </p>
         <ul className="mt-2 list-disc pl-6">
           <li>try the company’s legal name (on its website’s footer or at Companies House) rather than its brand;</li>
@@ -96,11 +137,14 @@ function SearchOutcome({ registerDate, newSince, query, filtered, search, shortl
               : `No exact match for “${query}”: ${search.total} similar ${search.total === 1 ? "name" : "names"}`}
       </h2>
       {search.ambiguous ? (
-        <p className="mt-1">They are different legal entities. Check the town and the full name against your job offer before relying on one.</p>
+        <p className="mt-1">
+          They are different legal entities. Check the town and the full name against your job offer before relying on
+          one.
+        </p>
       ) : null}
       <p className="mt-1">
-        {search.total} {search.total === 1 ? "organisation" : "organisations"} on the register of <strong>{formatDate(registerDate)}</strong>, best match first.
-        Page {search.page} of {search.pages}.
+        {search.total} {search.total === 1 ? "organisation" : "organisations"} on the register of{" "}
+        <strong>{formatDate(registerDate)}</strong>, best match first. Page {search.page} of {search.pages}.
       </p>
       <SponsorResults results={search.results} newSince={newSince} shortlisted={shortlisted} />
       {search.pages > 1 ? (

@@ -26,11 +26,16 @@ export async function servePublication(files: Record<string, string> = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     requests.push(url.pathname);
-    const page = PAGE.replaceAll("https://assets.publishing.service.gov.uk", base).replaceAll("https://www.gov.uk", base);
+    const page = PAGE.replaceAll("https://assets.publishing.service.gov.uk", base).replaceAll(
+      "https://www.gov.uk",
+      base,
+    );
     const answers: Record<string, string> = { [PAGE_PATH]: page, [NEWEST_PATH]: NEWEST_REGISTER, ...files };
     const body = answers[url.pathname];
     if (body === undefined) return res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-    res.writeHead(200, { "Content-Type": url.pathname.endsWith(".csv") ? "text/csv" : "text/html; charset=utf-8" }).end(body);
+    res
+      .writeHead(200, { "Content-Type": url.pathname.endsWith(".csv") ? "text/csv" : "text/html; charset=utf-8" })
+      .end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

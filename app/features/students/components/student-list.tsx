@@ -3,7 +3,17 @@ import { SelectField, TextField } from "~/components/form";
 import { STUDY_LEVELS } from "~/db/schema/student-profile-values";
 import { LEVEL_LABELS, PAGE_SIZE, STUDENT_STATUSES, type StudentStatus } from "../labels";
 
-type Row = { id: number; name: string; email: string; role: string; course: string | null; level: (typeof STUDY_LEVELS)[number] | null; country: string | null; registeredAt: string; status: StudentStatus };
+type Row = {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  course: string | null;
+  level: (typeof STUDY_LEVELS)[number] | null;
+  country: string | null;
+  registeredAt: string;
+  status: StudentStatus;
+};
 type Filters = { q?: string; course?: string; level?: string; country?: number; status?: string; page: number };
 type Props = {
   rows: Row[];
@@ -13,14 +23,20 @@ type Props = {
   choices: { courses: string[]; countries: { id: number; name: string }[] };
 };
 
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+const DAY = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 const NUMBER = new Intl.NumberFormat("en-GB");
 const PATH = "/university-dashboard";
 
 /** The filters as a query, without the page: what the CSV and the page links carry. */
 function queryOf(filters: Filters, page?: number): string {
   const q = new URLSearchParams();
-  for (const key of ["q", "course", "level", "country", "status"] as const) if (filters[key] !== undefined) q.set(key, String(filters[key]));
+  for (const key of ["q", "course", "level", "country", "status"] as const)
+    if (filters[key] !== undefined) q.set(key, String(filters[key]));
   if (page && page > 1) q.set("page", String(page));
   return q.toString();
 }
@@ -40,10 +56,28 @@ export function StudentList({ rows, total, filters, problem, choices }: Props) {
           {`${problem}. Showing every student instead.`}
         </p>
       ) : null}
-      <Form method="get" action={`${PATH}#students-heading`} className="mt-4 grid gap-4 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+      <Form
+        method="get"
+        action={`${PATH}#students-heading`}
+        className="mt-4 grid gap-4 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <TextField name="q" label="Name or email" type="search" defaultValue={filters.q ?? ""} maxLength={100} />
-        <SelectField name="course" label="Course" required={false} placeholder="Any course" defaultValue={filters.course ?? ""} options={choices.courses.map((c) => ({ value: c, label: c }))} />
-        <SelectField name="level" label="Level" required={false} placeholder="Any level" defaultValue={filters.level ?? ""} options={STUDY_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} />
+        <SelectField
+          name="course"
+          label="Course"
+          required={false}
+          placeholder="Any course"
+          defaultValue={filters.course ?? ""}
+          options={choices.courses.map((c) => ({ value: c, label: c }))}
+        />
+        <SelectField
+          name="level"
+          label="Level"
+          required={false}
+          placeholder="Any level"
+          defaultValue={filters.level ?? ""}
+          options={STUDY_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+        />
         <SelectField
           name="country"
           label="Home country"
@@ -70,7 +104,9 @@ export function StudentList({ rows, total, filters, problem, choices }: Props) {
         </div>
       </Form>
       <p className="mt-4" aria-live="polite">
-        {total === 0 ? "No student matches." : `${NUMBER.format(total)} ${total === 1 ? "student" : "students"}${pages > 1 ? `, ${NUMBER.format(from)} to ${NUMBER.format(Math.min(total, from + PAGE_SIZE - 1))} shown` : ""}.`}{" "}
+        {total === 0
+          ? "No student matches."
+          : `${NUMBER.format(total)} ${total === 1 ? "student" : "students"}${pages > 1 ? `, ${NUMBER.format(from)} to ${NUMBER.format(Math.min(total, from + PAGE_SIZE - 1))} shown` : ""}.`}{" "}
         {total > 0 ? (
           <a href={`${PATH}/students.csv${query ? `?${query}` : ""}`} download className="font-semibold underline">
             Download the list (CSV)
@@ -98,7 +134,9 @@ export function StudentList({ rows, total, filters, problem, choices }: Props) {
                 <tr key={s.id} className="border-b border-slate-200 align-top">
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {s.name}
-                    {s.role === "predeparture_student" ? <span className="block text-xs text-muted">Pre-departure</span> : null}
+                    {s.role === "predeparture_student" ? (
+                      <span className="block text-xs text-muted">Pre-departure</span>
+                    ) : null}
                   </th>
                   <td className="py-2 pr-3 break-all">{s.email}</td>
                   <td className="py-2 pr-3">{s.course ?? "—"}</td>
