@@ -1,11 +1,20 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/chromium.js";
+import { ACCOUNTS } from "./tests/e2e/accounts";
 
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
 // The tests' own SMTP server (the mailbox fixture in tests/e2e/fixtures.ts) listens here.
 export const E2E_SMTP_PORT = PORT + 1;
+/** The sessions opened for the demo accounts before the server starts, which `loginAs` hands out (git-ignored). */
+export const E2E_SESSIONS_DIR = path.join(import.meta.dirname, ".tmp/e2e-sessions");
+// More than a run's logins as any one account (the student's are about 35).
+const SESSIONS_PER_ACCOUNT = 100;
+const DEMO_EMAILS = Object.values(ACCOUNTS)
+  .map((a) => a.email)
+  .join(" ");
 
 /**
  * End-to-end tests against the production build (build/), served by server.js on a fresh,
@@ -39,8 +48,15 @@ export default defineConfig({
   webServer: {
     // A job whose closing date has passed comes from a small feed, imported before the server opens the
     // database; so do the demo register, jobs and student activity, which a first start would otherwise
-    // make in the background while the first tests run (slowing their requests past their timeouts).
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data node scripts/db.js jobs-import tests/e2e/jobs-feed.jsonl --source e2e && DATA_DIR=.tmp/e2e-data node scripts/db.js seed --demo && DATA_DIR=.tmp/e2e-data PORT=${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} node server.js`,
+    // make in the background while the first tests run (slowing their requests past their timeouts), and
+    // the sessions `loginAs` logs in with.
+    command: [
+      "rm -rf .tmp/e2e-data .tmp/e2e-sessions",
+      "DATA_DIR=.tmp/e2e-data node scripts/db.js jobs-import tests/e2e/jobs-feed.jsonl --source e2e",
+      "DATA_DIR=.tmp/e2e-data node scripts/db.js seed --demo",
+      `DATA_DIR=.tmp/e2e-data node tests/e2e/sessions.js ${E2E_SESSIONS_DIR}/tokens.json ${SESSIONS_PER_ACCOUNT} ${DEMO_EMAILS}`,
+      `DATA_DIR=.tmp/e2e-data PORT=${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} node server.js`,
+    ].join(" && "),
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,36 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_SMTP_PORT } from "../../playwright.config";
+import { E2E_SESSIONS_DIR, E2E_SMTP_PORT } from "../../playwright.config";
 import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
+import { ACCOUNTS, DEMO_PASSWORD, type DemoRole } from "./accounts";
 
-export { expect };
-
-export const DEMO_PASSWORD = "DemoPass#2026";
-
-export type DemoRole = "student" | "basicStudent" | "admin" | "predeparture";
-
-/** The demo accounts (app/db/seed/demo.ts) and where each lands after logging in. */
-export const ACCOUNTS: Record<DemoRole, { email: string; name: string; home: string; heading: string }> = {
-  student: { email: "student@demo.test", name: "Aisha Khan", home: "/student-dashboard", heading: "Student dashboard" },
-  basicStudent: {
-    email: "basic.student@demo.test",
-    name: "Daniel Okafor",
-    home: "/student-dashboard",
-    heading: "Student dashboard",
-  },
-  admin: {
-    email: "admin@demo.test",
-    name: "Sarah Whitfield",
-    home: "/university-dashboard",
-    heading: "University dashboard",
-  },
-  predeparture: {
-    email: "predeparture@demo.test",
-    name: "Wei Chen",
-    home: "/jumpstart-dashboard",
-    heading: "Jumpstart dashboard",
-  },
-};
+export { ACCOUNTS, DEMO_PASSWORD, type DemoRole, expect };
 
 /** Fills in and submits the login form already open on `page`, as a person would. */
 export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
@@ -39,18 +15,56 @@ export async function submitLoginForm(page: Page, email: string, password: strin
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-type LoginOptions = {
-  /** Origin to log in on, e.g. a microsite's; the baseURL when omitted. */
-  origin?: string;
-  /** Login page path; /login when omitted. */
-  path?: string;
-  /** Wait until the page leaves the login form (true by default). */
-  waitForLanding?: boolean;
-};
+/** Logs in through the login form at `origin` (the baseURL when omitted) and waits to leave it. */
+export async function loginThroughForm(
+  page: Page,
+  role: DemoRole,
+  { origin, path: loginPath = "/login" }: { origin?: string; path?: string } = {},
+): Promise<void> {
+  await page.goto(origin ? new URL(loginPath, origin).toString() : loginPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/log in/i);
+  await submitLoginForm(page, ACCOUNTS[role].email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/(login|jumpstart-login)(\/|\?|$)|\/login-success/);
+  await expect(page.getByText(`Signed in as ${ACCOUNTS[role].name}`)).toBeVisible();
+}
+
+/**
+ * The sessions tests/e2e/sessions.js opened for each demo account before the server started. Each is
+ * handed out once (a claim file made with "wx" marks it taken, whichever worker asks), since a test may
+ * log out and so end the one it was given.
+ */
+function takeSession(role: DemoRole): string {
+  const { email } = ACCOUNTS[role];
+  const tokens = (
+    JSON.parse(fs.readFileSync(path.join(E2E_SESSIONS_DIR, "tokens.json"), "utf8")) as Record<string, string[]>
+  )[email]!;
+  for (const [i, token] of tokens.entries()) {
+    try {
+      fs.closeSync(fs.openSync(path.join(E2E_SESSIONS_DIR, `${email}.${i}`), "wx"));
+      return token;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    }
+  }
+  throw new Error(`All ${tokens.length} sessions opened for ${email} are taken: open more in playwright.config.ts`);
+}
+
+const endedMarker = (role: DemoRole) => path.join(E2E_SESSIONS_DIR, `${ACCOUNTS[role].email}.ended`);
+
+/**
+ * Said by a test before it ends every session of a demo account (a password reset or change does):
+ * the sessions opened for it beforehand end too, so later tests log in as it through the form.
+ */
+export function endingEverySessionOf(role: DemoRole): void {
+  fs.writeFileSync(endedMarker(role), "");
+}
 
 type Fixtures = {
-  /** Logs in through the form at /login as one of the demo accounts and waits to leave the login page. */
-  loginAs: (role: DemoRole, options?: LoginOptions) => Promise<void>;
+  /**
+   * Logs in as one of the demo accounts with a session of its own, on `origin` (a microsite's) or the
+   * baseURL, and opens the account's home page, where the login form would have taken it.
+   */
+  loginAs: (role: DemoRole, options?: { origin?: string }) => Promise<void>;
 };
 
 type WorkerFixtures = {
@@ -70,16 +84,28 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker", auto: true },
   ],
-  loginAs: async ({ page }, use) => {
-    await use(async (role, options = {}) => {
-      const { origin, path = "/login", waitForLanding = true } = options;
-      await page.goto(origin ? new URL(path, origin).toString() : path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/log in/i);
-      await submitLoginForm(page, ACCOUNTS[role].email, DEMO_PASSWORD);
-      if (waitForLanding) {
-        await expect(page).not.toHaveURL(/\/(login|jumpstart-login)(\/|\?|$)|\/login-success/);
-        await expect(page.getByText(`Signed in as ${ACCOUNTS[role].name}`)).toBeVisible();
+  loginAs: async ({ page, context, baseURL }, use) => {
+    await use(async (role, { origin = baseURL! } = {}) => {
+      const { email, home, name } = ACCOUNTS[role];
+      const landing = new URL(home, origin).toString();
+      if (fs.existsSync(endedMarker(role))) await loginThroughForm(page, role, { origin });
+      else {
+        // The cookie the login form sets (SESSION_COOKIE in app/features/auth/session.server.ts).
+        const session = {
+          name: "sid",
+          value: takeSession(role),
+          url: origin,
+          httpOnly: true,
+          sameSite: "Lax" as const,
+        };
+        await context.addCookies([session]);
+        await page.goto(landing);
       }
+      await expect(
+        page,
+        `The session opened for ${email} has ended: a test that ends every session of an account says so first (endingEverySessionOf)`,
+      ).toHaveURL(landing);
+      await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
     });
   },
 });
