@@ -18,8 +18,8 @@ const DEMO_EMAILS = Object.values(ACCOUNTS)
 
 /**
  * End-to-end tests against the production build (build/), served by server.js on a fresh,
- * throwaway embedded database (.tmp/e2e-data, git-ignored) that the server migrates and fills
- * with the demo data on start. Build first with `npx react-router build`.
+ * throwaway embedded database (.tmp/e2e-data, git-ignored) that tests/e2e/prepare.js fills with
+ * the demo data first. Build first with `npx react-router build`.
  *
  * Playwright drives Debian's chromium-headless-shell (or /usr/bin/chromium where it is missing): no
  * browser downloads on this machine.
@@ -46,20 +46,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A job whose closing date has passed comes from a small feed, imported before the server opens the
-    // database; so do the demo register, jobs and student activity, which a first start would otherwise
-    // make in the background while the first tests run (slowing their requests past their timeouts), and
-    // the sessions `loginAs` logs in with.
+    // tests/e2e/prepare.js makes the database and the sessions `loginAs` hands out before the server starts.
     command: [
       "rm -rf .tmp/e2e-data .tmp/e2e-sessions",
-      "DATA_DIR=.tmp/e2e-data node scripts/db.js jobs-import tests/e2e/jobs-feed.jsonl --source e2e",
-      "DATA_DIR=.tmp/e2e-data node scripts/db.js seed --demo",
-      `DATA_DIR=.tmp/e2e-data node tests/e2e/sessions.js ${E2E_SESSIONS_DIR}/tokens.json ${SESSIONS_PER_ACCOUNT} ${DEMO_EMAILS}`,
+      `DATA_DIR=.tmp/e2e-data node tests/e2e/prepare.js ${E2E_SESSIONS_DIR}/tokens.json ${SESSIONS_PER_ACCOUNT} ${DEMO_EMAILS}`,
       `DATA_DIR=.tmp/e2e-data PORT=${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} node server.js`,
     ].join(" && "),
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Preparing the database and starting take about 40 s here, and several times that on a busy machine.
+    timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
   },
