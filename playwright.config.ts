@@ -33,7 +33,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : "list",
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A failed test's trace keeps its actions, DOM snapshots, network and console, but no film strip:
+    // recording the screen took more of the browser's time than the tests themselves.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [

@@ -63,9 +63,10 @@ export function endingEverySessionOf(role: DemoRole): void {
 type Fixtures = {
   /**
    * Logs in as one of the demo accounts with a session of its own, on `origin` (a microsite's) or the
-   * baseURL, and opens the account's home page, where the login form would have taken it.
+   * baseURL, and opens the account's home page, where the login form would have taken it: in the test's
+   * page, or in `page` (of another browser context).
    */
-  loginAs: (role: DemoRole, options?: { origin?: string }) => Promise<void>;
+  loginAs: (role: DemoRole, options?: { origin?: string; page?: Page }) => Promise<void>;
 };
 
 type WorkerFixtures = {
@@ -85,8 +86,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker", auto: true },
   ],
-  loginAs: async ({ page, context, baseURL }, use) => {
-    await use(async (role, { origin = baseURL! } = {}) => {
+  loginAs: async ({ page: testPage, baseURL }, use) => {
+    await use(async (role, { origin = baseURL!, page = testPage } = {}) => {
       const { email, home, name } = ACCOUNTS[role];
       const landing = new URL(home, origin).toString();
       if (fs.existsSync(endedMarker(role))) await loginThroughForm(page, role, { origin });
@@ -99,7 +100,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           httpOnly: true,
           sameSite: "Lax" as const,
         };
-        await context.addCookies([session]);
+        await page.context().addCookies([session]);
         await page.goto(landing);
       }
       await expect(
