@@ -29,6 +29,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A test's limit guards against a hang, not its speed: the longest take a few seconds here, and
+  // several times that when other work shares the machine's two cores.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : "list",
   use: {

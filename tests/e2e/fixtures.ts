@@ -86,7 +86,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker", auto: true },
   ],
-  loginAs: async ({ page: testPage, baseURL }, use) => {
+  loginAs: async ({ page: testPage, baseURL, javaScriptEnabled }, use) => {
     await use(async (role, { origin = baseURL!, page = testPage } = {}) => {
       const { email, home, name } = ACCOUNTS[role];
       const landing = new URL(home, origin).toString();
@@ -108,6 +108,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         `The session opened for ${email} has ended: a test that ends every session of an account says so first (endingEverySessionOf)`,
       ).toHaveURL(landing);
       await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+      // As after the login form, which the hydrated app submits, the page has hydrated before the test goes on.
+      if (javaScriptEnabled) await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     });
   },
 });
