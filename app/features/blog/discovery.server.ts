@@ -19,7 +19,6 @@ const isListable = (r: SitePage, guards: readonly GuardKind[]) =>
   guards.includes(r.guard) &&
   !r.path.includes(":") &&
   !r.movedTo &&
-  r.module !== "routes/legacy-blog.tsx" &&
   !NOT_CONTENT.has(r.path) &&
   !r.path.includes(".") &&
   !r.api;
