@@ -1,5 +1,8 @@
 import type { JobType, SponsorshipStatus } from "~/db/schema/job-posting-values";
 
+// The job types in their order, for the pages that list them (a route takes no schema module).
+export { JOB_TYPES } from "~/db/schema/job-posting-values";
+
 export const TYPE_LABELS: Record<JobType, string> = {
   "full-time": "Full-time",
   "part-time": "Part-time",

@@ -124,3 +124,5 @@ export async function loadLandingPage(request: Request, context: Readonly<Router
     ld: landingLd(page, results, origin),
   };
 }
+
+export type LandingPageData = Awaited<ReturnType<typeof loadLandingPage>>;

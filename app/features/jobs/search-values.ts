@@ -3,6 +3,8 @@ import type { JobSearchAnswer } from "./search.server";
 // What a job list's address and page share, without the validation (zod stays out of the page's files).
 
 export const PAGE_SIZE = 20;
+/** The job types of the part-time lists (/part-time-jobs, /jumpstart/part-time-jobs). */
+export const PART_TIME_TYPES = ["part-time", "temporary"] as const;
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 export const SORTS = ["relevance", "date", "salary"] as const;
 export const SEARCH_PARAMS = [

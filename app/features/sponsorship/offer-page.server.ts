@@ -76,3 +76,5 @@ export async function loadOfferCheck(url: URL, context: Readonly<RouterContextPr
     notice: shortageListNotice(judgedBy, checked.assessment.occupation.code, today),
   });
 }
+
+export type OfferCheckData = Awaited<ReturnType<typeof loadOfferCheck>>["data"];

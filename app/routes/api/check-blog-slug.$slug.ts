@@ -1,26 +1,7 @@
-import { blogSlugType, publishedPostExists } from "~/features/blog/queries.server";
-import { dbContext } from "~/db/context";
-import { jsonEndpoint, ok } from "~/lib/json-api.server";
-
-const TYPE_MESSAGES = {
-  "1": "A blog post has this slug",
-  "2": "A blog category has this slug",
-  "0": "No blog post or category has this slug",
-};
+import { answerBlogCheck } from "~/features/blog/api.server";
+import { jsonEndpoint } from "~/lib/json-api.server";
 
 /** The blog checks of spec section 7: GET /check-blog-slug/{slug} and GET /get-blog-detail/{slug}. */
-const endpoint = jsonEndpoint("blog check", "GET", async ({ pattern, params, context }) => {
-  const db = context.get(dbContext);
-  const slug = params.slug ?? "";
-  if (pattern.startsWith("/check-blog-slug")) {
-    const type = await blogSlugType(db, slug);
-    return ok({ type, message: TYPE_MESSAGES[type] });
-  }
-  const exists = await publishedPostExists(db, slug);
-  return ok({
-    isSlugExists: exists ? "1" : "0",
-    message: exists ? "The blog post exists" : "No blog post has this slug",
-  });
-});
+const endpoint = jsonEndpoint("blog check", "GET", answerBlogCheck);
 
 export { endpoint as loader, endpoint as action };

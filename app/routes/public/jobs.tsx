@@ -1,5 +1,5 @@
 import { JobSearchPage } from "~/features/jobs/components/search-page";
-import { JOB_TYPES } from "~/db/schema/job-posting-values";
+import { JOB_TYPES } from "~/features/jobs/labels";
 import { loadJobSearch } from "~/features/jobs/search-page.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/jobs";

@@ -1,15 +1,11 @@
-import { useLocation } from "react-router";
-import { JobSearchPage, type JobListKind } from "~/features/jobs/components/search-page";
-import { STUDENT_TERM_TIME_HOURS } from "~/features/jobs/components/job-card";
+import { PartTimeJobsPage } from "~/features/jobs/components/part-time-jobs-page";
 import { loadJobSearch } from "~/features/jobs/search-page.server";
+import { PART_TIME_TYPES } from "~/features/jobs/search-values";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/part-time-jobs";
 
-const PART_TIME = ["part-time", "temporary"] as const;
-const RULE_URL = "https://www.gov.uk/student-visa";
-
 export function loader({ url, context }: Route.LoaderArgs) {
-  return loadJobSearch(url, context, PART_TIME);
+  return loadJobSearch(url, context, PART_TIME_TYPES);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,27 +17,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
-/** The part-time list for students and, at /jumpstart/part-time-jobs, for those about to arrive. */
 export default function PartTimeJobs({ loaderData }: Route.ComponentProps) {
-  const arriving = useLocation().pathname.startsWith("/jumpstart/");
-  const kind: JobListKind = {
-    path: arriving ? "/jumpstart/part-time-jobs" : "/part-time-jobs",
-    heading: arriving ? "Part-time jobs for new arrivals" : "Part-time jobs",
-    types: PART_TIME,
-    alertList: "/part-time-jobs",
-    studentHours: true,
-    intro: (
-      <>
-        <p>
-          {`${arriving ? "Once you arrive, a" : "A"} Student visa at degree level lets you work at most ${STUDENT_TERM_TIME_HOURS} hours a week during term time, and full time in the official holidays of your university. Your visa may allow fewer hours: it says on your BRP or eVisa. `}
-          <a href={RULE_URL} className="text-brand underline" rel="noopener noreferrer">
-            GOV.UK: what you can and cannot do with a Student visa
-          </a>
-          {" (checked 23 November 2026)."}
-        </p>
-        <p className="mt-2">Each job below says whether its hours fit term time.</p>
-      </>
-    ),
-  };
-  return <JobSearchPage data={loaderData} kind={kind} />;
+  return <PartTimeJobsPage data={loaderData} />;
 }

@@ -1,13 +1,10 @@
-import { Link, data } from "react-router";
-import { SponsorSearchPage } from "~/features/sponsors/components/search-page";
-import { loadSearch } from "~/features/sponsors/page.server";
-import { CHECKER_PATH, CHECK_PATH } from "~/features/sponsors/paths";
+import { LicenceCheckPage } from "~/features/sponsors/components/check-pages";
+import { loadCheckPage } from "~/features/sponsors/page.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/uk-work-visa-sponsor-licence-check";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { page, status } = await loadSearch(context, url);
-  return data(page, { status });
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadCheckPage(context, url);
 }
 
 export function meta() {
@@ -22,15 +19,5 @@ export function meta() {
 }
 
 export default function SponsorLicenceCheck({ loaderData }: Route.ComponentProps) {
-  return (
-    <SponsorSearchPage title="UK work visa sponsor licence check" action={CHECK_PATH} loaderData={loaderData}>
-      <p className="mt-8">
-        Students can keep a shortlist of the employers they checked in the{" "}
-        <Link to={CHECKER_PATH} className="text-brand underline">
-          sponsorship licence checker
-        </Link>{" "}
-        (log in first).
-      </p>
-    </SponsorSearchPage>
-  );
+  return <LicenceCheckPage data={loaderData} />;
 }

@@ -4,15 +4,15 @@ import type { Database } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import type { RequestAccess } from "~/features/access/access.server";
 import { accessContext } from "~/features/access/context";
-import { readFeed } from "~/features/jobs/feed";
-import { importJobs, jobSlug } from "~/features/jobs/import.server";
 import { importRegister } from "~/features/sponsors/import.server";
 import { loadOfferCheck } from "~/features/sponsorship/offer-page.server";
 import { ruleSetFor } from "~/features/sponsorship/rules";
 import { clockContext, configContext } from "~/lib/context";
 import type { Config } from "~/lib/env.server";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { loader as jobLoader } from "./jobs.$slug";
+import { readFeed } from "./feed";
+import { importJobs, jobSlug } from "./import.server";
+import { loadJobPage } from "./job-page.server";
 
 // 1243 managers in logistics: Table 1a, eligible only through HC 997's Temporary Shortage List (for
 // certificates issued before 31 December 2026); 2134 programmers: Table 1. The notice starts on
@@ -75,12 +75,7 @@ function context(at: Date) {
 
 async function jobPage(id: string, at: Date) {
   const job = JOBS.find((j) => j.id === id)!;
-  const args = {
-    request: new Request("http://localhost/jobs/x"),
-    params: { slug: jobSlug("notice", job) },
-    context: context(at),
-  };
-  return jobLoader(args as unknown as Parameters<typeof jobLoader>[0]);
+  return loadJobPage(jobSlug("notice", job), context(at));
 }
 
 async function offerCheck(query: string, at: Date) {
