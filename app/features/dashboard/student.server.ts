@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, data, redirect } from "react-router";
 import { eq } from "drizzle-orm";
 import { dbContext } from "~/db/context";
 import { universities } from "~/db/schema";
@@ -17,6 +17,7 @@ import { todayInLondon } from "~/features/sponsors/freshness";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockOfProfile } from "~/features/visa-clock/clock";
 import { workshopLinksContext } from "~/features/workshops/context";
+import { registerStudentForWorkshop } from "~/features/workshops/student.server";
 import { registrationUrl, registrationsOf, upcomingWorkshops, whenLabel } from "~/features/workshops/workshops.server";
 import { clockContext } from "~/lib/context";
 
@@ -120,4 +121,17 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
       };
     }),
   };
+}
+
+export type StudentDashboardData = Awaited<ReturnType<typeof loadStudentDashboard>>;
+
+/** Registering for a workshop from its panel: the student's own place, then its page. */
+export async function studentDashboardAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const outcome = await registerStudentForWorkshop(request, context);
+  if (!outcome) throw data(null, { status: 404 });
+  if ("to" in outcome) return redirect(outcome.to, { status: 303 });
+  return data(
+    { refused: outcome.refused },
+    { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {} },
+  );
 }

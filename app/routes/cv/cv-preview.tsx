@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { ChooseCv } from "~/features/cv/components/choose-cv";
-import { CvPages } from "~/features/cv/components/cv-pages";
+import { CvPreviewPage } from "~/features/cv/components/cv-preview-page";
 import { loadCvPages } from "~/features/cv/preview-page.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/cv-preview";
@@ -16,31 +14,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function CvPreview({ loaderData }: Route.ComponentProps) {
-  const { cv, choices, pages } = loaderData;
-  if (!cv) {
-    return (
-      <article className="max-w-3xl">
-        <h1 className="text-3xl font-bold">CV preview</h1>
-        <ChooseCv choices={choices ?? []} to="/cv-preview" verb="preview" />
-      </article>
-    );
-  }
-  return (
-    <article className="max-w-4xl">
-      <h1 className="text-3xl font-bold">{`Preview: ${cv.name}`}</h1>
-      <p className="mt-2 text-muted">{`${cv.template} on ${cv.paper} paper: ${pages} ${pages === 1 ? "page" : "pages"}, exactly as the PDF prints.`}</p>
-      <p className="mt-4 flex flex-wrap gap-4">
-        <Link to={`/create-cv?cv=${cv.id}`} className="text-brand underline">
-          Back to editing
-        </Link>
-        <Link to={`/final-preview?cv=${cv.id}`} className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          Looks good: final check
-        </Link>
-        <a href={`/api/cvs/${cv.id}/pdf?view=1`} className="text-brand underline">
-          Open the PDF
-        </a>
-      </p>
-      <CvPages cvId={cv.id} version={cv.version} pages={pages} name={cv.name} paper={cv.paper} />
-    </article>
-  );
+  return <CvPreviewPage data={loaderData} />;
 }

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { AreaLayout } from "~/components/area-layout";
-import { accessContext } from "~/features/access/context";
+import { offersCampusSwitch } from "~/features/accounts/campus-page.server";
 import type { Route } from "./+types/_layout";
 
 const LINKS = [
@@ -13,9 +13,8 @@ const LINKS = [
 ];
 const SWITCH_CAMPUS = { to: href("/student-login"), label: "Switch campus" };
 
-/** Only people with another campus are offered the switch (the session knows, so no query per page). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { canSwitch: context.get(accessContext).user?.hasOtherCampuses ?? false };
+  return { canSwitch: offersCampusSwitch(context) };
 }
 
 export default function StudentArea({ loaderData }: Route.ComponentProps) {

@@ -1,19 +1,14 @@
-import { Form, Link } from "react-router";
-import { SelectField } from "~/components/form";
-import { accessContext } from "~/features/access/context";
-import { JobCard } from "~/features/jobs/components/job-card";
+import { SavedJobsPage } from "~/features/jobs/components/saved-jobs-page";
 import { loadSavedJobs, savedJobsAction } from "~/features/jobs/saved-page.server";
-import { formatUkDay } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/my-saved-jobs";
 
-// Guard B has run in the root middleware: the user is logged in.
 export function loader({ context }: Route.LoaderArgs) {
-  return loadSavedJobs(context, context.get(accessContext).user!);
+  return loadSavedJobs(context);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return savedJobsAction(request, context, context.get(accessContext).user!);
+  return savedJobsAction(request, context);
 }
 
 export function meta() {
@@ -22,124 +17,6 @@ export function meta() {
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
-const DAY = 86_400_000;
-
-/** "Closes in 3 days (2 December 2026)", "Closes today", or nothing without a closing date (a passed one is a closed job). */
-function closing(closingDate: string | null, today: string): string | null {
-  if (!closingDate) return null;
-  const days = Math.round((Date.parse(`${closingDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY);
-  const day = formatUkDay(`${closingDate}T12:00:00Z`);
-  if (days === 0) return `Closes today (${day})`;
-  return `Closes in ${days} ${days === 1 ? "day" : "days"} (${day})`;
-}
-
 export default function MySavedJobs({ loaderData, actionData }: Route.ComponentProps) {
-  const { saved, alerts, today, alertsMax } = loaderData;
-  return (
-    <article className="max-w-3xl">
-      <h1 className="text-3xl font-bold">My saved jobs</h1>
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900">
-          {actionData.error}
-        </p>
-      ) : null}
-
-      <section aria-labelledby="saved-heading" className="mt-8">
-        <h2 id="saved-heading" className="text-xl font-semibold">
-          {saved.length ? `Saved jobs (${saved.length})` : "Saved jobs"}
-        </h2>
-        {saved.length ? (
-          <>
-            <p className="mt-1 text-muted">The jobs closing soonest come first.</p>
-            <ol className="mt-4 space-y-4">
-              {saved.map((job) => {
-                const when = job.closed ? "This job has closed." : closing(job.closingDate, today);
-                return (
-                  <li key={job.slug}>
-                    <JobCard job={job} saved>
-                      {when ? (
-                        <p className={`mt-2 text-sm font-semibold ${job.closed ? "text-muted" : ""}`}>{when}</p>
-                      ) : null}
-                    </JobCard>
-                  </li>
-                );
-              })}
-            </ol>
-          </>
-        ) : (
-          <p className="mt-2">
-            You have not saved any jobs yet. Press “Save job” on any job to keep it here.{" "}
-            <Link to="/jobs" className="text-brand underline">
-              Search jobs
-            </Link>
-          </p>
-        )}
-      </section>
-
-      <section aria-labelledby="alerts-heading" className="mt-10">
-        <h2 id="alerts-heading" className="text-xl font-semibold">
-          Job alerts
-        </h2>
-        <p className="mt-1 text-muted">{`New jobs matching a saved search, by email. Create one from any search of the job lists (at most ${alertsMax}).`}</p>
-        {alerts.length ? (
-          <ul className="mt-4 space-y-4">
-            {alerts.map((alert) => (
-              <li key={alert.id} className="rounded border border-slate-300 bg-white p-4">
-                <p className="font-semibold">
-                  <Link to={alert.address} className="text-brand underline">
-                    {alert.description}
-                  </Link>
-                </p>
-                {alert.pausedAt ? (
-                  <p className="mt-1 text-sm">{`Emails stopped on ${formatUkDay(alert.pausedAt)} (you unsubscribed). Choose how often to start them again.`}</p>
-                ) : null}
-                <div className="mt-3 flex flex-wrap items-end gap-4">
-                  <Form method="post" className="flex flex-wrap items-end gap-3">
-                    <input type="hidden" name="intent" value="alert-frequency" />
-                    <input type="hidden" name="id" value={alert.id} />
-                    <div>
-                      <SelectField
-                        name="frequency"
-                        label={`How often: ${alert.description}`}
-                        options={[
-                          { value: "daily", label: "Daily" },
-                          { value: "weekly", label: "Weekly" },
-                        ]}
-                        defaultValue={alert.frequency}
-                      />
-                    </div>
-                    <button
-                      type="submit"
-                      className="rounded border border-brand px-3 py-2 text-sm font-semibold text-brand"
-                    >
-                      {alert.pausedAt ? "Start emails again" : "Change"}
-                    </button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="alert-delete" />
-                    <input type="hidden" name="id" value={alert.id} />
-                    <button
-                      type="submit"
-                      className="rounded border border-red-700 px-3 py-2 text-sm font-semibold text-red-800"
-                      aria-label={`Delete alert: ${alert.description}`}
-                    >
-                      Delete
-                    </button>
-                  </Form>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2">
-            You have no job alerts.{" "}
-            <Link to="/jobs" className="text-brand underline">
-              Search jobs
-            </Link>{" "}
-            and choose “Create alert” to get new jobs like those by email.
-          </p>
-        )}
-      </section>
-    </article>
-  );
+  return <SavedJobsPage data={loaderData} answer={actionData} />;
 }
