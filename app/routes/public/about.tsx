@@ -1,46 +1,12 @@
-import { Link } from "react-router";
-import { guideOfSystemCountry } from "~/features/country-guides/guides";
-import { AUSTRALIA_ID, homeVariant } from "~/features/home/variants";
-import { configContext } from "~/lib/context";
+import { AboutPage } from "~/features/home/components/about-page";
+import { loadAboutPage } from "~/features/home/pages.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
-// The route named "about" is the Australia-styled page; /about-us follows the system country.
-export function loader({ pattern, context }: Route.LoaderArgs) {
-  const countryId = pattern === "/about" ? AUSTRALIA_ID : context.get(configContext).SYSTEM_COUNTRY_ID;
-  const variant = homeVariant(countryId);
-  return { variant, guide: guideOfSystemCountry(variant.countryId) };
-}
+export const loader = ({ pattern, context }: Route.LoaderArgs) => loadAboutPage(pattern, context);
 
 export const meta = () => [{ title: pageTitle("About us") }];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { variant, guide } = loaderData;
-  return (
-    <article data-country={variant.countryId} className="space-y-6">
-      <div className={`rounded-2xl p-8 text-white ${variant.accentClass}`}>
-        <h1 className="text-4xl font-bold">About us</h1>
-        <p className="mt-3 max-w-2xl text-lg">
-          We help international students turn their studies in {variant.place} into a career.
-        </p>
-      </div>
-      <div className="prose-text">
-        <p>
-          Studying abroad is a big investment. We bring together the jobs, guides and tools an international student
-          needs to get a return on it: job and part-time listings, country guides, a CV builder, career videos, and
-          checks such as whether an employer can sponsor a visa.
-        </p>
-        <p>
-          We work with university careers services, who give their students access through the platform and follow their
-          progress through dashboards, and with students preparing to travel, who can start before they arrive.
-        </p>
-        <p>{variant.about}</p>
-        <p>
-          <Link to={`/country-guide/${guide}/overview`} className="text-brand underline">
-            Read the guide to working in {variant.place}
-          </Link>
-        </p>
-      </div>
-    </article>
-  );
+  return <AboutPage variant={loaderData.variant} guide={loaderData.guide} />;
 }

@@ -1,21 +1,10 @@
 import { BlogListing } from "~/features/blog/components/blog-listing";
 import { PostArticle, articleLd } from "~/features/blog/components/post-article";
-import { loadListing } from "~/features/blog/listing.server";
-import { findPost, relatedPosts } from "~/features/blog/queries.server";
-import { dbContext } from "~/db/context";
+import { loadBlogSlug } from "~/features/blog/pages.server";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
-import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/blog.$slug";
 
-// A slug names a post or a category. Legacy slugs were moved by the root middleware before the guard ran.
-export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const db = context.get(dbContext);
-  const origin = siteOrigin(context);
-  const post = await findPost(db, params.slug);
-  if (post) return { kind: "post" as const, origin, post, related: await relatedPosts(db, post) };
-  // Not a post: a category's listing, or a 404 when no category has the slug either.
-  return { kind: "category" as const, origin, listing: await loadListing(db, url, params.slug) };
-}
+export const loader = ({ url, params, context }: Route.LoaderArgs) => loadBlogSlug(url, params.slug, context);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

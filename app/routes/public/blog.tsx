@@ -1,15 +1,9 @@
 import { BlogListing } from "~/features/blog/components/blog-listing";
-import { loadListing } from "~/features/blog/listing.server";
-import { dbContext } from "~/db/context";
+import { loadBlog } from "~/features/blog/pages.server";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
-import { siteOrigin } from "~/features/access/site-url.server";
 import type { Route } from "./+types/blog";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const db = context.get(dbContext);
-  const listing = await loadListing(db, url);
-  return { listing, origin: siteOrigin(context) };
-}
+export const loader = ({ url, context }: Route.LoaderArgs) => loadBlog(url, context);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -1,13 +1,9 @@
-import { dbContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
 import { ImmigrationGuide } from "~/features/help/components/immigration-guide";
-import { visaHighlights } from "~/features/help/queries.server";
+import { loadImmigrationGuide } from "~/features/help/pages.server";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/immigration-guide";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { rules: await visaHighlights(context.get(dbContext)), canonical: `${siteOrigin(context)}/immigration-guide` };
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadImmigrationGuide(context);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData

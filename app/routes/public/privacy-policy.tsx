@@ -1,5 +1,4 @@
-import { PrivacyPolicy } from "~/features/legal/privacy-policy";
-import { TermsAndConditions } from "~/features/legal/terms-and-conditions";
+import { LegalPage, legalTitle } from "~/features/legal/components/legal-page";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
@@ -8,16 +7,9 @@ export function loader({ pattern }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData?.page === "privacy" ? "Privacy policy" : "Terms and conditions") }];
+  return [{ title: pageTitle(legalTitle(loaderData?.page === "privacy" ? "privacy" : "terms")) }];
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return (
-    <article className="prose-text">
-      <h1 className="text-3xl font-bold">
-        {loaderData.page === "privacy" ? "Privacy policy" : "Terms and conditions"}
-      </h1>
-      {loaderData.page === "privacy" ? <PrivacyPolicy /> : <TermsAndConditions />}
-    </article>
-  );
+  return <LegalPage page={loaderData.page} />;
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { MaintenanceContent } from "~/components/status-pages";
 import { configContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/under-maintenance";
@@ -13,16 +14,5 @@ export { mergeRouteHeaders as headers } from "~/lib/headers";
 export const meta = () => [{ title: pageTitle("Under maintenance") }];
 
 export default function UnderMaintenance({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="max-w-2xl">
-      <h1 className="text-3xl font-bold">We're improving the platform</h1>
-      {loaderData.on ? (
-        <p className="mt-4">
-          The platform is down for planned maintenance and will be back shortly. Your account and saved work are safe.
-        </p>
-      ) : (
-        <p className="mt-4">There is no maintenance under way: everything is working.</p>
-      )}
-    </section>
-  );
+  return <MaintenanceContent on={loaderData.on} />;
 }

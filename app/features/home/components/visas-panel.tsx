@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/dates";
-import type { VisaPanel as Panel } from "./home.server";
+import type { VisaPanel as Panel } from "../home.server";
 
 /**
  * The main routes to work after graduating, as the country guide's visa-details page dates them,

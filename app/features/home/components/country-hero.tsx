@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { HomeVariant } from "./variants";
+import type { HomeVariant } from "../variants";
 
 export function CountryHero({ variant, heading }: { variant: HomeVariant; heading?: string }) {
   return (

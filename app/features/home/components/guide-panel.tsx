@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { FeaturedGuide } from "./home.server";
+import type { FeaturedGuide } from "../home.server";
 
 /**
  * The system country's guide on the home page: its overview, open to everyone, and the sections a
