@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { dbContext, rateLimiterContext } from "~/db/context";
