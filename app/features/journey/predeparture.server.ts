@@ -32,3 +32,5 @@ export async function loadPredepartureDashboard(context: Readonly<RouterContextP
     videos: guide.results.slice(0, 3).map((v) => ({ title: v.title, url: pathOf(v), duration: v.durationSeconds })),
   };
 }
+
+export type PredepartureDashboardData = Awaited<ReturnType<typeof loadPredepartureDashboard>>;

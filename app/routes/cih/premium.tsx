@@ -1,8 +1,5 @@
-import { Link } from "react-router";
-import { CourseOutline, CourseProgress } from "~/features/cih/components/course-outline";
-import { LEVEL_LABELS } from "~/features/cih/components/labels";
+import { CoursesPage } from "~/features/cih/components/courses-page";
 import { loadCourses } from "~/features/cih/pages.server";
-import { formatUkDay } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/premium";
 
@@ -18,41 +15,5 @@ export function meta() {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function PremiumCourses({ loaderData }: Route.ComponentProps) {
-  return (
-    <article>
-      <h1 className="text-3xl font-bold">Premium career courses</h1>
-      <p className="mt-2">
-        <Link to="/cih" className="text-brand underline">
-          Career ignition hub home
-        </Link>
-      </p>
-      {loaderData.courses.length ? null : <p className="mt-4">No course is published yet.</p>}
-      {loaderData.courses.map((c) => (
-        <section
-          key={c.slug}
-          aria-labelledby={`course-${c.slug}`}
-          className="mt-8 rounded border border-slate-300 bg-white p-4"
-        >
-          <h2 id={`course-${c.slug}`} className="text-2xl font-semibold">
-            {c.title}
-          </h2>
-          <p className="mt-1 text-muted">{LEVEL_LABELS[c.level]}</p>
-          <p className="mt-2">{c.summary}</p>
-          <CourseProgress done={c.progress.done} lessons={c.progress.lessons} label="Your progress" />
-          {c.progress.completedOn ? (
-            <p className="mt-2 font-semibold">Course completed on {formatUkDay(c.progress.completedOn)}.</p>
-          ) : c.progress.next ? (
-            <p className="mt-3">
-              <Link to={c.progress.next} className="inline-block rounded bg-brand px-4 py-2 font-semibold text-white">
-                {c.progress.done ? "Continue the course" : "Start the course"}
-              </Link>
-            </p>
-          ) : null}
-          <div className="mt-4">
-            <CourseOutline course={c} titles={c.titles} watched={c.progress.watched} />
-          </div>
-        </section>
-      ))}
-    </article>
-  );
+  return <CoursesPage courses={loaderData.courses} />;
 }

@@ -28,5 +28,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function VideoPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <VideoScreen data={loaderData} error={actionData && "error" in actionData ? actionData.error : null} />;
+  return <VideoScreen data={loaderData} error={actionData?.error ?? null} />;
 }

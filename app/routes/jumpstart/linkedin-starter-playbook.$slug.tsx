@@ -1,16 +1,11 @@
-import { Link } from "react-router";
-import { dbContext } from "~/db/context";
-import type { ArticleList } from "~/db/schema/jumpstart";
-import { LIST_TITLES, articleOf } from "~/features/jumpstart/articles.server";
-import { formatUkDay } from "~/lib/dates";
+import { ArticlePage } from "~/features/jumpstart/components/article-page";
+import { loadArticle } from "~/features/jumpstart/pages.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/linkedin-starter-playbook.$slug";
 
 // An article of the LinkedIn starter playbook or of the reading list.
-export async function loader({ context, pattern, params }: Route.LoaderArgs) {
-  const list = pattern.split("/")[2] as ArticleList;
-  const found = await articleOf(context.get(dbContext), list, params.slug);
-  return { list, listTitle: LIST_TITLES[list].title, ...found };
+export function loader({ context, pattern, params }: Route.LoaderArgs) {
+  return loadArticle(pattern, params.slug, context);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -22,37 +17,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function JumpstartArticle({ loaderData }: Route.ComponentProps) {
-  const { list, listTitle, article, previous, next, position, count } = loaderData;
-  const step = list === "linkedin-starter-playbook";
-  return (
-    <article className="max-w-3xl">
-      <p>
-        <Link to={`/jumpstart/${list}`} className="text-brand underline">
-          {listTitle}
-        </Link>
-        {step ? ` · step ${position} of ${count}` : ""}
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">{article.title}</h1>
-      <p className="mt-2 text-sm text-muted">{`${article.readingMinutes} min read · published ${formatUkDay(`${article.publishedOn}T12:00:00Z`)}${article.revisedOn ? ` · checked ${formatUkDay(`${article.revisedOn}T12:00:00Z`)}` : ""}`}</p>
-      {/* Our own Markdown, rendered and sanitised at sync like the blog. */}
-      <div className="prose mt-6" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
-      <nav
-        aria-label={step ? "Steps" : "Articles"}
-        className="mt-10 flex flex-wrap justify-between gap-4 border-t border-slate-300 pt-4"
-      >
-        {previous ? (
-          <Link to={`/jumpstart/${list}/${previous.slug}`} className="text-brand underline">
-            {`Previous: ${previous.title}`}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next ? (
-          <Link to={`/jumpstart/${list}/${next.slug}`} className="font-semibold text-brand underline">
-            {`Next: ${next.title}`}
-          </Link>
-        ) : null}
-      </nav>
-    </article>
-  );
+  return <ArticlePage data={loaderData} />;
 }

@@ -1,29 +1,11 @@
-import { Link } from "react-router";
-import { dbContext } from "~/db/context";
-import type { ArticleList } from "~/db/schema/jumpstart";
-import { LIST_TITLES, articlesOf } from "~/features/jumpstart/articles.server";
-import { formatUkDay } from "~/lib/dates";
+import { ArticleListPage } from "~/features/jumpstart/components/article-list";
+import { loadArticleList } from "~/features/jumpstart/pages.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/resources";
 
-// /jumpstart/resources (every article on the page: the spec gives it no article pages), /jumpstart/linkedin-starter-playbook and /jumpstart/reading-list.
-const listOf = (pattern: string) => pattern.split("/")[2] as ArticleList;
-
-export async function loader({ context, pattern }: Route.LoaderArgs) {
-  const list = listOf(pattern);
-  const articles = await articlesOf(context.get(dbContext), list);
-  return {
-    list,
-    ...LIST_TITLES[list],
-    articles: articles.map((a) => ({
-      slug: a.slug,
-      title: a.title,
-      summary: a.summary,
-      readingMinutes: a.readingMinutes,
-      revisedOn: a.revisedOn ?? a.publishedOn,
-      bodyHtml: list === "resources" ? a.bodyHtml : null,
-    })),
-  };
+// /jumpstart/resources, /jumpstart/linkedin-starter-playbook and /jumpstart/reading-list.
+export function loader({ context, pattern }: Route.LoaderArgs) {
+  return loadArticleList(pattern, context);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,53 +18,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function JumpstartArticles({ loaderData }: Route.ComponentProps) {
-  const { list, title, intro, articles } = loaderData;
-  const whole = list === "resources";
-  return (
-    <article className="max-w-3xl">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-2 text-lg">{intro}</p>
-      {articles.length === 0 ? <p className="mt-6">Nothing is published here yet.</p> : null}
-      <nav aria-label={whole ? "On this page" : title} className="mt-6">
-        <ol className={whole ? "list-decimal space-y-1 pl-6" : "space-y-4"}>
-          {articles.map((a) =>
-            whole ? (
-              <li key={a.slug}>
-                <a href={`#${a.slug}`} className="text-brand underline">
-                  {a.title}
-                </a>
-              </li>
-            ) : (
-              <li key={a.slug} className="rounded border border-slate-300 bg-white p-4">
-                <h2 className="text-lg font-semibold">
-                  <Link to={`/jumpstart/${list}/${a.slug}`} className="text-brand underline">
-                    {a.title}
-                  </Link>
-                </h2>
-                <p className="mt-1">{a.summary}</p>
-                <p className="mt-1 text-sm text-muted">{`${a.readingMinutes} min read`}</p>
-              </li>
-            ),
-          )}
-        </ol>
-      </nav>
-      {whole
-        ? articles.map((a) => (
-            <section
-              key={a.slug}
-              id={a.slug}
-              aria-labelledby={`${a.slug}-heading`}
-              className="mt-10 border-t border-slate-300 pt-6"
-            >
-              <h2 id={`${a.slug}-heading`} className="text-2xl font-semibold">
-                {a.title}
-              </h2>
-              <p className="mt-1 text-sm text-muted">{`${a.readingMinutes} min read · checked ${formatUkDay(`${a.revisedOn}T12:00:00Z`)}`}</p>
-              {/* Our own Markdown, rendered and sanitised at sync like the blog; its headings start at h2, nested here under this one. */}
-              <div className="prose mt-3 [&_h2]:text-xl" dangerouslySetInnerHTML={{ __html: a.bodyHtml! }} />
-            </section>
-          ))
-        : null}
-    </article>
-  );
+  return <ArticleListPage data={loaderData} />;
 }
