@@ -350,10 +350,30 @@ describe("the body limits", () => {
     }
   });
 
+  /** A route module and its view: the components it imports, and theirs. */
+  function pageSources(module: string): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, spec] of fs.readFileSync(file, "utf8").matchAll(/from "((?:~\/features\/|\.\.?\/)[^"]+)"/g)) {
+        const base = spec!.startsWith("~/")
+          ? path.join(import.meta.dirname, spec!.slice(2))
+          : path.resolve(path.dirname(file), spec!);
+        const found = ["", ".tsx", ".ts"]
+          .map((ext) => base + ext)
+          .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+        if (found?.includes("/components/")) visit(found);
+      }
+    };
+    visit(path.join(import.meta.dirname, module));
+    return [...seen].map((file) => fs.readFileSync(file, "utf8"));
+  }
+
   it("declare each file field of a page's form, with its size", () => {
     let found = 0;
     for (const route of PAGE_ROUTES) {
-      const source = fs.readFileSync(path.join(import.meta.dirname, route.module), "utf8");
+      const source = pageSources(route.module).join("\n");
       // Each element with type="file", from its "<" to its end: its name.
       for (const at of [...source.matchAll(/type="file"/g)].map((m) => m.index)) {
         const element = source.slice(source.lastIndexOf("<", at), source.indexOf(">", at));
