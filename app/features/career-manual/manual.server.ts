@@ -67,12 +67,15 @@ export async function loadManual(request: Request, context: Context, slug: strin
   };
 }
 
-type FormAnswer = {
+export type ManualData = Awaited<ReturnType<typeof loadManual>>;
+
+/** What the editor shows again: the page as typed, with its preview or why it was not saved. */
+export type ManualAnswer = {
   values: { title: string; body: string };
   previewHtml: string | null;
   errors: Record<string, string>;
 };
-const reply = (answer: FormAnswer, status = 200) => data(answer, { status });
+const reply = (answer: ManualAnswer, status = 200) => data(answer, { status });
 
 const PageSchema = z.object({
   title: z.string().trim().min(1, "Enter the page's title").max(120, "The title is at most 120 characters"),
