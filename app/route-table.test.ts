@@ -356,7 +356,9 @@ describe("the body limits", () => {
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const [, spec] of fs.readFileSync(file, "utf8").matchAll(/from "((?:~\/features\/|\.\.?\/)[^"]+)"/g)) {
+      for (const [, spec] of fs
+        .readFileSync(file, "utf8")
+        .matchAll(/from "((?:~\/(?:features|components)\/|\.\.?\/)[^"]+)"/g)) {
         const base = spec!.startsWith("~/")
           ? path.join(import.meta.dirname, spec!.slice(2))
           : path.resolve(path.dirname(file), spec!);
