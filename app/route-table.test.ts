@@ -350,36 +350,32 @@ describe("the body limits", () => {
     }
   });
 
-  /**
-   * A page's markup: its route module and the components it renders from features (a route is an
-   * adapter whose view lives in `features/<area>/components/`), and theirs in turn.
-   */
-  function pageSource(module: string): string {
-    const read = new Set<string>();
-    const sources: string[] = [];
+  /** A route module and its view: the components it imports, and theirs. */
+  function pageSources(module: string): string[] {
+    const seen = new Set<string>();
     const visit = (file: string) => {
-      if (read.has(file)) return;
-      read.add(file);
-      const source = fs.readFileSync(file, "utf8");
-      sources.push(source);
-      for (const [, spec] of source.matchAll(/^import [^;]*? from "([^"]+)";/gm)) {
-        const target = spec!.startsWith("~/")
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, spec] of fs
+        .readFileSync(file, "utf8")
+        .matchAll(/from "((?:~\/(?:features|components)\/|\.\.?\/)[^"]+)"/g)) {
+        const base = spec!.startsWith("~/")
           ? path.join(import.meta.dirname, spec!.slice(2))
-          : spec!.startsWith(".")
-            ? path.resolve(path.dirname(file), spec!)
-            : null;
-        if (/[/\\]features[/\\].*[/\\]components[/\\]/.test(target ?? "") && fs.existsSync(`${target}.tsx`))
-          visit(`${target}.tsx`);
+          : path.resolve(path.dirname(file), spec!);
+        const found = ["", ".tsx", ".ts"]
+          .map((ext) => base + ext)
+          .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+        if (found?.includes("/components/")) visit(found);
       }
     };
     visit(path.join(import.meta.dirname, module));
-    return sources.join("\n");
+    return [...seen].map((file) => fs.readFileSync(file, "utf8"));
   }
 
   it("declare each file field of a page's form, with its size", () => {
     let found = 0;
     for (const route of PAGE_ROUTES) {
-      const source = pageSource(route.module);
+      const source = pageSources(route.module).join("\n");
       // Each element with type="file", from its "<" to its end: its name.
       for (const at of [...source.matchAll(/type="file"/g)].map((m) => m.index)) {
         const element = source.slice(source.lastIndexOf("<", at), source.indexOf(">", at));

@@ -1,8 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
-import { eq } from "drizzle-orm";
 import { dbContext } from "~/db/context";
-import { universities } from "~/db/schema";
-import { requireStudent } from "~/features/access/require-user.server";
+import { ownUniversity, requireStudent } from "~/features/access/require-user.server";
 import { profileCompleteness } from "~/features/accounts/profile-completeness";
 import { loadProfile } from "~/features/accounts/profile.server";
 import { achievementsOf } from "~/features/achievements/queries.server";
@@ -72,9 +70,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
   const pathOf = unfinished.length ? await videoPaths(db) : null;
   const main = cvs.find((cv) => cv.isDefault) ?? cvs[0] ?? null;
   const clock = clockOfProfile(profile, today);
-  const [university] = user.universityId
-    ? await db.select({ slug: universities.slug }).from(universities).where(eq(universities.id, user.universityId))
-    : [];
+  const university = await ownUniversity(context);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
     manual: university ? `/career-manual/${university.slug}` : null,

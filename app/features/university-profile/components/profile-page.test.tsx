@@ -2,23 +2,20 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Route } from "./+types/university-user-profile.($type)";
-import UniversityUserProfile from "./university-user-profile.($type)";
+import type { ProfileAnswer, UniversityProfileData } from "../page.server";
+import { UniversityProfilePage } from "./profile-page";
 
 afterEach(cleanup);
 
-type Props = Route.ComponentProps;
-type View = Props["loaderData"]["view"];
+type View = UniversityProfileData["view"];
 
-function show(view: View, actionData?: Props["actionData"], path = "/university-user-profile") {
-  const props = {
-    loaderData: { universityName: "Demo University", view },
-    actionData,
-    params: {},
-    matches: [],
-  } as unknown as Props;
+function show(view: View, actionData?: ProfileAnswer, path = "/university-user-profile") {
+  const data = { universityName: "Demo University", view };
   const Stub = createRoutesStub([
-    { path: "/university-user-profile/:type?", Component: () => <UniversityUserProfile {...props} /> },
+    {
+      path: "/university-user-profile/:type?",
+      Component: () => <UniversityProfilePage data={data} answer={actionData} />,
+    },
   ]);
   render(<Stub initialEntries={[path]} />);
 }
