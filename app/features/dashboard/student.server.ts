@@ -13,7 +13,7 @@ import { closedOn } from "~/features/jobs/page.server";
 import { recommendedJobs } from "~/features/jobs/recommend.server";
 import { savedJobsOf } from "~/features/jobs/saved.server";
 import { jobResult } from "~/features/jobs/search.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockOfProfile } from "~/features/visa-clock/clock";
 import { workshopLinksContext } from "~/features/workshops/context";

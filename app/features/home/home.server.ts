@@ -9,7 +9,7 @@ import {
   pageTitleOf,
 } from "~/features/country-guides/guides";
 import { type JobResult, jobResult } from "~/features/jobs/search.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { ruleSets } from "~/features/sponsorship/rules";
 import type { HomeVariant } from "./variants";
 import { mainRules } from "./visas";

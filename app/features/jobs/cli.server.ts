@@ -1,7 +1,7 @@
 import path from "node:path";
 import { withMigratedDatabase } from "~/db/open.server";
-import { decodeText } from "~/features/sponsors/csv";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { decodeText } from "~/lib/csv";
+import { todayInLondon } from "~/lib/dates";
 import { openRegisterSource } from "~/features/sponsors/source.server";
 import { ruleSetFor } from "~/features/sponsorship/rules";
 import type { Db } from "~/db/client.server";

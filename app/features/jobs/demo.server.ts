@@ -4,7 +4,7 @@ import { type Db, rowsOf } from "~/db/client.server";
 import { type JobType, jobPostings } from "~/db/schema";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { renderMarkdown } from "~/features/blog/markdown.server";
-import { readCsv } from "~/features/sponsors/csv";
+import { readCsv } from "~/lib/csv";
 import type { EmployerStanding } from "~/features/sponsorship/eligibility";
 import type { RuleSet } from "~/features/sponsorship/rules";
 import { jobSlug } from "./import.server";

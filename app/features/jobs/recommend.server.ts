@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values";
 import { SECTORS } from "~/features/accounts/profile-schema";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import type { Occupation } from "~/features/sponsorship/rules";
 import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
 import { type JobResult, jobResult } from "./search.server";

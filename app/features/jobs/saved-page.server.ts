@@ -3,7 +3,7 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Limit } from "~/db/rate-limiter.server";
 import { ALERT_FREQUENCIES } from "~/db/schema/job-posting-values";
 import type { SessionUser } from "~/features/auth/session-user";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { ruleSets } from "~/features/sponsorship/rules";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";

@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { type JobPosting, type JobType, jobPostings } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import type { Occupation } from "~/features/sponsorship/rules";
 import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
 import type { JobSearch } from "./search-params";

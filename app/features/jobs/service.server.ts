@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { ruleSetFor } from "~/features/sponsorship/rules";
 import type { Clock } from "~/lib/clock";
 import type { Service } from "~/lib/service";

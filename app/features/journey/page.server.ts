@@ -3,7 +3,7 @@ import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
 import { siteOrigin } from "~/features/access/site-url.server";
 import { loadProfile } from "~/features/accounts/profile.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { journeyStages, setTick } from "./queries.server";
 import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";

@@ -6,7 +6,7 @@ import { loadProfile } from "~/features/accounts/profile.server";
 import { videoPaths } from "~/features/cih/api.server";
 import { viewerOf } from "~/features/cih/policy";
 import { searchVideos } from "~/features/cih/queries.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { daysBetween } from "~/features/visa-clock/clock";
 import { clockContext } from "~/lib/context";
 import { predepartureSteps } from "./queries.server";

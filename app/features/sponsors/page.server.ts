@@ -16,7 +16,8 @@ import {
 } from "./queries.server";
 
 import { sponsorRegisterContext } from "./context";
-import { registerFreshness, todayInLondon } from "./freshness";
+import { registerFreshness } from "./freshness";
+import { todayInLondon } from "~/lib/dates";
 import { CHECKER_PATH, CHECK_PATH } from "./paths";
 import { PAGE_SIZE, type SearchPageData, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";

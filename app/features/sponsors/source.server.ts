@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { provides } from "~/lib/service";
 import { sponsorRegisterContext } from "./context";
-import { todayInLondon } from "./freshness";
+import { todayInLondon } from "~/lib/dates";
 import { type ImportSummary, importRegister } from "./import.server";
 
 /** The register of 2021-11-02 shipped as demo data (Open Government Licence v3.0). */

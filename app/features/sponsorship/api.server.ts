@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { type Answer, ok, refused } from "~/lib/json-api.server";
 import { isIsoDay } from "~/lib/dates";
+import { pounds } from "~/lib/money";
 import { type Assessment, assessOffer } from "./eligibility";
 import { employerStanding } from "./employer.server";
 import { ruleSetFor, ruleSets } from "./rules";
@@ -41,7 +42,7 @@ const OfferBody = z
       ctx.addIssue({
         code: "custom",
         path: ["salary"],
-        message: `A salary ${offer.salaryPeriod === "year" ? "a year" : "an hour"} must be between £${min.toLocaleString("en-GB")} and £${max.toLocaleString("en-GB")}`,
+        message: `A salary ${offer.salaryPeriod === "year" ? "a year" : "an hour"} must be between ${pounds(min)} and ${pounds(max)}`,
       });
     }
   });

@@ -1,5 +1,5 @@
 import { dbContext } from "~/db/context";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { eligibilityApiAnswer } from "~/features/sponsorship/api.server";
 import { clockContext } from "~/lib/context";
 import { jsonEndpoint } from "~/lib/json-api.server";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { dbContext } from "~/db/context";
 import { topSponsoringEmployers } from "~/features/jobs/top-employers.server";
 import { organisationPath } from "~/features/sponsors/paths";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/top-30-employers";

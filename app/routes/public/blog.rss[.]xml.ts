@@ -7,7 +7,7 @@ import { sitemapVideos } from "~/features/cih/queries.server";
 import { sitemapGuides } from "~/features/ebooks/ebooks.server";
 import { UNIVERSITY_PAGES } from "~/features/help/help-values";
 import { sitemapJobs } from "~/features/jobs/page.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { clockContext } from "~/lib/context";
 import { PAGE_ROUTES } from "~/route-table";
 import type { Route } from "./+types/blog.rss[.]xml";

@@ -20,7 +20,7 @@ import {
   graduationYears,
 } from "~/features/help/forms";
 import { receiveHelpForm, recordAmbassadorApplication } from "~/features/help/forms.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { clockContext } from "~/lib/context";
 import { pageTitle } from "~/lib/meta";
 import { type FieldErrors, errorList } from "~/lib/validation";

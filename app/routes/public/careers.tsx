@@ -5,9 +5,8 @@ import { applyHref } from "~/features/help/careers";
 import { OfficialLink } from "~/features/help/components/shared";
 import { ROLE_TYPE_LABELS } from "~/features/help/help-values";
 import { currentRoles } from "~/features/help/queries.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon, formatDate } from "~/lib/dates";
 import { clockContext, configContext } from "~/lib/context";
-import { formatDate } from "~/lib/dates";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/careers";
 

@@ -4,7 +4,7 @@ import { dbContext } from "~/db/context";
 import { recordEvent } from "~/db/events.server";
 import { accessContext } from "~/features/access/context";
 import { closedOn, jobBySlug } from "~/features/jobs/page.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";
 import type { Route } from "./+types/jobs.$slug.apply";

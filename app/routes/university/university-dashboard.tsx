@@ -15,7 +15,7 @@ import { approvePredeparture, enrolPredeparture, predepartureStudents } from "~/
 import { sessionsContext } from "~/features/auth/context";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { configContext } from "~/lib/context";
-import { formatDate, formatUkDay } from "~/lib/dates";
+import { formatDate, formatUkDay, todayInLondon } from "~/lib/dates";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { pageTitle } from "~/lib/meta";
@@ -26,7 +26,6 @@ import { readRange } from "~/features/analytics/range";
 import { headlineFigures } from "~/features/analytics/reports.server";
 import { StudentList } from "~/features/students/components/student-list";
 import { filterChoices, listStudents, setStudentAccess, studentFilters } from "~/features/students/list.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
 import { clockContext } from "~/lib/context";
 import type { Route } from "./+types/university-dashboard";
 
