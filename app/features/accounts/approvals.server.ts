@@ -5,7 +5,7 @@ import { careersContact } from "~/features/auth/account-help";
 import { composeEmail, greetingFor } from "~/features/email/compose";
 import type { Outbox } from "~/features/email/outbox.server";
 import { formatUkDay } from "~/lib/dates";
-import { emailDomainAllowed } from "./email-domains";
+import { emailDomainAllowed } from "~/lib/email-domains";
 import { brandOf } from "./university.server";
 
 /**

@@ -8,7 +8,8 @@ import {
   guideOfSystemCountry,
   pageTitleOf,
 } from "~/features/country-guides/guides";
-import { type JobResult, jobResult } from "~/features/jobs/search.server";
+import { jobResult } from "~/features/jobs/search.server";
+import { type JobResult } from "~/features/jobs/search-values";
 import { todayInLondon } from "~/lib/dates";
 import { ruleSets } from "~/features/sponsorship/rules";
 import type { HomeVariant } from "./variants";

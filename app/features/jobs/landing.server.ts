@@ -7,8 +7,8 @@ import { clockContext } from "~/lib/context";
 import { escapeHtml } from "~/lib/escape-html";
 import { SITE_NAME, breadcrumbLd } from "~/lib/meta";
 import { type Inline, type LandingPage, landingPage } from "./landing-pages";
-import { type SearchValues, withParams } from "./search-values";
-import { type JobResult, type Scoped, searchJobs } from "./search.server";
+import { type SearchValues, withParams, type JobResult } from "./search-values";
+import { type Scoped, searchJobs } from "./search.server";
 
 /** The search a landing page runs: its filter, newest first (the first page of 20). */
 export function landingSearch(page: LandingPage): Scoped {

@@ -6,7 +6,8 @@ import { SECTORS } from "~/features/accounts/profile-schema";
 import { todayInLondon } from "~/lib/dates";
 import type { Occupation } from "~/features/sponsorship/rules";
 import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
-import { type JobResult, jobResult } from "./search.server";
+import { jobResult } from "./search.server";
+import { type JobResult } from "./search-values";
 import { SECTOR_OCCUPATIONS } from "./sector-occupations";
 
 /** What a student told us that ranks jobs for them (their profile). */

@@ -4,7 +4,7 @@ import { FullNameField } from "~/lib/name-field";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { describeDomains, emailDomainAllowed } from "~/features/accounts/email-domains";
+import { describeDomains, emailDomainAllowed } from "~/lib/email-domains";
 import { universityOr404 } from "~/features/accounts/university.server";
 import { referralOf } from "~/features/accounts/referrals.server";
 import { registrationLimits, startRegistration } from "~/features/accounts/registration.server";

@@ -3,7 +3,7 @@ import { ErrorSummary, SubmitButton } from "~/components/form";
 import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access/context";
 import { requireUser } from "~/features/access/require-user.server";
-import { SwitchCampusSchema, campusesOf, switchCampus } from "~/features/accounts/campuses.server";
+import { SwitchCampusSchema, campusesOf, switchCampus } from "~/features/auth/campuses.server";
 import { sessionsContext } from "~/features/auth/context";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
