@@ -12,6 +12,9 @@ const SHARED = /\/app\/(lib|components)\/(?!zod-jitless|email-field|name-field)|
 // The job cards and their labels appear on the jobs pages, the home page, the dashboard and the saved
 // jobs: one file for all of them, not three small ones wherever two of those pages share them.
 const JOB_CARDS = /\/app\/(features\/jobs\/(components\/|labels)|db\/schema\/job-posting-values)/;
+// A feature's front door (features/<name>/index.ts) only re-exports. Marked free of side effects, a page
+// that takes one thing through it loads that module alone, not every module the door names.
+const FRONT_DOOR = /\/app\/features\/[^/]+\/index\.ts$/;
 
 export default defineConfig({
   // The server bundle's entry is our own app (JSON endpoints + React Router), so server.js
@@ -20,6 +23,8 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
+          experimental: { lazyBarrel: true },
+          treeshake: { moduleSideEffects: (id) => !FRONT_DOOR.test(id) },
           output: {
             codeSplitting: {
               groups: [

@@ -1,4 +1,4 @@
-import type { Membership, Plan, SessionUser } from "~/features/auth/session-user";
+import type { Membership, Plan, SessionUser } from "~/features/auth";
 import { emailDomainAllowed } from "~/lib/email-domains";
 import type { Role } from "~/lib/roles";
 

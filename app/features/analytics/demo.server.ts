@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobPostings, universities } from "~/db/schema";
-import { DEMO_SOURCE } from "~/features/jobs/demo.server";
+import { DEMO_SOURCE } from "~/features/jobs/index.server";
 import { todayInLondon } from "~/lib/dates";
 import type { Clock } from "~/lib/clock";
 import type { Service } from "~/lib/service";

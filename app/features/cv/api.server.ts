@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { accessContext } from "~/features/access/context";
+import { accessContext } from "~/features/access";
 import { type Answer, ok, refused } from "~/lib/json-api.server";
 import { readJsonBody } from "~/lib/request-body.server";
 import { type CvDocument, LIMITS, TEMPLATES, TEMPLATE_INFO, emptyDocument } from "./document";

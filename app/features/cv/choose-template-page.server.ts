@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import type { SessionUser } from "~/features/auth/session-user";
+import type { SessionUser } from "~/features/auth";
 import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";
 import { cvIdOf } from "./api.server";

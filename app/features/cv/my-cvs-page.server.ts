@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import type { SessionUser } from "~/features/auth/session-user";
+import type { SessionUser } from "~/features/auth";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
+import { accessContext } from "~/features/access";
 import { cvIdOf } from "./api.server";
 import { type OwnedCv, getCv, listCvs } from "./queries.server";
 

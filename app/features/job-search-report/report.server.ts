@@ -6,10 +6,10 @@ import {
   type SalaryBand,
   type SponsorshipStatus,
 } from "~/db/schema/job-posting-values";
-import { SPONSORSHIP_LABELS } from "~/features/jobs/labels";
+import { SPONSORSHIP_LABELS } from "~/features/jobs";
 import { todayInLondon } from "~/lib/dates";
 import { pounds } from "~/lib/money";
-import { ruleSetFor } from "~/features/sponsorship/rules";
+import { ruleSetFor } from "~/features/sponsorship";
 import type { ChartSpec } from "~/lib/charts/render.server";
 import { percentOf } from "./shares";
 

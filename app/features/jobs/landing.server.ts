@@ -1,8 +1,8 @@
 import { type RouterContextProvider, data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { type Occupation, ruleSets } from "~/features/sponsorship/rules";
+import { siteOrigin } from "~/features/access/index.server";
+import { type Occupation, ruleSets } from "~/features/sponsorship";
 import { clockContext } from "~/lib/context";
 import { escapeHtml } from "~/lib/escape-html";
 import { SITE_NAME, breadcrumbLd } from "~/lib/meta";

@@ -3,7 +3,7 @@ import { type Db, rowsOf } from "~/db/client.server";
 import { type JobPosting, type JobType, jobPostings } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
 import { todayInLondon } from "~/lib/dates";
-import type { Occupation } from "~/features/sponsorship/rules";
+import type { Occupation } from "~/features/sponsorship";
 import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
 import type { JobSearch } from "./search-params";
 import { type Facet, type FacetCounts, type JobResult, type JobSearchAnswer, PAGE_SIZE } from "./search-values";

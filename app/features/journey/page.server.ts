@@ -1,15 +1,13 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { loadProfile } from "~/features/accounts/profile.server";
+import { accessContext } from "~/features/access";
+import { siteOrigin } from "~/features/access/index.server";
+import { loadProfile } from "~/features/accounts/index.server";
 import { todayInLondon } from "~/lib/dates";
 import { journeyStages, setTick } from "./queries.server";
 import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";
-import { clockOfProfile } from "~/features/visa-clock/clock";
-import { visaCalendar } from "~/features/visa-clock/ics";
-import { OTHER_COUNTRIES } from "~/features/visa-clock/rules";
+import { clockOfProfile, visaCalendar, OTHER_COUNTRIES } from "~/features/visa-clock";
 
 type Context = Readonly<RouterContextProvider>;
 

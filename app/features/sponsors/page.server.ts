@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { clockContext } from "~/lib/context";
-import type { SessionUser } from "~/features/auth/session-user";
+import type { SessionUser } from "~/features/auth";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { formOf } from "~/lib/request-body.server";
 import {

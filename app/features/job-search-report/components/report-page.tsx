@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ChartFigure } from "~/components/chart-figure";
-import { StaleRegisterWarning } from "~/features/sponsors/components/register-warning";
-import { Attribution } from "~/features/sponsors/components/results";
-import { type Freshness, OFFICIAL_REGISTER_URL } from "~/features/sponsors/freshness";
-import { CHECK_PATH } from "~/features/sponsors/paths";
+import {
+  StaleRegisterWarning,
+  Attribution,
+  type Freshness,
+  OFFICIAL_REGISTER_URL,
+  CHECK_PATH,
+} from "~/features/sponsors";
 import { formatDate, formatUkDay } from "~/lib/dates";
 import { pounds } from "~/lib/money";
 import type { DrawnChart, DrawnReport } from "../page.server";
