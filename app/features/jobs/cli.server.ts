@@ -1,6 +1,6 @@
 import path from "node:path";
 import { withMigratedDatabase } from "~/db/open.server";
-import { decodeText } from "~/lib/csv";
+import { decodeText } from "~/lib/csv-reader";
 import { todayInLondon } from "~/lib/dates";
 import { openRegisterSource } from "~/features/sponsors/index.server";
 import { ruleSetFor } from "~/features/sponsorship";

@@ -4,7 +4,7 @@ import { type Db, rowsOf } from "~/db/client.server";
 import { type JobType, jobPostings } from "~/db/schema";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { renderMarkdown } from "~/features/blog/index.server";
-import { readCsv } from "~/lib/csv";
+import { readCsv } from "~/lib/csv-reader";
 import type { EmployerStanding, RuleSet } from "~/features/sponsorship";
 import { jobSlug } from "./import.server";
 import { jobVerdict } from "./verdict";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readCsv } from "~/lib/csv";
+import { readCsv } from "~/lib/csv-reader";
 import { GOING_RATES_TABLE_1_1A as TABLE_1_1A } from "~/features/sponsorship/index.server";
 import { SOC_UNIT_GROUPS_FILE, readSocUnitGroups } from "./demo.server";
 import { type SocClassifier, socClassifier } from "./soc-classifier";
