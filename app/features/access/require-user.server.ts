@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { type University, universities } from "~/db/schema";
-import type { SessionUser } from "~/features/auth/session-user";
+import type { SessionUser } from "~/features/auth";
 import type { Role } from "~/lib/roles";
 import { accessContext } from "./context";
 import { type Decision, LOGIN_PATH, PRE_AUTH_PATH, forRole } from "./guard";

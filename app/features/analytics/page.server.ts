@@ -1,8 +1,8 @@
 import { type RouterContextProvider, data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
-import { requireUniversityAdmin } from "~/features/access/require-user.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { requireUniversityAdmin } from "~/features/access/index.server";
+import { todayInLondon } from "~/lib/dates";
 import { renderChartSvg } from "~/lib/charts/render.server";
 import { clockContext } from "~/lib/context";
 import { csvResponse } from "~/lib/csv";

@@ -11,7 +11,7 @@ import {
   changedEntries,
   readFolder,
   upsertBySlug,
-} from "~/features/content/sync.server";
+} from "~/features/content/index.server";
 import { authorSchema, caseStudySchema, categorySchema, postSchema, successStorySchema } from "./content-schema";
 import { htmlToText, readingMinutes, renderMarkdown } from "./markdown.server";
 

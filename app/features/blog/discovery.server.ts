@@ -1,4 +1,4 @@
-import type { GuardKind } from "~/features/access/guard";
+import type { GuardKind } from "~/features/access";
 import { escapeHtml } from "~/lib/escape-html";
 import { SITE_NAME } from "~/lib/meta";
 import type { publishedEntries } from "./queries.server";

@@ -1,5 +1,5 @@
 // Types only: the route table imports this module before the "~" alias exists.
-import type { GuardKind } from "~/features/access/guard";
+import type { GuardKind } from "~/features/access";
 
 /**
  * The country guides: a guide a country, each an overview anyone can read and thirteen sections

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readCsv } from "~/features/sponsors/csv";
+import { readCsv } from "~/lib/csv-reader";
 import { type RuleSet, ruleSetFor } from "~/features/sponsorship/rules";
 import { isIsoDay } from "~/lib/dates";
 import { LANDING_PAGES, type Paragraph, landingPage } from "./landing-pages";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readCsv } from "~/features/sponsors/csv";
+import { readCsv } from "~/lib/csv-reader";
 import { sharedDataFile } from "../../../tests/support/shared-data";
 import { HIGH_CONFIDENCE, MIN_CONFIDENCE, type SocClassifier } from "./soc-classifier";
 import { loadSocClassifier } from "./soc-classifier.server";

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { JobCard } from "~/features/jobs/components/job-card";
-import type { JobResult } from "~/features/jobs/search.server";
+import { JobCard, type JobResult } from "~/features/jobs";
 
 /** The newest open jobs in the system country, as the job lists show them; without any, a way to all jobs. */
 export function LatestJobs({ jobs, place }: { jobs: readonly JobResult[]; place: string }) {

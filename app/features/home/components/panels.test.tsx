@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { JobResult } from "~/features/jobs/search.server";
+import type { JobResult } from "~/features/jobs/search-values";
 import { GuidePanel } from "./guide-panel";
 import { LatestJobs } from "./latest-jobs";
 import { VisasPanel } from "./visas-panel";

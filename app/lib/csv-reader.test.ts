@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CsvError, decodeText, readCsv, repairMojibake } from "./csv";
+import { CsvError, decodeText, readCsv, repairMojibake } from "./csv-reader";
 
 async function* chunks<T>(...parts: T[]) {
   for (const p of parts) yield p;

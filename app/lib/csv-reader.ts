@@ -1,4 +1,7 @@
-/** A record of the register file and the line it starts on (1-based, the header is line 1). */
+// The one CSV reader of the product (RFC 4180), streaming: the sponsor register, the job feeds and the
+// shipped tables. The writer is csv.ts.
+
+/** A record of a CSV file and the line it starts on (1-based, the header is line 1). */
 export type CsvRecord = { line: number; fields: string[] };
 
 export class CsvError extends Error {

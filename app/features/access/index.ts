@@ -1,0 +1,3 @@
+export { type AccessState, computeAccessState, vouchedFor } from "./access-state";
+export { accessContext } from "./context";
+export { decide, forRole, type GuardKind } from "./guard";

@@ -1,0 +1,1 @@
+export { loadProfile } from "./profile.server";

@@ -1,0 +1,2 @@
+export { profileCompleteness } from "./profile-completeness";
+export { SECTORS } from "./profile-schema";

@@ -1,0 +1,1 @@
+export { SESSION_COOKIE, type SessionStore, vouchingColumns } from "./session.server";

@@ -1,0 +1,3 @@
+export { careersContact, type CareersContact } from "./account-help";
+export { sessionsContext } from "./context";
+export type { Membership, Plan, SessionUser } from "./session-user";

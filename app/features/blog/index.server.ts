@@ -1,0 +1,1 @@
+export { htmlToText, readingMinutes, renderMarkdown } from "./markdown.server";

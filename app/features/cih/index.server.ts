@@ -1,0 +1,2 @@
+export { videoPaths } from "./api.server";
+export { searchVideos, unfinishedVideos } from "./queries.server";

@@ -1,0 +1,1 @@
+export { viewerOf } from "./policy";

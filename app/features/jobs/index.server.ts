@@ -1,0 +1,5 @@
+export { DEMO_SOURCE } from "./demo.server";
+export { closedOn, jobBySlug } from "./page.server";
+export { recommendedJobs } from "./recommend.server";
+export { savedJobsOf } from "./saved.server";
+export { jobResult } from "./search.server";

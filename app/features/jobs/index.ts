@@ -1,0 +1,3 @@
+export { JobCard } from "./components/job-card";
+export { SPONSORSHIP_LABELS } from "./labels";
+export type { JobResult } from "./search-values";

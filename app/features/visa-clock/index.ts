@@ -1,0 +1,3 @@
+export { clockOfProfile, daysBetween } from "./clock";
+export { visaCalendar } from "./ics";
+export { OTHER_COUNTRIES } from "./rules";

@@ -1,0 +1,1 @@
+export { registrationsOf, registrationUrl, upcomingWorkshops, whenLabel } from "./workshops.server";
