@@ -1,15 +1,15 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { requireUser } from "~/features/access/require-user.server";
-import { sessionsContext } from "~/features/auth/context";
+import { accessContext } from "~/features/access";
+import { requireUser } from "~/features/access/index.server";
+import { sessionsContext } from "~/features/auth";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { publicOrigin } from "~/lib/public-origin";
 import { formOf } from "~/lib/request-body.server";
 import { ROLE_HOME } from "~/lib/roles";
 import { validate } from "~/lib/validation";
-import { SwitchCampusSchema, campusesOf, switchCampus } from "./campuses.server";
+import { SwitchCampusSchema, campusesOf, switchCampus } from "~/features/auth/index.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/features/access/require-user.server";
-import { SESSION_COOKIE } from "~/features/auth/session.server";
+import { requireUser } from "~/features/access/index.server";
+import { SESSION_COOKIE } from "~/features/auth/index.server";
 import { parseCookies } from "~/lib/cookies";
 import { configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";

@@ -1,5 +1,5 @@
 import { type RouterContextProvider, data } from "react-router";
-import { requirePredepartureStudent } from "~/features/access/require-user.server";
+import { requirePredepartureStudent } from "~/features/access/index.server";
 import { formOf, keptValues } from "~/lib/request-body.server";
 import { validate } from "~/lib/validation";
 import { accountDeps } from "./deps.server";

@@ -12,7 +12,7 @@ import { AccessRequestSchema, ACCESS_REQUEST_FIELDS } from "./access-request-sch
 import { ACCESS_REQUEST_LIMITS, submitAccessRequest } from "./access-requests.server";
 import { ALUMNI_FIELDS, STAFF_FIELDS, alumniSchema, staffSchema } from "./approval-schemas";
 import { accountDeps } from "./deps.server";
-import { describeDomains, emailDomainAllowed } from "./email-domains";
+import { describeDomains, emailDomainAllowed } from "~/lib/email-domains";
 import { PREDEPARTURE_FIELDS, predepartureSchema } from "./predeparture-schema";
 import { referralOf } from "./referrals.server";
 import { registrationLimits, startRegistration } from "./registration.server";

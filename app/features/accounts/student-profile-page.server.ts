@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireStudent } from "~/features/access/require-user.server";
-import { siteOrigin } from "~/features/access/site-url.server";
+import { requireStudent } from "~/features/access/index.server";
+import { siteOrigin } from "~/features/access/index.server";
 import { type FormState, formOf, keptValues } from "~/lib/request-body.server";
 import { validate } from "~/lib/validation";
 import { accountDeps } from "./deps.server";

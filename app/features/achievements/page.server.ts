@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireUser } from "~/features/access/index.server";
 import { achievementsOf } from "./queries.server";
 
 /** /achievements: the person's own badges, earned and still to earn. */

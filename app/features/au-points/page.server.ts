@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
+import { accessContext } from "~/features/access";
 import { pointsHref } from "./paths";
 import { listResults } from "./queries.server";
 import type { Answers } from "./schema";

@@ -13,7 +13,7 @@ import {
   upsertBySlug,
 } from "~/features/content/index.server";
 import { authorSchema, caseStudySchema, categorySchema, postSchema, successStorySchema } from "./content-schema";
-import { htmlToText, readingMinutes, renderMarkdown } from "./markdown.server";
+import { htmlToText, readingMinutes, renderMarkdown } from "~/lib/markdown.server";
 
 /** Posts whose author or category has no valid file are reported and left out, like malformed files. */
 function checkReferences(

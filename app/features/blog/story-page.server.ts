@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
+import { accessContext } from "~/features/access";
+import { preferredPhoneCountries } from "~/features/phone";
 import { clientIpContext, configContext } from "~/lib/context";
 import { receivePublicForm } from "~/lib/public-form.server";
 import type { FormState } from "~/lib/request-body.server";

@@ -5,7 +5,7 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { videoCourses, videos } from "~/db/schema";
 import type { VideoChapter, VideoCue } from "~/db/schema/videos";
-import { htmlToText, renderMarkdown } from "~/features/blog/index.server";
+import { htmlToText, renderMarkdown } from "~/lib/markdown.server";
 import {
   type ContentArea,
   type Entry,

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { outboxContext } from "~/features/email/context";
-import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
+import { accessContext } from "~/features/access";
+import { outboxContext } from "~/features/email";
+import { preferredPhoneCountries } from "~/features/phone";
 import { clientIpContext, configContext } from "~/lib/context";
 import { receivePublicForm } from "~/lib/public-form.server";
 import type { FormState } from "~/lib/request-body.server";

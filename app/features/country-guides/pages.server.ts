@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { siteOrigin } from "~/features/access/site-url.server";
+import { accessContext } from "~/features/access";
+import { siteOrigin } from "~/features/access/index.server";
 import { guideIndex, guidePage } from "./queries.server";
 
 type Context = Readonly<RouterContextProvider>;

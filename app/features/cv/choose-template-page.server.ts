@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireUser } from "~/features/access/index.server";
 import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";
 import { cvIdOf } from "./api.server";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireUser } from "~/features/access/index.server";
 import { photoStampOf } from "./files.server";
 import { documentFromProfile } from "./from-profile.server";
 import { cvOfPage } from "./page.server";

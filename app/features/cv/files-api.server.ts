@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { rateLimiterContext } from "~/db/context";
-import { jobBySlug } from "~/features/jobs/page.server";
+import { jobBySlug } from "~/features/jobs/index.server";
 import { clockContext } from "~/lib/context";
 import { ok, refused } from "~/lib/json-api.server";
 import { readLimited } from "~/lib/request-body.server";

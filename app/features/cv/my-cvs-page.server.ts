@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireUser } from "~/features/access/index.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireUser } from "~/features/access/index.server";
 import { cvIdOf } from "./api.server";
 import { type OwnedCv, getCv, listCvs } from "./queries.server";
 

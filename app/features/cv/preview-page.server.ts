@@ -1,7 +1,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
-import { jobBySlug } from "~/features/jobs/page.server";
+import { requireUser } from "~/features/access/index.server";
+import { jobBySlug } from "~/features/jobs/index.server";
 import { TEMPLATE_INFO } from "./document";
 import { cvAtsReport, cvPdf, pdfPageCount } from "./files.server";
 import { cvOfPage } from "./page.server";

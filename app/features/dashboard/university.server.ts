@@ -1,22 +1,22 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUniversityAdmin } from "~/features/access/require-user.server";
-import { decideAccessRequest, pendingAccessRequests } from "~/features/accounts/access-requests.server";
-import { accountsAwaitingApproval, decideAccount } from "~/features/accounts/approvals.server";
-import { accountDeps } from "~/features/accounts/deps.server";
-import { type InvitationListProblem, readInvitationList } from "~/features/accounts/invitation-list";
+import { requireUniversityAdmin } from "~/features/access/index.server";
+import { decideAccessRequest, pendingAccessRequests } from "~/features/accounts/index.server";
+import { accountsAwaitingApproval, decideAccount } from "~/features/accounts/index.server";
+import { accountDeps } from "~/features/accounts/index.server";
+import { type InvitationListProblem, readInvitationList } from "~/features/accounts";
 import {
   inviteStudents,
   recentInvitations,
   resendInvitation,
   revokeInvitation,
-} from "~/features/accounts/invitations.server";
-import { approvePredeparture, enrolPredeparture, predepartureStudents } from "~/features/accounts/predeparture.server";
-import { readRange } from "~/features/analytics/range";
-import { headlineFigures } from "~/features/analytics/reports.server";
-import { sessionsContext } from "~/features/auth/context";
-import { premiumRequestsOf } from "~/features/cih/queries.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+} from "~/features/accounts/index.server";
+import { approvePredeparture, enrolPredeparture, predepartureStudents } from "~/features/accounts/index.server";
+import { readRange } from "~/features/analytics";
+import { headlineFigures } from "~/features/analytics/index.server";
+import { sessionsContext } from "~/features/auth";
+import { premiumRequestsOf } from "~/features/cih/index.server";
+import { todayInLondon } from "~/lib/dates";
 import {
   STUDENT_CSV_HEADER,
   allStudents,
@@ -25,7 +25,7 @@ import {
   setStudentAccess,
   studentCsvRow,
   studentFilters,
-} from "~/features/students/list.server";
+} from "~/features/students/index.server";
 import { clockContext, configContext } from "~/lib/context";
 import { csvResponse } from "~/lib/csv";
 import { formatUkDay } from "~/lib/dates";

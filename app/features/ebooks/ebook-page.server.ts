@@ -1,8 +1,8 @@
 import { type RouterContextProvider, data } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { pagesOf, publicPart } from "~/features/country-guides/queries.server";
-import { outboxContext } from "~/features/email/context";
+import { siteOrigin } from "~/features/access/index.server";
+import { pagesOf, publicPart } from "~/features/country-guides/index.server";
+import { outboxContext } from "~/features/email";
 import { clientIpContext, clockContext } from "~/lib/context";
 import { receivePublicForm } from "~/lib/public-form.server";
 import type { Limit } from "~/lib/rate-limit";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { siteEntries } from "~/db/schema";
-import { htmlToText, renderMarkdown } from "~/features/blog/index.server";
+import { htmlToText, renderMarkdown } from "~/lib/markdown.server";
 import {
   type ContentArea,
   type Entry,

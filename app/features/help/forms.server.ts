@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { type EnquiryDeps, type EnquiryOrigin, recordEnquiry } from "~/features/contact/queries.server";
-import { outboxContext } from "~/features/email/context";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { accessContext } from "~/features/access";
+import { type EnquiryDeps, type EnquiryOrigin, recordEnquiry } from "~/features/contact/index.server";
+import { outboxContext } from "~/features/email";
+import { todayInLondon } from "~/lib/dates";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { receivePublicForm } from "~/lib/public-form.server";
 import type { Limit } from "~/lib/rate-limit";

@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data } from "react-router";
 import { dbContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { siteOrigin } from "~/features/access/index.server";
+import { todayInLondon } from "~/lib/dates";
 import { clockContext, configContext } from "~/lib/context";
 import { publicOrigin } from "~/lib/public-origin";
 import { FAQ_QUERY_MAX, byCategory, faqPageLd, searchFaq } from "./faq";

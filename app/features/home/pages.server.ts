@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
-import { guideOfSystemCountry } from "~/features/country-guides/guides";
+import { guideOfSystemCountry } from "~/features/country-guides";
 import { clockContext, configContext } from "~/lib/context";
 import { cachedHomeContent } from "./home.server";
 import { AUSTRALIA_ID, homeVariant } from "./variants";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { dbContext } from "~/db/context";
-import { ruleSets } from "~/features/sponsorship/rules";
+import { ruleSets } from "~/features/sponsorship";
 import { clockContext } from "~/lib/context";
 import { ok, refused } from "~/lib/json-api.server";
 import { readJobSearch } from "./search-params";

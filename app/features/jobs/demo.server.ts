@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { type JobType, jobPostings } from "~/db/schema";
 import type { SponsorLicence } from "~/db/schema/sponsors";
-import { renderMarkdown } from "~/features/blog/index.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { readCsv } from "~/lib/csv-reader";
 import type { EmployerStanding, RuleSet } from "~/features/sponsorship";
 import { jobSlug } from "./import.server";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, getTableColumns, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
-import { renderMarkdown } from "~/features/blog/index.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import type { EmployerStanding, RuleSet } from "~/features/sponsorship";
 import { employerStanding } from "~/features/sponsorship/index.server";
 import { slugify } from "~/lib/slug";

@@ -3,3 +3,5 @@ export { closedOn, jobBySlug } from "./page.server";
 export { recommendedJobs } from "./recommend.server";
 export { savedJobsOf } from "./saved.server";
 export { jobResult } from "./search.server";
+export { sitemapJobs } from "./page.server";
+export { topSponsoringEmployers } from "./top-employers.server";

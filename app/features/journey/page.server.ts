@@ -1,15 +1,15 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { loadProfile } from "~/features/accounts/profile.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { requireUser } from "~/features/access/index.server";
+import { siteOrigin } from "~/features/access/index.server";
+import { loadProfile } from "~/features/accounts/index.server";
+import { todayInLondon } from "~/lib/dates";
 import { journeyStages, setTick } from "./queries.server";
 import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";
-import { clockOfProfile } from "~/features/visa-clock/clock";
-import { visaCalendar } from "~/features/visa-clock/ics";
-import { OTHER_COUNTRIES } from "~/features/visa-clock/rules";
+import { clockOfProfile } from "~/features/visa-clock";
+import { visaCalendar } from "~/features/visa-clock";
+import { OTHER_COUNTRIES } from "~/features/visa-clock";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
 import { ARTICLE_LISTS, type ArticleList } from "~/db/schema/jumpstart";
-import { topSponsoringEmployers } from "~/features/jobs/top-employers.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { topSponsoringEmployers } from "~/features/jobs/index.server";
+import { todayInLondon } from "~/lib/dates";
 import { clockContext } from "~/lib/context";
 import { LIST_TITLES, articleOf, articlesOf } from "./articles.server";
 

@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { outboxContext } from "~/features/email/context";
+import { siteOrigin } from "~/features/access/index.server";
+import { outboxContext } from "~/features/email";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { type FormState, formOf, tooManyRequests } from "~/lib/request-body.server";

@@ -5,3 +5,4 @@ export { sponsorRegisterContext } from "./context";
 export { type Freshness, OFFICIAL_REGISTER_URL, registerFreshness } from "./freshness";
 export { searchTerms } from "./normalise";
 export { CHECK_PATH } from "./paths";
+export { organisationPath } from "./paths";

@@ -1,8 +1,8 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { clockContext } from "~/lib/context";
-import { accessContext } from "~/features/access/context";
-import { requireUser } from "~/features/access/require-user.server";
+import { accessContext } from "~/features/access";
+import { requireUser } from "~/features/access/index.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { formOf } from "~/lib/request-body.server";
 import {
@@ -22,7 +22,8 @@ import {
 } from "./queries.server";
 
 import { sponsorRegisterContext } from "./context";
-import { type Freshness, registerFreshness, todayInLondon } from "./freshness";
+import { type Freshness, registerFreshness } from "./freshness";
+import { todayInLondon } from "~/lib/dates";
 import { CHECKER_PATH, CHECK_PATH } from "./paths";
 import { PAGE_SIZE, type SearchPageData, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";

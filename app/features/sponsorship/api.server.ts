@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { clockContext } from "~/lib/context";
 import { type Answer, ok, refused } from "~/lib/json-api.server";
 import { isIsoDay } from "~/lib/dates";

@@ -1,9 +1,9 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
-import { micrositesContext } from "~/features/access/context";
-import { type UniversityAdmin, requireUniversityAdmin } from "~/features/access/require-user.server";
-import { sessionsContext } from "~/features/auth/context";
+import { micrositesContext } from "~/features/access";
+import { type UniversityAdmin, requireUniversityAdmin } from "~/features/access/index.server";
+import { sessionsContext } from "~/features/auth";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";

@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { outboxContext } from "~/features/email/context";
+import { siteOrigin } from "~/features/access/index.server";
+import { outboxContext } from "~/features/email";
 import { clientIpContext, clockContext } from "~/lib/context";
 import type { Limit } from "~/lib/rate-limit";
 import { formOf, tooManyRequests } from "~/lib/request-body.server";

@@ -1,9 +1,9 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { requireUniversityAdmin, universityAdminOf } from "~/features/access/require-user.server";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { outboxContext } from "~/features/email/context";
+import { accessContext } from "~/features/access";
+import { requireUniversityAdmin, universityAdminOf } from "~/features/access/index.server";
+import { siteOrigin } from "~/features/access/index.server";
+import { outboxContext } from "~/features/email";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { receivePublicForm } from "~/lib/public-form.server";

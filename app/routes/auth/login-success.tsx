@@ -1,5 +1,5 @@
-import { SessionEnded } from "~/features/auth/components/login-page";
-import { landAfterLogin } from "~/features/auth/pages.server";
+import { SessionEnded } from "~/features/accounts/components/login-page";
+import { landAfterLogin } from "~/features/accounts/login-page.server";
 import { pageTitle } from "~/lib/meta";
 import { NOT_A_DESTINATION } from "~/route-table";
 import type { Route } from "./+types/login-success";

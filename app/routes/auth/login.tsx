@@ -1,5 +1,5 @@
-import { LoginPage } from "~/features/auth/components/login-page";
-import { loadLoginPage, logIn } from "~/features/auth/pages.server";
+import { LoginPage } from "~/features/accounts/components/login-page";
+import { loadLoginPage, logIn } from "~/features/accounts/login-page.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/login";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { logOut } from "~/features/auth/pages.server";
+import { logOut } from "~/features/accounts/login-page.server";
 import type { Route } from "./+types/logout";
 
 // Logging out changes state, so only a POST does it; a GET just goes home.

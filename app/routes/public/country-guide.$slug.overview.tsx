@@ -1,5 +1,6 @@
 import { GuidePageView } from "~/features/country-guides/components/guide-page";
 import { loadGuidePage } from "~/features/country-guides/pages.server";
+import { EBOOKS } from "~/features/ebooks";
 import { breadcrumbLd, pageTitle, seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/country-guide.$slug.overview";
 
@@ -34,5 +35,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function CountryGuide({ loaderData }: Route.ComponentProps) {
-  return <GuidePageView data={loaderData} />;
+  const ebook = EBOOKS.find((e) => e.country === loaderData.country)!;
+  return <GuidePageView data={loaderData} ebookHref={`/ebook/${ebook.slug}`} />;
 }

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
-import { PhoneInput } from "~/features/phone/components/phone-input";
+import { PhoneInput } from "~/features/phone";
 import { type FormAnswer, errorList } from "~/lib/validation";
 import { PREDEPARTURE_PROFILE_FIELDS, type PredepartureProfileField } from "../predeparture-schema";
 import type { PredepartureProfileData } from "../predeparture-profile-page.server";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
 import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profile-values";
-import { PhoneInput } from "~/features/phone/components/phone-input";
+import { PhoneInput } from "~/features/phone";
 import { errorList } from "~/lib/validation";
 import {
   JOB_TYPES,

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, Honeypot, SubmitButton, TextField } from "~/components/form";
-import { PhoneInput } from "~/features/phone/components/phone-input";
+import { PhoneInput } from "~/features/phone";
 import { errorList } from "~/lib/validation";
 import type { StoryForm, StoryFormValues, StoryPageData } from "../story-page.server";
 import { STORY_FIELDS, STORY_LIMITS, type StoryFieldErrors } from "../story-schema";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary, Honeypot, PrivacyNote, SenderFields, SubmitButton, TextField } from "~/components/form";
-import { PhoneInput } from "~/features/phone/components/phone-input";
+import { PhoneInput } from "~/features/phone";
 import { errorList } from "~/lib/validation";
 import type { ContactForm, ContactPageData } from "../contact-page.server";
 import type { ContactErrorField, ContactFieldErrors } from "../schema";

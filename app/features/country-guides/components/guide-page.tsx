@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { EBOOKS } from "~/features/ebooks/catalogue";
 import { formatDate } from "~/lib/dates";
 import type { GuidePageData } from "../pages.server";
 
@@ -10,8 +9,11 @@ const ACCESS_NOTE = {
     "Your university's plan does not include the country guides' sections yet. Your careers service can ask us to add them.",
 } as const;
 
-/** A page of a country guide, with the guide's contents beside it and the pages before and after. */
-export function GuidePageView({ data }: { data: GuidePageData }) {
+/**
+ * A page of a country guide, with the guide's contents beside it and the pages before and after.
+ * `ebookHref`: the guide's e-book, which the ebooks feature (built on the guides) names.
+ */
+export function GuidePageView({ data, ebookHref }: { data: GuidePageData; ebookHref: string }) {
   const { country, name, current, pages, previous, next, access } = data;
   const href = (page: string) => `/country-guide/${country}/${page}`;
   // A visitor's choice of a section goes through its guard to the login and back.
@@ -43,7 +45,7 @@ export function GuidePageView({ data }: { data: GuidePageData }) {
           ))}
         </ol>
         <p className="mt-4 text-sm">
-          <Link to={`/ebook/${EBOOKS.find((e) => e.country === country)!.slug}`} className="text-brand underline">
+          <Link to={ebookHref} className="text-brand underline">
             This guide's overview as an e-book (PDF)
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { spokenLength } from "~/features/cih/components/labels";
-import { SponsorshipBadge } from "~/features/jobs/components/job-card";
-import { ukDay } from "~/features/visa-clock/clock";
+import { spokenLength } from "~/features/cih";
+import { SponsorshipBadge } from "~/features/jobs";
+import { ukDay } from "~/features/visa-clock";
 import { formatUkDay } from "~/lib/dates";
 import type { StudentDashboardData } from "../student.server";
 
@@ -32,7 +32,13 @@ function Panel({
 }
 
 /** /student-dashboard: a panel for each feature, each saying what to do next. */
-export function StudentDashboardPage({ data: d, answer }: { data: StudentDashboardData; answer?: { refused: string } }) {
+export function StudentDashboardPage({
+  data: d,
+  answer,
+}: {
+  data: StudentDashboardData;
+  answer?: { refused: string };
+}) {
   return (
     <article>
       <h1 className="text-3xl font-bold">Student dashboard</h1>

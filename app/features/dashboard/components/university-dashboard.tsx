@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
-import { RangeForm } from "~/features/analytics/components/report-page";
-import { StudentList } from "~/features/students/components/student-list";
+import { RangeForm } from "~/features/analytics";
+import { StudentList } from "~/features/students";
 import { formatDate } from "~/lib/dates";
 import type { InviteAnswer, UniversityDashboardData } from "../university.server";
 import {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { GuideCountry } from "~/features/country-guides/guides";
+import type { GuideCountry } from "~/features/country-guides";
 import type { HomeVariant } from "../variants";
 
 /** /about-us (and /about, in Australia's style): who we are, for the country's students. */

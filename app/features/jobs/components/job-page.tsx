@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { RuleNoticeBox } from "~/features/sponsorship/components/rule-notice";
-import { organisationPath } from "~/features/sponsors/paths";
+import { RuleNoticeBox } from "~/features/sponsorship";
+import { organisationPath } from "~/features/sponsors";
 import { formatUkDay } from "~/lib/dates";
 import { usePageView } from "~/lib/use-page-view";
 import type { JobPageData } from "../job-page.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ukDay } from "~/features/visa-clock/clock";
+import { ukDay } from "~/features/visa-clock";
 import type { JourneyPageData } from "../page.server";
 import { StepTick } from "./step-tick";
 

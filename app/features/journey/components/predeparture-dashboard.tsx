@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { spokenLength } from "~/features/cih/components/labels";
-import { ukDay } from "~/features/visa-clock/clock";
+import { spokenLength } from "~/features/cih";
+import { ukDay } from "~/features/visa-clock";
 import type { PredepartureDashboardData } from "../predeparture.server";
 import { StepTick } from "./step-tick";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { organisationPath } from "~/features/sponsors/paths";
+import { organisationPath } from "~/features/sponsors";
 import type { TopEmployersData } from "../pages.server";
 
 /** /jumpstart/top-30-employers: the employers with the most open jobs likely to be sponsored. */

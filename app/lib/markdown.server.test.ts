@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, renderMarkdown, sanitizeArticleHtml } from "./markdown.server";
+import { readingMinutes, renderMarkdown, sanitizeArticleHtml } from "~/lib/markdown.server";
 
 describe("sanitizeArticleHtml", () => {
   it("removes scripts and their content", () => {

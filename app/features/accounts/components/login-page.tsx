@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { type FormAnswer, errorList } from "~/lib/validation";
-import type { LoginPageData } from "../pages.server";
-import { AccountLinks, MicrositeHelp, UniversityChooser } from "./account-help";
+import type { LoginPageData } from "../login-page.server";
+import { AccountLinks, MicrositeHelp, UniversityChooser } from "~/features/auth";
 
 type Field = "email" | "password";
 

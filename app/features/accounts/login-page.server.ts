@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { PREV_URL_COOKIE, isDestination, prevUrlCookie } from "~/features/access/guard.server";
+import { accessContext } from "~/features/access";
+import { PREV_URL_COOKIE, isDestination, prevUrlCookie } from "~/features/access/index.server";
 import { parseCookies } from "~/lib/cookies";
 import { clientIpContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
@@ -16,11 +16,11 @@ import {
   careersContact,
   isAccountStep,
   mainSiteContactUrl,
-} from "./account-help";
-import { universityChoices } from "./account-help.server";
-import { sessionsContext } from "./context";
-import { LoginSchema, attemptLogin, sessionCookie } from "./login.server";
-import { SESSION_COOKIE } from "./session.server";
+} from "~/features/auth";
+import { universityChoices } from "~/features/auth/index.server";
+import { sessionsContext } from "~/features/auth";
+import { LoginSchema, attemptLogin, sessionCookie } from "~/features/auth/index.server";
+import { SESSION_COOKIE } from "~/features/auth/index.server";
 
 type Context = Readonly<RouterContextProvider>;
 type Field = "email" | "password";

@@ -1,1 +1,0 @@
-export { htmlToText, readingMinutes, renderMarkdown } from "./markdown.server";
