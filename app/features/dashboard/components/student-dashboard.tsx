@@ -32,7 +32,13 @@ function Panel({
 }
 
 /** /student-dashboard: a panel for each feature, each saying what to do next. */
-export function StudentDashboardPage({ data: d, answer }: { data: StudentDashboardData; answer?: { refused: string } }) {
+export function StudentDashboardPage({
+  data: d,
+  answer,
+}: {
+  data: StudentDashboardData;
+  answer?: { refused: string };
+}) {
   return (
     <article>
       <h1 className="text-3xl font-bold">Student dashboard</h1>
