@@ -1,7 +1,7 @@
 import { PrivacyPolicy } from "./privacy-policy";
 import { TermsAndConditions } from "./terms-and-conditions";
 
-export type LegalPageKind = "privacy" | "terms";
+type LegalPageKind = "privacy" | "terms";
 
 export const legalTitle = (page: LegalPageKind) => (page === "privacy" ? "Privacy policy" : "Terms and conditions");
 
