@@ -3,8 +3,8 @@ import { ErrorSummary, SelectField, TextField } from "~/components/form";
 import { formatUkDay } from "~/lib/dates";
 import type { OfferCheckData } from "../offer-page.server";
 import { RuleNoticeBox } from "./rule-notice";
+import { pounds } from "~/lib/money";
 
-const pounds = (n: number) => `£${n.toLocaleString("en-GB", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 const PAID_LESS = "https://www.gov.uk/skilled-worker-visa/when-you-can-be-paid-less";
 
 /** The offer checker: the form, and once it is sent the verdict with the amounts it was measured against. */
