@@ -1,16 +1,25 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/chromium.js";
+import { ACCOUNTS } from "./tests/e2e/accounts";
 
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
 // The tests' own SMTP server (the mailbox fixture in tests/e2e/fixtures.ts) listens here.
 export const E2E_SMTP_PORT = PORT + 1;
+/** The sessions opened for the demo accounts before the server starts, which `loginAs` hands out (git-ignored). */
+export const E2E_SESSIONS_DIR = path.join(import.meta.dirname, ".tmp/e2e-sessions");
+// More than a run's logins as any one account (the student's are about 35).
+const SESSIONS_PER_ACCOUNT = 100;
+const DEMO_EMAILS = Object.values(ACCOUNTS)
+  .map((a) => a.email)
+  .join(" ");
 
 /**
  * End-to-end tests against the production build (build/), served by server.js on a fresh,
- * throwaway embedded database (.tmp/e2e-data, git-ignored) that the server migrates and fills
- * with the demo data on start. Build first with `npx react-router build`.
+ * throwaway embedded database (.tmp/e2e-data, git-ignored) that tests/e2e/prepare.js fills with
+ * the demo data first. Build first with `npx react-router build`.
  *
  * Playwright drives Debian's chromium-headless-shell (or /usr/bin/chromium where it is missing): no
  * browser downloads on this machine.
@@ -24,7 +33,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : "list",
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A failed test's trace keeps its actions, DOM snapshots, network and console, but no film strip:
+    // recording the screen took more of the browser's time than the tests themselves.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [
@@ -37,13 +48,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A job whose closing date has passed comes from a small feed, imported before the server opens the
-    // database; so do the demo register, jobs and student activity, which a first start would otherwise
-    // make in the background while the first tests run (slowing their requests past their timeouts).
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data node scripts/db.js jobs-import tests/e2e/jobs-feed.jsonl --source e2e && DATA_DIR=.tmp/e2e-data node scripts/db.js seed --demo && DATA_DIR=.tmp/e2e-data PORT=${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} node server.js`,
+    // tests/e2e/prepare.js makes the database and the sessions `loginAs` hands out before the server starts.
+    command: [
+      "rm -rf .tmp/e2e-data .tmp/e2e-sessions",
+      `DATA_DIR=.tmp/e2e-data node tests/e2e/prepare.js ${E2E_SESSIONS_DIR}/tokens.json ${SESSIONS_PER_ACCOUNT} ${DEMO_EMAILS}`,
+      `DATA_DIR=.tmp/e2e-data PORT=${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} node server.js`,
+    ].join(" && "),
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Preparing the database and starting take about 40 s here, and several times that on a busy machine.
+    timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
   },

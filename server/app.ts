@@ -21,6 +21,12 @@ export { DataDirLockedError } from "~/db/lock.server";
 export { StartupError } from "~/lib/service";
 /** For npm run bench:analytics, which times the analytics' data queries in-process. */
 export * as analyticsBench from "~/features/analytics/bench.server";
+/**
+ * For tests/e2e/prepare.js, which opens the end-to-end tests' sessions with the server's own session
+ * store before the server starts (nothing served gives a session without the password).
+ */
+export { withMigratedDatabase } from "~/db/open.server";
+export { startAuth } from "~/features/auth/service.server";
 
 const SECURITY_HEADERS: [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],

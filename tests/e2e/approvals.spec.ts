@@ -4,6 +4,7 @@ test.describe("accounts a university approves", () => {
   test("a graduate registers, waits on their status page, and an admin approves them", async ({
     browser,
     page,
+    loginAs,
     mailbox,
   }) => {
     const email = "e2e.graduate@mail.example";
@@ -37,10 +38,7 @@ test.describe("accounts a university approves", () => {
     // The admin decides in a browser of their own while the graduate stays logged in.
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await adminPage.goto("/login");
-    await adminPage.getByLabel("Email").fill("admin@demo.test");
-    await adminPage.getByLabel("Password").fill("DemoPass#2026");
-    await adminPage.getByRole("button", { name: "Log in" }).click();
+    await loginAs("admin", { page: adminPage });
     await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText("University dashboard");
     await expect(adminPage.getByRole("row", { name: /Chidi Obi/ })).toContainText("graduated in 2021");
     await expectNoA11yViolations(adminPage);

@@ -1,12 +1,12 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, submitLoginForm, test, type DemoRole } from "./fixtures";
+import { ACCOUNTS, DEMO_PASSWORD, expect, loginThroughForm, submitLoginForm, test, type DemoRole } from "./fixtures";
 
 const ROLES: DemoRole[] = ["student", "basicStudent", "admin", "predeparture"];
 
 test.describe("logging in", () => {
   for (const role of ROLES) {
     const account = ACCOUNTS[role];
-    test(`${role} logs in through the form and lands on ${account.home}`, async ({ page, loginAs }) => {
-      await loginAs(role);
+    test(`${role} logs in through the form and lands on ${account.home}`, async ({ page }) => {
+      await loginThroughForm(page, role);
       await expect(page).toHaveURL(account.home);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.heading);
       const header = page.getByRole("banner");
@@ -28,10 +28,10 @@ test.describe("logging in", () => {
     await expect(page.getByText(/Signed in as/)).toHaveCount(0);
   });
 
-  test("the pre-departure login at /jumpstart-login works", async ({ page, loginAs }) => {
+  test("the pre-departure login at /jumpstart-login works", async ({ page }) => {
     await page.goto("/jumpstart-login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pre-departure log in");
-    await loginAs("predeparture", { path: "/jumpstart-login" });
+    await loginThroughForm(page, "predeparture", { path: "/jumpstart-login" });
     await expect(page).toHaveURL("/jumpstart-dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jumpstart dashboard");
     await expect(page.getByRole("banner")).toContainText(`Signed in as ${ACCOUNTS.predeparture.name}`);

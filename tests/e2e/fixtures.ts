@@ -1,36 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import axe, { type Result, type RunOptions } from "axe-core";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_SMTP_PORT } from "../../playwright.config";
+import { E2E_SESSIONS_DIR, E2E_SMTP_PORT } from "../../playwright.config";
 import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
+import { ACCOUNTS, DEMO_PASSWORD, type DemoRole } from "./accounts";
 
-export { expect };
-
-export const DEMO_PASSWORD = "DemoPass#2026";
-
-export type DemoRole = "student" | "basicStudent" | "admin" | "predeparture";
-
-/** The demo accounts (app/db/seed/demo.ts) and where each lands after logging in. */
-export const ACCOUNTS: Record<DemoRole, { email: string; name: string; home: string; heading: string }> = {
-  student: { email: "student@demo.test", name: "Aisha Khan", home: "/student-dashboard", heading: "Student dashboard" },
-  basicStudent: {
-    email: "basic.student@demo.test",
-    name: "Daniel Okafor",
-    home: "/student-dashboard",
-    heading: "Student dashboard",
-  },
-  admin: {
-    email: "admin@demo.test",
-    name: "Sarah Whitfield",
-    home: "/university-dashboard",
-    heading: "University dashboard",
-  },
-  predeparture: {
-    email: "predeparture@demo.test",
-    name: "Wei Chen",
-    home: "/jumpstart-dashboard",
-    heading: "Jumpstart dashboard",
-  },
-};
+export { ACCOUNTS, DEMO_PASSWORD, type DemoRole, expect };
 
 /** Fills in and submits the login form already open on `page`, as a person would. */
 export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
@@ -39,18 +16,57 @@ export async function submitLoginForm(page: Page, email: string, password: strin
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-type LoginOptions = {
-  /** Origin to log in on, e.g. a microsite's; the baseURL when omitted. */
-  origin?: string;
-  /** Login page path; /login when omitted. */
-  path?: string;
-  /** Wait until the page leaves the login form (true by default). */
-  waitForLanding?: boolean;
-};
+/** Logs in through the login form at `origin` (the baseURL when omitted) and waits to leave it. */
+export async function loginThroughForm(
+  page: Page,
+  role: DemoRole,
+  { origin, path: loginPath = "/login" }: { origin?: string; path?: string } = {},
+): Promise<void> {
+  await page.goto(origin ? new URL(loginPath, origin).toString() : loginPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/log in/i);
+  await submitLoginForm(page, ACCOUNTS[role].email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/(login|jumpstart-login)(\/|\?|$)|\/login-success/);
+  await expect(page.getByText(`Signed in as ${ACCOUNTS[role].name}`)).toBeVisible();
+}
+
+/**
+ * The sessions tests/e2e/prepare.js opened for each demo account before the server started. Each is
+ * handed out once (a claim file made with "wx" marks it taken, whichever worker asks), since a test may
+ * log out and so end the one it was given.
+ */
+function takeSession(role: DemoRole): string {
+  const { email } = ACCOUNTS[role];
+  const tokens = (
+    JSON.parse(fs.readFileSync(path.join(E2E_SESSIONS_DIR, "tokens.json"), "utf8")) as Record<string, string[]>
+  )[email]!;
+  for (const [i, token] of tokens.entries()) {
+    try {
+      fs.closeSync(fs.openSync(path.join(E2E_SESSIONS_DIR, `${email}.${i}`), "wx"));
+      return token;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    }
+  }
+  throw new Error(`All ${tokens.length} sessions opened for ${email} are taken: open more in playwright.config.ts`);
+}
+
+const endedMarker = (role: DemoRole) => path.join(E2E_SESSIONS_DIR, `${ACCOUNTS[role].email}.ended`);
+
+/**
+ * Said by a test before it ends every session of a demo account (a password reset or change does):
+ * the sessions opened for it beforehand end too, so later tests log in as it through the form.
+ */
+export function endingEverySessionOf(role: DemoRole): void {
+  fs.writeFileSync(endedMarker(role), "");
+}
 
 type Fixtures = {
-  /** Logs in through the form at /login as one of the demo accounts and waits to leave the login page. */
-  loginAs: (role: DemoRole, options?: LoginOptions) => Promise<void>;
+  /**
+   * Logs in as one of the demo accounts with a session of its own, on `origin` (a microsite's) or the
+   * baseURL, and opens the account's home page, where the login form would have taken it: in the test's
+   * page, or in `page` (of another browser context).
+   */
+  loginAs: (role: DemoRole, options?: { origin?: string; page?: Page }) => Promise<void>;
 };
 
 type WorkerFixtures = {
@@ -70,27 +86,57 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker", auto: true },
   ],
-  loginAs: async ({ page }, use) => {
-    await use(async (role, options = {}) => {
-      const { origin, path = "/login", waitForLanding = true } = options;
-      await page.goto(origin ? new URL(path, origin).toString() : path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/log in/i);
-      await submitLoginForm(page, ACCOUNTS[role].email, DEMO_PASSWORD);
-      if (waitForLanding) {
-        await expect(page).not.toHaveURL(/\/(login|jumpstart-login)(\/|\?|$)|\/login-success/);
-        await expect(page.getByText(`Signed in as ${ACCOUNTS[role].name}`)).toBeVisible();
+  loginAs: async ({ page: testPage, baseURL }, use) => {
+    await use(async (role, { origin = baseURL!, page = testPage } = {}) => {
+      const { email, home, name } = ACCOUNTS[role];
+      const landing = new URL(home, origin).toString();
+      if (fs.existsSync(endedMarker(role))) await loginThroughForm(page, role, { origin });
+      else {
+        // The cookie the login form sets (SESSION_COOKIE in app/features/auth/session.server.ts).
+        const session = {
+          name: "sid",
+          value: takeSession(role),
+          url: origin,
+          httpOnly: true,
+          sameSite: "Lax" as const,
+        };
+        await page.context().addCookies([session]);
+        await page.goto(landing);
       }
+      await expect(
+        page,
+        `The session opened for ${email} has ended: a test that ends every session of an account says so first (endingEverySessionOf)`,
+      ).toHaveURL(landing);
+      await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
     });
   },
 });
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+  // Only violations are read: axe then skips describing every element that passed.
+  resultTypes: ["violations"],
+};
+
+/**
+ * axe's violations on the page as it is now. AxeBuilder finishes each run in a new blank page, loading
+ * axe there as well, which took most of the suite's axe time; a page without frames (all of ours) is
+ * checked by axe in the page itself, loading it once per document. One with frames goes through
+ * AxeBuilder, which loads axe into each frame.
+ */
+async function axeViolations(page: Page): Promise<Result[]> {
+  if (page.frames().length > 1) return (await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze()).violations;
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async (options) => (await (window as unknown as { axe: typeof axe }).axe.run(document, options)).violations,
+    AXE_OPTIONS,
+  );
+}
 
 /** Runs axe on the page as it is now and fails with a readable list when it finds any violation. */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   // One readable line per rule and one per offending element, so a failure says what to fix and where.
-  const violations = results.violations.map((v) => {
+  const violations = (await axeViolations(page)).map((v) => {
     const nodes = v.nodes.map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s*\n\s*/g, " ")}`);
     return `[${v.impact ?? "unknown"}] ${v.id}: ${v.help} (${v.helpUrl})\n      - ${nodes.join("\n      - ")}`;
   });

@@ -1,4 +1,12 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, submitLoginForm, test } from "./fixtures";
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  endingEverySessionOf,
+  expect,
+  expectNoA11yViolations,
+  submitLoginForm,
+  test,
+} from "./fixtures";
 
 test.describe("passwords", () => {
   test("a student who forgot their password gets a link by email and chooses a new one", async ({ page, mailbox }) => {
@@ -34,6 +42,7 @@ test.describe("passwords", () => {
     // The demo password passes the rule, so other tests still log in with it.
     await page.getByLabel("New password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel("Confirm new password").fill(DEMO_PASSWORD);
+    endingEverySessionOf("basicStudent");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Your password has been changed. Log in with your new password.")).toBeVisible();
@@ -65,6 +74,7 @@ test.describe("passwords", () => {
     await page.getByLabel("Current password").fill(DEMO_PASSWORD);
     await page.getByLabel("New password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel("Confirm new password").fill(DEMO_PASSWORD);
+    endingEverySessionOf("predeparture");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(
       page.getByText("Your password has been changed. You have been logged out everywhere else."),
