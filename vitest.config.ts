@@ -11,11 +11,6 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["tests/support/pglite-snapshot.ts"],
           environment: "node",
-          // One module graph per worker thread instead of one per file: loading React, Drizzle and the
-          // rest again for each of 160 files was a third of the suite's CPU. The tests share no state
-          // through modules (each opens its own database, clock and servers).
-          pool: "threads",
-          isolate: false,
           // Generous, so that a busy machine slows the suite down instead of failing it (vitest's 5 s made
           // CI red once); a test that hangs still fails.
           testTimeout: 60_000,
