@@ -11,6 +11,10 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["tests/support/pglite-snapshot.ts"],
           environment: "node",
+          // Generous, so that a busy machine slows the suite down instead of failing it (vitest's 5 s made
+          // CI red once); a test that hangs still fails.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

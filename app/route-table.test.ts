@@ -260,12 +260,13 @@ describe("the routes React Router is given (app/routes.ts)", () => {
 
   it("puts each area's pages, and only those, inside the area's layout route", () => {
     for (const area of AREAS) {
+      if (!area.layout) continue;
       const layout = all.find(({ entry }) => entry.file === area.layout);
       expect(layout?.entry.path).toBeUndefined();
       expect(layout?.entry.children?.map((c) => c.path)).toEqual(area.pages.map((p) => p.path));
     }
     const nested = all.filter(({ parent }) => parent).length;
-    expect(nested).toBe(AREAS.reduce((n, a) => n + a.pages.length, 0));
+    expect(nested).toBe(AREAS.reduce((n, a) => n + (a.layout ? a.pages.length : 0), 0));
   });
 
   it("lets an area's guard apply to its pages unless a page names its own", () => {
@@ -273,12 +274,12 @@ describe("the routes React Router is given (app/routes.ts)", () => {
     expect(university.pages.filter((p) => p.guard !== "university-admin-only").map((p) => p.path)).toEqual([
       "/career-manual/:university_id",
     ]);
-    const cv = AREAS.find((a) => a.area === "cv-builder")!;
+    const cv = AREAS.find((a) => a.area === "cv")!;
     expect(new Set(cv.pages.map((p) => p.guard))).toEqual(new Set(["B"]));
   });
 
   it("answers any other path with the not-found route", () => {
-    expect(routes.at(-1)).toMatchObject({ path: "*", file: "routes/not-found.tsx" });
+    expect(routes.at(-1)).toMatchObject({ path: "*", file: "routes/public/$.tsx" });
   });
 
   it("never sends anyone back to a login, registration or logout page", () => {
@@ -292,6 +293,43 @@ describe("the routes React Router is given (app/routes.ts)", () => {
       ]),
     );
     expect(NOT_A_DESTINATION).not.toContain("/my-cvs");
+  });
+});
+
+describe("the route modules' folders", () => {
+  /**
+   * A path as a file name: segments joined by dots, `:param` as `$param`, `:param?` as `($param)`, a
+   * literal dot as `[.]`, and the area's own first segment left out inside its folder (`/cih/premium`
+   * is `cih/premium`; `/cih` itself is `cih/_index`).
+   */
+  const fileName = (area: string, pattern: string) => {
+    if (pattern === "/" || pattern === `/${area}`) return "_index";
+    const rest = pattern.startsWith(`/${area}/`) ? pattern.slice(area.length + 2) : pattern.slice(1);
+    return rest
+      .split("/")
+      .map((s) => (s.startsWith(":") ? (s.endsWith("?") ? `($${s.slice(1, -1)})` : `$${s.slice(1)}`) : s))
+      .map((s) => s.replaceAll(".", "[.]"))
+      .join(".");
+  };
+
+  it("keeps each module in the folder of its area, named after a path it serves", () => {
+    const byModule = Map.groupBy(PAGE_ROUTES, (r) => r.module);
+    for (const [module, rows] of byModule) {
+      // The legacy redirect serves any old address: it is named for what it does.
+      if (module === "routes/legacy/redirect.tsx") continue;
+      const { area } = rows[0]!;
+      expect(module.startsWith(`routes/${area}/`), module).toBe(true);
+      const names = rows.map((r) => `routes/${area}/${fileName(area, r.path)}`);
+      expect(names, module).toContain(module.replace(/\.tsx?$/, ""));
+      expect(fs.existsSync(path.join(import.meta.dirname, module)), module).toBe(true);
+    }
+  });
+
+  it("leaves no route module outside an area's folder", () => {
+    const folders = new Set(AREAS.map((a) => a.area));
+    const entries = fs.readdirSync(path.join(import.meta.dirname, "routes"), { withFileTypes: true });
+    expect(entries.filter((e) => !e.isDirectory()).map((e) => e.name)).toEqual([]);
+    for (const e of entries) expect(folders.has(e.name as never), e.name).toBe(true);
   });
 });
 
@@ -312,10 +350,32 @@ describe("the body limits", () => {
     }
   });
 
+  /** A route module and its view: the components it imports, and theirs. */
+  function pageSources(module: string): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, spec] of fs
+        .readFileSync(file, "utf8")
+        .matchAll(/from "((?:~\/(?:features|components)\/|\.\.?\/)[^"]+)"/g)) {
+        const base = spec!.startsWith("~/")
+          ? path.join(import.meta.dirname, spec!.slice(2))
+          : path.resolve(path.dirname(file), spec!);
+        const found = ["", ".tsx", ".ts"]
+          .map((ext) => base + ext)
+          .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+        if (found?.includes("/components/")) visit(found);
+      }
+    };
+    visit(path.join(import.meta.dirname, module));
+    return [...seen].map((file) => fs.readFileSync(file, "utf8"));
+  }
+
   it("declare each file field of a page's form, with its size", () => {
     let found = 0;
     for (const route of PAGE_ROUTES) {
-      const source = fs.readFileSync(path.join(import.meta.dirname, route.module), "utf8");
+      const source = pageSources(route.module).join("\n");
       // Each element with type="file", from its "<" to its end: its name.
       for (const at of [...source.matchAll(/type="file"/g)].map((m) => m.index)) {
         const element = source.slice(source.lastIndexOf("<", at), source.indexOf(">", at));

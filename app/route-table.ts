@@ -5,8 +5,8 @@ import { GUIDE_SECTIONS, type GuideSection, guardOfPage } from "./features/count
 import type { GuardedRoute } from "~/features/access/guard.server";
 
 /**
- * Every path of the product (spec section 2) with its guard, in one place. app/routes.ts turns
- * this tree into React Router's routes (areas become layout routes), and the guard middleware
+ * Every path of the product (spec section 2) with its guard and its area, in one place. app/routes.ts
+ * turns the areas into React Router's layout routes, and the guard middleware
  * looks up the guard of the pattern React Router matched here, so a path cannot exist without one.
  */
 export type PageRoute = GuardedRoute & {
@@ -16,14 +16,17 @@ export type PageRoute = GuardedRoute & {
   module: string;
   /** Route id where the spec names the route. */
   id?: string;
-  /** The area (layout) the page belongs to. */
-  area?: AreaName;
+  /** The area (folder and layout) the page belongs to. */
+  area: AreaName;
   /** The path's {university_id} brands the page (name, logo, colour) as that university's microsite would. */
   brandedByPath?: boolean;
 };
 
-export type AreaName = "student" | "cv-builder" | "career-hub" | "jumpstart" | "university";
-export type Area = { area: AreaName; layout: string; pages: PageRoute[] };
+/** Each area is a folder of app/routes named like its addresses, with a layout (`_layout.tsx`) of its own. */
+export type AreaName =
+  "public" | "auth" | "student" | "cv" | "cih" | "tools" | "university" | "jumpstart" | "legacy" | "api";
+/** `layout`: the area's layout route (its navigation), for areas that have one. */
+export type Area = { area: AreaName; layout?: string; pages: PageRoute[] };
 
 /** Legacy category slugs of the old blog and where they live now (spec section 2; "all" per decisions.md). */
 export const LEGACY_BLOG_SLUGS: Record<string, string> = {
@@ -36,313 +39,463 @@ export const LEGACY_BLOG_SLUGS: Record<string, string> = {
   all: "/blog",
 };
 
-type Extra = Partial<PageRoute> & Pick<PageRoute, "module">;
-const page = (path: string, guard: GuardKind, title: string, extra: Extra): PageRoute => ({
+type Extra = Partial<Omit<PageRoute, "area">> & Pick<PageRoute, "module">;
+/** A row of an area: its path, its title, and its module with whatever else it needs (a guard of its own). */
+type Row = [path: string, title: string, extra: Extra];
+const legacy = (path: string, movedTo: string): Row => [
   path,
-  guard,
-  title,
-  ...extra,
-});
-const legacy = (path: string, movedTo: string): PageRoute =>
-  page(path, "open", "Moved", { module: "routes/legacy-redirect.tsx", movedTo });
+  "Moved",
+  { module: "routes/legacy/redirect.tsx", movedTo },
+];
 /** A JSON or text endpoint beside the pages (a resource route): open, and left alone by maintenance mode. */
-const endpoint = (path: string, title: string, module: string): PageRoute =>
-  page(path, "open", title, { module, api: true });
+const endpoint = (path: string, title: string, module: string): Row => [path, title, { module, api: true }];
 
 /**
- * An area of the product with a layout of its own (its navigation). Its guard applies to every
- * page in it that does not name another.
+ * An area of the product: a folder of app/routes. An area with navigation of its own has a layout route
+ * (`_layout.tsx`) around its pages; the others' pages sit directly under the root, framed by the site's
+ * header and footer alone, so that a page loads no module it does not show. The area's guard applies
+ * to every page in it that does not name another.
  */
-function area(name: AreaName, guard: GuardKind, pages: [path: string, title: string, extra: Extra][]): Area {
+function area(name: AreaName, guard: GuardKind, pages: Row[], { navigation = false } = {}): Area {
   return {
     area: name,
-    layout: `routes/layouts/${name}.tsx`,
-    pages: pages.map(([path, title, extra]) => page(path, extra.guard ?? guard, title, { ...extra, area: name })),
+    ...(navigation ? { layout: `routes/${name}/_layout.tsx` } : {}),
+    pages: pages.map(([path, title, extra]) => ({ path, title, ...extra, guard: extra.guard ?? guard, area: name })),
   };
 }
 
-export const ROUTE_TREE: readonly (PageRoute | Area)[] = [
-  // Home, about and utility pages
-  page("/", "home", "Careers for international students", { module: "routes/home.tsx" }),
-  page("/about", "open", "About us", { module: "routes/about.tsx", id: "about" }),
-  page("/505", "open", "Something went wrong", { module: "routes/server-error.tsx" }),
-  page("/under-maintenance", "open", "Under maintenance", { module: "routes/under-maintenance.tsx" }),
-  page("/privacy-policy", "open", "Privacy policy", { module: "routes/legal.tsx" }),
-  page("/terms-condition", "open", "Terms and conditions", { module: "routes/legal.tsx" }),
+/** Every path, in the area (folder and layout) it belongs to. */
+export const AREAS: readonly Area[] = [
+  area("public", "A", [
+    // Home, about and utility pages
+    ["/", "Careers for international students", { guard: "home", module: "routes/public/_index.tsx" }],
+    ["/about", "About us", { guard: "open", module: "routes/public/about.tsx", id: "about" }],
+    ["/505", "Something went wrong", { guard: "open", module: "routes/public/505.tsx" }],
+    ["/under-maintenance", "Under maintenance", { guard: "open", module: "routes/public/under-maintenance.tsx" }],
+    ["/privacy-policy", "Privacy policy", { guard: "open", module: "routes/public/privacy-policy.tsx" }],
+    ["/terms-condition", "Terms and conditions", { guard: "open", module: "routes/public/privacy-policy.tsx" }],
+    // Guard A: public unless the deployment is a microsite
+    ["/about-us", "About us", { module: "routes/public/about.tsx" }],
+    ["/universities/:type?", "Universities", { module: "routes/public/universities.($type).tsx" }],
+    ["/immigration-guide", "Immigration guide", { module: "routes/public/immigration-guide.tsx" }],
+    ["/faq", "Frequently asked questions", { module: "routes/public/faq.tsx" }],
+    ["/careers", "Careers with us", { module: "routes/public/careers.tsx" }],
+    ["/success-stories", "Success stories", { module: "routes/public/success-stories.tsx" }],
+    ["/share-your-success-story", "Share your success story", { module: "routes/public/share-your-success-story.tsx" }],
+    ["/contact-us", "Contact us", { module: "routes/public/contact-us.tsx" }],
+    ["/uni-case-study", "University case studies", { module: "routes/public/uni-case-study.tsx" }],
+    [
+      "/university-case-study/:slug",
+      "University case study",
+      { module: "routes/public/university-case-study.$slug.tsx" },
+    ],
+    ["/blog", "Blog", { module: "routes/public/blog.tsx" }],
+    // The feed follows the blog's guard: on a microsite only members read it.
+    ["/blog/rss.xml", "Blog feed", { module: "routes/public/blog.rss[.]xml.ts" }],
+    [
+      "/blog/:slug",
+      "Blog",
+      {
+        module: "routes/public/blog.$slug.tsx",
+        movedTo: (params) => (params.slug ? LEGACY_BLOG_SLUGS[params.slug] : undefined),
+      },
+    ],
+    ["/author/:slug", "Author", { module: "routes/public/author.$slug.tsx" }],
+    ["/campus-ambassadors", "Campus ambassadors", { module: "routes/public/campus-ambassadors.tsx" }],
+    ["/jobs", "Jobs", { module: "routes/public/jobs.tsx" }],
+    ["/jobs/:slug", "Job", { guard: "A-any", module: "routes/public/jobs.$slug.tsx" }],
+    // The job page's apply button: records the application, then the employer's address.
+    ["/jobs/:slug/apply", "Apply for a job", { guard: "A-any", module: "routes/public/jobs.$slug.apply.ts" }],
+    // Any offer checked as every job is (the API's page).
+    ["/check-a-job-offer", "Check a job offer for sponsorship", { module: "routes/public/check-a-job-offer.tsx" }],
+    ["/country-guide", "Country guides", { module: "routes/public/country-guide.tsx" }],
+    [
+      "/country-guide/:slug/overview",
+      "Country guide overview",
+      { guard: guardOfPage("overview"), module: "routes/public/country-guide.$slug.overview.tsx" },
+    ],
+    ["/part-time-jobs", "Part-time jobs", { module: "routes/public/part-time-jobs.tsx" }],
+    ["/part-time-jobs/:slug", "Part-time job", { module: "routes/public/jobs.$slug.tsx" }],
+    // Audience-restricted pages
+    ["/employers", "For employers", { guard: "audience", module: "routes/public/employers.tsx" }],
+    [
+      "/job-seekers-toolkit",
+      "Job seekers' toolkit",
+      { guard: "audience", module: "routes/public/job-seekers-toolkit.tsx" },
+    ],
+    [
+      "/workshop-and-webinars",
+      "Workshops and webinars",
+      { guard: "audience", module: "routes/public/workshop-and-webinars.tsx" },
+    ],
+    // A place at a workshop, from the signed link in its emails (students hold them too).
+    [
+      "/workshop-and-webinars/registration",
+      "Your workshop place",
+      { guard: "open", module: "routes/public/workshop-and-webinars.registration.tsx" },
+    ],
+    ["/partner-with-us", "Partner with us", { guard: "audience", module: "routes/public/partner-with-us.tsx" }],
+    // Country guide sections: students need the country guide access flag
+    ...(Object.entries(GUIDE_SECTIONS) as [GuideSection, string][]).map(([section, title]): Row => [
+      `/country-guide/:slug/${section}`,
+      `Country guide: ${title}`,
+      { guard: guardOfPage(section), module: "routes/public/country-guide.$slug.overview.tsx" },
+    ]),
+    // Open pages
+    ["/book-a-meeting", "Book a meeting", { guard: "open", module: "routes/public/book-a-meeting.tsx" }],
+    // A booked meeting's calendar file, from the signed link in its emails.
+    [
+      "/book-a-meeting/meeting.ics",
+      "Meeting calendar file",
+      { guard: "open", module: "routes/public/book-a-meeting.meeting[.]ics.ts" },
+    ],
+    ["/ebook/:slug", "E-book", { guard: "open", module: "routes/public/ebook.$slug.tsx" }],
+    // An e-book's PDF, from the signed, expiring link the e-book's page emails and shows.
+    ["/ebook/:slug/download", "E-book download", { guard: "open", module: "routes/public/ebook.$slug.download.ts" }],
+    [
+      "/unsubscribe-job-newsletter/:email",
+      "Unsubscribe from the job newsletter",
+      { guard: "open", module: "routes/public/unsubscribe-job-newsletter.$email.tsx" },
+    ],
+    [
+      "/international-student-job-search-report",
+      "International student job search report",
+      { guard: "open", module: "routes/public/international-student-job-search-report.tsx" },
+    ],
+    [
+      "/uk-work-visa-sponsor-licence-check",
+      "UK work visa sponsor licence check",
+      { guard: "open", module: "routes/public/uk-work-visa-sponsor-licence-check.tsx" },
+    ],
+    [
+      "/uk-work-visa-sponsor-licence-check/recent-changes",
+      "Recent changes to the sponsor register",
+      { guard: "open", module: "routes/public/uk-work-visa-sponsor-licence-check.recent-changes.tsx" },
+    ],
+    [
+      "/uk-work-visa-sponsor-licence-check/:slug",
+      "Licensed sponsor",
+      { guard: "open", module: "routes/public/uk-work-visa-sponsor-licence-check.$slug.tsx" },
+    ],
+    // SEO landing pages
+    ["/jobs-in-london", "Jobs in London", { guard: "open", module: "routes/public/jobs-in-london.tsx" }],
+    [
+      "/jobs-in-london-finance",
+      "Finance jobs in London",
+      { guard: "open", module: "routes/public/jobs-in-london.tsx" },
+    ],
+    ["/india-career-fair", "India career fair", { guard: "open", module: "routes/public/jobs-in-london.tsx" }],
+    [
+      "/finance-internships-in-london",
+      "Finance internships in London",
+      { guard: "open", module: "routes/public/jobs-in-london.tsx" },
+    ],
+    [
+      "/visa-sponsored-jobs-in-london",
+      "Visa-sponsored jobs in London",
+      { guard: "open", module: "routes/public/jobs-in-london.tsx" },
+    ],
+    [
+      "/uk-visa-sponsored-jobs",
+      "UK visa-sponsored jobs",
+      { guard: "open", module: "routes/public/jobs-in-london.tsx" },
+    ],
+    [
+      "/marketing-jobs-in-london",
+      "Marketing jobs in London",
+      { guard: "open", module: "routes/public/jobs-in-london.tsx" },
+    ],
+    ["/internships-in-london", "Internships in London", { guard: "open", module: "routes/public/jobs-in-london.tsx" }],
+    ["/internships-in-uk", "Internships in the UK", { guard: "open", module: "routes/public/jobs-in-london.tsx" }],
+    [
+      "/marketing-internships-in-london",
+      "Marketing internships in London",
+      { guard: "open", module: "routes/public/jobs-in-london.tsx" },
+    ],
+    [
+      "/law-internships-in-london",
+      "Law internships in London",
+      { guard: "open", module: "routes/public/jobs-in-london.tsx" },
+    ],
+    // For search engines
+    ["/sitemap.xml", "Sitemap", { guard: "open", module: "routes/public/blog.rss[.]xml.ts" }],
+    ["/robots.txt", "Robots", { guard: "open", module: "routes/public/blog.rss[.]xml.ts" }],
+  ]),
 
-  // Guard A: public unless the deployment is a microsite
-  page("/about-us", "A", "About us", { module: "routes/about.tsx" }),
-  page("/universities/:type?", "A", "Universities", { module: "routes/universities.tsx" }),
-  page("/immigration-guide", "A", "Immigration guide", { module: "routes/immigration-guide.tsx" }),
-  page("/faq", "A", "Frequently asked questions", { module: "routes/faq.tsx" }),
-  page("/careers", "A", "Careers with us", { module: "routes/careers.tsx" }),
-  page("/success-stories", "A", "Success stories", { module: "routes/success-stories.tsx" }),
-  page("/share-your-success-story", "A", "Share your success story", { module: "routes/share-your-success-story.tsx" }),
-  page("/contact-us", "A", "Contact us", { module: "routes/contact-us.tsx" }),
-  page("/uni-case-study", "A", "University case studies", { module: "routes/case-studies.tsx" }),
-  page("/university-case-study/:slug", "A", "University case study", { module: "routes/case-study.tsx" }),
-  page("/blog", "A", "Blog", { module: "routes/blog.tsx" }),
-  // The feed follows the blog's guard: on a microsite only members read it.
-  page("/blog/rss.xml", "A", "Blog feed", { module: "routes/feed.ts" }),
-  page("/blog/:slug", "A", "Blog", {
-    module: "routes/blog-slug.tsx",
-    movedTo: (params) => (params.slug ? LEGACY_BLOG_SLUGS[params.slug] : undefined),
-  }),
-  page("/author/:slug", "A", "Author", { module: "routes/author.tsx" }),
-  page("/campus-ambassadors", "A", "Campus ambassadors", { module: "routes/campus-ambassadors.tsx" }),
-  page("/jobs", "A", "Jobs", { module: "routes/jobs.tsx" }),
-  page("/jobs/:slug", "A-any", "Job", { module: "routes/job.tsx" }),
-  // The job page's apply button: records the application, then the employer's address.
-  page("/jobs/:slug/apply", "A-any", "Apply for a job", { module: "routes/job-apply.ts" }),
-  // Any offer checked as every job is (the API's page).
-  page("/check-a-job-offer", "A", "Check a job offer for sponsorship", { module: "routes/check-a-job-offer.tsx" }),
-  page("/country-guide", "A", "Country guides", { module: "routes/country-guides.tsx" }),
-  page("/country-guide/:slug/overview", guardOfPage("overview"), "Country guide overview", {
-    module: "routes/country-guide.tsx",
-  }),
-  page("/part-time-jobs", "A", "Part-time jobs", { module: "routes/part-time-jobs.tsx" }),
-  page("/part-time-jobs/:slug", "A", "Part-time job", { module: "routes/job.tsx" }),
+  area("auth", "C", [
+    // Where an account its university has not approved (yet) sees its status: students, graduates and staff alike.
+    ["/pre-auth-student", "Student access", { guard: "B", module: "routes/auth/pre-auth-student.tsx" }],
+    // Guard C: logged-in users are sent back
+    ["/login", "Log in", { module: "routes/auth/login.tsx" }],
+    ["/login/user-email-password/:university_id", "Log in", { module: "routes/auth/login.tsx" }],
+    ["/register/:university_id", "Register", { module: "routes/auth/register.$university_id.tsx" }],
+    [
+      "/register/setup-account-redirection/:user_email",
+      "Set up your account",
+      { module: "routes/auth/register.setup-account-redirection.$user_email.tsx" },
+    ],
+    [
+      "/register/setup-account/update-profile/:user_email",
+      "Complete your profile",
+      { module: "routes/auth/register.setup-account.update-profile.$user_email.tsx" },
+    ],
+    [
+      "/alumni-student-registration/:university_id",
+      "Alumni registration",
+      { module: "routes/auth/alumni-student-registration.$university_id.tsx" },
+    ],
+    ["/register-invite/:user_id", "Accept your invitation", { module: "routes/auth/register-invite.$user_id.tsx" }],
+    [
+      "/register-uni/:university_id",
+      "Register with your university",
+      { module: "routes/auth/register.$university_id.tsx", brandedByPath: true },
+    ],
+    ["/request-access/:university_id", "Request access", { module: "routes/auth/request-access.$university_id.tsx" }],
+    [
+      "/forgot-password/:university_id",
+      "Forgot password",
+      { module: "routes/auth/forgot-password.$university_id.tsx" },
+    ],
+    ["/reset-password/:token", "Reset password", { module: "routes/auth/reset-password.$token.tsx" }],
+    ["/referral/:slug", "Join through a referral", { module: "routes/auth/referral.$slug.tsx" }],
+    [
+      "/university-user-registration",
+      "University staff registration",
+      { module: "routes/auth/university-user-registration.tsx" },
+    ],
+    ["/jumpstart-login", "Pre-departure log in", { module: "routes/auth/login.tsx" }],
+    [
+      "/jumpstart-login/:university_id",
+      "Pre-departure log in",
+      { module: "routes/auth/login.tsx", brandedByPath: true },
+    ],
+    [
+      "/jumpstart-register/:university_id",
+      "Pre-departure registration",
+      { module: "routes/auth/jumpstart-register.$university_id.tsx", brandedByPath: true },
+    ],
+    ["/login-success", "Logged in", { guard: "open", module: "routes/auth/login-success.tsx" }],
+    // Account actions
+    ["/logout", "Log out", { guard: "open", module: "routes/auth/logout.tsx" }],
+    // Your data (GDPR): every logged-in role downloads what is held about them, or deletes the account.
+    ["/account/your-data.json", "Your data", { guard: "B", module: "routes/auth/account.your-data[.]json.ts" }],
+    ["/account/delete", "Delete your account", { guard: "B", module: "routes/auth/account.delete.tsx" }],
+  ]),
 
-  // Audience-restricted pages
-  page("/employers", "audience", "For employers", { module: "routes/employers.tsx" }),
-  page("/job-seekers-toolkit", "audience", "Job seekers' toolkit", { module: "routes/job-seekers-toolkit.tsx" }),
-  page("/workshop-and-webinars", "audience", "Workshops and webinars", { module: "routes/workshop-and-webinars.tsx" }),
-  // A place at a workshop, from the signed link in its emails (students hold them too).
-  page("/workshop-and-webinars/registration", "open", "Your workshop place", {
-    module: "routes/workshop-registration.tsx",
-  }),
-  page("/partner-with-us", "audience", "Partner with us", { module: "routes/partner-with-us.tsx" }),
-
-  // Country guide sections: students need the country guide access flag
-  ...(Object.entries(GUIDE_SECTIONS) as [GuideSection, string][]).map(([section, title]) =>
-    page(`/country-guide/:slug/${section}`, guardOfPage(section), `Country guide: ${title}`, {
-      module: "routes/country-guide.tsx",
-    }),
+  area(
+    "student",
+    "B",
+    [
+      [
+        "/student-dashboard",
+        "Student dashboard",
+        { guard: "student-only", module: "routes/student/student-dashboard.tsx" },
+      ],
+      ["/my-journey", "My journey", { module: "routes/student/my-journey.tsx" }],
+      ["/my-saved-jobs", "My saved jobs", { module: "routes/student/my-saved-jobs.tsx" }],
+      ["/achievements", "Achievements", { module: "routes/student/achievements.tsx" }],
+      ["/edit-profile", "Edit profile", { module: "routes/student/edit-profile.tsx" }],
+      ["/student-change-password", "Change password", { module: "routes/student/student-change-password.tsx" }],
+      ["/student-login", "Choose your campus", { module: "routes/student/student-login.tsx" }],
+      // The visa clock's dates as calendar reminders (/my-journey's download).
+      [
+        "/my-journey/visa-dates.ics",
+        "Visa dates calendar",
+        { module: "routes/student/my-journey.visa-dates[.]ics.ts" },
+      ],
+    ],
+    { navigation: true },
   ),
 
-  // The student's own pages
-  area("student", "B", [
-    ["/student-dashboard", "Student dashboard", { guard: "student-only", module: "routes/student-dashboard.tsx" }],
-    ["/my-journey", "My journey", { module: "routes/my-journey.tsx" }],
-    ["/my-saved-jobs", "My saved jobs", { module: "routes/my-saved-jobs.tsx" }],
-    ["/achievements", "Achievements", { module: "routes/achievements.tsx" }],
-    ["/edit-profile", "Edit profile", { module: "routes/edit-profile.tsx" }],
-    ["/student-change-password", "Change password", { module: "routes/change-password.tsx" }],
-    ["/student-login", "Choose your campus", { module: "routes/student-login.tsx" }],
-  ]),
-
-  // The visa clock's dates as calendar reminders (/my-journey's download).
-  page("/my-journey/visa-dates.ics", "B", "Visa dates calendar", { module: "routes/visa-dates-ics.ts" }),
-
-  // Where an account its university has not approved (yet) sees its status: students, graduates and staff alike.
-  page("/pre-auth-student", "B", "Student access", { module: "routes/pre-auth-student.tsx" }),
-
-  // The CV builder
-  area("cv-builder", "B", [
-    ["/my-cvs", "My CVs", { module: "routes/my-cvs.tsx" }],
-    ["/choose-template", "Choose a CV template", { module: "routes/choose-template.tsx" }],
-    ["/create-cv", "Create a CV", { module: "routes/create-cv.tsx" }],
-    ["/cv-preview", "CV preview", { module: "routes/cv-preview.tsx" }],
-    ["/final-preview", "Final CV preview", { module: "routes/final-preview.tsx" }],
-    ["/download-cv", "Download CV", { module: "routes/download-cv.tsx" }],
-  ]),
-
-  // The career hub: each page has its own guard in the spec
-  area("career-hub", "B", [
-    ["/cih", "Career ignition hub", { guard: "cih", checkurl: "cih", module: "routes/cih.tsx" }],
-    ["/cih/standard", "Career ignition hub: standard videos", { guard: "open", module: "routes/cih-library.tsx" }],
-    ["/cih/standard/:slug", "Career video", { guard: "open", module: "routes/cih-video.tsx" }],
-    ["/cih/premium", "Career ignition hub: premium courses", { module: "routes/cih-premium.tsx" }],
-    ["/cih/premium/:courseslug/:slug", "Premium career video", { module: "routes/cih-lesson.tsx" }],
-    ["/cih/saved-videos", "Saved videos", { module: "routes/cih-saved.tsx" }],
-    ["/cih-ad", "Career ignition hub", { module: "routes/cih-ad.tsx" }],
-  ]),
-
-  // Tools for logged-in users
-  page("/sponsorship-licence-checker", "B", "Sponsorship licence checker", {
-    module: "routes/sponsorship-licence-checker.tsx",
-  }),
-  page("/skilled-migration-points-calculator-australia", "B", "Skilled migration points calculator (Australia)", {
-    module: "routes/au-points.tsx",
-  }),
-
-  // The university's side
-  area("university", "university-admin-only", [
-    ["/university-dashboard", "University dashboard", { module: "routes/university-dashboard.tsx" }],
-    ["/visa-job-analytics", "Visa job analytics", { module: "routes/visa-job-analytics.tsx" }],
-    ["/home-country-job-analytics", "Home country job analytics", { module: "routes/home-country-job-analytics.tsx" }],
-    ["/student-circus-analytics", "Student engagement analytics", { module: "routes/student-circus-analytics.tsx" }],
-    ["/university-user-profile/:type?", "University user profile", { module: "routes/university-user-profile.tsx" }],
-    ["/analytics-csv/:report/:table", "Analytics table (CSV)", { module: "routes/analytics-csv.ts" }],
-    ["/university-dashboard/students.csv", "Student list (CSV)", { module: "routes/university-students-csv.ts" }],
-    ["/career-manual/:university_id", "Career manual", { guard: "B", module: "routes/career-manual.tsx" }],
-  ]),
-
-  // Pre-departure (jumpstart) area
-  area("jumpstart", "D", [
-    ["/jumpstart", "Jumpstart: prepare before you travel", { guard: "jumpstart", module: "routes/jumpstart.tsx" }],
+  area(
+    "cv",
+    "B",
     [
-      "/jumpstart-dashboard",
-      "Jumpstart dashboard",
-      { guard: "jumpstart-dashboard", module: "routes/jumpstart-dashboard.tsx" },
+      ["/my-cvs", "My CVs", { module: "routes/cv/my-cvs.tsx" }],
+      ["/choose-template", "Choose a CV template", { module: "routes/cv/choose-template.tsx" }],
+      ["/create-cv", "Create a CV", { module: "routes/cv/create-cv.tsx" }],
+      ["/cv-preview", "CV preview", { module: "routes/cv/cv-preview.tsx" }],
+      ["/final-preview", "Final CV preview", { module: "routes/cv/final-preview.tsx" }],
+      ["/download-cv", "Download CV", { module: "routes/cv/download-cv.tsx" }],
     ],
-    ["/jumpstart/resources", "Pre-departure resources", { module: "routes/jumpstart-articles.tsx" }],
-    ["/jumpstart/top-30-employers", "Top 30 employers", { module: "routes/jumpstart-top-employers.tsx" }],
-    ["/jumpstart/linkedin-starter-playbook", "LinkedIn starter playbook", { module: "routes/jumpstart-articles.tsx" }],
+    { navigation: true },
+  ),
+
+  area(
+    "cih",
+    "B",
     [
-      "/jumpstart/linkedin-starter-playbook/:slug",
-      "LinkedIn starter playbook",
-      { module: "routes/jumpstart-article.tsx" },
+      ["/cih", "Career ignition hub", { guard: "cih", checkurl: "cih", module: "routes/cih/_index.tsx" }],
+      ["/cih/standard", "Career ignition hub: standard videos", { guard: "open", module: "routes/cih/standard.tsx" }],
+      ["/cih/standard/:slug", "Career video", { guard: "open", module: "routes/cih/standard.$slug.tsx" }],
+      ["/cih/premium", "Career ignition hub: premium courses", { module: "routes/cih/premium.tsx" }],
+      [
+        "/cih/premium/:courseslug/:slug",
+        "Premium career video",
+        { module: "routes/cih/premium.$courseslug.$slug.tsx" },
+      ],
+      ["/cih/saved-videos", "Saved videos", { module: "routes/cih/saved-videos.tsx" }],
+      ["/cih-ad", "Career ignition hub", { module: "routes/cih/cih-ad.tsx" }],
     ],
-    ["/jumpstart/reading-list", "Reading list", { guard: "B", module: "routes/jumpstart-articles.tsx" }],
-    ["/jumpstart/reading-list/:slug", "Reading list", { guard: "B", module: "routes/jumpstart-article.tsx" }],
-    ["/jumpstart/part-time-jobs", "Part-time jobs for new arrivals", { module: "routes/part-time-jobs.tsx" }],
+    { navigation: true },
+  ),
+
+  area("tools", "B", [
+    // Tools for logged-in users
     [
-      "/jumpstart/employability-video-guide",
-      "Employability video guide",
-      { guard: "open", module: "routes/cih-library.tsx" },
+      "/sponsorship-licence-checker",
+      "Sponsorship licence checker",
+      { module: "routes/tools/sponsorship-licence-checker.tsx" },
     ],
     [
-      "/jumpstart/employability-video-guide/:slug",
-      "Employability video",
-      { guard: "open", module: "routes/cih-video.tsx" },
+      "/skilled-migration-points-calculator-australia",
+      "Skilled migration points calculator (Australia)",
+      { module: "routes/tools/skilled-migration-points-calculator-australia.tsx" },
     ],
-    ["/jumpstart-edit-profile", "Edit your pre-departure profile", { module: "routes/jumpstart-edit-profile.tsx" }],
-    ["/jumpstart-change-password", "Change password", { module: "routes/change-password.tsx" }],
   ]),
 
-  // Open pages
-  page("/book-a-meeting", "open", "Book a meeting", { module: "routes/book-a-meeting.tsx" }),
-  // A booked meeting's calendar file, from the signed link in its emails.
-  page("/book-a-meeting/meeting.ics", "open", "Meeting calendar file", { module: "routes/meeting-ics.ts" }),
-  page("/ebook/:slug", "open", "E-book", { module: "routes/ebook.tsx" }),
-  // An e-book's PDF, from the signed, expiring link the e-book's page emails and shows.
-  page("/ebook/:slug/download", "open", "E-book download", { module: "routes/ebook-download.ts" }),
-  page("/unsubscribe-job-newsletter/:email", "open", "Unsubscribe from the job newsletter", {
-    module: "routes/unsubscribe-job-newsletter.tsx",
-  }),
-  page("/international-student-job-search-report", "open", "International student job search report", {
-    module: "routes/job-search-report.tsx",
-  }),
-  page("/uk-work-visa-sponsor-licence-check", "open", "UK work visa sponsor licence check", {
-    module: "routes/sponsor-licence-check.tsx",
-  }),
-  page("/uk-work-visa-sponsor-licence-check/recent-changes", "open", "Recent changes to the sponsor register", {
-    module: "routes/sponsor-recent-changes.tsx",
-  }),
-  page("/uk-work-visa-sponsor-licence-check/:slug", "open", "Licensed sponsor", {
-    module: "routes/sponsor-organisation.tsx",
-  }),
+  area(
+    "university",
+    "university-admin-only",
+    [
+      ["/university-dashboard", "University dashboard", { module: "routes/university/university-dashboard.tsx" }],
+      ["/visa-job-analytics", "Visa job analytics", { module: "routes/university/visa-job-analytics.tsx" }],
+      [
+        "/home-country-job-analytics",
+        "Home country job analytics",
+        { module: "routes/university/home-country-job-analytics.tsx" },
+      ],
+      [
+        "/student-circus-analytics",
+        "Student engagement analytics",
+        { module: "routes/university/student-circus-analytics.tsx" },
+      ],
+      [
+        "/university-user-profile/:type?",
+        "University user profile",
+        { module: "routes/university/university-user-profile.($type).tsx" },
+      ],
+      [
+        "/analytics-csv/:report/:table",
+        "Analytics table (CSV)",
+        { module: "routes/university/analytics-csv.$report.$table.ts" },
+      ],
+      [
+        "/university-dashboard/students.csv",
+        "Student list (CSV)",
+        { module: "routes/university/university-dashboard.students[.]csv.ts" },
+      ],
+      [
+        "/career-manual/:university_id",
+        "Career manual",
+        { guard: "B", module: "routes/university/career-manual.$university_id.tsx" },
+      ],
+    ],
+    { navigation: true },
+  ),
 
-  // SEO landing pages
-  page("/jobs-in-london", "open", "Jobs in London", { module: "routes/job-landing.tsx" }),
-  page("/jobs-in-london-finance", "open", "Finance jobs in London", { module: "routes/job-landing.tsx" }),
-  page("/india-career-fair", "open", "India career fair", { module: "routes/job-landing.tsx" }),
-  page("/finance-internships-in-london", "open", "Finance internships in London", { module: "routes/job-landing.tsx" }),
-  page("/visa-sponsored-jobs-in-london", "open", "Visa-sponsored jobs in London", { module: "routes/job-landing.tsx" }),
-  page("/uk-visa-sponsored-jobs", "open", "UK visa-sponsored jobs", { module: "routes/job-landing.tsx" }),
-  page("/marketing-jobs-in-london", "open", "Marketing jobs in London", { module: "routes/job-landing.tsx" }),
-  page("/internships-in-london", "open", "Internships in London", { module: "routes/job-landing.tsx" }),
-  page("/internships-in-uk", "open", "Internships in the UK", { module: "routes/job-landing.tsx" }),
-  page("/marketing-internships-in-london", "open", "Marketing internships in London", {
-    module: "routes/job-landing.tsx",
-  }),
-  page("/law-internships-in-london", "open", "Law internships in London", { module: "routes/job-landing.tsx" }),
+  area(
+    "jumpstart",
+    "D",
+    [
+      [
+        "/jumpstart",
+        "Jumpstart: prepare before you travel",
+        { guard: "jumpstart", module: "routes/jumpstart/_index.tsx" },
+      ],
+      [
+        "/jumpstart-dashboard",
+        "Jumpstart dashboard",
+        { guard: "jumpstart-dashboard", module: "routes/jumpstart/jumpstart-dashboard.tsx" },
+      ],
+      ["/jumpstart/resources", "Pre-departure resources", { module: "routes/jumpstart/resources.tsx" }],
+      ["/jumpstart/top-30-employers", "Top 30 employers", { module: "routes/jumpstart/top-30-employers.tsx" }],
+      [
+        "/jumpstart/linkedin-starter-playbook",
+        "LinkedIn starter playbook",
+        { module: "routes/jumpstart/resources.tsx" },
+      ],
+      [
+        "/jumpstart/linkedin-starter-playbook/:slug",
+        "LinkedIn starter playbook",
+        { module: "routes/jumpstart/linkedin-starter-playbook.$slug.tsx" },
+      ],
+      ["/jumpstart/reading-list", "Reading list", { guard: "B", module: "routes/jumpstart/resources.tsx" }],
+      [
+        "/jumpstart/reading-list/:slug",
+        "Reading list",
+        { guard: "B", module: "routes/jumpstart/linkedin-starter-playbook.$slug.tsx" },
+      ],
+      ["/jumpstart/part-time-jobs", "Part-time jobs for new arrivals", { module: "routes/public/part-time-jobs.tsx" }],
+      [
+        "/jumpstart/employability-video-guide",
+        "Employability video guide",
+        { guard: "open", module: "routes/cih/standard.tsx" },
+      ],
+      [
+        "/jumpstart/employability-video-guide/:slug",
+        "Employability video",
+        { guard: "open", module: "routes/cih/standard.$slug.tsx" },
+      ],
+      [
+        "/jumpstart-edit-profile",
+        "Edit your pre-departure profile",
+        { module: "routes/jumpstart/jumpstart-edit-profile.tsx" },
+      ],
+      ["/jumpstart-change-password", "Change password", { module: "routes/student/student-change-password.tsx" }],
+    ],
+    { navigation: true },
+  ),
 
-  // Guard C: logged-in users are sent back
-  page("/login", "C", "Log in", { module: "routes/login.tsx" }),
-  page("/login/user-email-password/:university_id", "C", "Log in", { module: "routes/login.tsx" }),
-  page("/register/:university_id", "C", "Register", { module: "routes/register.tsx" }),
-  page("/register/setup-account-redirection/:user_email", "C", "Set up your account", {
-    module: "routes/register-setup-account.tsx",
-  }),
-  page("/register/setup-account/update-profile/:user_email", "C", "Complete your profile", {
-    module: "routes/register-update-profile.tsx",
-  }),
-  page("/alumni-student-registration/:university_id", "C", "Alumni registration", {
-    module: "routes/alumni-registration.tsx",
-  }),
-  page("/register-invite/:user_id", "C", "Accept your invitation", { module: "routes/register-invite.tsx" }),
-  page("/register-uni/:university_id", "C", "Register with your university", {
-    module: "routes/register.tsx",
-    brandedByPath: true,
-  }),
-  page("/request-access/:university_id", "C", "Request access", { module: "routes/request-access.tsx" }),
-  page("/forgot-password/:university_id", "C", "Forgot password", { module: "routes/forgot-password.tsx" }),
-  page("/reset-password/:token", "C", "Reset password", { module: "routes/reset-password.tsx" }),
-  page("/referral/:slug", "C", "Join through a referral", { module: "routes/referral.tsx" }),
-  page("/university-user-registration", "C", "University staff registration", {
-    module: "routes/university-user-registration.tsx",
-  }),
-  page("/jumpstart-login", "C", "Pre-departure log in", { module: "routes/login.tsx" }),
-  page("/jumpstart-login/:university_id", "C", "Pre-departure log in", {
-    module: "routes/login.tsx",
-    brandedByPath: true,
-  }),
-  page("/jumpstart-register/:university_id", "C", "Pre-departure registration", {
-    module: "routes/jumpstart-register.tsx",
-    brandedByPath: true,
-  }),
-  page("/login-success", "open", "Logged in", { module: "routes/login-success.tsx" }),
+  area("legacy", "open", [
+    // Legacy addresses (301)
+    legacy("/success-stories-form", "/share-your-success-story"),
+    legacy("/amber-student", "/"),
+    legacy("/career-ignition-hub", "/cih"),
+    legacy("/career-ignition-hub/records", "/cih/standard"),
+    legacy("/blog/blogs/view", "/blog"),
+    legacy("/blog/blogs/index/:slug/:slug1?", "/blog"),
+    ["/blog/blogs/view/:slug", "Moved", { module: "routes/legacy/blogs.$slug.tsx" }],
+    ["/blogs/:slug", "Moved", { module: "routes/legacy/blogs.$slug.tsx" }],
+    ["/blogs/category/:slug", "Moved", { module: "routes/legacy/blogs.$slug.tsx" }],
+  ]),
 
-  // Legacy addresses (301)
-  legacy("/success-stories-form", "/share-your-success-story"),
-  legacy("/amber-student", "/"),
-  legacy("/career-ignition-hub", "/cih"),
-  legacy("/career-ignition-hub/records", "/cih/standard"),
-  legacy("/blog/blogs/view", "/blog"),
-  legacy("/blog/blogs/index/:slug/:slug1?", "/blog"),
-  page("/blog/blogs/view/:slug", "open", "Moved", { module: "routes/legacy-blog.tsx" }),
-  page("/blogs/:slug", "open", "Moved", { module: "routes/legacy-blog.tsx" }),
-  page("/blogs/category/:slug", "open", "Moved", { module: "routes/legacy-blog.tsx" }),
-
-  // For search engines
-  page("/sitemap.xml", "open", "Sitemap", { module: "routes/feed.ts" }),
-  page("/robots.txt", "open", "Robots", { module: "routes/feed.ts" }),
-
-  // Account actions
-  page("/logout", "open", "Log out", { module: "routes/logout.tsx" }),
-  // Your data (GDPR): every logged-in role downloads what is held about them, or deletes the account.
-  page("/account/your-data.json", "B", "Your data", { module: "routes/your-data.ts" }),
-  page("/account/delete", "B", "Delete your account", { module: "routes/delete-account.tsx" }),
-
-  // JSON and text endpoints (the two access checks of spec section 7 are answered ahead of React Router: server/access-checks.ts)
-  endpoint("/check-blog-slug/:slug", "Blog slug check", "routes/api/blog-checks.ts"),
-  endpoint("/get-blog-detail/:slug", "Blog detail check", "routes/api/blog-checks.ts"),
-  endpoint("/api/ip-country", "Country look-up", "routes/api/ip-country.ts"),
-  endpoint("/api/sponsors", "Sponsor search", "routes/api/sponsors.ts"),
-  endpoint("/api/sponsors/suggest", "Sponsor suggestions", "routes/api/sponsors.ts"),
-  endpoint("/api/au-points", "Points calculation", "routes/api/au-points.ts"),
-  endpoint("/api/sponsorship-eligibility", "Sponsorship eligibility", "routes/api/sponsorship-eligibility.ts"),
-  endpoint("/api/jobs", "Job search", "routes/api/jobs.ts"),
-  endpoint("/api/page-views", "Pages seen", "routes/api/page-views.ts"),
-  // The CV builder's API: each answers only the CV's owner (another person's CV is 404).
-  endpoint("/api/cvs", "CVs", "routes/api/cvs.ts"),
-  endpoint("/api/cvs/:id", "CV", "routes/api/cv.ts"),
-  endpoint("/api/cvs/:id/restore", "CV restore", "routes/api/cv-restore.ts"),
-  endpoint("/api/cvs/:id/photo", "CV photo", "routes/api/cv-photo.ts"),
-  endpoint("/api/cvs/:id/pdf", "CV as PDF", "routes/api/cv-files.ts"),
-  endpoint("/api/cvs/:id/docx", "CV as DOCX", "routes/api/cv-files.ts"),
-  endpoint("/api/cvs/:id/json", "CV as JSON Resume", "routes/api/cv-files.ts"),
-  endpoint("/api/cvs/:id/ats-check", "CV ATS check", "routes/api/cv-files.ts"),
-  endpoint("/api/cvs/:id/pages/:page", "CV page image", "routes/api/cv-files.ts"),
-  endpoint("/api/cv-samples/:template", "CV template sample", "routes/api/cv-sample.ts"),
-  // The career video hub's API and files: a premium video's files answer 403 to anyone without premium access.
-  endpoint("/api/cih/videos", "Career video search", "routes/api/cih.ts"),
-  endpoint("/api/cih/videos/:slug", "Career video", "routes/api/cih.ts"),
-  endpoint("/api/cih/progress", "Career video progress", "routes/api/cih.ts"),
-  endpoint("/api/cih/progress/:slug", "Career video progress", "routes/api/cih.ts"),
-  endpoint("/api/cih/saved/:slug", "Saved career video", "routes/api/cih.ts"),
-  endpoint("/api/cih/preferences", "Career video preferences", "routes/api/cih.ts"),
-  endpoint("/media/videos/:name", "Career video file", "routes/media-video.ts"),
-  // A university's uploaded logo ({slug}.{hash}.{png|svg}), for its microsite's header: open, cached for good.
-  endpoint("/university-logo/:file", "University logo", "routes/university-logo.ts"),
+  area("api", "open", [
+    // JSON and text endpoints (the two access checks of spec section 7 are answered ahead of React Router: server/access-checks.ts)
+    endpoint("/check-blog-slug/:slug", "Blog slug check", "routes/api/check-blog-slug.$slug.ts"),
+    endpoint("/get-blog-detail/:slug", "Blog detail check", "routes/api/check-blog-slug.$slug.ts"),
+    endpoint("/api/ip-country", "Country look-up", "routes/api/ip-country.ts"),
+    endpoint("/api/sponsors", "Sponsor search", "routes/api/sponsors.ts"),
+    endpoint("/api/sponsors/suggest", "Sponsor suggestions", "routes/api/sponsors.ts"),
+    endpoint("/api/au-points", "Points calculation", "routes/api/au-points.ts"),
+    endpoint("/api/sponsorship-eligibility", "Sponsorship eligibility", "routes/api/sponsorship-eligibility.ts"),
+    endpoint("/api/jobs", "Job search", "routes/api/jobs.ts"),
+    endpoint("/api/page-views", "Pages seen", "routes/api/page-views.ts"),
+    // The CV builder's API: each answers only the CV's owner (another person's CV is 404).
+    endpoint("/api/cvs", "CVs", "routes/api/cvs.ts"),
+    endpoint("/api/cvs/:id", "CV", "routes/api/cvs.$id.ts"),
+    endpoint("/api/cvs/:id/restore", "CV restore", "routes/api/cvs.$id.restore.ts"),
+    endpoint("/api/cvs/:id/photo", "CV photo", "routes/api/cvs.$id.photo.ts"),
+    endpoint("/api/cvs/:id/pdf", "CV as PDF", "routes/api/cvs.$id.pdf.ts"),
+    endpoint("/api/cvs/:id/docx", "CV as DOCX", "routes/api/cvs.$id.pdf.ts"),
+    endpoint("/api/cvs/:id/json", "CV as JSON Resume", "routes/api/cvs.$id.pdf.ts"),
+    endpoint("/api/cvs/:id/ats-check", "CV ATS check", "routes/api/cvs.$id.pdf.ts"),
+    endpoint("/api/cvs/:id/pages/:page", "CV page image", "routes/api/cvs.$id.pdf.ts"),
+    endpoint("/api/cv-samples/:template", "CV template sample", "routes/api/cv-samples.$template.ts"),
+    // The career video hub's API and files: a premium video's files answer 403 to anyone without premium access.
+    endpoint("/api/cih/videos", "Career video search", "routes/api/cih.videos.ts"),
+    endpoint("/api/cih/videos/:slug", "Career video", "routes/api/cih.videos.ts"),
+    endpoint("/api/cih/progress", "Career video progress", "routes/api/cih.videos.ts"),
+    endpoint("/api/cih/progress/:slug", "Career video progress", "routes/api/cih.videos.ts"),
+    endpoint("/api/cih/saved/:slug", "Saved career video", "routes/api/cih.videos.ts"),
+    endpoint("/api/cih/preferences", "Career video preferences", "routes/api/cih.videos.ts"),
+    endpoint("/media/videos/:name", "Career video file", "routes/api/media.videos.$name.ts"),
+    // A university's uploaded logo ({slug}.{hash}.{png|svg}), for its microsite's header: open, cached for good.
+    endpoint("/university-logo/:file", "University logo", "routes/api/university-logo.$file.ts"),
+  ]),
 ];
 
-const isArea = (node: PageRoute | Area): node is Area => "pages" in node;
-
-export const AREAS: readonly Area[] = ROUTE_TREE.filter(isArea);
-export const PAGE_ROUTES: readonly PageRoute[] = ROUTE_TREE.flatMap((node) => (isArea(node) ? node.pages : [node]));
+export const PAGE_ROUTES: readonly PageRoute[] = AREAS.flatMap((a) => a.pages);
 
 const byPattern = new Map(PAGE_ROUTES.map((r) => [r.path, r]));
 

@@ -1,12 +1,12 @@
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
-import { type PageRoute, ROUTE_TREE, routeId } from "./route-table";
+import { AREAS, type PageRoute, routeId } from "./route-table";
 
 const toRoute = (r: PageRoute) => route(r.path, r.module, { id: routeId(r) });
 
-// Every path lives in the route table; each area of the product is a layout route around its pages.
+// Every path lives in the route table; an area with navigation of its own is a layout route around its pages.
 export default [
-  ...ROUTE_TREE.map((node) =>
-    "pages" in node ? layout(node.layout, { id: `area.${node.area}` }, node.pages.map(toRoute)) : toRoute(node),
+  ...AREAS.flatMap((a) =>
+    a.layout ? [layout(a.layout, { id: `area.${a.area}` }, a.pages.map(toRoute))] : a.pages.map(toRoute),
   ),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  route("*", "routes/public/$.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { formatReport } from "~/features/content/sync.server";
 import { syncAllContent } from "./content.server";
-import { htmlToText } from "~/features/blog/markdown.server";
+import { htmlToText } from "~/lib/markdown.server";
 import { linksIn } from "~/features/email/compose";
 import { Outbox, emailById, recentEmails, senderDomain } from "~/features/email/outbox.server";
 import { approveAdminByEmail, staffAwaitingApproval } from "~/features/accounts/approvals.server";

@@ -58,3 +58,19 @@ export function ServerErrorContent() {
     </section>
   );
 }
+
+/** /under-maintenance, where the guard sends every page while MAINTENANCE_MODE is `on`; with it off, a line that all is working. */
+export function MaintenanceContent({ on }: { on: boolean }) {
+  return (
+    <section className="max-w-2xl">
+      <h1 className="text-3xl font-bold">We're improving the platform</h1>
+      {on ? (
+        <p className="mt-4">
+          The platform is down for planned maintenance and will be back shortly. Your account and saved work are safe.
+        </p>
+      ) : (
+        <p className="mt-4">There is no maintenance under way: everything is working.</p>
+      )}
+    </section>
+  );
+}

@@ -70,7 +70,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
 
 /**
  * The demo's multi-campus students: their university and each other campus as `user_campuses` rows.
- * It writes the rows itself (the database layer cannot use the accounts feature's addCampus), with
+ * It writes the rows itself (the database layer cannot use the auth feature's addCampus), with
  * the same rule: campuses of one group only.
  */
 async function seedDemoCampuses(db: Db, idBySlug: Map<string, number>): Promise<void> {

@@ -25,3 +25,15 @@ const UK_DAY = new Intl.DateTimeFormat("en-GB", {
 export function formatUkDay(moment: Date | string): string {
   return UK_DAY.format(typeof moment === "string" ? new Date(moment) : moment);
 }
+
+const LONDON_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date (YYYY-MM-DD) in the UK, whatever the server's time zone: the day UK registers and rules are dated by. */
+export function todayInLondon(now: Date): string {
+  return LONDON_DAY.format(now);
+}

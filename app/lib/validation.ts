@@ -1,6 +1,17 @@
 import type { z } from "zod";
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/**
+ * What an action answers when it shows its form again: each field's error, one for the whole form,
+ * and what was typed (`V`, the names of the inputs kept, where they differ from the fields checked).
+ */
+export type FormAnswer<K extends string, V extends string = K> = {
+  fieldErrors: FieldErrors<K>;
+  formError: string | null;
+  values?: Partial<Record<V, string>>;
+};
+
 export type Validation<T, K extends string = string> =
   { success: true; data: T } | { success: false; fieldErrors: FieldErrors<K> };
 

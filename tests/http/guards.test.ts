@@ -40,7 +40,7 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
   const path = samplePath(route);
   const moved = movedTarget(route, {});
   if (moved) return { status: 301, location: moved };
-  if (route.module === "routes/legacy-blog.tsx") return { status: 301, location: "/blog" }; // no post has a sample slug
+  if (route.module === "routes/legacy/blogs.$slug.tsx") return { status: 301, location: "/blog" }; // no post has a sample slug
   const demo = DEMO_USERS.find((u) => u.email === who);
   const user: SessionUser | null = demo
     ? {

@@ -85,7 +85,7 @@ const jobLinks = (html: string) => hrefs(html).filter((h) => /^\/jobs\/[\w-]+$/.
 
 describe("the landing pages", () => {
   it("are the route table's rows of the issue's paths, each with the landing module", () => {
-    const rows = PAGE_ROUTES.filter((r) => r.module === "routes/job-landing.tsx");
+    const rows = PAGE_ROUTES.filter((r) => r.module === "routes/public/jobs-in-london.tsx");
     expect(rows.map((r) => r.path).sort()).toEqual([...PATHS].sort());
     for (const row of rows) expect(row.guard, row.path).toBe("open");
   });

@@ -1,5 +1,5 @@
-import type { Membership, Plan, SessionUser } from "~/features/auth/session-user";
-import { emailDomainAllowed } from "~/features/accounts/email-domains";
+import type { Membership, Plan, SessionUser } from "~/features/auth";
+import { emailDomainAllowed } from "~/lib/email-domains";
 import type { Role } from "~/lib/roles";
 
 /** The fields of the redirection-check answer (spec section 3), minus `status`, and the guards' own two. */

@@ -1,6 +1,6 @@
 import type { University } from "~/db/schema";
-import { SESSION_COOKIE, type SessionStore } from "~/features/auth/session.server";
-import type { SessionUser } from "~/features/auth/session-user";
+import { SESSION_COOKIE, type SessionStore } from "~/features/auth/index.server";
+import type { SessionUser } from "~/features/auth";
 import { parseCookies } from "~/lib/cookies";
 import { type AccessState, computeAccessState } from "./access-state";
 import type { MicrositeDirectory } from "./microsites.server";

@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, type Params, data, matchPath, redirect } from "react-router";
-import { sessionsContext } from "~/features/auth/context";
+import { sessionsContext } from "~/features/auth";
 import { serializeCookie } from "~/lib/cookies";
 import { configContext } from "~/lib/context";
 import { type Config, secureCookies } from "~/lib/env.server";

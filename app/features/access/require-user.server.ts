@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { type University, universities } from "~/db/schema";
-import type { SessionUser } from "~/features/auth/session-user";
+import type { SessionUser } from "~/features/auth";
 import type { Role } from "~/lib/roles";
 import { accessContext } from "./context";
 import { type Decision, LOGIN_PATH, PRE_AUTH_PATH, forRole } from "./guard";
@@ -47,13 +47,18 @@ export const requirePredepartureStudent = (context: Context) => requireRole(cont
 
 export type UniversityAdmin = { admin: SessionUser; university: University };
 
-async function ownUniversity(context: Context, admin: SessionUser): Promise<University | undefined> {
-  if (admin.universityId === null) return undefined;
+/**
+ * The university the signed-in account belongs to (its admin's, its student's, its member's), never
+ * one a form or path names: every look-up of a person's own university is this one read.
+ */
+export async function ownUniversity(context: Context): Promise<University | undefined> {
+  const { user } = context.get(accessContext);
+  if (!user || user.universityId === null) return undefined;
   const [university] = await context
     .get(dbContext)
     .select()
     .from(universities)
-    .where(eq(universities.id, admin.universityId));
+    .where(eq(universities.id, user.universityId));
   return university;
 }
 
@@ -66,7 +71,7 @@ async function ownUniversity(context: Context, admin: SessionUser): Promise<Univ
  */
 export async function requireUniversityAdmin(context: Context): Promise<UniversityAdmin> {
   const admin = requireRole(context, "university_admin");
-  const university = await ownUniversity(context, admin);
+  const university = await ownUniversity(context);
   if (!university) throw data(null, { status: 404 });
   return { admin, university };
 }
@@ -78,6 +83,6 @@ export async function requireUniversityAdmin(context: Context): Promise<Universi
 export async function universityAdminOf(context: Context): Promise<UniversityAdmin | null> {
   const { user, state } = context.get(accessContext);
   if (!user || forRole("university_admin", state).kind !== "open") return null;
-  const university = await ownUniversity(context, user);
+  const university = await ownUniversity(context);
   return university ? { admin: user, university } : null;
 }

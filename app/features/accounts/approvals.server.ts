@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type University, studentProfiles, universities, users } from "~/db/schema";
-import { careersContact } from "~/features/auth/account-help";
-import { composeEmail, greetingFor } from "~/features/email/compose";
-import type { Outbox } from "~/features/email/outbox.server";
+import { careersContact } from "~/features/auth";
+import { composeEmail, greetingFor } from "~/features/email";
+import type { Outbox } from "~/features/email/index.server";
 import { formatUkDay } from "~/lib/dates";
-import { emailDomainAllowed } from "./email-domains";
+import { emailDomainAllowed } from "~/lib/email-domains";
 import { brandOf } from "./university.server";
 
 /**

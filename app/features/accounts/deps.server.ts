@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { sessionsContext } from "~/features/auth/context";
-import { outboxContext } from "~/features/email/context";
+import { siteOrigin } from "~/features/access/index.server";
+import { sessionsContext } from "~/features/auth";
+import { outboxContext } from "~/features/email";
 import { clockContext } from "~/lib/context";
 
 /**

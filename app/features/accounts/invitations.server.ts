@@ -1,8 +1,8 @@
 import { TransactionRollbackError, and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { type Invitation, type University, invitations, users } from "~/db/schema";
-import { composeEmail } from "~/features/email/compose";
-import type { Outbox, OutgoingEmail } from "~/features/email/outbox.server";
+import { composeEmail } from "~/features/email";
+import type { Outbox, OutgoingEmail } from "~/features/email/index.server";
 import { hashPassword } from "~/lib/password.server";
 import { brandOf } from "./university.server";
 import { TOKEN_LIFETIME_MS, issueToken, newToken, storedHashOf, tokenProblem } from "./tokens.server";

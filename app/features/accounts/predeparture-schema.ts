@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FullNameField } from "~/lib/name-field";
-import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
+import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone";
 import { EmailField } from "~/lib/email-field";
 import { CurrentPasswordField } from "./profile-schema";
 

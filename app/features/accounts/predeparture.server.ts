@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type University, studentProfiles, users } from "~/db/schema";
-import { vouchedFor } from "~/features/access/access-state";
-import { type SessionStore, vouchingColumns } from "~/features/auth/session.server";
-import { composeEmail, greetingFor } from "~/features/email/compose";
-import type { Outbox } from "~/features/email/outbox.server";
+import { vouchedFor } from "~/features/access";
+import { type SessionStore, vouchingColumns } from "~/features/auth/index.server";
+import { composeEmail, greetingFor } from "~/features/email";
+import type { Outbox } from "~/features/email/index.server";
 import { brandOf } from "./university.server";
 
 export type PredepartureStudent = {

@@ -1,8 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
-import { parsePhone } from "~/features/phone/parse";
-import { preferredPhoneCountries } from "~/features/phone/preferred-countries";
+import { requireUser } from "~/features/access/index.server";
+import { parsePhone, preferredPhoneCountries } from "~/features/phone";
 import { configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { accountDeps } from "./deps.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FullNameField } from "~/lib/name-field";
 import { CourseField } from "./course-field";
-import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
+import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone";
 import { EmailField } from "~/lib/email-field";
 import { STUDY_LEVELS, type StudyLevel, VISA_TYPES, type VisaType } from "~/db/schema/student-profile-values";
 

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { type RouterContextProvider, data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
+import { dbContext } from "~/db/context";
 import { universities, users } from "~/db/schema";
+import { configContext } from "~/lib/context";
 import { parseCookies, serializeCookie } from "~/lib/cookies";
 import { type Config, secureCookies } from "~/lib/env.server";
 
@@ -65,4 +68,13 @@ export async function completedReferrals(db: Db, userId: number): Promise<number
     .from(users)
     .where(and(eq(users.referredBy, userId), isNotNull(users.passwordHash)));
   return row?.n ?? 0;
+}
+
+/** A student's referral link: their university's registration, with who sent the visitor remembered (else 404). */
+export async function followReferral(slug: string, context: Readonly<RouterContextProvider>): Promise<never> {
+  const referrer = await referrerBySlug(context.get(dbContext), slug);
+  if (!referrer) throw data(null, { status: 404 });
+  throw redirect(`/register/${referrer.university.slug}`, {
+    headers: { "Set-Cookie": referralCookie(context.get(configContext), slug) },
+  });
 }

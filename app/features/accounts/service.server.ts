@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import type { JobRunner } from "~/db/jobs.server";
-import type { Outbox } from "~/features/email/outbox.server";
+import type { Outbox } from "~/features/email/index.server";
 import type { Clock } from "~/lib/clock";
 import type { Service } from "~/lib/service";
 import { PASSWORD_RESET_JOB, sendPasswordReset } from "./passwords.server";

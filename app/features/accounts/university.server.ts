@@ -2,7 +2,7 @@ import { eq, or } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { type University, universities } from "~/db/schema";
-import { type EmailBrand, PLATFORM_BRAND } from "~/features/email/compose";
+import { type EmailBrand, PLATFORM_BRAND } from "~/features/email";
 
 /** `{university_id}` of a path: the university's slug, or its numeric id (decisions.md). */
 export async function universityByParam(db: Db, param: string): Promise<University | null> {

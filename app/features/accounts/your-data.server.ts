@@ -26,7 +26,7 @@ import {
   videoProgress,
   videos,
 } from "~/db/schema";
-import type { SessionStore } from "~/features/auth/session.server";
+import type { SessionStore } from "~/features/auth/index.server";
 import type { Limit, Limiter } from "~/lib/rate-limit";
 import { checkOwnPassword } from "./passwords.server";
 

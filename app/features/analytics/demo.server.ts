@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobPostings, universities } from "~/db/schema";
-import { DEMO_SOURCE } from "~/features/jobs/demo.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { DEMO_SOURCE } from "~/features/jobs/index.server";
+import { todayInLondon } from "~/lib/dates";
 import type { Clock } from "~/lib/clock";
 import type { Service } from "~/lib/service";
 import { generateActivity, hasActivity } from "./activity.server";

@@ -43,6 +43,3 @@ const COUNTRY_ISO = new Map(COUNTRIES.map((c) => [String(c.id), c.iso2]));
 /** A home country's name by its id as the rollups write it ("unknown": not given). */
 export const countryName = (id: string) => COUNTRY_NAMES.get(id) ?? "Not given";
 export const countryIso2 = (id: string) => COUNTRY_ISO.get(id) ?? null;
-
-const POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-export const pounds = (n: number) => POUNDS.format(n);

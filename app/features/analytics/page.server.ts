@@ -1,8 +1,8 @@
 import { type RouterContextProvider, data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
-import { requireUniversityAdmin } from "~/features/access/require-user.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { requireUniversityAdmin } from "~/features/access/index.server";
+import { todayInLondon } from "~/lib/dates";
 import { renderChartSvg } from "~/lib/charts/render.server";
 import { clockContext } from "~/lib/context";
 import { csvResponse } from "~/lib/csv";
@@ -31,10 +31,6 @@ export const REPORTS = {
 } as const;
 export type ReportName = keyof typeof REPORTS;
 
-/** The admin's own university (the campus they are on): another's figures are never computed. */
-const ownUniversity = async (context: Readonly<RouterContextProvider>) =>
-  (await requireUniversityAdmin(context)).university.id;
-
 function rangeOf(request: Request, context: Readonly<RouterContextProvider>) {
   const today = todayInLondon(context.get(clockContext)());
   return { today, choice: readRange(new URL(request.url), today) };
@@ -46,7 +42,8 @@ export async function loadReport<N extends ReportName>(
   context: Readonly<RouterContextProvider>,
   name: N,
 ) {
-  const universityId = await ownUniversity(context);
+  // The admin's own university (the campus they are on): another's figures are never computed.
+  const { id: universityId } = (await requireUniversityAdmin(context)).university;
   const { today, choice } = rangeOf(request, context);
   const report = (await REPORTS[name].make(context.get(dbContext), universityId, choice.range, today)) as Awaited<
     ReturnType<(typeof REPORTS)[N]["make"]>
@@ -78,7 +75,7 @@ export async function reportCsv(
   name: string,
   table: string,
 ): Promise<Response> {
-  const universityId = await ownUniversity(context);
+  const { id: universityId } = (await requireUniversityAdmin(context)).university;
   if (!Object.hasOwn(REPORTS, name)) throw data(null, { status: 404 });
   const { today, choice } = rangeOf(request, context);
   if (choice.error)

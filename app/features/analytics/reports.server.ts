@@ -1,16 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import type { ChartSpec } from "~/lib/charts/render.server";
-import { ruleSetFor } from "~/features/sponsorship/rules";
-import {
-  FEATURE_LABELS,
-  JOB_KINDS,
-  SOC_MAJOR_GROUPS,
-  SPONSORSHIP_GROUPS,
-  countryIso2,
-  countryName,
-  pounds,
-} from "./labels";
+import { ruleSetFor } from "~/features/sponsorship";
+import { FEATURE_LABELS, JOB_KINDS, SOC_MAJOR_GROUPS, SPONSORSHIP_GROUPS, countryIso2, countryName } from "./labels";
+import { pounds } from "~/lib/money";
 import { type Shown, cellOf, shareOf, show, showBreakdown, showStudents } from "./privacy";
 import { type DayRange, type Grain, grainOf, periodLabel, periodsOf } from "./range";
 import { type Cell, type Tally, activeByHomeCountry, activeStudents, cellsOf, sumOf } from "./rollups.server";

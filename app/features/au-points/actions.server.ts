@@ -1,12 +1,13 @@
 import { type RouterContextProvider, type UNSAFE_DataWithResponseInit, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { requireUser } from "~/features/access/require-user.server";
+import { requireUser } from "~/features/access/index.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { underLimit } from "~/lib/rate-limit";
 import { formOf } from "~/lib/request-body.server";
 import { calculatePoints } from "./calculate";
+import { POINTS_PATH } from "./paths";
 import { MAX_SAVED, SAVE_LIMIT, deleteResult, saveRateKey, saveResult } from "./queries.server";
 import { parseAnswers, rawAnswersFrom } from "./schema";
 import { todayInAustralia } from "./today";
@@ -19,12 +20,12 @@ type Answer = Response | UNSAFE_DataWithResponseInit<ActionAnswer>;
  * Posts from the page's script stay on the page; a plain form post (no JavaScript) is answered
  * with a redirect back, carrying the news in a flash message.
  */
-export async function pointsPageAction(request: Request, context: Readonly<RouterContextProvider>, pagePath: string) {
+export async function pointsPageAction(request: Request, context: Readonly<RouterContextProvider>) {
   const user = requireUser(context);
   const db = context.get(dbContext);
   const form = await formOf(request);
   const viaFetch = form.get("via") === "fetch";
-  const back = `${pagePath}${new URL(request.url).search}`;
+  const back = `${POINTS_PATH}${new URL(request.url).search}`;
   const done = (message: string): Answer =>
     viaFetch
       ? data<ActionAnswer>({ ok: true, message })

@@ -9,7 +9,7 @@ import type { RateLimiter } from "~/db/rate-limiter.server";
 import type { Limit } from "~/lib/rate-limit";
 import type { Db } from "~/db/client.server";
 import { type Clock, systemClock } from "~/lib/clock";
-import { switchCampus } from "~/features/accounts/campuses.server";
+import { switchCampus } from "./campuses.server";
 import type { SessionStore } from "./session.server";
 import { SESSION_COOKIE, SESSION_LIFETIME } from "./session.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, slugRef, text } from "~/features/content/schema";
+import { isoDate, slugRef, text } from "~/features/content";
 
 export const authorSchema = z.strictObject({
   name: text(100),

@@ -11,9 +11,9 @@ import {
   changedEntries,
   readFolder,
   upsertBySlug,
-} from "~/features/content/sync.server";
+} from "~/features/content/index.server";
 import { authorSchema, caseStudySchema, categorySchema, postSchema, successStorySchema } from "./content-schema";
-import { htmlToText, readingMinutes, renderMarkdown } from "./markdown.server";
+import { htmlToText, readingMinutes, renderMarkdown } from "~/lib/markdown.server";
 
 /** Posts whose author or category has no valid file are reported and left out, like malformed files. */
 function checkReferences(

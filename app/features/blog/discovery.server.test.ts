@@ -5,12 +5,16 @@ const NO_ENTRIES = { posts: [], categories: [], authors: [], studies: [] } as un
   typeof sitemapXml
 >[2];
 const PAGES: SitePage[] = [
-  { path: "/", guard: "home", module: "routes/home.tsx" },
-  { path: "/blog", guard: "A", module: "routes/blog.tsx" },
-  { path: "/uk-work-visa-sponsor-licence-check", guard: "open", module: "routes/sponsor-licence-check.tsx" },
-  { path: "/blog/:slug", guard: "A", module: "routes/blog-slug.tsx" },
+  { path: "/", guard: "home", module: "routes/public/_index.tsx" },
+  { path: "/blog", guard: "A", module: "routes/public/blog.tsx" },
+  {
+    path: "/uk-work-visa-sponsor-licence-check",
+    guard: "open",
+    module: "routes/public/uk-work-visa-sponsor-licence-check.tsx",
+  },
+  { path: "/blog/:slug", guard: "A", module: "routes/public/blog.$slug.tsx" },
   { path: "/api/sponsors", guard: "open", module: "routes/api/sponsors.ts", api: true },
-  { path: "/my-cvs", guard: "B", module: "routes/my-cvs.tsx" },
+  { path: "/my-cvs", guard: "B", module: "routes/cv/my-cvs.tsx" },
 ];
 const listed = (microsite: boolean) =>
   [

@@ -1,4 +1,4 @@
-import type { GuardKind } from "~/features/access/guard";
+import type { GuardKind } from "~/features/access";
 import { escapeHtml } from "~/lib/escape-html";
 import { SITE_NAME } from "~/lib/meta";
 import type { publishedEntries } from "./queries.server";
@@ -19,7 +19,6 @@ const isListable = (r: SitePage, guards: readonly GuardKind[]) =>
   guards.includes(r.guard) &&
   !r.path.includes(":") &&
   !r.movedTo &&
-  r.module !== "routes/legacy-blog.tsx" &&
   !NOT_CONTENT.has(r.path) &&
   !r.path.includes(".") &&
   !r.api;

@@ -2,7 +2,7 @@ import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
 import "~/lib/zod-jitless";
 import { EmailField } from "~/lib/email-field";
-import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
+import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone";
 import { escapeHtml } from "~/lib/escape-html";
 
 export const STORY_FIELDS = [

@@ -4,9 +4,10 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import { careerManualPages, universities } from "~/db/schema";
-import { accessContext } from "~/features/access/context";
-import { forRole } from "~/features/access/guard";
-import { renderMarkdown } from "~/features/blog/markdown.server";
+import { accessContext } from "~/features/access";
+import { forRole } from "~/features/access";
+import { ownUniversity } from "~/features/access/index.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
@@ -27,11 +28,8 @@ async function manualFor(context: Context, slug: string) {
   const db = context.get(dbContext);
   const { user, state } = context.get(accessContext);
   const [university] = await db.select().from(universities).where(eq(universities.slug, slug));
-  if (!university || !user || user.universityId === null || !state.internalContent) throw notFound();
-  const [own] = await db
-    .select({ id: universities.id, groupId: universities.groupId })
-    .from(universities)
-    .where(eq(universities.id, user.universityId));
+  if (!university || !user || !state.internalContent) throw notFound();
+  const own = await ownUniversity(context);
   if (!own || (own.id !== university.id && own.groupId !== university.id)) throw notFound();
   // Its own admins edit it, held to the admins' rule (`forRole`), with the university already read.
   return {
@@ -69,12 +67,15 @@ export async function loadManual(request: Request, context: Context, slug: strin
   };
 }
 
-type FormAnswer = {
+export type ManualData = Awaited<ReturnType<typeof loadManual>>;
+
+/** What the editor shows again: the page as typed, with its preview or why it was not saved. */
+export type ManualAnswer = {
   values: { title: string; body: string };
   previewHtml: string | null;
   errors: Record<string, string>;
 };
-const reply = (answer: FormAnswer, status = 200) => data(answer, { status });
+const reply = (answer: ManualAnswer, status = 200) => data(answer, { status });
 
 const PageSchema = z.object({
   title: z.string().trim().min(1, "Enter the page's title").max(120, "The title is at most 120 characters"),

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import type { Video } from "~/db/schema/videos";
 import { VIDEO_COLLECTIONS, VIDEO_LEVELS, VIDEO_TOPICS } from "~/db/schema/video-values";
-import { accessContext } from "~/features/access/context";
+import { accessContext } from "~/features/access";
 import { clockContext } from "~/lib/context";
 import { type Answer, ok, refused } from "~/lib/json-api.server";
 import { readJsonBody } from "~/lib/request-body.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VIDEO_COLLECTIONS, VIDEO_LEVELS, VIDEO_TOPICS } from "~/db/schema/video-values";
-import { httpsUrl, isoDate, slugRef, text } from "~/features/content/schema";
+import { httpsUrl, isoDate, slugRef, text } from "~/features/content";
 
 // The front matter of content/videos/<slug>.md and content/courses/<slug>.md (content/README.md).
 

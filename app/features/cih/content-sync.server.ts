@@ -5,8 +5,14 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { videoCourses, videos } from "~/db/schema";
 import type { VideoChapter, VideoCue } from "~/db/schema/videos";
-import { htmlToText, renderMarkdown } from "~/features/blog/markdown.server";
-import { type ContentArea, type Entry, changedEntries, readFolder, upsertBySlug } from "~/features/content/sync.server";
+import { htmlToText, renderMarkdown } from "~/lib/markdown.server";
+import {
+  type ContentArea,
+  type Entry,
+  changedEntries,
+  readFolder,
+  upsertBySlug,
+} from "~/features/content/index.server";
 import { type VideoFrontMatter, courseSchema, videoSchema } from "./content-schema";
 import { MEDIA_FOLDER, MEDIA_TYPES, mediaPath } from "./media";
 import { VttError, parseVtt } from "./vtt";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
+import { accessContext } from "~/features/access";
 import { contentDirContext } from "~/lib/context";
 import { MEDIA_FOLDER, MEDIA_TYPES, parseMediaName } from "./media";
 import { videoContent, viewerOf } from "./policy";

@@ -2,8 +2,8 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Limit } from "~/db/rate-limiter.server";
 import type { Video, VideoCourse } from "~/db/schema/videos";
-import { accessContext } from "~/features/access/context";
-import { siteOrigin } from "~/features/access/site-url.server";
+import { accessContext } from "~/features/access";
+import { siteOrigin } from "~/features/access/index.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
@@ -121,20 +121,29 @@ export async function loadHub(context: Context) {
   };
 }
 
+export type VideoLibraryData = {
+  values: { q: string; topic: string; level: string };
+  errors: { field: string; message: string }[];
+  total: number;
+  page: number;
+  pageSize: number;
+  results: VideoCard[];
+};
+
 /** A video list with its search form (the standard library, the pre-departure guide). */
 export async function loadLibrary(request: Request, context: Context, collection: "standard" | "jumpstart") {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = VideoSearchSchema.safeParse(params);
   const values = { q: params.q ?? "", topic: params.topic ?? "", level: params.level ?? "" };
   if (!parsed.success) {
-    return data(
+    return data<VideoLibraryData>(
       {
         values,
         errors: parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? "query"), message: i.message })),
         total: 0,
         page: 1,
         pageSize: VIDEOS_PAGE_SIZE,
-        results: [] as VideoCard[],
+        results: [],
       },
       { status: 400 },
     );

@@ -1,6 +1,6 @@
 import type { Video } from "~/db/schema/videos";
 import { VIDEO_COLLECTIONS, type VideoCollection } from "~/db/schema/video-values";
-import type { AccessState } from "~/features/access/access-state";
+import type { AccessState } from "~/features/access";
 
 /** Who watches: a visitor (nothing saved), or a person with or without premium access through their university's plan. */
 export type Viewer = { userId: number | null; universityId: number | null; premium: boolean };

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
-import { composeEmail } from "~/features/email/compose";
-import type { Outbox } from "~/features/email/outbox.server";
+import { composeEmail } from "~/features/email";
+import type { Outbox } from "~/features/email/index.server";
 import type { Limit } from "~/lib/rate-limit";
 
 /** Enquiries each client address may send in a window. */

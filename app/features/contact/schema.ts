@@ -2,7 +2,7 @@ import { type Validation, validate } from "~/lib/validation";
 import { z } from "zod";
 import "~/lib/zod-jitless";
 import { EmailField } from "~/lib/email-field";
-import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone/form-field";
+import { OptionalPhoneSchema, groupPhoneFields } from "~/features/phone";
 
 /** The fields of the Contact us form, as the form posts them (the honeypot aside). */
 export const CONTACT_FIELDS = ["name", "email", "phone", "phone_text", "phone_country", "subject", "message"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrl, isoDate, text } from "~/features/content/schema";
+import { httpsUrl, isoDate, text } from "~/features/content";
 
 // The front matter of content/country-guides/<country>/<page>.md (content/README.md).
 

@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { countryGuidePages } from "~/db/schema";
-import { htmlToText, readingMinutes, renderMarkdown } from "~/features/blog/markdown.server";
-import { type ContentArea, changedEntries, readFolder, upsertBySlug } from "~/features/content/sync.server";
+import { htmlToText, readingMinutes, renderMarkdown } from "~/lib/markdown.server";
+import { type ContentArea, changedEntries, readFolder, upsertBySlug } from "~/features/content/index.server";
 import { guidePageSchema } from "./content-schema";
 import { GUIDE_COUNTRIES, GUIDE_PAGES, type GuideCountry, isGuidePage } from "./guides";
 

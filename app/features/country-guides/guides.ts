@@ -1,5 +1,5 @@
 // Types only: the route table imports this module before the "~" alias exists.
-import type { GuardKind } from "~/features/access/guard";
+import type { GuardKind } from "~/features/access";
 
 /**
  * The country guides: a guide a country, each an overview anyone can read and thirteen sections
@@ -48,3 +48,7 @@ export const guardOfPage = (page: GuidePage): GuardKind => (page === "overview" 
 /** The guide of a system country (the home page's featured guide); the UK's for any other value. */
 export const guideOfSystemCountry = (countryId: number): GuideCountry =>
   (Object.entries(GUIDE_COUNTRIES).find(([, c]) => c.countryId === countryId)?.[0] as GuideCountry | undefined) ?? "uk";
+
+/** The guides' index page in a sentence: its introduction and its description for search engines. */
+export const GUIDES_INTRO =
+  "Working after your studies, country by country: the job market, how people find jobs, CVs, interviews and the visas that let you stay.";

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
-import { computeAccessState } from "~/features/access/access-state";
-import { decide } from "~/features/access/guard";
+import { computeAccessState, decide } from "~/features/access";
 import { type CountryGuidePage, countryGuidePages } from "~/db/schema";
 import {
   GUIDE_COUNTRIES,

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { accessContext } from "~/features/access/context";
+import { dbContext } from "~/db/context";
+import { accessContext } from "~/features/access";
+import { clockContext } from "~/lib/context";
 import { type Answer, ok, refused } from "~/lib/json-api.server";
 import { readJsonBody } from "~/lib/request-body.server";
 import { type CvDocument, LIMITS, TEMPLATES, TEMPLATE_INFO, emptyDocument } from "./document";
@@ -66,31 +68,38 @@ export const NOT_FOUND = refused(404, "There is no such CV among yours");
  * The owner of an API request: the logged-in, active user (401 for a visitor, 403 for an account
  * its university has not approved, as their pages send them to /pre-auth-student).
  */
-export function apiOwner(
-  user: { id: number; universityId: number | null; accessStatus: string } | null,
-): CvOwner | Answer {
+function apiOwner(user: { id: number; universityId: number | null; accessStatus: string } | null): CvOwner | Answer {
   if (!user) return refused(401, "Log in to use your CVs");
   if (user.accessStatus !== "active") return refused(403, "Your account is waiting for your university's approval");
   return { id: user.id, universityId: user.universityId };
 }
-export const isAnswer = (x: CvOwner | Answer): x is Answer => "status" in x && "body" in x;
+const isAnswer = (x: CvOwner | Answer): x is Answer => "status" in x && "body" in x;
+
+/** A handler of the API with the owner of the request, the database and the time (401 or 403 without an owner). */
+type OwnerRun = (args: LoaderFunctionArgs, owner: CvOwner, db: Db, now: Date) => Promise<Answer | Response>;
+const withOwner = (run: OwnerRun) => (args: LoaderFunctionArgs) => {
+  const owner = apiOwner(args.context.get(accessContext).user);
+  return isAnswer(owner) ? owner : run(args, owner, args.context.get(dbContext), args.context.get(clockContext)());
+};
 
 /** A handler of one CV's address with its owner and id; another person's CV answers 404 like one that does not exist. */
-export const withCv =
-  (run: (args: LoaderFunctionArgs, owner: CvOwner, id: number | null) => Promise<Answer | Response>) =>
-  (args: LoaderFunctionArgs) => {
-    const owner = apiOwner(args.context.get(accessContext).user);
-    return isAnswer(owner) ? owner : run(args, owner, cvIdOf(args.params.id));
-  };
+export const withCv = (
+  run: (args: LoaderFunctionArgs, owner: CvOwner, id: number | null, db: Db, now: Date) => Promise<Answer | Response>,
+) => withOwner((args, owner, db, now) => run(args, owner, cvIdOf(args.params.id), db, now));
 
-export async function listAnswer(db: Db, owner: CvOwner): Promise<Answer> {
-  return ok({ cvs: (await listCvs(db, owner)).map(cvSummary), limit: MAX_CVS });
-}
+/** GET /api/cvs: the logged-in person's CVs. */
+export const listAnswer = withOwner(async (_args, owner, db) =>
+  ok({ cvs: (await listCvs(db, owner)).map(cvSummary), limit: MAX_CVS }),
+);
 
-export async function getAnswer(db: Db, owner: CvOwner, id: number | null): Promise<Answer> {
+/** One of the owner's CVs as the API shows it, or 404. */
+async function cvOf(db: Db, owner: CvOwner, id: number | null): Promise<Answer> {
   const cv = id === null ? null : await getCv(db, owner, id);
   return cv ? ok({ cv: cvAnswer(cv) }) : NOT_FOUND;
 }
+
+/** GET /api/cvs/{id}. */
+export const getAnswer = withCv((_args, owner, id, db) => cvOf(db, owner, id));
 
 /**
  * A file or body to import: a JSON Resume document (an export of ours included), or a document of
@@ -125,7 +134,7 @@ const NewCvBody = z
  * POST /api/cvs: `{ "template": …, "name"?: …, "from"?: "empty" | "profile" }` starts a CV, any other
  * JSON object is read as a JSON Resume document (an earlier export included) and imported.
  */
-export async function createAnswer(db: Db, owner: CvOwner, request: Request, now: Date): Promise<Answer> {
+export const createAnswer = withOwner(async ({ request }, owner, db, now): Promise<Answer> => {
   const body = await readJsonBody(request, { what: "the CV" });
   if (!body || typeof body !== "object" || Array.isArray(body))
     return refused(400, 'Send a JSON object: a JSON Resume document, or { "template": "uk" }');
@@ -156,7 +165,7 @@ export async function createAnswer(db: Db, owner: CvOwner, request: Request, now
   if (!created.ok)
     return refused(409, `You have ${MAX_CVS} CVs, the most an account keeps: delete one you no longer need first`);
   return { status: 201, body: { status: true, cv: cvAnswer(created.cv), warnings: errorsOf(warnings) } };
-}
+});
 
 const SaveBody = z.object({
   version: z
@@ -168,13 +177,7 @@ const SaveBody = z.object({
 });
 
 /** PUT /api/cvs/{id}: `{ "version": n, "document": {…}, "name"?: … }`; a stale version answers 409 with the CV as it stands. */
-export async function saveAnswer(
-  db: Db,
-  owner: CvOwner,
-  id: number | null,
-  request: Request,
-  now: Date,
-): Promise<Answer> {
+export const saveAnswer = withCv(async ({ request }, owner, id, db, now): Promise<Answer> => {
   const body = await readJsonBody(request, { what: "the CV" });
   if (id === null) return NOT_FOUND;
   const parsed = SaveBody.safeParse(body);
@@ -212,19 +215,21 @@ export async function saveAnswer(
       current: cvAnswer(saved.current),
     },
   };
-}
+});
 
-export async function deleteAnswer(db: Db, owner: CvOwner, id: number | null, now: Date): Promise<Answer> {
+/** DELETE /api/cvs/{id}: the CV goes, restorable for a few seconds. */
+export const deleteAnswer = withCv(async (_args, owner, id, db, now) => {
   if (id === null || !(await deleteCv(db, owner, id, now))) return NOT_FOUND;
   return ok({
     deleted: true,
     restoreUntil: new Date(now.getTime() + UNDO_SECONDS * 1000).toISOString(),
     restore: `/api/cvs/${id}/restore`,
   });
-}
+});
 
-export async function restoreAnswer(db: Db, owner: CvOwner, id: number | null, now: Date): Promise<Answer> {
+/** POST /api/cvs/{id}/restore: undoes a deletion within ten seconds. */
+export const restoreAnswer = withCv(async (_args, owner, id, db, now) => {
   if (id === null || !(await restoreCv(db, owner, id, now)))
     return refused(404, `There is no CV of yours deleted in the last ${UNDO_SECONDS} seconds with this id`);
-  return getAnswer(db, owner, id);
-}
+  return cvOf(db, owner, id);
+});

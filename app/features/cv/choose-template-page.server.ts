@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import type { SessionUser } from "~/features/auth/session-user";
+import { requireUser } from "~/features/access/index.server";
 import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";
 import { cvIdOf } from "./api.server";
@@ -11,7 +11,8 @@ import { getCv, listCvs, saveCv } from "./queries.server";
  * /choose-template shows each template with the person's own CV in it (`?cv=`, else their default
  * CV), or with the sample CV when they have none yet.
  */
-export async function loadChooseTemplate(context: Readonly<RouterContextProvider>, user: SessionUser, url: URL) {
+export async function loadChooseTemplate(context: Readonly<RouterContextProvider>, url: URL) {
+  const user = requireUser(context);
   const db = context.get(dbContext);
   const templates = TEMPLATES.map((id) => ({ id, ...TEMPLATE_INFO[id] }));
   const raw = url.searchParams.get("cv");
@@ -27,15 +28,14 @@ export async function loadChooseTemplate(context: Readonly<RouterContextProvider
   return { cv: { id: cv.id, name: cv.name, version: cv.version, template: cv.document.settings.template }, templates };
 }
 
+export type ChooseTemplatePageData = Awaited<ReturnType<typeof loadChooseTemplate>>;
+
 /**
  * "Use this template": the CV takes the template (a US résumé moves to Letter paper, and back to A4
  * when it leaves it, unless the person chose the paper themselves) and opens in the editor.
  */
-export async function chooseTemplateAction(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  user: SessionUser,
-) {
+export async function chooseTemplateAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const user = requireUser(context);
   const form = await formOf(request);
   const db = context.get(dbContext);
   const template = String(form.get("template") ?? "") as TemplateId;

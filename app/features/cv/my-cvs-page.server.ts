@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import type { SessionUser } from "~/features/auth/session-user";
+import { requireUser } from "~/features/access/index.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
@@ -26,7 +26,8 @@ export const MY_CVS = "/my-cvs";
 const editAddress = (id: number) => `/create-cv?cv=${id}`;
 
 /** The person's CVs, newest edit first, and the one they deleted a moment ago (`?deleted=`), while it can be undone. */
-export async function loadMyCvs(context: Readonly<RouterContextProvider>, user: SessionUser, url: URL) {
+export async function loadMyCvs(context: Readonly<RouterContextProvider>, url: URL) {
+  const user = requireUser(context);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const deletedId = cvIdOf(url.searchParams.get("deleted"));
@@ -54,13 +55,16 @@ export async function loadMyCvs(context: Readonly<RouterContextProvider>, user: 
   };
 }
 
+export type MyCvsPageData = Awaited<ReturnType<typeof loadMyCvs>>;
+
 /** What the page shows after a button: what went wrong, or an import with the links it read otherwise than written. */
-type Outcome = { error: string } | { imported: { file: string; edit: string; warnings: string[] } };
-const problem = (message: string, status: number) => data<Outcome>({ error: message }, { status });
+export type MyCvsAnswer = { error: string } | { imported: { file: string; edit: string; warnings: string[] } };
+const problem = (message: string, status: number) => data<MyCvsAnswer>({ error: message }, { status });
 const FULL = `You have ${MAX_CVS} CVs, the most an account keeps: delete one you no longer need first.`;
 
 /** Every button of /my-cvs: each changes one of the person's own CVs, then comes back with a message. */
-export async function myCvsAction(request: Request, context: Readonly<RouterContextProvider>, user: SessionUser) {
+export async function myCvsAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const user = requireUser(context);
   const form = await formOf(request);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
@@ -117,7 +121,7 @@ export async function myCvsAction(request: Request, context: Readonly<RouterCont
         if (!made.ok) return problem(FULL, 409);
         // What the import read otherwise than written is for the person to check: shown here, as a flash holds too little.
         if (read.warnings.length)
-          return data<Outcome>({
+          return data<MyCvsAnswer>({
             imported: {
               file: file.name,
               edit: editAddress(made.cv.id),

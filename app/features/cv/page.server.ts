@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
+import { requireUser } from "~/features/access/index.server";
 import { cvIdOf } from "./api.server";
 import { type OwnedCv, getCv, listCvs } from "./queries.server";
 
@@ -13,8 +13,7 @@ export async function cvOfPage(
   request: Request,
 ): Promise<{ cv: OwnedCv; choices: null } | { cv: null; choices: { id: number; name: string }[] }> {
   const db = context.get(dbContext);
-  // Guard B has run in the root middleware: the user is logged in.
-  const user = context.get(accessContext).user!;
+  const user = requireUser(context);
   const raw = new URL(request.url).searchParams.get("cv");
   if (raw === null) return { cv: null, choices: (await listCvs(db, user)).map((c) => ({ id: c.id, name: c.name })) };
   const id = cvIdOf(raw);

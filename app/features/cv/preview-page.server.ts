@@ -1,7 +1,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { jobBySlug } from "~/features/jobs/page.server";
+import { requireUser } from "~/features/access/index.server";
+import { jobBySlug } from "~/features/jobs/index.server";
 import { TEMPLATE_INFO } from "./document";
 import { cvAtsReport, cvPdf, pdfPageCount } from "./files.server";
 import { cvOfPage } from "./page.server";
@@ -29,7 +29,7 @@ export async function loadCvPages(
   const askedJob = url.searchParams.get("job");
   if (ats && askedJob && !url.searchParams.has("cv")) {
     // From a job's page ("Check your CV against this job"): the default CV, else the last edited.
-    const cvs = await listCvs(context.get(dbContext), context.get(accessContext).user!);
+    const cvs = await listCvs(context.get(dbContext), requireUser(context));
     const chosen = cvs.find((c) => c.isDefault) ?? cvs[0];
     if (chosen) throw redirect(`${url.pathname}?cv=${chosen.id}&job=${encodeURIComponent(askedJob)}`);
   }
@@ -63,3 +63,5 @@ export async function loadCvPages(
   );
   return { cv: summary, choices: null, pages, report, job, jobProblem };
 }
+
+export type CvPagesData = Awaited<ReturnType<typeof loadCvPages>>;

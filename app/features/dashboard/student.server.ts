@@ -1,23 +1,22 @@
-import type { RouterContextProvider } from "react-router";
-import { eq } from "drizzle-orm";
+import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { universities } from "~/db/schema";
-import { requireStudent } from "~/features/access/require-user.server";
-import { profileCompleteness } from "~/features/accounts/profile-completeness";
-import { loadProfile } from "~/features/accounts/profile.server";
-import { achievementsOf } from "~/features/achievements/queries.server";
-import { unfinishedVideos } from "~/features/cih/queries.server";
-import { videoPaths } from "~/features/cih/api.server";
-import { latestAtsCheck, listCvs } from "~/features/cv/queries.server";
-import { closedOn } from "~/features/jobs/page.server";
-import { recommendedJobs } from "~/features/jobs/recommend.server";
-import { savedJobsOf } from "~/features/jobs/saved.server";
-import { jobResult } from "~/features/jobs/search.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
-import { ruleSets } from "~/features/sponsorship/rules";
-import { clockOfProfile } from "~/features/visa-clock/clock";
-import { workshopLinksContext } from "~/features/workshops/context";
-import { registrationUrl, registrationsOf, upcomingWorkshops, whenLabel } from "~/features/workshops/workshops.server";
+import { ownUniversity, requireStudent } from "~/features/access/index.server";
+import { profileCompleteness } from "~/features/accounts";
+import { loadProfile } from "~/features/accounts/index.server";
+import { achievementsOf } from "~/features/achievements/index.server";
+import { unfinishedVideos } from "~/features/cih/index.server";
+import { videoPaths } from "~/features/cih/index.server";
+import { latestAtsCheck, listCvs } from "~/features/cv/index.server";
+import { closedOn } from "~/features/jobs/index.server";
+import { recommendedJobs } from "~/features/jobs/index.server";
+import { savedJobsOf } from "~/features/jobs/index.server";
+import { jobResult } from "~/features/jobs/index.server";
+import { todayInLondon } from "~/lib/dates";
+import { ruleSets } from "~/features/sponsorship";
+import { clockOfProfile } from "~/features/visa-clock";
+import { workshopLinksContext } from "~/features/workshops";
+import { registerStudentForWorkshop } from "~/features/workshops/index.server";
+import { registrationUrl, registrationsOf, upcomingWorkshops, whenLabel } from "~/features/workshops/index.server";
 import { clockContext } from "~/lib/context";
 
 /** Saved jobs closing within this many days are "closing soon". */
@@ -71,9 +70,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
   const pathOf = unfinished.length ? await videoPaths(db) : null;
   const main = cvs.find((cv) => cv.isDefault) ?? cvs[0] ?? null;
   const clock = clockOfProfile(profile, today);
-  const [university] = user.universityId
-    ? await db.select({ slug: universities.slug }).from(universities).where(eq(universities.id, user.universityId))
-    : [];
+  const university = await ownUniversity(context);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
     manual: university ? `/career-manual/${university.slug}` : null,
@@ -120,4 +117,17 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
       };
     }),
   };
+}
+
+export type StudentDashboardData = Awaited<ReturnType<typeof loadStudentDashboard>>;
+
+/** Registering for a workshop from its panel: the student's own place, then its page. */
+export async function studentDashboardAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const outcome = await registerStudentForWorkshop(request, context);
+  if (!outcome) throw data(null, { status: 404 });
+  if ("to" in outcome) return redirect(outcome.to, { status: 303 });
+  return data(
+    { refused: outcome.refused },
+    { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {} },
+  );
 }

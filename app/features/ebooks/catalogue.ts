@@ -1,4 +1,4 @@
-import { GUIDE_COUNTRIES, type GuideCountry } from "~/features/country-guides/guides";
+import { GUIDE_COUNTRIES, type GuideCountry } from "~/features/country-guides";
 
 /**
  * The e-books: each country guide's public part typeset as one PDF (cover, contents, the overview

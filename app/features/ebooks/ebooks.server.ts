@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { countryGuidePages, ebookRequests } from "~/db/schema";
-import { pagesOf, publicPart } from "~/features/country-guides/queries.server";
-import { composeEmail } from "~/features/email/compose";
-import type { Outbox } from "~/features/email/outbox.server";
+import { pagesOf, publicPart } from "~/features/country-guides/index.server";
+import { composeEmail } from "~/features/email";
+import type { Outbox } from "~/features/email/index.server";
 import type { Signer } from "~/lib/signer.server";
 import { type Audience, EBOOKS, type Ebook, LINK_DAYS } from "./catalogue";
 import { renderEbookPdf } from "./pdf.server";

@@ -2,10 +2,10 @@ import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from "@r
 import { Marked, type Token, type Tokens } from "marked";
 import type { ReactNode } from "react";
 import type { CountryGuidePage } from "~/db/schema";
-import { pageTitleOf, type GuidePage } from "~/features/country-guides/guides";
-import type { GuideLink } from "~/features/country-guides/queries.server";
-import { loadFonts, registerFonts } from "~/features/cv/pdf/fonts.server";
-import { FONT_FAMILY } from "~/features/cv/templates/fonts";
+import { pageTitleOf, type GuidePage } from "~/features/country-guides";
+import type { GuideLink } from "~/features/country-guides/index.server";
+import { loadFonts, registerFonts } from "~/features/cv/index.server";
+import { FONT_FAMILY } from "~/features/cv";
 import { formatDate } from "~/lib/dates";
 import type { Ebook } from "./catalogue";
 

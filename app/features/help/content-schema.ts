@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, text } from "~/features/content/schema";
+import { isoDate, text } from "~/features/content";
 import { FAQ_CATEGORIES, ROLE_TYPES } from "./help-values";
 
 // The front matter of content/faq/<slug>.md and content/careers/<slug>.md (content/README.md).

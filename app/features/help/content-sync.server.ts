@@ -3,8 +3,14 @@ import path from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { siteEntries } from "~/db/schema";
-import { htmlToText, renderMarkdown } from "~/features/blog/markdown.server";
-import { type ContentArea, type Entry, changedEntries, readFolder, upsertBySlug } from "~/features/content/sync.server";
+import { htmlToText, renderMarkdown } from "~/lib/markdown.server";
+import {
+  type ContentArea,
+  type Entry,
+  changedEntries,
+  readFolder,
+  upsertBySlug,
+} from "~/features/content/index.server";
 import { type FaqFrontMatter, type RoleFrontMatter, faqSchema, roleSchema } from "./content-schema";
 
 // The help pages' parts of content/: faq/<slug>.md and careers/<slug>.md, both in site_entries,

@@ -14,6 +14,9 @@ export type FaqItem = {
   reviewed: string;
 };
 
+export const FAQ_DESCRIPTION =
+  "Answers to common questions from international students, universities and employers about the platform, visas and working after your studies.";
+
 /** The longest search the page takes; more is cut off rather than refused. */
 export const FAQ_QUERY_MAX = 100;
 

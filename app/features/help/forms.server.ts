@@ -1,13 +1,29 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { type EnquiryDeps, type EnquiryOrigin, recordEnquiry } from "~/features/contact/queries.server";
-import { outboxContext } from "~/features/email/context";
-import { clientIpContext, configContext } from "~/lib/context";
+import { accessContext } from "~/features/access";
+import { type EnquiryDeps, type EnquiryOrigin, recordEnquiry } from "~/features/contact/index.server";
+import { outboxContext } from "~/features/email";
+import { todayInLondon } from "~/lib/dates";
+import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { receivePublicForm } from "~/lib/public-form.server";
 import type { Limit } from "~/lib/rate-limit";
-import { type AmbassadorInput, type PartnerInput, STUDENT_RANGES, graduationLabel } from "./forms";
+import type { FormState } from "~/lib/request-body.server";
+import {
+  AMBASSADOR_FIELDS,
+  type AmbassadorField,
+  type AmbassadorInput,
+  PARTNER_FIELDS,
+  type PartnerField,
+  type PartnerInput,
+  PartnerSchema,
+  STUDENT_RANGES,
+  ambassadorSchema,
+  graduationLabel,
+  graduationYears,
+} from "./forms";
+
+type Context = Readonly<RouterContextProvider>;
 
 /** Each public form of the help pages: 5 accepted a client address an hour, and 3 an email address a day. */
 export const HELP_FORM_LIMIT: Limit = { max: 5, windowSeconds: 60 * 60 };
@@ -22,9 +38,9 @@ export const helpFormEmailKey = (form: HelpForm, email: string) => `${form}:emai
  * stored as an enquiry (from the microsite and the person signed in, if any) with the team's email
  * queued in the same transaction, then the page's confirmation.
  */
-export function receiveHelpForm<K extends string, S extends z.ZodType<{ email: string }>>(
+function receiveHelpForm<K extends string, S extends z.ZodType<{ email: string }>>(
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  context: Context,
   form: HelpForm,
   opts: {
     what: string;
@@ -111,4 +127,59 @@ export function recordAmbassadorApplication(
     },
     origin,
   );
+}
+
+// /partner-with-us: the audience guard has run (students are on their dashboard). A careers
+// service tells us about itself; the enquiry is stored and the team emailed in one transaction.
+
+const PARTNER_SENT = "/partner-with-us?sent=1";
+
+/** The partnership form, filled in with the name and address of someone logged in; or its confirmation. */
+export function loadPartnerPage(url: URL, context: Context) {
+  const { user } = context.get(accessContext);
+  return { sent: url.searchParams.get("sent") === "1", prefill: user ? { name: user.name, email: user.email } : null };
+}
+
+export type PartnerPageData = ReturnType<typeof loadPartnerPage>;
+export type PartnerForm = FormState<Partial<Record<PartnerField, string>>>;
+
+export function partnerPageAction(request: Request, context: Context) {
+  return receiveHelpForm(request, context, "partner", {
+    what: "enquiries",
+    kept: PARTNER_FIELDS,
+    schema: PartnerSchema,
+    record: recordPartnerEnquiry,
+    sent: PARTNER_SENT,
+  });
+}
+
+// /campus-ambassadors: a student applies to represent the platform at their university; the
+// application is stored as an enquiry and the team emailed in one transaction.
+
+const AMBASSADOR_SENT = "/campus-ambassadors?sent=1";
+
+/** The UK year now: the first graduation year offered, the same in the page and in the check. */
+const ukYear = (context: Context) => Number(todayInLondon(context.get(clockContext)()).slice(0, 4));
+
+/** The application form, with the graduation years it offers, filled in for someone logged in; or its confirmation. */
+export function loadAmbassadorPage(url: URL, context: Context) {
+  const { user } = context.get(accessContext);
+  return {
+    sent: url.searchParams.get("sent") === "1",
+    prefill: user ? { name: user.name, email: user.email } : null,
+    years: graduationYears(ukYear(context)),
+  };
+}
+
+export type AmbassadorPageData = ReturnType<typeof loadAmbassadorPage>;
+export type AmbassadorForm = FormState<Partial<Record<AmbassadorField, string>>>;
+
+export function ambassadorPageAction(request: Request, context: Context) {
+  return receiveHelpForm(request, context, "ambassador", {
+    what: "applications",
+    kept: AMBASSADOR_FIELDS,
+    schema: ambassadorSchema(ukYear(context)),
+    record: recordAmbassadorApplication,
+    sent: AMBASSADOR_SENT,
+  });
 }

@@ -22,5 +22,24 @@ export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
   contract: "Contract",
 };
 
-/** The universities' pages (`/universities/:type?`), as the sitemap lists them. */
-export const UNIVERSITY_PAGES = ["/universities", "/universities/partners", "/universities/why-partner"] as const;
+/** The universities' pages (`/universities/:type?`), by type: their addresses (which the sitemap lists), titles and descriptions. */
+export const UNIVERSITY_PAGES = {
+  overview: {
+    path: "/universities",
+    title: "Universities",
+    description:
+      "The universities that give their international students the platform, and why careers services partner with us.",
+  },
+  partners: {
+    path: "/universities/partners",
+    title: "Our partner universities",
+    description: "The universities whose students use the platform, and their careers sites.",
+  },
+  "why-partner": {
+    path: "/universities/why-partner",
+    title: "Why careers services partner with us",
+    description:
+      "Dashboards, privacy-safe analytics, a branded careers site, country guides and workshops for your international students.",
+  },
+} as const;
+export type UniversityPage = keyof typeof UNIVERSITY_PAGES;

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type GuideRule, countryGuidePages, siteEntries, universities } from "~/db/schema";
-import { GUIDE_COUNTRIES, type GuideCountry } from "~/features/country-guides/guides";
-import { homeVariant } from "~/features/home/variants";
-import { mainRules } from "~/features/home/visas";
+import { GUIDE_COUNTRIES, type GuideCountry } from "~/features/country-guides";
+import { homeVariant, mainRules } from "~/features/home";
 import { type Role, openRoles } from "./careers";
 import type { FaqItem } from "./faq";
 import type { FaqCategory, RoleType } from "./help-values";

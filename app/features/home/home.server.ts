@@ -7,10 +7,11 @@ import {
   type GuideSection,
   guideOfSystemCountry,
   pageTitleOf,
-} from "~/features/country-guides/guides";
-import { type JobResult, jobResult } from "~/features/jobs/search.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
-import { ruleSets } from "~/features/sponsorship/rules";
+} from "~/features/country-guides";
+import { jobResult } from "~/features/jobs/index.server";
+import type { JobResult } from "~/features/jobs";
+import { todayInLondon } from "~/lib/dates";
+import { ruleSets } from "~/features/sponsorship";
 import type { HomeVariant } from "./variants";
 import { mainRules } from "./visas";
 

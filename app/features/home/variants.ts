@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { GuideSection } from "~/features/country-guides/guides";
+import type { GuideSection } from "~/features/country-guides";
 
 /**
  * The home page per system country (spec: 14, 39, 104 styled; anything else the UK): its styling and

@@ -1,9 +1,9 @@
 import { type RouterContextProvider, href } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { sponsorRegisterContext } from "~/features/sponsors/context";
-import { registerFreshness, todayInLondon } from "~/features/sponsors/freshness";
+import { siteOrigin } from "~/features/access/index.server";
+import { sponsorRegisterContext, registerFreshness } from "~/features/sponsors";
+import { todayInLondon } from "~/lib/dates";
 import { renderChartSvg } from "~/lib/charts/render.server";
 import { clockContext } from "~/lib/context";
 import { type JobSearchReport, type ReportChart, buildJobSearchReport, reportVersion } from "./report.server";

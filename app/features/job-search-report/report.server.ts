@@ -6,9 +6,10 @@ import {
   type SalaryBand,
   type SponsorshipStatus,
 } from "~/db/schema/job-posting-values";
-import { SPONSORSHIP_LABELS } from "~/features/jobs/labels";
-import { todayInLondon } from "~/features/sponsors/freshness";
-import { ruleSetFor } from "~/features/sponsorship/rules";
+import { SPONSORSHIP_LABELS } from "~/features/jobs";
+import { todayInLondon } from "~/lib/dates";
+import { pounds } from "~/lib/money";
+import { ruleSetFor } from "~/features/sponsorship";
 import type { ChartSpec } from "~/lib/charts/render.server";
 import { percentOf } from "./shares";
 
@@ -191,8 +192,6 @@ function routeNote(routes: string[]): string {
     : note;
 }
 
-const POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-
 async function jobFigures(db: Reader, today: string): Promise<JobFigures> {
   const counts = await rowsOf<{ demo: boolean; status: SponsorshipStatus; band: SalaryBand; n: number }>(
     db,
@@ -217,9 +216,9 @@ async function jobFigures(db: Reader, today: string): Promise<JobFigures> {
   const sum = (keep: (c: (typeof real)[number]) => boolean) => real.filter(keep).reduce((s, c) => s + c.n, 0);
   const bandLabels: Record<SalaryBand, string> = thresholds
     ? {
-        "below-new-entrant": `Below ${POUNDS.format(thresholds.newEntrant)} (under the new-entrant threshold)`,
-        "new-entrant": `${POUNDS.format(thresholds.newEntrant)} to ${POUNDS.format(thresholds.general - 1)} (new entrants only)`,
-        general: `${POUNDS.format(thresholds.general)} or more (the general threshold)`,
+        "below-new-entrant": `Below ${pounds(thresholds.newEntrant)} (under the new-entrant threshold)`,
+        "new-entrant": `${pounds(thresholds.newEntrant)} to ${pounds(thresholds.general - 1)} (new entrants only)`,
+        general: `${pounds(thresholds.general)} or more (the general threshold)`,
         none: "No salary in pounds to compare",
       }
     : {

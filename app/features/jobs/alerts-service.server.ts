@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import type { JobRunner } from "~/db/jobs.server";
-import type { Outbox } from "~/features/email/outbox.server";
-import { ruleSets } from "~/features/sponsorship/rules";
+import type { Outbox } from "~/features/email/index.server";
+import { ruleSets } from "~/features/sponsorship";
 import type { Clock } from "~/lib/clock";
 import type { Config } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/public-origin";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALERT_FREQUENCIES, type AlertFrequency } from "~/db/schema/job-posting-values";
 import type { AlertSearch } from "~/db/schema/saved-jobs";
+import { pounds } from "~/lib/money";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS } from "./labels";
 import { readJobSearch } from "./search-params";
 
@@ -49,7 +50,7 @@ export function describeSearch(search: AlertSearch): string {
     p.sponsorship && p.sponsorship in SPONSORSHIP_LABELS
       ? SPONSORSHIP_LABELS[p.sponsorship as keyof typeof SPONSORSHIP_LABELS].toLowerCase()
       : null,
-    p.salary_min ? `from £${Number(p.salary_min).toLocaleString("en-GB")} a year` : null,
+    p.salary_min ? `from ${pounds(Number(p.salary_min))} a year` : null,
     p.remote && p.remote in REMOTE_LABELS ? REMOTE_LABELS[p.remote as keyof typeof REMOTE_LABELS].toLowerCase() : null,
   ].filter(Boolean);
   const list = search.list === "/part-time-jobs" ? "Part-time jobs" : "Jobs";

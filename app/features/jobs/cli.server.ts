@@ -1,9 +1,9 @@
 import path from "node:path";
 import { withMigratedDatabase } from "~/db/open.server";
-import { decodeText } from "~/features/sponsors/csv";
-import { todayInLondon } from "~/features/sponsors/freshness";
-import { openRegisterSource } from "~/features/sponsors/source.server";
-import { ruleSetFor } from "~/features/sponsorship/rules";
+import { decodeText } from "~/lib/csv-reader";
+import { todayInLondon } from "~/lib/dates";
+import { openRegisterSource } from "~/features/sponsors/index.server";
+import { ruleSetFor } from "~/features/sponsorship";
 import type { Db } from "~/db/client.server";
 import { readFeed } from "./feed";
 import { importJobs } from "./import.server";

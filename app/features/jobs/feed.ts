@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JOB_TYPES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
-import { readCsv } from "~/features/sponsors/csv";
+import { readCsv } from "~/lib/csv-reader";
 import { isIsoDay } from "~/lib/dates";
 
 /**

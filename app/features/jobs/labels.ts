@@ -1,4 +1,8 @@
 import type { JobType, SponsorshipStatus } from "~/db/schema/job-posting-values";
+import { money } from "~/lib/money";
+
+// The job types in their order, for the pages that list them (a route takes no schema module).
+export { JOB_TYPES } from "~/db/schema/job-posting-values";
 
 export const TYPE_LABELS: Record<JobType, string> = {
   "full-time": "Full-time",
@@ -29,25 +33,6 @@ export const POSTED_LABELS: Record<string, string> = {
 };
 
 export const SORT_LABELS = { relevance: "Relevance", date: "Newest first", salary: "Highest salary" } as const;
-
-// One formatter a currency and precision, made once: building one per amount cost the job lists a
-// few tenths of a millisecond a card.
-const FORMATS = new Map<string, Intl.NumberFormat>();
-function money(n: number, currency: string): string {
-  const digits = Number.isInteger(n) ? 0 : 2;
-  const key = `${currency}:${digits}`;
-  let format = FORMATS.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-GB", {
-      style: "currency",
-      currency,
-      maximumFractionDigits: digits,
-      minimumFractionDigits: digits,
-    });
-    FORMATS.set(key, format);
-  }
-  return format.format(n);
-}
 
 /** "£56,000 to £65,000 a year", "£12.50 an hour", "Competitive", or "Salary not given". */
 export function salaryLabel(

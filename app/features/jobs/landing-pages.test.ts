@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readCsv } from "~/features/sponsors/csv";
+import { readCsv } from "~/lib/csv-reader";
 import { type RuleSet, ruleSetFor } from "~/features/sponsorship/rules";
 import { isIsoDay } from "~/lib/dates";
 import { LANDING_PAGES, type Paragraph, landingPage } from "./landing-pages";
@@ -61,7 +61,9 @@ describe("the landing pages", () => {
     // Features may not import the route table (layers), so its rows are read as the text they are.
     const table = fs.readFileSync(path.join(ROOT, "app/route-table.ts"), "utf8");
     const rows = [
-      ...table.matchAll(/page\("([^"]+)", "open", "([^"]+)", \{ module: "routes\/job-landing\.tsx" \}\)/g),
+      ...table.matchAll(
+        /\[\s*"([^"]+)",\s*"([^"]+)",\s*\{\s*guard: "open",\s*module: "routes\/public\/jobs-in-london\.tsx"\s*\},?\s*\]/g,
+      ),
     ].map((m) => ({ path: m[1], title: m[2] }));
     expect(rows.map((r) => r.path).sort()).toEqual([...ISSUE_PATHS].sort());
     for (const row of rows) expect(landingPage(row.path!)?.heading, row.path).toBe(row.title);

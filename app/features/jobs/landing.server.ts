@@ -1,14 +1,14 @@
 import { type RouterContextProvider, data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { type Occupation, ruleSets } from "~/features/sponsorship/rules";
+import { siteOrigin } from "~/features/access/index.server";
+import { type Occupation, ruleSets } from "~/features/sponsorship";
 import { clockContext } from "~/lib/context";
 import { escapeHtml } from "~/lib/escape-html";
 import { SITE_NAME, breadcrumbLd } from "~/lib/meta";
 import { type Inline, type LandingPage, landingPage } from "./landing-pages";
-import { type SearchValues, withParams } from "./search-values";
-import { type JobResult, type Scoped, searchJobs } from "./search.server";
+import { type SearchValues, withParams, type JobResult } from "./search-values";
+import { type Scoped, searchJobs } from "./search.server";
 
 /** The search a landing page runs: its filter, newest first (the first page of 20). */
 export function landingSearch(page: LandingPage): Scoped {
@@ -124,3 +124,5 @@ export async function loadLandingPage(request: Request, context: Readonly<Router
     ld: landingLd(page, results, origin),
   };
 }
+
+export type LandingPageData = Awaited<ReturnType<typeof loadLandingPage>>;

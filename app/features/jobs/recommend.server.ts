@@ -2,11 +2,12 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values";
-import { SECTORS } from "~/features/accounts/profile-schema";
-import { todayInLondon } from "~/features/sponsors/freshness";
-import type { Occupation } from "~/features/sponsorship/rules";
+import { SECTORS } from "~/features/accounts";
+import { todayInLondon } from "~/lib/dates";
+import type { Occupation } from "~/features/sponsorship";
 import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
-import { type JobResult, jobResult } from "./search.server";
+import { jobResult } from "./search.server";
+import { type JobResult } from "./search-values";
 import { SECTOR_OCCUPATIONS } from "./sector-occupations";
 
 /** What a student told us that ranks jobs for them (their profile). */

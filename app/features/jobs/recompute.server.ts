@@ -2,10 +2,9 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import type { SalaryBand, SponsorshipStatus } from "~/db/schema/job-posting-values";
 import type { SponsorLicence } from "~/db/schema/sponsors";
-import { knownNameWords } from "~/features/sponsors/aliases";
-import { searchTerms } from "~/features/sponsors/normalise";
-import { employerStanding } from "~/features/sponsorship/employer.server";
-import type { RuleSet } from "~/features/sponsorship/rules";
+import { knownNameWords, searchTerms } from "~/features/sponsors";
+import { employerStanding } from "~/features/sponsorship/index.server";
+import type { RuleSet } from "~/features/sponsorship";
 import { type JobTerms, jobVerdict } from "./verdict";
 import { tidyJobPostings } from "./maintenance.server";
 

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import type { JobRunner } from "~/db/jobs.server";
-import { ruleChangeDays } from "~/features/sponsorship/rules";
+import { ruleChangeDays } from "~/features/sponsorship";
 import type { Clock } from "~/lib/clock";
 import type { Service } from "~/lib/service";
 import { zonedTime } from "~/lib/time-zones";

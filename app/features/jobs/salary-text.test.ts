@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readCsv } from "~/features/sponsors/csv";
+import { readCsv } from "~/lib/csv-reader";
 import { sharedDataFile } from "../../../tests/support/shared-data";
 import { parseSalaryText } from "./salary-text";
 

@@ -2,9 +2,9 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Limit } from "~/db/rate-limiter.server";
 import { ALERT_FREQUENCIES } from "~/db/schema/job-posting-values";
-import type { SessionUser } from "~/features/auth/session-user";
-import { todayInLondon } from "~/features/sponsors/freshness";
-import { ruleSets } from "~/features/sponsorship/rules";
+import { requireUser } from "~/features/access/index.server";
+import { todayInLondon } from "~/lib/dates";
+import { ruleSets } from "~/features/sponsorship";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
@@ -21,7 +21,8 @@ import { jobResult } from "./search.server";
 export const SAVED_JOBS_LIMIT: Limit = { max: 120, windowSeconds: 60 * 60 };
 
 /** The saved jobs (closing soonest first) and the alerts, each alert described in words. */
-export async function loadSavedJobs(context: Readonly<RouterContextProvider>, user: SessionUser) {
+export async function loadSavedJobs(context: Readonly<RouterContextProvider>) {
+  const user = requireUser(context);
   const db = context.get(dbContext);
   const today = todayInLondon(context.get(clockContext)());
   const [[rules], saved, alerts] = await Promise.all([
@@ -47,13 +48,16 @@ export async function loadSavedJobs(context: Readonly<RouterContextProvider>, us
   };
 }
 
+export type SavedJobsPageData = Awaited<ReturnType<typeof loadSavedJobs>>;
+
 const problem = (message: string, status: number) => data({ error: message }, { status });
 
 /**
  * Every change a person makes to their saved jobs and alerts, from this page and from the save
  * buttons and alert form of the job lists (they post here and come back, with a one-time message).
  */
-export async function savedJobsAction(request: Request, context: Readonly<RouterContextProvider>, user: SessionUser) {
+export async function savedJobsAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const user = requireUser(context);
   const form = await formOf(request);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();

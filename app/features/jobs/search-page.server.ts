@@ -1,8 +1,8 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
+import { accessContext } from "~/features/access";
 import type { JobType } from "~/db/schema";
-import { ruleSets } from "~/features/sponsorship/rules";
+import { ruleSets } from "~/features/sponsorship";
 import { clockContext } from "~/lib/context";
 import { readJobSearch } from "./search-params";
 import { type JobSearchPageData, SEARCH_PARAMS, type SearchValues, withParams } from "./search-values";

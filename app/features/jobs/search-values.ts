@@ -1,8 +1,10 @@
-import type { JobSearchAnswer } from "./search.server";
+import type { JobPosting } from "~/db/schema";
 
 // What a job list's address and page share, without the validation (zod stays out of the page's files).
 
 export const PAGE_SIZE = 20;
+/** The job types of the part-time lists (/part-time-jobs, /jumpstart/part-time-jobs). */
+export const PART_TIME_TYPES = ["part-time", "temporary"] as const;
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 export const SORTS = ["relevance", "date", "salary"] as const;
 export const SEARCH_PARAMS = [
@@ -35,4 +37,38 @@ export type JobSearchPageData = {
   answer: JobSearchAnswer | null;
   /** The listed jobs the person has saved; null when nobody is logged in. */
   saved: string[] | null;
+};
+
+export type Facet = "type" | "sponsorship" | "remote";
+export type FacetCounts = Record<Facet, { value: string; count: number }[]>;
+
+export type JobResult = {
+  slug: string;
+  title: string;
+  employer: { name: string; sponsorSlug: string | null };
+  location: { town: string | null; region: string | null; country: string; remote: JobPosting["workArrangement"] };
+  salary: {
+    min: number | null;
+    max: number | null;
+    currency: string | null;
+    period: JobPosting["salaryPeriod"];
+    competitive: boolean;
+  };
+  hoursPerWeek: number | null;
+  type: JobPosting["type"];
+  soc: { code: string; title: string; confidence: number | null } | null;
+  postedAt: string;
+  closingDate: string | null;
+  sponsorship: { status: JobPosting["sponsorshipStatus"]; reasons: string[] };
+  url: string;
+  /** Generated demo data, shown as such. */
+  demo: boolean;
+};
+
+export type JobSearchAnswer = {
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: FacetCounts;
+  results: JobResult[];
 };

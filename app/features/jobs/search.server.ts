@@ -2,20 +2,18 @@ import { inArray, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { type JobPosting, type JobType, jobPostings } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
-import { todayInLondon } from "~/features/sponsors/freshness";
-import type { Occupation } from "~/features/sponsorship/rules";
+import { todayInLondon } from "~/lib/dates";
+import type { Occupation } from "~/features/sponsorship";
 import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
 import type { JobSearch } from "./search-params";
-import { PAGE_SIZE } from "./search-values";
+import { type Facet, type FacetCounts, type JobResult, type JobSearchAnswer, PAGE_SIZE } from "./search-values";
 
-type Facet = "type" | "sponsorship" | "remote";
 /**
  * A search as a list or an alert runs it: `within` some job types (the part-time list), `occupations`
  * whose SOC codes start with one of these (a landing page's field), `addedAfter` a time (an alert's
  * new jobs: added to the platform after its last run, whatever date the source gave).
  */
 export type Scoped = JobSearch & { within?: readonly JobType[]; occupations?: readonly string[]; addedAfter?: Date };
-export type FacetCounts = Record<Facet, { value: string; count: number }[]>;
 
 /**
  * How `q` is matched: its words through the weighted full-text vector, with misspelt ones corrected
@@ -196,29 +194,6 @@ function byRelevance(
   return buckets.reverse().flat();
 }
 
-export type JobResult = {
-  slug: string;
-  title: string;
-  employer: { name: string; sponsorSlug: string | null };
-  location: { town: string | null; region: string | null; country: string; remote: JobPosting["workArrangement"] };
-  salary: {
-    min: number | null;
-    max: number | null;
-    currency: string | null;
-    period: JobPosting["salaryPeriod"];
-    competitive: boolean;
-  };
-  hoursPerWeek: number | null;
-  type: JobPosting["type"];
-  soc: { code: string; title: string; confidence: number | null } | null;
-  postedAt: string;
-  closingDate: string | null;
-  sponsorship: { status: JobPosting["sponsorshipStatus"]; reasons: string[] };
-  url: string;
-  /** Generated demo data, shown as such. */
-  demo: boolean;
-};
-
 export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occupation>): JobResult {
   return {
     slug: job.slug,
@@ -244,14 +219,6 @@ export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occu
     demo: job.demo,
   };
 }
-
-export type JobSearchAnswer = {
-  total: number;
-  page: number;
-  pageSize: number;
-  facets: FacetCounts;
-  results: JobResult[];
-};
 
 /**
  * Open jobs matching every filter of `search`, 20 a page, with each filter's facet counted over the

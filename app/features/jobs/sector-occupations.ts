@@ -1,4 +1,4 @@
-import type { SECTORS } from "~/features/accounts/profile-schema";
+import type { SECTORS } from "~/features/accounts";
 
 /**
  * The SOC 2020 groups (code prefixes: a major or minor group) of each sector a student can name in

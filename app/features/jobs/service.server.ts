@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
-import { ruleSetFor } from "~/features/sponsorship/rules";
+import { todayInLondon } from "~/lib/dates";
+import { ruleSetFor } from "~/features/sponsorship";
 import type { Clock } from "~/lib/clock";
 import type { Service } from "~/lib/service";
 import { demoEmployers, demoJobPostings, insertDemoJobsIfNone, readSocUnitGroups } from "./demo.server";

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { readCsv } from "~/features/sponsors/csv";
-import TABLE_1_1A from "~/features/sponsorship/data/hc997/going-rates-table1-1a.csv?raw";
+import { readCsv } from "~/lib/csv-reader";
+import { GOING_RATES_TABLE_1_1A as TABLE_1_1A } from "~/features/sponsorship/index.server";
 import { SOC_UNIT_GROUPS_FILE, readSocUnitGroups } from "./demo.server";
 import { type SocClassifier, socClassifier } from "./soc-classifier";
 

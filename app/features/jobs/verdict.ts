@@ -1,6 +1,5 @@
 import type { SalaryBand, SponsorshipStatus } from "~/db/schema/job-posting-values";
-import { type EmployerStanding, assessOffer, jobStatus } from "~/features/sponsorship/eligibility";
-import type { RuleSet } from "~/features/sponsorship/rules";
+import { type EmployerStanding, assessOffer, jobStatus, type RuleSet } from "~/features/sponsorship";
 
 /** What the verdict needs of a job: its occupation, pay (a year or an hour), hours and where it is. */
 export type JobTerms = {

@@ -1,21 +1,21 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { loadProfile } from "~/features/accounts/profile.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { requireUser } from "~/features/access/index.server";
+import { siteOrigin } from "~/features/access/index.server";
+import { loadProfile } from "~/features/accounts/index.server";
+import { todayInLondon } from "~/lib/dates";
 import { journeyStages, setTick } from "./queries.server";
 import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";
-import { clockOfProfile } from "~/features/visa-clock/clock";
-import { visaCalendar } from "~/features/visa-clock/ics";
-import { OTHER_COUNTRIES } from "~/features/visa-clock/rules";
+import { clockOfProfile } from "~/features/visa-clock";
+import { visaCalendar } from "~/features/visa-clock";
+import { OTHER_COUNTRIES } from "~/features/visa-clock";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The logged-in person's clock (guard B has run). */
+/** The logged-in person's clock. */
 async function clockOf(context: Context) {
-  const user = context.get(accessContext).user!;
+  const user = requireUser(context);
   const { profile } = await loadProfile(context.get(dbContext), user.id);
   const today = todayInLondon(context.get(clockContext)());
   return { user, today, clock: clockOfProfile(profile, today) };
@@ -23,7 +23,7 @@ async function clockOf(context: Context) {
 
 /** /my-journey: the stages of the journey, and the visa clock as a timeline. */
 export async function loadJourney(context: Context) {
-  const user = context.get(accessContext).user!;
+  const user = requireUser(context);
   const db = context.get(dbContext);
   const { profile } = await loadProfile(db, user.id);
   const today = todayInLondon(context.get(clockContext)());
@@ -35,9 +35,11 @@ export async function loadJourney(context: Context) {
   };
 }
 
+export type JourneyPageData = Awaited<ReturnType<typeof loadJourney>>;
+
 /** The tick boxes of /my-journey and /jumpstart-dashboard: a step no record ticks, ticked or unticked by hand. */
 export async function journeyAction(request: Request, context: Context, back = "/my-journey") {
-  const user = context.get(accessContext).user!;
+  const user = requireUser(context);
   const form = await formOf(request);
   const step = String(form.get("step") ?? "");
   const ok = await setTick(

@@ -1,13 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/db/context";
-import { accessContext } from "~/features/access/context";
-import { requirePredepartureStudent } from "~/features/access/require-user.server";
-import { loadProfile } from "~/features/accounts/profile.server";
-import { videoPaths } from "~/features/cih/api.server";
-import { viewerOf } from "~/features/cih/policy";
-import { searchVideos } from "~/features/cih/queries.server";
-import { todayInLondon } from "~/features/sponsors/freshness";
-import { daysBetween } from "~/features/visa-clock/clock";
+import { accessContext } from "~/features/access";
+import { requirePredepartureStudent } from "~/features/access/index.server";
+import { loadProfile } from "~/features/accounts/index.server";
+import { videoPaths, searchVideos } from "~/features/cih/index.server";
+import { viewerOf } from "~/features/cih";
+import { todayInLondon } from "~/lib/dates";
+import { daysBetween } from "~/features/visa-clock";
 import { clockContext } from "~/lib/context";
 import { predepartureSteps } from "./queries.server";
 
@@ -32,3 +31,5 @@ export async function loadPredepartureDashboard(context: Readonly<RouterContextP
     videos: guide.results.slice(0, 3).map((v) => ({ title: v.title, url: pathOf(v), duration: v.durationSeconds })),
   };
 }
+
+export type PredepartureDashboardData = Awaited<ReturnType<typeof loadPredepartureDashboard>>;

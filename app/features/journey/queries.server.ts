@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, journeyTicks } from "~/db/schema";
 import type { StudentProfile } from "~/db/schema/student-profiles";
-import { profileCompleteness } from "~/features/accounts/profile-completeness";
+import { profileCompleteness } from "~/features/accounts";
 import { MANUAL_STEPS, PREDEPARTURE_STEPS, journeyOf } from "./stages";
 
 /** The person's journey: each stage's steps, ticked from their events, their profile and their own ticks. */

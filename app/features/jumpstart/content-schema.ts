@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, text } from "~/features/content/schema";
+import { isoDate, text } from "~/features/content";
 
 // The front matter of the pre-departure articles: content/jumpstart/<list>/<slug>.md (content/README.md).
 

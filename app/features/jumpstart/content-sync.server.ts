@@ -1,8 +1,8 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { jumpstartArticles } from "~/db/schema";
 import { ARTICLE_LISTS } from "~/db/schema/jumpstart";
-import { htmlToText, readingMinutes, renderMarkdown } from "~/features/blog/markdown.server";
-import { type ContentArea, changedEntries, readFolder, upsertBySlug } from "~/features/content/sync.server";
+import { htmlToText, readingMinutes, renderMarkdown } from "~/lib/markdown.server";
+import { type ContentArea, changedEntries, readFolder, upsertBySlug } from "~/features/content/index.server";
 import { articleSchema } from "./content-schema";
 
 /**

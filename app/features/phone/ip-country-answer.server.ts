@@ -1,4 +1,7 @@
+import type { LoaderFunctionArgs } from "react-router";
 import { COUNTRIES } from "~/db/seed/countries";
+import { clientIpContext, configContext } from "~/lib/context";
+import type { Answer } from "~/lib/json-api.server";
 import { countryOfIp } from "./ip-country.server";
 
 const BY_ISO2 = new Map(COUNTRIES.map((c) => [c.iso2, c]));
@@ -13,4 +16,11 @@ export function ipCountryAnswer(input: { trustedHeader?: string; ip: string }): 
   const iso2 = fromHeader && /^[A-Z]{2}$/.test(fromHeader) ? fromHeader : countryOfIp(input.ip);
   const country = iso2 ? BY_ISO2.get(iso2) : undefined;
   return country ? `1;${country.iso2};${country.iso3};${country.name}` : "2;;;UNKNOWN";
+}
+
+/** GET /api/ip-country: the look-up for the request, trusting the country header the configuration names. */
+export function answerIpCountry({ request, context }: LoaderFunctionArgs): Answer {
+  const header = context.get(configContext).IP_COUNTRY_HEADER;
+  const trusted = header ? (request.headers.get(header) ?? undefined) : undefined;
+  return { status: 200, body: ipCountryAnswer({ trustedHeader: trusted, ip: context.get(clientIpContext) }) };
 }

@@ -1,5 +1,9 @@
+import type { LoaderFunctionArgs } from "react-router";
 import type { Db } from "~/db/client.server";
+import { dbContext } from "~/db/context";
+import { sponsorRegisterContext } from "./context";
 import { registerFreshness } from "./freshness";
+import { ukToday } from "./page.server";
 import { organisationPath } from "./paths";
 import { latestSnapshot } from "./queries.server";
 import { PAGE_SIZE, SUGGESTION_COUNT, validateSearch } from "./schema";
@@ -54,3 +58,13 @@ export async function sponsorSearchAnswer(
     },
   };
 }
+
+/** GET /api/sponsors (ranked organisations) and GET /api/sponsors/suggest (the type-ahead). */
+export const answerSponsorSearch = ({ pattern, url, context }: LoaderFunctionArgs) =>
+  sponsorSearchAnswer(
+    context.get(dbContext),
+    context.get(sponsorRegisterContext).loading,
+    url.searchParams,
+    pattern.endsWith("/suggest"),
+    ukToday(context),
+  );

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isIsoDay } from "~/lib/dates";
+import { isIsoDay, todayInLondon } from "~/lib/dates";
 import type { Db } from "~/db/client.server";
 import { withMigratedDatabase } from "~/db/open.server";
-import { OFFICIAL_REGISTER_URL, todayInLondon } from "./freshness";
+import { OFFICIAL_REGISTER_URL } from "./freshness";
 import { type ImportSummary, RegisterImportError, importRegister } from "./import.server";
 import { RefreshError, refreshRegister } from "./refresh.server";
 import { dateInName, openRegisterSource } from "./source.server";

@@ -23,15 +23,3 @@ export function registerFreshness(registerDate: string | null, today: string): F
   const ageDays = Math.max(0, dayNumber(today) - dayNumber(registerDate));
   return { registerDate, ageDays, stale: ageDays > STALE_AFTER_DAYS };
 }
-
-/** Today's date (YYYY-MM-DD) in the UK, where the register is dated. */
-const LONDON_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-export function todayInLondon(now: Date): string {
-  return LONDON_DAY.format(now);
-}

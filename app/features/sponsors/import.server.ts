@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import type { SponsorLicence } from "~/db/schema/sponsors";
-import { type CsvRecord, CsvError, decodeText, readCsv } from "./csv";
+import { type CsvRecord, CsvError, decodeText, readCsv } from "~/lib/csv-reader";
 import { RegisterGrouper, type RegisterOrganisation, assignSlugs, checkHeader, parseRow } from "./register";
 
 export type ImportSummary = {

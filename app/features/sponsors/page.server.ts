@@ -1,7 +1,8 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { clockContext } from "~/lib/context";
-import type { SessionUser } from "~/features/auth/session-user";
+import { accessContext } from "~/features/access";
+import { requireUser } from "~/features/access/index.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { formOf } from "~/lib/request-body.server";
 import {
@@ -10,25 +11,30 @@ import {
   addToShortlist,
   currentAndPreviousSnapshots,
   droppedOff,
+  isShortlisted,
+  latestSnapshot,
   liveOrganisationName,
+  organisationBySlug,
+  recentChanges,
   removeFromShortlist,
+  shortlistOf,
   shortlistRateKey,
 } from "./queries.server";
 
 import { sponsorRegisterContext } from "./context";
-import { registerFreshness, todayInLondon } from "./freshness";
+import { type Freshness, registerFreshness } from "./freshness";
+import { todayInLondon } from "~/lib/dates";
 import { CHECKER_PATH, CHECK_PATH } from "./paths";
 import { PAGE_SIZE, type SearchPageData, validateSearch } from "./schema";
 import { searchSponsors } from "./search.server";
 
+type Context = Readonly<RouterContextProvider>;
+
 /** Today's date in the UK (where the register is dated) by the request's clock, for the register's age. */
-export const ukToday = (context: Readonly<RouterContextProvider>) => todayInLondon(context.get(clockContext)());
+export const ukToday = (context: Context) => todayInLondon(context.get(clockContext)());
 
 /** What the search pages show for the query string of `url`, and the HTTP status (400 for a bad search). */
-export async function loadSearch(
-  context: Readonly<RouterContextProvider>,
-  url: URL,
-): Promise<{ page: SearchPageData; status: number }> {
+async function loadSearch(context: Context, url: URL): Promise<{ page: SearchPageData; status: number }> {
   const db = context.get(dbContext);
   const { snapshot, previous } = await currentAndPreviousSnapshots(db);
   const params = url.searchParams;
@@ -69,15 +75,69 @@ export async function loadSearch(
   };
 }
 
+/** The open sponsor licence check: the search of the address (400 for a bad one). */
+export async function loadCheckPage(context: Context, url: URL) {
+  const { page, status } = await loadSearch(context, url);
+  return data(page, { status });
+}
+
+/** The students' sponsorship licence checker: the same search, and the shortlist they keep. */
+export async function loadCheckerPage(context: Context, url: URL) {
+  const user = requireUser(context);
+  const [{ page, status }, shortlist] = await Promise.all([
+    loadSearch(context, url),
+    shortlistOf(context.get(dbContext), user.id),
+  ]);
+  return data({ ...page, shortlist }, { status });
+}
+
+export type Shortlist = Awaited<ReturnType<typeof shortlistOf>>;
+
+export type OrganisationPageData = {
+  organisation: Awaited<ReturnType<typeof organisationBySlug>>;
+  registerDate: string | null;
+  freshness: Freshness | null;
+  loggedIn: boolean;
+  saved: boolean;
+};
+
+/** An organisation's page: its licences and history on the register, 404 for an address none has had. */
+export async function loadOrganisationPage(context: Context, slug: string) {
+  const db = context.get(dbContext);
+  const { user } = context.get(accessContext);
+  const [organisation, snapshot] = await Promise.all([organisationBySlug(db, slug), latestSnapshot(db)]);
+  const registerDate = snapshot?.registerDate ?? null;
+  const freshness = registerFreshness(registerDate, ukToday(context));
+  if (!organisation)
+    return data<OrganisationPageData>(
+      { organisation: null, registerDate, freshness, loggedIn: !!user, saved: false },
+      { status: 404 },
+    );
+  const saved = user ? await isShortlisted(db, user.id, organisation.slug) : false;
+  return { organisation, registerDate, freshness, loggedIn: !!user, saved };
+}
+
+/** Organisations listed per kind of change; the counts give the whole. */
+const LISTED = 200;
+
+/** The latest register against the one before: who was added, dropped off or changed. */
+export async function loadRecentChanges(context: Context) {
+  const db = context.get(dbContext);
+  const { snapshot, previous } = await currentAndPreviousSnapshots(db);
+  const freshness = registerFreshness(snapshot?.registerDate ?? null, ukToday(context));
+  if (!snapshot || !previous) return { snapshot, previous, freshness, added: [], removed: [], changed: [] };
+  const [added, removed, changed] = await Promise.all(
+    (["added", "removed", "changed"] as const).map((kind) => recentChanges(db, snapshot.id, kind, LISTED)),
+  );
+  return { snapshot, previous, freshness, added: added!, removed: removed!, changed: changed! };
+}
+
 /**
  * The shortlist form of the checker's pages: add or remove one employer for the logged-in user,
  * then back to the same page (303), so a reload does not post again.
  */
-export async function shortlistAction(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  user: SessionUser | null,
-) {
+export async function shortlistAction(request: Request, context: Context) {
+  const { user } = context.get(accessContext);
   const form = await formOf(request);
   const slug = String(form.get("slug") ?? "");
   const intent = form.get("intent");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { CsvError } from "./csv";
+import { CsvError } from "~/lib/csv-reader";
 import { readRegister } from "./import.server";
 import { openRegisterSource } from "./source.server";
 import { checkHeader, parseRow, parseTypeAndRating, ratingKeys } from "./register";

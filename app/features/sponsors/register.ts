@@ -1,5 +1,5 @@
 import type { SponsorLicence } from "~/db/schema/sponsors";
-import { type CsvRecord, CsvError, repairMojibake } from "./csv";
+import { type CsvRecord, CsvError, repairMojibake } from "~/lib/csv-reader";
 import { slugify } from "~/lib/slug";
 import { coreName, normaliseName, splitTradingNames } from "./normalise";
 import { RouteSpellings } from "./routes";

@@ -5,8 +5,8 @@ import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { provides } from "~/lib/service";
-import { sponsorRegisterContext } from "./context";
-import { todayInLondon } from "./freshness";
+import { type DemoRegisterImport, sponsorRegisterContext } from "./context";
+import { todayInLondon } from "~/lib/dates";
 import { type ImportSummary, importRegister } from "./import.server";
 
 /** The register of 2021-11-02 shipped as demo data (Open Government Licence v3.0). */
@@ -56,8 +56,6 @@ export async function importDemoRegisterIfEmpty(
     signal,
   });
 }
-
-export type DemoRegisterImport = { readonly loading: boolean; done: Promise<void>; stop(): Promise<void> };
 
 /**
  * The embedded database's first start imports the demo register (about 2 s) after the server is

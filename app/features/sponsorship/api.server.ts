@@ -1,7 +1,12 @@
+import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
+import { dbContext } from "~/db/context";
+import { todayInLondon } from "~/lib/dates";
+import { clockContext } from "~/lib/context";
 import { type Answer, ok, refused } from "~/lib/json-api.server";
 import { isIsoDay } from "~/lib/dates";
+import { readJsonBody } from "~/lib/request-body.server";
 import { type Assessment, assessOffer } from "./eligibility";
 import { employerStanding } from "./employer.server";
 import { ruleSetFor, ruleSets } from "./rules";
@@ -107,4 +112,13 @@ export async function eligibilityApiAnswer(db: Db, body: unknown, today: string)
     return refused(400, "Send the offer as one JSON object");
   const checked = await checkOffer(db, body as Record<string, unknown>, today);
   return checked.ok ? ok(checked.assessment) : refused(400, checked.message, checked.errors);
+}
+
+/** The endpoint's request: the offer in its body, judged today in London. */
+export async function answerEligibility({ request, context }: LoaderFunctionArgs): Promise<Answer> {
+  return eligibilityApiAnswer(
+    context.get(dbContext),
+    await readJsonBody(request, { what: "the offer" }),
+    todayInLondon(context.get(clockContext)()),
+  );
 }

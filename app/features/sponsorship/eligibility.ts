@@ -1,3 +1,4 @@
+import { pounds } from "~/lib/money";
 import type { Occupation, RuleSet } from "./rules";
 
 export type PhdLevel = "none" | "relevant" | "stem";
@@ -42,10 +43,6 @@ export type Assessment = {
   rules: { version: string; effectiveFrom: string; source: string };
 };
 
-// Formatters made once: toLocaleString builds one a call, which cost the dashboard milliseconds a view.
-const WHOLE = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const PENCE = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const pounds = (n: number) => `£${(Number.isInteger(n) ? WHOLE : PENCE).format(n)}`;
 const roundUp = (n: number) => Math.ceil(n * 100) / 100;
 
 /** Why, and whether, the occupation can be sponsored on a certificate issued on `cosDate`. */

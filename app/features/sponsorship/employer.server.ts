@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { searchSponsors } from "~/features/sponsors/search.server";
+import { searchSponsors } from "~/features/sponsors/index.server";
 import type { EmployerStanding } from "./eligibility";
 
 /** Matches that name the organisation itself, not merely resemble it: a near miss never vouches for a licence. */

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data } from "react-router";
 import { dbContext } from "~/db/context";
-import { todayInLondon } from "~/features/sponsors/freshness";
+import { todayInLondon } from "~/lib/dates";
 import { clockContext } from "~/lib/context";
 import { checkOffer } from "./api.server";
 import type { Assessment } from "./eligibility";
@@ -76,3 +76,5 @@ export async function loadOfferCheck(url: URL, context: Readonly<RouterContextPr
     notice: shortageListNotice(judgedBy, checked.assessment.occupation.code, today),
   });
 }
+
+export type OfferCheckData = Awaited<ReturnType<typeof loadOfferCheck>>["data"];

@@ -1,4 +1,4 @@
-import { readCsv } from "~/features/sponsors/csv";
+import { readCsv } from "~/lib/csv-reader";
 import TABLE_1_1A from "./data/hc997/going-rates-table1-1a.csv?raw";
 import SALARY_LIST from "./data/hc997/immigration-salary-list.csv?raw";
 import SHORTAGE_LIST from "./data/hc997/temporary-shortage-list.csv?raw";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WORKSHOP_FORMATS } from "~/db/schema/booking-values";
-import { isoDate, text } from "~/features/content/schema";
+import { isoDate, text } from "~/features/content";
 import { isTimeZone } from "~/lib/time-zones";
 
 // The front matter of content/workshops/<slug>.md: the platform's own workshops (content/README.md).

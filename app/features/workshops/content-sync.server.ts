@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import { workshops } from "~/db/schema";
-import { type ContentArea, changedEntries, readFolder } from "~/features/content/sync.server";
+import { type ContentArea, changedEntries, readFolder } from "~/features/content/index.server";
 import { zonedTime } from "~/lib/time-zones";
 import { workshopFileSchema } from "./content-schema";
 

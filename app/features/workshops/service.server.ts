@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import type { JobRunner } from "~/db/jobs.server";
-import type { Outbox } from "~/features/email/outbox.server";
+import type { Outbox } from "~/features/email/index.server";
 import type { Clock } from "~/lib/clock";
 import type { Config } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/public-origin";

@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
-import { requireStudent } from "~/features/access/require-user.server";
-import { siteOrigin } from "~/features/access/site-url.server";
-import { outboxContext } from "~/features/email/context";
+import { requireStudent, siteOrigin } from "~/features/access/index.server";
+import { outboxContext } from "~/features/email";
 import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";
 import { workshopLinksContext } from "./context";

@@ -1,17 +1,7 @@
-import { dbContext } from "~/db/context";
-import { readJobSearch } from "~/features/jobs/search-params";
-import { searchJobs } from "~/features/jobs/search.server";
-import { ruleSets } from "~/features/sponsorship/rules";
-import { clockContext } from "~/lib/context";
-import { jsonEndpoint, ok, refused } from "~/lib/json-api.server";
+import { answerJobSearch } from "~/features/jobs/api.server";
+import { jsonEndpoint } from "~/lib/json-api.server";
 
-/** GET /api/jobs: open jobs matching the query's filters, 20 a page, with facet counts; a bad parameter answers 400 naming it. */
-const endpoint = jsonEndpoint("job search", "GET", async ({ request, context }) => {
-  const read = readJobSearch(new URL(request.url).searchParams);
-  if (!read.ok) return refused(400, "The search is not valid", read.errors);
-  // Occupation titles are the same in every rule set: the newest names them.
-  const [rules] = await ruleSets();
-  return ok(await searchJobs(context.get(dbContext), read.search, context.get(clockContext)(), rules!.occupations));
-});
+/** GET /api/jobs: open jobs matching the query's filters, 20 a page, with facet counts. */
+const endpoint = jsonEndpoint("job search", "GET", answerJobSearch);
 
 export { endpoint as loader, endpoint as action };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { EffectiveAccessStatus } from "~/db/schema/users";
-import type { CareersContact } from "~/features/auth/account-help";
+import type { CareersContact } from "~/features/auth";
 import { formatUkDay } from "~/lib/dates";
 
 export type AccountStatusProps = {

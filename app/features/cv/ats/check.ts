@@ -1,4 +1,4 @@
-import { displayPhone } from "~/features/phone/parse";
+import { displayPhone } from "~/features/phone";
 import { type CvDocument, type SectionKey, printedSections, sectionTitle } from "../document";
 import { formatDate, formatRange } from "../dates";
 import { type PrintedField, printedFields, urlText } from "./fields";

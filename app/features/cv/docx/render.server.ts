@@ -10,7 +10,7 @@ import {
   type ParagraphChild,
   TextRun,
 } from "docx";
-import { displayPhone } from "~/features/phone/parse";
+import { displayPhone } from "~/features/phone";
 import { type CvDocument, type SectionKey, printedSections, sectionTitle } from "../document";
 import { formatDate, formatRange } from "../dates";
 import { type Run, parseRichText } from "../rich-text";

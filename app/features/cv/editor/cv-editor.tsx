@@ -1,6 +1,6 @@
 import { type Dispatch, type ReactNode, useDeferredValue, useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
-import { PhoneInput } from "~/features/phone/components/phone-input";
+import { PhoneInput } from "~/features/phone";
 import {
   type CvDocument,
   DATE_FORMATS,

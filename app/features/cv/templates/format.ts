@@ -1,4 +1,4 @@
-import { displayPhone } from "~/features/phone/parse";
+import { displayPhone } from "~/features/phone";
 import { type CvBasics, type CvDocument, type CefrLevel, type SectionKey, sectionTitle } from "../document";
 
 /** How an address prints: without the scheme and a trailing slash ("github.com/amara-o"). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values";
-import { SPONSORSHIP_LABELS } from "~/features/jobs/labels";
+import { SPONSORSHIP_LABELS } from "~/features/jobs";
 import { Checked, OfficialLink, TalkToUs } from "./shared";
 
 /** /employers: what the platform offers an employer hiring international students and graduates. */

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { formatDate } from "~/lib/dates";
-import { FAQ_QUERY_MAX, type FaqItem } from "../faq";
+import { FAQ_DESCRIPTION, FAQ_QUERY_MAX, type FaqItem } from "../faq";
 import type { FaqCategory } from "../help-values";
 
 type Group = { category: FaqCategory; label: string; items: FaqItem[] };
@@ -89,5 +89,40 @@ export function NoMatch({ q }: { q: string }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** /faq: the search, what it found, and the questions by category. */
+export function FaqPage({
+  q,
+  total,
+  count,
+  groups,
+}: {
+  q: string;
+  total: number;
+  count: number;
+  groups: readonly Group[];
+}) {
+  return (
+    <article>
+      <h1 className="text-3xl font-bold">Frequently asked questions</h1>
+      <p className="mt-3 max-w-3xl text-lg text-muted">{FAQ_DESCRIPTION}</p>
+      <FaqSearch q={q} />
+      {q ? (
+        <p className="mt-4" role="status">
+          {count === 0
+            ? "No questions match your search."
+            : `${count} of the ${total} questions ${count === 1 ? "matches" : "match"} your search.`}
+        </p>
+      ) : null}
+      {count ? (
+        <FaqList groups={groups} open={q !== ""} />
+      ) : q ? (
+        <NoMatch q={q} />
+      ) : (
+        <p className="mt-8">No questions are published yet.</p>
+      )}
+    </article>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { GuideRule } from "~/db/schema/country-guides";
-import type { GuideCountry } from "~/features/country-guides/guides";
+import type { GuideCountry } from "~/features/country-guides";
 import { formatDate } from "~/lib/dates";
 import { Checked, OfficialLink } from "./shared";
 

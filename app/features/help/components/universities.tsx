@@ -1,5 +1,13 @@
 import { Link } from "react-router";
+import type { UniversityPage } from "../help-values";
 import { LinkCards, TalkToUs } from "./shared";
+
+/** /universities/{type}: the overview, the partner list or why careers services partner with us. */
+export function UniversitiesPage({ page, partners }: { page: UniversityPage; partners: readonly PartnerCard[] }) {
+  if (page === "partners") return <PartnerList partners={partners} />;
+  if (page === "why-partner") return <WhyPartner />;
+  return <UniversitiesOverview />;
+}
 
 /** /universities: what the two pages under it hold. */
 export function UniversitiesOverview() {

@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ChartFigure } from "~/components/chart-figure";
-import { StaleRegisterWarning } from "~/features/sponsors/components/register-warning";
-import { Attribution } from "~/features/sponsors/components/results";
-import { type Freshness, OFFICIAL_REGISTER_URL } from "~/features/sponsors/freshness";
-import { CHECK_PATH } from "~/features/sponsors/paths";
+import {
+  StaleRegisterWarning,
+  Attribution,
+  type Freshness,
+  OFFICIAL_REGISTER_URL,
+  CHECK_PATH,
+} from "~/features/sponsors";
 import { formatDate, formatUkDay } from "~/lib/dates";
+import { pounds } from "~/lib/money";
 import type { DrawnChart, DrawnReport } from "../page.server";
 import { percentOf } from "../shares";
 
 export const REPORT_TITLE = "International student job search report";
 const NUMBER = new Intl.NumberFormat("en-GB");
-const GBP = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
 const UK_TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 const count = (n: number, one: string, many: string) => `${NUMBER.format(n)} ${n === 1 ? one : many}`;
 const SKILLED_WORKER_JOB_RULES = "https://www.gov.uk/skilled-worker-visa/your-job";
@@ -115,7 +118,7 @@ export function JobSearchReportPage({
             </p>
             {jobs.thresholds ? (
               <p className="mt-2 max-w-3xl text-sm">
-                {`Salary thresholds of the rules in force from ${formatDate(jobs.thresholds.from)}: ${GBP.format(jobs.thresholds.general)} a year in general, ${GBP.format(jobs.thresholds.newEntrant)} for a new entrant, and at least each occupation's going rate.`}
+                {`Salary thresholds of the rules in force from ${formatDate(jobs.thresholds.from)}: ${pounds(jobs.thresholds.general)} a year in general, ${pounds(jobs.thresholds.newEntrant)} for a new entrant, and at least each occupation's going rate.`}
               </p>
             ) : null}
             <Charts charts={jobs.charts} />

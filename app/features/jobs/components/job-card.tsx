@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { JobResult } from "../search.server";
+import type { JobResult } from "../search-values";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, salaryLabel } from "../labels";
 import { SaveJobButton } from "./save-job-button";
 

@@ -3,6 +3,7 @@ import { formatDate } from "~/lib/dates";
 import type { Freshness } from "../freshness";
 import { organisationPath } from "../paths";
 import { StaleRegisterWarning } from "./register-warning";
+import { Attribution, BackToCheck } from "./results";
 
 type Register = { registerDate: string; organisationCount: number; added: number; removed: number; changed: number };
 type Listed = { slug: string; name: string; town: string }[];
@@ -75,5 +76,17 @@ export function RecentChanges({ snapshot, previous, freshness, added, removed, c
         </section>
       ))}
     </>
+  );
+}
+
+/** The recent changes page: the comparison, with the way back to the check and the register's attribution. */
+export function RecentChangesPage({ data }: { data: RecentChangesData }) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <BackToCheck />
+      <h1 className="mt-4 text-3xl font-bold">Recent changes to the sponsor register</h1>
+      <RecentChanges {...data} />
+      <Attribution registerDate={data.snapshot?.registerDate ?? null} />
+    </div>
   );
 }

@@ -1,0 +1,1 @@
+export { achievementsOf } from "./queries.server";

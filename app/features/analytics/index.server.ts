@@ -1,0 +1,1 @@
+export { headlineFigures } from "./reports.server";

@@ -1,0 +1,2 @@
+export { readRange } from "./range";
+export { RangeForm } from "./components/report-page";

@@ -1,0 +1,3 @@
+export { videoPaths } from "./api.server";
+export { searchVideos, unfinishedVideos } from "./queries.server";
+export { premiumRequestsOf, sitemapVideos } from "./queries.server";

@@ -1,0 +1,2 @@
+export { viewerOf } from "./policy";
+export { spokenLength } from "./components/labels";

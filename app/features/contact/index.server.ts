@@ -1,0 +1,1 @@
+export { type EnquiryDeps, type EnquiryOrigin, recordEnquiry } from "./queries.server";

@@ -1,0 +1,1 @@
+export { changedEntries, type ContentArea, type Entry, type Folder, readFolder, type SluggedTable, type SyncProblem, upsertBySlug } from "./sync.server";

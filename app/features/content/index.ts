@@ -1,0 +1,1 @@
+export { httpsUrl, isoDate, slugRef, text } from "./schema";

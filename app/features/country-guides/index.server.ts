@@ -1,0 +1,1 @@
+export { type GuideLink, pagesOf, publicPart } from "./queries.server";

@@ -1,0 +1,2 @@
+export { loadFonts, registerFonts } from "./pdf/fonts.server";
+export { latestAtsCheck, listCvs } from "./queries.server";

@@ -1,0 +1,1 @@
+export { FONT_FAMILY } from "./templates/fonts";

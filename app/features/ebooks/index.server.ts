@@ -1,0 +1,1 @@
+export { sitemapGuides } from "./ebooks.server";

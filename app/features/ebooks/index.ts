@@ -1,0 +1,1 @@
+export { EBOOKS } from "./catalogue";

@@ -1,0 +1,1 @@
+export type { Outbox, OutgoingEmail } from "./outbox.server";

@@ -1,0 +1,1 @@
+export { UNIVERSITY_PAGES } from "./help-values";

@@ -1,0 +1,2 @@
+export { homeVariant } from "./variants";
+export { mainRules } from "./visas";

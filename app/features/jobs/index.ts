@@ -1,0 +1,4 @@
+export { JobCard } from "./components/job-card";
+export { SPONSORSHIP_LABELS } from "./labels";
+export type { JobResult } from "./search-values";
+export { SponsorshipBadge } from "./components/job-card";

@@ -1,0 +1,2 @@
+export { searchSponsors } from "./search.server";
+export { openRegisterSource } from "./source.server";

@@ -1,0 +1,1 @@
+export { StudentList } from "./components/student-list";

@@ -1,0 +1,169 @@
+import { type RouterContextProvider, data, redirect } from "react-router";
+import type { Db } from "~/db/client.server";
+import { dbContext } from "~/db/context";
+import { micrositesContext } from "~/features/access";
+import { type UniversityAdmin, requireUniversityAdmin } from "~/features/access/index.server";
+import { sessionsContext } from "~/features/auth";
+import { clockContext, configContext } from "~/lib/context";
+import { flashCookie } from "~/lib/flash.server";
+import { dispatchIntent } from "~/lib/intent";
+import { formOf, formWithFile, keptValues } from "~/lib/request-body.server";
+import { type FieldErrors, validate } from "~/lib/validation";
+import { formatRatio, whiteTextContrast } from "./colour";
+import { LOGO_TOO_LARGE, prepareLogo, removeLogo, storeLogo } from "./logo.server";
+import { accountOf, saveAccount, saveBrandColour, saveUniversitySettings, teamOf } from "./queries.server";
+import {
+  ACCOUNT_FIELDS,
+  type ProfileTab,
+  UNIVERSITY_FIELDS,
+  accountSchema,
+  brandColourSchema,
+  tabOf,
+  tabPath,
+  universitySchema,
+} from "./schema";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * There is no change-password page of the university's own area: /student-change-password (guard B,
+ * any logged-in role, asks the current password) serves every role. /forgot-password/{university}
+ * would not do: as a guard C page it sends a logged-in person back.
+ */
+const CHANGE_PASSWORD_PATH = "/student-change-password";
+
+function tabOr404(type: string | undefined): ProfileTab {
+  const tab = tabOf(type);
+  if (!tab) throw data(null, { status: 404 });
+  return tab;
+}
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** What a tab shows, for the admin asking and their own university. */
+async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db) {
+  switch (tab) {
+    case "account": {
+      const account = await accountOf(db, admin.id);
+      return {
+        tab: "account" as const,
+        name: account.name,
+        email: account.email,
+        jobTitle: account.jobTitle ?? "",
+        changePasswordPath: CHANGE_PASSWORD_PATH,
+      };
+    }
+    case "university":
+      return {
+        tab: "university" as const,
+        name: university.name,
+        emailDomains: university.emailDomains,
+        careersEmail: university.careersEmail ?? "",
+        careersUrl: university.careersUrl ?? "",
+      };
+    case "branding": {
+      const colour = HEX_COLOUR.test(university.brandColour) ? university.brandColour.toLowerCase() : null;
+      return {
+        tab: "branding" as const,
+        brandColour: colour ?? university.brandColour,
+        contrast: colour ? formatRatio(whiteTextContrast(colour)) : null,
+        logoUrl: university.logoUrl,
+      };
+    }
+    case "team": {
+      const team = await teamOf(db, university.id);
+      return {
+        tab: "team" as const,
+        members: team.map((m) => ({ ...m, since: m.since.toISOString(), you: m.id === admin.id })),
+      };
+    }
+  }
+}
+
+/** /university-user-profile/{type?}: the tab the path names (404 for any other). */
+export async function loadUniversityProfile(type: string | undefined, context: Context) {
+  const tab = tabOr404(type);
+  const own = await requireUniversityAdmin(context);
+  return { universityName: own.university.name, view: await viewOf(tab, own, context.get(dbContext)) };
+}
+export type UniversityProfileData = Awaited<ReturnType<typeof loadUniversityProfile>>;
+
+/** What a tab's form shows again when it refused a post: the values as typed and why. */
+export type ProfileAnswer = { values: Record<string, string>; fieldErrors: FieldErrors; formError: string | null };
+const answer = (status: number, a: Partial<ProfileAnswer>) =>
+  data<ProfileAnswer>({ values: {}, fieldErrors: {}, formError: null, ...a }, { status });
+
+/** Each tab's buttons, by intent; a tab answers only its own. */
+export async function universityProfileAction(request: Request, type: string | undefined, context: Context) {
+  const tab = tabOr404(type);
+  const { admin, university } = await requireUniversityAdmin(context);
+  const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  const done = (message: string) =>
+    redirect(tabPath(tab), {
+      status: 303,
+      headers: { "Set-Cookie": flashCookie(context.get(configContext), message) },
+    });
+  // The microsite's name, colour and logo show on this instance at once (others within seconds).
+  const refreshBranding = () => context.get(micrositesContext).refresh();
+
+  const form = tab === "branding" ? await formWithFile(request) : await formOf(request);
+  if (form === "file-too-large") return answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
+
+  const handlers: Record<ProfileTab, Record<string, () => Promise<Response | ReturnType<typeof answer>>>> = {
+    account: {
+      "save-account": async () => {
+        const values = keptValues(form, ACCOUNT_FIELDS);
+        const parsed = validate(accountSchema, values);
+        if (!parsed.success) return answer(400, { values, fieldErrors: parsed.fieldErrors });
+        await saveAccount(db, admin.id, parsed.data, now);
+        // The header's "Signed in as" reads the session's cached copy of the account.
+        context.get(sessionsContext).forgetUser(admin.id);
+        return done("Your name and job title are saved.");
+      },
+    },
+    university: {
+      "save-university": async () => {
+        const values = keptValues(form, UNIVERSITY_FIELDS);
+        const parsed = validate(universitySchema, values);
+        if (!parsed.success) return answer(400, { values, fieldErrors: parsed.fieldErrors });
+        await saveUniversitySettings(db, university.id, parsed.data);
+        await refreshBranding();
+        return done(`${parsed.data.name}'s details are saved.`);
+      },
+    },
+    branding: {
+      "save-colour": async () => {
+        const values = keptValues(form, ["brand_colour"]);
+        const parsed = validate(brandColourSchema, values);
+        if (!parsed.success) return answer(400, { values, fieldErrors: parsed.fieldErrors });
+        await saveBrandColour(db, university.id, parsed.data.brand_colour);
+        await refreshBranding();
+        return done(`The brand colour is now ${parsed.data.brand_colour}.`);
+      },
+      "upload-logo": async () => {
+        const file = form.get("logo");
+        if (!(file instanceof File) || file.size === 0)
+          return answer(400, { fieldErrors: { logo: "Choose a PNG or SVG file for the logo." } });
+        const prepared = await prepareLogo(new Uint8Array(await file.arrayBuffer()), file.name, file.type);
+        if (!prepared.ok) return answer(prepared.status, { fieldErrors: { logo: prepared.message } });
+        await storeLogo(db, university, prepared.logo, now);
+        await refreshBranding();
+        return done(
+          prepared.logo.type === "image/svg+xml"
+            ? "The logo is saved. An SVG keeps only its shapes, text and colours: check the preview looks right."
+            : "The logo is saved.",
+        );
+      },
+      "remove-logo": async () => {
+        await removeLogo(db, university.id);
+        await refreshBranding();
+        return done("The logo is removed: your microsite shows your university's name without it.");
+      },
+    },
+    team: {},
+  };
+  return dispatchIntent(form, handlers[tab], async () =>
+    answer(400, { formError: "This button does nothing here. Reload the page and try again." }),
+  );
+}

@@ -1,0 +1,4 @@
+export { clockOfProfile, daysBetween } from "./clock";
+export { visaCalendar } from "./ics";
+export { OTHER_COUNTRIES } from "./rules";
+export { ukDay } from "./clock";

@@ -1,0 +1,1 @@
+export { workshopLinksContext } from "./context";

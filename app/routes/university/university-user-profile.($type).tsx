@@ -1,0 +1,25 @@
+import { TAB_LABELS, UniversityProfilePage } from "~/features/university-profile/components/profile-page";
+import { loadUniversityProfile, universityProfileAction } from "~/features/university-profile/page.server";
+import { pageTitle } from "~/lib/meta";
+import type { Route } from "./+types/university-user-profile.($type)";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadUniversityProfile(params.type, context);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return universityProfileAction(request, params.type, context);
+}
+
+export { mergeRouteHeaders as headers } from "~/lib/headers";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData ? `University profile: ${TAB_LABELS[loaderData.view.tab]}` : "Not found") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function UniversityUserProfile({ loaderData, actionData }: Route.ComponentProps) {
+  return <UniversityProfilePage data={loaderData} answer={actionData} />;
+}
