@@ -105,7 +105,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       }
       await expect(
         page,
-        `The session opened for ${email} has ended: a test that ends every session of an account says so first (endingEverySessionOf)`,
+        `${email} did not land on ${home}: did an earlier test end its sessions without saying so (endingEverySessionOf)?`,
       ).toHaveURL(landing);
       await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
       // As after the login form, which the hydrated app submits, the page has hydrated before the test goes on.
