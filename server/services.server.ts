@@ -53,7 +53,7 @@ export async function createServices(config: Config, rootDir: string, clock: Clo
   };
   try {
     await readyForServing(database, rootDir);
-    const content = await syncAllContent(database.db, rootDir);
+    const content = await syncAllContent(database.db, rootDir, { skipUnchanged: true });
     if (content.created || content.updated || content.unpublished || content.problems.length)
       console.log(formatReport(content));
 
