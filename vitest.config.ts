@@ -33,8 +33,8 @@ export default defineConfig({
           // The build runs as `node server.js` runs it: loaded by Node itself, once, with production React.
           env: { NODE_ENV: "production" },
           server: { deps: { external: [/\/build\/server\//] } },
+          // Each worker imports the build once; the apps it runs share nothing (server/services.server.ts).
           isolate: false,
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

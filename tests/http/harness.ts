@@ -73,7 +73,8 @@ let serverModule: Promise<ServerModule> | undefined;
 const productionBuild = () =>
   (serverModule ??= import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href) as Promise<ServerModule>);
 
-let snapshot: Uint8Array<ArrayBuffer> | undefined;
+/** The template's dump (server-template.ts), read once: each app's database is restored from it in memory. */
+let snapshot: Blob | undefined;
 
 /** `work` the first time, and the same promise after. */
 const once = (work: () => Promise<void>) => {
@@ -104,8 +105,8 @@ async function databaseFor(
   const env: Record<string, string> = { DATA_DIR: dataDir };
   if (inProcess && ownDataDir && !SERVER_URL && !extraEnv.DATABASE_URL) {
     const { openDatabase } = await productionBuild();
-    snapshot ??= new Uint8Array(fs.readFileSync(inject("serverSnapshot")));
-    const database = await openDatabase(fresh ? {} : { loadDataDir: new Blob([snapshot]) });
+    snapshot ??= new Blob([new Uint8Array(fs.readFileSync(inject("serverSnapshot")))]);
+    const database = await openDatabase(fresh ? {} : { loadDataDir: snapshot });
     return { env, database, remove: once(async () => (await database.close(), removeDataDir())) };
   }
   const dataTemplate = inject("serverDataTemplate");
@@ -126,12 +127,18 @@ async function databaseFor(
     env.SESSION_SECRET = TEST_SESSION_SECRET;
     if (fresh || !template) {
       runDbCli(["migrate"], env);
-      runDbCli(["seed", "--demo"], env);
+      // As an operator seeds it for the server: with the register its environment names.
+      runDbCli(["seed", "--demo"], { ...env, DEMO_SPONSOR_REGISTER: extraEnv.DEMO_SPONSOR_REGISTER ?? "none" });
     }
+    // Without force: the app's connections are still closing when its close() resolves (pg's pool
+    // does not wait for them), and PostgreSQL waits for them where force would cut them off, an
+    // error in this process. Force only for what is still open after that.
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: SERVER_URL });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      await c
+        .query(`drop database if exists ${name}`)
+        .catch(() => c.query(`drop database if exists ${name} with (force)`));
       await c.end();
     };
   }
