@@ -18,15 +18,29 @@ export default defineConfig({
         },
       },
       {
-        // Against the real production server (npm run build first); see tests/http/harness.ts.
+        // Against the production build (npm run build first), mostly in this process; see tests/http/harness.ts.
         extends: true,
+        // Packages resolve as for `node server.js`, without the "development" condition Vitest adds
+        // (which gave the test process React Router's development build).
+        plugins: [
+          {
+            name: "production-conditions",
+            configEnvironment(name, config) {
+              if (name === "ssr") config.resolve = { ...config.resolve, conditions: ["node"] };
+            },
+          },
+        ],
         test: {
           name: "http",
           include: ["tests/http/**/*.test.ts"],
           globalSetup: ["tests/http/server-template.ts"],
+          // The build runs as `node server.js` runs it: loaded by Node itself, once, with production React.
+          env: { NODE_ENV: "production" },
+          server: { deps: { external: [/\/build\/server\//] } },
+          // Each worker imports the build once; the apps it runs share nothing (server/services.server.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

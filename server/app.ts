@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import type { Database } from "~/db/client.server";
 import { asRead } from "~/db/reads.server";
 import { clientIpContext } from "~/lib/context";
 import { patternOf } from "~/route-table";
@@ -19,6 +20,8 @@ export { runCli } from "./cli";
 export { ConfigError } from "~/lib/env.server";
 export { DataDirLockedError } from "~/db/lock.server";
 export { StartupError } from "~/lib/service";
+/** For the HTTP tests, which open each app's embedded database from a snapshot (see `createApp`). */
+export { openDatabase } from "~/db/client.server";
 /** For npm run bench:analytics, which times the analytics' data queries in-process. */
 export * as analyticsBench from "~/features/analytics/bench.server";
 /**
@@ -90,9 +93,16 @@ export type App = {
   close(): Promise<void>;
 };
 
-export async function createApp(options: { rootDir: string; getBuild?: () => Promise<ServerBuild> }): Promise<App> {
-  const config = loadConfig(process.env);
-  const services = await createServices(config, options.rootDir);
+export async function createApp(options: {
+  rootDir: string;
+  getBuild?: () => Promise<ServerBuild>;
+  /** Where the configuration is read (the HTTP tests run several apps in one process). */
+  env?: NodeJS.ProcessEnv;
+  /** A database already open, served instead of the configured one and left open on close. */
+  database?: Database;
+}): Promise<App> {
+  const config = loadConfig(options.env ?? process.env);
+  const services = await createServices(config, options.rootDir, { database: options.database });
   // A function makes React Router rebuild its handler per request: only dev (for hot reload) passes one.
   const build = options.getBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const statics = loadStaticFiles(path.join(options.rootDir, "build", "client"));

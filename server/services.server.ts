@@ -43,17 +43,24 @@ export type Services = {
   close(): Promise<void>;
 };
 
-export async function createServices(config: Config, rootDir: string, clock: Clock = systemClock): Promise<Services> {
-  const { database, release } = await openAppDatabase(config, "web server");
+export async function createServices(
+  config: Config,
+  rootDir: string,
+  { clock = systemClock, database: given }: { clock?: Clock; database?: Database } = {},
+): Promise<Services> {
+  // A database given is its giver's to close.
+  const { database, release } = given
+    ? { database: given, release: () => {} }
+    : await openAppDatabase(config, "web server");
   const started: Service[] = [];
   const close = async () => {
     for (const service of started.reverse()) await service.close?.();
-    await database.close();
+    if (!given) await database.close();
     release();
   };
   try {
     await readyForServing(database, rootDir);
-    const content = await syncAllContent(database.db, rootDir);
+    const content = await syncAllContent(database.db, rootDir, { skipUnchanged: true });
     if (content.created || content.updated || content.unpublished || content.problems.length)
       console.log(formatReport(content));
 

@@ -18,9 +18,10 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".txt", ".json", ".webmanifest"]);
 
-type StaticFile = { body: Buffer; gzip?: Buffer; type: string; immutable: boolean };
+/** A file of the client build; one worth compressing is gzipped when first asked for so, and kept. */
+type StaticFile = { body: Buffer; compressible: boolean; gzip?: Buffer; type: string; immutable: boolean };
 
-/** The client build is small, so it is read (and gzipped) once at start and served from memory. */
+/** The client build is small, so it is read once at start and served from memory. */
 export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!fs.existsSync(dir)) return files;
@@ -32,7 +33,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
     const body = fs.readFileSync(full);
     files.set(urlPath, {
       body,
-      gzip: COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : undefined,
+      compressible: COMPRESSIBLE.has(ext) && body.length > 1024,
       type: TYPES[ext] ?? "application/octet-stream",
       immutable: urlPath.startsWith("/assets/"),
     });
@@ -49,13 +50,13 @@ export function serveStatic(
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const file = files.get(pathname);
   if (!file) return false;
-  const useGzip = !!file.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  const body = useGzip ? file.gzip! : file.body;
+  const useGzip = file.compressible && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const body = useGzip ? (file.gzip ??= gzipSync(file.body, { level: 9 })) : file.body;
   res.writeHead(200, {
     "Content-Type": file.type,
     "Content-Length": body.length,
     "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-    ...(file.gzip ? { Vary: "Accept-Encoding" } : {}),
+    ...(file.compressible ? { Vary: "Accept-Encoding" } : {}),
     ...(useGzip ? { "Content-Encoding": "gzip" } : {}),
   });
   res.end(req.method === "HEAD" ? undefined : body);

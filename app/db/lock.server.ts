@@ -27,6 +27,7 @@ export function lockDataDir(dataDir: string, owner: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        process.off("exit", release);
         try {
           fs.unlinkSync(file);
         } catch {

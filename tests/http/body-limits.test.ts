@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, loginAs, request, requestBytes, startServer } from "./harness";
+import { type ServerProcess, loginAs, request, requestBytes, startServerProcess } from "./harness";
 
 // Issue 27: a 400 MB form post to /login grew the server to 1.7 GB and was answered 400 only once
 // the whole body was buffered; a 64 MB chunked post to /contact-us answered 400, not 413. Every body
 // is limited at the server's edge (app/lib/body-limits.ts), before any route reads it.
-let server: TestServer;
+// A process of its own: the memory it holds is read from /proc, apart from this process sending the bodies.
+let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "true" });
+  server = await startServerProcess({ TRUST_PROXY: "true" });
 });
 afterAll(() => server?.stop());
 

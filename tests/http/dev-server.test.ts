@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, cookieSet, request, startServer } from "./harness";
+import { type ServerProcess, cookieSet, request, startServerProcess } from "./harness";
 
 // `npm run dev`: Vite in-process, the same guards and endpoints as production.
-let server: TestServer;
+let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServer({}, "dev");
+  server = await startServerProcess({}, "dev");
 });
 afterAll(() => server?.stop());
 

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, request, runServerExpectingExit, startServer } from "./harness";
+import { type ServerProcess, request, runServerExpectingExit, startServerProcess } from "./harness";
 
 // The embedded database only: one process owns a PGlite data folder.
-let server: TestServer;
+let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServer({}, "production", { fresh: true });
+  server = await startServerProcess({}, "production", { fresh: true });
 });
 afterAll(() => server?.stop());
 

@@ -1,9 +1,13 @@
 import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { format } from "node:util";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Db, openDatabase } from "~/db/client.server";
@@ -16,44 +20,99 @@ export const DEMO_PASSWORD = "DemoPass#2026";
 
 export type TestServer = {
   port: number;
-  /** The server's process (for what /proc says of it). */
-  pid: number;
   origin: string;
   env: Record<string, string>;
+  /** What the server printed (its console), from its start. */
   output: () => string;
   /** Resolves once the server has printed `text` (at once if it already has). */
   waitForOutput(text: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 };
 
+/** A server run as its own process, `node server.js`, as an operator runs it. */
+export type ServerProcess = TestServer & {
+  /** The server's process (for what /proc says of it). */
+  pid: number;
+};
+
+/** What a server printed, and a way to wait for a line of it. */
+class Output {
+  text = "";
+  private readonly listeners = new Set<() => void>();
+
+  append(chunk: string) {
+    this.text += chunk;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  waitFor(text: string, timeoutMs = 60_000): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!this.text.includes(text)) return;
+        clearTimeout(timer);
+        this.listeners.delete(check);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.listeners.delete(check);
+        reject(new Error(`the server did not print "${text}" within ${timeoutMs} ms:\n${this.text}`));
+      }, timeoutMs);
+      this.listeners.add(check);
+      check();
+    });
+  }
+}
+
+type ServerModule = typeof import("../../server/app");
+type Database = Awaited<ReturnType<ServerModule["openDatabase"]>>;
+let serverModule: Promise<ServerModule> | undefined;
 /**
- * Starts the production server (build/) on a free port with a database of its own: a copy of the
- * suite's template (see server-template.ts), a PGlite folder or a database on the PostgreSQL server
- * of TEST_DATABASE_URL, migrated and given the demo data as an operator would. `fresh` starts from
- * nothing instead, for the tests of a first start. A DATA_DIR that already holds a database is used
- * as it is (a restart).
+ * The production build's server module (build/, made by `npm run build`), imported once per test
+ * process: vitest.config.ts has Node load it as `node server.js` does, and keeps the suite in one process.
  */
-export async function startServer(
-  extraEnv: Record<string, string> = {},
-  mode: "production" | "dev" = "production",
-  { fresh = false }: { fresh?: boolean } = {},
-): Promise<TestServer> {
-  const port = await freePort();
+const productionBuild = () =>
+  (serverModule ??= import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href) as Promise<ServerModule>);
+
+/** The template's dump (server-template.ts), read once: each app's database is restored from it in memory. */
+let snapshot: Blob | undefined;
+
+/** `work` the first time, and the same promise after. */
+const once = (work: () => Promise<void>) => {
+  let done: Promise<void> | undefined;
+  return () => (done ??= work());
+};
+
+/** A test server's database: what its environment names, the database itself when it is open in this process. */
+type TestDatabase = { env: Record<string, string>; database?: Database; remove(): Promise<void> };
+
+/**
+ * A test server's database, as an operator would leave it before the start: a copy of the suite's
+ * template (see server-template.ts), migrated and given the demo data and content/. On PGlite, an app
+ * in this process opens the template's dump in memory; a server process, or a test that names a
+ * DATA_DIR (to open it after the server, or to restart on it), has a copy of its folder. On PostgreSQL,
+ * a database made from the template database. `fresh` is a new one instead, for the tests of a first
+ * start. A DATA_DIR that already holds a database is used as it is (a restart).
+ */
+async function databaseFor(
+  extraEnv: Record<string, string>,
+  { fresh = false, inProcess = false }: { fresh?: boolean; inProcess?: boolean } = {},
+): Promise<TestDatabase> {
   const ownDataDir = extraEnv.DATA_DIR === undefined;
   const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "careers-http-"));
+  const removeDataDir = () => {
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (inProcess && ownDataDir && !SERVER_URL && !extraEnv.DATABASE_URL) {
+    const { openDatabase } = await productionBuild();
+    snapshot ??= new Blob([new Uint8Array(fs.readFileSync(inject("serverSnapshot")))]);
+    const database = await openDatabase(fresh ? {} : { loadDataDir: snapshot });
+    return { env, database, remove: once(async () => (await database.close(), removeDataDir())) };
+  }
   const dataTemplate = inject("serverDataTemplate");
   if (dataTemplate && !fresh && !extraEnv.DATABASE_URL && !fs.existsSync(path.join(dataDir, "pglite"))) {
     fs.cpSync(dataTemplate, dataDir, { recursive: true });
   }
-  // Servers start without the demo sponsor register (a 48,684-row import each): the tests of the
-  // sponsor checker ask for it by name.
-  const env: Record<string, string> = {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NODE_ENV: mode === "dev" ? "development" : "production",
-    DEMO_SPONSOR_REGISTER: "none",
-    ...extraEnv,
-  };
   let dropDatabase = async () => {};
   if (SERVER_URL && !extraEnv.DATABASE_URL) {
     const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -68,88 +127,183 @@ export async function startServer(
     env.SESSION_SECRET = TEST_SESSION_SECRET;
     if (fresh || !template) {
       runDbCli(["migrate"], env);
-      runDbCli(["seed", "--demo"], env);
+      // As an operator seeds it for the server: with the register its environment names.
+      runDbCli(["seed", "--demo"], { ...env, DEMO_SPONSOR_REGISTER: extraEnv.DEMO_SPONSOR_REGISTER ?? "none" });
     }
+    // Without force: the app's connections are still closing when its close() resolves (pg's pool
+    // does not wait for them), and PostgreSQL waits for them where force would cut them off, an
+    // error in this process. Force only for what is still open after that.
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: SERVER_URL });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      await c
+        .query(`drop database if exists ${name}`)
+        .catch(() => c.query(`drop database if exists ${name} with (force)`));
       await c.end();
     };
   }
+  return { env, remove: once(async () => (await dropDatabase(), removeDataDir())) };
+}
+
+/** The environment of a test server: production, no demo sponsor register, then `extraEnv`. */
+function serverEnv(port: number, database: Record<string, string>, extraEnv: Record<string, string>) {
+  // Servers start without the demo sponsor register (a 48,684-row import each): the tests of the
+  // sponsor checker ask for it by name.
+  return {
+    PORT: String(port),
+    NODE_ENV: "production",
+    DEMO_SPONSOR_REGISTER: "none",
+    ...extraEnv,
+    ...database,
+  };
+}
+
+/** The output of the app in whose work (its start, a request, a job it runs) the current code runs. */
+const appOutput = new AsyncLocalStorage<Output>();
+const CAPTURED = Symbol("the console as test servers print to it");
+
+/**
+ * What an app prints goes to its own output, as a server process's console goes to its stdout and
+ * stderr; anything else prints as usual. Vitest may give each test file a console of its own, so this
+ * runs at each start.
+ */
+function captureConsole() {
+  const target = console as Console & { [CAPTURED]?: true };
+  if (target[CAPTURED]) return;
+  target[CAPTURED] = true;
+  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+    const print = target[method];
+    target[method] = function (this: Console, ...args: unknown[]) {
+      const output = appOutput.getStore();
+      if (output) output.append(`${format(...args)}\n`);
+      else print.apply(this, args);
+    };
+  }
+}
+
+/**
+ * Starts the production app (build/, `createApp` of server/app.ts) in this process, on a free port and
+ * a database of its own (see `databaseFor`): the same app, edge checks and React Router handler as
+ * `node server.js`, without a process to start, a build to load and content/ to read each time.
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<TestServer> {
+  return startApp(extraEnv, await databaseFor(extraEnv, { fresh, inProcess: true }));
+}
+
+/** Starts the app on `database`, which its `stop` removes. */
+async function startApp(extraEnv: Record<string, string>, database: TestDatabase): Promise<TestServer> {
+  const { createApp } = await productionBuild();
+  captureConsole();
+  const output = new Output();
+  const listener = http.createServer({ keepAliveTimeout: 65_000 });
+  await new Promise<void>((resolve) => listener.listen(0, resolve));
+  const { port } = listener.address() as AddressInfo;
+  const env = serverEnv(port, database.env, extraEnv);
+  let app: Awaited<ReturnType<ServerModule["createApp"]>>;
+  try {
+    app = await appOutput.run(output, () => createApp({ rootDir: ROOT, env, database: database.database }));
+  } catch (error) {
+    listener.close();
+    await database.remove();
+    throw new Error(`server did not start:\n${output.text}`, { cause: error });
+  }
+  listener.on("request", (req, res) => appOutput.run(output, () => app.handler(req, res)));
+  return {
+    port,
+    origin: `http://localhost:${port}`,
+    env,
+    output: () => output.text,
+    waitForOutput: (text, timeoutMs) => output.waitFor(text, timeoutMs),
+    // As server.js stops: no new connections, then the app (its jobs, its database).
+    stop: once(async () => {
+      const closed = new Promise((resolve) => listener.close(resolve));
+      listener.closeIdleConnections();
+      await app.close();
+      listener.closeAllConnections();
+      await closed;
+      await database.remove();
+    }),
+  };
+}
+
+/** Starts `node server.js` (build/) as its own process, on a free port and a database of its own (see `databaseFor`). */
+export async function startServerProcess(
+  extraEnv: Record<string, string> = {},
+  mode: "production" | "dev" = "production",
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const database = await databaseFor(extraEnv, { fresh });
+  const env = serverEnv(port, database.env, extraEnv);
+  if (mode === "dev") env.NODE_ENV = "development";
   const args = mode === "dev" ? ["--conditions=development", "server.js", "--dev"] : ["server.js"];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
-    const check = () => {
-      if (out.includes("Serving at")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", check);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${out}`));
+  const output = new Output();
+  child.stdout!.on("data", (d) => output.append(String(d)));
+  child.stderr!.on("data", (d) => output.append(String(d)));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output.text}`)));
+      output.waitFor("Serving at").then(resolve, reject);
     });
-  });
+  } catch (error) {
+    child.kill("SIGKILL");
+    await database.remove();
+    throw error;
+  }
   child.removeAllListeners("exit");
   return {
     port,
     pid: child.pid!,
     origin: `http://localhost:${port}`,
     env,
-    output: () => out,
-    waitForOutput: (text, timeoutMs = 60_000) =>
-      new Promise<void>((resolve, reject) => {
-        if (out.includes(text)) return resolve();
-        const timer = setTimeout(
-          () => reject(new Error(`the server did not print "${text}" within ${timeoutMs} ms:\n${out}`)),
-          timeoutMs,
-        );
-        const listener = () => {
-          if (!out.includes(text)) return;
-          clearTimeout(timer);
-          child.stdout!.off("data", listener);
-          resolve();
-        };
-        child.stdout!.on("data", listener);
-      }),
+    output: () => output.text,
+    waitForOutput: (text, timeoutMs) => output.waitFor(text, timeoutMs),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;
       }
-      await dropDatabase();
-      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     },
   };
 }
 
-/** Runs server.js to completion (for start-up failures); resolves with its exit code and output. */
-export function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["server.js"], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", ...env },
+/**
+ * Runs server.js to completion (for start-up failures); resolves with its exit code and output. Unless
+ * `env` names a database, it runs on a copy of the suite's (see `databaseFor`), so that what fails is
+ * what `env` says.
+ */
+export async function runServerExpectingExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const database = env.DATA_DIR || env.DATABASE_URL ? null : await databaseFor({});
+  try {
+    return await new Promise((resolve) => {
+      const child = spawn(process.execPath, ["server.js"], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: "production", ...database?.env, ...env },
+      });
+      let output = "";
+      child.stdout.on("data", (d) => (output += d));
+      child.stderr.on("data", (d) => (output += d));
+      const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+      child.on("exit", (code) => {
+        clearTimeout(timer);
+        resolve({ code, output });
+      });
     });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+  } finally {
+    await database?.remove();
+  }
 }
 
 export type Reply = {
@@ -351,8 +505,8 @@ export async function startServerWithFeed(
 
 /**
  * A server whose database `prepare` fills first (with tests/support/factories.ts): on the embedded
- * database before the server opens it (one process at a time), on a PostgreSQL server once it runs.
- * `stopAndRead` stops the server and hands `read` its database as the requests left it.
+ * database before the app starts on it, on a PostgreSQL server once it runs. `stopAndRead` stops the
+ * server and hands `read` its database as the requests left it.
  */
 export async function startServerWithData<T>(
   prepare: (db: Db) => Promise<T>,
@@ -371,8 +525,7 @@ export async function startServerWithData<T>(
       await database.close();
     }
   };
-  const template = inject("serverDataTemplate");
-  if (!template) {
+  if (SERVER_URL) {
     const server = await startServer(env);
     const prepared = await withDb({ url: server.env.DATABASE_URL }, prepare);
     return {
@@ -388,32 +541,27 @@ export async function startServerWithData<T>(
       stop: () => server.stop(),
     };
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-data-"));
-  fs.cpSync(template, dataDir, { recursive: true });
-  const stop = async () => {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  let server: TestServer | undefined;
+  // The embedded database, open in this process: filled before the app starts, read once it stopped.
+  const database = await databaseFor(env, { inProcess: true });
+  const { db } = database.database!;
   try {
-    const prepared = await withDb({ dataDir }, prepare);
-    server = await startServer({ DATA_DIR: dataDir, ...env });
-    const started = server;
+    const prepared = await prepare(db);
+    const server = await startApp(env, { ...database, remove: async () => {} });
     return {
-      server: started,
+      server,
       prepared,
       stopAndRead: async (read) => {
         try {
-          await started.stop();
-          return await withDb({ dataDir }, read);
+          await server.stop();
+          return await read(db);
         } finally {
-          await stop();
+          await database.remove();
         }
       },
-      stop,
+      stop: async () => (await server.stop(), await database.remove()),
     };
   } catch (error) {
-    await stop();
+    await database.remove();
     throw error;
   }
 }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, loginAs, request, startServer } from "./harness";
+import { type ServerProcess, type TestServer, loginAs, request, startServerProcess } from "./harness";
 
-// PostgreSQL only: two app servers on one database, as behind a load balancer.
-let a: TestServer;
-let b: TestServer;
+// PostgreSQL only: two app servers on one database, as behind a load balancer: two processes, which
+// share nothing but the database.
+let a: ServerProcess;
+let b: ServerProcess;
 beforeAll(async () => {
-  a = await startServer();
-  b = await startServer({ DATABASE_URL: a.env.DATABASE_URL!, SESSION_SECRET: a.env.SESSION_SECRET! });
+  a = await startServerProcess();
+  b = await startServerProcess({ DATABASE_URL: a.env.DATABASE_URL!, SESSION_SECRET: a.env.SESSION_SECRET! });
 });
 afterAll(async () => {
   await b?.stop();

@@ -26,12 +26,20 @@ const cookies = new Map<string, string | undefined>([["visitor", undefined]]);
 /** Real addresses by route pattern, a few of each (each a different set of query keys). */
 const found = new Map<string, Set<string>>();
 
+/** The pattern of each path met (patternOf ranks the whole table at each call, and the walk meets the same links again and again). */
+const patterns = new Map<string, string | null>();
+function patternOfPath(path: string): string | null {
+  const pathname = path.replace(/[?#].*$/s, "");
+  if (!patterns.has(pathname)) patterns.set(pathname, patternOf(pathname));
+  return patterns.get(pathname) ?? null;
+}
+
 /**
  * Adds `path` under its pattern in `paths`: true when it is new there, false when it has no pattern,
  * or its pattern has a path with the same query keys already, or 3 paths.
  */
 function admit(paths: Map<string, Set<string>>, path: string): boolean {
-  const pattern = patternOf(path);
+  const pattern = patternOfPath(path);
   if (!pattern) return false;
   const held = paths.get(pattern) ?? new Set<string>();
   paths.set(pattern, held);

@@ -5,11 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { openDatabase } from "~/db/client.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A data folder as a server's first start leaves it (PGlite), or "" on PostgreSQL. */
     serverDataTemplate: string;
+    /** The same database as a dump to open in memory (PGlite's dumpDataDir), or "" on PostgreSQL. */
+    serverSnapshot: string;
     /** A migrated and seeded database to copy (PostgreSQL), or "" on PGlite. */
     serverDatabaseTemplate: string;
   }
@@ -69,20 +72,28 @@ async function firstStart(dataDir: string): Promise<void> {
 }
 
 /**
- * Every HTTP test server used to begin with a new database: PGlite's initdb, the migrations and the
- * demo seed, 3 to 8 s each, thirty times a run. Done once here, each server starts from a copy
- * (a folder copy on PGlite, `create database … template` on PostgreSQL). The few tests about a
- * first start still ask for a new one.
+ * Every HTTP test server used to begin with a new database: PGlite's initdb, the migrations, the demo
+ * seed and content/, 3 to 8 s each, thirty times a run. Done once here, each server starts from a copy
+ * (on PGlite, the dump opened in memory, or the folder copied where a test needs one on disk; on
+ * PostgreSQL, `create database … template`), which holds content/ as synchronised, so that a start
+ * reads none of it again. The few tests about a first start still ask for a new one.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-template-"));
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-template-"));
+    const dataDir = path.join(workDir, "data");
     await firstStart(dataDir);
     runDbCli(["jobs-import", TEST_JOBS_FEED, "--source", "http-tests"], { DATA_DIR: dataDir, DATABASE_URL: "" });
+    const snapshot = path.join(workDir, "snapshot.tar");
+    const database = await openDatabase({ dataDir });
+    const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
+    fs.writeFileSync(snapshot, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+    await database.close();
     project.provide("serverDataTemplate", dataDir);
+    project.provide("serverSnapshot", snapshot);
     project.provide("serverDatabaseTemplate", "");
-    return () => fs.rmSync(dataDir, { recursive: true, force: true });
+    return () => fs.rmSync(workDir, { recursive: true, force: true });
   }
   const name = `tpl_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -96,7 +107,9 @@ export default async function setup(project: TestProject) {
   // The demo register (the sponsor checker's tests read it) but no demo jobs: test servers hold only the feed's.
   runDbCli(["seed", "--demo", "--jobs", "0"], env);
   runDbCli(["jobs-import", TEST_JOBS_FEED, "--source", "http-tests"], env);
+  runDbCli(["content-sync"], env);
   project.provide("serverDataTemplate", "");
+  project.provide("serverSnapshot", "");
   project.provide("serverDatabaseTemplate", name);
   return async () => {
     const c = new pg.Client({ connectionString: serverUrl });

@@ -212,10 +212,7 @@ describe("configuration", () => {
       /MICROSITE_UNIVERSITY: no university has the slug "no-such-university"/,
     ],
   ])("refuses to start with %j and says why", async (env, message) => {
-    const { code, output } = await runServerExpectingExit({
-      DATA_DIR: `.tmp/config-${Math.random().toString(36).slice(2)}`,
-      ...env,
-    });
+    const { code, output } = await runServerExpectingExit(env);
     expect(code).toBe(1);
     expect(output).toMatch(message);
     expect(output).not.toMatch(/at .*\.js:\d+/); // a message, not a stack trace

@@ -1,7 +1,4 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,7 +14,6 @@ import {
 
 // The university admin's profile and their university's settings, /university-user-profile/{type?},
 // and the logos it stores, /university-logo/{slug}.{hash}.{png|svg}.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-uni-profile-"));
 /** The demo admin of Second University. */
 const SECOND_ADMIN = "admin@second.test";
 const PROFILE = "/university-user-profile";
@@ -25,13 +21,10 @@ let server: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
+  server = await startServer();
   admin = await loginAs(server, "admin@demo.test");
 });
-afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 const sameSite = { "Sec-Fetch-Site": "same-origin" };
 const get = (pathname: string, cookie = admin, host?: string) => request(server, { path: pathname, cookie, host });

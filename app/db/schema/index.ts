@@ -29,3 +29,4 @@ export * from "./journey";
 export * from "./career-manual";
 export * from "./analytics";
 export * from "./university-logos";
+export * from "./content-sync";

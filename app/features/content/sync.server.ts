@@ -5,6 +5,7 @@ import { type SQL, getTableColumns, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
+import { contentSync } from "~/db/schema";
 import { FrontMatterError, type FrontMatter, parseFrontMatter } from "./front-matter";
 import { SLUG } from "./schema";
 
@@ -93,17 +94,43 @@ export async function upsertBySlug<T extends SluggedTable>(tx: Pick<Db, "insert"
     .onConflictDoUpdate({ target: table.slug, set: set as never });
 }
 
+/** Every file under `dir` (its name and bytes) and the areas that read them: what a synchronisation depends on. */
+function fingerprintOf(dir: string, areas: readonly ContentArea[]): string {
+  const hash = createHash("sha256").update(areas.map((area) => area.name).join(","));
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).sort() : [];
+  for (const file of files) {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isFile()) hash.update(`\0${file}\0`).update(fs.readFileSync(full));
+  }
+  return hash.digest("base64url");
+}
+
 /**
  * Makes the database show what content/ holds. Idempotent; runs in one transaction, so a reader sees
  * the old content or the new, never a mixture. Malformed files are reported and their entries left as
  * they were; entries whose file is gone are unpublished (kept as drafts, or made inactive).
+ *
+ * The folder's fingerprint is kept with what was synced: with `skipUnchanged` (a server's start), the
+ * same fingerprint again reads no entry and writes nothing, and the report counts nothing.
  */
-export async function syncContent(db: Db, dir: string, areas: readonly ContentArea[]): Promise<SyncReport> {
+export async function syncContent(
+  db: Db,
+  dir: string,
+  areas: readonly ContentArea[],
+  { skipUnchanged = false }: { skipUnchanged?: boolean } = {},
+): Promise<SyncReport> {
   const report: SyncReport = { created: 0, updated: 0, unchanged: 0, unpublished: 0, problems: [] };
+  const fingerprint = fingerprintOf(dir, areas);
   await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL server take turns.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content-sync'))`);
+    if (skipUnchanged) {
+      const [last] = await tx.select({ fingerprint: contentSync.fingerprint }).from(contentSync);
+      if (last?.fingerprint === fingerprint) return;
+    }
     for (const area of areas) await area(tx as unknown as Db, dir, report);
+    const row = { id: 1, fingerprint: report.problems.length ? null : fingerprint };
+    await tx.insert(contentSync).values(row).onConflictDoUpdate({ target: contentSync.id, set: row });
   });
   return report;
 }
