@@ -15,6 +15,9 @@ export default defineConfig({
           // CI red once); a test that hangs still fails.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Files share a worker's module cache (a quarter of the suite's time was imports). Workers are
+          // processes (the default pool): in worker threads PGlite's WebAssembly crashed V8 (docs/testing.md).
+          isolate: false,
         },
       },
       {
