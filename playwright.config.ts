@@ -36,9 +36,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : "list",
   use: {
     baseURL: BASE_URL,
-    // A failed test's trace keeps its actions, DOM snapshots, network and console, but no film strip:
-    // recording the screen took more of the browser's time than the tests themselves.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace: recording one for every test (to keep it only on a failure) took a tenth of the suite's
+    // CPU. A failure keeps its screenshot and the page's accessibility tree (error-context.md); to
+    // watch one step by step, run it again with `npx playwright test FILE --trace on`.
+    trace: "off",
     screenshot: "only-on-failure",
   },
   projects: [
