@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { JobRunner, backoffMs } from "~/db/jobs.server";
 import { emailOutbox, jobs } from "~/db/schema";
@@ -29,6 +29,8 @@ beforeEach(async () => {
   await database.db.delete(jobs);
   smtp.refuse = false;
 });
+// The console stays quiet only for the test that silenced it: the next files share this worker.
+afterEach(() => vi.restoreAllMocks());
 
 function message(to: string): OutgoingEmail {
   const email = composeEmail({
