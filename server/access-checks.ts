@@ -12,7 +12,7 @@ const then = <T, R>(value: T | Promise<T>, f: (v: T) => R): R | Promise<R> =>
 /**
  * The two access checks of spec section 7, answered ahead of React Router: they sit on every page
  * view of the product and must stay cheap (a warm check answers without a single await; through
- * React Router a JSON answer costs several times more, see the README's benchmark). They share
+ * React Router a JSON answer costs several times more, see docs/performance.md). They share
  * resolveAccess with the page guards, so the two can never disagree. Every other endpoint is a
  * resource route beside the pages.
  */

@@ -57,7 +57,7 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
  * have read has changed, so it never shows a student less than a new render would (a later time
  * aside, up to `ttlMs`). That holds only where this process makes every write, the embedded
  * database, which one process owns: on a PostgreSQL server other processes write too, and pages are
- * not kept (see the README's benchmark).
+ * not kept (see docs/performance.md).
  *
  * Each answer gets a fresh CSP nonce, put where the kept page had its own.
  */

@@ -49,7 +49,7 @@ function file(body: Buffer, type: string, headers: Record<string, string> = {}) 
 const kindOf = (pattern: string) => pattern.split("/")[4] as "pdf" | "docx" | "json" | "ats-check" | "pages";
 
 /**
- * GET or POST /api/cvs/{id}/pdf, /docx, /json and /ats-check?job={slug}; GET /pages/{n} (README "CV builder").
+ * GET or POST /api/cvs/{id}/pdf, /docx, /json and /ats-check?job={slug}; GET /pages/{n} (docs/features/cv-builder.md).
  * A GET answers the file or the check and records nothing; a POST (the download page's buttons, its
  * beacon) answers the same and records it, a download or a check, for the university's analytics.
  */

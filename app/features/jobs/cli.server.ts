@@ -14,7 +14,7 @@ const USAGE = `Usage: npm run jobs:import -- <file or URL> [--source NAME] [--sk
   Imports a job feed (JSON Lines: .jsonl or .ndjson; CSV: .csv; either may be .gz) as the whole feed of
   one source (default: the file's name without its extension): new jobs are added, known ones updated,
   jobs the feed no longer lists closed. A feed with a bad line imports nothing; with --skip-bad its good
-  lines are imported and nothing is closed. The fields are described in README "Job feeds".`;
+  lines are imported and nothing is closed. The fields are described in docs/features/jobs.md, "Job feeds".`;
 
 /** The feed's format, from its name. */
 function formatOf(source: string): "jsonl" | "csv" | null {

@@ -72,7 +72,7 @@ const GOV = {
 
 const link = (text: string, href: string) => ({ text, href });
 
-/** SOC 2020 unit groups of each field. Chosen by what the work is, not by job titles; the README says why. */
+/** SOC 2020 unit groups of each field. Chosen by what the work is, not by job titles; docs/features/jobs.md says why. */
 export const FINANCE_OCCUPATIONS = ["1131", "2421", "2422", "2423", "3531", "3532", "3533", "3534"] as const;
 export const MARKETING_OCCUPATIONS = ["2432", "2494", "3554"] as const;
 /** Minor group 241 (barristers and judges, solicitors and lawyers, other legal professionals) and legal associate professionals. */

@@ -9,7 +9,7 @@ import {
 } from "~/features/cih/api.server";
 import { jsonResource } from "~/lib/json-api.server";
 
-// The career video hub's API (README "Career video hub"), one resource per address of the route table.
+// The career video hub's API (docs/features/career-hub.md), one resource per address of the route table.
 
 const saveProgress = ({ params, request, context }: LoaderFunctionArgs) =>
   saveProgressAnswer(params.slug!, request, context);
