@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ROSTER_STATUSES } from "./roster-values";
+import { studyLevelEnum } from "./student-profiles";
+import { universities } from "./universities";
+
+export const rosterStatusEnum = pgEnum("roster_status", ROSTER_STATUSES);
+
+/**
+ * A university's record of one student, as its record system last sent it, keyed by the university's
+ * own student number. It is what the next file is compared with, and what an account is made from:
+ * the account (when one exists) gets the address, the name and the profile's course, level and
+ * graduation from it on every change.
+ */
+export const rosterRecords = pgTable(
+  "roster_records",
+  {
+    universityId: integer("university_id")
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    studentId: text("student_id").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    course: text("course"),
+    level: studyLevelEnum("level"),
+    /** YYYY-MM. */
+    expectedGraduation: text("expected_graduation"),
+    status: rosterStatusEnum("status").notNull(),
+    /**
+     * The student's account, or the id its invitation reserved until the invitation is accepted
+     * (like invitations.user_id, so no foreign key): read through a join that checks it exists.
+     */
+    userId: integer("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.universityId, t.studentId] }),
+    // One student per address in a university's records, as in its accounts.
+    uniqueIndex("roster_records_email_key").on(t.universityId, sql`lower(${t.email})`),
+  ],
+);
+
+export type RosterRecord = typeof rosterRecords.$inferSelect;
+export * from "./roster-values";

@@ -1,0 +1,1 @@
+export { syncRoster, type SyncActor, type SyncMode, type SyncOutcome } from "./sync.server";

@@ -1,0 +1,1 @@
+export { RosterRow, type RosterError } from "./records";

@@ -1,0 +1,19 @@
+CREATE TYPE "public"."roster_status" AS ENUM('active', 'suspended', 'left');--> statement-breakpoint
+CREATE TABLE "roster_records" (
+	"university_id" integer NOT NULL,
+	"student_id" text NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"course" text,
+	"level" "study_level",
+	"expected_graduation" text,
+	"status" "roster_status" NOT NULL,
+	"user_id" integer,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "roster_records_university_id_student_id_pk" PRIMARY KEY("university_id","student_id")
+);
+--> statement-breakpoint
+ALTER TABLE "roster_records" ADD CONSTRAINT "roster_records_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "roster_records_email_key" ON "roster_records" USING btree ("university_id",lower("email"));
