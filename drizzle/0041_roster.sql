@@ -1,3 +1,4 @@
+CREATE TYPE "public"."roster_mode" AS ENUM('full', 'partial');--> statement-breakpoint
 CREATE TYPE "public"."roster_status" AS ENUM('active', 'suspended', 'left');--> statement-breakpoint
 CREATE TABLE "roster_records" (
 	"university_id" integer NOT NULL,
@@ -15,5 +16,18 @@ CREATE TABLE "roster_records" (
 	CONSTRAINT "roster_records_university_id_student_id_pk" PRIMARY KEY("university_id","student_id")
 );
 --> statement-breakpoint
+CREATE TABLE "roster_uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"university_id" integer NOT NULL,
+	"uploaded_by" integer NOT NULL,
+	"mode" "roster_mode" NOT NULL,
+	"file_name" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "roster_records" ADD CONSTRAINT "roster_records_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "roster_records_email_key" ON "roster_records" USING btree ("university_id",lower("email"));
+ALTER TABLE "roster_uploads" ADD CONSTRAINT "roster_uploads_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_uploads" ADD CONSTRAINT "roster_uploads_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "roster_records_email_key" ON "roster_records" USING btree ("university_id",lower("email"));--> statement-breakpoint
+CREATE INDEX "roster_uploads_university_idx" ON "roster_uploads" USING btree ("university_id","uploaded_by");

@@ -16,6 +16,8 @@ export const UPLOAD_BYTES = {
   invitationList: 1 * MB,
   /** A JSON Resume file: a CV document (at most 200 KB, features/cv/document.ts) and some room. */
   cvImport: 216 * KiB,
+  /** A university's student records (50,000 students take about 5 MB). */
+  roster: 20 * MB,
 } as const;
 
 /** A form with files: the typed fields' allowance and each file's. */
@@ -31,7 +33,7 @@ const withFiles = (files: Record<string, number>): BodyLimit => ({
  * limit, so the two cannot disagree.
  */
 export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
-  "/university-user-profile/:type?": withFiles({ logo: UPLOAD_BYTES.logo }),
+  "/university-user-profile/:type?": withFiles({ logo: UPLOAD_BYTES.logo, roster: UPLOAD_BYTES.roster }),
   "/university-dashboard": withFiles({ file: UPLOAD_BYTES.invitationList }),
   "/my-cvs": withFiles({ file: UPLOAD_BYTES.cvImport }),
   "/api/cvs/:id/photo": { bytes: UPLOAD_BYTES.cvPhoto },

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { ROSTER_STATUSES } from "./roster-values";
+import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ROSTER_MODES, ROSTER_STATUSES } from "./roster-values";
 import { studyLevelEnum } from "./student-profiles";
 import { universities } from "./universities";
+import { users } from "./users";
 
 export const rosterStatusEnum = pgEnum("roster_status", ROSTER_STATUSES);
 
@@ -43,4 +44,29 @@ export const rosterRecords = pgTable(
 );
 
 export type RosterRecord = typeof rosterRecords.$inferSelect;
+
+export const rosterModeEnum = pgEnum("roster_mode", ROSTER_MODES);
+
+/**
+ * A file an admin uploaded on the roster page and previewed, kept until they apply it (or upload
+ * another), so that what is applied is the file the preview showed. Only its admin applies it.
+ */
+export const rosterUploads = pgTable(
+  "roster_uploads",
+  {
+    id: serial("id").primaryKey(),
+    universityId: integer("university_id")
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    uploadedBy: integer("uploaded_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mode: rosterModeEnum("mode").notNull(),
+    fileName: text("file_name").notNull(),
+    /** The file as text (decoded as the reader decodes it). */
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("roster_uploads_university_idx").on(t.universityId, t.uploadedBy)],
+);
 export * from "./roster-values";

@@ -1,1 +1,2 @@
-export { syncRoster, type SyncActor, type SyncMode, type SyncOutcome } from "./sync.server";
+export { applyRosterUpload, previewRosterUpload, rosterSummary, type RosterAnswer } from "./page.server";
+export { syncRoster, type SyncActor, type SyncOutcome } from "./sync.server";

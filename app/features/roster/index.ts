@@ -1,1 +1,1 @@
-export { RosterRow, type RosterError } from "./records";
+export { RosterTab } from "./components/roster-tab";

@@ -51,7 +51,7 @@ export type RosterLine = RosterRow & { line: number };
  * Columns may come in any order; names are matched without regard to case.
  */
 export async function readRoster(
-  chunks: AsyncIterable<Uint8Array | string>,
+  chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
 ): Promise<{ rows: RosterLine[]; errors: RosterError[] }> {
   const rows: RosterLine[] = [];
   const errors: RosterError[] = [];

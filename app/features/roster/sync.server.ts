@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { recordEvents, type NewEvent } from "~/db/events.server";
 import {
   type RosterColumn,
+  type RosterMode,
   type RosterRecord,
   type University,
   rosterRecords,
@@ -13,7 +14,6 @@ import { queueInvitations, revokeOpenInvitations } from "~/features/accounts/ind
 import type { Outbox } from "~/features/email/index.server";
 import { type RosterError, type RosterLine, readRoster } from "./records";
 
-export type SyncMode = "full" | "partial";
 /** Who syncs: an admin on the roster page, or a record system with one of the university's keys. */
 export type SyncActor = { source: "upload"; adminId: number } | { source: "api"; keyId: number };
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
@@ -65,8 +65,13 @@ export async function syncRoster(
   deps: Deps,
   university: University,
   actor: SyncActor,
-  body: AsyncIterable<Uint8Array | string>,
-  options: { mode: SyncMode; dryRun: boolean },
+  body: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  options: {
+    mode: RosterMode;
+    dryRun: boolean;
+    /** The number of students the admin confirmed would be marked as left: another number stops at a preview. */
+    expectLeft?: number;
+  },
 ): Promise<SyncOutcome> {
   const { rows, errors } = await readRoster(body);
   if (errors.length) return refused(errors);
@@ -82,7 +87,8 @@ export async function syncRoster(
       errors: [],
       changes: plan.changes,
     };
-    if (options.dryRun) return { status: "preview" as const, ...counts };
+    if (options.dryRun || (options.expectLeft !== undefined && options.expectLeft !== plan.left.length))
+      return { status: "preview" as const, ...counts };
     await applyPlan({ ...deps, tx }, university, actor, plan);
     return { status: "applied" as const, ...counts };
   });
@@ -110,7 +116,7 @@ type Plan = {
   changes: RosterChange[];
 };
 
-async function planSync(tx: Db, universityId: number, rows: RosterLine[], mode: SyncMode): Promise<Plan> {
+async function planSync(tx: Db, universityId: number, rows: RosterLine[], mode: RosterMode): Promise<Plan> {
   const records = await tx
     .select()
     .from(rosterRecords)

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestSmtpServer } from "../support/smtp";
+import { type Reply, type TestServer, cookieSet, loginAs, request, startServerWithMail } from "./harness";
+
+// The roster tab of the university profile, /university-user-profile/roster: upload, preview, apply.
+const ROSTER = "/university-user-profile/roster";
+const HEADER = "student_id,email,first_name,last_name,course,level,expected_graduation,status";
+let server: TestServer;
+let smtp: TestSmtpServer;
+let admin: string;
+let otherAdmin: string;
+let stop = async () => {};
+beforeAll(async () => {
+  ({ server, smtp, stop } = await startServerWithMail());
+  admin = await loginAs(server, "admin@demo.test");
+  otherAdmin = await loginAs(server, "admin@second.test");
+});
+afterAll(() => stop());
+
+const origin = () => ({ Origin: `http://localhost:${server.port}` });
+const get = (cookie = admin) => request(server, { path: ROSTER, cookie });
+const apply = (form: Record<string, string>, cookie = admin) =>
+  request(server, { path: ROSTER, cookie, form: { intent: "apply-roster", ...form }, headers: origin() });
+const flash = (reply: Reply) => decodeURIComponent(cookieSet(reply, "flash") ?? "");
+
+/** The tab's upload, multipart as the browser sends it. */
+function upload(lines: string[], mode: string, cookie = admin, content = [HEADER, ...lines].join("\r\n")) {
+  const boundary = "----roster-test-9c2f";
+  const body =
+    `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\npreview-roster\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="mode"\r\n\r\n${mode}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="roster"; filename="sits.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n` +
+    `--${boundary}--\r\n`;
+  return request(server, {
+    path: ROSTER,
+    cookie,
+    body,
+    headers: { ...origin(), "Content-Type": `multipart/form-data; boundary=${boundary}` },
+  });
+}
+const hidden = (body: string, name: string) => new RegExp(`name="${name}" value="(\\d+)"`).exec(body)?.[1];
+const summary = (body: string) =>
+  /Your records hold ([\d,]+) active students, ([\d,]+) suspended and ([\d,]+) who/.exec(body)?.slice(1);
+const counts = (body: string) =>
+  [...body.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([\d,]+)<\/dd>/g)].map((m) => `${m[1]}: ${m[2]}`);
+
+const FILE = [
+  "R-1,ros.one@mail.example,Rosa,One,History,undergraduate,2027-06,active",
+  "R-2,ros.two@mail.example,Rob,Two,Law,postgraduate_taught,2026-09,active",
+];
+
+describe("the roster tab", () => {
+  it("is a tab of the university profile, showing the records by status", async () => {
+    const page = await get();
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<a[^>]*aria-current="page"[^>]*>Student records<\/a>/);
+    expect(summary(page.body)).toEqual(["0", "0", "0"]);
+    expect(page.body).toContain('name="roster"');
+  });
+
+  it("lists every bad line by number and column, and changes nothing", async () => {
+    const r = await upload([FILE[0]!, "R-2,not-an-address,Rob,Two,Law,,2026-9,active"], "full");
+    expect(r.status).toBe(400);
+    expect(r.body).toContain("Lines to correct (2): nothing was changed");
+    expect(r.body).toMatch(/<th scope="row"[^>]*>3<\/th><td[^>]*>email<\/td>/);
+    expect(r.body).toMatch(
+      /<th scope="row"[^>]*>3<\/th><td[^>]*>expected_graduation<\/td><td[^>]*>Write the month as YYYY-MM/,
+    );
+    expect(r.body).not.toContain("Apply the changes");
+    expect(summary((await get()).body)).toEqual(["0", "0", "0"]);
+  });
+
+  it("previews a file without changing anything, then applies it and invites the students added", async () => {
+    const preview = await upload(FILE, "full");
+    expect(preview.status).toBe(200);
+    expect(counts(preview.body)).toEqual(["Added: 2", "Changed: 0", "Unchanged: 0", "Marked as left: 0"]);
+    expect(summary((await get()).body)).toEqual(["0", "0", "0"]);
+    const applied = await apply({ upload: hidden(preview.body, "upload")!, expected_left: "0" });
+    expect(applied.status).toBe(303);
+    expect(flash(applied)).toBe("Your student records are updated: 2 added, 0 changed, 0 unchanged, 0 marked as left.");
+    expect(summary((await get()).body)).toEqual(["2", "0", "0"]);
+    const mail = await smtp.next((m) => m.envelopeTo.includes("ros.one@mail.example"));
+    expect(mail.subject).toMatch(/^You are invited/);
+    // Applied once: the upload is gone.
+    expect((await apply({ upload: hidden(preview.body, "upload")!, expected_left: "0" })).status).toBe(409);
+  });
+
+  it("marks students missing from a full list as left only once the admin confirms", async () => {
+    const preview = await upload([FILE[0]!], "full");
+    expect(counts(preview.body)).toEqual(["Added: 0", "Changed: 0", "Unchanged: 1", "Marked as left: 1"]);
+    expect(preview.body).toContain("Yes, mark 1 student who is not in the file as left");
+    const form = { upload: hidden(preview.body, "upload")!, expected_left: hidden(preview.body, "expected_left")! };
+    const unconfirmed = await apply(form);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body).toContain("Tick the box to confirm that 1 student will be marked as left");
+    expect(summary((await get()).body)).toEqual(["2", "0", "0"]);
+    const confirmed = await apply({ ...form, confirm_left: "yes" });
+    expect(confirmed.status).toBe(303);
+    expect(flash(confirmed)).toContain("1 marked as left");
+    expect(summary((await get()).body)).toEqual(["1", "0", "1"]);
+  });
+
+  it("keeps each university's uploads and records to itself", async () => {
+    const preview = await upload(FILE, "partial");
+    const id = hidden(preview.body, "upload")!;
+    expect((await apply({ upload: id, expected_left: "0" }, otherAdmin)).status).toBe(409);
+    expect(summary((await get(otherAdmin)).body)).toEqual(["0", "0", "0"]);
+    expect(summary((await get()).body)).toEqual(["1", "0", "1"]);
+  });
+
+  it("refuses a file over 20 MB beside its field", async () => {
+    const big = `${HEADER}\r\n${"x".repeat(20 * 1024 * 1024)}`;
+    const r = await upload([], "full", admin, big);
+    expect(r.status).toBe(413);
+    expect(r.body).toContain("The file is larger than 20 MB");
+  });
+});
