@@ -40,6 +40,7 @@ export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
   // A CV document (at most 200 KB) and the JSON around it.
   "/api/cvs": { bytes: 208 * KiB },
   "/api/cvs/:id": { bytes: 208 * KiB },
+  "/api/roster": { bytes: UPLOAD_BYTES.roster },
   "/api/au-points": { bytes: 16 * KiB },
   "/api/sponsorship-eligibility": { bytes: 16 * KiB },
   "/api/cih/progress/:slug": { bytes: 1 * KiB },

@@ -70,3 +70,27 @@ export const rosterUploads = pgTable(
   (t) => [index("roster_uploads_university_idx").on(t.universityId, t.uploadedBy)],
 );
 export * from "./roster-values";
+
+/**
+ * A university's keys for its record system to push the file (PUT /api/roster). The key is shown
+ * once; only its HMAC, with a key derived from the server's secret, is stored. Revoking keeps the
+ * row for the record.
+ */
+export const rosterApiKeys = pgTable(
+  "roster_api_keys",
+  {
+    id: serial("id").primaryKey(),
+    universityId: integer("university_id")
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("roster_api_keys_university_idx").on(t.universityId, t.createdAt)],
+);
+
+export type RosterApiKey = typeof rosterApiKeys.$inferSelect;

@@ -1,2 +1,10 @@
-export { applyRosterUpload, previewRosterUpload, rosterSummary, type RosterAnswer } from "./page.server";
+export {
+  applyRosterUpload,
+  createKeyFromForm,
+  previewRosterUpload,
+  revokeKeyFromForm,
+  rosterKeysView,
+  rosterSummary,
+  type RosterAnswer,
+} from "./page.server";
 export { syncRoster, type SyncActor, type SyncOutcome } from "./sync.server";

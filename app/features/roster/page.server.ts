@@ -1,10 +1,15 @@
 import { and, count, eq, lt } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
+import { dbContext } from "~/db/context";
 import { ROSTER_MODES, type RosterStatus, type University, rosterRecords, rosterUploads } from "~/db/schema";
 import type { Outbox } from "~/features/email/index.server";
+import { clockContext } from "~/lib/context";
 import { decodeText } from "~/lib/csv-reader";
 import type { FieldErrors } from "~/lib/validation";
+import { rosterKeysContext } from "./context";
+import { KeyNameField, createRosterKey, revokeRosterKey, rosterKeys } from "./keys.server";
 import type { RosterError } from "./records";
 import { type RosterChange, type SyncOutcome, syncRoster } from "./sync.server";
 
@@ -42,7 +47,12 @@ export type RosterPreview = {
   stale: boolean;
 };
 /** What the roster tab's forms answer besides field errors: the file's bad lines, or its preview. */
-export type RosterAnswer = { errors: RosterError[]; preview: RosterPreview | null };
+export type RosterAnswer = {
+  errors: RosterError[];
+  preview: RosterPreview | null;
+  /** A key just made, shown this once. */
+  newKey?: { name: string; key: string };
+};
 
 type Refusal = { status: number; fieldErrors: FieldErrors; formError?: string; roster?: RosterAnswer };
 const refusal = (status: number, fieldErrors: FieldErrors, roster?: RosterAnswer): Refusal => ({
@@ -200,4 +210,52 @@ async function previewAgain(
   return {
     roster: outcome.status === "invalid" ? { errors: outcome.errors, preview: null } : previewOf(upload, outcome),
   };
+}
+
+// --- The API keys tab ---
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The keys tab's list: each key's name, when it was made and last used, and whether it was revoked. */
+export async function rosterKeysView(db: Db, universityId: number) {
+  return (await rosterKeys(db, universityId)).map((k) => ({
+    id: k.id,
+    name: k.name,
+    createdAt: k.createdAt.toISOString(),
+    lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+    revoked: k.revokedAt !== null,
+  }));
+}
+
+/** "Create a key": the new key, shown this once, or why not. */
+export async function createKeyFromForm(
+  context: Context,
+  adminId: number,
+  universityId: number,
+  form: FormData,
+): Promise<Refusal | { status: 200; roster: RosterAnswer }> {
+  const name = KeyNameField.safeParse(form.get("name") ?? "");
+  if (!name.success) return refusal(400, { name: name.error.issues[0]!.message });
+  const { key } = await createRosterKey(context.get(dbContext), context.get(rosterKeysContext), {
+    universityId,
+    adminId,
+    name: name.data,
+    now: context.get(clockContext)(),
+  });
+  return { status: 200, roster: { errors: [], preview: null, newKey: { name: name.data, key } } };
+}
+
+/** "Revoke": the key stops working at once; another university's key is not found. */
+export async function revokeKeyFromForm(
+  context: Context,
+  universityId: number,
+  form: FormData,
+): Promise<{ status: 404; fieldErrors: FieldErrors; formError: string } | { status: 200; message: string }> {
+  const id = z.coerce.number().int().positive().safeParse(form.get("id"));
+  const name = id.success
+    ? await revokeRosterKey(context.get(dbContext), universityId, id.data, context.get(clockContext)())
+    : null;
+  if (name === null)
+    return { status: 404, fieldErrors: {}, formError: "Your university has no key in use with this number." };
+  return { status: 200, message: `The key “${name}” is revoked: it no longer works.` };
 }

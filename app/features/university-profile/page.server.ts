@@ -2,13 +2,16 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import { micrositesContext } from "~/features/access";
-import { type UniversityAdmin, requireUniversityAdmin } from "~/features/access/index.server";
+import { type UniversityAdmin, requireUniversityAdmin, siteOrigin } from "~/features/access/index.server";
 import { accountDeps } from "~/features/accounts/index.server";
 import { sessionsContext } from "~/features/auth";
 import {
   type RosterAnswer,
   applyRosterUpload,
+  createKeyFromForm,
   previewRosterUpload,
+  revokeKeyFromForm,
+  rosterKeysView,
   rosterSummary,
 } from "~/features/roster/index.server";
 import { UPLOAD_BYTES, fileTooLargeMessage } from "~/lib/body-limits";
@@ -51,7 +54,7 @@ const ROSTER_TOO_LARGE = fileTooLargeMessage(UPLOAD_BYTES.roster);
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** What a tab shows, for the admin asking and their own university. */
-async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db) {
+async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db, origin: string) {
   switch (tab) {
     case "account": {
       const account = await accountOf(db, admin.id);
@@ -89,6 +92,12 @@ async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, d
     }
     case "roster":
       return { tab: "roster" as const, records: await rosterSummary(db, university.id) };
+    case "api-keys":
+      return {
+        tab: "api-keys" as const,
+        keys: await rosterKeysView(db, university.id),
+        endpoint: `${origin}/api/roster`,
+      };
   }
 }
 
@@ -96,7 +105,10 @@ async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, d
 export async function loadUniversityProfile(type: string | undefined, context: Context) {
   const tab = tabOr404(type);
   const own = await requireUniversityAdmin(context);
-  return { universityName: own.university.name, view: await viewOf(tab, own, context.get(dbContext)) };
+  return {
+    universityName: own.university.name,
+    view: await viewOf(tab, own, context.get(dbContext), siteOrigin(context)),
+  };
 }
 export type UniversityProfileData = Awaited<ReturnType<typeof loadUniversityProfile>>;
 
@@ -192,6 +204,18 @@ export async function universityProfileAction(request: Request, type: string | u
       },
       "apply-roster": async () => {
         const outcome = await applyRosterUpload(accountDeps(request, context), admin.id, university, form);
+        if ("message" in outcome) return done(outcome.message);
+        const { status, ...rest } = outcome;
+        return answer(status, rest);
+      },
+    },
+    "api-keys": {
+      "create-key": async () => {
+        const { status, ...rest } = await createKeyFromForm(context, admin.id, university.id, form);
+        return answer(status, rest);
+      },
+      "revoke-key": async () => {
+        const outcome = await revokeKeyFromForm(context, university.id, form);
         if ("message" in outcome) return done(outcome.message);
         const { status, ...rest } = outcome;
         return answer(status, rest);

@@ -35,6 +35,7 @@ describe("the university profile page", () => {
       ["Branding", "/university-user-profile/branding", "page"],
       ["Team", "/university-user-profile/team", null],
       ["Student records", "/university-user-profile/roster", null],
+      ["API keys", "/university-user-profile/api-keys", null],
     ]);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Branding");
   });
