@@ -115,3 +115,125 @@ describe("the roster tab", () => {
     expect(r.body).toContain("The file is larger than 20 MB");
   });
 });
+
+const KEYS = "/university-user-profile/api-keys";
+const keysPost = (form: Record<string, string>, cookie = admin) =>
+  request(server, { path: KEYS, cookie, form, headers: origin() });
+const newKeyIn = (body: string) => /value="(rk_[\w-]{43})"/.exec(body)?.[1];
+const put = (query: string, key: string | null, body: string, type = "text/csv") =>
+  request(server, {
+    method: "PUT",
+    path: `/api/roster?${query}`,
+    body,
+    headers: { "Content-Type": type, ...(key ? { Authorization: `Bearer ${key}` } : {}) },
+  });
+const json = (reply: Reply) => JSON.parse(reply.body) as Record<string, unknown>;
+const csv = (...lines: string[]) => [HEADER, ...lines].join("\n");
+
+describe("the API keys tab", () => {
+  it("makes a named key, shows it once, lists it with its last use, and revokes it", async () => {
+    expect((await request(server, { path: KEYS, cookie: admin })).body).toContain("Your university has no key yet.");
+    const unnamed = await keysPost({ intent: "create-key", name: " " });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toContain("Name the key");
+
+    const made = await keysPost({ intent: "create-key", name: "Old export" });
+    expect(made.status).toBe(200);
+    const key = newKeyIn(made.body)!;
+    expect(key).toBeDefined();
+    const listed = await request(server, { path: KEYS, cookie: admin });
+    expect(listed.body).toMatch(/<th scope="row"[^>]*>Old export<\/th><td[^>]*>[^<]+<\/td><td[^>]*>never<\/td>/);
+    expect(listed.body).not.toContain(key);
+    expect((await put("mode=partial&dry_run=1", key, csv())).status).toBe(200);
+    expect((await request(server, { path: KEYS, cookie: admin })).body).not.toMatch(/Old export<\/th>.*?>never</);
+
+    const id = /name="id" value="(\d+)"/.exec(listed.body)![1]!;
+    expect((await keysPost({ intent: "revoke-key", id }, otherAdmin)).status).toBe(404);
+    const revoked = await keysPost({ intent: "revoke-key", id });
+    expect(revoked.status).toBe(303);
+    expect(flash(revoked)).toBe("The key “Old export” is revoked: it no longer works.");
+    const refused = await put("mode=partial", key, csv());
+    expect(refused.status).toBe(401);
+    expect(refused.headers["www-authenticate"]).toBe('Bearer realm="roster"');
+  });
+});
+
+describe("PUT /api/roster", () => {
+  let key = "";
+  let theirKey = "";
+  beforeAll(async () => {
+    key = newKeyIn((await keysPost({ intent: "create-key", name: "SITS" })).body)!;
+    theirKey = newKeyIn((await keysPost({ intent: "create-key", name: "Banner" }, otherAdmin)).body)!;
+  });
+
+  it("previews on a dry run, then syncs and answers the counts", async () => {
+    const file = csv(
+      "R-1,ros.one@mail.example,Rosa,One,History,undergraduate,2027-06,active",
+      "R-2,ros.two@mail.example,Rob,Two,Law,postgraduate_taught,2026-09,active",
+      "R-3,ros.three@mail.example,Ruth,Three,Physics,,,active",
+    );
+    const dry = await put("mode=partial&dry_run=1", key, file);
+    expect(dry.status).toBe(200);
+    expect(json(dry)).toEqual({ status: "preview", created: 1, updated: 1, unchanged: 1, left: 0, errors: [] });
+    expect(summary((await get()).body)).toEqual(["1", "0", "1"]);
+    const applied = await put("mode=partial&dry_run=0", key, file);
+    expect(json(applied)).toEqual({ status: "applied", created: 1, updated: 1, unchanged: 1, left: 0, errors: [] });
+    expect(summary((await get()).body)).toEqual(["3", "0", "0"]);
+    await smtp.next((m) => m.envelopeTo.includes("ros.three@mail.example"));
+  });
+
+  it("lists every bad line and applies nothing (422)", async () => {
+    const r = await put("mode=full", key, csv("R-1,ros.one@mail.example,Rosa,,History,,,active", "R-9,x,X,Y,,,,gone"));
+    expect(r.status).toBe(422);
+    expect(json(r)).toEqual({
+      status: "invalid",
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      left: 0,
+      errors: [
+        { line: 2, field: "last_name", reason: "Enter the last name" },
+        { line: 3, field: "email", reason: "Enter an email address in the right format, like name@example.com" },
+        { line: 3, field: "status", reason: "Use one of: active, suspended, left" },
+      ],
+    });
+    expect(summary((await get()).body)).toEqual(["3", "0", "0"]);
+  });
+
+  it("reaches only the key's own university", async () => {
+    const r = await put("mode=full", theirKey, csv("R-1,someone@second.example,Some,One,Law,,,active"));
+    expect(json(r)).toMatchObject({ status: "applied", created: 1, left: 0 });
+    expect(summary((await get()).body)).toEqual(["3", "0", "0"]);
+    expect(summary((await get(otherAdmin)).body)).toEqual(["1", "0", "0"]);
+  });
+
+  it("refuses a bad query (400), another content type (415), a missing or wrong key (401), and a body over 20 MB (413)", async () => {
+    const badMode = await put("mode=everything", key, csv());
+    expect(badMode.status).toBe(400);
+    expect(json(badMode).errors).toEqual([{ field: "mode", reason: "mode is full or partial" }]);
+    expect((await put("mode=full&dry_run=yes", key, csv())).status).toBe(400);
+    expect(json(await put("mode=full&force=1", key, csv())).errors).toEqual([
+      { field: "force", reason: "This parameter is not taken" },
+    ]);
+    expect((await put("mode=full", key, csv(), "application/json")).status).toBe(415);
+    expect((await put("mode=full", null, csv())).status).toBe(401);
+    expect((await put("mode=full", `${key.slice(0, -2)}xx`, csv())).status).toBe(401);
+    const big = await put("mode=full", key, `${HEADER}\n${"x".repeat(20 * 1024 * 1024)}`);
+    expect(big.status).toBe(413);
+    expect(summary((await get()).body)).toEqual(["3", "0", "0"]);
+  });
+
+  it("counts every request from an address before looking its key up", async () => {
+    let first429 = -1;
+    for (let i = 0; i < 70 && first429 < 0; i++) {
+      const r = await put("mode=partial&dry_run=1", "rk_" + "x".repeat(43), csv());
+      if (r.status === 429) first429 = i;
+      else expect(r.status).toBe(401);
+    }
+    expect(first429).toBeGreaterThan(0);
+    // Over the limit, a good key is refused too, before its file is read.
+    const r = await put("mode=partial&dry_run=1", key, csv());
+    expect(r.status).toBe(429);
+    expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
