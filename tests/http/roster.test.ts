@@ -40,7 +40,7 @@ function upload(lines: string[], mode: string, cookie = admin, content = [HEADER
 }
 const hidden = (body: string, name: string) => new RegExp(`name="${name}" value="(\\d+)"`).exec(body)?.[1];
 const summary = (body: string) =>
-  /Your records hold ([\d,]+) active students, ([\d,]+) suspended and ([\d,]+) who/.exec(body)?.slice(1);
+  /Your student records: ([\d,]+) active, ([\d,]+) suspended, ([\d,]+) left/.exec(body)?.slice(1);
 const counts = (body: string) =>
   [...body.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([\d,]+)<\/dd>/g)].map((m) => `${m[1]}: ${m[2]}`);
 

@@ -27,7 +27,7 @@ const rowsOf = (caption: RegExp) =>
 describe("the roster tab", () => {
   it("shows the records by status and the upload form", () => {
     show(undefined);
-    expect(screen.getByText(/1,200 active students, 3 suspended and 40 who have left/)).toBeTruthy();
+    expect(screen.getByText("Your student records: 1,200 active, 3 suspended, 40 left.")).toBeTruthy();
     expect(screen.getByLabelText("CSV file").getAttribute("type")).toBe("file");
     expect(screen.getByRole("button", { name: "Preview the changes" })).toBeTruthy();
   });

@@ -31,7 +31,7 @@ export function RosterTab({ records, answer }: Props) {
     <>
       <ErrorSummary formError={answer?.formError} fields={summary} answer={answer} />
       <p className="mt-4">
-        {`Your records hold ${n(records.active)} active students, ${n(records.suspended)} suspended and ${n(records.left)} who have left.`}
+        {`Your student records: ${n(records.active)} active, ${n(records.suspended)} suspended, ${n(records.left)} left.`}
       </p>
       <p className="mt-2">
         {`Upload your record system's export as a CSV file with the columns ${ROSTER_COLUMNS.join(", ")}. You see what would change before anything does. Students added get an invitation email; a suspended student or one who has left keeps their account, without access.`}
