@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type University, universities, users } from "~/db/schema";
 import { ROSTER_COLUMNS } from "~/db/schema/roster-values";
-import { Outbox } from "~/features/email/outbox.server";
+import { Outbox } from "~/features/email/index.server";
 export { syncRoster } from "./sync.server";
 
 /** A university and its admin, as the bench's sync runs for them. */
