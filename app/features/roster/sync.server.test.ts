@@ -199,6 +199,17 @@ describe("syncRoster", () => {
     expect((await account(alan!.id)).accessExpiresAt).toEqual(clock());
   });
 
+  it("refuses a whole list with no students, which would mark everyone as left", async () => {
+    const before = await recordsOf(ours);
+    const outcome = await sync([], { mode: "full" });
+    expect(outcome.status).toBe("invalid");
+    expect(outcome.errors).toEqual([
+      { line: 1, field: "file", reason: expect.stringMatching(/^The file has no students/) },
+    ]);
+    expect(await recordsOf(ours)).toEqual(before);
+    expect(counts(await sync([], { mode: "partial" }))).toMatchObject({ status: "applied", unchanged: 0 });
+  });
+
   it("applies nothing while any line is bad, and names each bad line", async () => {
     const before = await recordsOf(ours);
     const outcome = await sync([

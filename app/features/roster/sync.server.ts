@@ -75,6 +75,9 @@ export async function syncRoster(
 ): Promise<SyncOutcome> {
   const { rows, errors } = await readRoster(body);
   if (errors.length) return refused(errors);
+  // An empty export (a record system's failed run) would mark every student as left.
+  if (options.mode === "full" && rows.length === 0)
+    return refused([{ line: 1, field: "file", reason: EMPTY_FULL_LIST }]);
   const outcome = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROSTER_LOCK}, ${university.id})`);
     const plan = await planSync(tx, university.id, rows, options.mode);
@@ -95,6 +98,9 @@ export async function syncRoster(
   if (outcome.status === "applied" && outcome.created + outcome.updated + outcome.left) deps.outbox.flush();
   return outcome;
 }
+
+const EMPTY_FULL_LIST =
+  "The file has no students: as the whole list, it would mark every student as left. Send the list, or a partial sync.";
 
 const refused = (errors: RosterError[]): SyncOutcome => ({
   status: "invalid",
