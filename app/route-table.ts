@@ -375,6 +375,12 @@ export const AREAS: readonly Area[] = [
         "University user profile",
         { module: "routes/university/university-user-profile.($type).tsx" },
       ],
+      // The student records tab, an address of its own for the body limit of its 20 MB upload.
+      [
+        "/university-user-profile/roster",
+        "University user profile: student records",
+        { module: "routes/university/university-user-profile.($type).tsx" },
+      ],
       [
         "/analytics-csv/:report/:table",
         "Analytics table (CSV)",

@@ -33,7 +33,10 @@ const withFiles = (files: Record<string, number>): BodyLimit => ({
  * limit, so the two cannot disagree.
  */
 export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
-  "/university-user-profile/:type?": withFiles({ logo: UPLOAD_BYTES.logo, roster: UPLOAD_BYTES.roster }),
+  // Before the profile's other tabs (the first pattern that matches gives the limit). The page's one
+  // module holds the logo's field too, so this address declares it as well.
+  "/university-user-profile/roster": withFiles({ roster: UPLOAD_BYTES.roster, logo: UPLOAD_BYTES.logo }),
+  "/university-user-profile/:type?": withFiles({ logo: UPLOAD_BYTES.logo }),
   "/university-dashboard": withFiles({ file: UPLOAD_BYTES.invitationList }),
   "/my-cvs": withFiles({ file: UPLOAD_BYTES.cvImport }),
   "/api/cvs/:id/photo": { bytes: UPLOAD_BYTES.cvPhoto },

@@ -218,7 +218,11 @@ function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
     "/visa-job-analytics": ["/visa-job-analytics"],
     "/home-country-job-analytics": ["/home-country-job-analytics"],
     "/student-circus-analytics": ["/student-circus-analytics"],
-    "/university-user-profile/:type?": PROFILE_TABS.map((t) => `/university-user-profile/${t}`),
+    "/university-user-profile/:type?": PROFILE_TABS.filter((t) => t !== "roster").map(
+      (t) => `/university-user-profile/${t}`,
+    ),
+    // The student records tab has an address of its own in the route table (its upload's body limit).
+    "/university-user-profile/roster": ["/university-user-profile/roster"],
     "/analytics-csv/:report/:table": [`/analytics-csv/visa-job/${csvTable}`],
     "/university-dashboard/students.csv": ["/university-dashboard/students.csv"],
     "/workshop-and-webinars": ["/workshop-and-webinars"],

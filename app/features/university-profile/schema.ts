@@ -12,6 +12,9 @@ export function tabOf(type: string | undefined): ProfileTab | null {
   return (PROFILE_TABS as readonly string[]).includes(type) ? (type as ProfileTab) : null;
 }
 
+/** The tab an address of its own names (/university-user-profile/roster, for its upload's body limit); none for the pattern with :type. */
+export const tabOfPattern = (pattern: string) => /^\/university-user-profile\/([a-z][\w-]*)$/.exec(pattern)?.[1];
+
 /** Where a tab lives: the account tab is the page's own address. */
 export const tabPath = (tab: ProfileTab) =>
   tab === "account" ? "/university-user-profile" : `/university-user-profile/${tab}`;
