@@ -4,6 +4,7 @@ import { type Database } from "~/db/client.server";
 import {
   type RosterMode,
   type University,
+  analyticsDaily,
   emailOutbox,
   events,
   invitations,
@@ -110,13 +111,13 @@ describe("syncRoster", () => {
     expect(await mailTo("grace@ours.example")).toBe(0);
     expect(records[0]!.userId).toBe((await openInvitation("ada@ours.example"))!.userId);
     const recorded = await database.db
-      .select({ kind: events.kind, data: events.data })
+      .select({ kind: events.kind, userId: events.userId, data: events.data })
       .from(events)
       .where(and(eq(events.universityId, ours.id), sql`${events.kind} like 'roster.%'`));
-    expect(recorded.map((e) => [e.kind, e.data.student_id, e.data.source, e.data.by])).toEqual([
-      ["roster.created", "A1", "upload", admin.source === "upload" && admin.adminId],
-      ["roster.created", "A2", "upload", admin.source === "upload" && admin.adminId],
-      ["roster.created", "A3", "upload", admin.source === "upload" && admin.adminId],
+    expect(recorded.map((e) => [e.kind, e.userId, e.data.student_id, e.data.source, e.data.by])).toEqual([
+      ["roster.created", null, "A1", "upload", admin.source === "upload" && admin.adminId],
+      ["roster.created", null, "A2", "upload", admin.source === "upload" && admin.adminId],
+      ["roster.created", null, "A3", "upload", admin.source === "upload" && admin.adminId],
     ]);
   });
 
@@ -141,6 +142,20 @@ describe("syncRoster", () => {
       graduationDate: "2026-12-01",
     });
     expect((await recordsOf(ours)).find((r) => r.studentId === "A2")!.userId).toBe(own.id);
+    // The university's doing, not the student's: the account is named in the event, which the analytics do not count.
+    const [event] = await database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.universityId, ours.id), eq(events.kind, "roster.updated")));
+    expect(event).toMatchObject({
+      userId: null,
+      data: { student_id: "A2", account: own.id, fields: ["course", "expected_graduation"] },
+    });
+    const counted = await database.db
+      .select({ n: count() })
+      .from(analyticsDaily)
+      .where(and(eq(analyticsDaily.universityId, ours.id), sql`${analyticsDaily.metric} like 'roster.%'`));
+    expect(counted[0]!.n).toBe(0);
   });
 
   it("moves an account to a new address for the same student number, never making a second one", async () => {

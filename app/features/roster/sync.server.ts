@@ -286,12 +286,13 @@ async function applyPlan(
   await updateAccounts(tx, university.id, plan, now);
 
   const by = actor.source === "upload" ? { by: actor.adminId } : { key: actor.keyId };
+  // The account goes in the data, not user_id: a sync is the university's doing, not the student's, so
+  // the analytics (which count a student's events by user_id) and the student's own events leave it out.
   const event = (kind: NewEvent["kind"], studentId: string, account: Account | null, fields: RosterColumn[]) => ({
     kind,
     at: now,
-    userId: account?.id ?? null,
     universityId: university.id,
-    data: { student_id: studentId, source: actor.source, ...by, fields },
+    data: { student_id: studentId, account: account?.id ?? null, source: actor.source, ...by, fields },
   });
   await recordEvents(tx, [
     ...plan.created.map((p) => event("roster.created", p.row.student_id, p.account, p.fields)),
