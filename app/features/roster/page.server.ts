@@ -4,16 +4,13 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import { ROSTER_MODES, type RosterStatus, type University, rosterRecords, rosterUploads } from "~/db/schema";
-import type { Outbox } from "~/features/email/index.server";
 import { clockContext } from "~/lib/context";
 import { decodeText } from "~/lib/csv-reader";
 import type { FieldErrors } from "~/lib/validation";
 import { rosterKeysContext } from "./context";
 import { KeyNameField, createRosterKey, revokeRosterKey, rosterKeys } from "./keys.server";
 import type { RosterError } from "./records";
-import { type RosterChange, type SyncOutcome, syncRoster } from "./sync.server";
-
-type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
+import { type RosterChange, type SyncDeps, type SyncOutcome, syncRoster } from "./sync.server";
 
 /** How many changed rows a preview lists (the counts are of all). */
 export const PREVIEW_ROWS = 200;
@@ -85,10 +82,10 @@ const ModeField = z.enum(ROSTER_MODES, { error: "Choose whether the file is the 
 
 /**
  * "Preview": the uploaded file checked and compared with the records, nothing changed; a file without
- * a bad line is kept for "Apply". The admin's older uploads are dropped.
+ * a bad line is kept for "Apply". The admin's older upload is dropped, and anyone's past its day.
  */
 export async function previewRosterUpload(
-  deps: Deps,
+  deps: SyncDeps,
   adminId: number,
   university: University,
   form: FormData,
@@ -149,7 +146,7 @@ const ApplyFields = z.object({
  * and the new preview is shown.
  */
 export async function applyRosterUpload(
-  deps: Deps,
+  deps: SyncDeps,
   adminId: number,
   university: University,
   form: FormData,
@@ -198,7 +195,7 @@ export async function applyRosterUpload(
 const leftWords = (n: number) => (n === 1 ? "1 student will be marked" : `${n} students will be marked`);
 
 async function previewAgain(
-  deps: Deps,
+  deps: SyncDeps,
   adminId: number,
   university: University,
   upload: typeof rosterUploads.$inferSelect,

@@ -16,7 +16,8 @@ import { type RosterError, type RosterLine, readRoster } from "./records";
 
 /** Who syncs: an admin on the roster page, or a record system with one of the university's keys. */
 export type SyncActor = { source: "upload"; adminId: number } | { source: "api"; keyId: number };
-type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
+/** What a sync works with: the database, the outbox for its invitations, the time, and the site's origin for their links. */
+export type SyncDeps = { db: Db; outbox: Outbox; now: Date; origin: string };
 
 /** One student's record that the sync makes, changes or marks as left, and the columns that change. */
 export type RosterChange = {
@@ -62,7 +63,7 @@ type Account = { id: number; email: string };
  * student accounts are read or written.
  */
 export async function syncRoster(
-  deps: Deps,
+  deps: SyncDeps,
   university: University,
   actor: SyncActor,
   body: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
@@ -207,7 +208,7 @@ async function planSync(tx: Db, universityId: number, rows: RosterLine[], mode: 
 }
 
 async function applyPlan(
-  { tx, outbox, now, origin }: Omit<Deps, "db"> & { tx: Db },
+  { tx, outbox, now, origin }: Omit<SyncDeps, "db"> & { tx: Db },
   university: University,
   actor: SyncActor,
   plan: Plan,
