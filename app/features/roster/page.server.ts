@@ -101,7 +101,7 @@ export async function previewRosterUpload(
   for await (const part of decodeText([new Uint8Array(await file.arrayBuffer())])) text += part;
   if (text.includes("\u0000"))
     return refusal(400, { roster: "The file holds a character that is not allowed (NUL): is it a CSV file?" });
-  const outcome = await syncRoster(deps, university, { source: "upload", adminId: adminId }, [text], {
+  const outcome = await syncRoster(deps, university, { source: "upload", adminId }, [text], {
     mode: mode.data,
     dryRun: true,
   });

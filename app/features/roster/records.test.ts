@@ -87,7 +87,10 @@ describe("readRoster", () => {
     ]);
   });
 
-  it("reports a broken quote and an empty file as errors of the file", async () => {
+  it("reports a NUL character, a broken quote and an empty file as errors of the file", async () => {
+    expect((await read(HEADER, "S1,a@uni.example,Ada,Love\u0000lace,,,,active")).errors).toEqual([
+      { line: 2, field: "file", reason: "The line holds a NUL character" },
+    ]);
     expect((await read(HEADER, 'S1,"a@uni.example,Ada')).errors).toEqual([
       { line: 2, field: "file", reason: "a quoted field is never closed" },
     ]);

@@ -66,6 +66,9 @@ export async function readRoster(
       }
       const raw: Record<string, string> = {};
       columns.forEach((c, i) => c && (raw[c] = record.fields[i] ?? ""));
+      // PostgreSQL text cannot hold NUL, and no record system means one.
+      if (record.fields.some((f) => f.includes("\u0000")))
+        errors.push({ line: record.line, field: "file", reason: "The line holds a NUL character" });
       if (record.fields.length !== columns.length)
         errors.push({
           line: record.line,
