@@ -7,4 +7,3 @@ export {
   rosterSummary,
   type RosterAnswer,
 } from "./page.server";
-export { syncRoster, type SyncActor, type SyncOutcome } from "./sync.server";
