@@ -53,3 +53,22 @@ test("an admin uploads the student records, corrects a bad line, previews and ap
   await expect(page.getByText("Your student records: 1 active, 0 suspended, 1 left.")).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test("an admin makes an API key, sees it once, and revokes it", async ({ page, loginAs }) => {
+  await loginAs("admin");
+  await page.goto("/university-user-profile/api-keys");
+  await page.getByRole("button", { name: "Create a key" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+  await page.getByLabel("Key name").fill("E2E nightly export");
+  await page.getByRole("button", { name: "Create a key" }).click();
+  const made = page.getByRole("status").filter({ hasText: "The key “E2E nightly export”" });
+  await expect(made.getByLabel("Key")).toHaveValue(/^rk_[\w-]{43}$/);
+  await expectNoA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByLabel("Key", { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Revoke the key “E2E nightly export”" }).click();
+  await expect(page.getByText("The key “E2E nightly export” is revoked: it no longer works.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /E2E nightly export .* Revoked/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
