@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestSmtpServer } from "../support/smtp";
-import { type Reply, type TestServer, cookieSet, loginAs, request, startServerWithMail } from "./harness";
+import { ROSTER_API_PER_UNIVERSITY } from "~/features/roster/api.server";
+import { type Reply, type TestServer, cookieSet, loginAs, request, startServer, startServerWithMail } from "./harness";
 
 // The roster tab of the university profile, /university-user-profile/roster: upload, preview, apply.
 const ROSTER = "/university-user-profile/roster";
@@ -235,5 +236,37 @@ describe("PUT /api/roster", () => {
     const r = await put("mode=partial&dry_run=1", key, csv());
     expect(r.status).toBe(429);
     expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("PUT /api/roster, one university's syncs", () => {
+  let own: TestServer;
+  afterAll(() => own?.stop());
+
+  it("are limited before the file is read, the other university's keys going on", async () => {
+    own = await startServer();
+    const keyOf = async (email: string) => {
+      const cookie = await loginAs(own, email);
+      const made = await request(own, {
+        path: KEYS,
+        cookie,
+        form: { intent: "create-key", name: "Limits" },
+        headers: { Origin: `http://localhost:${own.port}` },
+      });
+      return newKeyIn(made.body)!;
+    };
+    const [ours, theirs] = [await keyOf("admin@demo.test"), await keyOf("admin@second.test")];
+    const sync = (key: string) =>
+      request(own, {
+        method: "PUT",
+        path: "/api/roster?mode=partial&dry_run=1",
+        body: csv(),
+        headers: { "Content-Type": "text/csv", Authorization: `Bearer ${key}` },
+      });
+    for (let i = 0; i < ROSTER_API_PER_UNIVERSITY.max; i++) expect((await sync(ours)).status).toBe(200);
+    const over = await sync(ours);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await sync(theirs)).status).toBe(200);
   });
 });
