@@ -375,6 +375,12 @@ export const AREAS: readonly Area[] = [
         "University user profile",
         { module: "routes/university/university-user-profile.($type).tsx" },
       ],
+      // The student records tab, an address of its own for the body limit of its 20 MB upload.
+      [
+        "/university-user-profile/roster",
+        "University user profile: student records",
+        { module: "routes/university/university-user-profile.($type).tsx" },
+      ],
       [
         "/analytics-csv/:report/:table",
         "Analytics table (CSV)",
@@ -490,6 +496,8 @@ export const AREAS: readonly Area[] = [
     endpoint("/api/cih/saved/:slug", "Saved career video", "routes/api/cih.videos.ts"),
     endpoint("/api/cih/preferences", "Career video preferences", "routes/api/cih.videos.ts"),
     endpoint("/media/videos/:name", "Career video file", "routes/api/media.videos.$name.ts"),
+    // A university's student records, pushed by its record system with one of its keys (Bearer): the key is the guard.
+    endpoint("/api/roster", "Student records sync", "routes/api/roster.ts"),
     // A university's uploaded logo ({slug}.{hash}.{png|svg}), for its microsite's header: open, cached for good.
     endpoint("/university-logo/:file", "University logo", "routes/api/university-logo.$file.ts"),
   ]),

@@ -24,6 +24,8 @@ export { StartupError } from "~/lib/service";
 export { openDatabase } from "~/db/client.server";
 /** For npm run bench:analytics, which times the analytics' data queries in-process. */
 export * as analyticsBench from "~/features/analytics/bench.server";
+/** For npm run bench:roster, which times a sync of 50,000 student records in-process. */
+export * as rosterBench from "~/features/roster/bench.server";
 /**
  * For tests/e2e/prepare.js, which opens the end-to-end tests' sessions with the server's own session
  * store before the server starts (nothing served gives a session without the password).

@@ -20,6 +20,7 @@ import { startRuleDayRecompute } from "~/features/jobs/rule-days.server";
 import { startCvCleanup } from "~/features/cv/service.server";
 import { startEbooks } from "~/features/ebooks/service.server";
 import { startMeetings } from "~/features/meetings/service.server";
+import { startRoster } from "~/features/roster/service.server";
 import { startWorkshops } from "~/features/workshops/service.server";
 import { startDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
@@ -91,6 +92,7 @@ export async function createServices(
       startRuleDayRecompute(database.db, clock, jobs),
       startCvCleanup(database.db, clock, jobs),
       startMeetings(config),
+      startRoster(config),
       startEbooks(config),
       startWorkshops(database.db, config, clock, jobs, email.outbox),
       // Last, so it stops first: no job is cut off by the parts it uses closing.

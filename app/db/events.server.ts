@@ -84,3 +84,25 @@ export async function recordDailyUse(
     .limit(1);
   if (!already) await recordEvent(db, { kind, at: now, userId: user.id, universityId: user.universityId });
 }
+
+/**
+ * Many events in a few statements, in the caller's transaction (a sync of 50,000 student records
+ * records one for each change). Events that badges count go through `recordEvent`, one by one.
+ */
+export async function recordEvents(tx: Pick<Db, "insert" | "transaction">, list: readonly NewEvent[]): Promise<void> {
+  const plain: NewEvent[] = [];
+  for (const event of list)
+    if (event.userId == null || !BADGE_KINDS.includes(event.kind)) plain.push(event);
+    else await recordEvent(tx, event);
+  for (let i = 0; i < plain.length; i += 1_000)
+    await tx.insert(events).values(
+      plain.slice(i, i + 1_000).map((e) => ({
+        kind: e.kind,
+        occurredAt: e.at,
+        userId: e.userId ?? null,
+        universityId: e.universityId ?? null,
+        jobPostingId: e.jobPostingId ?? null,
+        data: e.data ?? {},
+      })),
+    );
+}

@@ -16,6 +16,8 @@ export const UPLOAD_BYTES = {
   invitationList: 1 * MB,
   /** A JSON Resume file: a CV document (at most 200 KB, features/cv/document.ts) and some room. */
   cvImport: 216 * KiB,
+  /** A university's student records (50,000 students take about 5 MB). */
+  roster: 20 * MB,
 } as const;
 
 /** A form with files: the typed fields' allowance and each file's. */
@@ -31,6 +33,9 @@ const withFiles = (files: Record<string, number>): BodyLimit => ({
  * limit, so the two cannot disagree.
  */
 export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
+  // Before the profile's other tabs (the first pattern that matches gives the limit). The page's one
+  // module holds the logo's field too, so this address declares it as well.
+  "/university-user-profile/roster": withFiles({ roster: UPLOAD_BYTES.roster, logo: UPLOAD_BYTES.logo }),
   "/university-user-profile/:type?": withFiles({ logo: UPLOAD_BYTES.logo }),
   "/university-dashboard": withFiles({ file: UPLOAD_BYTES.invitationList }),
   "/my-cvs": withFiles({ file: UPLOAD_BYTES.cvImport }),
@@ -38,6 +43,7 @@ export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
   // A CV document (at most 200 KB) and the JSON around it.
   "/api/cvs": { bytes: 208 * KiB },
   "/api/cvs/:id": { bytes: 208 * KiB },
+  "/api/roster": { bytes: UPLOAD_BYTES.roster },
   "/api/au-points": { bytes: 16 * KiB },
   "/api/sponsorship-eligibility": { bytes: 16 * KiB },
   "/api/cih/progress/:slug": { bytes: 1 * KiB },

@@ -43,7 +43,9 @@ export function repairMojibake(text: string): string {
  * Bytes to text, chunk by chunk. The register is UTF-8, but older copies were saved as
  * Windows-1252: from the first byte that is not UTF-8 the rest is read as Windows-1252.
  */
-export async function* decodeText(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerator<string> {
+export async function* decodeText(
+  chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+): AsyncGenerator<string> {
   let utf8: TextDecoder | null = new TextDecoder("utf-8", { fatal: true });
   const cp1252 = new TextDecoder("windows-1252");
   let first = true;

@@ -30,6 +30,13 @@ function respond(answer: Answer, head = false): Response {
   });
 }
 
+/** An answer with headers of its own (Retry-After, WWW-Authenticate), for a handler to return. */
+export function answerWith(answer: Answer, headers: Record<string, string>): Response {
+  const response = respond(answer);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
 /** A handler's answer: JSON, or a finished Response (a file download). */
 type Run = (args: LoaderFunctionArgs) => Answer | Response | Promise<Answer | Response>;
 type Method = "GET" | "POST" | "PUT" | "DELETE";

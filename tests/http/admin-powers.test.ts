@@ -10,6 +10,9 @@ import {
   careerManualPages,
   emailOutbox,
   invitations,
+  rosterApiKeys,
+  rosterRecords,
+  rosterUploads,
   studentProfiles,
   universities,
   universityLogos,
@@ -163,6 +166,20 @@ async function snapshotOf(db: Db, university: University) {
       .from(invitations)
       .where(eq(invitations.universityId, university.id))
       .orderBy(asc(invitations.id)),
+    roster: await db
+      .select()
+      .from(rosterRecords)
+      .where(eq(rosterRecords.universityId, university.id))
+      .orderBy(asc(rosterRecords.studentId)),
+    rosterUploads: await db
+      .select({ id: rosterUploads.id })
+      .from(rosterUploads)
+      .where(eq(rosterUploads.universityId, university.id)),
+    rosterKeys: await db
+      .select()
+      .from(rosterApiKeys)
+      .where(eq(rosterApiKeys.universityId, university.id))
+      .orderBy(asc(rosterApiKeys.id)),
     manual: await db
       .select()
       .from(careerManualPages)
@@ -201,7 +218,11 @@ function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
     "/visa-job-analytics": ["/visa-job-analytics"],
     "/home-country-job-analytics": ["/home-country-job-analytics"],
     "/student-circus-analytics": ["/student-circus-analytics"],
-    "/university-user-profile/:type?": PROFILE_TABS.map((t) => `/university-user-profile/${t}`),
+    "/university-user-profile/:type?": PROFILE_TABS.filter((t) => t !== "roster").map(
+      (t) => `/university-user-profile/${t}`,
+    ),
+    // The student records tab has an address of its own in the route table (its upload's body limit).
+    "/university-user-profile/roster": ["/university-user-profile/roster"],
     "/analytics-csv/:report/:table": [`/analytics-csv/visa-job/${csvTable}`],
     "/university-dashboard/students.csv": ["/university-dashboard/students.csv"],
     "/workshop-and-webinars": ["/workshop-and-webinars"],
@@ -215,7 +236,8 @@ function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
 type Intent = {
   path: (u: Everything) => string;
   form: (u: Everything) => Record<string, string>;
-  upload?: true;
+  /** The file field the form sends (multipart). */
+  upload?: "logo" | "roster";
   ok: 200 | 303;
 };
 const DASHBOARD = () => "/university-dashboard";
@@ -271,8 +293,19 @@ const INTENTS: Record<string, Intent> = {
   "/university-user-profile/branding upload-logo": {
     path: () => "/university-user-profile/branding",
     form: () => ({}),
-    upload: true,
+    upload: "logo",
     ok: 303,
+  },
+  "/university-user-profile/roster preview-roster": {
+    path: () => "/university-user-profile/roster",
+    form: () => ({ mode: "partial" }),
+    upload: "roster",
+    ok: 200,
+  },
+  "/university-user-profile/api-keys create-key": {
+    path: () => "/university-user-profile/api-keys",
+    form: () => ({ name: "Nightly export" }),
+    ok: 200,
   },
   "/university-user-profile/branding remove-logo": {
     path: () => "/university-user-profile/branding",
@@ -386,14 +419,24 @@ afterAll(() => data?.stop());
 
 const sameSite = { "Sec-Fetch-Site": "same-origin" };
 const get = (pathname: string, cookie?: string) => request(server, { path: pathname, cookie });
-function post(pathname: string, form: Record<string, string>, cookie: string, upload = false): Promise<Reply> {
+const ROSTER_CSV =
+  "student_id,email,first_name,last_name,course,level,expected_graduation,status\r\nP-1,powers@mail.example,Pat,Powers,Law,,,active";
+
+function post(
+  pathname: string,
+  form: Record<string, string>,
+  cookie: string,
+  upload?: Intent["upload"],
+): Promise<Reply> {
   if (!upload) return request(server, { path: pathname, form, cookie, headers: sameSite });
   const boundary = "----admin-powers-7f3a";
   const body = [
     ...Object.entries(form).map(
       ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
     ),
-    `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${SVG}\r\n`,
+    upload === "logo"
+      ? `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${SVG}\r\n`
+      : `--${boundary}\r\nContent-Disposition: form-data; name="roster"; filename="roster.csv"\r\nContent-Type: text/csv\r\n\r\n${ROSTER_CSV}\r\n`,
     `--${boundary}--\r\n`,
   ].join("");
   return request(server, {

@@ -203,6 +203,7 @@ function samples(): Record<string, string[]> {
     "/api/sponsors": ["/api/sponsors?q=tesco"],
     "/api/sponsors/suggest": ["/api/sponsors/suggest?q=tes"],
     "/api/au-points": ["/api/au-points"],
+    "/api/roster": ["/api/roster"],
     "/api/sponsorship-eligibility": ["/api/sponsorship-eligibility"],
     "/api/jobs": ["/api/jobs?q=analyst"],
     "/api/cvs": ["/api/cvs"],

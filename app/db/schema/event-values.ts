@@ -23,5 +23,9 @@ export const EVENT_KINDS = [
   "points.calculated",
   /** A student opened the sponsorship licence checker (once a day at most). */
   "sponsor.checked",
+  /** A university's student records sync made, changed or marked as left one student's record (data: student_id, source, what changed). */
+  "roster.created",
+  "roster.updated",
+  "roster.left",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

@@ -2,5 +2,12 @@ export { loadProfile } from "./profile.server";
 export { decideAccessRequest, pendingAccessRequests } from "./access-requests.server";
 export { accountsAwaitingApproval, decideAccount } from "./approvals.server";
 export { accountDeps } from "./deps.server";
-export { inviteStudents, recentInvitations, resendInvitation, revokeInvitation } from "./invitations.server";
+export {
+  inviteStudents,
+  queueInvitations,
+  recentInvitations,
+  resendInvitation,
+  revokeInvitation,
+  revokeOpenInvitations,
+} from "./invitations.server";
 export { approvePredeparture, enrolPredeparture, predepartureStudents } from "./predeparture.server";

@@ -66,65 +66,102 @@ export async function inviteStudents(
   emails: readonly string[],
 ): Promise<InviteOutcome> {
   const outcome = await db.transaction(async (tx) => {
-    const taken = new Set<string>();
-    for (let i = 0; i < emails.length; i += 1_000) {
-      const chunk = emails.slice(i, i + 1_000).map((e) => e.toLowerCase());
-      const rows = await tx
-        .select({ email: sql<string>`lower(${users.email})` })
-        .from(users)
-        .where(and(eq(users.universityId, university.id), inArray(sql`lower(${users.email})`, chunk)))
-        .union(
-          tx
-            .select({ email: sql<string>`lower(${invitations.email})` })
-            .from(invitations)
-            .where(
-              and(
-                eq(invitations.universityId, university.id),
-                isNull(invitations.acceptedAt),
-                isNull(invitations.revokedAt),
-                inArray(sql`lower(${invitations.email})`, chunk),
-              ),
-            ),
-        );
-      for (const r of rows) taken.add(r.email);
-    }
-    const skipped = emails
-      .filter((e) => taken.has(e.toLowerCase()))
-      .map((email) => ({ email, reason: "already has an account or an invitation" }));
-    const fresh = emails.filter((e) => !taken.has(e.toLowerCase()));
-    const messages: OutgoingEmail[] = [];
-    for (let i = 0; i < fresh.length; i += 1_000) {
-      const chunk = fresh.slice(i, i + 1_000);
-      const ids = await reserveUserIds(tx, chunk.length);
-      const links = chunk.map((email, j) => ({ email, userId: ids[j]!, ...newToken() }));
-      // A list sent at the same moment with the same address invited it first: that one's email goes.
-      const created = await tx
-        .insert(invitations)
-        .values(
-          links.map(({ email, userId, tokenHash }) => ({
-            universityId: university.id,
-            userId,
-            email,
-            invitedBy: adminId,
-            lastSentAt: now,
-            tokenHash,
-            tokenExpiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.invitation),
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ userId: invitations.userId });
-      const sent = new Set(created.map((c) => c.userId));
-      messages.push(
-        ...links
-          .filter((l) => sent.has(l.userId))
-          .map((l) => invitationEmail(university, l.email, l.userId, l.token, origin)),
-      );
-    }
-    await outbox.queueMany(tx, messages);
-    return { invited: messages.length, skipped };
+    const { invited, skipped } = await queueInvitations({ tx, outbox, now, origin }, adminId, university, emails);
+    return { invited: invited.length, skipped };
   });
   outbox.flush();
   return outcome;
+}
+
+/**
+ * The invitations of `inviteStudents` in the caller's transaction (the roster's sync makes them with
+ * its records), with the account id each reserved; the caller flushes the outbox after committing.
+ */
+export async function queueInvitations(
+  { tx, outbox, now, origin }: Omit<Deps, "db"> & { tx: Db },
+  adminId: number | null,
+  university: University,
+  emails: readonly string[],
+): Promise<{ invited: { email: string; userId: number }[]; skipped: InviteOutcome["skipped"] }> {
+  const taken = new Set<string>();
+  for (let i = 0; i < emails.length; i += 1_000) {
+    const chunk = emails.slice(i, i + 1_000).map((e) => e.toLowerCase());
+    const rows = await tx
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(and(eq(users.universityId, university.id), inArray(sql`lower(${users.email})`, chunk)))
+      .union(
+        tx
+          .select({ email: sql<string>`lower(${invitations.email})` })
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.universityId, university.id),
+              isNull(invitations.acceptedAt),
+              isNull(invitations.revokedAt),
+              inArray(sql`lower(${invitations.email})`, chunk),
+            ),
+          ),
+      );
+    for (const r of rows) taken.add(r.email);
+  }
+  const skipped = emails
+    .filter((e) => taken.has(e.toLowerCase()))
+    .map((email) => ({ email, reason: "already has an account or an invitation" }));
+  const fresh = emails.filter((e) => !taken.has(e.toLowerCase()));
+  const invited: { email: string; userId: number }[] = [];
+  const messages: OutgoingEmail[] = [];
+  for (let i = 0; i < fresh.length; i += 1_000) {
+    const chunk = fresh.slice(i, i + 1_000);
+    const ids = await reserveUserIds(tx, chunk.length);
+    const links = chunk.map((email, j) => ({ email, userId: ids[j]!, ...newToken() }));
+    // A list sent at the same moment with the same address invited it first: that one's email goes.
+    const created = await tx
+      .insert(invitations)
+      .values(
+        links.map(({ email, userId, tokenHash }) => ({
+          universityId: university.id,
+          userId,
+          email,
+          invitedBy: adminId,
+          lastSentAt: now,
+          tokenHash,
+          tokenExpiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.invitation),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: invitations.userId });
+    const sent = new Set(created.map((c) => c.userId));
+    for (const l of links.filter((l) => sent.has(l.userId))) {
+      invited.push({ email: l.email, userId: l.userId });
+      messages.push(invitationEmail(university, l.email, l.userId, l.token, origin));
+    }
+  }
+  await outbox.queueMany(tx, messages);
+  return { invited, skipped };
+}
+
+/** Withdraws a university's open invitations of these addresses (a student who left, or whose address changed). */
+export async function revokeOpenInvitations(
+  tx: Pick<Db, "update">,
+  universityId: number,
+  emails: readonly string[],
+  now: Date,
+): Promise<void> {
+  for (let i = 0; i < emails.length; i += 1_000) {
+    const chunk = emails.slice(i, i + 1_000).map((e) => e.toLowerCase());
+    await tx
+      .update(invitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(invitations.universityId, universityId),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+          inArray(sql`lower(${invitations.email})`, chunk),
+        ),
+      );
+  }
 }
 
 export type InvitationRow = { id: number; email: string; sentAt: Date; status: "pending" | "accepted" | "revoked" };

@@ -1,1 +1,1 @@
-export type { Outbox, OutgoingEmail } from "./outbox.server";
+export { Outbox, type OutgoingEmail } from "./outbox.server";

@@ -2,8 +2,19 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import { micrositesContext } from "~/features/access";
-import { type UniversityAdmin, requireUniversityAdmin } from "~/features/access/index.server";
+import { type UniversityAdmin, requireUniversityAdmin, siteOrigin } from "~/features/access/index.server";
+import { accountDeps } from "~/features/accounts/index.server";
 import { sessionsContext } from "~/features/auth";
+import {
+  type RosterAnswer,
+  applyRosterUpload,
+  createKeyFromForm,
+  previewRosterUpload,
+  revokeKeyFromForm,
+  rosterKeysView,
+  rosterSummary,
+} from "~/features/roster/index.server";
+import { UPLOAD_BYTES, fileTooLargeMessage } from "~/lib/body-limits";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
@@ -38,10 +49,12 @@ function tabOr404(type: string | undefined): ProfileTab {
   return tab;
 }
 
+const ROSTER_TOO_LARGE = fileTooLargeMessage(UPLOAD_BYTES.roster);
+
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** What a tab shows, for the admin asking and their own university. */
-async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db) {
+async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db, origin: string) {
   switch (tab) {
     case "account": {
       const account = await accountOf(db, admin.id);
@@ -77,6 +90,14 @@ async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, d
         members: team.map((m) => ({ ...m, since: m.since.toISOString(), you: m.id === admin.id })),
       };
     }
+    case "roster":
+      return { tab: "roster" as const, records: await rosterSummary(db, university.id) };
+    case "api-keys":
+      return {
+        tab: "api-keys" as const,
+        keys: await rosterKeysView(db, university.id),
+        endpoint: `${origin}/api/roster`,
+      };
   }
 }
 
@@ -84,12 +105,20 @@ async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, d
 export async function loadUniversityProfile(type: string | undefined, context: Context) {
   const tab = tabOr404(type);
   const own = await requireUniversityAdmin(context);
-  return { universityName: own.university.name, view: await viewOf(tab, own, context.get(dbContext)) };
+  return {
+    universityName: own.university.name,
+    view: await viewOf(tab, own, context.get(dbContext), siteOrigin(context)),
+  };
 }
 export type UniversityProfileData = Awaited<ReturnType<typeof loadUniversityProfile>>;
 
 /** What a tab's form shows again when it refused a post: the values as typed and why. */
-export type ProfileAnswer = { values: Record<string, string>; fieldErrors: FieldErrors; formError: string | null };
+export type ProfileAnswer = {
+  values: Record<string, string>;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  roster?: RosterAnswer;
+};
 const answer = (status: number, a: Partial<ProfileAnswer>) =>
   data<ProfileAnswer>({ values: {}, fieldErrors: {}, formError: null, ...a }, { status });
 
@@ -107,8 +136,9 @@ export async function universityProfileAction(request: Request, type: string | u
   // The microsite's name, colour and logo show on this instance at once (others within seconds).
   const refreshBranding = () => context.get(micrositesContext).refresh();
 
-  const form = tab === "branding" ? await formWithFile(request) : await formOf(request);
-  if (form === "file-too-large") return answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
+  const form = tab === "branding" || tab === "roster" ? await formWithFile(request) : await formOf(request);
+  if (form === "file-too-large")
+    return answer(413, { fieldErrors: tab === "roster" ? { roster: ROSTER_TOO_LARGE } : { logo: LOGO_TOO_LARGE } });
 
   const handlers: Record<ProfileTab, Record<string, () => Promise<Response | ReturnType<typeof answer>>>> = {
     account: {
@@ -162,6 +192,35 @@ export async function universityProfileAction(request: Request, type: string | u
       },
     },
     team: {},
+    roster: {
+      "preview-roster": async () => {
+        const { status, ...rest } = await previewRosterUpload(
+          accountDeps(request, context),
+          admin.id,
+          university,
+          form,
+        );
+        return answer(status, rest);
+      },
+      "apply-roster": async () => {
+        const outcome = await applyRosterUpload(accountDeps(request, context), admin.id, university, form);
+        if ("message" in outcome) return done(outcome.message);
+        const { status, ...rest } = outcome;
+        return answer(status, rest);
+      },
+    },
+    "api-keys": {
+      "create-key": async () => {
+        const { status, ...rest } = await createKeyFromForm(context, admin.id, university.id, form);
+        return answer(status, rest);
+      },
+      "revoke-key": async () => {
+        const outcome = await revokeKeyFromForm(context, university.id, form);
+        if ("message" in outcome) return done(outcome.message);
+        const { status, ...rest } = outcome;
+        return answer(status, rest);
+      },
+    },
   };
   return dispatchIntent(form, handlers[tab], async () =>
     answer(400, { formError: "This button does nothing here. Reload the page and try again." }),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MIN_WHITE_TEXT_CONTRAST, formatRatio, whiteTextContrast } from "./colour";
 
 /** The tabs of /university-user-profile/{type?}, in the order the page shows them; `account` when absent. */
-export const PROFILE_TABS = ["account", "university", "branding", "team"] as const;
+export const PROFILE_TABS = ["account", "university", "branding", "team", "roster", "api-keys"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The tab a path names, or null (the page answers 404) for any other value. */
@@ -11,6 +11,9 @@ export function tabOf(type: string | undefined): ProfileTab | null {
   if (type === undefined) return "account";
   return (PROFILE_TABS as readonly string[]).includes(type) ? (type as ProfileTab) : null;
 }
+
+/** The tab an address of its own names (/university-user-profile/roster, for its upload's body limit); none for the pattern with :type. */
+export const tabOfPattern = (pattern: string) => /^\/university-user-profile\/([a-z][\w-]*)$/.exec(pattern)?.[1];
 
 /** Where a tab lives: the account tab is the page's own address. */
 export const tabPath = (tab: ProfileTab) =>

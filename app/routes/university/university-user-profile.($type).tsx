@@ -1,14 +1,15 @@
 import { TAB_LABELS, UniversityProfilePage } from "~/features/university-profile/components/profile-page";
 import { loadUniversityProfile, universityProfileAction } from "~/features/university-profile/page.server";
+import { tabOfPattern } from "~/features/university-profile/schema";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/university-user-profile.($type)";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadUniversityProfile(params.type, context);
+export function loader({ params, pattern, context }: Route.LoaderArgs) {
+  return loadUniversityProfile(params.type ?? tabOfPattern(pattern), context);
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return universityProfileAction(request, params.type, context);
+export function action({ request, params, pattern, context }: Route.ActionArgs) {
+  return universityProfileAction(request, params.type ?? tabOfPattern(pattern), context);
 }
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";

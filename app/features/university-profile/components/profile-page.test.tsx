@@ -34,6 +34,8 @@ describe("the university profile page", () => {
       ["University details", "/university-user-profile/university", null],
       ["Branding", "/university-user-profile/branding", "page"],
       ["Team", "/university-user-profile/team", null],
+      ["Student records", "/university-user-profile/roster", null],
+      ["API keys", "/university-user-profile/api-keys", null],
     ]);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Branding");
   });

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { DataTable } from "~/components/data-table";
+import { ApiKeysTab, RosterTab } from "~/features/roster";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { type FieldErrors, errorList } from "~/lib/validation";
 import { MIN_WHITE_TEXT_CONTRAST } from "../colour";
@@ -11,6 +12,8 @@ export const TAB_LABELS: Record<ProfileTab, string> = {
   university: "University details",
   branding: "Branding",
   team: "Team",
+  roster: "Student records",
+  "api-keys": "API keys",
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -65,6 +68,8 @@ export function UniversityProfilePage({ data, answer }: { data: UniversityProfil
         {view.tab === "university" ? <UniversityTab view={view} {...form} /> : null}
         {view.tab === "branding" ? <BrandingTab view={view} {...form} /> : null}
         {view.tab === "team" ? <TeamTab view={view} {...form} /> : null}
+        {view.tab === "roster" ? <RosterTab records={view.records} answer={answer} /> : null}
+        {view.tab === "api-keys" ? <ApiKeysTab keys={view.keys} answer={answer} endpoint={view.endpoint} /> : null}
       </section>
     </article>
   );

@@ -1,0 +1,9 @@
+export {
+  applyRosterUpload,
+  createKeyFromForm,
+  previewRosterUpload,
+  revokeKeyFromForm,
+  rosterKeysView,
+  rosterSummary,
+  type RosterAnswer,
+} from "./page.server";
