@@ -30,3 +30,4 @@ export * from "./career-manual";
 export * from "./analytics";
 export * from "./university-logos";
 export * from "./content-sync";
+export * from "./sso";
