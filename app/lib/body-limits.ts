@@ -16,6 +16,8 @@ export const UPLOAD_BYTES = {
   invitationList: 1 * MB,
   /** A JSON Resume file: a CV document (at most 200 KB, features/cv/document.ts) and some room. */
   cvImport: 216 * KiB,
+  /** A SAML IdP's metadata: a few KiB for one IdP, with room for a long certificate chain. */
+  idpMetadata: 512 * KiB,
 } as const;
 
 /** A form with files: the typed fields' allowance and each file's. */
@@ -31,7 +33,10 @@ const withFiles = (files: Record<string, number>): BodyLimit => ({
  * limit, so the two cannot disagree.
  */
 export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
-  "/university-user-profile/:type?": withFiles({ logo: UPLOAD_BYTES.logo }),
+  "/university-user-profile/:type?": withFiles({
+    logo: UPLOAD_BYTES.logo,
+    idp_metadata_file: UPLOAD_BYTES.idpMetadata,
+  }),
   "/university-dashboard": withFiles({ file: UPLOAD_BYTES.invitationList }),
   "/my-cvs": withFiles({ file: UPLOAD_BYTES.cvImport }),
   "/api/cvs/:id/photo": { bytes: UPLOAD_BYTES.cvPhoto },

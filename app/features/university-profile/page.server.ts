@@ -4,7 +4,11 @@ import { dbContext } from "~/db/context";
 import { micrositesContext } from "~/features/access";
 import { type UniversityAdmin, requireUniversityAdmin } from "~/features/access/index.server";
 import { sessionsContext } from "~/features/auth";
+import { SSO_FIELDS } from "~/features/sso";
+import { saveSsoSettings, ssoSettingsView } from "~/features/sso/index.server";
+import { fileTooLargeMessage, UPLOAD_BYTES } from "~/lib/body-limits";
 import { clockContext, configContext } from "~/lib/context";
+import type { Config } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { formOf, formWithFile, keptValues } from "~/lib/request-body.server";
@@ -41,7 +45,7 @@ function tabOr404(type: string | undefined): ProfileTab {
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** What a tab shows, for the admin asking and their own university. */
-async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db) {
+async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db, config: Config) {
   switch (tab) {
     case "account": {
       const account = await accountOf(db, admin.id);
@@ -77,6 +81,8 @@ async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, d
         members: team.map((m) => ({ ...m, since: m.since.toISOString(), you: m.id === admin.id })),
       };
     }
+    case "sso":
+      return ssoSettingsView(db, university, config);
   }
 }
 
@@ -84,7 +90,10 @@ async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, d
 export async function loadUniversityProfile(type: string | undefined, context: Context) {
   const tab = tabOr404(type);
   const own = await requireUniversityAdmin(context);
-  return { universityName: own.university.name, view: await viewOf(tab, own, context.get(dbContext)) };
+  return {
+    universityName: own.university.name,
+    view: await viewOf(tab, own, context.get(dbContext), context.get(configContext)),
+  };
 }
 export type UniversityProfileData = Awaited<ReturnType<typeof loadUniversityProfile>>;
 
@@ -107,8 +116,11 @@ export async function universityProfileAction(request: Request, type: string | u
   // The microsite's name, colour and logo show on this instance at once (others within seconds).
   const refreshBranding = () => context.get(micrositesContext).refresh();
 
-  const form = tab === "branding" ? await formWithFile(request) : await formOf(request);
-  if (form === "file-too-large") return answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
+  const form = tab === "branding" || tab === "sso" ? await formWithFile(request) : await formOf(request);
+  if (form === "file-too-large")
+    return tab === "sso"
+      ? answer(413, { fieldErrors: { idp_metadata_file: fileTooLargeMessage(UPLOAD_BYTES.idpMetadata) } })
+      : answer(413, { fieldErrors: { logo: LOGO_TOO_LARGE } });
 
   const handlers: Record<ProfileTab, Record<string, () => Promise<Response | ReturnType<typeof answer>>>> = {
     account: {
@@ -162,6 +174,28 @@ export async function universityProfileAction(request: Request, type: string | u
       },
     },
     team: {},
+    sso: {
+      "save-sso": async () => {
+        const raw: Record<string, string> = {};
+        for (const name of SSO_FIELDS) {
+          const value = form.get(name);
+          if (typeof value === "string") raw[name] = value;
+        }
+        const file = form.get("idp_metadata_file");
+        if (file instanceof File && file.size > 0) raw.idp_metadata_xml = await file.text();
+        const saved = await saveSsoSettings(
+          db,
+          { adminId: admin.id, university },
+          raw,
+          context.get(configContext),
+          now,
+        );
+        if (saved.ok) return done(saved.message);
+        // The secret typed is not sent back: it shows nowhere once it has left the browser.
+        const { client_secret: _secret, ...values } = keptValues(form, SSO_FIELDS);
+        return answer(saved.status, { values, fieldErrors: saved.fieldErrors, formError: saved.formError });
+      },
+    },
   };
   return dispatchIntent(form, handlers[tab], async () =>
     answer(400, { formError: "This button does nothing here. Reload the page and try again." }),

@@ -34,6 +34,7 @@ describe("the university profile page", () => {
       ["University details", "/university-user-profile/university", null],
       ["Branding", "/university-user-profile/branding", "page"],
       ["Team", "/university-user-profile/team", null],
+      ["Single sign-on", "/university-user-profile/sso", null],
     ]);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Branding");
   });

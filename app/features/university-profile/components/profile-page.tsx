@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { SsoTab } from "~/features/sso";
 import { type FieldErrors, errorList } from "~/lib/validation";
 import { MIN_WHITE_TEXT_CONTRAST } from "../colour";
 import type { ProfileAnswer, UniversityProfileData } from "../page.server";
@@ -11,6 +12,7 @@ export const TAB_LABELS: Record<ProfileTab, string> = {
   university: "University details",
   branding: "Branding",
   team: "Team",
+  sso: "Single sign-on",
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -65,6 +67,7 @@ export function UniversityProfilePage({ data, answer }: { data: UniversityProfil
         {view.tab === "university" ? <UniversityTab view={view} {...form} /> : null}
         {view.tab === "branding" ? <BrandingTab view={view} {...form} /> : null}
         {view.tab === "team" ? <TeamTab view={view} {...form} /> : null}
+        {view.tab === "sso" ? <SsoTab view={view} {...form} /> : null}
       </section>
     </article>
   );

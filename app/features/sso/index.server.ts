@@ -1,0 +1,1 @@
+export { saveSsoSettings, ssoSettingsView, type SsoSettingsView } from "./settings.server";

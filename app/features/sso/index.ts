@@ -1,0 +1,2 @@
+export { SsoTab } from "./components/sso-tab";
+export { SSO_FIELDS } from "./schema";
