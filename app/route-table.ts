@@ -275,6 +275,13 @@ export const AREAS: readonly Area[] = [
       { module: "routes/auth/jumpstart-register.$university_id.tsx", brandedByPath: true },
     ],
     ["/login-success", "Logged in", { guard: "open", module: "routes/auth/login-success.tsx" }],
+    // Single sign-on: a login starts at the university's IdP and its answer comes back here.
+    ["/sso/:university", "Log in with your university", { guard: "open", module: "routes/auth/sso.$university.tsx" }],
+    [
+      "/sso/oidc/:university/callback",
+      "Log in with your university",
+      { guard: "open", module: "routes/auth/sso.oidc.$university.callback.tsx" },
+    ],
     // Account actions
     ["/logout", "Log out", { guard: "open", module: "routes/auth/logout.tsx" }],
     // Your data (GDPR): every logged-in role downloads what is held about them, or deletes the account.

@@ -14,7 +14,6 @@ CREATE TABLE "sso_logins" (
 	"nonce" text,
 	"code_verifier" text,
 	"saml_request_id" text,
-	"return_to" text,
 	"test_by" integer,
 	"expires_at" timestamp with time zone NOT NULL
 );

@@ -4,6 +4,7 @@ import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import type { Database } from "~/db/client.server";
 import { asRead } from "~/db/reads.server";
+import { GETS_THAT_LOG_IN } from "~/features/sso";
 import { clientIpContext } from "~/lib/context";
 import { patternOf } from "~/route-table";
 import { type Config, loadConfig } from "~/lib/env.server";
@@ -224,9 +225,11 @@ export async function createApp(options: {
     closeIfBodyUnread(req, res);
     page(req, res);
   };
+  // Only addresses under /sso/ are asked their pattern: patternOf ranks the whole table.
+  const logsIn = (url: string) => url.startsWith("/sso/") && GETS_THAT_LOG_IN.includes(patternOf(url) ?? "");
   // Named in the log by its route's pattern, so that no token or signature of the address is written there.
   const handler = (req: IncomingMessage, res: ServerResponse) =>
-    req.method === "GET" || req.method === "HEAD"
+    (req.method === "GET" || req.method === "HEAD") && !logsIn(req.url ?? "/")
       ? asRead(
           () => `${req.method} ${patternOf(req.url ?? "/") ?? "(no page)"}`,
           () => answer(req, res),

@@ -20,9 +20,12 @@ export const UPLOAD_BYTES = {
   idpMetadata: 512 * KiB,
 } as const;
 
-/** A form with files: the typed fields' allowance and each file's. */
+/**
+ * A form with files: the typed fields' allowance and the largest file's. A page with several file
+ * fields has them in separate forms (the profile's logo and its IdP metadata), so a post sends one.
+ */
 const withFiles = (files: Record<string, number>): BodyLimit => ({
-  bytes: FORM_BYTES + Object.values(files).reduce((sum, n) => sum + n, 0),
+  bytes: FORM_BYTES + Math.max(...Object.values(files)),
   files,
 });
 

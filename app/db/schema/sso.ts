@@ -33,7 +33,8 @@ export const universitySso = pgTable("university_sso", {
 /**
  * A login sent to an IdP and not yet back: kept in the database, not in a process, so that the
  * answer may arrive at any instance. Looked up by the SHA-256 of its state (OIDC) or of its request
- * ID (SAML), and deleted as it is used, so that each is accepted once.
+ * ID (SAML), and deleted as it is used, so that each is accepted once. Where the person lands after
+ * it is the prev_url cookie's business, as after a password login (/login-success).
  */
 export const ssoLogins = pgTable(
   "sso_logins",
@@ -46,8 +47,6 @@ export const ssoLogins = pgTable(
     nonce: text("nonce"),
     codeVerifier: text("code_verifier"),
     samlRequestId: text("saml_request_id"),
-    /** Where the person goes after logging in (a path of this site), or null for their role's home. */
-    returnTo: text("return_to"),
     /** A "Test sign-in" of an admin: shows what the IdP sent and makes no account. */
     testBy: integer("test_by").references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

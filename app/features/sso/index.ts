@@ -1,2 +1,3 @@
 export { SsoTab } from "./components/sso-tab";
 export { SSO_FIELDS } from "./schema";
+export { GETS_THAT_LOG_IN } from "./paths";

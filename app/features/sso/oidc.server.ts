@@ -14,6 +14,11 @@ export function discoverIdp(issuerUrl: string, clientId: string, clientSecret?: 
   const auth = clientSecret === undefined ? client.None() : client.ClientSecretPost(clientSecret);
   return client.discovery(issuer, clientId, undefined, auth, {
     timeout: IDP_TIMEOUT_SECONDS,
-    execute: isLoopbackUrl(issuer) && issuer.protocol === "http:" ? [client.allowInsecureRequests] : [],
+    // openid-client trusts an ID token from the token endpoint by its TLS connection alone, unless
+    // told to check its signature against the IdP's published keys too: we always check it.
+    execute: [
+      client.enableNonRepudiationChecks,
+      ...(isLoopbackUrl(issuer) && issuer.protocol === "http:" ? [client.allowInsecureRequests] : []),
+    ],
   });
 }
