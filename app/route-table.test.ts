@@ -221,6 +221,8 @@ describe("the route table", () => {
       "/sitemap.xml",
       "/sso/:university",
       "/sso/oidc/:university/callback",
+      "/sso/saml/:university/acs",
+      "/sso/saml/:university/metadata",
       "/uk-work-visa-sponsor-licence-check/:slug",
       "/uk-work-visa-sponsor-licence-check/recent-changes",
       "/university-dashboard/students.csv",

@@ -282,6 +282,11 @@ export const AREAS: readonly Area[] = [
       "Log in with your university",
       { guard: "open", module: "routes/auth/sso.oidc.$university.callback.tsx" },
     ],
+    [
+      "/sso/saml/:university/acs",
+      "Log in with your university",
+      { guard: "open", module: "routes/auth/sso.saml.$university.acs.tsx" },
+    ],
     // Account actions
     ["/logout", "Log out", { guard: "open", module: "routes/auth/logout.tsx" }],
     // Your data (GDPR): every logged-in role downloads what is held about them, or deletes the account.
@@ -499,6 +504,11 @@ export const AREAS: readonly Area[] = [
     endpoint("/media/videos/:name", "Career video file", "routes/api/media.videos.$name.ts"),
     // A university's uploaded logo ({slug}.{hash}.{png|svg}), for its microsite's header: open, cached for good.
     endpoint("/university-logo/:file", "University logo", "routes/api/university-logo.$file.ts"),
+    endpoint(
+      "/sso/saml/:university/metadata",
+      "SAML service provider metadata",
+      "routes/api/sso.saml.$university.metadata.ts",
+    ),
   ]),
 ];
 

@@ -50,6 +50,8 @@ export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
   "/api/sponsorship-eligibility": { bytes: 16 * KiB },
   "/api/cih/progress/:slug": { bytes: 1 * KiB },
   "/api/cih/preferences": { bytes: 256 },
+  // A signed SAML response: its certificate, and a person's attributes (a long list of groups).
+  "/sso/saml/:university/acs": { bytes: 256 * KiB },
 };
 
 const FORM: BodyLimit = { bytes: FORM_BYTES };

@@ -99,7 +99,7 @@ describe("an OpenID Connect login", () => {
 
   it("makes an unknown student of the university an active student, logged in, landing on their home", async () => {
     const { reply } = await logIn("newStudent");
-    expect(reply.status).toBe(302);
+    expect(reply.status).toBe(303);
     expect(reply.location).toBe("/login-success");
     expect(cookieSet(reply, "sso_state")).toBe("");
     const landed = await request(server, { path: "/login-success", cookie: sessionOf(reply) });
@@ -114,7 +114,7 @@ describe("an OpenID Connect login", () => {
       claims: { ...ACCOUNTS.newStudent, given_name: "Niamh", email_verified: true },
     });
     const again = await logIn("newStudent");
-    expect(again.reply.status).toBe(302);
+    expect(again.reply.status).toBe(303);
     const edit = await request(server, { path: "/edit-profile", cookie: sessionOf(again.reply) });
     expect(edit.body).toContain("Niamh Adeyemi");
     expect(edit.body).toContain("nia.adeyemi@demo.test");
@@ -122,7 +122,7 @@ describe("an OpenID Connect login", () => {
 
   it("makes staff an account awaiting approval, never an admin by itself", async () => {
     const { reply } = await logIn("newStaff");
-    expect(reply.status).toBe(302);
+    expect(reply.status).toBe(303);
     const cookie = sessionOf(reply);
     const dashboard = await request(server, { path: "/university-dashboard", cookie });
     expect(dashboard.status).toBe(302);
@@ -132,7 +132,7 @@ describe("an OpenID Connect login", () => {
 
   it("links an existing account with the same address instead of making a second one", async () => {
     const { reply } = await logIn("existing");
-    expect(reply.status).toBe(302);
+    expect(reply.status).toBe(303);
     const cookie = sessionOf(reply);
     expect((await request(server, { path: "/login-success", cookie })).location).toBe("/student-dashboard");
     // The demo student's own data: the same account, renamed by the IdP.
@@ -172,12 +172,12 @@ describe("the relying party refuses", () => {
     forged.searchParams.set("state", "forged-state");
     expectRefused(await deliver(forged, "sso_state=forged-state"));
     // The genuine answer still works once.
-    expect((await deliver(answer, cookie)).status).toBe(302);
+    expect((await deliver(answer, cookie)).status).toBe(303);
   });
 
   it("a state used once already (a replayed answer)", async () => {
     const { answer, cookie, reply } = await logIn("newStudent");
-    expect(reply.status).toBe(302);
+    expect(reply.status).toBe(303);
     expectRefused(await deliver(answer, cookie));
   });
 
@@ -203,7 +203,7 @@ describe("the relying party refuses", () => {
       }
       // The same login with the IdP's own token is accepted: what was refused was the change.
       idp.tamperWith((c) => ({ claims: c }));
-      expect((await logIn("newStudent")).reply.status).toBe(302);
+      expect((await logIn("newStudent")).reply.status).toBe(303);
     } finally {
       idp.tamperWith(null);
     }

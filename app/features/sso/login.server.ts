@@ -5,18 +5,27 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { recordEvent } from "~/db/events.server";
-import { type University, type UniversitySso, ssoLogins, universities, universitySso } from "~/db/schema";
+import {
+  type University,
+  type UniversitySso,
+  ssoLogins,
+  ssoSeenAssertions,
+  universities,
+  universitySso,
+} from "~/db/schema";
 import { SESSION_COOKIE, sessionCookie } from "~/features/auth/index.server";
 import { sessionsContext } from "~/features/auth";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { parseCookies, serializeCookie } from "~/lib/cookies";
 import { type Config, secureCookies } from "~/lib/env.server";
 import type { Limit } from "~/lib/rate-limit";
+import { formOf } from "~/lib/request-body.server";
 import { type Refusal, accountForLogin } from "./accounts.server";
 import { mapAttributes } from "./mapping";
 import { discoverIdp } from "./oidc.server";
+import { identityProvider, readSamlResponse, serviceProvider } from "./saml.server";
 import { open, ssoKey } from "./secret-box.server";
-import { CLIENT_SECRET, ourSide } from "./settings.server";
+import { CLIENT_SECRET, SP_PRIVATE_KEY, ourSide } from "./settings.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -29,16 +38,22 @@ const START_LIMIT: Limit = { max: 30, windowSeconds: 10 * 60 };
  * nobody can log someone else in as themselves by sending them an answer of their own (login CSRF).
  */
 const STATE_COOKIE = "sso_state";
+/**
+ * SAML's answer is a cross-site POST, which carries only a SameSite=None cookie (so Secure, which
+ * browsers grant http://localhost too): it holds the request's ID.
+ */
+const SAML_COOKIE = "sso_saml";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-const stateCookie = (config: Config, state: string | null) =>
-  serializeCookie(STATE_COOKIE, state ?? "", {
-    expires: state ? `${LOGIN_SECONDS}s` : 0,
+/** The cookie tying a login to its browser: the OIDC state, or the SAML request's ID; null clears it. */
+const bindingCookie = (config: Config, protocol: "oidc" | "saml", value: string | null) =>
+  serializeCookie(protocol === "oidc" ? STATE_COOKIE : SAML_COOKIE, value ?? "", {
+    expires: value ? `${LOGIN_SECONDS}s` : 0,
     path: "/sso/",
     httpOnly: true,
-    secure: secureCookies(config),
-    sameSite: "Lax",
+    secure: protocol === "saml" || secureCookies(config),
+    sameSite: protocol === "saml" ? "None" : "Lax",
   });
 
 /** A university and its single sign-on when it is on, or 404: a university without one has no login here. */
@@ -59,6 +74,15 @@ function oidcOf(sso: UniversitySso, config: Config): () => Promise<client.Config
   return () => discoverIdp(issuerUrl, clientId, open(ssoKey(config), CLIENT_SECRET, clientSecretEncrypted));
 }
 
+/** Our SP and the university's IdP: 404 for a university whose single sign-on is not SAML. */
+function samlOf(university: University, sso: UniversitySso, config: Config) {
+  if (sso.protocol !== "saml" || !sso.idpMetadataXml) throw data(null, { status: 404 });
+  const side = ourSide(config, university.slug);
+  const idp = identityProvider(sso.idpMetadataXml);
+  const key = open(ssoKey(config), SP_PRIVATE_KEY, sso.spPrivateKeyEncrypted);
+  return { side, idp, sp: serviceProvider(side, sso.spCertificate, key, idp) };
+}
+
 /** What the refusal page shows, with its status. */
 export type SsoRefusalData = { universityName: string; refusal: Refusal };
 const refusedPage = (status: number, universityName: string, refusal: Refusal, headers: Record<string, string> = {}) =>
@@ -73,13 +97,27 @@ export async function startSsoLogin(slug: string, context: Context) {
   const config = context.get(configContext);
   const now = context.get(clockContext)();
   const { university, sso } = await enabledSso(db, slug);
-  const discover = oidcOf(sso, config);
   const wait = await context.get(rateLimiterContext).spend(`sso:start:${context.get(clientIpContext)}`, START_LIMIT);
   if (wait > 0)
     return refusedPage(429, university.name, {
       title: "Too many logins started",
       message: `Wait ${Math.ceil(wait / 60)} minutes and try again.`,
     });
+  await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, now));
+  const expiresAt = new Date(now.getTime() + LOGIN_SECONDS * 1000);
+  if (sso.protocol === "saml") {
+    const { sp, idp } = samlOf(university, sso, config);
+    const { id, context: target } = sp.createLoginRequest(idp, "redirect");
+    await db.insert(ssoLogins).values({
+      keyHash: sha256(id),
+      universityId: university.id,
+      protocol: "saml",
+      samlRequestId: id,
+      expiresAt,
+    });
+    return redirect(target, { status: 302, headers: { "Set-Cookie": bindingCookie(config, "saml", id) } });
+  }
+  const discover = oidcOf(sso, config);
   let idp: client.Configuration;
   try {
     idp = await discover();
@@ -92,14 +130,13 @@ export async function startSsoLogin(slug: string, context: Context) {
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
-  await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, now));
   await db.insert(ssoLogins).values({
     keyHash: sha256(state),
     universityId: university.id,
     protocol: "oidc",
     nonce,
     codeVerifier,
-    expiresAt: new Date(now.getTime() + LOGIN_SECONDS * 1000),
+    expiresAt,
   });
   const target = client.buildAuthorizationUrl(idp, {
     redirect_uri: ourSide(config, university.slug).redirectUri,
@@ -109,7 +146,7 @@ export async function startSsoLogin(slug: string, context: Context) {
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: "S256",
   });
-  return redirect(target.href, { status: 302, headers: { "Set-Cookie": stateCookie(config, state) } });
+  return redirect(target.href, { status: 302, headers: { "Set-Cookie": bindingCookie(config, "oidc", state) } });
 }
 
 /**
@@ -125,7 +162,7 @@ export async function finishOidcLogin(request: Request, slug: string, context: C
   const { university, sso } = await enabledSso(db, slug);
   const discover = oidcOf(sso, config);
   const refused = (status: number, refusal: Refusal) =>
-    refusedPage(status, university.name, refusal, { "Set-Cookie": stateCookie(config, null) });
+    refusedPage(status, university.name, refusal, { "Set-Cookie": bindingCookie(config, "oidc", null) });
   const startAgain: Refusal = {
     title: "This login cannot be finished",
     message: `It was started in another browser, has expired or has already been used. Start again with ${university.name}'s login.`,
@@ -184,14 +221,38 @@ export async function finishOidcLogin(request: Request, slug: string, context: C
       message: `${university.name}'s login says your address is not confirmed yet. Confirm it there, then log in again.`,
     });
 
-  const account = await accountForLogin(db, university, subject, mapAttributes(attributes, sso.attributeMapping), now);
-  if (!account.ok) return refused(403, account.refusal);
+  return logInAs(request, context, { university, sso, subject, attributes, refused });
+}
+
+/**
+ * The end of every login through an IdP: the account (accounts.server.ts), the event, a new session
+ * (the one the request came with is ended), and /login-success, which lands the person as after a
+ * password login. The login's binding cookie is cleared.
+ */
+async function logInAs(
+  request: Request,
+  context: Context,
+  login: {
+    university: University;
+    sso: UniversitySso;
+    subject: string;
+    attributes: Record<string, unknown>;
+    refused: (status: number, refusal: Refusal) => ReturnType<typeof refusedPage>;
+  },
+) {
+  const db = context.get(dbContext);
+  const config = context.get(configContext);
+  const now = context.get(clockContext)();
+  const { university, sso } = login;
+  const person = mapAttributes(login.attributes, sso.attributeMapping);
+  const account = await accountForLogin(db, university, `${sso.protocol}:${login.subject}`, person, now);
+  if (!account.ok) return login.refused(403, account.refusal);
   await recordEvent(db, {
     kind: "sso.login",
     at: now,
     userId: account.userId,
     universityId: university.id,
-    data: { protocol: "oidc", made: account.made, linked: account.linked },
+    data: { protocol: sso.protocol, made: account.made, linked: account.linked },
   });
   const sessions = context.get(sessionsContext);
   const previous = parseCookies(request.headers.get("cookie"))[SESSION_COOKIE];
@@ -199,6 +260,81 @@ export async function finishOidcLogin(request: Request, slug: string, context: C
   sessions.forgetUser(account.userId);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(config, await sessions.create(account.userId)));
-  headers.append("Set-Cookie", stateCookie(config, null));
-  return redirect("/login-success", { status: 302, headers });
+  headers.append("Set-Cookie", bindingCookie(config, sso.protocol, null));
+  // A 303 turns the ACS's POST into a GET; the OIDC callback is a GET already.
+  return redirect("/login-success", { status: 303, headers });
+}
+
+/**
+ * /sso/saml/{university}/acs: the IdP's answer, posted by the browser. It must answer a request of
+ * ours made in this browser and not yet answered (InResponseTo, deleted as it is read), pass every
+ * check of `readSamlResponse`, and carry an assertion ID not seen before (kept until it expires).
+ */
+export async function finishSamlLogin(request: Request, slug: string, context: Context) {
+  const db = context.get(dbContext);
+  const config = context.get(configContext);
+  const now = context.get(clockContext)();
+  const { university, sso } = await enabledSso(db, slug);
+  const { side, sp, idp } = samlOf(university, sso, config);
+  const refused = (status: number, refusal: Refusal) =>
+    refusedPage(status, university.name, refusal, { "Set-Cookie": bindingCookie(config, "saml", null) });
+  const cannotFinish = (why: string) => {
+    console.warn(`Single sign-on of ${university.slug} refused a SAML answer: ${why}`);
+    return refused(400, {
+      title: "This login cannot be finished",
+      message: `${university.name}'s login sent an answer that could not be accepted. Start again with ${university.name}'s login; if it happens again, tell your careers service.`,
+    });
+  };
+  const form = await formOf(request);
+  const samlResponse = form.get("SAMLResponse");
+  if (typeof samlResponse !== "string" || !samlResponse) return cannotFinish("no SAMLResponse");
+  const read = await readSamlResponse(sp, idp, side, samlResponse, now);
+  if (!read.ok) return cannotFinish(read.reason);
+  const { answer } = read;
+  if (parseCookies(request.headers.get("cookie"))[SAML_COOKIE] !== answer.inResponseTo)
+    return cannotFinish("the answer is for a login this browser did not start");
+  const [login] = await db
+    .delete(ssoLogins)
+    .where(
+      and(
+        eq(ssoLogins.keyHash, sha256(answer.inResponseTo)),
+        eq(ssoLogins.universityId, university.id),
+        eq(ssoLogins.protocol, "saml"),
+        gt(ssoLogins.expiresAt, now),
+      ),
+    )
+    .returning({ keyHash: ssoLogins.keyHash });
+  if (!login) return cannotFinish("InResponseTo names no login waiting for its answer");
+  await db.delete(ssoSeenAssertions).where(lt(ssoSeenAssertions.expiresAt, now));
+  const [fresh] = await db
+    .insert(ssoSeenAssertions)
+    .values({ universityId: university.id, assertionId: answer.assertionId, expiresAt: answer.notOnOrAfter })
+    .onConflictDoNothing()
+    .returning({ assertionId: ssoSeenAssertions.assertionId });
+  if (!fresh) return cannotFinish(`assertion ${answer.assertionId} was accepted before`);
+  return logInAs(request, context, {
+    university,
+    sso,
+    subject: answer.subject,
+    attributes: answer.attributes,
+    refused,
+  });
+}
+
+/** /sso/saml/{university}/metadata: our SP's metadata for the IdP's administrator (entity ID, ACS, certificate). */
+export async function samlMetadata(slug: string, context: Context) {
+  const db = context.get(dbContext);
+  const config = context.get(configContext);
+  const [row] = await db
+    .select({ university: universities, sso: universitySso })
+    .from(universities)
+    .innerJoin(universitySso, eq(universitySso.universityId, universities.id))
+    .where(eq(universities.slug, slug));
+  if (!row) throw data(null, { status: 404 });
+  const side = ourSide(config, row.university.slug);
+  // The metadata needs no private key: only the certificate is published.
+  const sp = serviceProvider(side, row.sso.spCertificate, "");
+  return new Response(sp.getMetadata(), {
+    headers: { "Content-Type": "application/samlmetadata+xml; charset=utf-8", "Cache-Control": "no-cache" },
+  });
 }

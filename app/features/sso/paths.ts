@@ -4,3 +4,6 @@
  * account, the session): the one exception to "a GET never writes" (app/db/reads.server.ts).
  */
 export const GETS_THAT_LOG_IN: readonly string[] = ["/sso/:university", "/sso/oidc/:university/callback"];
+
+/** SAML's answer is a form the IdP's page posts to us from its own site: the one cross-site post taken. */
+export const isSamlAcs = (pathname: string) => /^\/sso\/saml\/[a-z0-9-]+\/acs$/.test(pathname);
