@@ -67,4 +67,20 @@ describe("the login pages with single sign-on", () => {
     // Another university's people are not affected.
     expect((await logIn({ email: "admin@second.test", password: DEMO_PASSWORD })).status).toBe(303);
   });
+
+  it("refuse self-registration in “single sign-on only” mode, pointing to the university login", async () => {
+    const form = { name: "Nadia Rahman", email: "nadia.rahman@demo.test" };
+    const refused = await logIn(form, "/register/demo-university");
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain(
+      "Demo University accounts are made when you first log in with your university account",
+    );
+    expect(refused.body).toContain("(/sso/demo-university)");
+    expect((await logIn({ name: "Li Wei", email: "li.wei@second.test" }, "/register/second-university")).status).toBe(
+      303,
+    );
+    // Alongside passwords, registration works as before.
+    expect((await configure("alongside")).status).toBe(303);
+    expect((await logIn(form, "/register/demo-university")).status).toBe(303);
+  });
 });
