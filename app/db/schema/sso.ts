@@ -47,8 +47,6 @@ export const ssoLogins = pgTable(
     nonce: text("nonce"),
     codeVerifier: text("code_verifier"),
     samlRequestId: text("saml_request_id"),
-    /** A "Test sign-in" of an admin: shows what the IdP sent and makes no account. */
-    testBy: integer("test_by").references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sso_logins_expires_idx").on(t.expiresAt)],
