@@ -14,6 +14,7 @@ CREATE TABLE "sso_logins" (
 	"nonce" text,
 	"code_verifier" text,
 	"saml_request_id" text,
+	"test_by" integer,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -45,6 +46,7 @@ CREATE TABLE "university_sso" (
 ALTER TABLE "sso_identities" ADD CONSTRAINT "sso_identities_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sso_identities" ADD CONSTRAINT "sso_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sso_logins" ADD CONSTRAINT "sso_logins_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_logins" ADD CONSTRAINT "sso_logins_test_by_users_id_fk" FOREIGN KEY ("test_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sso_seen_assertions" ADD CONSTRAINT "sso_seen_assertions_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "university_sso" ADD CONSTRAINT "university_sso_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "university_sso" ADD CONSTRAINT "university_sso_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

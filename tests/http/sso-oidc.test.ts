@@ -154,6 +154,32 @@ describe("an OpenID Connect login", () => {
   });
 });
 
+describe("a test sign-in", () => {
+  it("shows the university's admin what the IdP sent, making and opening no account", async () => {
+    const admin = await loginAs(server, "admin@demo.test");
+    const started = await request(server, { path: "/sso/demo-university?test=1", cookie: admin });
+    expect(started.status).toBe(302);
+    const cookie = `${admin}; sso_state=${cookieSet(started, "sso_state")}`;
+    // The outsider's address would be refused by a login: a test shows it instead.
+    const answer = await signInAtIdp(started.headers.location!, "outsider");
+    const shown = await request(server, { path: `${answer.pathname}${answer.search}`, cookie });
+    expect(shown.status).toBe(200);
+    expect(headingOf(shown)).toBe("Test sign-in: what the IdP sent");
+    expect(shown.body).toContain("someone@example.com");
+    expect(shown.body).toContain("No account was made or opened");
+    expect(cookieSet(shown, "sid")).toBeUndefined();
+    expect(shown.headers["cache-control"]).toContain("no-store");
+  });
+
+  it("is only for the university's own admins", async () => {
+    for (const who of ["student@demo.test", "admin@second.test"]) {
+      const cookie = await loginAs(server, who);
+      expect((await request(server, { path: "/sso/demo-university?test=1", cookie })).status).toBe(404);
+    }
+    expect((await request(server, { path: "/sso/demo-university?test=1" })).status).toBe(404);
+  });
+});
+
 describe("the relying party refuses", () => {
   const expectRefused = (reply: Reply) => {
     expect(reply.status).toBe(400);

@@ -108,6 +108,22 @@ describe("a SAML login", () => {
   });
 });
 
+describe("a SAML test sign-in", () => {
+  it("shows the admin the attributes sent, and makes no account", async () => {
+    const admin = await loginAs(server, "admin@demo.test");
+    const started = await request(server, { path: "/sso/demo-university?test=1", cookie: admin });
+    expect(started.status).toBe(302);
+    const id = cookieSet(started, "sso_saml")!;
+    const answer = await idp.answer(spMetadata, parts(id, { attributes: { email: ["outsider@example.com"] } }));
+    // The IdP's cross-site post carries no Lax session cookie: the test is known by its login alone.
+    const shown = await post(answer, `sso_saml=${id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toContain("Test sign-in: what the IdP sent");
+    expect(shown.body).toContain("outsider@example.com");
+    expect(cookieSet(shown, "sid")).toBeUndefined();
+  });
+});
+
 describe("the service provider refuses", () => {
   it("an unsigned answer, or one signed by another key", async () => {
     const { id, cookie } = await start();

@@ -66,6 +66,7 @@ describe("the single sign-on tab", () => {
     expect(page.body).toContain(`${server.origin}/sso/saml/demo-university/metadata`);
     expect(page.body).toContain(`${server.origin}/sso/saml/demo-university/acs`);
     expect(page.body).toContain("Made when you first save");
+    expect(page.body).not.toContain("Test sign-in");
 
     const student = await loginAs(server, "student@demo.test");
     const refused = await get(student);
@@ -103,6 +104,7 @@ describe("the single sign-on tab", () => {
     expect(page.body).not.toContain(SECRET);
     expect(page.body).toContain("A secret is stored");
     expect(page.body).toContain("-----BEGIN CERTIFICATE-----");
+    expect(page.body).toMatch(/<a href="\/sso\/demo-university\?test=1"[^>]*>Test sign-in<\/a>/);
 
     const kept = await save({ ...OIDC, issuer_url: idp.issuer, client_secret: "", mode: "sso_only" });
     expect(kept.status).toBe(303);

@@ -47,6 +47,8 @@ export const ssoLogins = pgTable(
     nonce: text("nonce"),
     codeVerifier: text("code_verifier"),
     samlRequestId: text("saml_request_id"),
+    /** A "Test sign-in" by this admin: the answer is shown to them, and no account is made or opened. */
+    testBy: integer("test_by").references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sso_logins_expires_idx").on(t.expiresAt)],

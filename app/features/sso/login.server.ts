@@ -13,6 +13,7 @@ import {
   universities,
   universitySso,
 } from "~/db/schema";
+import { universityAdminOf } from "~/features/access/index.server";
 import { SESSION_COOKIE, sessionCookie } from "~/features/auth/index.server";
 import { sessionsContext } from "~/features/auth";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
@@ -21,7 +22,7 @@ import { type Config, secureCookies } from "~/lib/env.server";
 import type { Limit } from "~/lib/rate-limit";
 import { formOf } from "~/lib/request-body.server";
 import { type Refusal, accountForLogin } from "./accounts.server";
-import { mapAttributes } from "./mapping";
+import { type MappedPerson, mapAttributes } from "./mapping";
 import { discoverIdp } from "./oidc.server";
 import { identityProvider, readSamlResponse, serviceProvider } from "./saml.server";
 import { open, ssoKey } from "./secret-box.server";
@@ -56,14 +57,17 @@ const bindingCookie = (config: Config, protocol: "oidc" | "saml", value: string 
     sameSite: protocol === "saml" ? "None" : "Lax",
   });
 
-/** A university and its single sign-on when it is on, or 404: a university without one has no login here. */
-async function enabledSso(db: Db, slug: string): Promise<{ university: University; sso: UniversitySso }> {
+/**
+ * A university and its single sign-on, or 404: a university without one has no login here. One that
+ * is off answers only its own admins' test sign-ins (checked by the callers).
+ */
+async function ssoOfSlug(db: Db, slug: string): Promise<{ university: University; sso: UniversitySso }> {
   const [row] = await db
     .select({ university: universities, sso: universitySso })
     .from(universities)
     .innerJoin(universitySso, eq(universitySso.universityId, universities.id))
     .where(eq(universities.slug, slug));
-  if (!row || !row.sso.enabled) throw data(null, { status: 404 });
+  if (!row) throw data(null, { status: 404 });
   return row;
 }
 
@@ -83,20 +87,31 @@ function samlOf(university: University, sso: UniversitySso, config: Config) {
   return { side, idp, sp: serviceProvider(side, sso.spCertificate, key, idp) };
 }
 
-/** What the refusal page shows, with its status. */
-export type SsoRefusalData = { universityName: string; refusal: Refusal };
+/** What an admin's test sign-in shows: what the IdP sent, and what the mapping read in it. */
+export type SsoTestResult = { subject: string; attributes: [string, string][]; mapped: MappedPerson };
+
+/** What the page of an answer shows: why it was refused, or a test sign-in's result. */
+export type SsoAnswerData =
+  | { universityName: string; refusal: Refusal; test?: undefined }
+  | { universityName: string; refusal?: undefined; test: SsoTestResult };
+const noStore = (headers: Record<string, string>) => ({ "Cache-Control": "no-store", ...headers });
 const refusedPage = (status: number, universityName: string, refusal: Refusal, headers: Record<string, string> = {}) =>
-  data<SsoRefusalData>({ universityName, refusal }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  data<SsoAnswerData>({ universityName, refusal }, { status, headers: noStore(headers) });
 
 /**
  * /sso/{university}: starts a login at the university's IdP with state, nonce and PKCE (S256), kept
  * in the database for the answer, which any instance may receive.
  */
-export async function startSsoLogin(slug: string, context: Context) {
+export async function startSsoLogin(slug: string, url: URL, context: Context) {
   const db = context.get(dbContext);
   const config = context.get(configContext);
   const now = context.get(clockContext)();
-  const { university, sso } = await enabledSso(db, slug);
+  const { university, sso } = await ssoOfSlug(db, slug);
+  // "Test sign-in" (?test=1): only the university's own admin, and before single sign-on is on too.
+  const tester = url.searchParams.get("test") === "1" ? await universityAdminOf(context) : null;
+  const testBy = tester?.university.id === university.id ? tester.admin.id : null;
+  if (url.searchParams.get("test") === "1" && testBy === null) throw data(null, { status: 404 });
+  if (!sso.enabled && testBy === null) throw data(null, { status: 404 });
   const wait = await context.get(rateLimiterContext).spend(`sso:start:${context.get(clientIpContext)}`, START_LIMIT);
   if (wait > 0)
     return refusedPage(429, university.name, {
@@ -113,6 +128,7 @@ export async function startSsoLogin(slug: string, context: Context) {
       universityId: university.id,
       protocol: "saml",
       samlRequestId: id,
+      testBy,
       expiresAt,
     });
     return redirect(target, { status: 302, headers: { "Set-Cookie": bindingCookie(config, "saml", id) } });
@@ -136,6 +152,7 @@ export async function startSsoLogin(slug: string, context: Context) {
     protocol: "oidc",
     nonce,
     codeVerifier,
+    testBy,
     expiresAt,
   });
   const target = client.buildAuthorizationUrl(idp, {
@@ -159,7 +176,7 @@ export async function finishOidcLogin(request: Request, slug: string, context: C
   const db = context.get(dbContext);
   const config = context.get(configContext);
   const now = context.get(clockContext)();
-  const { university, sso } = await enabledSso(db, slug);
+  const { university, sso } = await ssoOfSlug(db, slug);
   const discover = oidcOf(sso, config);
   const refused = (status: number, refusal: Refusal) =>
     refusedPage(status, university.name, refusal, { "Set-Cookie": bindingCookie(config, "oidc", null) });
@@ -186,7 +203,7 @@ export async function finishOidcLogin(request: Request, slug: string, context: C
       ),
     )
     .returning();
-  if (!login?.nonce || !login.codeVerifier) return refused(400, startAgain);
+  if (!login?.nonce || !login.codeVerifier || (!sso.enabled && !login.testBy)) return refused(400, startAgain);
 
   let attributes: Record<string, unknown>;
   let subject: string;
@@ -221,7 +238,7 @@ export async function finishOidcLogin(request: Request, slug: string, context: C
       message: `${university.name}'s login says your address is not confirmed yet. Confirm it there, then log in again.`,
     });
 
-  return logInAs(request, context, { university, sso, subject, attributes, refused });
+  return logInAs(request, context, { university, sso, subject, attributes, refused, testBy: login.testBy });
 }
 
 /**
@@ -238,6 +255,8 @@ async function logInAs(
     subject: string;
     attributes: Record<string, unknown>;
     refused: (status: number, refusal: Refusal) => ReturnType<typeof refusedPage>;
+    /** An admin's test sign-in: shown what arrived, with no account made or opened. */
+    testBy: number | null;
   },
 ) {
   const db = context.get(dbContext);
@@ -245,6 +264,16 @@ async function logInAs(
   const now = context.get(clockContext)();
   const { university, sso } = login;
   const person = mapAttributes(login.attributes, sso.attributeMapping);
+  if (login.testBy !== null) {
+    const attributes = Object.entries(login.attributes).map(([name, value]): [string, string] => [
+      name,
+      ([] as unknown[]).concat(value).map(String).join(", "),
+    ]);
+    return data<SsoAnswerData>(
+      { universityName: university.name, test: { subject: login.subject, attributes, mapped: person } },
+      { headers: noStore({ "Set-Cookie": bindingCookie(config, sso.protocol, null) }) },
+    );
+  }
   const account = await accountForLogin(db, university, `${sso.protocol}:${login.subject}`, person, now);
   if (!account.ok) return login.refused(403, account.refusal);
   await recordEvent(db, {
@@ -274,7 +303,7 @@ export async function finishSamlLogin(request: Request, slug: string, context: C
   const db = context.get(dbContext);
   const config = context.get(configContext);
   const now = context.get(clockContext)();
-  const { university, sso } = await enabledSso(db, slug);
+  const { university, sso } = await ssoOfSlug(db, slug);
   const { side, sp, idp } = samlOf(university, sso, config);
   const refused = (status: number, refusal: Refusal) =>
     refusedPage(status, university.name, refusal, { "Set-Cookie": bindingCookie(config, "saml", null) });
@@ -303,8 +332,9 @@ export async function finishSamlLogin(request: Request, slug: string, context: C
         gt(ssoLogins.expiresAt, now),
       ),
     )
-    .returning({ keyHash: ssoLogins.keyHash });
-  if (!login) return cannotFinish("InResponseTo names no login waiting for its answer");
+    .returning({ testBy: ssoLogins.testBy });
+  if (!login || (!sso.enabled && !login.testBy))
+    return cannotFinish("InResponseTo names no login waiting for its answer");
   await db.delete(ssoSeenAssertions).where(lt(ssoSeenAssertions.expiresAt, now));
   const [fresh] = await db
     .insert(ssoSeenAssertions)
@@ -318,6 +348,7 @@ export async function finishSamlLogin(request: Request, slug: string, context: C
     subject: answer.subject,
     attributes: answer.attributes,
     refused,
+    testBy: login.testBy,
   });
 }
 

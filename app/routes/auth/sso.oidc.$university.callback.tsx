@@ -1,4 +1,4 @@
-import { SsoRefusedPage } from "~/features/sso/components/sso-refused-page";
+import { SsoAnswerPage } from "~/features/sso/components/sso-answer-page";
 import { finishOidcLogin } from "~/features/sso/login.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sso.oidc.$university.callback";
@@ -10,5 +10,5 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta = () => [{ title: pageTitle("Log in with your university") }, { name: "robots", content: "noindex" }];
 
 export default function SsoOidcCallback({ loaderData }: Route.ComponentProps) {
-  return <SsoRefusedPage data={loaderData} />;
+  return <SsoAnswerPage data={loaderData} />;
 }

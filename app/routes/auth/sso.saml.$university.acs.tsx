@@ -1,4 +1,4 @@
-import { SsoRefusedPage } from "~/features/sso/components/sso-refused-page";
+import { SsoAnswerPage } from "~/features/sso/components/sso-answer-page";
 import { finishSamlLogin } from "~/features/sso/login.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sso.saml.$university.acs";
@@ -17,7 +17,7 @@ export const meta = () => [{ title: pageTitle("Log in with your university") }, 
 
 export default function SsoSamlAcs({ actionData, params }: Route.ComponentProps) {
   return (
-    <SsoRefusedPage
+    <SsoAnswerPage
       data={
         actionData ?? {
           universityName: "",

@@ -191,6 +191,24 @@ export function SsoTab({
         <input type="hidden" name="intent" value="save-sso" />
         <SubmitButton>Save single sign-on</SubmitButton>
       </Form>
+      {view.configured ? (
+        <section aria-labelledby="test-sign-in" className="mt-10">
+          <h3 id="test-sign-in" className="text-xl font-semibold">
+            Test sign-in
+          </h3>
+          <p className="mt-2">
+            Runs a login at your identity provider, as saved (on or off), and shows the attributes it sent and what the
+            mapping reads in them. No account is made or opened.
+          </p>
+          {/* A document navigation: the test continues at the identity provider. */}
+          <a
+            href={`/sso/${view.universitySlug}?test=1`}
+            className="mt-3 inline-block min-h-11 rounded border-2 border-red-800 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+          >
+            Test sign-in
+          </a>
+        </section>
+      ) : null}
       <OurSide view={view} />
     </>
   );
