@@ -44,6 +44,9 @@ describe("the login pages with single sign-on", () => {
     expect(page.body).toMatch(/<a href="\/sso\/demo-university"[^>]*>Log in with Demo University<\/a>/);
     const other = await request(server, { path: "/login/user-email-password/second-university" });
     expect(other.body).not.toContain("Log in with");
+    // The microsite's login page links to the main site, where the IdP's answer comes back.
+    const microsite = await request(server, { path: "/login", host: "demo-university.localhost" });
+    expect(microsite.body).toContain(`<a href="${server.origin}/sso/demo-university"`);
 
     // Home-realm discovery: an address of the university, no password, goes to its login.
     const discovered = await logIn({ email: "Someone@Students.Demo.Test", password: "" });

@@ -7,6 +7,7 @@ import { clientIpContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { formOf } from "~/lib/request-body.server";
 import { ROLE_HOME } from "~/lib/roles";
+import { publicOrigin } from "~/lib/public-origin";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { type FieldErrors, validate } from "~/lib/validation";
 import {
@@ -58,15 +59,16 @@ export async function loadLoginPage(
     help: null,
     sso: null as { name: string; path: string } | null,
   };
-  // A university with single sign-on offers it first on its own login pages.
-  const ssoOf = async (slug: string) => {
+  // A university with single sign-on offers it first on its own login pages. A login through an IdP
+  // runs on the main site, where its redirect URI and ACS are, so a microsite links there.
+  const ssoOf = async (slug: string, origin = "") => {
     const realm = await ssoRealmOfUniversity(db, slug);
-    return realm ? { name: realm.name, path: realm.path } : null;
+    return realm ? { name: realm.name, path: `${origin}${realm.path}` } : null;
   };
 
   if (microsite) {
     const help = { contact: careersContact(microsite), contactUsUrl: mainSiteContactUrl(config) };
-    return { ...base, links: linksFor(microsite.slug), help, sso: await ssoOf(microsite.slug) };
+    return { ...base, links: linksFor(microsite.slug), help, sso: await ssoOf(microsite.slug, publicOrigin(config)) };
   }
   // /login/user-email-password/{university_id} and /jumpstart-login/{university_id} name the university.
   const named = "university_id" in params ? params.university_id : undefined;
