@@ -2,8 +2,9 @@ import { validate as xmllintValidate } from "@authenio/samlify-node-xmllint";
 import * as samlify from "samlify";
 
 // Every SAML document samlify reads is first checked against the SAML schemas: a document shaped
-// otherwise (a second assertion slipped in, an element where the signature does not cover it) is
-// refused before any signature is looked at.
+// otherwise (an element moved where the schema has no place for it, as signature wrapping does) is
+// refused before any signature is looked at. The schema allows several assertions in a response:
+// readSamlResponse takes exactly one.
 samlify.setSchemaValidator({ validate: xmllintValidate });
 
 /** What the settings page shows of an IdP's metadata, or why it cannot be used. */
