@@ -173,7 +173,7 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar, a booked meeting's calendar file, a workshop place's page, an e-book's download, the university's CSV exports and logo, its student records' sync (issue 29), and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar, a booked meeting's calendar file, a workshop place's page, an e-book's download, the university's CSV exports and logo, its single sign-on and student records' sync (issue 29), and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
@@ -220,6 +220,10 @@ describe("the route table", () => {
       "/my-journey/visa-dates.ics",
       "/robots.txt",
       "/sitemap.xml",
+      "/sso/:university",
+      "/sso/oidc/:university/callback",
+      "/sso/saml/:university/acs",
+      "/sso/saml/:university/metadata",
       "/uk-work-visa-sponsor-licence-check/:slug",
       "/uk-work-visa-sponsor-licence-check/recent-changes",
       "/university-dashboard/students.csv",

@@ -275,6 +275,18 @@ export const AREAS: readonly Area[] = [
       { module: "routes/auth/jumpstart-register.$university_id.tsx", brandedByPath: true },
     ],
     ["/login-success", "Logged in", { guard: "open", module: "routes/auth/login-success.tsx" }],
+    // Single sign-on: a login starts at the university's IdP and its answer comes back here.
+    ["/sso/:university", "Log in with your university", { guard: "open", module: "routes/auth/sso.$university.tsx" }],
+    [
+      "/sso/oidc/:university/callback",
+      "Log in with your university",
+      { guard: "open", module: "routes/auth/sso.oidc.$university.callback.tsx" },
+    ],
+    [
+      "/sso/saml/:university/acs",
+      "Log in with your university",
+      { guard: "open", module: "routes/auth/sso.saml.$university.acs.tsx" },
+    ],
     // Account actions
     ["/logout", "Log out", { guard: "open", module: "routes/auth/logout.tsx" }],
     // Your data (GDPR): every logged-in role downloads what is held about them, or deletes the account.
@@ -500,6 +512,11 @@ export const AREAS: readonly Area[] = [
     endpoint("/api/roster", "Student records sync", "routes/api/roster.ts"),
     // A university's uploaded logo ({slug}.{hash}.{png|svg}), for its microsite's header: open, cached for good.
     endpoint("/university-logo/:file", "University logo", "routes/api/university-logo.$file.ts"),
+    endpoint(
+      "/sso/saml/:university/metadata",
+      "SAML service provider metadata",
+      "routes/api/sso.saml.$university.metadata.ts",
+    ),
   ]),
 ];
 

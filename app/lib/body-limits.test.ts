@@ -5,10 +5,14 @@ describe("bodyLimitFor", () => {
   it("gives an address its pattern's limit, and a form's to every other", () => {
     expect(bodyLimitFor("/api/cvs/12/photo")).toEqual({ bytes: 2 * 1024 * 1024 });
     expect(bodyLimitFor("/api/cvs/12")).toBe(BODY_LIMITS["/api/cvs/:id"]);
-    expect(bodyLimitFor("/university-user-profile/branding").files).toEqual({ logo: 2 * 1024 * 1024 });
+    expect(bodyLimitFor("/university-user-profile/branding").files).toEqual({
+      logo: 2 * 1024 * 1024,
+      idp_metadata_file: 512 * 1024,
+    });
     expect(bodyLimitFor("/university-user-profile/roster").files).toEqual({
       roster: 20 * 1024 * 1024,
       logo: 2 * 1024 * 1024,
+      idp_metadata_file: 512 * 1024,
     });
     expect(bodyLimitFor("/university-user-profile")).toBe(BODY_LIMITS["/university-user-profile/:type?"]);
     expect(bodyLimitFor("/login")).toEqual({ bytes: FORM_BYTES });

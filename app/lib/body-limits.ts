@@ -18,11 +18,16 @@ export const UPLOAD_BYTES = {
   cvImport: 216 * KiB,
   /** A university's student records (50,000 students take about 5 MB). */
   roster: 20 * MB,
+  /** A SAML IdP's metadata: a few KiB for one IdP, with room for a long certificate chain. */
+  idpMetadata: 512 * KiB,
 } as const;
 
-/** A form with files: the typed fields' allowance and each file's. */
+/**
+ * A form with files: the typed fields' allowance and the largest file's. A page with several file
+ * fields has them in separate forms (the profile's logo and its IdP metadata), so a post sends one.
+ */
 const withFiles = (files: Record<string, number>): BodyLimit => ({
-  bytes: FORM_BYTES + Object.values(files).reduce((sum, n) => sum + n, 0),
+  bytes: FORM_BYTES + Math.max(...Object.values(files)),
   files,
 });
 
@@ -34,9 +39,16 @@ const withFiles = (files: Record<string, number>): BodyLimit => ({
  */
 export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
   // Before the profile's other tabs (the first pattern that matches gives the limit). The page's one
-  // module holds the logo's field too, so this address declares it as well.
-  "/university-user-profile/roster": withFiles({ roster: UPLOAD_BYTES.roster, logo: UPLOAD_BYTES.logo }),
-  "/university-user-profile/:type?": withFiles({ logo: UPLOAD_BYTES.logo }),
+  // module holds the other tabs' file fields too, so this address declares them as well.
+  "/university-user-profile/roster": withFiles({
+    roster: UPLOAD_BYTES.roster,
+    logo: UPLOAD_BYTES.logo,
+    idp_metadata_file: UPLOAD_BYTES.idpMetadata,
+  }),
+  "/university-user-profile/:type?": withFiles({
+    logo: UPLOAD_BYTES.logo,
+    idp_metadata_file: UPLOAD_BYTES.idpMetadata,
+  }),
   "/university-dashboard": withFiles({ file: UPLOAD_BYTES.invitationList }),
   "/my-cvs": withFiles({ file: UPLOAD_BYTES.cvImport }),
   "/api/cvs/:id/photo": { bytes: UPLOAD_BYTES.cvPhoto },
@@ -48,6 +60,8 @@ export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
   "/api/sponsorship-eligibility": { bytes: 16 * KiB },
   "/api/cih/progress/:slug": { bytes: 1 * KiB },
   "/api/cih/preferences": { bytes: 256 },
+  // A signed SAML response: its certificate, and a person's attributes (a long list of groups).
+  "/sso/saml/:university/acs": { bytes: 256 * KiB },
 };
 
 const FORM: BodyLimit = { bytes: FORM_BYTES };

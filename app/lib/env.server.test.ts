@@ -33,7 +33,11 @@ describe("loadConfig", () => {
       /SESSION_SECRET: is required when DATABASE_URL is set/,
     );
     expect(() =>
-      loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1/db", SESSION_SECRET: "x".repeat(32) }),
+      loadConfig({
+        DATABASE_URL: "postgres://u@127.0.0.1/db",
+        SESSION_SECRET: "x".repeat(32),
+        SSO_SECRET_KEY: "ab".repeat(32),
+      }),
     ).not.toThrow();
   });
 

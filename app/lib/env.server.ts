@@ -68,6 +68,20 @@ const ConfigSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     /** The register a new database is given as demo data: a file, or "none" (test servers use a small one). */
     DEMO_SPONSOR_REGISTER: optionalText,
+    /**
+     * The AES-256 key single sign-on secrets (an IdP's client secret, the SAML signing key) are
+     * encrypted with: 32 random bytes as base64 or hex. Outside production a known development key
+     * stands in; production has none.
+     */
+    SSO_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(?:[0-9a-f]{64}|[A-Za-z0-9+/]{43}=?|[A-Za-z0-9_-]{43})$/i,
+          "must be 32 random bytes as base64 (44 characters) or hex (64 characters)",
+        )
+        .optional(),
+    ),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_URL && !c.SESSION_SECRET) {
@@ -75,6 +89,15 @@ const ConfigSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "is required when DATABASE_URL is set (32 or more random characters)",
+      });
+    }
+    // Every instance must decrypt what another stored, so a server database needs the key named.
+    if (c.DATABASE_URL && c.NODE_ENV === "production" && !c.SSO_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SSO_SECRET_KEY"],
+        message:
+          "is required in production when DATABASE_URL is set (32 random bytes as base64: openssl rand -base64 32)",
       });
     }
   });

@@ -7,6 +7,7 @@ const TABS = [
   { label: "Team", path: "/university-user-profile/team" },
   { label: "Student records", path: "/university-user-profile/roster" },
   { label: "API keys", path: "/university-user-profile/api-keys" },
+  { label: "Single sign-on", path: "/university-user-profile/sso" },
 ];
 
 test("an admin goes through the profile's tabs by keyboard, and axe finds nothing on any of them", async ({

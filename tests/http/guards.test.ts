@@ -95,6 +95,9 @@ const LOOKED_UP_BY_SLUG = [
   // A tab, or an analytics report and table, that does not exist.
   "/university-user-profile/:type?",
   "/analytics-csv/:report/:table",
+  // A university's single sign-on: the sample university has none.
+  "/sso/:university",
+  "/sso/oidc/:university/callback",
   "/author/:slug",
   "/university-case-study/:slug",
   "/uk-work-visa-sponsor-licence-check/:slug",

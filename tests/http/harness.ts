@@ -11,7 +11,7 @@ import { format } from "node:util";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Db, openDatabase } from "~/db/client.server";
-import { TEST_SESSION_SECRET, freePort, runDbCli } from "./server-template";
+import { TEST_SESSION_SECRET, TEST_SSO_SECRET_KEY, freePort, runDbCli } from "./server-template";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Set by the test runner to run this suite against a PostgreSQL server instead of PGlite. */
@@ -125,6 +125,7 @@ async function databaseFor(
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     env.SESSION_SECRET = TEST_SESSION_SECRET;
+    env.SSO_SECRET_KEY = TEST_SSO_SECRET_KEY;
     if (fresh || !template) {
       runDbCli(["migrate"], env);
       // As an operator seeds it for the server: with the register its environment names.

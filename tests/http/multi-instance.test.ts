@@ -7,7 +7,11 @@ let a: ServerProcess;
 let b: ServerProcess;
 beforeAll(async () => {
   a = await startServerProcess();
-  b = await startServerProcess({ DATABASE_URL: a.env.DATABASE_URL!, SESSION_SECRET: a.env.SESSION_SECRET! });
+  b = await startServerProcess({
+    DATABASE_URL: a.env.DATABASE_URL!,
+    SESSION_SECRET: a.env.SESSION_SECRET!,
+    SSO_SECRET_KEY: a.env.SSO_SECRET_KEY!,
+  });
 });
 afterAll(async () => {
   await b?.stop();

@@ -177,6 +177,11 @@ function samples(): Record<string, string[]> {
     "/register-invite/:user_id": ["/register-invite/1?token=sample"],
     "/referral/:slug": ["/referral/abcdefghij"],
     "/university-logo/:file": ["/university-logo/sample.png"],
+    // Demo University has no single sign-on: each answers 404 before anything is written.
+    "/sso/:university": [`/sso/${uni}`],
+    "/sso/oidc/:university/callback": [`/sso/oidc/${uni}/callback?state=sample&code=sample`],
+    "/sso/saml/:university/acs": [`/sso/saml/${uni}/acs`],
+    "/sso/saml/:university/metadata": [`/sso/saml/${uni}/metadata`],
     // On PostgreSQL the suite's database has no sponsor register.
     "/uk-work-visa-sponsor-licence-check/:slug": [
       `/uk-work-visa-sponsor-licence-check/${real("/uk-work-visa-sponsor-licence-check/:slug", "slug", "sample-employer")}`,

@@ -23,6 +23,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export const TEST_JOBS_FEED = path.join(ROOT, "tests/http/jobs-feed.jsonl");
 /** The session secret of test servers on PostgreSQL (required with DATABASE_URL). */
 export const TEST_SESSION_SECRET = "test-secret-for-the-http-suite-0123456789";
+/** The key of single sign-on secrets on PostgreSQL (required with DATABASE_URL in production). */
+export const TEST_SSO_SECRET_KEY = "dGVzdC1zc28ta2V5LWZvci10aGUtaHR0cC1zdWl0ZSE=";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -102,7 +104,11 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), SESSION_SECRET: TEST_SESSION_SECRET };
+  const env = {
+    DATABASE_URL: url.toString(),
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    SSO_SECRET_KEY: TEST_SSO_SECRET_KEY,
+  };
   runDbCli(["migrate"], env);
   // The demo register (the sponsor checker's tests read it) but no demo jobs: test servers hold only the feed's.
   runDbCli(["seed", "--demo", "--jobs", "0"], env);

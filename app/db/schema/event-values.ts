@@ -27,5 +27,9 @@ export const EVENT_KINDS = [
   "roster.created",
   "roster.updated",
   "roster.left",
+  /** A university admin changed its single sign-on (data: what changed, never a secret). */
+  "sso.configured",
+  /** Someone logged in through their university's single sign-on (data: protocol, whether the account was made or linked). */
+  "sso.login",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

@@ -31,3 +31,4 @@ export * from "./analytics";
 export * from "./university-logos";
 export * from "./content-sync";
 export * from "./roster";
+export * from "./sso";

@@ -7,6 +7,7 @@ import { clientIpContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { formOf } from "~/lib/request-body.server";
 import { ROLE_HOME } from "~/lib/roles";
+import { publicOrigin } from "~/lib/public-origin";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { type FieldErrors, validate } from "~/lib/validation";
 import {
@@ -21,6 +22,7 @@ import { universityChoices } from "~/features/auth/index.server";
 import { sessionsContext } from "~/features/auth";
 import { LoginSchema, attemptLogin, sessionCookie } from "~/features/auth/index.server";
 import { SESSION_COOKIE } from "~/features/auth/index.server";
+import { ssoRealmOfEmail, ssoRealmOfUniversity } from "~/features/sso/index.server";
 
 type Context = Readonly<RouterContextProvider>;
 type Field = "email" | "password";
@@ -49,15 +51,28 @@ export async function loadLoginPage(
       AccountStep,
       string
     >;
-  const base = { variant: which, universityName: microsite?.name ?? null, links: null, chooser: null, help: null };
+  const base = {
+    variant: which,
+    universityName: microsite?.name ?? null,
+    links: null,
+    chooser: null,
+    help: null,
+    sso: null as { name: string; path: string } | null,
+  };
+  // A university with single sign-on offers it first on its own login pages. A login through an IdP
+  // runs on the main site, where its redirect URI and ACS are, so a microsite links there.
+  const ssoOf = async (slug: string, origin = "") => {
+    const realm = await ssoRealmOfUniversity(db, slug);
+    return realm ? { name: realm.name, path: `${origin}${realm.path}` } : null;
+  };
 
   if (microsite) {
     const help = { contact: careersContact(microsite), contactUsUrl: mainSiteContactUrl(config) };
-    return { ...base, links: linksFor(microsite.slug), help };
+    return { ...base, links: linksFor(microsite.slug), help, sso: await ssoOf(microsite.slug, publicOrigin(config)) };
   }
   // /login/user-email-password/{university_id} and /jumpstart-login/{university_id} name the university.
   const named = "university_id" in params ? params.university_id : undefined;
-  if (named) return { ...base, links: linksFor(named) };
+  if (named) return { ...base, links: linksFor(named), sso: await ssoOf(named) };
 
   const universities = await universityChoices(db);
   const next = url.searchParams.get("next");
@@ -77,6 +92,20 @@ export async function logIn(request: Request, context: Context) {
   const form = await formOf(request);
   const raw = { email: form.get("email"), password: form.get("password") };
   const email = typeof raw.email === "string" ? raw.email.slice(0, 254) : "";
+  // Home-realm discovery: an address of a university with single sign-on goes to its login when no
+  // password is typed, and always when the university allows no password.
+  const realm = email.includes("@") ? await ssoRealmOfEmail(context.get(dbContext), email.trim()) : null;
+  if (realm && !raw.password) return redirect(realm.path, { status: 303 });
+  if (realm?.mode === "sso_only")
+    return data(
+      {
+        fieldErrors: {} as FieldErrors<Field>,
+        formError: `${realm.name} accounts log in with single sign-on only, not a password here: choose “Log in with ${realm.name}”.`,
+        email,
+        sso: { name: realm.name, path: realm.path },
+      },
+      { status: 403 },
+    );
   const parsed = validate<typeof LoginSchema, Field>(LoginSchema, raw);
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null, email }, { status: 400 });
   const outcome = await attemptLogin(

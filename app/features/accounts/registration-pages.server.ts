@@ -17,6 +17,7 @@ import { PREDEPARTURE_FIELDS, predepartureSchema } from "./predeparture-schema";
 import { referralOf } from "./referrals.server";
 import { registrationLimits, startRegistration } from "./registration.server";
 import { universityOr404 } from "./university.server";
+import { type SsoRealm, ssoRealmOfUniversity } from "~/features/sso/index.server";
 
 /**
  * The public forms that start an account: a student's registration with a university address, a
@@ -36,8 +37,11 @@ export async function loadUniversityForm(universityParam: string, url: URL, cont
   return { university: { slug: university.slug, name: university.name }, sent: url.searchParams.get("sent") === "1" };
 }
 
-/** Name and a university address: only the university's own domains register themselves. */
-function registerSchema(university: { name: string; emailDomains: string[] }) {
+/**
+ * Name and a university address: only the university's own domains register themselves, and not
+ * even they when the university allows single sign-on only (the account is made at the first login).
+ */
+function registerSchema(university: { name: string; emailDomains: string[] }, ssoOnly: SsoRealm | null) {
   const domains = describeDomains(university.emailDomains);
   return z.object({
     name: FullNameField,
@@ -46,6 +50,9 @@ function registerSchema(university: { name: string; emailDomains: string[] }) {
       domains
         ? `Use your ${university.name} email address, ending ${domains}. Studying there with another address? Ask for access instead`
         : `${university.name} does not take registrations by email address. Ask for access instead`,
+    ).refine(
+      () => !ssoOnly,
+      `${university.name} accounts are made when you first log in with your university account: choose “Log in with ${university.name}” on the login page (${ssoOnly?.path}).`,
     ),
   });
 }
@@ -63,11 +70,12 @@ const basePath = (pattern: string) => (pattern.startsWith("/register-uni/") ? "/
 
 export async function register(request: Request, universityParam: string, pattern: string, context: Context) {
   const university = await universityOr404(context.get(dbContext), universityParam);
+  const realm = await ssoRealmOfUniversity(context.get(dbContext), university.slug);
   return receivePublicForm({
     request,
     ...limits(context),
     kept: ["name", "email"],
-    schema: registerSchema(university),
+    schema: registerSchema(university, realm?.mode === "sso_only" ? realm : null),
     store: (input) =>
       startRegistration(accountDeps(request, context), university, input, {
         referralSlug: referralOf(request),

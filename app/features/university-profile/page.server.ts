@@ -14,8 +14,11 @@ import {
   rosterKeysView,
   rosterSummary,
 } from "~/features/roster/index.server";
-import { UPLOAD_BYTES, fileTooLargeMessage } from "~/lib/body-limits";
+import { SSO_FIELDS } from "~/features/sso";
+import { saveSsoSettings, ssoSettingsView } from "~/features/sso/index.server";
+import { fileTooLargeMessage, UPLOAD_BYTES } from "~/lib/body-limits";
 import { clockContext, configContext } from "~/lib/context";
+import type { Config } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { formOf, formWithFile, keptValues } from "~/lib/request-body.server";
@@ -54,7 +57,7 @@ const ROSTER_TOO_LARGE = fileTooLargeMessage(UPLOAD_BYTES.roster);
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** What a tab shows, for the admin asking and their own university. */
-async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db, origin: string) {
+async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db, config: Config, origin: string) {
   switch (tab) {
     case "account": {
       const account = await accountOf(db, admin.id);
@@ -98,6 +101,8 @@ async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, d
         keys: await rosterKeysView(db, university.id),
         endpoint: `${origin}/api/roster`,
       };
+    case "sso":
+      return ssoSettingsView(db, university, config);
   }
 }
 
@@ -107,7 +112,7 @@ export async function loadUniversityProfile(type: string | undefined, context: C
   const own = await requireUniversityAdmin(context);
   return {
     universityName: own.university.name,
-    view: await viewOf(tab, own, context.get(dbContext), siteOrigin(context)),
+    view: await viewOf(tab, own, context.get(dbContext), context.get(configContext), siteOrigin(context)),
   };
 }
 export type UniversityProfileData = Awaited<ReturnType<typeof loadUniversityProfile>>;
@@ -136,9 +141,15 @@ export async function universityProfileAction(request: Request, type: string | u
   // The microsite's name, colour and logo show on this instance at once (others within seconds).
   const refreshBranding = () => context.get(micrositesContext).refresh();
 
-  const form = tab === "branding" || tab === "roster" ? await formWithFile(request) : await formOf(request);
-  if (form === "file-too-large")
-    return answer(413, { fieldErrors: tab === "roster" ? { roster: ROSTER_TOO_LARGE } : { logo: LOGO_TOO_LARGE } });
+  const withFile = tab === "branding" || tab === "roster" || tab === "sso";
+  const form = withFile ? await formWithFile(request) : await formOf(request);
+  if (form === "file-too-large") {
+    const tooLarge = {
+      roster: { roster: ROSTER_TOO_LARGE },
+      sso: { idp_metadata_file: fileTooLargeMessage(UPLOAD_BYTES.idpMetadata) },
+    } as const;
+    return answer(413, { fieldErrors: tab === "roster" || tab === "sso" ? tooLarge[tab] : { logo: LOGO_TOO_LARGE } });
+  }
 
   const handlers: Record<ProfileTab, Record<string, () => Promise<Response | ReturnType<typeof answer>>>> = {
     account: {
@@ -219,6 +230,28 @@ export async function universityProfileAction(request: Request, type: string | u
         if ("message" in outcome) return done(outcome.message);
         const { status, ...rest } = outcome;
         return answer(status, rest);
+      },
+    },
+    sso: {
+      "save-sso": async () => {
+        const raw: Record<string, string> = {};
+        for (const name of SSO_FIELDS) {
+          const value = form.get(name);
+          if (typeof value === "string") raw[name] = value;
+        }
+        const file = form.get("idp_metadata_file");
+        if (file instanceof File && file.size > 0) raw.idp_metadata_xml = await file.text();
+        const saved = await saveSsoSettings(
+          db,
+          { adminId: admin.id, university },
+          raw,
+          context.get(configContext),
+          now,
+        );
+        if (saved.ok) return done(saved.message);
+        // The secret typed is not sent back: it shows nowhere once it has left the browser.
+        const { client_secret: _secret, ...values } = keptValues(form, SSO_FIELDS);
+        return answer(saved.status, { values, fieldErrors: saved.fieldErrors, formError: saved.formError });
       },
     },
   };

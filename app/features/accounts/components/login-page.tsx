@@ -7,8 +7,15 @@ import { AccountLinks, MicrositeHelp, UniversityChooser } from "~/features/auth"
 type Field = "email" | "password";
 
 /** The login form (main or pre-departure), with the account links, the university chooser or a microsite's help. */
-export function LoginPage({ data, answer }: { data: LoginPageData; answer?: FormAnswer<Field> & { email: string } }) {
+export function LoginPage({
+  data,
+  answer,
+}: {
+  data: LoginPageData;
+  answer?: FormAnswer<Field> & { email: string; sso?: { name: string; path: string } };
+}) {
   const { variant, universityName, links, chooser, help } = data;
+  const sso = answer?.sso ?? data.sso;
   const errors = answer?.fieldErrors ?? {};
   const fieldList = errorList<Field>(errors, ["email", "password"]);
 
@@ -24,6 +31,17 @@ export function LoginPage({ data, answer }: { data: LoginPageData; answer?: Form
             : "Log in to find jobs, build your CV and follow your career plan."}
       </p>
       <ErrorSummary formError={answer?.formError} fields={fieldList} answer={answer} />
+      {sso ? (
+        <p className="mt-6">
+          {/* A document navigation: the login continues at the university's identity provider. */}
+          <a
+            href={sso.path}
+            className="inline-block min-h-11 rounded bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90"
+          >
+            {`Log in with ${sso.name}`}
+          </a>
+        </p>
+      ) : null}
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <TextField
           name="email"

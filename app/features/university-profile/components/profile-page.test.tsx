@@ -36,6 +36,7 @@ describe("the university profile page", () => {
       ["Team", "/university-user-profile/team", null],
       ["Student records", "/university-user-profile/roster", null],
       ["API keys", "/university-user-profile/api-keys", null],
+      ["Single sign-on", "/university-user-profile/sso", null],
     ]);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Branding");
   });

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { ApiKeysTab, RosterTab } from "~/features/roster";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
+import { SsoTab } from "~/features/sso";
 import { type FieldErrors, errorList } from "~/lib/validation";
 import { MIN_WHITE_TEXT_CONTRAST } from "../colour";
 import type { ProfileAnswer, UniversityProfileData } from "../page.server";
@@ -14,6 +15,7 @@ export const TAB_LABELS: Record<ProfileTab, string> = {
   team: "Team",
   roster: "Student records",
   "api-keys": "API keys",
+  sso: "Single sign-on",
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -70,6 +72,7 @@ export function UniversityProfilePage({ data, answer }: { data: UniversityProfil
         {view.tab === "team" ? <TeamTab view={view} {...form} /> : null}
         {view.tab === "roster" ? <RosterTab records={view.records} answer={answer} /> : null}
         {view.tab === "api-keys" ? <ApiKeysTab keys={view.keys} answer={answer} endpoint={view.endpoint} /> : null}
+        {view.tab === "sso" ? <SsoTab view={view} {...form} /> : null}
       </section>
     </article>
   );

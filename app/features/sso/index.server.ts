@@ -1,0 +1,2 @@
+export { saveSsoSettings, ssoSettingsView, type SsoSettingsView } from "./settings.server";
+export { type SsoRealm, ssoRealmOfEmail, ssoRealmOfUniversity } from "./realm.server";
