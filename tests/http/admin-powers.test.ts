@@ -24,6 +24,7 @@ import { PROFILE_TABS } from "~/features/university-profile/schema";
 import { prepareLogo, storeLogo } from "~/features/university-profile/logo.server";
 import { PAGE_ROUTES } from "~/route-table";
 import { type AccountState, TEST_PASSWORD, accountIn, createUniversity, createUser } from "../support/factories";
+import { makeSamlIdp } from "../support/saml-idp";
 import { type Reply, type TestServer, loginAs, request, startServerWithData } from "./harness";
 
 // Every power of a university admin, page and action, tried by staff accounts that are no admins
@@ -210,6 +211,19 @@ async function snapshotOf(db: Db, university: University) {
 
 /** Pages whose guard lets others in, where an admin holds more (their route table patterns). */
 const ADMIN_PARTS = ["/workshop-and-webinars", "/career-manual/:university_id"];
+/**
+ * The single sign-on routes share one module, whose one admin power is "Test sign-in"
+ * (`/sso/{university}?test=1`, for that university's admins only): tests/http/sso-oidc.test.ts runs it
+ * and refuses it to another university's admin, a student and a visitor.
+ */
+const TEST_SIGN_IN_ROUTES = [
+  "/sso/:university",
+  "/sso/oidc/:university/callback",
+  "/sso/saml/:university/acs",
+  "/sso/saml/:university/metadata",
+];
+/** An IdP's metadata to save, as an admin pastes it. */
+const IDP_METADATA = makeSamlIdp().metadata;
 
 /** The sample addresses of each admin page, for a university (the route table's patterns filled in). */
 function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
@@ -306,6 +320,16 @@ const INTENTS: Record<string, Intent> = {
     path: () => "/university-user-profile/api-keys",
     form: () => ({ name: "Nightly export" }),
     ok: 200,
+  },
+  "/university-user-profile/sso save-sso": {
+    path: () => "/university-user-profile/sso",
+    form: () => ({
+      protocol: "saml",
+      idp_metadata_xml: IDP_METADATA,
+      attribute_preset: "shibboleth",
+      mode: "alongside",
+    }),
+    ok: 303,
   },
   "/university-user-profile/branding remove-logo": {
     path: () => "/university-user-profile/branding",
@@ -493,7 +517,7 @@ describe("the admin powers", () => {
       PAGE_ROUTES.filter((r) => r.module === module).map((r) => r.path),
     );
     expect(new Set(Object.keys(samples))).toEqual(new Set([...adminRoutes, ...ADMIN_PARTS]));
-    expect(new Set(viaHelpers)).toEqual(new Set(Object.keys(samples)));
+    expect(new Set(viaHelpers)).toEqual(new Set([...Object.keys(samples), ...TEST_SIGN_IN_ROUTES]));
   });
 
   it("are every button the pages offer an active admin (beyond what they offer anyone), and all of them work for that admin", async () => {
