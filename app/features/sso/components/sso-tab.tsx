@@ -9,6 +9,19 @@ const FIELDSET = "space-y-5 rounded border border-slate-300 p-4";
 const LEGEND = "px-1 text-lg font-semibold";
 
 /** The single sign-on tab of the university profile: the IdP's settings, the mapping, the mode, and our side. */
+
+/** The mapping's attribute names: the form's field, its label, the mapping's key, and a hint. */
+const ATTRIBUTE_FIELDS = [
+  ["attr_email", "Email", "email", undefined],
+  ["attr_given_name", "Given name", "givenName", undefined],
+  ["attr_family_name", "Family name", "familyName", undefined],
+  [
+    "attr_affiliation",
+    "Affiliation",
+    "affiliation",
+    "eduPersonAffiliation, eduPersonScopedAffiliation, or a groups claim.",
+  ],
+] as const;
 export function SsoTab({
   view,
   answer,
@@ -114,35 +127,17 @@ export function SsoTab({
             defaultValue={value("attribute_preset", view.attributePreset)}
             error={errors.attribute_preset}
           />
-          <TextField
-            name="attr_email"
-            label="Email"
-            spellCheck={false}
-            defaultValue={value("attr_email", view.mapping.email)}
-            error={errors.attr_email}
-          />
-          <TextField
-            name="attr_given_name"
-            label="Given name"
-            spellCheck={false}
-            defaultValue={value("attr_given_name", view.mapping.givenName)}
-            error={errors.attr_given_name}
-          />
-          <TextField
-            name="attr_family_name"
-            label="Family name"
-            spellCheck={false}
-            defaultValue={value("attr_family_name", view.mapping.familyName)}
-            error={errors.attr_family_name}
-          />
-          <TextField
-            name="attr_affiliation"
-            label="Affiliation"
-            hint="eduPersonAffiliation, eduPersonScopedAffiliation, or a groups claim."
-            spellCheck={false}
-            defaultValue={value("attr_affiliation", view.mapping.affiliation)}
-            error={errors.attr_affiliation}
-          />
+          {ATTRIBUTE_FIELDS.map(([name, label, key, hint]) => (
+            <TextField
+              key={name}
+              name={name}
+              label={label}
+              hint={hint}
+              spellCheck={false}
+              defaultValue={value(name, view.mapping[key])}
+              error={errors[name]}
+            />
+          ))}
           <TextField
             name="values_student"
             label="Values that mean a student"
