@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { movedTarget } from "~/features/access/guard.server";
 import { BODY_LIMITS, bodyLimitFor } from "~/lib/body-limits";
-import { AREAS, LEGACY_BLOG_SLUGS, NOT_A_DESTINATION, PAGE_ROUTES, routeForPattern, routeId } from "./route-table";
+import {
+  AREAS,
+  LEGACY_BLOG_SLUGS,
+  NOT_A_DESTINATION,
+  PAGE_ROUTES,
+  getLogsIn,
+  routeForPattern,
+  routeId,
+} from "./route-table";
 import routes from "./routes";
 
 // The paths of spec section 2, copied from the spec by guard, in React Router's syntax.
@@ -396,5 +404,21 @@ describe("the body limits", () => {
     }
     // The logo (on both of the profile's addresses), the invitation list and the CV import (counted once per address).
     expect(found).toBe(4);
+  });
+});
+
+describe("the exceptions to the server's rules", () => {
+  it("are the single sign-on logins alone: GETs that log in, and SAML's cross-site answer", () => {
+    expect(PAGE_ROUTES.filter((r) => r.getLogsIn).map((r) => r.path)).toEqual([
+      "/sso/:university",
+      "/sso/oidc/:university/callback",
+    ]);
+    expect(PAGE_ROUTES.filter((r) => r.crossSitePost).map((r) => r.path)).toEqual(["/sso/saml/:university/acs"]);
+    expect(getLogsIn("/sso/demo-university?test=1")).toBe(true);
+    expect(getLogsIn("/sso/oidc/demo-university/callback?state=s&code=c")).toBe(true);
+    expect(getLogsIn("/sso/saml/demo-university/metadata")).toBe(false);
+    expect(getLogsIn("/sso/saml/demo-university/acs")).toBe(false);
+    expect(getLogsIn("/jobs")).toBe(false);
+    expect(getLogsIn("/")).toBe(false);
   });
 });

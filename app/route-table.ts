@@ -20,6 +20,17 @@ export type PageRoute = GuardedRoute & {
   area: AreaName;
   /** The path's {university_id} brands the page (name, logo, colour) as that university's microsite would. */
   brandedByPath?: boolean;
+  /**
+   * A GET here writes: it logs someone in (a login starts with a link, and an IdP may answer with a
+   * GET), so it writes the login in flight, the account and the session. The one exception to "a GET
+   * never writes" (app/db/reads.server.ts).
+   */
+  getLogsIn?: boolean;
+  /**
+   * A form posted from another site is taken: an IdP's page posts its SAML answer, which proves itself
+   * (its signature, InResponseTo, the browser's cookie). Every other address refuses a cross-site post.
+   */
+  crossSitePost?: boolean;
 };
 
 /** Each area is a folder of app/routes named like its addresses, with a layout (`_layout.tsx`) of its own. */
@@ -276,16 +287,20 @@ export const AREAS: readonly Area[] = [
     ],
     ["/login-success", "Logged in", { guard: "open", module: "routes/auth/login-success.tsx" }],
     // Single sign-on: a login starts at the university's IdP and its answer comes back here.
-    ["/sso/:university", "Log in with your university", { guard: "open", module: "routes/auth/sso.$university.tsx" }],
+    [
+      "/sso/:university",
+      "Log in with your university",
+      { guard: "open", module: "routes/auth/sso.$university.tsx", getLogsIn: true },
+    ],
     [
       "/sso/oidc/:university/callback",
       "Log in with your university",
-      { guard: "open", module: "routes/auth/sso.oidc.$university.callback.tsx" },
+      { guard: "open", module: "routes/auth/sso.oidc.$university.callback.tsx", getLogsIn: true },
     ],
     [
       "/sso/saml/:university/acs",
       "Log in with your university",
-      { guard: "open", module: "routes/auth/sso.saml.$university.acs.tsx" },
+      { guard: "open", module: "routes/auth/sso.saml.$university.acs.tsx", crossSitePost: true },
     ],
     // Account actions
     ["/logout", "Log out", { guard: "open", module: "routes/auth/logout.tsx" }],
@@ -545,6 +560,19 @@ export function routeId(r: PageRoute): string {
     .replace(/:([\w]+)\?/g, "$$$1-optional")
     .replace(/:/g, "$")
     .replace(/\//g, ".");
+}
+
+/**
+ * The first segments of the addresses whose GET logs someone in: a GET elsewhere is known to be a
+ * read without ranking the table for its pattern.
+ */
+const LOGIN_GET_SEGMENTS = new Set(PAGE_ROUTES.filter((r) => r.getLogsIn).map((r) => r.path.split("/")[1]));
+
+/** Whether a GET of `target` logs someone in (`getLogsIn`), and so may write. */
+export function getLogsIn(target: string): boolean {
+  if (!LOGIN_GET_SEGMENTS.has(target.split(/[/?#]/)[1] ?? "")) return false;
+  const pattern = patternOf(target);
+  return !!pattern && !!byPattern.get(pattern)?.getLogsIn;
 }
 
 /** Pages a logged-in user is bounced from, plus account actions: never a place to send someone "back" to. */

@@ -4,9 +4,8 @@ import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import type { Database } from "~/db/client.server";
 import { asRead } from "~/db/reads.server";
-import { GETS_THAT_LOG_IN, isSamlAcs } from "~/features/sso";
 import { clientIpContext } from "~/lib/context";
-import { patternOf } from "~/route-table";
+import { getLogsIn, patternOf, routeForPattern } from "~/route-table";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { isOwnHost } from "~/lib/public-origin";
 import { handleAccessCheck } from "./access-checks";
@@ -211,14 +210,15 @@ export async function createApp(options: {
     const q = target.indexOf("?");
     const pathname = q < 0 ? target : target.slice(0, q);
     if (serveStatic(statics, req, res, pathname)) return;
-    if (isSamlAcs(pathname)) {
-      // The IdP's page posts the answer from its own site, and React Router refuses an action whose
-      // Origin is not ours: the answer proves itself instead (its signature, InResponseTo, the cookie).
+    if (isCrossSite(req)) {
+      const pattern = patternOf(pathname);
+      if (!pattern || !routeForPattern(pattern)?.crossSitePost) {
+        res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Forms may only be sent from this site. Go back, reload the page and try again.");
+        return;
+      }
+      // React Router refuses an action whose Origin is not ours: this one proves itself (route-table.ts).
       delete req.headers.origin;
-    } else if (isCrossSite(req)) {
-      res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Forms may only be sent from this site. Go back, reload the page and try again.");
-      return;
     }
     const badAddress = addressProblem(target, pathname);
     if (badAddress) {
@@ -231,11 +231,9 @@ export async function createApp(options: {
     closeIfBodyUnread(req, res);
     page(req, res);
   };
-  // Only addresses under /sso/ are asked their pattern: patternOf ranks the whole table.
-  const logsIn = (url: string) => url.startsWith("/sso/") && GETS_THAT_LOG_IN.includes(patternOf(url) ?? "");
   // Named in the log by its route's pattern, so that no token or signature of the address is written there.
   const handler = (req: IncomingMessage, res: ServerResponse) =>
-    (req.method === "GET" || req.method === "HEAD") && !logsIn(req.url ?? "/")
+    (req.method === "GET" || req.method === "HEAD") && !getLogsIn(req.url ?? "/")
       ? asRead(
           () => `${req.method} ${patternOf(req.url ?? "/") ?? "(no page)"}`,
           () => answer(req, res),
