@@ -11,7 +11,7 @@ import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.s
 import { recomputeJobVerdicts, runJobsImport, runJobsRecompute } from "~/features/jobs/cli.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { generateDemoActivity } from "~/features/analytics/demo.server";
-import { DEMO_JOB_COUNT, generateDemoJobs } from "~/features/jobs/service.server";
+import { generateDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import type { Db } from "~/db/client.server";
 import { withMigratedDatabase } from "~/db/open.server";
@@ -19,7 +19,7 @@ import { seedDemoData } from "~/db/setup.server";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
-  npm run db:seed [-- --demo [--jobs N]]   reference data; with --demo also the demo universities, accounts, sponsor register and jobs (N, default 3,000; 0 for none)
+  npm run db:seed [-- --demo [--jobs N]]   reference data; with --demo also the demo universities, accounts, sponsor register and jobs (N, default DEMO_JOBS: 3,000; 0 for none)
   npm run content:sync           bring the blog, success stories and case studies in line with content/
   npm run stories -- list        success stories sent through the form and waiting for moderation
   npm run stories -- approve ID  publish one (reject ID keeps it hidden for good)
@@ -56,8 +56,8 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   if (command !== "migrate" && command !== "seed") return usage();
   // `--jobs N` sizes the demo jobs (npm run bench:jobs seeds 100,000).
   const jobsAt = flags.indexOf("--jobs");
-  const jobCount = jobsAt < 0 ? DEMO_JOB_COUNT : Number(flags[jobsAt + 1]);
-  if (jobsAt >= 0 && !(Number.isInteger(jobCount) && jobCount >= 0 && jobCount <= 1_000_000))
+  const jobCount = jobsAt < 0 ? null : Number(flags[jobsAt + 1]);
+  if (jobCount !== null && !(Number.isInteger(jobCount) && jobCount >= 0 && jobCount <= 1_000_000))
     return usage("--jobs must be a whole number from 0 to 1,000,000");
   const unknown = flags.filter((f, i) => f !== "--demo" && !(jobsAt >= 0 && (i === jobsAt || i === jobsAt + 1)));
   if (unknown.length || (command === "migrate" && flags.length))
@@ -70,7 +70,12 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
         database.db,
         demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER),
       );
-      const jobs = await generateDemoJobs(database.db, path.join(rootDir, SOC_UNIT_GROUPS_FILE), new Date(), jobCount);
+      const jobs = await generateDemoJobs(
+        database.db,
+        path.join(rootDir, SOC_UNIT_GROUPS_FILE),
+        new Date(),
+        jobCount ?? config.DEMO_JOBS,
+      );
       const activity = await generateDemoActivity(database.db, new Date());
       console.log(
         `Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}${activity ? `, and ${activity} events of demo student activity` : ""}.`,

@@ -72,7 +72,13 @@ export async function createServices(
     const embedded = database.kind === "pglite" ? database.db : null;
     const sponsors = startSponsors(embedded, demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER));
     const email = startEmail(database.db, config, clock, jobs);
-    const demoJobs = startDemoJobs(embedded, path.join(rootDir, SOC_UNIT_GROUPS_FILE), sponsors.imported, clock);
+    const demoJobs = startDemoJobs(
+      embedded,
+      path.join(rootDir, SOC_UNIT_GROUPS_FILE),
+      config.DEMO_JOBS,
+      sponsors.imported,
+      clock,
+    );
     started.push(
       provides(configContext, config),
       provides(contentDirContext, path.join(rootDir, "content")),

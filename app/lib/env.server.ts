@@ -68,6 +68,8 @@ const ConfigSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     /** The register a new database is given as demo data: a file, or "none" (test servers use a small one). */
     DEMO_SPONSOR_REGISTER: optionalText,
+    /** How many demo jobs a new embedded database generates once its demo register is in (0 for none), as `db:seed -- --demo --jobs N`. */
+    DEMO_JOBS: z.coerce.number().int().min(0).max(1_000_000).default(3_000),
     /**
      * The AES-256 key single sign-on secrets (an IdP's client secret, the SAML signing key) are
      * encrypted with: 32 random bytes as base64 or hex. Outside production a known development key

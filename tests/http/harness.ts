@@ -1,6 +1,6 @@
 import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,6 +11,7 @@ import { format } from "node:util";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Db, openDatabase } from "~/db/client.server";
+import { importJobsFile } from "~/features/jobs/index.server";
 import { TEST_SESSION_SECRET, TEST_SSO_SECRET_KEY, freePort, runDbCli } from "./server-template";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -461,10 +462,10 @@ export async function startServerWithMail(
 }
 
 /**
- * A server whose database holds `feed`, imported through `npm run jobs:import` as an operator would:
- * on the embedded database before the server opens it (one process at a time), on a PostgreSQL
- * server once it runs. `embeddedEnv` is added to the server's environment on the embedded database
- * only. `stop` also removes the feed's folder.
+ * A server whose database holds `feed`, imported as `npm run jobs:import` imports it (the command
+ * itself is tested in server/jobs-cli.test.ts): on the embedded database before the app starts, on a
+ * PostgreSQL server once it runs. `embeddedEnv` is added to the server's environment on the embedded
+ * database only.
  */
 export async function startServerWithFeed(
   name: string,
@@ -475,33 +476,25 @@ export async function startServerWithFeed(
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `careers-${name}-`));
   const feedFile = path.join(workDir, `${name}.jsonl`);
   fs.writeFileSync(feedFile, feed.map((j) => JSON.stringify(j)).join("\n"));
-  const importFeed = (importEnv: Record<string, string>) => {
-    const r = spawnSync(process.execPath, ["scripts/db.js", "jobs-import", feedFile], {
-      cwd: ROOT,
-      env: { ...process.env, ...importEnv },
-      encoding: "utf8",
-    });
-    if (r.stderr !== "" || !r.stdout.includes(`Imported ${name}: ${feed.length} added`))
-      throw new Error(`jobs-import of ${name} failed:\n${r.stdout}${r.stderr}`);
-  };
-  let server: TestServer;
-  const template = inject("serverDataTemplate");
-  if (template) {
-    const dataDir = path.join(workDir, "data");
-    fs.cpSync(template, dataDir, { recursive: true });
-    importFeed({ DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", DEMO_SPONSOR_REGISTER: "none" });
-    server = await startServer({ DATA_DIR: dataDir, ...env, ...embeddedEnv });
-  } else {
-    server = await startServer(env);
-    importFeed(server.env);
+  try {
+    const { server, stop } = await startServerWithData(
+      async (db) => {
+        const outcome = await importJobsFile(db, feedFile, {
+          source: name,
+          now: new Date(),
+          skipBad: false,
+          rootDir: ROOT,
+        });
+        if (!outcome.ok || outcome.summary.added !== feed.length)
+          throw new Error(`the feed ${name} was not imported whole: ${JSON.stringify(outcome)}`);
+      },
+      SERVER_URL ? env : { ...env, ...embeddedEnv },
+    );
+    return { server, stop: async () => (await stop(), fs.rmSync(workDir, { recursive: true, force: true })) };
+  } catch (error) {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    throw error;
   }
-  return {
-    server,
-    stop: async () => {
-      await server.stop();
-      fs.rmSync(workDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**

@@ -48,7 +48,7 @@ beforeAll(async () => {
     "report",
     FEED,
     { PUBLIC_URL: MAIN_SITE },
-    { DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER },
+    { DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER, DEMO_JOBS: "0" },
   ));
   // The embedded database imports the register after the server starts serving.
   if (!server.env.DATABASE_URL) await server.waitForOutput("Imported the demo sponsor register of 2026-06-26");

@@ -231,7 +231,7 @@ function samples(): Record<string, string[]> {
 }
 
 beforeAll(async () => {
-  ({ server, smtp, stop } = await startServerWithMail({ DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER }));
+  ({ server, smtp, stop } = await startServerWithMail({ DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER, DEMO_JOBS: "0" }));
   if (!server.env.DATABASE_URL) await server.waitForOutput("Imported the demo sponsor register");
   for (const u of DEMO_USERS) cookies.set(u.email, await loginAs(server, u.email));
 }, 120_000);

@@ -15,7 +15,7 @@ const SHIPPED = "seed-data/uk-sponsor-register/register-2021-11-02.csv.gz";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-sponsors-"));
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir, DEMO_SPONSOR_REGISTER: SHIPPED });
+  server = await startServer({ DATA_DIR: dataDir, DEMO_SPONSOR_REGISTER: SHIPPED, DEMO_JOBS: "0" });
   // The embedded database imports the register after the server starts serving, and until then
   // the API says it is loading; a PostgreSQL server got it from `db:seed --demo` before starting.
   const first = JSON.parse((await request(server, { path: "/api/sponsors?q=tesco" })).body);
@@ -316,7 +316,7 @@ describe("npm run sponsors:import", () => {
     } finally {
       await gov.close();
     }
-    if (embedded) server = await startServer({ DATA_DIR: dataDir, DEMO_SPONSOR_REGISTER: SHIPPED });
+    if (embedded) server = await startServer({ DATA_DIR: dataDir, DEMO_SPONSOR_REGISTER: SHIPPED, DEMO_JOBS: "0" });
     const changes = await request(server, { path: "/uk-work-visa-sponsor-licence-check/recent-changes" });
     expect(changes.body).toContain("compared with the one of 2 November 2021");
     expect(changes.body).toContain('href="/uk-work-visa-sponsor-licence-check/branos-oxford-ltd-t-a-lilo"');

@@ -46,19 +46,15 @@ export async function runJobsImport(argv: string[], rootDir: string, now = new D
     .replace(/\.[^.]+$/, "");
   if (!/^[\w.-]{1,80}$/.test(source))
     return usage(`The source name "${source}" must be letters, digits, ".", "_" or "-"`);
-  const today = todayInLondon(now);
-  const rules = await ruleSetFor(today);
-  if (!rules) throw new Error(`No sponsorship rule set covers ${today}`);
   return withMigratedDatabase(rootDir, "npm run jobs:import", async ({ db }) => {
-    let feed;
+    let outcome;
     try {
-      feed = await readFeed(decodeText(await openRegisterSource(file)), format);
+      outcome = await importJobsFile(db, file, { source, now, skipBad, rootDir });
     } catch (e) {
-      console.error(`Cannot read ${file}: ${(e as Error).message}. Nothing changed.`);
+      if (!(e instanceof UnreadableFeed)) throw e;
+      console.error(`Cannot read ${file}: ${e.message}. Nothing changed.`);
       return 1;
     }
-    const classifier = await loadSocClassifier(rootDir);
-    const outcome = await importJobs(db, feed, { source, now, today, rules, skipBad, classifier });
     const problems = outcome.ok ? outcome.summary.problems : outcome.problems;
     for (const p of problems.slice(0, 200)) console.error(`Line ${p.line}: ${p.message}`);
     if (problems.length > 200) console.error(`… and ${problems.length - 200} more problems.`);
@@ -74,6 +70,33 @@ export async function runJobsImport(argv: string[], rootDir: string, now = new D
     );
     return 0;
   });
+}
+
+/** A feed that could not be read at all (missing, not text, not the format its name says). */
+class UnreadableFeed extends Error {}
+
+/**
+ * Imports a feed file (or URL) as the whole feed of `source`, judged under the rules of the day: what
+ * `npm run jobs:import` does once its database is open. An unreadable file throws UnreadableFeed.
+ */
+export async function importJobsFile(
+  db: Db,
+  file: string,
+  options: { source: string; now: Date; skipBad: boolean; rootDir: string },
+) {
+  const format = formatOf(file);
+  if (!format) throw new UnreadableFeed(`${file} is neither .jsonl, .ndjson nor .csv`);
+  const today = todayInLondon(options.now);
+  const rules = await ruleSetFor(today);
+  if (!rules) throw new Error(`No sponsorship rule set covers ${today}`);
+  let feed;
+  try {
+    feed = await readFeed(decodeText(await openRegisterSource(file)), format);
+  } catch (e) {
+    throw new UnreadableFeed((e as Error).message);
+  }
+  const classifier = await loadSocClassifier(options.rootDir);
+  return importJobs(db, feed, { ...options, today, rules, classifier });
 }
 
 function usage(problem?: string, text = USAGE): number {

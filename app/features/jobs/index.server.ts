@@ -5,3 +5,4 @@ export { savedJobsOf } from "./saved.server";
 export { jobResult } from "./search.server";
 export { sitemapJobs } from "./page.server";
 export { topSponsoringEmployers } from "./top-employers.server";
+export { importJobsFile } from "./cli.server";

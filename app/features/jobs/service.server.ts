@@ -5,10 +5,8 @@ import type { Clock } from "~/lib/clock";
 import type { Service } from "~/lib/service";
 import { demoEmployers, demoJobPostings, insertDemoJobsIfNone, readSocUnitGroups } from "./demo.server";
 
-export const DEMO_JOB_COUNT = 3_000;
-
 /** Writes `count` demo jobs unless the database has some, or has no register to take employers from; answers how many. */
-export async function generateDemoJobs(db: Db, socFile: string, now: Date, count = DEMO_JOB_COUNT): Promise<number> {
+export async function generateDemoJobs(db: Db, socFile: string, now: Date, count: number): Promise<number> {
   const today = todayInLondon(now);
   const rules = await ruleSetFor(today);
   const employers = await demoEmployers(db);
@@ -26,6 +24,7 @@ export async function generateDemoJobs(db: Db, socFile: string, now: Date, count
 export function startDemoJobs(
   db: Db | null,
   socFile: string,
+  count: number,
   registerImported: Promise<unknown>,
   clock: Clock,
 ): Service & { generated: Promise<void> } {
@@ -34,7 +33,7 @@ export function startDemoJobs(
     ? registerImported
         .then(async () => {
           if (stopping) return;
-          const written = await generateDemoJobs(db, socFile, clock());
+          const written = await generateDemoJobs(db, socFile, clock(), count);
           if (written) console.log(`Generated ${written} demo jobs.`);
         })
         .catch((error: unknown) => console.error("The demo jobs could not be generated:", error))
