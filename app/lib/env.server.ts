@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OutboundPolicy } from "./outbound.server";
 
 const flag = z
   .string()
@@ -84,6 +85,11 @@ const ConfigSchema = z
         )
         .optional(),
     ),
+    /**
+     * Whether the server may fetch from this machine (127.0.0.1, ::1): an identity provider run locally
+     * for the demo or a test. Unset, it may outside production only. Private networks never (app/lib/outbound.server.ts).
+     */
+    ALLOW_LOOPBACK_FETCH: flag.optional(),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_URL && !c.SESSION_SECRET) {
@@ -118,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return `  - ${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/** Where the server may send requests to addresses people give it (app/lib/outbound.server.ts). */
+export function outboundPolicy(config: Pick<Config, "ALLOW_LOOPBACK_FETCH" | "NODE_ENV">): OutboundPolicy {
+  return { allowLoopback: config.ALLOW_LOOPBACK_FETCH ?? config.NODE_ENV !== "production" };
 }
 
 /** Cookies are Secure in production unless PUBLIC_URL says the site is served over plain http. */

@@ -147,7 +147,10 @@ async function databaseFor(
   return { env, remove: once(async () => (await dropDatabase(), removeDataDir())) };
 }
 
-/** The environment of a test server: production, no demo sponsor register, then `extraEnv`. */
+/**
+ * The environment of a test server: production, no demo sponsor register, requests to this machine
+ * allowed (the tests' identity providers run here), then `extraEnv`.
+ */
 function serverEnv(port: number, database: Record<string, string>, extraEnv: Record<string, string>) {
   // Servers start without the demo sponsor register (a 48,684-row import each): the tests of the
   // sponsor checker ask for it by name.
@@ -155,6 +158,7 @@ function serverEnv(port: number, database: Record<string, string>, extraEnv: Rec
     PORT: String(port),
     NODE_ENV: "production",
     DEMO_SPONSOR_REGISTER: "none",
+    ALLOW_LOOPBACK_FETCH: "1",
     ...extraEnv,
     ...database,
   };

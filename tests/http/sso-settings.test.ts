@@ -92,6 +92,21 @@ describe("the single sign-on tab", () => {
     expect((await get()).body).toContain("Made when you first save");
   });
 
+  it("never fetches from a private or link-local address: a cloud's metadata service, the private network", async () => {
+    for (const issuer of ["https://169.254.169.254/latest", "https://10.20.30.40", "https://[fd00::1]"]) {
+      const refused = await save({ ...OIDC, issuer_url: issuer });
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused.body, "issuer_url")).toBe(
+        `${new URL(issuer).host} is not on the public internet: give the address your identity provider publishes`,
+      );
+    }
+    const saml = { ...OIDC, protocol: "saml", client_secret: "", attribute_preset: "shibboleth" };
+    const metadata = await save({ ...saml, idp_metadata_url: "https://192.168.0.10/metadata.xml" });
+    expect(metadata.status).toBe(400);
+    expect(errorOf(metadata.body, "idp_metadata_url")).toMatch(/^192\.168\.0\.10 is not on the public internet/);
+    expect((await get()).body).toContain("Made when you first save");
+  });
+
   it("saves an OpenID Connect IdP found by discovery; the secret is never shown, and kept when left empty", async () => {
     const saved = await save({ ...OIDC, issuer_url: idp.issuer });
     expect(saved.status).toBe(303);

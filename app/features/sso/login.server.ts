@@ -18,7 +18,7 @@ import { SESSION_COOKIE, sessionCookie } from "~/features/auth/index.server";
 import { sessionsContext } from "~/features/auth";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { parseCookies, serializeCookie } from "~/lib/cookies";
-import { type Config, secureCookies } from "~/lib/env.server";
+import { type Config, outboundPolicy, secureCookies } from "~/lib/env.server";
 import type { Limit } from "~/lib/rate-limit";
 import { formOf } from "~/lib/request-body.server";
 import { type Refusal, accountForLogin } from "./accounts.server";
@@ -72,10 +72,11 @@ async function ssoOfSlug(db: Db, slug: string): Promise<{ university: University
 }
 
 /** The IdP's configuration asker: 404 at once for a university whose single sign-on is not OpenID Connect. */
-function oidcOf(sso: UniversitySso, config: Config): () => Promise<client.Configuration> {
+function oidcOf(sso: UniversitySso, config: Config, now: Date): () => Promise<client.Configuration> {
   const { issuerUrl, clientId, clientSecretEncrypted } = sso;
   if (sso.protocol !== "oidc" || !issuerUrl || !clientId || !clientSecretEncrypted) throw data(null, { status: 404 });
-  return () => discoverIdp(issuerUrl, clientId, open(ssoKey(config), CLIENT_SECRET, clientSecretEncrypted));
+  const secret = open(ssoKey(config), CLIENT_SECRET, clientSecretEncrypted);
+  return () => discoverIdp(issuerUrl, clientId, outboundPolicy(config), secret, now.getTime());
 }
 
 /** Our SP and the university's IdP: 404 for a university whose single sign-on is not SAML. */
@@ -133,7 +134,7 @@ export async function startSsoLogin(slug: string, url: URL, context: Context) {
     });
     return redirect(target, { status: 302, headers: { "Set-Cookie": bindingCookie(config, "saml", id) } });
   }
-  const discover = oidcOf(sso, config);
+  const discover = oidcOf(sso, config, now);
   let idp: client.Configuration;
   try {
     idp = await discover();
@@ -177,7 +178,7 @@ export async function finishOidcLogin(request: Request, slug: string, context: C
   const config = context.get(configContext);
   const now = context.get(clockContext)();
   const { university, sso } = await ssoOfSlug(db, slug);
-  const discover = oidcOf(sso, config);
+  const discover = oidcOf(sso, config, now);
   const refused = (status: number, refusal: Refusal) =>
     refusedPage(status, university.name, refusal, { "Set-Cookie": bindingCookie(config, "oidc", null) });
   const startAgain: Refusal = {

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
 import { type University, type UniversitySso, universitySso } from "~/db/schema";
-import type { Config } from "~/lib/env.server";
+import { type Config, outboundPolicy } from "~/lib/env.server";
+import { type OutboundPolicy, isOutboundRefused, outboundFetch } from "~/lib/outbound.server";
 import { publicOrigin } from "~/lib/public-origin";
 import { type FieldErrors, validate } from "~/lib/validation";
 import { PRESETS } from "./mapping";
@@ -12,7 +13,10 @@ import { type SsoField, type SsoForm, ssoFormSchema } from "./schema";
 import { seal, ssoKey } from "./secret-box.server";
 import { makeSpCertificate } from "./sp-certificate.server";
 
-type SsoConfig = Pick<Config, "PUBLIC_URL" | "PORT" | "SSO_SECRET_KEY" | "NODE_ENV" | "SESSION_SECRET" | "DATA_DIR">;
+type SsoConfig = Pick<
+  Config,
+  "PUBLIC_URL" | "PORT" | "SSO_SECRET_KEY" | "NODE_ENV" | "SESSION_SECRET" | "DATA_DIR" | "ALLOW_LOOPBACK_FETCH"
+>;
 
 /** What encrypted values are for: bound into each, so one cannot stand for another. */
 export const CLIENT_SECRET = "sso client secret";
@@ -61,10 +65,13 @@ export type SsoSettingsView = Awaited<ReturnType<typeof ssoSettingsView>>;
 /** The most of an IdP's metadata fetched from its URL. */
 const METADATA_MAX_BYTES = 1024 * 1024;
 
-/** The metadata at an IdP's URL, as text; null when it cannot be had (a refusal, a timeout, too large). */
-async function fetchMetadata(url: string): Promise<string | null> {
+/**
+ * The metadata at an IdP's URL, as text; null when it cannot be had (a refusal, a timeout, too
+ * large). An address that is not on the public internet throws (see isOutboundRefused).
+ */
+async function fetchMetadata(url: string, policy: OutboundPolicy): Promise<string | null> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: "error" });
+    const response = await outboundFetch(url, { signal: AbortSignal.timeout(10_000) }, policy);
     if (!response.ok || !response.body) return null;
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -74,10 +81,15 @@ async function fetchMetadata(url: string): Promise<string | null> {
       chunks.push(chunk);
     }
     return Buffer.concat(chunks).toString("utf8");
-  } catch {
+  } catch (error) {
+    if (isOutboundRefused(error)) throw error;
     return null;
   }
 }
+
+/** What a field says of an address the platform will not fetch. */
+const notPublic = (url: string) =>
+  `${new URL(url).host} is not on the public internet: give the address your identity provider publishes`;
 
 /** Equal values, objects compared whatever their keys' order (jsonb keeps its own). */
 function same(a: unknown, b: unknown): boolean {
@@ -107,6 +119,7 @@ async function checkIdp(
   form: SsoForm,
   stored: UniversitySso | undefined,
   hasClientSecret: boolean,
+  policy: OutboundPolicy,
 ): Promise<{ fieldErrors: FieldErrors<SsoField> } | { idpMetadataXml: string | null }> {
   if (form.protocol === "oidc") {
     const fieldErrors: FieldErrors<SsoField> = {};
@@ -115,8 +128,9 @@ async function checkIdp(
     if (!hasClientSecret) fieldErrors.client_secret = "Enter the client secret your identity provider gave";
     if (Object.keys(fieldErrors).length) return { fieldErrors };
     try {
-      await discoverIdp(form.issuerUrl!, form.clientId!);
-    } catch {
+      await discoverIdp(form.issuerUrl!, form.clientId!, policy);
+    } catch (error) {
+      if (isOutboundRefused(error)) return { fieldErrors: { issuer_url: notPublic(form.issuerUrl!) } };
       return {
         fieldErrors: {
           issuer_url: `No OpenID Connect provider answered at ${form.issuerUrl}/.well-known/openid-configuration, or it names another issuer`,
@@ -127,7 +141,12 @@ async function checkIdp(
   }
   let xml = form.idpMetadataXml;
   if (!xml && form.idpMetadataUrl) {
-    xml = await fetchMetadata(form.idpMetadataUrl);
+    try {
+      xml = await fetchMetadata(form.idpMetadataUrl, policy);
+    } catch (error) {
+      if (!isOutboundRefused(error)) throw error;
+      return { fieldErrors: { idp_metadata_url: notPublic(form.idpMetadataUrl) } };
+    }
     if (!xml) return { fieldErrors: { idp_metadata_url: `No metadata could be read at ${form.idpMetadataUrl}` } };
   }
   if (!xml)
@@ -155,7 +174,12 @@ export async function saveSsoSettings(
   const form = parsed.data;
   const stored = await ssoOf(db, who.university.id);
   const key = ssoKey(config);
-  const checked = await checkIdp(form, stored, Boolean(form.clientSecret || stored?.clientSecretEncrypted));
+  const checked = await checkIdp(
+    form,
+    stored,
+    Boolean(form.clientSecret || stored?.clientSecretEncrypted),
+    outboundPolicy(config),
+  );
   if ("fieldErrors" in checked) return refused(checked.fieldErrors);
 
   const sp = stored ? null : makeSpCertificate(`${publicOrigin(config)} ${who.university.slug}`, now);
