@@ -10,6 +10,7 @@ import {
   invitations,
   rosterRecords,
   studentProfiles,
+  universitySso,
   users,
 } from "~/db/schema";
 import { Outbox } from "~/features/email/outbox.server";
@@ -278,5 +279,68 @@ describe("syncRoster", () => {
           .where(and(eq(invitations.universityId, ours.id), inArray(invitations.email, ["alan@theirs.example"])))
       )[0]!.n,
     ).toBe(1);
+  });
+
+  it("with single sign-on on, makes each active student of the university's domains an account its login opens, instead of inviting them", async () => {
+    const sso = await createUniversity(database.db, { emailDomains: ["sso.example"] });
+    await database.db.insert(universitySso).values({
+      universityId: sso.id,
+      protocol: "oidc",
+      enabled: true,
+      attributePreset: "entra",
+      attributeMapping: {
+        email: "email",
+        givenName: "given_name",
+        familyName: "family_name",
+        affiliation: "groups",
+        student: ["students"],
+        staff: ["staff"],
+        alum: [],
+      },
+      spCertificate: "unused here",
+      spPrivateKeyEncrypted: "unused here",
+      updatedAt: clock(),
+    });
+    const ssoAdmin: SyncActor = {
+      source: "upload",
+      adminId: (await createUser(database.db, { role: "university_admin", universityId: sso.id })).id,
+    };
+    const outcome = await sync(
+      [
+        "S1,ada@sso.example,Ada,Lovelace,Mathematics,undergraduate,2027-06,active",
+        "S2,grace@elsewhere.example,Grace,Hopper,Navy,,,active",
+        "S3,alan@sso.example,Alan,Turing,Computing,,,suspended",
+      ],
+      { university: sso, actor: ssoAdmin },
+    );
+    expect(counts(outcome)).toEqual({ status: "applied", created: 3, updated: 0, unchanged: 0, left: 0 });
+    const [s1, s2, s3] = await recordsOf(sso);
+    const ada = await account(s1!.userId!);
+    expect(ada).toMatchObject({
+      email: "ada@sso.example",
+      name: "Ada Lovelace",
+      role: "student",
+      accessStatus: "active",
+      universityId: sso.id,
+      passwordHash: null,
+    });
+    expect(ada.emailVerifiedAt).toEqual(clock());
+    const [profile] = await database.db.select().from(studentProfiles).where(eq(studentProfiles.userId, ada.id));
+    expect(profile).toMatchObject({ course: "Mathematics", studyLevel: "undergraduate", graduationDate: "2027-06-01" });
+    expect(await mailTo("ada@sso.example")).toBe(0);
+    expect(await openInvitation("ada@sso.example")).toBeUndefined();
+    // An address outside the domains cannot come through the university's login: it is invited.
+    expect(await mailTo("grace@elsewhere.example")).toBe(1);
+    expect(s2!.userId).toBe((await openInvitation("grace@elsewhere.example"))!.userId);
+    // A suspended student gets neither.
+    expect(s3!.userId).toBeNull();
+    expect(await mailTo("alan@sso.example")).toBe(0);
+    const [made] = await database.db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.universityId, sso.id), eq(events.kind, "roster.created")))
+      .orderBy(events.id)
+      .limit(1);
+    expect(made!.data).toMatchObject({ student_id: "S1", account: ada.id });
   });
 });

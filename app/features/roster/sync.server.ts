@@ -11,6 +11,8 @@ import {
   users,
 } from "~/db/schema";
 import { queueInvitations, revokeOpenInvitations } from "~/features/accounts/index.server";
+import { ssoRealmOfUniversity } from "~/features/sso/index.server";
+import { emailDomainAllowed } from "~/lib/email-domains";
 import type { Outbox } from "~/features/email/index.server";
 import { type RosterError, type RosterLine, readRoster } from "./records";
 
@@ -214,11 +216,44 @@ async function applyPlan(
   plan: Plan,
 ): Promise<void> {
   const written = [...plan.created, ...plan.updated];
+  // With single sign-on on, an active student in the university's own domains needs no invitation:
+  // the account is made now, without a password, and their university's login opens it (the login
+  // links an account of its address). An address elsewhere still gets an invitation.
+  const withdrawn: string[] = [];
+  if (await ssoRealmOfUniversity(tx, university.slug)) {
+    const direct = written.filter(
+      (p) => !p.account && p.row.status === "active" && emailDomainAllowed(p.row.email, university.emailDomains),
+    );
+    for (const p of direct) withdrawn.push(p.row.email, ...(p.before ? [p.before.email] : []));
+    for (let i = 0; i < direct.length; i += 1_000) {
+      const chunk = direct.slice(i, i + 1_000);
+      // An address another university's account holds is left to an invitation, which says so.
+      const made = await tx
+        .insert(users)
+        .values(
+          chunk.map(({ row }) => ({
+            email: row.email,
+            name: `${row.first_name} ${row.last_name}`,
+            role: "student" as const,
+            accessStatus: "active" as const,
+            universityId: university.id,
+            passwordHash: null,
+            emailVerifiedAt: now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: users.id, email: users.email });
+      const madeId = new Map(made.map((m) => [m.email.toLowerCase(), m.id]));
+      for (const p of chunk) {
+        const id = madeId.get(p.row.email.toLowerCase());
+        if (id !== undefined) p.account = { id, email: p.row.email };
+      }
+    }
+  }
   const userIdOf = new Map<string, number | null>(written.map((p) => [p.row.student_id, p.account?.id ?? null]));
 
   // Invitations: withdrawn from an address a student no longer has, or from a student no longer active;
   // sent to an active student without an account whose record is new, has a new address or is active again.
-  const withdrawn: string[] = [];
   const invite: Planned[] = [];
   for (const p of written) {
     if (p.account) continue;
