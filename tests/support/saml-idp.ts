@@ -48,14 +48,15 @@ export function responseXml(p: AnswerParts, now: Date, responseId = `_${randomUU
 /**
  * A SAML IdP built with samlify, as the tests' identity provider, signing with a key made here. Its
  * metadata goes into the university's settings; `answer` writes the signed response it would post.
+ * Its metadata names `ssoUrl` as where logins start (a page the end-to-end tests serve).
  */
-export function makeSamlIdp(now = new Date()) {
+export function makeSamlIdp(now = new Date(), ssoUrl = IDP_SSO_URL) {
   const { certificate, privateKey } = makeSpCertificate("idp.demo.test", now);
   const idp = samlify.IdentityProvider({
     entityID: IDP_ENTITY_ID,
     signingCert: certificate,
     privateKey,
-    singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: IDP_SSO_URL }],
+    singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: ssoUrl }],
   });
   return {
     metadata: idp.getMetadata(),
