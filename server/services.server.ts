@@ -21,6 +21,7 @@ import { startCvCleanup } from "~/features/cv/service.server";
 import { startEbooks } from "~/features/ebooks/service.server";
 import { startMeetings } from "~/features/meetings/service.server";
 import { startRoster } from "~/features/roster/service.server";
+import { startSso } from "~/features/sso/index.server";
 import { startWorkshops } from "~/features/workshops/service.server";
 import { startDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
@@ -99,6 +100,7 @@ export async function createServices(
       startCvCleanup(database.db, clock, jobs),
       startMeetings(config),
       startRoster(config),
+      startSso(database.db, config, clock, jobs),
       startEbooks(config),
       startWorkshops(database.db, config, clock, jobs, email.outbox),
       // Last, so it stops first: no job is cut off by the parts it uses closing.

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import * as samlify from "samlify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -172,6 +174,24 @@ describe("the single sign-on tab", () => {
     expect(checked(page.body, "protocol", "saml")).toBe(true);
     // The mapping left empty took Shibboleth's attribute names.
     expect(fieldTag(page.body, "attr_email")).toContain('value="urn:oid:0.9.2342.19200300.100.1.3"');
+
+    // Given by its URL (an IdP on this machine, which test servers may fetch from), it is read at
+    // once, and the tab says when.
+    const idpSite = http.createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "application/samlmetadata+xml" }).end(metadata),
+    );
+    await new Promise<void>((resolve) => idpSite.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(idpSite.address() as AddressInfo).port}/idp/metadata`;
+      expect((await save({ ...saml, idp_metadata_url: url })).status).toBe(303);
+      const fromUrl = await get();
+      expect(fieldTag(fromUrl.body, "idp_metadata_url")).toContain(`value="${url}"`);
+      expect(fromUrl.body).toMatch(
+        /then again every day, so a new signing certificate reaches us\. Last read on \d{1,2} \w+ 20\d\d/,
+      );
+    } finally {
+      await new Promise((resolve) => idpSite.close(resolve));
+    }
   });
 
   it("shows another university's admin only their own", async () => {
@@ -197,7 +217,7 @@ describe("the single sign-on tab", () => {
     expect(JSON.stringify(row)).not.toContain(SECRET);
     expect(row!.spPrivateKeyEncrypted).toMatch(/^v1\./);
     expect(row!.spPrivateKeyEncrypted).not.toContain("PRIVATE KEY");
-    expect(recorded).toHaveLength(3);
+    expect(recorded).toHaveLength(4);
     expect(recorded[0]!.data).toMatchObject({
       protocol: "oidc",
       changed: expect.arrayContaining(["clientSecret", "issuerUrl"]),
@@ -207,6 +227,8 @@ describe("the single sign-on tab", () => {
       protocol: "saml",
       changed: expect.arrayContaining(["protocol", "idpMetadataXml"]),
     });
+    // The same metadata from a URL: only the URL changed (when it was read is not a change of the admin's).
+    expect(recorded[3]!.data).toMatchObject({ changed: ["idpMetadataUrl"] });
     expect(JSON.stringify(recorded)).not.toContain(SECRET);
   });
 });

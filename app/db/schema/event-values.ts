@@ -31,5 +31,7 @@ export const EVENT_KINDS = [
   "sso.configured",
   /** Someone logged in through their university's single sign-on (data: protocol, whether the account was made or linked). */
   "sso.login",
+  /** The daily reading of a SAML IdP's metadata URL changed the metadata or failed (data: url, changed, problem). */
+  "sso.metadata_refreshed",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

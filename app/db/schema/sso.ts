@@ -20,6 +20,9 @@ export const universitySso = pgTable("university_sso", {
   clientSecretEncrypted: text("client_secret_encrypted"),
   idpMetadataXml: text("idp_metadata_xml"),
   idpMetadataUrl: text("idp_metadata_url"),
+  /** When the metadata was last read from its URL (on saving, then daily), and why the last reading failed, if it did. */
+  idpMetadataFetchedAt: timestamp("idp_metadata_fetched_at", { withTimezone: true }),
+  idpMetadataProblem: text("idp_metadata_problem"),
   /** Which preset the mapping started from ("entra", "google", "shibboleth"), or "custom". */
   attributePreset: text("attribute_preset").notNull(),
   attributeMapping: jsonb("attribute_mapping").$type<AttributeMapping>().notNull(),

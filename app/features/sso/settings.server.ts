@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
 import { type University, type UniversitySso, universitySso } from "~/db/schema";
@@ -54,6 +54,8 @@ export async function ssoSettingsView(db: Db, university: University, config: Ss
     hasClientSecret: Boolean(row?.clientSecretEncrypted),
     idpMetadataXml: row?.idpMetadataXml ?? "",
     idpMetadataUrl: row?.idpMetadataUrl ?? "",
+    idpMetadataFetchedAt: row?.idpMetadataUrl ? (row.idpMetadataFetchedAt ?? null) : null,
+    idpMetadataProblem: row?.idpMetadataUrl ? (row.idpMetadataProblem ?? null) : null,
     attributePreset: row?.attributePreset ?? "entra",
     mapping,
     ourSide: ourSide(config, university.slug),
@@ -120,7 +122,7 @@ async function checkIdp(
   stored: UniversitySso | undefined,
   hasClientSecret: boolean,
   policy: OutboundPolicy,
-): Promise<{ fieldErrors: FieldErrors<SsoField> } | { idpMetadataXml: string | null }> {
+): Promise<{ fieldErrors: FieldErrors<SsoField> } | { idpMetadataXml: string | null; fromUrl?: true }> {
   if (form.protocol === "oidc") {
     const fieldErrors: FieldErrors<SsoField> = {};
     if (!form.issuerUrl) fieldErrors.issuer_url = "Enter the issuer URL your identity provider gives";
@@ -154,7 +156,7 @@ async function checkIdp(
   const summary = summariseIdpMetadata(xml);
   if (!summary.ok)
     return { fieldErrors: { [form.idpMetadataXml ? "idp_metadata_xml" : "idp_metadata_url"]: summary.reason } };
-  return { idpMetadataXml: xml };
+  return form.idpMetadataXml ? { idpMetadataXml: xml } : { idpMetadataXml: xml, fromUrl: true };
 }
 
 /**
@@ -191,6 +193,7 @@ export async function saveSsoSettings(
     clientId: form.clientId,
     idpMetadataXml: checked.idpMetadataXml,
     idpMetadataUrl: form.idpMetadataUrl,
+    ...(checked.fromUrl ? { idpMetadataFetchedAt: now, idpMetadataProblem: null } : {}),
     attributePreset: form.attributePreset,
     attributeMapping: form.mapping,
     updatedAt: now,
@@ -198,7 +201,9 @@ export async function saveSsoSettings(
     ...(form.clientSecret ? { clientSecretEncrypted: seal(key, CLIENT_SECRET, form.clientSecret) } : {}),
   };
   const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
-    (k) => k !== "updatedAt" && k !== "updatedBy" && !same(values[k], stored?.[k as keyof UniversitySso] ?? null),
+    (k) =>
+      !["updatedAt", "updatedBy", "idpMetadataFetchedAt", "idpMetadataProblem"].includes(k) &&
+      !same(values[k], stored?.[k as keyof UniversitySso] ?? null),
   );
   await db.transaction(async (tx) => {
     await tx
@@ -229,4 +234,61 @@ export async function saveSsoSettings(
       ? `Single sign-on is saved and on: ${who.university.name}'s people can log in with it.`
       : "Single sign-on is saved. It is off until you turn it on.",
   };
+}
+
+/**
+ * Reads again the metadata of every SAML IdP given by its URL, so that a new signing certificate
+ * (IdPs roll theirs over) reaches the login without the admin saving again. Metadata that cannot be
+ * read, or is not usable, leaves the stored one in use and is noted on the tab and as an event.
+ */
+export async function refreshIdpMetadata(
+  db: Db,
+  policy: OutboundPolicy,
+  now: Date,
+): Promise<{ read: number; changed: number; failed: number }> {
+  const rows = await db
+    .select({
+      universityId: universitySso.universityId,
+      url: universitySso.idpMetadataUrl,
+      xml: universitySso.idpMetadataXml,
+      problem: universitySso.idpMetadataProblem,
+    })
+    .from(universitySso)
+    .where(and(eq(universitySso.protocol, "saml"), isNotNull(universitySso.idpMetadataUrl)));
+  const counts = { read: 0, changed: 0, failed: 0 };
+  for (const row of rows) {
+    const url = row.url!;
+    let xml: string | null = null;
+    let problem: string | null = null;
+    try {
+      xml = await fetchMetadata(url, policy);
+      if (!xml) problem = `No metadata could be read at ${url}`;
+    } catch (error) {
+      if (!isOutboundRefused(error)) throw error;
+      problem = notPublic(url);
+    }
+    if (xml) {
+      const summary = summariseIdpMetadata(xml);
+      if (!summary.ok) [xml, problem] = [null, summary.reason];
+    }
+    const changed = xml !== null && xml !== row.xml;
+    counts.read += xml ? 1 : 0;
+    counts.changed += changed ? 1 : 0;
+    counts.failed += problem ? 1 : 0;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(universitySso)
+        .set({ ...(changed ? { idpMetadataXml: xml } : {}), idpMetadataFetchedAt: now, idpMetadataProblem: problem })
+        .where(eq(universitySso.universityId, row.universityId));
+      // A new failure, and each change, is recorded; the same failure day after day is not.
+      if (changed || (problem && problem !== row.problem))
+        await recordEvent(tx, {
+          kind: "sso.metadata_refreshed",
+          at: now,
+          universityId: row.universityId,
+          data: { url, changed, problem },
+        });
+    });
+  }
+  return counts;
 }

@@ -109,7 +109,7 @@ export function SsoTab({
           <TextField
             name="idp_metadata_url"
             label="IdP metadata URL"
-            hint="Read when you save, when nothing is pasted or uploaded."
+            hint={metadataUrlHint(view)}
             type="url"
             spellCheck={false}
             autoCapitalize="none"
@@ -244,4 +244,19 @@ function OurSide({ view }: { view: SsoSettingsView }) {
       </dl>
     </section>
   );
+}
+
+/** Where the metadata of a URL stands: read when saved (nothing pasted), then again every day. */
+function metadataUrlHint(view: SsoSettingsView): string {
+  const base =
+    "Read when you save, when nothing is pasted or uploaded, then again every day, so a new signing certificate reaches us.";
+  if (!view.idpMetadataFetchedAt) return base;
+  const when = view.idpMetadataFetchedAt.toLocaleString("en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/London",
+  });
+  return view.idpMetadataProblem
+    ? `${base} The last reading, on ${when}, failed: ${view.idpMetadataProblem}. The metadata read before stays in use.`
+    : `${base} Last read on ${when}.`;
 }
