@@ -95,6 +95,13 @@ describe("a SAML login", () => {
     expect((await request(server, { path: "/sso/saml/second-university/metadata" })).status).toBe(404);
   });
 
+  it("answers a visit to the ACS without an answer (a reload, a bookmark) with where to start", async () => {
+    const visit = await request(server, { path: "/sso/saml/demo-university/acs" });
+    expect(visit.status).toBe(200);
+    expect(visit.body).toContain("There is no login to finish here");
+    expect(visit.body).toContain("Start at /sso/demo-university.");
+  });
+
   it("logs a student in with a signed answer, making their account", async () => {
     const { id, cookie } = await start();
     const reply = await post(await idp.answer(spMetadata, parts(id)), cookie);

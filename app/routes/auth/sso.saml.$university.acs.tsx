@@ -1,4 +1,4 @@
-import { SsoAnswerPage } from "~/features/sso/components/sso-answer-page";
+import { SsoAnswerPage, nothingToFinish } from "~/features/sso/components/sso-answer-page";
 import { finishSamlLogin } from "~/features/sso/login.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/sso.saml.$university.acs";
@@ -16,17 +16,5 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export const meta = () => [{ title: pageTitle("Log in with your university") }, { name: "robots", content: "noindex" }];
 
 export default function SsoSamlAcs({ actionData, params }: Route.ComponentProps) {
-  return (
-    <SsoAnswerPage
-      data={
-        actionData ?? {
-          universityName: "",
-          refusal: {
-            title: "There is no login to finish here",
-            message: `Your university's login sends you here once you have logged in there. Start at /sso/${params.university}.`,
-          },
-        }
-      }
-    />
-  );
+  return <SsoAnswerPage data={actionData ?? nothingToFinish(params.university)} />;
 }

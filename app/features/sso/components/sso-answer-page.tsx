@@ -2,6 +2,15 @@ import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import type { SsoAnswerData } from "../login.server";
 
+/** What the ACS shows when nothing was posted to it (a reload, a bookmark): there is no login to finish. */
+export const nothingToFinish = (universitySlug: string): SsoAnswerData => ({
+  universityName: "",
+  refusal: {
+    title: "There is no login to finish here",
+    message: `Your university's login sends you here once you have logged in there. Start at /sso/${universitySlug}.`,
+  },
+});
+
 /** Why a single sign-on did not log the person in, or what an admin's test sign-in received. */
 export function SsoAnswerPage({ data }: { data: SsoAnswerData }) {
   if (data.test) return <TestResult universityName={data.universityName} test={data.test} />;
