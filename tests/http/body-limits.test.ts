@@ -94,6 +94,10 @@ const resetPeak = () => fs.writeFileSync(`/proc/${server.pid}/clear_refs`, "5");
 describe("a body far larger than its address takes", () => {
   it("is refused with 413 while it is still being sent, and the server keeps none of it", async () => {
     const before = server.output().length;
+    // The first refusal at each page loads its code (compiled code and heap the collector keeps a
+    // while, longer on a busy machine): done before the peak is measured, which then counts bodies only.
+    for (const path of ["/login", "/contact-us"])
+      for (const declared of [true, false]) expect((await postHuge(path, MB, { declared })).status).toBe(413);
     resetPeak();
     const { rss } = memory();
     for (const path of ["/login", "/contact-us"]) {
