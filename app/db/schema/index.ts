@@ -32,3 +32,4 @@ export * from "./university-logos";
 export * from "./content-sync";
 export * from "./roster";
 export * from "./sso";
+export * from "./audit";

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
-import { emailOutbox, studentProfiles, users } from "~/db/schema";
+import { auditLog, emailOutbox, studentProfiles, users } from "~/db/schema";
 import { Outbox } from "~/features/email/outbox.server";
 import { manualClock } from "../../../tests/support/clock";
 import { createUniversity, createUser } from "../../../tests/support/factories";
@@ -45,7 +46,7 @@ describe("decideAccount", () => {
   it("opens a graduate's account for the university's alumni months and says until when", async () => {
     const university = await createUniversity(database.db, { alumniAccessMonths: 36 });
     const graduate = await waiting(university.id, "graduate");
-    const outcome = await decideAccount(deps(), null, university, graduate.id, "approve");
+    const outcome = await decideAccount(deps(), SYSTEM_ACTOR, university, graduate.id, "approve");
     expect(outcome).toEqual({
       ok: true,
       userId: graduate.id,
@@ -60,13 +61,31 @@ describe("decideAccount", () => {
     });
     const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, graduate.email));
     expect(mail!.textBody).toContain("As a graduate, your account is open until 23 November 2029.");
+    // The decision is in the audit log, in its transaction: by whom, of which account, what changed.
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, String(graduate.id))));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        at: clock(),
+        actorId: null,
+        actorRole: "system",
+        action: "account.approved",
+        universityId: university.id,
+        changes: {
+          accessStatus: { before: "awaiting_approval", after: "active" },
+          accessExpiresAt: { before: null, after: "2029-11-23T12:00:00.000Z" },
+        },
+      }),
+    ]);
   });
 
   it("gives staff, and graduates of a university without an alumni limit, access with no end", async () => {
     const university = await createUniversity(database.db, { alumniAccessMonths: null });
     for (const kind of ["graduate", "staff"] as const) {
       const person = await waiting(university.id, kind);
-      expect(await decideAccount(deps(), null, university, person.id, "approve")).toMatchObject({
+      expect(await decideAccount(deps(), SYSTEM_ACTOR, university, person.id, "approve")).toMatchObject({
         ok: true,
         expiresAt: null,
       });
@@ -78,14 +97,23 @@ describe("decideAccount", () => {
     const other = await createUniversity(database.db);
     const elsewhere = await waiting(other.id, "staff");
     const unconfirmed = await waiting(own.id, "staff", { emailVerifiedAt: null });
-    expect(await decideAccount(deps(), null, own, elsewhere.id, "approve")).toMatchObject({ ok: false, status: 404 });
-    expect(await decideAccount(deps(), null, own, unconfirmed.id, "approve")).toMatchObject({ ok: false, status: 404 });
+    expect(await decideAccount(deps(), SYSTEM_ACTOR, own, elsewhere.id, "approve")).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await decideAccount(deps(), SYSTEM_ACTOR, own, unconfirmed.id, "approve")).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     const [row] = await database.db.select().from(users).where(eq(users.id, elsewhere.id));
     expect(row!.accessStatus).toBe("awaiting_approval");
 
     const staff = await waiting(own.id, "staff");
-    expect(await decideAccount(deps(), null, own, staff.id, "refuse")).toMatchObject({ ok: true, expiresAt: null });
-    expect(await decideAccount(deps(), null, own, staff.id, "approve")).toMatchObject({
+    expect(await decideAccount(deps(), SYSTEM_ACTOR, own, staff.id, "refuse")).toMatchObject({
+      ok: true,
+      expiresAt: null,
+    });
+    expect(await decideAccount(deps(), SYSTEM_ACTOR, own, staff.id, "approve")).toMatchObject({
       ok: false,
       status: 409,
       message: `${staff.name}'s account was already refused.`,

@@ -6,6 +6,7 @@ import { composeEmail, greetingFor } from "~/features/email";
 import type { Outbox } from "~/features/email/index.server";
 import { formatUkDay } from "~/lib/dates";
 import { emailDomainAllowed } from "~/lib/email-domains";
+import { type AuditActor, SYSTEM_ACTOR, recordAudit } from "~/db/audit.server";
 import { brandOf } from "./university.server";
 
 /**
@@ -142,12 +143,13 @@ export type AccountDecisionOutcome =
 
 /**
  * A decision on an account of the given university waiting for approval (any other answers 404, as
- * if it did not exist). `approverId` is null for the operator's command. The person is told by email
- * either way; the caller drops the account's cached sessions so the decision shows at once.
+ * if it did not exist), recorded in the audit log with it. The approver is an admin, or the
+ * operator's command (no account, "system"). The person is told by email either way; the caller
+ * drops the account's cached sessions so the decision shows at once.
  */
 export async function decideAccount(
   { db, outbox, now, origin }: Deps,
-  approverId: number | null,
+  approver: AuditActor,
   university: University,
   userId: number,
   decision: "approve" | "refuse",
@@ -178,16 +180,26 @@ export async function decideAccount(
     // A graduate's access lasts as long as the university's alumni rule says, from the approval.
     const expiresAt =
       decision === "approve" && account.graduationYear !== null ? alumniAccessEnd(university, now) : null;
+    const accessStatus = decision === "approve" ? ("active" as const) : ("refused" as const);
     await tx
       .update(users)
       .set({
-        accessStatus: decision === "approve" ? "active" : "refused",
-        accessDecidedBy: approverId,
+        accessStatus,
+        accessDecidedBy: approver.id,
         accessDecidedAt: now,
         accessExpiresAt: expiresAt,
         updatedAt: now,
       })
       .where(eq(users.id, account.id));
+    await recordAudit(tx, {
+      actor: approver,
+      action: decision === "approve" ? "account.approved" : "account.refused",
+      universityId: university.id,
+      target: { type: "user", id: account.id },
+      before: { accessStatus: account.status },
+      after: { accessStatus, accessExpiresAt: expiresAt?.toISOString() ?? null },
+      at: now,
+    });
     const brand = brandOf(university);
     const contact = careersContact(university);
     await outbox.queue(tx, {
@@ -250,7 +262,7 @@ export async function approveAdminByEmail(deps: Deps, email: string): Promise<Ac
       status: 409,
       message: `${email} has not confirmed the address yet: the link of the confirmation email comes first.`,
     };
-  return decideAccount(deps, null, account.university, account.id, "approve");
+  return decideAccount(deps, SYSTEM_ACTOR, account.university, account.id, "approve");
 }
 
 /** Staff accounts waiting for approval at every university, for the operator. */

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
+import { actorOf } from "~/db/audit.server";
 import { dbContext } from "~/db/context";
 import { requireUniversityAdmin } from "~/features/access/index.server";
 import { decideAccessRequest, pendingAccessRequests } from "~/features/accounts/index.server";
@@ -138,7 +139,7 @@ export async function universityDashboardAction(request: Request, context: Conte
 
   const decideOnAccount = async (decision: "approve" | "refuse") => {
     const { userId, name, expiresAt } = refuseUnless(
-      await decideAccount(deps, admin.id, university, target(), decision),
+      await decideAccount(deps, actorOf(admin, context), university, target(), decision),
     );
     context.get(sessionsContext).forgetUser(userId);
     if (decision === "refuse") return done(`${name}'s account is refused; they have been told by email.`);

@@ -1,0 +1,72 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, universities, users } from "~/db/schema";
+import { accountIn, createUser } from "../support/factories";
+import { type TestServer, loginAs, request, startServerWithData } from "./harness";
+
+// The audit log on the database the server runs on (PGlite, or a PostgreSQL server in CI's second
+// run): an admin's decision on someone's account is recorded with who made it, from where, and what
+// changed; no entry can be changed or removed afterwards.
+let server: TestServer;
+let waitingId: number;
+let adminId: number;
+let stopAndRead: Awaited<ReturnType<typeof startServerWithData>>["stopAndRead"];
+beforeAll(async () => {
+  const started = await startServerWithData(
+    async (db) => {
+      const [demo] = await db.select().from(universities).where(eq(universities.slug, "demo-university"));
+      const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.test"));
+      const waiting = await createUser(db, {
+        email: "awaiting.audit@demo.test",
+        universityId: demo!.id,
+        ...accountIn("awaiting_approval"),
+      });
+      return { waitingId: waiting.id, adminId: admin!.id };
+    },
+    { TRUST_PROXY: "true" },
+  );
+  server = started.server;
+  ({ waitingId, adminId } = started.prepared);
+  stopAndRead = started.stopAndRead;
+});
+afterAll(() => server?.stop());
+
+describe("the audit log", () => {
+  it("records an admin's approval with who, from where and what changed, and refuses any change to it", async () => {
+    const approved = await request(server, {
+      path: "/university-dashboard",
+      cookie: await loginAs(server, "admin@demo.test"),
+      headers: { Origin: server.origin, "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": "198.51.100.23" },
+      form: { intent: "approve-account", id: String(waitingId) },
+    });
+    expect(approved.status).toBe(303);
+
+    const { entries, update, remove } = await stopAndRead(async (db) => {
+      const refusal = (statement: ReturnType<typeof sql>) =>
+        db.execute(statement).then(
+          () => "done",
+          (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+        );
+      return {
+        entries: await db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.targetId, String(waitingId))),
+        update: await refusal(sql`update audit_log set actor_id = null`),
+        remove: await refusal(sql`delete from audit_log`),
+      };
+    });
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: adminId,
+        actorRole: "university_admin",
+        action: "account.approved",
+        targetType: "user",
+        changes: { accessStatus: { before: "awaiting_approval", after: "active" } },
+        ip: "198.51.100.23",
+      }),
+    ]);
+    expect(update).toMatch(/audit_log is append-only: UPDATE refused/);
+    expect(remove).toMatch(/audit_log is append-only: DELETE refused/);
+  });
+});
