@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { createTestDatabase } from "../../tests/support/test-db";
-import { changesBetween, recordAudit } from "./audit.server";
+import { AUDIT_PAGE_SIZE, SYSTEM_ACTOR, auditPage, changesBetween, recordAudit } from "./audit.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -84,5 +84,23 @@ describe("the audit log", () => {
     expect(await refusal(sql`delete from audit_log`)).toMatch(/audit_log is append-only: DELETE refused/);
     expect(await refusal(sql`truncate audit_log`)).toMatch(/audit_log is append-only: TRUNCATE refused/);
     expect(await database.db.select().from(auditLog)).toHaveLength(1);
+  });
+
+  it("is read a page at a time, newest first, one university's entries or all", async () => {
+    for (let i = 0; i < 51; i++)
+      await recordAudit(database.db, {
+        actor: SYSTEM_ACTOR,
+        action: "page.tested",
+        universityId: 9,
+        target: { type: "thing", id: i },
+        at: new Date(at.getTime() + i * 1_000),
+      });
+    const first = await auditPage(database.db, { universityId: 9, page: 1 });
+    expect([first.total, first.page, first.pages, first.entries.length]).toEqual([51, 1, 2, AUDIT_PAGE_SIZE]);
+    expect(first.entries[0]).toMatchObject({ targetId: "50", actorRole: "system", actorName: null });
+    const last = await auditPage(database.db, { universityId: 9, page: 99 });
+    expect([last.page, last.entries.map((e) => e.targetId)]).toEqual([2, ["0"]]);
+    expect((await auditPage(database.db, { universityId: null, page: 1 })).total).toBe(52);
+    expect((await auditPage(database.db, { universityId: 10, page: 1 })).entries).toEqual([]);
   });
 });

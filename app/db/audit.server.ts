@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "~/db/client.server";
 import { clientIpContext } from "~/lib/context";
-import { type AuditChange, auditLog } from "~/db/schema";
+import { count, desc, eq } from "drizzle-orm";
+import { type AuditChange, auditLog, users } from "~/db/schema";
 
 /** Who acted: their account and role at the time ("system" for a command line), and their address. */
 export type AuditActor = { id: number | null; role: string; ip?: string | null };
@@ -66,3 +67,37 @@ export const actorOf = (user: { id: number; role: string }, context: Readonly<Ro
 
 /** The actor of a command line run by the operator: no account. */
 export const SYSTEM_ACTOR: AuditActor = { id: null, role: "system" };
+
+/** Entries a page of the log shows at most. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * One page of the log, newest first: a university's entries (its admins' view), or every entry.
+ * Each with the actor's name and address as they are now (none once the account is gone).
+ */
+export async function auditPage(db: Db, { universityId, page }: { universityId: number | null; page: number }) {
+  const where = universityId === null ? undefined : eq(auditLog.universityId, universityId);
+  const [{ total }] = (await db.select({ total: count() }).from(auditLog).where(where)) as [{ total: number }];
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), pages);
+  const entries = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorRole: auditLog.actorRole,
+      actorName: users.name,
+      actorEmail: users.email,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      changes: auditLog.changes,
+      ip: auditLog.ip,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((shown - 1) * AUDIT_PAGE_SIZE);
+  return { entries, total, page: shown, pages };
+}

@@ -8,6 +8,7 @@ const TABS = [
   { label: "Student records", path: "/university-user-profile/roster" },
   { label: "API keys", path: "/university-user-profile/api-keys" },
   { label: "Single sign-on", path: "/university-user-profile/sso" },
+  { label: "Audit log", path: "/university-user-profile/audit" },
 ];
 
 test("an admin goes through the profile's tabs by keyboard, and axe finds nothing on any of them", async ({

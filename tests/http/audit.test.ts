@@ -32,14 +32,38 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe("the audit log", () => {
-  it("records an admin's approval with who, from where and what changed, and refuses any change to it", async () => {
+  it("records an admin's approval with who, from where and what changed, shows it to the university's admins only, and refuses any change to it", async () => {
+    const admin = await loginAs(server, "admin@demo.test");
     const approved = await request(server, {
       path: "/university-dashboard",
-      cookie: await loginAs(server, "admin@demo.test"),
+      cookie: admin,
       headers: { Origin: server.origin, "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": "198.51.100.23" },
       form: { intent: "approve-account", id: String(waitingId) },
     });
     expect(approved.status).toBe(303);
+
+    // The university's admins read it on their profile's audit tab; another university's see none of it.
+    const tab = await request(server, { path: "/university-user-profile/audit", cookie: admin });
+    expect(tab.status).toBe(200);
+    expect(tab.headers["cache-control"]).toMatch(/private|no-store/);
+    const row = /<tr[^>]*>(?:(?!<\/tr>)[\s\S])*account\.approved(?:(?!<\/tr>)[\s\S])*<\/tr>/.exec(tab.body)?.[0] ?? "";
+    expect(row).toContain("Sarah Whitfield (admin@demo.test)");
+    expect(row).toContain(`user ${waitingId}`);
+    expect(row).toContain("accessStatus: &quot;awaiting_approval&quot; → &quot;active&quot;");
+    expect(row).toContain("198.51.100.23");
+    const elsewhere = await request(server, {
+      path: "/university-user-profile/audit",
+      cookie: await loginAs(server, "admin@second.test"),
+    });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body).toContain("Nothing has been recorded yet.");
+    expect(elsewhere.body).not.toContain("account.approved");
+    const student = await request(server, {
+      path: "/university-user-profile/audit",
+      cookie: await loginAs(server, "student@demo.test"),
+    });
+    // A student is sent home by the guard, as from every university page.
+    expect([student.status, student.location]).toEqual([302, "/student-dashboard"]);
 
     const { entries, update, remove } = await stopAndRead(async (db) => {
       const refusal = (statement: ReturnType<typeof sql>) =>

@@ -1,5 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
+import { auditPage } from "~/db/audit.server";
 import { dbContext } from "~/db/context";
 import { micrositesContext } from "~/features/access";
 import { type UniversityAdmin, requireUniversityAdmin, siteOrigin } from "~/features/access/index.server";
@@ -57,7 +58,14 @@ const ROSTER_TOO_LARGE = fileTooLargeMessage(UPLOAD_BYTES.roster);
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** What a tab shows, for the admin asking and their own university. */
-async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, db: Db, config: Config, origin: string) {
+async function viewOf(
+  tab: ProfileTab,
+  { admin, university }: UniversityAdmin,
+  db: Db,
+  config: Config,
+  origin: string,
+  url?: URL,
+) {
   switch (tab) {
     case "account": {
       const account = await accountOf(db, admin.id);
@@ -103,16 +111,21 @@ async function viewOf(tab: ProfileTab, { admin, university }: UniversityAdmin, d
       };
     case "sso":
       return ssoSettingsView(db, university, config);
+    case "audit": {
+      const page = Number(url?.searchParams.get("page") ?? 1);
+      const log = await auditPage(db, { universityId: university.id, page: Number.isSafeInteger(page) ? page : 1 });
+      return { tab: "audit" as const, ...log, entries: log.entries.map((e) => ({ ...e, at: e.at.toISOString() })) };
+    }
   }
 }
 
 /** /university-user-profile/{type?}: the tab the path names (404 for any other). */
-export async function loadUniversityProfile(type: string | undefined, context: Context) {
+export async function loadUniversityProfile(type: string | undefined, context: Context, url?: URL) {
   const tab = tabOr404(type);
   const own = await requireUniversityAdmin(context);
   return {
     universityName: own.university.name,
-    view: await viewOf(tab, own, context.get(dbContext), context.get(configContext), siteOrigin(context)),
+    view: await viewOf(tab, own, context.get(dbContext), context.get(configContext), siteOrigin(context), url),
   };
 }
 export type UniversityProfileData = Awaited<ReturnType<typeof loadUniversityProfile>>;
@@ -254,6 +267,8 @@ export async function universityProfileAction(request: Request, type: string | u
         return answer(saved.status, { values, fieldErrors: saved.fieldErrors, formError: saved.formError });
       },
     },
+    // The log is read only: nothing posted to it changes anything.
+    audit: {},
   };
   return dispatchIntent(form, handlers[tab], async () =>
     answer(400, { formError: "This button does nothing here. Reload the page and try again." }),

@@ -3,7 +3,16 @@ import { z } from "zod";
 import { MIN_WHITE_TEXT_CONTRAST, formatRatio, whiteTextContrast } from "./colour";
 
 /** The tabs of /university-user-profile/{type?}, in the order the page shows them; `account` when absent. */
-export const PROFILE_TABS = ["account", "university", "branding", "team", "roster", "api-keys", "sso"] as const;
+export const PROFILE_TABS = [
+  "account",
+  "university",
+  "branding",
+  "team",
+  "roster",
+  "api-keys",
+  "sso",
+  "audit",
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The tab a path names, or null (the page answers 404) for any other value. */

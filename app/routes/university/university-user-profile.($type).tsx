@@ -4,8 +4,8 @@ import { tabOfPattern } from "~/features/university-profile/schema";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/university-user-profile.($type)";
 
-export function loader({ params, pattern, context }: Route.LoaderArgs) {
-  return loadUniversityProfile(params.type ?? tabOfPattern(pattern), context);
+export function loader({ request, params, pattern, context }: Route.LoaderArgs) {
+  return loadUniversityProfile(params.type ?? tabOfPattern(pattern), context, new URL(request.url));
 }
 
 export function action({ request, params, pattern, context }: Route.ActionArgs) {

@@ -37,6 +37,7 @@ describe("the university profile page", () => {
       ["Student records", "/university-user-profile/roster", null],
       ["API keys", "/university-user-profile/api-keys", null],
       ["Single sign-on", "/university-user-profile/sso", null],
+      ["Audit log", "/university-user-profile/audit", null],
     ]);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Branding");
   });

@@ -16,6 +16,7 @@ export const TAB_LABELS: Record<ProfileTab, string> = {
   roster: "Student records",
   "api-keys": "API keys",
   sso: "Single sign-on",
+  audit: "Audit log",
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -73,6 +74,7 @@ export function UniversityProfilePage({ data, answer }: { data: UniversityProfil
         {view.tab === "roster" ? <RosterTab records={view.records} answer={answer} /> : null}
         {view.tab === "api-keys" ? <ApiKeysTab keys={view.keys} answer={answer} endpoint={view.endpoint} /> : null}
         {view.tab === "sso" ? <SsoTab view={view} {...form} /> : null}
+        {view.tab === "audit" ? <AuditTab view={view} universityName={universityName} /> : null}
       </section>
     </article>
   );
@@ -243,6 +245,72 @@ function BrandingTab({ view, universityName, answer, errors, typed }: TabProps<"
         <input type="hidden" name="intent" value="upload-logo" />
         <SubmitButton>Upload the logo</SubmitButton>
       </Form>
+    </>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/London",
+});
+
+/** A change as the log keeps it, read aloud: "status: awaiting_approval → active". */
+const changeText = (changes: Record<string, { before: unknown; after: unknown }>) =>
+  Object.entries(changes)
+    .map(([field, { before, after }]) => `${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`)
+    .join("; ");
+
+/** The university's audit log: every change its admins (and the platform's operators) made to its people's data. */
+function AuditTab({ view, universityName }: { view: Extract<View, { tab: "audit" }>; universityName: string }) {
+  const pageLink = (page: number) => `/university-user-profile/audit?page=${page}`;
+  return (
+    <>
+      <p className="mt-2">
+        Every change made to {universityName}'s people and settings on their behalf, newest first: who made it, to which
+        record, what changed and from where. No entry can be changed or removed.
+      </p>
+      {view.entries.length ? (
+        <DataTable
+          caption={`${universityName}'s audit log, page ${view.page} of ${view.pages}`}
+          minWidth="min-w-[48rem]"
+          rows={view.entries}
+          rowKey={(e) => e.id}
+          columns={[
+            { header: "When", cell: (e) => timeFormat.format(new Date(e.at)) },
+            {
+              header: "Who",
+              cell: (e) =>
+                e.actorName
+                  ? `${e.actorName} (${e.actorEmail})`
+                  : e.actorRole === "system"
+                    ? "The platform's operator"
+                    : "A removed account",
+              className: "break-all",
+            },
+            { header: "What", cell: (e) => e.action },
+            { header: "Record", cell: (e) => `${e.targetType} ${e.targetId}` },
+            { header: "Changes", cell: (e) => changeText(e.changes), className: "break-all" },
+            { header: "From", cell: (e) => e.ip ?? "" },
+          ]}
+        />
+      ) : (
+        <p className="mt-4">Nothing has been recorded yet.</p>
+      )}
+      {view.pages > 1 ? (
+        <nav aria-label="Audit log pages" className="mt-4 flex gap-4">
+          {view.page > 1 ? (
+            <Link to={pageLink(view.page - 1)} className="font-semibold text-brand underline">
+              Newer entries
+            </Link>
+          ) : null}
+          {view.page < view.pages ? (
+            <Link to={pageLink(view.page + 1)} className="font-semibold text-brand underline">
+              Older entries
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }
