@@ -25,9 +25,12 @@ describe("changesBetween", () => {
       domains: { before: ["a.ac.uk"], after: ["a.ac.uk", "b.ac.uk"] },
       clientSecret: { before: "(not recorded)", after: "(not recorded)" },
     });
-    expect(changesBetween({}, { passwordHash: "x", note: "hello" })).toEqual({
+    expect(
+      changesBetween({ page: "a".repeat(600) }, { passwordHash: "x", note: "hello", page: "b".repeat(501) }),
+    ).toEqual({
       passwordHash: { before: "(not recorded)", after: "(not recorded)" },
       note: { before: null, after: "hello" },
+      page: { before: "(600 characters)", after: "(501 characters)" },
     });
   });
 });

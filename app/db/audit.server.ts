@@ -24,8 +24,12 @@ const SECRET = /password|secret|token|hash|key|encrypted/i;
 const HIDDEN = "(not recorded)";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A long text (an IdP's metadata, a page of the career manual) is kept as its length, not copied whole. */
+const LONGEST_KEPT = 500;
+const kept = (value: unknown) =>
+  typeof value === "string" && value.length > LONGEST_KEPT ? `(${value.length} characters)` : (value ?? null);
 
-/** The fields that differ between `before` and `after`, secrets hidden. */
+/** The fields that differ between `before` and `after`, secrets hidden, long texts as their length. */
 export function changesBetween(
   before: Record<string, unknown> = {},
   after: Record<string, unknown> = {},
@@ -35,7 +39,7 @@ export function changesBetween(
     if (same(before[field], after[field])) continue;
     changes[field] = SECRET.test(field)
       ? { before: HIDDEN, after: HIDDEN }
-      : { before: before[field] ?? null, after: after[field] ?? null };
+      : { before: kept(before[field]), after: kept(after[field]) };
   }
   return changes;
 }
@@ -59,7 +63,10 @@ export async function recordAudit(tx: Pick<Db, "insert">, entry: NewAuditEntry):
 }
 
 /** The person a request acts for, as the audit log names them: their account, role and address. */
-export const actorOf = (user: { id: number; role: string }, context: Readonly<RouterContextProvider>): AuditActor => ({
+export const actorOf = (
+  user: { id: number; role: string },
+  context: Readonly<RouterContextProvider>,
+): AuditActor & { id: number } => ({
   id: user.id,
   role: user.role,
   ip: context.get(clientIpContext),

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import * as samlify from "samlify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { events, universitySso } from "~/db/schema";
+import { auditLog, events, universitySso } from "~/db/schema";
 import { makeSpCertificate } from "~/features/sso/sp-certificate.server";
 import { type OidcIdp, startOidcIdp } from "../support/oidc-idp";
 import { type Reply, type TestServer, cookieSet, loginAs, request, requestBytes, startServerWithData } from "./harness";
@@ -204,9 +204,10 @@ describe("the single sign-on tab", () => {
     expect(page.body).toContain("Made when you first save");
   });
 
-  it("stores the secret encrypted, and records each change as an event without it", async () => {
-    const { row, recorded } = await stopAndRead(async (db) => ({
+  it("stores the secret encrypted, and records each change as an event and in the audit log without it", async () => {
+    const { row, recorded, audited } = await stopAndRead(async (db) => ({
       row: (await db.select().from(universitySso))[0],
+      audited: await db.select().from(auditLog).where(eq(auditLog.targetType, "university_sso")).orderBy(auditLog.id),
       recorded: await db
         .select({ data: events.data, userId: events.userId })
         .from(events)
@@ -230,5 +231,22 @@ describe("the single sign-on tab", () => {
     // The same metadata from a URL: only the URL changed (when it was read is not a change of the admin's).
     expect(recorded[3]!.data).toMatchObject({ changed: ["idpMetadataUrl"] });
     expect(JSON.stringify(recorded)).not.toContain(SECRET);
+    // The audit log: by the admin, from their address, each change's fields before and after, the
+    // secret as changed but never its value, the metadata as its length.
+    expect(audited.map((a) => [a.action, a.actorRole, a.ip !== null, Object.keys(a.changes).sort()])).toEqual([
+      [
+        "sso.created",
+        "university_admin",
+        true,
+        expect.arrayContaining(["clientSecretEncrypted", "issuerUrl", "protocol"]),
+      ],
+      ["sso.updated", "university_admin", true, ["mode"]],
+      ["sso.updated", "university_admin", true, expect.arrayContaining(["protocol", "idpMetadataXml"])],
+      ["sso.updated", "university_admin", true, ["idpMetadataUrl"]],
+    ]);
+    expect(audited[0]!.changes.clientSecretEncrypted).toEqual({ before: "(not recorded)", after: "(not recorded)" });
+    expect(audited[1]!.changes.mode).toEqual({ before: "alongside", after: "sso_only" });
+    expect(audited[2]!.changes.idpMetadataXml!.after).toMatch(/^\(\d+ characters\)$/);
+    expect(JSON.stringify(audited)).not.toContain(SECRET);
   });
 });

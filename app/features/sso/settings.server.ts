@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { recordEvent } from "~/db/events.server";
 import { type University, type UniversitySso, universitySso } from "~/db/schema";
 import { type Config, outboundPolicy } from "~/lib/env.server";
@@ -166,7 +167,7 @@ async function checkIdp(
  */
 export async function saveSsoSettings(
   db: Db,
-  who: { adminId: number; university: University },
+  who: { admin: AuditActor & { id: number }; university: University },
   raw: Record<string, string>,
   config: SsoConfig,
   now: Date,
@@ -197,7 +198,7 @@ export async function saveSsoSettings(
     attributePreset: form.attributePreset,
     attributeMapping: form.mapping,
     updatedAt: now,
-    updatedBy: who.adminId,
+    updatedBy: who.admin.id,
     ...(form.clientSecret ? { clientSecretEncrypted: seal(key, CLIENT_SECRET, form.clientSecret) } : {}),
   };
   const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
@@ -218,7 +219,7 @@ export async function saveSsoSettings(
     await recordEvent(tx, {
       kind: "sso.configured",
       at: now,
-      userId: who.adminId,
+      userId: who.admin.id,
       universityId: who.university.id,
       data: {
         protocol: form.protocol,
@@ -227,6 +228,16 @@ export async function saveSsoSettings(
         changed: changed.map((k) => (k === "clientSecretEncrypted" ? "clientSecret" : k)),
       },
     });
+    if (changed.length)
+      await recordAudit(tx, {
+        actor: who.admin,
+        action: stored ? "sso.updated" : "sso.created",
+        universityId: who.university.id,
+        target: { type: "university_sso", id: who.university.id },
+        before: Object.fromEntries(changed.map((k) => [k, stored?.[k as keyof UniversitySso] ?? null])),
+        after: Object.fromEntries(changed.map((k) => [k, values[k] ?? null])),
+        at: now,
+      });
   });
   return {
     ok: true,

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
-import { auditPage } from "~/db/audit.server";
+import { actorOf, auditPage } from "~/db/audit.server";
 import { dbContext } from "~/db/context";
 import { micrositesContext } from "~/features/access";
 import { type UniversityAdmin, requireUniversityAdmin, siteOrigin } from "~/features/access/index.server";
@@ -256,7 +256,7 @@ export async function universityProfileAction(request: Request, type: string | u
         if (file instanceof File && file.size > 0) raw.idp_metadata_xml = await file.text();
         const saved = await saveSsoSettings(
           db,
-          { adminId: admin.id, university },
+          { admin: actorOf(admin, context), university },
           raw,
           context.get(configContext),
           now,
