@@ -85,6 +85,10 @@ describe("access requests", () => {
       "ravi.patel@mail.example",
     );
     expect((await post("/university-dashboard", { intent: "approve", id: id }, admin)).status).toBe(409);
+    // The decision is in the university's audit log, once (the second answer changed nothing).
+    const log = (await request(server, { path: "/university-user-profile/audit", cookie: admin })).body;
+    expect(log.match(new RegExp(`access_request\\.approved</td><td[^>]*>access_request ${id}<`, "g"))).toHaveLength(1);
+    expect(log).toContain("status: &quot;pending&quot; → &quot;approved&quot;");
 
     const mail = await mailTo("ravi.patel@mail.example", /is approved$/);
     const link = new URL(/https?:\/\/\S+\/register\/setup-account-redirection\/\S+/.exec(mail.text ?? "")![0]);

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { type AccessRequest, type University, accessRequests, users } from "~/db/schema";
 import { composeEmail, greetingFor } from "~/features/email";
@@ -84,7 +85,7 @@ export type DecisionOutcome = { ok: true; name: string } | { ok: false; status: 
  */
 export async function decideAccessRequest(
   deps: Deps,
-  adminId: number,
+  admin: AuditActor & { id: number },
   university: University,
   requestId: number,
   decision: Decision,
@@ -99,10 +100,20 @@ export async function decideAccessRequest(
     if (!request) return { ok: false, status: 404, message: "No request of your university has this number." };
     if (request.status !== "pending")
       return { ok: false, status: 409, message: `${request.name}'s request was already ${request.status}.` };
+    const status = decision === "approve" ? ("approved" as const) : ("refused" as const);
     await tx
       .update(accessRequests)
-      .set({ status: decision === "approve" ? "approved" : "refused", decidedBy: adminId, decidedAt: now })
+      .set({ status, decidedBy: admin.id, decidedAt: now })
       .where(eq(accessRequests.id, request.id));
+    await recordAudit(tx, {
+      actor: admin,
+      action: `access_request.${status}`,
+      universityId: university.id,
+      target: { type: "access_request", id: request.id },
+      before: { status: request.status },
+      after: { status },
+      at: now,
+    });
     const brand = brandOf(university);
     const greeting = greetingFor(request.name);
     if (decision === "refuse") {

@@ -129,7 +129,9 @@ export async function universityDashboardAction(request: Request, context: Conte
   };
 
   const decide = async (decision: "approve" | "refuse") => {
-    const { name } = refuseUnless(await decideAccessRequest(deps, admin.id, university, target(), decision));
+    const { name } = refuseUnless(
+      await decideAccessRequest(deps, actorOf(admin, context), university, target(), decision),
+    );
     return done(
       decision === "approve"
         ? `${name} is approved and has been emailed a link to choose a password.`
