@@ -181,7 +181,7 @@ export async function universityProfileAction(request: Request, type: string | u
         const values = keptValues(form, UNIVERSITY_FIELDS);
         const parsed = validate(universitySchema, values);
         if (!parsed.success) return answer(400, { values, fieldErrors: parsed.fieldErrors });
-        await saveUniversitySettings(db, university.id, parsed.data);
+        await saveUniversitySettings(db, actorOf(admin, context), university.id, parsed.data, now);
         await refreshBranding();
         return done(`${parsed.data.name}'s details are saved.`);
       },
@@ -191,7 +191,7 @@ export async function universityProfileAction(request: Request, type: string | u
         const values = keptValues(form, ["brand_colour"]);
         const parsed = validate(brandColourSchema, values);
         if (!parsed.success) return answer(400, { values, fieldErrors: parsed.fieldErrors });
-        await saveBrandColour(db, university.id, parsed.data.brand_colour);
+        await saveBrandColour(db, actorOf(admin, context), university.id, parsed.data.brand_colour, now);
         await refreshBranding();
         return done(`The brand colour is now ${parsed.data.brand_colour}.`);
       },

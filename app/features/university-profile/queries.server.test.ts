@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { universities, users } from "~/db/schema";
+import { auditLog, universities, users } from "~/db/schema";
 import { createUniversity, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { accountOf, saveAccount, saveBrandColour, saveUniversitySettings, teamOf } from "./queries.server";
@@ -64,13 +64,22 @@ describe("saving", () => {
       (await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, admin.id)))[0]!.updatedAt,
     ).toEqual(NOW);
 
-    await saveUniversitySettings(db, mine.id, {
-      name: "New Name",
-      email_domains: ["new.example", "student.new.example"],
-      careers_email: null,
-      careers_url: "https://careers.new.example/",
-    });
-    await saveBrandColour(db, mine.id, "#0f766e");
+    const actor = { id: admin.id, role: "university_admin", ip: "203.0.113.4" };
+    await saveUniversitySettings(
+      db,
+      actor,
+      mine.id,
+      {
+        name: "New Name",
+        email_domains: ["new.example", "student.new.example"],
+        careers_email: null,
+        careers_url: "https://careers.new.example/",
+      },
+      NOW,
+    );
+    await saveBrandColour(db, actor, mine.id, "#0f766e", NOW);
+    // The same colour again changes nothing, and records nothing.
+    await saveBrandColour(db, actor, mine.id, "#0f766e", NOW);
     const [row] = await db.select().from(universities).where(eq(universities.id, mine.id));
     expect(row).toMatchObject({
       name: "New Name",
@@ -82,5 +91,19 @@ describe("saving", () => {
     });
     const [other] = await db.select().from(universities).where(eq(universities.id, theirs.id));
     expect(other).toEqual(theirs);
+    const audited = await db.select().from(auditLog).where(eq(auditLog.universityId, mine.id)).orderBy(auditLog.id);
+    expect(audited.map((a) => [a.action, a.actorId, a.changes])).toEqual([
+      [
+        "university.updated",
+        admin.id,
+        {
+          name: { before: mine.name, after: "New Name" },
+          emailDomains: { before: ["old.example"], after: ["new.example", "student.new.example"] },
+          careersEmail: { before: "old@old.example", after: null },
+          careersUrl: { before: null, after: "https://careers.new.example/" },
+        },
+      ],
+      ["university.branding_updated", admin.id, { brandColour: { before: mine.brandColour, after: "#0f766e" } }],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { data } from "react-router";
+import { type AuditActor, changesBetween, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { universities, users } from "~/db/schema";
 
@@ -32,25 +33,62 @@ export type UniversitySettings = {
   careers_url: string | null;
 };
 
-/** The university's name, self-registration domains and careers contact, in one statement: all or nothing. */
+/**
+ * The university's name, self-registration domains and careers contact, all or nothing, with an
+ * audit entry of what changed in the same transaction.
+ */
 export async function saveUniversitySettings(
   db: Db,
+  actor: AuditActor,
   universityId: number,
   settings: UniversitySettings,
+  now: Date,
 ): Promise<void> {
-  await db
-    .update(universities)
-    .set({
-      name: settings.name,
-      emailDomains: settings.email_domains,
-      careersEmail: settings.careers_email,
-      careersUrl: settings.careers_url,
-    })
-    .where(eq(universities.id, universityId));
+  const after = {
+    name: settings.name,
+    emailDomains: settings.email_domains,
+    careersEmail: settings.careers_email,
+    careersUrl: settings.careers_url,
+  };
+  await changeUniversity(db, actor, universityId, "university.updated", after, now);
 }
 
-export async function saveBrandColour(db: Db, universityId: number, colour: string): Promise<void> {
-  await db.update(universities).set({ brandColour: colour }).where(eq(universities.id, universityId));
+export async function saveBrandColour(
+  db: Db,
+  actor: AuditActor,
+  universityId: number,
+  colour: string,
+  now: Date,
+): Promise<void> {
+  await changeUniversity(db, actor, universityId, "university.branding_updated", { brandColour: colour }, now);
+}
+
+/** Sets some of a university's columns, recording in the audit log those whose value changed. */
+async function changeUniversity(
+  db: Db,
+  actor: AuditActor,
+  universityId: number,
+  action: string,
+  after: Partial<typeof universities.$inferInsert>,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(universities).where(eq(universities.id, universityId)).for("update");
+    if (!before) return;
+    await tx.update(universities).set(after).where(eq(universities.id, universityId));
+    const fields = Object.keys(after) as (keyof typeof after)[];
+    const was = Object.fromEntries(fields.map((f) => [f, before[f as keyof typeof before]]));
+    if (Object.keys(changesBetween(was, after)).length)
+      await recordAudit(tx, {
+        actor,
+        action,
+        universityId,
+        target: { type: "university", id: universityId },
+        before: was,
+        after,
+        at: now,
+      });
+  });
 }
 
 export type TeamMember = { id: number; name: string; email: string; jobTitle: string | null; since: Date };
