@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import {
   type University,
@@ -117,7 +118,7 @@ async function universityWithEverything(db: Db, label: string) {
   await db.insert(workshopRegistrations).values({ workshopId: workshop!.id, ...attendee, status: "registered" });
   const logo = await prepareLogo(new TextEncoder().encode(SVG), "logo.svg", "image/svg+xml");
   if (!logo.ok) throw new Error(logo.message);
-  await storeLogo(db, university, logo.logo, now);
+  await storeLogo(db, SYSTEM_ACTOR, university, logo.logo, now);
   return {
     university,
     admin,

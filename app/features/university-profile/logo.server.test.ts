@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { universities, universityLogos } from "~/db/schema";
+import { auditLog, universities, universityLogos } from "~/db/schema";
 import { createUniversity } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import {
@@ -48,6 +48,8 @@ async function pngWithMetadata(width: number, height: number): Promise<Buffer> {
     png.subarray(at),
   ]);
 }
+
+const ADMIN = { id: 1, role: "university_admin", ip: "203.0.113.8" };
 
 describe("identifyLogo: the type is decided by the bytes", () => {
   it("knows a PNG by its signature and an SVG by its XML root", async () => {
@@ -248,7 +250,7 @@ describe("storing and serving", () => {
       ok: true;
       logo: { type: "image/png"; data: Buffer };
     };
-    const url = await storeLogo(db, mine, png.logo, NOW);
+    const url = await storeLogo(db, ADMIN, mine, png.logo, NOW);
     const hash = createHash("sha256").update(png.logo.data).digest("hex").slice(0, 16);
     expect(logoHashOf(png.logo.data)).toBe(hash);
     expect(url).toBe(`/university-logo/${mine.slug}.${hash}.png`);
@@ -272,18 +274,25 @@ describe("storing and serving", () => {
       ok: true;
       logo: { type: "image/svg+xml"; data: Buffer };
     };
-    const replaced = await storeLogo(db, mine, svg.logo, NOW);
+    const replaced = await storeLogo(db, ADMIN, mine, svg.logo, NOW);
     expect(replaced).toMatch(new RegExp(`^/university-logo/${mine.slug}\\.[0-9a-f]{16}\\.svg$`));
     expect(await logoForFile(db, `${mine.slug}.${hash}.png`)).toBeNull();
     expect((await logoForFile(db, replaced.split("/").at(-1)!))?.type).toBe("image/svg+xml");
     expect(await db.select().from(universityLogos).where(eq(universityLogos.universityId, mine.id))).toHaveLength(1);
 
-    await removeLogo(db, mine.id);
+    await removeLogo(db, ADMIN, mine.id, NOW);
     expect(await logoForFile(db, replaced.split("/").at(-1)!)).toBeNull();
     expect((await db.select().from(universities).where(eq(universities.id, mine.id)))[0]!.logoUrl).toBeNull();
     // Removing a logo that only pointed elsewhere (a seeded one) empties the address too.
     await db.update(universities).set({ logoUrl: "/brand/x.svg" }).where(eq(universities.id, theirs.id));
-    await removeLogo(db, theirs.id);
+    await removeLogo(db, ADMIN, theirs.id, NOW);
     expect((await db.select().from(universities).where(eq(universities.id, theirs.id)))[0]!.logoUrl).toBeNull();
+    // Each change of the address is in the audit log, by whom and from what to what.
+    const audited = await db.select().from(auditLog).where(eq(auditLog.universityId, mine.id)).orderBy(auditLog.id);
+    expect(audited.map((a) => [a.action, a.actorId, a.changes.logoUrl])).toEqual([
+      ["university.logo_changed", ADMIN.id, { before: "/brand/old.svg", after: url }],
+      ["university.logo_changed", ADMIN.id, { before: url, after: replaced }],
+      ["university.logo_removed", ADMIN.id, { before: replaced, after: null }],
+    ]);
   });
 });

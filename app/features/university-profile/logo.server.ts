@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import sharp from "sharp";
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import { type University, universities, universityLogos } from "~/db/schema";
@@ -188,6 +189,7 @@ export const logoUrlOf = (slug: string, hash: string, type: LogoType) =>
 /** Stores the university's logo (replacing any) and points `universities.logo_url` at it, in one transaction. */
 export async function storeLogo(
   db: Db,
+  actor: AuditActor,
   university: Pick<University, "id" | "slug">,
   logo: Logo,
   now: Date,
@@ -200,16 +202,36 @@ export async function storeLogo(
       .insert(universityLogos)
       .values({ universityId: university.id, ...row })
       .onConflictDoUpdate({ target: universityLogos.universityId, set: row });
-    await tx.update(universities).set({ logoUrl: url }).where(eq(universities.id, university.id));
+    await setLogoUrl(tx, actor, university.id, url, now);
   });
   return url;
 }
 
+/** Points the university at its logo (or none), with an audit entry when that changes. */
+async function setLogoUrl(tx: Db, actor: AuditActor, universityId: number, logoUrl: string | null, now: Date) {
+  const [before] = await tx
+    .select({ logoUrl: universities.logoUrl })
+    .from(universities)
+    .where(eq(universities.id, universityId))
+    .for("update");
+  await tx.update(universities).set({ logoUrl }).where(eq(universities.id, universityId));
+  if (before && before.logoUrl !== logoUrl)
+    await recordAudit(tx, {
+      actor,
+      action: logoUrl ? "university.logo_changed" : "university.logo_removed",
+      universityId,
+      target: { type: "university", id: universityId },
+      before,
+      after: { logoUrl },
+      at: now,
+    });
+}
+
 /** The university has no logo any more: its stored one is deleted and `logo_url` emptied (one that pointed elsewhere too). */
-export async function removeLogo(db: Db, universityId: number): Promise<void> {
+export async function removeLogo(db: Db, actor: AuditActor, universityId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(universityLogos).where(eq(universityLogos.universityId, universityId));
-    await tx.update(universities).set({ logoUrl: null }).where(eq(universities.id, universityId));
+    await setLogoUrl(tx, actor, universityId, null, now);
   });
 }
 

@@ -201,7 +201,7 @@ export async function universityProfileAction(request: Request, type: string | u
           return answer(400, { fieldErrors: { logo: "Choose a PNG or SVG file for the logo." } });
         const prepared = await prepareLogo(new Uint8Array(await file.arrayBuffer()), file.name, file.type);
         if (!prepared.ok) return answer(prepared.status, { fieldErrors: { logo: prepared.message } });
-        await storeLogo(db, university, prepared.logo, now);
+        await storeLogo(db, actorOf(admin, context), university, prepared.logo, now);
         await refreshBranding();
         return done(
           prepared.logo.type === "image/svg+xml"
@@ -210,7 +210,7 @@ export async function universityProfileAction(request: Request, type: string | u
         );
       },
       "remove-logo": async () => {
-        await removeLogo(db, university.id);
+        await removeLogo(db, actorOf(admin, context), university.id, now);
         await refreshBranding();
         return done("The logo is removed: your microsite shows your university's name without it.");
       },
