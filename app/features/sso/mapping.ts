@@ -16,25 +16,19 @@ const EDU_PERSON = { student: ["student"], staff: ["staff", "faculty", "employee
  * Where each IdP usually puts things. Entra ID and Google send no affiliation of their own: a groups
  * claim (Entra ID sends group object IDs, which the admin fills in) is the usual way.
  */
+const OIDC_GROUPS: AttributeMapping = {
+  email: "email",
+  givenName: "given_name",
+  familyName: "family_name",
+  affiliation: "groups",
+  student: [],
+  staff: [],
+  alum: [],
+};
+
 export const PRESETS: Record<AttributePreset, AttributeMapping> = {
-  entra: {
-    email: "email",
-    givenName: "given_name",
-    familyName: "family_name",
-    affiliation: "groups",
-    student: [],
-    staff: [],
-    alum: [],
-  },
-  google: {
-    email: "email",
-    givenName: "given_name",
-    familyName: "family_name",
-    affiliation: "groups",
-    student: [],
-    staff: [],
-    alum: [],
-  },
+  entra: OIDC_GROUPS,
+  google: OIDC_GROUPS,
   shibboleth: {
     email: "urn:oid:0.9.2342.19200300.100.1.3",
     givenName: "urn:oid:2.5.4.42",

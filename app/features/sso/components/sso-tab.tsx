@@ -22,6 +22,23 @@ const ATTRIBUTE_FIELDS = [
     "eduPersonAffiliation, eduPersonScopedAffiliation, or a groups claim.",
   ],
 ] as const;
+/** The affiliation values of each kind of person: the form's field, its label, the mapping's key, and a hint. */
+const VALUE_FIELDS = [
+  [
+    "values_student",
+    "Values that mean a student",
+    "student",
+    "One per line: affiliation values, or your students' group IDs.",
+  ],
+  [
+    "values_staff",
+    "Values that mean staff",
+    "staff",
+    "Staff get an account that waits for your approval, never an admin account by itself.",
+  ],
+  ["values_alum", "Values that mean an alum", "alum", undefined],
+] as const;
+
 export function SsoTab({
   view,
   answer,
@@ -138,32 +155,18 @@ export function SsoTab({
               error={errors[name]}
             />
           ))}
-          <TextField
-            name="values_student"
-            label="Values that mean a student"
-            hint="One per line: affiliation values, or your students' group IDs."
-            multiline
-            rows={2}
-            defaultValue={value("values_student", list(view.mapping.student))}
-            error={errors.values_student}
-          />
-          <TextField
-            name="values_staff"
-            label="Values that mean staff"
-            hint="Staff get an account that waits for your approval, never an admin account by itself."
-            multiline
-            rows={2}
-            defaultValue={value("values_staff", list(view.mapping.staff))}
-            error={errors.values_staff}
-          />
-          <TextField
-            name="values_alum"
-            label="Values that mean an alum"
-            multiline
-            rows={2}
-            defaultValue={value("values_alum", list(view.mapping.alum))}
-            error={errors.values_alum}
-          />
+          {VALUE_FIELDS.map(([name, label, key, hint]) => (
+            <TextField
+              key={name}
+              name={name}
+              label={label}
+              hint={hint}
+              multiline
+              rows={2}
+              defaultValue={value(name, list(view.mapping[key]))}
+              error={errors[name]}
+            />
+          ))}
         </fieldset>
         <RadioGroup
           name="mode"
