@@ -35,7 +35,7 @@ export type PageRoute = GuardedRoute & {
 
 /** Each area is a folder of app/routes named like its addresses, with a layout (`_layout.tsx`) of its own. */
 export type AreaName =
-  "public" | "auth" | "student" | "cv" | "cih" | "tools" | "university" | "jumpstart" | "legacy" | "api";
+  "public" | "auth" | "student" | "cv" | "cih" | "tools" | "university" | "jumpstart" | "ops" | "legacy" | "api";
 /** `layout`: the area's layout route (its navigation), for areas that have one. */
 export type Area = { area: AreaName; layout?: string; pages: PageRoute[] };
 
@@ -239,6 +239,8 @@ export const AREAS: readonly Area[] = [
     // Guard C: logged-in users are sent back
     ["/login", "Log in", { module: "routes/auth/login.tsx" }],
     ["/login/user-email-password/:university_id", "Log in", { module: "routes/auth/login.tsx" }],
+    // Platform staff's second step: the authenticator code (and its enrolment at the first login).
+    ["/login/second-factor", "Two-step login", { module: "routes/auth/login.second-factor.tsx" }],
     ["/register/:university_id", "Register", { module: "routes/auth/register.$university_id.tsx" }],
     [
       "/register/setup-account-redirection/:user_email",
@@ -426,6 +428,9 @@ export const AREAS: readonly Area[] = [
     ],
     { navigation: true },
   ),
+
+  // The operations console: platform staff only, on the main site; 404 for everyone else.
+  area("ops", "ops", [["/ops", "Operations console", { module: "routes/ops/_index.tsx" }]], { navigation: true }),
 
   area(
     "jumpstart",

@@ -4,11 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { emailOutbox, users } from "~/db/schema";
+import { accountTokens, auditLog, emailOutbox, users } from "~/db/schema";
+import { hashToken } from "~/db/tokens.server";
 import { createUniversity, createUser } from "../tests/support/factories";
 import { commandEnvironment, runCommand } from "./cli-test-support";
 
-// `npm run admins` as scripts/db.js runs it, on an embedded database of its own.
+// `npm run admins` and `npm run staff` as scripts/db.js runs them, on an embedded database of its own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-admins-cli-"));
 let restoreEnvironment = () => {};
 
@@ -81,5 +82,46 @@ describe("npm run admins", () => {
     });
     expect(await run("admins", "approve", "nobody@partner.test")).toMatchObject({ code: 1 });
     expect((await run("admins", "approve")).code).toBe(2);
+  });
+});
+
+describe("npm run staff", () => {
+  it("makes a platform staff account and prints a one-time link of this site to choose its password", async () => {
+    const { code, stdout } = await run("staff", "add", "Ops.Lead@Platform.test", "--name", "Ada Lovelace");
+    expect(code).toBe(0);
+    expect(stdout).toContain("Made a platform staff account for Ada Lovelace (Ops.Lead@Platform.test)");
+    const token = /https:\/\/careers\.example\/reset-password\/([A-Za-z0-9_-]{43})/.exec(stdout)?.[1];
+    expect(token).toBeDefined();
+    await withDb(async (db) => {
+      const [staff] = await db.select().from(users).where(eq(users.email, "Ops.Lead@Platform.test"));
+      expect(staff).toMatchObject({ role: "platform_staff", universityId: null, passwordHash: null });
+      const [link] = await db
+        .select()
+        .from(accountTokens)
+        .where(eq(accountTokens.tokenHash, hashToken(token!)));
+      expect(link).toMatchObject({ userId: staff!.id, purpose: "reset_password", usedAt: null });
+      const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "staff.added"));
+      expect(entry).toMatchObject({ actorId: null, actorRole: "system", targetId: String(staff!.id) });
+    });
+    // Asked again, the same account gets a new link rather than a second account.
+    const again = await run("staff", "add", "ops.lead@platform.test");
+    expect(again.stdout).toContain("A new link for Ada Lovelace");
+    expect((await run("staff", "list")).stdout).toContain(
+      "Ops.Lead@Platform.test  Ada Lovelace  (no password chosen yet)",
+    );
+  });
+
+  it("never makes staff of someone else's account, and refuses a malformed command", async () => {
+    expect(await run("staff", "add", "student@partner.test")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("belongs to an account that is not staff"),
+    });
+    await withDb(async (db) => {
+      const [student] = await db.select().from(users).where(eq(users.email, "student@partner.test"));
+      expect(student!.role).toBe("student");
+    });
+    expect((await run("staff", "add", "not-an-address")).code).toBe(1);
+    expect((await run("staff", "add")).code).toBe(2);
+    expect((await run("staff", "grant", "x@y.test")).code).toBe(2);
   });
 });

@@ -16,6 +16,8 @@ import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors
 import type { Db } from "~/db/client.server";
 import { withMigratedDatabase } from "~/db/open.server";
 import { seedDemoData } from "~/db/setup.server";
+import { addStaff, staffMembers } from "~/features/staff/index.server";
+import { secretsKey } from "~/lib/secret-box.server";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
@@ -30,7 +32,9 @@ const USAGE = `Usage:
   npm run jobs:import -- <file or URL> [--source NAME] [--skip-bad]   import a job feed (JSON Lines or CSV)
   npm run jobs:recompute         judge every open job's sponsorship again (after new rules; an import of the register does it)
   npm run admins -- list         university staff accounts waiting for approval
-  npm run admins -- approve EMAIL   approve one (a university's first administrator; later ones are approved by an administrator)`;
+  npm run admins -- approve EMAIL   approve one (a university's first administrator; later ones are approved by an administrator)
+  npm run staff -- add EMAIL [--name NAME]   a platform staff account (the operations console), with a one-time link to choose its password
+  npm run staff -- list          the platform staff accounts`;
 
 /**
  * The database commands of scripts/db.js (`npm run db:migrate`, `db:seed`, `content:sync`, `stories`,
@@ -41,6 +45,7 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   if (command === "stories") return moderate(flags, rootDir);
   if (command === "mail") return mail(flags, rootDir);
   if (command === "admins") return admins(flags, rootDir);
+  if (command === "staff") return staff(flags, rootDir);
   if (command === "jobs-import") return runJobsImport(flags, rootDir);
   if (command === "jobs-recompute") return runJobsRecompute(flags, rootDir);
   if (command === "sponsors-import") return runSponsorsImport(flags, rootDir, judgeJobsAgain);
@@ -65,7 +70,7 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   if (jobsAt >= 0 && !flags.includes("--demo")) return usage("--jobs goes with --demo");
   return withMigratedDatabase(rootDir, `npm run db:${command}`, async (database, config) => {
     if (command === "seed" && flags.includes("--demo")) {
-      await seedDemoData(database.db);
+      await seedDemoData(database.db, secretsKey(config));
       const register = await importDemoRegisterIfEmpty(
         database.db,
         demoRegisterFile(rootDir, config.DEMO_SPONSOR_REGISTER),
@@ -188,6 +193,39 @@ async function admins([action, email, ...rest]: string[], rootDir: string): Prom
       return 1;
     }
     console.log(`${outcome.name} (${email}) is approved and will be told by email.`);
+    return 0;
+  });
+}
+
+async function staff([action, email, ...rest]: string[], rootDir: string): Promise<number> {
+  const name = rest[0] === "--name" && rest.length === 2 ? rest[1] : undefined;
+  const valid = (action === "list" && !email) || (action === "add" && !!email && (rest.length === 0 || name));
+  if (!valid) return usage();
+  return withMigratedDatabase(rootDir, "npm run staff", async ({ db }, config) => {
+    if (action === "list") {
+      const members = await staffMembers(db);
+      if (!members.length) console.log('No platform staff account yet: "npm run staff -- add EMAIL" makes one.');
+      for (const m of members) {
+        const state = !m.hasPassword
+          ? "no password chosen yet"
+          : m.enrolled
+            ? "two-step login on"
+            : "authenticator not enrolled yet";
+        console.log(`${m.email}  ${m.name}  (${m.accessStatus === "active" ? state : m.accessStatus})`);
+      }
+      return 0;
+    }
+    const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+    const outcome = await addStaff(db, { email: email!, name }, origin, systemClock());
+    if (!outcome.ok) {
+      console.error(outcome.message);
+      return 1;
+    }
+    console.log(
+      `${outcome.created ? "Made a platform staff account for" : "A new link for"} ${outcome.name} (${email}). ` +
+        `Give them this link, once, to choose a password (it works for ${outcome.hours} hour${outcome.hours === 1 ? "" : "s"}); ` +
+        `at their first login they set up an authenticator app:\n${outcome.link}`,
+    );
     return 0;
   });
 }

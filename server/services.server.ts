@@ -61,7 +61,7 @@ export async function createServices(
     release();
   };
   try {
-    await readyForServing(database, rootDir);
+    await readyForServing(database, rootDir, config);
     const content = await syncAllContent(database.db, rootDir, { skipUnchanged: true });
     if (content.created || content.updated || content.unpublished || content.problems.length)
       console.log(formatReport(content));

@@ -73,10 +73,14 @@ const BY_ROLE: Record<Role, Navigation> = {
     ],
     tools: [],
   },
+  // The console has its own navigation (app/routes/ops/_layout.tsx).
+  platform_staff: { primary: [{ to: href("/ops"), label: "Operations console" }], tools: [] },
 };
 
 /** The header's links for who is looking, and where (a visitor on a microsite sees only open pages). */
 export function navigationFor(role: Role | null, where: "main" | "microsite" = "main"): Navigation {
+  // The console is not on a microsite, so staff who wander onto one are offered what a visitor is.
+  if (role === "platform_staff" && where === "microsite") return VISITOR_ON_MICROSITE;
   if (role) return BY_ROLE[role];
   return where === "microsite" ? VISITOR_ON_MICROSITE : VISITOR;
 }

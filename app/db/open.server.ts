@@ -1,3 +1,4 @@
+import { secretsKey } from "~/lib/secret-box.server";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -43,10 +44,10 @@ export async function withMigratedDatabase<T>(
 }
 
 /** The server's start: PGlite is migrated and seeded on its own; a PostgreSQL server must be migrated already. */
-export async function readyForServing(database: Database, rootDir: string): Promise<void> {
+export async function readyForServing(database: Database, rootDir: string, config: Config): Promise<void> {
   if (database.kind === "pglite") {
     await migrate(database, rootDir);
-    if (await isEmpty(database.db)) await seedDemoData(database.db);
+    if (await isEmpty(database.db)) await seedDemoData(database.db, secretsKey(config));
     return;
   }
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(rootDir), "meta", "_journal.json"), "utf8"));

@@ -16,10 +16,11 @@ const WRITES =
   /^\s*(insert|update|delete|merge|truncate)\b|^\s*with\b[\s\S]*\b(insert\s+into|update\s+\S+\s+set|delete\s+from|merge\s+into)\b/i;
 
 /**
- * The one write a GET may make: counting itself against a rate limit. An expensive GET (a CV's page
- * drawn as an image) is limited like a post, and the count changes nothing anyone sees.
+ * The writes a GET may make, which change nothing anyone sees: counting itself against a rate limit
+ * (an expensive GET, a CV's page drawn as an image, is limited like a post), and recording that a
+ * platform staff member's session is still in use (it ends after 30 minutes idle).
  */
-const COUNTS_A_REQUEST = /^\s*insert\s+into\s+"rate_limits"/i;
+const BOOKKEEPING = /^\s*(insert\s+into\s+"rate_limits"|update\s+"sessions"\s+set\s+"last_seen_at"\s*=)/i;
 
 /** What the log says of a write made while answering a GET; the HTTP test looks for it. */
 export const GET_WROTE = "A GET wrote to the database";
@@ -30,7 +31,7 @@ export const asRead = <T>(request: () => string, work: () => T): T => reading.ru
 export const readsLogger: Logger = {
   logQuery(query) {
     const request = reading.getStore();
-    if (request && WRITES.test(query) && !COUNTS_A_REQUEST.test(query))
+    if (request && WRITES.test(query) && !BOOKKEEPING.test(query))
       console.error(`${GET_WROTE} (${request()}): ${query.slice(0, 160)}`);
   },
 };

@@ -1,10 +1,26 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "~/lib/password.server";
+import { seal } from "~/lib/secret-box.server";
 import type { Database, Db } from "./client.server";
-import { countries, universities, userCampuses, users, workshops } from "./schema";
+import {
+  STAFF_TOTP_SEAL,
+  countries,
+  staffAuthenticators,
+  universities,
+  userCampuses,
+  users,
+  workshops,
+} from "./schema";
 import { COUNTRIES } from "./seed/countries";
-import { DEMO_CAMPUS_GROUPS, DEMO_PASSWORD, DEMO_UNIVERSITIES, DEMO_USERS, type DemoUniversitySlug } from "./seed/demo";
+import {
+  DEMO_CAMPUS_GROUPS,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  DEMO_UNIVERSITIES,
+  DEMO_USERS,
+  type DemoUniversitySlug,
+} from "./seed/demo";
 import { demoWorkshops } from "./seed/workshops";
 
 export function migrationsFolder(rootDir: string): string {
@@ -29,8 +45,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Idempotent: existing universities and accounts are left as they are (a changed password stays changed). */
-export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
+/**
+ * Idempotent: existing universities and accounts are left as they are (a changed password stays changed).
+ * `secretsKey` seals the demo staff member's authenticator secret (`secretsKey(config)`).
+ */
+export async function seedDemoData(db: Db, secretsKey: Buffer, now = new Date()): Promise<void> {
   await db
     .insert(universities)
     .values(DEMO_UNIVERSITIES.map((u) => ({ ...u, emailDomains: [...u.emailDomains] })))
@@ -64,6 +83,24 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       .onConflictDoNothing();
   }
   await seedDemoCampuses(db, idBySlug);
+  const [staff] = await db
+    .insert(users)
+    .values({
+      email: DEMO_STAFF.email,
+      name: DEMO_STAFF.name,
+      role: "platform_staff",
+      passwordHash,
+      emailVerifiedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (staff) {
+    await db.insert(staffAuthenticators).values({
+      userId: staff.id,
+      secretSealed: seal(secretsKey, STAFF_TOTP_SEAL, DEMO_STAFF.totpSecret),
+      enrolledAt: now,
+    });
+  }
   const [{ n: events }] = (await db.select({ n: sql<number>`count(*)::int` }).from(workshops)) as [{ n: number }];
   if (events === 0) await db.insert(workshops).values(demoWorkshops(now, idBySlug.get("demo-university")));
 }

@@ -1,4 +1,5 @@
-export const ROLES = ["student", "university_admin", "predeparture_student"] as const;
+/** `platform_staff`: the team that runs the platform (the operations console); granted only by `npm run staff`. */
+export const ROLES = ["student", "university_admin", "predeparture_student", "platform_staff"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Where each role lands after logging in, and where role-only pages send other roles. */
@@ -6,4 +7,5 @@ export const ROLE_HOME: Record<Role, string> = {
   student: "/student-dashboard",
   university_admin: "/university-dashboard",
   predeparture_student: "/jumpstart-dashboard",
+  platform_staff: "/ops",
 };

@@ -13,6 +13,7 @@ import { inject } from "vitest";
 import { type Db, openDatabase } from "~/db/client.server";
 import { importJobsFile } from "~/features/jobs/index.server";
 import { TEST_SESSION_SECRET, TEST_SSO_SECRET_KEY, freePort, runDbCli } from "./server-template";
+import { base32Decode, totpCode, totpStep } from "~/lib/totp.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Set by the test runner to run this suite against a PostgreSQL server instead of PGlite. */
@@ -159,6 +160,8 @@ function serverEnv(port: number, database: Record<string, string>, extraEnv: Rec
     NODE_ENV: "production",
     DEMO_SPONSOR_REGISTER: "none",
     ALLOW_LOOPBACK_FETCH: "1",
+    // The key the template's demo data was sealed with (the demo staff member's authenticator).
+    SSO_SECRET_KEY: TEST_SSO_SECRET_KEY,
     ...extraEnv,
     ...database,
   };
@@ -446,6 +449,44 @@ export async function loginAs(
   if (reply.status !== 303 || !sid)
     throw new Error(`login as ${email} failed: ${reply.status} ${reply.body.slice(0, 300)}`);
   return `sid=${sid}`;
+}
+
+/** The demo platform staff member's authenticator secret (app/db/seed/demo.ts). */
+export const DEMO_STAFF_TOTP = "JBSWY3DPEHPK3PXP";
+
+/** The code an authenticator app shows for `secret`, `ahead` steps of 30 seconds from now. */
+export function authenticatorCode(secret: string, ahead = 0): string {
+  return totpCode(base32Decode(secret)!, totpStep(new Date()) + ahead);
+}
+
+/**
+ * Logs a platform staff member in as a browser would: the password, then the authentication code,
+ * returning the session cookie header. A code works once, so a second login within the same 30
+ * seconds takes the next step's code (an authenticator's clock may run that far ahead).
+ */
+export async function loginAsStaff(
+  server: TestServer,
+  email = "ops@demo.test",
+  secret = DEMO_STAFF_TOTP,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const headers = { Origin: server.origin, "Sec-Fetch-Site": "same-origin" };
+  const first = await request(server, { path: "/login", headers, form: { email, password } });
+  const challenge = cookieSet(first, "second_factor");
+  if (first.status !== 303 || !challenge) throw new Error(`staff login of ${email} failed: ${first.status}`);
+  for (const ahead of [0, 1]) {
+    const reply = await request(server, {
+      path: "/login/second-factor",
+      cookie: `second_factor=${challenge}`,
+      headers,
+      form: { code: authenticatorCode(secret, ahead) },
+    });
+    const sid = cookieSet(reply, "sid");
+    if (sid) return `sid=${sid}`;
+    if (reply.status !== 401)
+      throw new Error(`staff code of ${email} failed: ${reply.status} ${reply.body.slice(0, 300)}`);
+  }
+  throw new Error(`no code of ${email}'s authenticator was taken`);
 }
 
 /**

@@ -56,6 +56,8 @@ async function firstStart(dataDir: string): Promise<void> {
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       DEMO_SPONSOR_REGISTER: "none",
+      // The key test servers use too, so the demo staff member's sealed authenticator opens on each copy.
+      SSO_SECRET_KEY: TEST_SSO_SECRET_KEY,
     };
     const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";

@@ -8,6 +8,8 @@ export const TOKEN_PURPOSES = [
   "invitation",
   "change_email",
   "complete_profile",
+  // A platform staff member's login between the password and the authentication code (not a link: a cookie).
+  "second_factor",
 ] as const;
 export const tokenPurposeEnum = pgEnum("token_purpose", TOKEN_PURPOSES);
 

@@ -33,3 +33,4 @@ export * from "./content-sync";
 export * from "./roster";
 export * from "./sso";
 export * from "./audit";
+export * from "./staff";

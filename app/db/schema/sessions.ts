@@ -12,6 +12,11 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * When the session was last used, to the minute: kept for platform staff only, whose sessions end
+     * after 30 minutes idle. Null on everyone else's sessions.
+     */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );

@@ -5,7 +5,7 @@ import { users } from "./users";
 
 /**
  * A university's single sign-on, as its admin configured it. Secrets are stored encrypted
- * (AES-256-GCM with SSO_SECRET_KEY, app/features/sso/secret-box.server.ts): the IdP's client secret
+ * (AES-256-GCM with SSO_SECRET_KEY, app/lib/secret-box.server.ts): the IdP's client secret
  * and the private key our SAML requests are signed with.
  */
 export const universitySso = pgTable("university_sso", {

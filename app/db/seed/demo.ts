@@ -110,3 +110,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     cihPremiumAccess: false,
   },
 ];
+
+/**
+ * The demo's platform staff member (the operations console), with an authenticator already enrolled
+ * on this well-known secret so the demo can be walked: for the demo only, never a real deployment's.
+ */
+export const DEMO_STAFF = {
+  email: "ops@demo.test",
+  name: "Priya Natarajan",
+  totpSecret: "JBSWY3DPEHPK3PXP",
+} as const;

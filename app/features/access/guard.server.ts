@@ -91,6 +91,7 @@ export function guardMiddleware(routes: RouteLookup): MiddlewareFunction<Respons
     if (!route) return next();
 
     const decision = inactiveAccountDecision(route.guard, pattern, access.state) ?? decide(route.guard, access.state);
+    if (decision.kind === "not-found") throw data(null, { status: 404 });
     if (decision.kind === "back") throw redirect(backTarget(request, routes.notADestination), 302);
     if (decision.kind === "redirect") {
       const headers = new Headers();

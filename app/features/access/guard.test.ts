@@ -26,6 +26,7 @@ const LOGIN: Decision = { kind: "redirect", to: "/login", remember: true };
 const PREDEPARTURE_LOGIN: Decision = { kind: "redirect", to: "/jumpstart-login", remember: true };
 const OPEN: Decision = { kind: "open" };
 const BACK: Decision = { kind: "back" };
+const NOT_FOUND: Decision = { kind: "not-found" };
 const to = (path: string): Decision => ({ kind: "redirect", to: path, remember: false });
 
 type Row = [rule: string, guard: GuardKind, state: AccessState, expected: Decision];
@@ -138,6 +139,18 @@ const ROWS: Row[] = [
     state("predeparture_student", "microsite"),
     to("/jumpstart-dashboard"),
   ],
+  // The operations console (issue 30): active platform staff on the main site; 404 for all else
+  ["ops: staff, main site", "ops", state("platform_staff", "main"), OPEN],
+  ["ops: staff, microsite", "ops", state("platform_staff", "microsite"), NOT_FOUND],
+  ["ops: inactive staff", "ops", state("platform_staff", "main", { accountActive: false }), NOT_FOUND],
+  ["ops: visitor", "ops", state("visitor", "main"), NOT_FOUND],
+  ["ops: student", "ops", state("student", "main"), NOT_FOUND],
+  ["ops: admin", "ops", state("university_admin", "main"), NOT_FOUND],
+  ["ops: pre-departure", "ops", state("predeparture_student", "main"), NOT_FOUND],
+  // Staff elsewhere: their home is the console
+  ["student dashboard: staff", "student-only", state("platform_staff", "main"), to("/ops")],
+  ["university pages: staff", "university-admin-only", state("platform_staff", "main"), to("/ops")],
+  ["home: staff", "home", state("platform_staff", "main"), to("/ops")],
   // Open pages
   ["open: visitor, microsite", "open", state("visitor", "microsite"), OPEN],
   ["open: student", "open", state("student", "main"), OPEN],

@@ -19,7 +19,8 @@ export type GuardKind =
   | "jumpstart-dashboard"
   | "jumpstart"
   | "student-only"
-  | "university-admin-only";
+  | "university-admin-only"
+  | "ops"; // the operations console: active platform staff on the main site, and no one else learns it exists
 
 export const LOGIN_PATH = "/login";
 export const PRE_AUTH_PATH = "/pre-auth-student";
@@ -30,7 +31,9 @@ export type Decision =
   /** `remember`: the visitor is turned away from this page, so it goes into prev_url. */
   | { kind: "redirect"; to: string; remember: boolean }
   /** Guard C: back to the previous page (resolved from the Referer by the caller). */
-  | { kind: "back" };
+  | { kind: "back" }
+  /** The page answers 404, as an address that does not exist would. */
+  | { kind: "not-found" };
 
 const open: Decision = { kind: "open" };
 const toLogin: Decision = { kind: "redirect", to: LOGIN_PATH, remember: true };
@@ -39,6 +42,16 @@ const go = (to: string): Decision => ({ kind: "redirect", to, remember: false })
 const homeOf = (role: Role | null) => go(role ? ROLE_HOME[role] : "/");
 
 const toStatus = go(PRE_AUTH_PATH);
+const notFound: Decision = { kind: "not-found" };
+
+/**
+ * The operations console's rule: an active platform staff account (its session holds the second
+ * factor: no staff session exists without it), on the main site. Anyone else, a visitor or a
+ * microsite included, gets 404, not a login page: the console is not advertised.
+ */
+export function forStaff(s: AccessState): Decision {
+  return s.isLoggedIn && s.accountActive && s.role === "platform_staff" && !s.isMicrosite ? open : notFound;
+}
 
 /**
  * A role's own pages, and its powers wherever they are offered (a university admin's on the
@@ -89,6 +102,8 @@ export function decide(guard: GuardKind, s: AccessState): Decision {
       return forRole("student", s);
     case "university-admin-only":
       return forRole("university_admin", s);
+    case "ops":
+      return forStaff(s);
   }
 }
 

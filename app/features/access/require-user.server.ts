@@ -5,7 +5,7 @@ import { type University, universities } from "~/db/schema";
 import type { SessionUser } from "~/features/auth";
 import type { Role } from "~/lib/roles";
 import { accessContext } from "./context";
-import { type Decision, LOGIN_PATH, PRE_AUTH_PATH, forRole } from "./guard";
+import { type Decision, LOGIN_PATH, PRE_AUTH_PATH, forRole, forStaff } from "./guard";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -15,6 +15,7 @@ type Context = Readonly<RouterContextProvider>;
  * on a page. Nothing has been read or changed by then.
  */
 function turnAway(decision: Decision): never {
+  if (decision.kind === "not-found") throw data(null, { status: 404 });
   throw redirect(decision.kind === "redirect" ? decision.to : "/", 303);
 }
 
@@ -44,6 +45,14 @@ export const requireStudent = (context: Context) => requireRole(context, "studen
 
 /** A pre-departure student's own loader or action: an active pre-departure account, else the guard's answer. */
 export const requirePredepartureStudent = (context: Context) => requireRole(context, "predeparture_student");
+
+/** Every operations console loader and action starts here: an active platform staff member on the main site, else 404. */
+export function requireStaff(context: Context): SessionUser {
+  const { user, state } = context.get(accessContext);
+  const decision = forStaff(state);
+  if (decision.kind !== "open" || !user) turnAway(decision);
+  return user;
+}
 
 export type UniversityAdmin = { admin: SessionUser; university: University };
 

@@ -9,7 +9,7 @@ import { careersContact } from "~/features/auth";
 import type { Limit } from "~/lib/rate-limit";
 import { brandOf } from "./university.server";
 import { setupAccountPath } from "./registration.server";
-import { issueToken } from "./tokens.server";
+import { issueToken } from "~/db/tokens.server";
 import type { AccessRequestSchema } from "./access-request-schema";
 
 export const ACCESS_REQUEST_LIMITS: { address: Limit; client: Limit } = {

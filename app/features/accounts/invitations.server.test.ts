@@ -11,7 +11,7 @@ import { manualClock } from "../../../tests/support/clock";
 import { createUniversity, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { acceptInvitation, checkInvitation, inviteStudents } from "./invitations.server";
-import { hashToken } from "./tokens.server";
+import { hashToken } from "~/db/tokens.server";
 
 const clock = manualClock();
 let database: Database;

@@ -5,7 +5,7 @@ import { composeEmail } from "~/features/email";
 import type { Outbox, OutgoingEmail } from "~/features/email/index.server";
 import { hashPassword } from "~/lib/password.server";
 import { brandOf } from "./university.server";
-import { TOKEN_LIFETIME_MS, issueToken, newToken, storedHashOf, tokenProblem } from "./tokens.server";
+import { TOKEN_LIFETIME_MS, issueToken, newToken, storedHashOf, tokenProblem } from "~/db/tokens.server";
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
 

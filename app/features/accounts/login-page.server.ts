@@ -23,6 +23,7 @@ import { sessionsContext } from "~/features/auth";
 import { LoginSchema, attemptLogin, sessionCookie } from "~/features/auth/index.server";
 import { SESSION_COOKIE } from "~/features/auth/index.server";
 import { ssoRealmOfEmail, ssoRealmOfUniversity } from "~/features/sso/index.server";
+import { startSecondFactor } from "~/features/staff/index.server";
 
 type Context = Readonly<RouterContextProvider>;
 type Field = "email" | "password";
@@ -123,6 +124,7 @@ export async function logIn(request: Request, context: Context) {
       },
     );
   }
+  if ("secondFactorFor" in outcome) return startSecondFactor(context, outcome.secondFactorFor);
   // A session that came with the request is ended: every login gets a new one.
   const previous = parseCookies(request.headers.get("cookie"))[SESSION_COOKIE];
   if (previous) await sessions.revoke(previous);

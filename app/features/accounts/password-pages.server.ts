@@ -12,7 +12,7 @@ import { validate } from "~/lib/validation";
 import { accountDeps } from "./deps.server";
 import { newPasswordSchema } from "./password-rule.server";
 import { RESET_LIMITS, requestPasswordReset, resetPassword } from "./passwords.server";
-import { checkToken, tokenProblem } from "./tokens.server";
+import { checkToken, tokenProblem } from "~/db/tokens.server";
 import { universityOr404 } from "./university.server";
 
 /** /forgot-password/{university_id} asks for a reset link; /reset-password/{token} is where the link leads. */

@@ -9,7 +9,7 @@ import type { Outbox } from "~/features/email/index.server";
 import type { Limit, Limiter } from "~/lib/rate-limit";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { markInvitationsAccepted } from "./invitations.server";
-import { consumeToken, issueToken } from "./tokens.server";
+import { consumeToken, issueToken } from "~/db/tokens.server";
 
 /** Reset links asked for: per address (whoever asks) and per client. */
 export const RESET_LIMITS: { address: Limit; client: Limit } = {

@@ -5,4 +5,6 @@ export const PROFILE_PAGE: Record<Role, string> = {
   student: "/edit-profile",
   predeparture_student: "/jumpstart-edit-profile",
   university_admin: "/university-user-profile",
+  // Staff have no profile page of their own: the console is theirs.
+  platform_staff: "/ops",
 };

@@ -9,7 +9,7 @@ import type { Limiter } from "~/lib/rate-limit";
 import type { PredepartureProfileInput } from "./predeparture-schema";
 import type { ProfileInput } from "./profile-schema";
 import { checkOwnPassword, currentPasswordLimit } from "./passwords.server";
-import { checkToken, consumeToken, issueToken } from "./tokens.server";
+import { checkToken, consumeToken, issueToken } from "~/db/tokens.server";
 import { profileCompleteness } from "./profile-completeness";
 import { brandOf } from "./university.server";
 

@@ -12,7 +12,7 @@ import { markInvitationsAccepted } from "./invitations.server";
 import { referrerBySlug } from "./referrals.server";
 import { brandOf } from "./university.server";
 import type { ProfileStep } from "./profile-schema";
-import { consumeToken, issueToken } from "./tokens.server";
+import { consumeToken, issueToken } from "~/db/tokens.server";
 
 /** Registrations asked for: per address (whoever asks) and per client. */
 export const REGISTER_LIMITS: { address: Limit; client: Limit } = {

@@ -17,7 +17,7 @@ import { type InvitationProblem, acceptInvitation, checkInvitation, invitationPr
 import { newPasswordSchema } from "./password-rule.server";
 import { PROFILE_STEP_FIELDS, type ProfileStepField, profileStepSchema } from "./profile-schema";
 import { completeProfile, countryChoices, setUpAccount, updateProfilePath } from "./registration.server";
-import { checkToken, tokenProblem } from "./tokens.server";
+import { checkToken, tokenProblem } from "~/db/tokens.server";
 
 /**
  * The pages an emailed link opens to finish an account: choosing the password once the address is

@@ -11,7 +11,7 @@ import type { Db } from "~/db/client.server";
 import { type Clock, systemClock } from "~/lib/clock";
 import { switchCampus } from "./campuses.server";
 import type { SessionStore } from "./session.server";
-import { SESSION_COOKIE, SESSION_LIFETIME } from "./session.server";
+import { SESSION_COOKIE, SESSION_LIFETIME, STAFF_SESSION_LIFETIME } from "./session.server";
 
 export const LoginSchema = z.object({
   email: EmailField,
@@ -32,6 +32,8 @@ export const WRONG_CREDENTIALS = "The email address or password is not right. Ch
 
 export type LoginOutcome =
   | { ok: true; token: string; userId: number }
+  /** A platform staff member's right password: no session until the second factor (app/features/staff). */
+  | { ok: true; secondFactorFor: number }
   | { ok: false; status: 401 | 403; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
@@ -62,7 +64,7 @@ export async function attemptLogin(
     };
   }
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, universityId: users.universityId })
+    .select({ id: users.id, passwordHash: users.passwordHash, universityId: users.universityId, role: users.role })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
@@ -70,6 +72,11 @@ export async function attemptLogin(
   // The limits are of failed logins: a right password clears the account's and gives back the address's.
   await rateLimiter.reset(accountKey);
   await rateLimiter.refund(ipKey);
+  if (user.role === "platform_staff") {
+    // Staff log in on the main site only, where the console is.
+    if (microsite) return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+    return { ok: true, secondFactorFor: user.id };
+  }
   // The password was right, so saying which site to use reveals nothing new.
   if (microsite && user.universityId !== microsite.id) {
     // A student of several campuses who logs in on another campus's site means to use that campus;
@@ -88,9 +95,9 @@ export async function attemptLogin(
   return { ok: true, token: await services.sessions.create(user.id), userId: user.id };
 }
 
-export function sessionCookie(config: Config, token: string | null): string {
+export function sessionCookie(config: Config, token: string | null, { staff = false } = {}): string {
   return serializeCookie(SESSION_COOKIE, token ?? "", {
-    expires: token ? SESSION_LIFETIME : 0,
+    expires: token ? (staff ? STAFF_SESSION_LIFETIME : SESSION_LIFETIME) : 0,
     httpOnly: true,
     secure: secureCookies(config),
     sameSite: "Lax",

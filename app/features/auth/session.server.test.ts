@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -12,7 +13,7 @@ let studentId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, randomBytes(32));
   const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "student@demo.test"));
   studentId = row!.id;
 });
@@ -173,5 +174,29 @@ describe("SessionStore.revokeAllOf", () => {
     expect(await store.lookup(someoneElse)).not.toBeNull();
     await store.revokeAllOf(database.db, studentId);
     expect(await store.lookup(kept)).toBeNull();
+  });
+
+  it("ends a platform staff session after 30 minutes idle and after 8 hours in all, and a student's after neither", async () => {
+    const [staff] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "ops@demo.test"));
+    const clock = manualClock(new Date("2026-11-28T08:00:00Z"));
+    // No cache: each look-up reads the database, as another instance would.
+    const store = new SessionStore(database.db, "s".repeat(40), 0, 10, clock);
+    const idle = await store.create(staff!.id, { staff: true });
+    const busy = await store.create(staff!.id, { staff: true });
+    const student = await store.create(studentId);
+    clock.advance(29 * 60_000);
+    expect(await store.lookup(busy)).toMatchObject({ role: "platform_staff" });
+    clock.advance(2 * 60_000);
+    // 31 minutes since the idle session was used; the busy one was used 2 minutes ago.
+    expect(await store.lookup(idle)).toBeNull();
+    expect(await store.lookup(busy)).not.toBeNull();
+    // Used every 25 minutes, it lives until its eighth hour, and not beyond.
+    for (let minutes = 31; minutes + 25 < 8 * 60; minutes += 25) {
+      clock.advance(25 * 60_000);
+      expect(await store.lookup(busy), `after ${minutes + 25} minutes`).not.toBeNull();
+    }
+    clock.advance(25 * 60_000);
+    expect(await store.lookup(busy)).toBeNull();
+    expect(await store.lookup(student)).toMatchObject({ role: "student" });
   });
 });

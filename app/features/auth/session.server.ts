@@ -17,6 +17,11 @@ export const vouchingColumns = {
 
 export const SESSION_COOKIE = "sid";
 export const SESSION_LIFETIME = "30d";
+/** Platform staff hold the keys to every university's data: their sessions end after 8 hours in all, and after 30 minutes idle. */
+export const STAFF_SESSION_LIFETIME = "8h";
+export const STAFF_IDLE_SECONDS = 30 * 60;
+/** How stale a staff session's last use may be before a request records it again (a write per minute, not per request). */
+const SEEN_EVERY_MS = 60_000;
 
 type CacheEntry = { user: SessionUser | null; loadedAt: number };
 
@@ -43,10 +48,15 @@ export class SessionStore {
     return createHmac("sha256", this.secret).update(token).digest("base64url");
   }
 
-  async create(userId: number): Promise<string> {
+  /** A new session; `staff`: a platform staff member's, short and ended by idleness. */
+  async create(userId: number, { staff = false } = {}): Promise<string> {
     const token = randomBytes(32).toString("base64url");
-    const expiresAt = new Date(this.clock().getTime() + durationToSeconds(SESSION_LIFETIME) * 1000);
-    await this.db.insert(sessions).values({ tokenHash: this.hash(token), userId, expiresAt });
+    const now = this.clock();
+    const lifetime = durationToSeconds(staff ? STAFF_SESSION_LIFETIME : SESSION_LIFETIME);
+    const expiresAt = new Date(now.getTime() + lifetime * 1000);
+    await this.db
+      .insert(sessions)
+      .values({ tokenHash: this.hash(token), userId, expiresAt, lastSeenAt: staff ? now : null });
     return token;
   }
 
@@ -96,6 +106,7 @@ export class SessionStore {
     const [row] = await this.db
       .select({
         id: users.id,
+        lastSeenAt: sessions.lastSeenAt,
         name: users.name,
         email: users.email,
         role: users.role,
@@ -116,7 +127,8 @@ export class SessionStore {
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(universities, eq(universities.id, users.universityId))
       .where(and(eq(sessions.tokenHash, key), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-    const user: SessionUser | null = row
+    const live = row && (row.role !== "platform_staff" || (await this.stillActive(key, row.lastSeenAt, now)));
+    const user: SessionUser | null = live
       ? {
           id: row.id,
           name: row.name,
@@ -148,5 +160,16 @@ export class SessionStore {
     }
     this.cache.set(token, { user, loadedAt });
     return user;
+  }
+
+  /**
+   * A staff session used within the idle limit is kept alive: its last use is recorded, at most once a
+   * minute (on a GET too: the one write besides a rate limit's count that a GET makes, app/db/reads.server.ts).
+   */
+  private async stillActive(key: string, lastSeenAt: Date | null, now: Date): Promise<boolean> {
+    if (!lastSeenAt || now.getTime() - lastSeenAt.getTime() >= STAFF_IDLE_SECONDS * 1000) return false;
+    if (now.getTime() - lastSeenAt.getTime() >= SEEN_EVERY_MS)
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, key));
+    return true;
   }
 }

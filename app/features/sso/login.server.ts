@@ -25,7 +25,7 @@ import { type Refusal, accountForLogin } from "./accounts.server";
 import { type MappedPerson, mapAttributes } from "./mapping";
 import { discoverIdp } from "./oidc.server";
 import { identityProvider, readSamlResponse, serviceProvider } from "./saml.server";
-import { open, ssoKey } from "./secret-box.server";
+import { open, secretsKey } from "~/lib/secret-box.server";
 import { CLIENT_SECRET, SP_PRIVATE_KEY, ourSide } from "./settings.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -75,7 +75,7 @@ async function ssoOfSlug(db: Db, slug: string): Promise<{ university: University
 function oidcOf(sso: UniversitySso, config: Config, now: Date): () => Promise<client.Configuration> {
   const { issuerUrl, clientId, clientSecretEncrypted } = sso;
   if (sso.protocol !== "oidc" || !issuerUrl || !clientId || !clientSecretEncrypted) throw data(null, { status: 404 });
-  const secret = open(ssoKey(config), CLIENT_SECRET, clientSecretEncrypted);
+  const secret = open(secretsKey(config), CLIENT_SECRET, clientSecretEncrypted);
   return () => discoverIdp(issuerUrl, clientId, outboundPolicy(config), secret, now.getTime());
 }
 
@@ -84,7 +84,7 @@ function samlOf(university: University, sso: UniversitySso, config: Config) {
   if (sso.protocol !== "saml" || !sso.idpMetadataXml) throw data(null, { status: 404 });
   const side = ourSide(config, university.slug);
   const idp = identityProvider(sso.idpMetadataXml);
-  const key = open(ssoKey(config), SP_PRIVATE_KEY, sso.spPrivateKeyEncrypted);
+  const key = open(secretsKey(config), SP_PRIVATE_KEY, sso.spPrivateKeyEncrypted);
   return { side, idp, sp: serviceProvider(side, sso.spCertificate, key, idp) };
 }
 

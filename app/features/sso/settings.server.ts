@@ -11,7 +11,7 @@ import { PRESETS } from "./mapping";
 import { discoverIdp } from "./oidc.server";
 import { summariseIdpMetadata } from "./saml.server";
 import { type SsoField, type SsoForm, ssoFormSchema } from "./schema";
-import { seal, ssoKey } from "./secret-box.server";
+import { seal, secretsKey } from "~/lib/secret-box.server";
 import { makeSpCertificate } from "./sp-certificate.server";
 
 type SsoConfig = Pick<
@@ -176,7 +176,7 @@ export async function saveSsoSettings(
   if (!parsed.success) return refused(parsed.fieldErrors);
   const form = parsed.data;
   const stored = await ssoOf(db, who.university.id);
-  const key = ssoKey(config);
+  const key = secretsKey(config);
   const checked = await checkIdp(
     form,
     stored,

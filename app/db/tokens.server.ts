@@ -11,6 +11,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   invitation: 14 * 24 * 60 * 60_000,
   change_email: 24 * 60 * 60_000,
   complete_profile: 24 * 60 * 60_000,
+  second_factor: 10 * 60_000,
 };
 
 // 32 random bytes in base64url: 43 characters.

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { accountTokens } from "~/db/schema";
-import { manualClock } from "../../../tests/support/clock";
-import { createUser } from "../../../tests/support/factories";
-import { createTestDatabase } from "../../../tests/support/test-db";
-import { TOKEN_LIFETIME_MS, checkToken, consumeToken, hashToken, issueToken } from "./tokens.server";
+import { manualClock } from "../../tests/support/clock";
+import { createUser } from "../../tests/support/factories";
+import { createTestDatabase } from "../../tests/support/test-db";
+import { TOKEN_LIFETIME_MS, checkToken, consumeToken, hashToken, issueToken } from "~/db/tokens.server";
 
 let database: Database;
 beforeAll(async () => {

@@ -9,17 +9,21 @@ import { derivedKey, serverSecret } from "~/lib/secret.server";
 const DEVELOPMENT_KEY = Buffer.from("development-only-sso-key-32bytes", "utf8");
 
 /**
- * The key single sign-on secrets are encrypted with: SSO_SECRET_KEY; else, in production on the
+ * The key the secrets the platform must read back are encrypted with (single sign-on client secrets
+ * and SP keys, platform staff's authenticator secrets), each under its own purpose: SSO_SECRET_KEY
+ * (named for its first use); else, in production on the
  * embedded database (one process, its own data folder), one derived from the server secret generated
  * there; else the development key. A server database without SSO_SECRET_KEY never starts in
  * production (app/lib/env.server.ts).
  */
-export function ssoKey(config: Pick<Config, "SSO_SECRET_KEY" | "NODE_ENV" | "SESSION_SECRET" | "DATA_DIR">): Buffer {
+export function secretsKey(
+  config: Pick<Config, "SSO_SECRET_KEY" | "NODE_ENV" | "SESSION_SECRET" | "DATA_DIR">,
+): Buffer {
   if (config.SSO_SECRET_KEY) {
     const v = config.SSO_SECRET_KEY;
     return /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, "hex") : Buffer.from(v, "base64");
   }
-  if (config.NODE_ENV === "production") return derivedKey(serverSecret(config), "sso-secrets");
+  if (config.NODE_ENV === "production") return derivedKey(serverSecret(config), "sso-secrets"); // the label of its first use: changing it would lose what is sealed
   return DEVELOPMENT_KEY;
 }
 

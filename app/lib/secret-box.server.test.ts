@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/lib/env.server";
-import { open, seal, ssoKey } from "./secret-box.server";
+import { open, seal, secretsKey } from "~/lib/secret-box.server";
 
 const key = randomBytes(32);
 
@@ -32,8 +32,8 @@ describe("SSO_SECRET_KEY", () => {
   const base64 = Buffer.alloc(32, 7).toString("base64");
 
   it("takes 32 bytes as hex or base64, and nothing else", () => {
-    expect(ssoKey(loadConfig({ SSO_SECRET_KEY: hex }))).toEqual(Buffer.from(hex, "hex"));
-    expect(ssoKey(loadConfig({ SSO_SECRET_KEY: base64 }))).toEqual(Buffer.alloc(32, 7));
+    expect(secretsKey(loadConfig({ SSO_SECRET_KEY: hex }))).toEqual(Buffer.from(hex, "hex"));
+    expect(secretsKey(loadConfig({ SSO_SECRET_KEY: base64 }))).toEqual(Buffer.alloc(32, 7));
     expect(() => loadConfig({ SSO_SECRET_KEY: "too-short" })).toThrow(/SSO_SECRET_KEY: must be 32 random bytes/);
     expect(() => loadConfig({ SSO_SECRET_KEY: Buffer.alloc(16).toString("base64") })).toThrow(/SSO_SECRET_KEY/);
   });
@@ -44,10 +44,10 @@ describe("SSO_SECRET_KEY", () => {
       /SSO_SECRET_KEY: is required in production/,
     );
     expect(() => loadConfig({ ...server, NODE_ENV: "production", SSO_SECRET_KEY: hex })).not.toThrow();
-    const dev = ssoKey(loadConfig({ NODE_ENV: "development" }));
+    const dev = secretsKey(loadConfig({ NODE_ENV: "development" }));
     expect(dev).toHaveLength(32);
     // Production on the embedded database never uses the known development key.
-    const prod = ssoKey(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "y".repeat(40) }));
+    const prod = secretsKey(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "y".repeat(40) }));
     expect(prod).toHaveLength(32);
     expect(prod).not.toEqual(dev);
   });

@@ -1,0 +1,3 @@
+export { startSecondFactor } from "./second-factor-page.server";
+export { acceptFreshCode } from "./authenticator.server";
+export { addStaff, staffMembers } from "./staff-accounts.server";

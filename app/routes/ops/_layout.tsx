@@ -1,0 +1,8 @@
+import { href } from "react-router";
+import { AreaLayout } from "~/components/area-layout";
+
+const LINKS = [{ to: href("/ops"), label: "Overview" }];
+
+export default function OpsArea() {
+  return <AreaLayout label="Operations console" links={LINKS} />;
+}
