@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
-/** A column: its heading and what a row shows in it; `className` adds to the cell's own (break-all for an address). */
-export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; className?: string };
+/**
+ * A column: its heading and what a row shows in it; `className` adds to the cell's own (break-all for
+ * an address); `sortKey`: the list can be sorted by it (with `sorting`).
+ */
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; className?: string; sortKey?: string };
+
+/** A list sorted on the server: the current sort, and the link that sorts by a column. */
+export type Sorting = { sort: string; dir: "asc" | "desc"; hrefFor: (sortKey: string, dir: "asc" | "desc") => string };
 
 type Props<Row> = {
   caption: ReactNode;
@@ -17,6 +24,8 @@ type Props<Row> = {
   spacing?: string;
   /** Cells align to the top of a row that wraps onto several lines (on unless turned off). */
   topAligned?: boolean;
+  /** Sortable columns' headings become links that sort by them (again: the other way). */
+  sorting?: Sorting;
 };
 
 const joined = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(" ");
@@ -31,6 +40,7 @@ export function DataTable<Row>({
   rowKey,
   spacing = "mt-4",
   topAligned = true,
+  sorting,
 }: Props<Row>) {
   const padding = (i: number) => (i === columns.length - 1 ? "py-2" : "py-2 pr-3");
   return (
@@ -39,11 +49,34 @@ export function DataTable<Row>({
         <caption className={showCaption ? "mb-2 text-left font-semibold" : "sr-only"}>{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            {columns.map((c, i) => (
-              <th key={c.header} scope="col" className={padding(i)}>
-                {c.header}
-              </th>
-            ))}
+            {columns.map((c, i) => {
+              const current = sorting && c.sortKey === sorting.sort ? sorting.dir : null;
+              return (
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={padding(i)}
+                  aria-sort={current ? (current === "asc" ? "ascending" : "descending") : undefined}
+                >
+                  {sorting && c.sortKey ? (
+                    <Link
+                      to={sorting.hrefFor(c.sortKey, current === "asc" ? "desc" : "asc")}
+                      className="inline-flex min-h-6 items-center gap-1 underline underline-offset-2"
+                    >
+                      {c.header}
+                      <span className="sr-only">
+                        {current
+                          ? `, sorted ${current === "asc" ? "ascending" : "descending"}`
+                          : ", sort by this column"}
+                      </span>
+                      <span aria-hidden="true">{current === "asc" ? "▲" : current === "desc" ? "▼" : "↕"}</span>
+                    </Link>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

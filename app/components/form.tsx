@@ -8,6 +8,8 @@ type TextareaAttributes = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>
 type TextFieldProps = {
   /** The field's name, also its id (so the error summary can link to it). */
   name: string;
+  /** Another id, where several forms on one page have a field of the same name. */
+  id?: string;
   label: string;
   hint?: string;
   error?: string;
@@ -61,16 +63,16 @@ function Field({
 }
 
 /** A labelled text field with its hint and error, each tied to it with aria-describedby. */
-export function TextField({ name, label, hint, error, multiline, ...attributes }: TextFieldProps) {
+export function TextField({ name, id = name, label, hint, error, multiline, ...attributes }: TextFieldProps) {
   const shared = {
-    id: name,
+    id,
     name,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedByOf(name, hint, error),
+    "aria-describedby": describedByOf(id, hint, error),
     className: INPUT_CLASS,
   };
   return (
-    <Field name={name} label={label} hint={hint} error={error}>
+    <Field name={id} label={label} hint={hint} error={error}>
       {multiline ? (
         <textarea {...(attributes as TextareaAttributes)} {...shared} />
       ) : (

@@ -1,0 +1,1 @@
+export { FreshCodeField } from "./components/fresh-code-field";
