@@ -30,7 +30,7 @@ test("platform staff log in with an authenticator code and walk the operations c
   // A wrong code is refused beside the field, and the console stays closed.
   await page.getByLabel("Authentication code").fill("000000");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("That code is not right, or has been used already")).toBeVisible();
+  await expect(page.locator("#code-error")).toContainText("That code is not right, or has been used already");
   await expectNoA11yViolations(page, "the two-step login with a wrong code");
   expect((await page.request.get("/ops")).status()).toBe(404);
 
