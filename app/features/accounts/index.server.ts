@@ -1,6 +1,6 @@
 export { loadProfile } from "./profile.server";
 export { decideAccessRequest, pendingAccessRequests } from "./access-requests.server";
-export { accountsAwaitingApproval, decideAccount } from "./approvals.server";
+export { accountsAwaitingApproval, approveAdminByEmail, decideAccount } from "./approvals.server";
 export { accountDeps } from "./deps.server";
 export {
   inviteStudents,
