@@ -228,6 +228,9 @@ describe("the route table", () => {
       "/media/videos/:name",
       "/my-journey/visa-dates.ics",
       "/ops",
+      "/ops/universities",
+      "/ops/universities/:id",
+      "/ops/universities/new",
       "/robots.txt",
       "/sitemap.xml",
       "/sso/:university",
@@ -404,8 +407,9 @@ describe("the body limits", () => {
         found++;
       }
     }
-    // The logo (on both of the profile's addresses), the invitation list and the CV import (counted once per address).
-    expect(found).toBe(4);
+    // The logo (on both of the profile's addresses and the console's university page), the invitation list
+    // and the CV import (counted once per address).
+    expect(found).toBe(5);
   });
 });
 

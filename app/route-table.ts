@@ -430,7 +430,17 @@ export const AREAS: readonly Area[] = [
   ),
 
   // The operations console: platform staff only, on the main site; 404 for everyone else.
-  area("ops", "ops", [["/ops", "Operations console", { module: "routes/ops/_index.tsx" }]], { navigation: true }),
+  area(
+    "ops",
+    "ops",
+    [
+      ["/ops", "Operations console", { module: "routes/ops/_index.tsx" }],
+      ["/ops/universities", "Operations: universities", { module: "routes/ops/universities.tsx" }],
+      ["/ops/universities/new", "Operations: add a university", { module: "routes/ops/universities.new.tsx" }],
+      ["/ops/universities/:id", "Operations: a university", { module: "routes/ops/universities.$id.tsx" }],
+    ],
+    { navigation: true },
+  ),
 
   area(
     "jumpstart",
