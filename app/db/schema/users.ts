@@ -32,7 +32,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     accessStatus: accessStatusEnum("access_status").notNull().default("active"),
     /**
-     * The university admin (or, for a university's first admin, nobody: the operator's command) who approved or refused the account.
+     * The university admin (or, for a university's first admin, the platform staff member of the console, or nobody: the operator's command) who approved or refused the account.
      * A pre-departure account is active from the start: for it, the admin who opened the university's own content to it.
      */
     accessDecidedBy: integer("access_decided_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
