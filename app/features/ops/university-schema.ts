@@ -21,15 +21,13 @@ export type DetailField = (typeof DETAIL_FIELDS)[number];
 export const NEW_UNIVERSITY_FIELDS = [...DETAIL_FIELDS, "brand_colour"] as const;
 export type NewUniversityField = (typeof NEW_UNIVERSITY_FIELDS)[number];
 
-export const PLAN_FIELDS = ["plan_career_hub", "plan_cih_premium", "plan_country_guides"] as const;
-export type PlanField = (typeof PLAN_FIELDS)[number];
-
 /** The plan's parts, by their form field and column, as the console names them. */
 export const PLAN_PARTS = [
   { field: "plan_career_hub", column: "planCareerHub", label: "Career hub" },
   { field: "plan_cih_premium", column: "planCihPremium", label: "Premium career hub" },
   { field: "plan_country_guides", column: "planCountryGuides", label: "Country guides" },
 ] as const;
+export const PLAN_FIELDS = PLAN_PARTS.map((p) => p.field);
 export type Plan = Record<(typeof PLAN_PARTS)[number]["column"], boolean>;
 
 /** Lower-case letters, digits and single inner hyphens; not digits alone, which a path reads as an id. */
