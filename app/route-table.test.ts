@@ -228,6 +228,8 @@ describe("the route table", () => {
       "/media/videos/:name",
       "/my-journey/visa-dates.ics",
       "/ops",
+      "/ops/users",
+      "/ops/users/:id",
       "/robots.txt",
       "/sitemap.xml",
       "/sso/:university",

@@ -430,7 +430,16 @@ export const AREAS: readonly Area[] = [
   ),
 
   // The operations console: platform staff only, on the main site; 404 for everyone else.
-  area("ops", "ops", [["/ops", "Operations console", { module: "routes/ops/_index.tsx" }]], { navigation: true }),
+  area(
+    "ops",
+    "ops",
+    [
+      ["/ops", "Operations console", { module: "routes/ops/_index.tsx" }],
+      ["/ops/users", "Operations: people", { module: "routes/ops/users.tsx" }],
+      ["/ops/users/:id", "Operations: a person", { module: "routes/ops/users.$id.tsx" }],
+    ],
+    { navigation: true },
+  ),
 
   area(
     "jumpstart",
