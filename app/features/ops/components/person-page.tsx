@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, Link, href } from "react-router";
-import { CheckboxGroup } from "~/components/form";
+import { CheckboxGroup, ErrorSummary } from "~/components/form";
 import { DataTable } from "~/components/data-table";
 import { FreshCodeField } from "~/features/staff";
 import { STUDENT_STATUSES } from "~/features/students";
 import { formatUkDay } from "~/lib/dates";
-import { type PersonAction, ROLE_LABELS, formatMoment } from "../people";
+import { type PersonAction, ROLE_LABELS, SENSITIVE, formatMoment } from "../people";
 import type { PersonAnswer, PersonPageData } from "../user.server";
 
 type Person = PersonPageData["person"];
@@ -20,7 +20,7 @@ function statusText(p: Person): string {
   return `${label} (${p.status === "expired" ? "ended" : "until"} ${formatUkDay(p.accessExpiresAt)})`;
 }
 
-/** One of the page's changes: its heading, what it does, its button, and why it was refused when it was. */
+/** One of the page's changes: its heading, what it does, its button, and its code's problem when it was refused. */
 function Change({
   intent,
   title,
@@ -45,15 +45,10 @@ function Change({
         {title}
       </h3>
       <p className="mt-1 text-muted">{what}</p>
-      {refused?.formError ? (
-        <p role="alert" className="mt-2 font-semibold text-red-800">
-          {refused.formError}
-        </p>
-      ) : null}
       <Form method="post" className="mt-2 space-y-3">
         <input type="hidden" name="intent" value={intent} />
         {children}
-        {intent === "access" || intent === "end-sessions" ? (
+        {SENSITIVE.has(intent) ? (
           <FreshCodeField id={`${intent}-code`} error={refused?.codeError ?? undefined} />
         ) : null}
         <button type="submit" className={danger ? DANGER_BUTTON : BUTTON}>
@@ -88,6 +83,11 @@ export function PersonPage({ data, answer }: { data: PersonPageData; answer: Per
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold">{p.name}</h1>
+      <ErrorSummary
+        formError={answer?.formError}
+        fields={answer?.form && answer.codeError ? [{ field: `${answer.form}-code`, message: answer.codeError }] : []}
+        answer={answer}
+      />
       {yourOwn ? <p className="mt-2">This is your own account: another member of staff can change it.</p> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {facts.map(([term, value]) => (
@@ -132,11 +132,6 @@ export function PersonPage({ data, answer }: { data: PersonPageData; answer: Per
       )}
 
       {allowed.length ? <h2 className="mt-8 text-2xl font-semibold">Change this account</h2> : null}
-      {answer && !answer.form && answer.formError ? (
-        <p role="alert" className="mt-2 font-semibold text-red-800">
-          {answer.formError}
-        </p>
-      ) : null}
       {may("deactivate") && p.accessStatus === "active" ? (
         <Change
           intent="deactivate"
