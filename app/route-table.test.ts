@@ -231,6 +231,8 @@ describe("the route table", () => {
       "/ops/universities",
       "/ops/universities/:id",
       "/ops/universities/new",
+      "/ops/users",
+      "/ops/users/:id",
       "/robots.txt",
       "/sitemap.xml",
       "/sso/:university",

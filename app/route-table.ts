@@ -438,6 +438,8 @@ export const AREAS: readonly Area[] = [
       ["/ops/universities", "Operations: universities", { module: "routes/ops/universities.tsx" }],
       ["/ops/universities/new", "Operations: add a university", { module: "routes/ops/universities.new.tsx" }],
       ["/ops/universities/:id", "Operations: a university", { module: "routes/ops/universities.$id.tsx" }],
+      ["/ops/users", "Operations: people", { module: "routes/ops/users.tsx" }],
+      ["/ops/users/:id", "Operations: a person", { module: "routes/ops/users.$id.tsx" }],
     ],
     { navigation: true },
   ),

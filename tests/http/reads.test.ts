@@ -178,6 +178,7 @@ function samples(): Record<string, string[]> {
     "/referral/:slug": ["/referral/abcdefghij"],
     "/university-logo/:file": ["/university-logo/sample.png"],
     "/ops/universities/:id": ["/ops/universities/1"],
+    "/ops/users/:id": ["/ops/users/1"],
     // Demo University has no single sign-on: each answers 404 before anything is written.
     "/sso/:university": [`/sso/${uni}`],
     "/sso/oidc/:university/callback": [`/sso/oidc/${uni}/callback?state=sample&code=sample`],

@@ -17,8 +17,11 @@ import { universities } from "./universities";
 
 export const roleEnum = pgEnum("role", ROLES);
 
-/** Whether an account may be used: awaiting a university's approval (alumni, access requests) or refused. */
-export const ACCESS_STATUSES = ["active", "awaiting_approval", "refused"] as const;
+/**
+ * Whether an account may be used: awaiting a university's approval (alumni, access requests), refused,
+ * or deactivated by the platform's staff (/ops/users), which only they can undo.
+ */
+export const ACCESS_STATUSES = ["active", "awaiting_approval", "refused", "deactivated"] as const;
 export const accessStatusEnum = pgEnum("access_status", ACCESS_STATUSES);
 
 export const users = pgTable(

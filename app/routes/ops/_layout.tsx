@@ -3,7 +3,8 @@ import { AreaLayout } from "~/components/area-layout";
 
 const LINKS = [
   { to: href("/ops"), label: "Overview" },
-  { to: href("/ops/universities"), label: "Universities" },
+  { to: href("/ops/universities"), label: "Universities", end: false },
+  { to: href("/ops/users"), label: "People", end: false },
 ];
 
 export default function OpsArea() {
