@@ -1,0 +1,8 @@
+export {
+  type PendingStory,
+  type StoryDecision,
+  moderateStory,
+  pendingStories,
+  pendingStory,
+  storyIsWaiting,
+} from "./stories.server";
