@@ -430,7 +430,16 @@ export const AREAS: readonly Area[] = [
   ),
 
   // The operations console: platform staff only, on the main site; 404 for everyone else.
-  area("ops", "ops", [["/ops", "Operations console", { module: "routes/ops/_index.tsx" }]], { navigation: true }),
+  area(
+    "ops",
+    "ops",
+    [
+      ["/ops", "Operations console", { module: "routes/ops/_index.tsx" }],
+      ["/ops/moderation", "Operations: moderation", { module: "routes/ops/moderation.tsx" }],
+      ["/ops/moderation/:kind/:id", "Operations: moderation item", { module: "routes/ops/moderation.$kind.$id.tsx" }],
+    ],
+    { navigation: true },
+  ),
 
   area(
     "jumpstart",

@@ -1,7 +1,10 @@
 import { href } from "react-router";
 import { AreaLayout } from "~/components/area-layout";
 
-const LINKS = [{ to: href("/ops"), label: "Overview" }];
+const LINKS = [
+  { to: href("/ops"), label: "Overview" },
+  { to: href("/ops/moderation"), label: "Moderation", end: false },
+];
 
 export default function OpsArea() {
   return <AreaLayout label="Operations console" links={LINKS} />;
