@@ -228,6 +228,8 @@ describe("the route table", () => {
       "/media/videos/:name",
       "/my-journey/visa-dates.ics",
       "/ops",
+      "/ops/enquiries",
+      "/ops/enquiries/:id",
       "/ops/moderation",
       "/ops/moderation/:kind/:id",
       "/robots.txt",

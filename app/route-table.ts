@@ -437,6 +437,8 @@ export const AREAS: readonly Area[] = [
       ["/ops", "Operations console", { module: "routes/ops/_index.tsx" }],
       ["/ops/moderation", "Operations: moderation", { module: "routes/ops/moderation.tsx" }],
       ["/ops/moderation/:kind/:id", "Operations: moderation item", { module: "routes/ops/moderation.$kind.$id.tsx" }],
+      ["/ops/enquiries", "Operations: enquiries", { module: "routes/ops/enquiries.tsx" }],
+      ["/ops/enquiries/:id", "Operations: enquiry", { module: "routes/ops/enquiries.$id.tsx" }],
     ],
     { navigation: true },
   ),

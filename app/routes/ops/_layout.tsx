@@ -4,6 +4,7 @@ import { AreaLayout } from "~/components/area-layout";
 const LINKS = [
   { to: href("/ops"), label: "Overview" },
   { to: href("/ops/moderation"), label: "Moderation", end: false },
+  { to: href("/ops/enquiries"), label: "Enquiries", end: false },
 ];
 
 export default function OpsArea() {
