@@ -232,6 +232,7 @@ describe("the route table", () => {
       "/ops/enquiries/:id",
       "/ops/moderation",
       "/ops/moderation/:kind/:id",
+      "/ops/sponsor-register",
       "/robots.txt",
       "/sitemap.xml",
       "/sso/:university",

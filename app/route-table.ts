@@ -439,6 +439,7 @@ export const AREAS: readonly Area[] = [
       ["/ops/moderation/:kind/:id", "Operations: moderation item", { module: "routes/ops/moderation.$kind.$id.tsx" }],
       ["/ops/enquiries", "Operations: enquiries", { module: "routes/ops/enquiries.tsx" }],
       ["/ops/enquiries/:id", "Operations: enquiry", { module: "routes/ops/enquiries.$id.tsx" }],
+      ["/ops/sponsor-register", "Operations: sponsor register", { module: "routes/ops/sponsor-register.tsx" }],
     ],
     { navigation: true },
   ),

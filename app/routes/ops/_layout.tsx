@@ -5,6 +5,7 @@ const LINKS = [
   { to: href("/ops"), label: "Overview" },
   { to: href("/ops/moderation"), label: "Moderation", end: false },
   { to: href("/ops/enquiries"), label: "Enquiries", end: false },
+  { to: href("/ops/sponsor-register"), label: "Sponsor register" },
 ];
 
 export default function OpsArea() {
