@@ -1,14 +1,15 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { z } from "zod";
-import { actorOf, recordAudit } from "~/db/audit.server";
+import { type AuditActor, actorOf, recordAudit } from "~/db/audit.server";
+import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
 import { enquiries, users } from "~/db/schema";
 import { requireStaff } from "~/features/access/index.server";
 import { ENQUIRY_KINDS } from "~/features/contact/index.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
-import { containsPattern, listPage, readListQuery } from "~/lib/list-query";
+import { type ListQuery, containsPattern, listPage, readListQuery } from "~/lib/list-query";
 import { formOf } from "~/lib/request-body.server";
 import { type FormAnswer, validate } from "~/lib/validation";
 
@@ -23,14 +24,10 @@ const organisation = sql<
   string | null
 >`coalesce(${enquiries.details}->>'organisation', ${enquiries.details}->>'university')`;
 
-/** /ops/enquiries: the public forms' enquiries, newest first, searched by name, address or organisation. */
-export async function loadEnquiries(request: Request, context: Context) {
-  requireStaff(context);
-  const db = context.get(dbContext);
-  const url = new URL(request.url);
-  const query = readListQuery(url, { sorts: SORTS, sort: "date", dir: "desc" });
-  const kind = Object.hasOwn(ENQUIRY_KINDS, url.searchParams.get("kind") ?? "") ? url.searchParams.get("kind")! : "";
-  const status = Object.hasOwn(STATUSES, url.searchParams.get("status") ?? "") ? url.searchParams.get("status")! : "";
+export type EnquiryFilters = { kind: string; status: string };
+
+/** One page of enquiries for the list's query and filters (a form's kind, "open" or "handled"). */
+export async function enquiryList(db: Db, query: ListQuery<(typeof SORTS)[number]>, { kind, status }: EnquiryFilters) {
   const pattern = containsPattern(query.q);
   const where = and(
     kind ? eq(enquiries.kind, kind) : undefined,
@@ -59,21 +56,31 @@ export async function loadEnquiries(request: Request, context: Context) {
       .offset(query.offset),
     db.select({ total: count() }).from(enquiries).where(where),
   ]);
+  return listPage(
+    rows.map((r) => ({
+      ...r,
+      kind: kindLabel(r.kind),
+      createdAt: r.createdAt.toISOString(),
+      handledAt: r.handledAt?.toISOString() ?? null,
+    })),
+    counted?.total ?? 0,
+    query,
+  );
+}
+
+/** /ops/enquiries: the public forms' enquiries, newest first, searched by name, address or organisation. */
+export async function loadEnquiries(request: Request, context: Context) {
+  requireStaff(context);
+  const url = new URL(request.url);
+  const query = readListQuery(url, { sorts: SORTS, sort: "date", dir: "desc" });
+  const kind = Object.hasOwn(ENQUIRY_KINDS, url.searchParams.get("kind") ?? "") ? url.searchParams.get("kind")! : "";
+  const status = Object.hasOwn(STATUSES, url.searchParams.get("status") ?? "") ? url.searchParams.get("status")! : "";
   return {
     kinds: Object.entries(ENQUIRY_KINDS).map(([value, label]) => ({ value, label })),
     statuses: Object.entries(STATUSES).map(([value, label]) => ({ value, label })),
     kind,
     status,
-    list: listPage(
-      rows.map((r) => ({
-        ...r,
-        kind: kindLabel(r.kind),
-        createdAt: r.createdAt.toISOString(),
-        handledAt: r.handledAt?.toISOString() ?? null,
-      })),
-      counted?.total ?? 0,
-      query,
-    ),
+    list: await enquiryList(context.get(dbContext), query, { kind, status }),
   };
 }
 
@@ -130,6 +137,39 @@ const HandledSchema = z.object({
 
 export type EnquiryAnswer = FormAnswer<"note">;
 
+/** Marks an enquiry handled by `actor` with the note, once, with its audit entry in the same transaction. */
+export function markEnquiryHandled(
+  db: Db,
+  actor: AuditActor & { id: number },
+  id: number,
+  note: string,
+  now: Date,
+): Promise<"handled" | "missing" | "already"> {
+  return db.transaction(async (tx) => {
+    const [enquiry] = await tx
+      .select({ handledAt: enquiries.handledAt, universityId: enquiries.universityId })
+      .from(enquiries)
+      .where(eq(enquiries.id, id))
+      .for("update");
+    if (!enquiry) return "missing";
+    if (enquiry.handledAt) return "already";
+    await tx
+      .update(enquiries)
+      .set({ handledAt: now, handledBy: actor.id, handledNote: note })
+      .where(eq(enquiries.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "enquiry.handled",
+      universityId: enquiry.universityId,
+      target: { type: "enquiry", id },
+      before: { handledAt: null, handledNote: null },
+      after: { handledAt: now.toISOString(), handledNote: note },
+      at: now,
+    });
+    return "handled";
+  });
+}
+
 /** "Mark as handled" with a note: once, audited in the same transaction. */
 export async function enquiryAction(request: Request, context: Context, idParam: string) {
   const staff = requireStaff(context);
@@ -146,29 +186,7 @@ export async function enquiryAction(request: Request, context: Context, idParam:
     return data(answer, { status: 400 });
   }
   const now = context.get(clockContext)();
-  const outcome = await context.get(dbContext).transaction(async (tx) => {
-    const [enquiry] = await tx
-      .select({ handledAt: enquiries.handledAt, universityId: enquiries.universityId })
-      .from(enquiries)
-      .where(eq(enquiries.id, id))
-      .for("update");
-    if (!enquiry) return "missing";
-    if (enquiry.handledAt) return "already";
-    await tx
-      .update(enquiries)
-      .set({ handledAt: now, handledBy: staff.id, handledNote: parsed.data.note })
-      .where(eq(enquiries.id, id));
-    await recordAudit(tx, {
-      actor: actorOf(staff, context),
-      action: "enquiry.handled",
-      universityId: enquiry.universityId,
-      target: { type: "enquiry", id },
-      before: { handledAt: null, handledNote: null },
-      after: { handledAt: now.toISOString(), handledNote: parsed.data.note },
-      at: now,
-    });
-    return "handled";
-  });
+  const outcome = await markEnquiryHandled(context.get(dbContext), actorOf(staff, context), id, parsed.data.note, now);
   if (outcome === "missing") throw notFound();
   if (outcome === "already") {
     const answer: EnquiryAnswer = { fieldErrors: {}, formError: "This enquiry was marked as handled already." };

@@ -9,7 +9,7 @@ import { requireStaff, siteOrigin } from "~/features/access/index.server";
 import { outboxContext } from "~/features/email";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
-import { containsPattern, listPage, readListQuery } from "~/lib/list-query";
+import { type ListQuery, containsPattern, listPage, readListQuery } from "~/lib/list-query";
 import { formOf } from "~/lib/request-body.server";
 import { type FormAnswer, validate } from "~/lib/validation";
 import { MODERATION_KINDS, moderationKind } from "./moderation-kinds.server";
@@ -25,13 +25,8 @@ function queueOf(db: Db) {
   return (second ? unionAll(first!, second, ...rest) : first!).as("queue");
 }
 
-/** /ops/moderation: what waits for a person, oldest first, searchable by title and submitter, filtered by kind. */
-export async function loadModerationQueue(request: Request, context: Context) {
-  requireStaff(context);
-  const db = context.get(dbContext);
-  const url = new URL(request.url);
-  const query = readListQuery(url, { sorts: SORTS, sort: "submitted", dir: "asc" });
-  const kind = moderationKind(url.searchParams.get("kind") ?? "")?.slug ?? "";
+/** One page of the queue for the list's query, of one kind (its slug) or of all (""). */
+export async function moderationQueue(db: Db, query: ListQuery<(typeof SORTS)[number]>, kind: string) {
   const queue = queueOf(db);
   const pattern = containsPattern(query.q);
   const where = and(
@@ -52,22 +47,31 @@ export async function loadModerationQueue(request: Request, context: Context) {
     db.select({ total: count() }).from(queue).where(where),
   ]);
   const labels = new Map(MODERATION_KINDS.map((k) => [k.slug, k.label]));
+  return listPage(
+    rows.map((r) => ({
+      key: `${r.kind}/${r.id}`,
+      href: `${MODERATION_PATH}/${r.kind}/${r.id}`,
+      kind: labels.get(r.kind) ?? r.kind,
+      title: r.title,
+      submitter: r.submitter,
+      submitterEmail: r.submitterEmail,
+      submittedAt: new Date(r.submittedAt).toISOString(),
+    })),
+    counted?.total ?? 0,
+    query,
+  );
+}
+
+/** /ops/moderation: what waits for a person, oldest first, searchable by title and submitter, filtered by kind. */
+export async function loadModerationQueue(request: Request, context: Context) {
+  requireStaff(context);
+  const url = new URL(request.url);
+  const query = readListQuery(url, { sorts: SORTS, sort: "submitted", dir: "asc" });
+  const kind = moderationKind(url.searchParams.get("kind") ?? "")?.slug ?? "";
   return {
     kinds: MODERATION_KINDS.map((k) => ({ value: k.slug, label: k.label })),
     kind,
-    list: listPage(
-      rows.map((r) => ({
-        key: `${r.kind}/${r.id}`,
-        href: `${MODERATION_PATH}/${r.kind}/${r.id}`,
-        kind: labels.get(r.kind) ?? r.kind,
-        title: r.title,
-        submitter: r.submitter,
-        submitterEmail: r.submitterEmail,
-        submittedAt: new Date(r.submittedAt).toISOString(),
-      })),
-      counted?.total ?? 0,
-      query,
-    ),
+    list: await moderationQueue(context.get(dbContext), query, kind),
   };
 }
 
