@@ -1,8 +1,1 @@
-export {
-  type PendingStory,
-  type StoryDecision,
-  moderateStory,
-  pendingStories,
-  pendingStory,
-  storyIsWaiting,
-} from "./stories.server";
+export { type StoryDecision, moderateStory, pendingStories, pendingStory, storyIsWaiting } from "./stories.server";
