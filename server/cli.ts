@@ -6,7 +6,7 @@ import { linksIn } from "~/features/email/compose";
 import { Outbox, emailById, recentEmails, senderDomain } from "~/features/email/outbox.server";
 import { approveAdminByEmail, staffAwaitingApproval } from "~/features/accounts/approvals.server";
 import { systemClock } from "~/lib/clock";
-import { moderateStory, pendingStories } from "~/features/blog/stories.server";
+import { moderateStory, pendingStories } from "~/features/blog/index.server";
 import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.server";
 import { recomputeJobVerdicts, runJobsImport, runJobsRecompute } from "~/features/jobs/cli.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
@@ -25,7 +25,7 @@ const USAGE = `Usage:
   npm run db:seed [-- --demo [--jobs N]]   reference data; with --demo also the demo universities, accounts, sponsor register and jobs (N, default DEMO_JOBS: 3,000; 0 for none)
   npm run content:sync           bring the blog, success stories and case studies in line with content/
   npm run stories -- list        success stories sent through the form and waiting for moderation
-  npm run stories -- approve ID  publish one (reject ID keeps it hidden for good)
+  npm run stories -- approve ID  publish one (reject ID keeps it hidden for good) [--reason TEXT], emailed to its sender
   npm run sponsors:import -- <file or URL> [--date YYYY-MM-DD]
   npm run sponsors:refresh [-- --page URL]   import the newest register from GOV.UK's page, if newer
   npm run mail -- list           the newest 50 emails of the outbox, with their status
@@ -112,9 +112,15 @@ function usage(problem?: string): number {
 }
 
 async function moderate([action, id, ...rest]: string[], rootDir: string): Promise<number> {
-  const valid = (action === "list" && !id) || ((action === "approve" || action === "reject") && /^\d+$/.test(id ?? ""));
-  if (!valid || rest.length) return usage();
-  return withMigratedDatabase(rootDir, "npm run stories", async ({ db }) => {
+  const reasonGiven =
+    rest[0] === "--reason" ? rest[1] : rest[0]?.startsWith("--reason=") ? rest[0].slice(9) : undefined;
+  const reason = reasonGiven?.trim() || null;
+  const decides = (action === "approve" || action === "reject") && /^\d+$/.test(id ?? "");
+  const valid =
+    (action === "list" && !id && !rest.length) ||
+    (decides && (!rest.length || (reason !== null && rest.length === (rest[0] === "--reason" ? 2 : 1))));
+  if (!valid) return usage();
+  return withMigratedDatabase(rootDir, "npm run stories", async ({ db }, config) => {
     if (action === "list") {
       const stories = await pendingStories(db);
       if (!stories.length) console.log("No stories are waiting.");
@@ -126,7 +132,11 @@ async function moderate([action, id, ...rest]: string[], rootDir: string): Promi
       return 0;
     }
     const decision = action === "approve" ? "approved" : "rejected";
-    if (!(await moderateStory(db, Number(id), decision))) {
+    // The email to the sender waits in the outbox; the server's worker sends it.
+    const outbox = new Outbox(systemClock, senderDomain(config.MAIL_FROM));
+    const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+    const deps = { db, outbox, now: systemClock(), origin };
+    if (!(await moderateStory(deps, SYSTEM_ACTOR, Number(id), decision, reason))) {
       console.error(`No story waiting for moderation has the id ${id}. "npm run stories -- list" shows them.`);
       return 1;
     }

@@ -25,6 +25,9 @@ import { startSso } from "~/features/sso/index.server";
 import { startWorkshops } from "~/features/workshops/service.server";
 import { startDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.server";
+import { startRegisterRefresh } from "~/features/sponsors/refresh-job.server";
+import { OFFICIAL_REGISTER_URL } from "~/features/sponsors/freshness";
+import { recomputeJobVerdicts } from "~/features/jobs/cli.server";
 import { type Clock, systemClock } from "~/lib/clock";
 import { clockContext, configContext, contentDirContext } from "~/lib/context";
 import type { Config } from "~/lib/env.server";
@@ -93,6 +96,10 @@ export async function createServices(
       // After the demo jobs in this list, so it stops before them: it waits for them.
       startDemoActivity(embedded, demoJobs.generated, clock),
       sponsors.service,
+      // A new register may license or drop employers of open jobs: their verdicts are judged again, as after the command.
+      startRegisterRefresh(database.db, jobs, config.SPONSOR_REGISTER_PAGE ?? OFFICIAL_REGISTER_URL, (db) =>
+        recomputeJobVerdicts(db, clock()),
+      ),
       email.service,
       startAccounts(database.db, clock, jobs, email.outbox),
       startJobAlerts(database.db, config, clock, jobs, email.outbox),

@@ -67,6 +67,10 @@ const ConfigSchema = z
      * 0 renders every request. Only on the embedded database, which one process owns.
      */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    /** GOV.UK's page linking the sponsor register, which a refresh reads (`sponsors:refresh`, the console's "Refresh now"); tests name a local one. */
+    SPONSOR_REGISTER_PAGE: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
+    ),
     /** The register a new database is given as demo data: a file, or "none" (test servers use a small one). */
     DEMO_SPONSOR_REGISTER: optionalText,
     /** How many demo jobs a new embedded database generates once its demo register is in (0 for none), as `db:seed -- --demo --jobs N`. */

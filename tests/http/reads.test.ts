@@ -229,6 +229,8 @@ function samples(): Record<string, string[]> {
     "/api/cih/progress/:slug": [`/api/cih/progress/${video}`],
     "/api/cih/saved/:slug": [`/api/cih/saved/${video}`],
     "/api/cih/preferences": ["/api/cih/preferences"],
+    "/ops/moderation/:kind/:id": ["/ops/moderation/success-story/1"],
+    "/ops/enquiries/:id": ["/ops/enquiries/1"],
   };
 }
 

@@ -22,8 +22,16 @@ export const enquiries = pgTable(
     /** The sender, when logged in. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the platform's staff marked it handled (null: still open), who did, and what they noted. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
+    handledNote: text("handled_note"),
   },
-  (t) => [index("enquiries_university_id_idx").on(t.universityId), index("enquiries_user_id_idx").on(t.userId)],
+  (t) => [
+    index("enquiries_university_id_idx").on(t.universityId),
+    index("enquiries_user_id_idx").on(t.userId),
+    index("enquiries_created_at_idx").on(t.createdAt),
+  ],
 );
 
 export type Enquiry = typeof enquiries.$inferSelect;

@@ -1,1 +1,1 @@
-export { type EnquiryDeps, type EnquiryOrigin, recordEnquiry } from "./queries.server";
+export { ENQUIRY_KINDS, type EnquiryDeps, type EnquiryKind, type EnquiryOrigin, recordEnquiry } from "./queries.server";

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { withMigratedDatabase } from "~/db/open.server";
 import { OFFICIAL_REGISTER_URL } from "./freshness";
 import { type ImportSummary, RegisterImportError, importRegister } from "./import.server";
-import { RefreshError, refreshRegister } from "./refresh.server";
+import { RefreshError, type RefreshOutcome, refreshRegister } from "./refresh.server";
 import { dateInName, openRegisterSource } from "./source.server";
 
 const USAGE = `Usage: npm run sponsors:import -- <file or URL> [--date YYYY-MM-DD]
@@ -86,6 +86,15 @@ export async function runSponsorsImport(argv: string[], rootDir: string, afterIm
   });
 }
 
+/** What a refresh found and did, as the command and the refresh job (refresh-job.server.ts) print it. */
+export function reportRefresh(outcome: RefreshOutcome, page: string, started: number): void {
+  console.log(`The newest register on ${page} is the one of ${outcome.found.date}: ${outcome.found.url}`);
+  if (outcome.kind === "imported") console.log(importedLine(outcome.summary, started));
+  else if (outcome.held === outcome.found.date)
+    console.log(`The register of ${outcome.held} is already imported. Nothing to do.`);
+  else console.log(`The register held here, of ${outcome.held}, is newer. Nothing to do.`);
+}
+
 const PageUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
 
 /**
@@ -120,11 +129,7 @@ export async function runSponsorsRefresh(
     const started = performance.now();
     try {
       const outcome = await refreshRegister(db, checked.data);
-      console.log(`The newest register on ${checked.data} is the one of ${outcome.found.date}: ${outcome.found.url}`);
-      if (outcome.kind === "imported") console.log(importedLine(outcome.summary, started));
-      else if (outcome.held === outcome.found.date)
-        console.log(`The register of ${outcome.held} is already imported. Nothing to do.`);
-      else console.log(`The register held here, of ${outcome.held}, is newer. Nothing to do.`);
+      reportRefresh(outcome, checked.data, started);
       if (outcome.kind !== "imported") return 0;
     } catch (e) {
       if (!(e instanceof RefreshError || e instanceof RegisterImportError)) throw e;

@@ -5,6 +5,9 @@ const LINKS = [
   { to: href("/ops"), label: "Overview" },
   { to: href("/ops/universities"), label: "Universities", end: false },
   { to: href("/ops/users"), label: "People", end: false },
+  { to: href("/ops/moderation"), label: "Moderation", end: false },
+  { to: href("/ops/enquiries"), label: "Enquiries", end: false },
+  { to: href("/ops/sponsor-register"), label: "Sponsor register" },
 ];
 
 export default function OpsArea() {

@@ -1,0 +1,1 @@
+export { type StoryDecision, moderateStory, pendingStories, pendingStory, storyIsWaiting } from "./stories.server";
