@@ -430,7 +430,19 @@ export const AREAS: readonly Area[] = [
   ),
 
   // The operations console: platform staff only, on the main site; 404 for everyone else.
-  area("ops", "ops", [["/ops", "Operations console", { module: "routes/ops/_index.tsx" }]], { navigation: true }),
+  area(
+    "ops",
+    "ops",
+    [
+      ["/ops", "Operations console", { module: "routes/ops/_index.tsx" }],
+      ["/ops/email", "Operations: email outbox", { module: "routes/ops/email.tsx" }],
+      ["/ops/email/:id", "Operations: one email", { module: "routes/ops/email.$id.tsx" }],
+      ["/ops/queue", "Operations: job queue", { module: "routes/ops/queue.tsx" }],
+      ["/ops/audit", "Operations: audit log", { module: "routes/ops/audit.tsx" }],
+      ["/ops/audit.csv", "Operations: audit log (CSV)", { module: "routes/ops/audit[.]csv.ts" }],
+    ],
+    { navigation: true },
+  ),
 
   area(
     "jumpstart",

@@ -189,7 +189,7 @@ export async function* auditBatches(
     const after: SQL | undefined = last
       ? or(beyond(auditLog.at, last.at), and(eq(auditLog.at, last.at), beyond(auditLog.id, last.id)))
       : undefined;
-    const rows = await entries(db)
+    const rows: AuditPageEntry[] = await entries(db)
       .where(and(where, after))
       .orderBy(order(auditLog.at), order(auditLog.id))
       .limit(batch);

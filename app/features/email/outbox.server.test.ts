@@ -77,7 +77,10 @@ describe("the outbox as the operator acts on it", () => {
     const { clock, runner, outbox } = setUp();
     const id = await failedEmail(clock, runner, outbox, "failed@example.test");
     expect((await database.db.select().from(jobs)).map((j) => j.failedAt !== null)).toEqual([true]);
-    expect(await database.db.transaction((tx) => outbox.retry(tx, id))).toBe("failed");
+    expect(await database.db.transaction((tx) => outbox.retry(tx, id))).toEqual({
+      status: "failed",
+      universityId: null,
+    });
     const [job] = await database.db.select().from(jobs);
     expect(job).toMatchObject({ kind: SEND_EMAIL_JOB, payload: { outboxId: id }, failedAt: null, attempts: 0 });
     expect(await statusOf(id)).toBe("queued");
@@ -94,7 +97,7 @@ describe("the outbox as the operator acts on it", () => {
     const id = await queue(outbox, "held@example.test");
     await runner.runDue();
     expect(await statusOf(id)).toBe("held");
-    expect(await database.db.transaction((tx) => abandonEmail(tx, id))).toBe("held");
+    expect(await database.db.transaction((tx) => abandonEmail(tx, id))).toEqual({ status: "held", universityId: null });
     expect(await statusOf(id)).toBe("abandoned");
     expect(await database.db.transaction((tx) => abandonEmail(tx, id))).toBeNull();
     expect(await database.db.transaction((tx) => outbox.retry(tx, id))).toBeNull();

@@ -76,15 +76,15 @@ export class Outbox {
 
   /**
    * A failed or held email back in the queue, sent by a new send job (a failed one it had is removed).
-   * Answers its status before, or null when no failed or held email has this id.
+   * Answers its status (and university) before, or null when no failed or held email has this id.
    */
-  async retry(tx: Pick<Db, "select" | "update" | "insert" | "delete">, id: number): Promise<EmailStatus | null> {
+  async retry(tx: Pick<Db, "select" | "update" | "insert" | "delete">, id: number): Promise<AwaitingOperator | null> {
     const before = await lockAwaitingOperator(tx, id);
     if (!before) return null;
     await removeFailedJobs(tx, SEND_EMAIL_JOB, { outboxId: id });
     await tx.update(emailOutbox).set({ status: "queued" }).where(eq(emailOutbox.id, id));
     await enqueueJob(tx, SEND_EMAIL_JOB, { outboxId: id }, this.clock());
-    return before.status;
+    return before;
   }
 
   /** Call once the transaction that queued emails has committed, so they go out at once. */
@@ -104,9 +104,11 @@ export async function emailById(db: Db, id: number): Promise<OutboxEmail | null>
 /** The statuses an operator may act on: the email will not go out unless someone retries it. */
 const AWAITING_OPERATOR = ["failed", "held"] as const;
 
-async function lockAwaitingOperator(tx: Pick<Db, "select">, id: number) {
+type AwaitingOperator = { status: EmailStatus; universityId: number | null };
+
+async function lockAwaitingOperator(tx: Pick<Db, "select">, id: number): Promise<AwaitingOperator | null> {
   const [row] = await tx
-    .select({ status: emailOutbox.status })
+    .select({ status: emailOutbox.status, universityId: emailOutbox.universityId })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, AWAITING_OPERATOR)))
     .for("update");
@@ -115,17 +117,17 @@ async function lockAwaitingOperator(tx: Pick<Db, "select">, id: number) {
 
 /**
  * Gives a failed or held email up for good (`abandoned`: never sent, kept for the record), with
- * any failed send job it had. Answers its status before, or null when no failed or held email has this id.
+ * any failed send job it had. Answers its status (and university) before, or null when no failed or held email has this id.
  */
 export async function abandonEmail(
   tx: Pick<Db, "select" | "update" | "delete">,
   id: number,
-): Promise<EmailStatus | null> {
+): Promise<AwaitingOperator | null> {
   const before = await lockAwaitingOperator(tx, id);
   if (!before) return null;
   await removeFailedJobs(tx, SEND_EMAIL_JOB, { outboxId: id });
   await tx.update(emailOutbox).set({ status: "abandoned" }).where(eq(emailOutbox.id, id));
-  return before.status;
+  return before;
 }
 
 export const OUTBOX_SORTS = ["created", "sent", "status", "to"] as const;

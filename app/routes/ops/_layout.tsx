@@ -1,7 +1,12 @@
 import { href } from "react-router";
 import { AreaLayout } from "~/components/area-layout";
 
-const LINKS = [{ to: href("/ops"), label: "Overview" }];
+const LINKS = [
+  { to: href("/ops"), label: "Overview" },
+  { to: href("/ops/email"), label: "Email" },
+  { to: href("/ops/queue"), label: "Job queue" },
+  { to: href("/ops/audit"), label: "Audit log" },
+];
 
 export default function OpsArea() {
   return <AreaLayout label="Operations console" links={LINKS} />;
