@@ -32,8 +32,8 @@ export function RetryOrGiveUp({ id, what }: { id: number; what: string }) {
 export function OldestWaiting({ label, age }: { label: string; age: string | null }) {
   return (
     <p className="mt-4 rounded border-2 border-slate-300 p-4 text-lg" role="status">
-      <span className="font-semibold">{label}: </span>
-      {age ?? "nothing is waiting"}
+      <span className="font-semibold">{`${label}:`}</span>
+      {` ${age ?? "nothing is waiting"}`}
     </p>
   );
 }
