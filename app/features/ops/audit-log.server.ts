@@ -18,7 +18,7 @@ const day = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || isIsoDay(v), `${label} as a date, such as 2026-11-28`)
+    .refine((v) => v === "" || isIsoDay(v), `${label}: a date such as 2026-11-28`)
     .default("");
 
 /** The log's filters as the address gives them (the page's form and the CSV link alike). */
@@ -31,8 +31,8 @@ const AuditQuery = z
       .max(100, "What: at most 100 characters")
       .regex(/^[a-z0-9_.*-]*$/i, "What: an action such as university.created, or university. for all of its kind")
       .default(""),
-    from: day("From: a day"),
-    to: day("To: a day"),
+    from: day("From"),
+    to: day("To"),
     university: z
       .string()
       .regex(/^\d{0,9}$/, "Choose a university from the list")
