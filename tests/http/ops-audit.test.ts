@@ -75,11 +75,11 @@ describe("/ops/audit", () => {
       "university.plan_changed",
       "university.created",
     ]);
-    expect(shown((await get("/ops/audit?action=university.")).body)).toEqual([
+    expect(shown((await get("/ops/audit?what=university.")).body)).toEqual([
       "university.plan_changed",
       "university.created",
     ]);
-    expect(shown((await get("/ops/audit?action=university.created")).body)).toEqual(["university.created"]);
+    expect(shown((await get("/ops/audit?what=university.created")).body)).toEqual(["university.created"]);
     expect(shown((await get("/ops/audit?from=2026-07-02&to=2026-07-10")).body)).toEqual([
       "workshop.updated",
       "student.approved",
@@ -89,7 +89,7 @@ describe("/ops/audit", () => {
       "university.created",
     ]);
     expect(shown((await get(`/ops/audit?university=${ids.second}`)).body)).toEqual(["university.plan_changed"]);
-    expect(shown((await get("/ops/audit?action=university.&sort=at&dir=asc")).body)).toEqual([
+    expect(shown((await get("/ops/audit?what=university.&sort=at&dir=asc")).body)).toEqual([
       "university.created",
       "university.plan_changed",
     ]);
@@ -103,15 +103,15 @@ describe("/ops/audit", () => {
     const backwards = await get("/ops/audit?from=2026-07-02&to=2026-07-01");
     expect(backwards.status).toBe(400);
     expect(backwards.body).toContain("To: a day on or after From");
-    expect((await get("/ops/audit.csv?action=drop%20table")).status).toBe(400);
+    expect((await get("/ops/audit.csv?what=drop%20table")).status).toBe(400);
   });
 });
 
 describe("/ops/audit.csv", () => {
   it("is the filtered entries as a private CSV download, the page linking to it with its filters", async () => {
-    const page = await get("/ops/audit?action=workshop.&university=" + ids.demo);
-    expect(page.body).toContain(`href="/ops/audit.csv?action=workshop.&amp;university=${ids.demo}"`);
-    const csv = await get(`/ops/audit.csv?action=workshop.&university=${ids.demo}`);
+    const page = await get("/ops/audit?what=workshop.&university=" + ids.demo);
+    expect(page.body).toContain(`href="/ops/audit.csv?what=workshop.&amp;university=${ids.demo}"`);
+    const csv = await get(`/ops/audit.csv?what=workshop.&university=${ids.demo}`);
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -138,7 +138,7 @@ describe("/ops/audit.csv", () => {
   });
 
   it("holds every entry the filters pick, in the page's order", async () => {
-    const csv = await get("/ops/audit.csv?action=university.&dir=asc");
+    const csv = await get("/ops/audit.csv?what=university.&dir=asc");
     const actions = csv.body
       .split("\r\n")
       .slice(1, -1)

@@ -153,7 +153,7 @@ describe("/ops/email", () => {
     expect(cookieSet(retried, "flash")).toContain(`Email #${ids.failedEmail} is queued again`);
     const mail = await smtp.next((m) => m.envelopeTo.includes("failed.reset@example.test"));
     expect(mail.text).toContain(`/reset-password/${TOKEN}`);
-    const audit = await get("/ops/audit?action=email.retried");
+    const audit = await get("/ops/audit?what=email.retried");
     const entry = rowWith(audit.body, `email ${ids.failedEmail}`);
     expect(entry).toContain("Priya Natarajan (ops@demo.test)");
     expect(entry).toContain("status: &quot;failed&quot; → &quot;queued&quot;");
@@ -172,7 +172,7 @@ describe("/ops/email", () => {
     expect(rowWith((await get("/ops/email?status=abandoned")).body, "held.one@example.test")).not.toContain(
       'value="retry"',
     );
-    const entry = rowWith((await get("/ops/audit?action=email.")).body, `email ${ids.heldEmail}`);
+    const entry = rowWith((await get("/ops/audit?what=email.")).body, `email ${ids.heldEmail}`);
     expect(entry).toContain("email.abandoned");
     expect(entry).toContain("status: &quot;held&quot; → &quot;abandoned&quot;");
   });
@@ -203,7 +203,7 @@ describe("/ops/queue", () => {
 
     expect((await post("/ops/queue", { intent: "abandon", id: String(ids.otherFailedJob) })).status).toBe(303);
     expect((await get("/ops/queue?kind=test.refresh")).body).not.toContain(`#${ids.otherFailedJob} `);
-    const audit = (await get("/ops/audit?action=job.")).body;
+    const audit = (await get("/ops/audit?what=job.")).body;
     expect(rowWith(audit, `job ${ids.failedJob}`)).toContain("job.retried");
     const abandoned = rowWith(audit, `job ${ids.otherFailedJob}`);
     expect(abandoned).toContain("job.abandoned");

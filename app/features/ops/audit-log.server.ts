@@ -25,7 +25,7 @@ const day = (label: string) =>
 const AuditQuery = z
   .object({
     who: z.string().trim().max(200, "Who: at most 200 characters").default(""),
-    action: z
+    what: z
       .string()
       .trim()
       .max(100, "What: at most 100 characters")
@@ -41,7 +41,8 @@ const AuditQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "To: a day on or after From" });
 
 export type AuditQueryValues = z.output<typeof AuditQuery>;
-export const AUDIT_FIELDS = ["who", "action", "from", "to", "university"] as const;
+// `what`, not `action`: a field named so would hide its form's own `action` from scripts.
+export const AUDIT_FIELDS = ["who", "what", "from", "to", "university"] as const;
 
 const LONDON = "Europe/London";
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -54,7 +55,7 @@ function filterOf(url: URL) {
   const filter: AuditFilter = {
     universityId: q.university ? Number(q.university) : null,
     who: q.who,
-    action: q.action,
+    action: q.what,
     ...(q.from ? { from: zonedTime(q.from, "00:00", LONDON) } : {}),
     ...(q.to ? { to: zonedTime(nextDay(q.to), "00:00", LONDON) } : {}),
   };

@@ -63,11 +63,11 @@ export function AuditLogPage({ list, values, fieldErrors, universities, csv }: D
             </div>
             <div className="min-w-56">
               <TextField
-                name="action"
+                name="what"
                 label="What"
                 hint="An action, or its start ending in a dot: university."
-                defaultValue={values.action}
-                error={fieldErrors.action}
+                defaultValue={values.what}
+                error={fieldErrors.what}
               />
             </div>
             <TextField name="from" label="From" type="date" defaultValue={values.from} error={fieldErrors.from} />
@@ -92,7 +92,7 @@ export function AuditLogPage({ list, values, fieldErrors, universities, csv }: D
           {
             header: "What",
             cell: (e) => (
-              <Link to={`${href("/ops/audit")}?action=${encodeURIComponent(e.action)}`} className="underline">
+              <Link to={`${href("/ops/audit")}?what=${encodeURIComponent(e.action)}`} className="underline">
                 {e.action}
               </Link>
             ),
