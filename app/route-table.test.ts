@@ -233,6 +233,11 @@ describe("the route table", () => {
       "/ops/email",
       "/ops/email/:id",
       "/ops/queue",
+      "/ops/universities",
+      "/ops/universities/:id",
+      "/ops/universities/new",
+      "/ops/users",
+      "/ops/users/:id",
       "/robots.txt",
       "/sitemap.xml",
       "/sso/:university",
@@ -409,8 +414,9 @@ describe("the body limits", () => {
         found++;
       }
     }
-    // The logo (on both of the profile's addresses), the invitation list and the CV import (counted once per address).
-    expect(found).toBe(4);
+    // The logo (on both of the profile's addresses and the console's university page), the invitation list
+    // and the CV import (counted once per address).
+    expect(found).toBe(5);
   });
 });
 

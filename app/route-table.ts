@@ -435,6 +435,11 @@ export const AREAS: readonly Area[] = [
     "ops",
     [
       ["/ops", "Operations console", { module: "routes/ops/_index.tsx" }],
+      ["/ops/universities", "Operations: universities", { module: "routes/ops/universities.tsx" }],
+      ["/ops/universities/new", "Operations: add a university", { module: "routes/ops/universities.new.tsx" }],
+      ["/ops/universities/:id", "Operations: a university", { module: "routes/ops/universities.$id.tsx" }],
+      ["/ops/users", "Operations: people", { module: "routes/ops/users.tsx" }],
+      ["/ops/users/:id", "Operations: a person", { module: "routes/ops/users.$id.tsx" }],
       ["/ops/email", "Operations: email outbox", { module: "routes/ops/email.tsx" }],
       ["/ops/email/:id", "Operations: one email", { module: "routes/ops/email.$id.tsx" }],
       ["/ops/queue", "Operations: job queue", { module: "routes/ops/queue.tsx" }],

@@ -64,6 +64,12 @@ describe("npm run admins", () => {
       const [head] = await db.select().from(users).where(eq(users.email, "head@partner.test"));
       expect(head!.accessStatus).toBe("active");
       expect(head!.accessDecidedBy).toBeNull();
+      // The same function as the console's approval, audited as the system's.
+      const [entry] = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(head!.id)));
+      expect(entry).toMatchObject({ action: "account.approved", actorId: null, actorRole: "system" });
       const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "head@partner.test"));
       expect(mail!.subject).toBe("Your New Partner University careers account is approved");
       expect(mail!.textBody).toContain("https://careers.example/login");

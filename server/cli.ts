@@ -15,6 +15,7 @@ import { generateDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import type { Db } from "~/db/client.server";
 import { withMigratedDatabase } from "~/db/open.server";
+import { SYSTEM_ACTOR } from "~/db/audit.server";
 import { seedDemoData } from "~/db/setup.server";
 import { addStaff, staffMembers } from "~/features/staff/index.server";
 import { secretsKey } from "~/lib/secret-box.server";
@@ -187,7 +188,7 @@ async function admins([action, email, ...rest]: string[], rootDir: string): Prom
     // The approval email waits in the outbox; the server's worker sends it (at once with PostgreSQL, at its next start on PGlite).
     const outbox = new Outbox(systemClock, senderDomain(config.MAIL_FROM));
     const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
-    const outcome = await approveAdminByEmail({ db, outbox, now: systemClock(), origin }, email!);
+    const outcome = await approveAdminByEmail({ db, outbox, now: systemClock(), origin }, SYSTEM_ACTOR, email!);
     if (!outcome.ok) {
       console.error(outcome.message);
       return 1;

@@ -50,6 +50,7 @@ export const BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
     idp_metadata_file: UPLOAD_BYTES.idpMetadata,
   }),
   "/university-dashboard": withFiles({ file: UPLOAD_BYTES.invitationList }),
+  "/ops/universities/:id": withFiles({ logo: UPLOAD_BYTES.logo }),
   "/my-cvs": withFiles({ file: UPLOAD_BYTES.cvImport }),
   "/api/cvs/:id/photo": { bytes: UPLOAD_BYTES.cvPhoto },
   // A CV document (at most 200 KB) and the JSON around it.

@@ -10,6 +10,7 @@ import { type TestServer, loginAs, request, startServerWithData } from "./harnes
 let server: TestServer;
 let waitingId: number;
 let adminId: number;
+let studentId: number;
 let stopAndRead: Awaited<ReturnType<typeof startServerWithData>>["stopAndRead"];
 beforeAll(async () => {
   const started = await startServerWithData(
@@ -21,17 +22,47 @@ beforeAll(async () => {
         universityId: demo!.id,
         ...accountIn("awaiting_approval"),
       });
-      return { waitingId: waiting.id, adminId: admin!.id };
+      const student = await createUser(db, {
+        email: "leaving.audit@demo.test",
+        universityId: demo!.id,
+        emailVerifiedAt: new Date(),
+      });
+      return { waitingId: waiting.id, adminId: admin!.id, studentId: student.id };
     },
     { TRUST_PROXY: "true" },
   );
   server = started.server;
-  ({ waitingId, adminId } = started.prepared);
+  ({ waitingId, adminId, studentId } = started.prepared);
   stopAndRead = started.stopAndRead;
 });
 afterAll(() => server?.stop());
 
 describe("the audit log", () => {
+  it("records an admin's invitations, a student's access ended and a career manual page added", async () => {
+    const admin = await loginAs(server, "admin@demo.test");
+    const post = (path: string, form: Record<string, string>) =>
+      request(server, {
+        path,
+        cookie: admin,
+        headers: { Origin: server.origin, "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": "198.51.100.24" },
+        form,
+      });
+    expect((await post("/university-dashboard", { intent: "invite", emails: "new.one@example.test" })).status).toBe(
+      303,
+    );
+    expect((await post("/university-dashboard", { intent: "deactivate", id: String(studentId) })).status).toBe(303);
+    const page = { intent: "save", title: "Audit page", body: "Written by the admin." };
+    expect((await post("/career-manual/demo-university", page)).status).toBe(303);
+    const tab = (await request(server, { path: "/university-user-profile/audit", cookie: admin })).body;
+    for (const action of ["invitations.sent", "student.deactivated", "career_manual.page_added"]) {
+      const row = new RegExp(
+        `<tr[^>]*>(?:(?!</tr>)[\\s\\S])*${action.replace(".", "\\.")}(?:(?!</tr>)[\\s\\S])*</tr>`,
+      ).exec(tab)?.[0];
+      expect(row, action).toContain("Sarah Whitfield (admin@demo.test)");
+      expect(row, action).toContain("198.51.100.24");
+    }
+  });
+
   it("records an admin's approval with who, from where and what changed, shows it to the university's admins only, and refuses any change to it", async () => {
     const admin = await loginAs(server, "admin@demo.test");
     const approved = await request(server, {

@@ -24,6 +24,11 @@ export const universities = pgTable("universities", {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * Whether students register themselves with an address of the email domains (/register); when closed,
+   * they come in by invitation or ask for access.
+   */
+  selfRegistrationOpen: boolean("self_registration_open").notNull().default(true),
   /** How long a graduate's approved account stays open, in months; null: for good. */
   alumniAccessMonths: integer("alumni_access_months"),
   /** A campus of a university group: the group's main university. Students may belong to several campuses of one group. */

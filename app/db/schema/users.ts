@@ -17,8 +17,11 @@ import { universities } from "./universities";
 
 export const roleEnum = pgEnum("role", ROLES);
 
-/** Whether an account may be used: awaiting a university's approval (alumni, access requests) or refused. */
-export const ACCESS_STATUSES = ["active", "awaiting_approval", "refused"] as const;
+/**
+ * Whether an account may be used: awaiting a university's approval (alumni, access requests), refused,
+ * or deactivated by the platform's staff (/ops/users), which only they can undo.
+ */
+export const ACCESS_STATUSES = ["active", "awaiting_approval", "refused", "deactivated"] as const;
 export const accessStatusEnum = pgEnum("access_status", ACCESS_STATUSES);
 
 export const users = pgTable(
@@ -32,7 +35,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     accessStatus: accessStatusEnum("access_status").notNull().default("active"),
     /**
-     * The university admin (or, for a university's first admin, nobody: the operator's command) who approved or refused the account.
+     * The university admin (or, for a university's first admin, the platform staff member of the console, or nobody: the operator's command) who approved or refused the account.
      * A pre-departure account is active from the start: for it, the admin who opened the university's own content to it.
      */
     accessDecidedBy: integer("access_decided_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Plan, SessionUser } from "~/features/auth/session-user";
 import { computeAccessState, redirectionCheckAnswer } from "./access-state";
+import { decide, inactiveAccountDecision } from "./guard";
+
+const STATUS = { kind: "redirect", to: "/pre-auth-student", remember: false };
 
 const FULL: Plan = { planCareerHub: true, planCihPremium: true, planCountryGuides: true };
 const NONE: Plan = { planCareerHub: false, planCihPremium: false, planCountryGuides: false };
@@ -78,13 +81,28 @@ describe("computeAccessState", () => {
     expect(computeAccessState({ user: null, microsite: NONE, checkurl: "jobs" }).pageAccessStatus).toBe(true);
   });
 
-  it.each(["awaiting_approval", "refused", "expired"] as const)(
+  it.each(["awaiting_approval", "refused", "deactivated", "expired"] as const)(
     "holds an account that is %s inactive, with no university content",
     (accessStatus) => {
       const s = computeAccessState({ user: user({ accessStatus }), microsite: null });
       expect(s).toMatchObject({ isLoggedIn: true, role: "student", accountActive: false, internalContent: false });
     },
   );
+
+  it("leaves a deactivated account no powers: no role's pages, no console, no university content", () => {
+    const deactivated = (role: SessionUser["role"]) =>
+      computeAccessState({ user: user({ role, accessStatus: "deactivated" }), microsite: null });
+    expect(decide("student-only", deactivated("student"))).toEqual(STATUS);
+    expect(decide("university-admin-only", deactivated("university_admin"))).toEqual(STATUS);
+    expect(decide("jumpstart-dashboard", deactivated("predeparture_student"))).toEqual(STATUS);
+    expect(inactiveAccountDecision("B", "/edit-profile", deactivated("student"))).toEqual(STATUS);
+    expect(decide("ops", deactivated("platform_staff"))).toEqual({ kind: "not-found" });
+    // The same accounts, active, hold them.
+    expect(decide("ops", computeAccessState({ user: user({ role: "platform_staff" }), microsite: null }))).toEqual({
+      kind: "open",
+    });
+    expect(decide("student-only", computeAccessState({ user: user(), microsite: null }))).toEqual({ kind: "open" });
+  });
 
   it("opens the university's own content to its active students and admins, not to an account without a university", () => {
     expect(computeAccessState({ user: user({ email: "someone@mail.example" }), microsite: null }).internalContent).toBe(

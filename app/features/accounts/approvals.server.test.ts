@@ -7,7 +7,7 @@ import { Outbox } from "~/features/email/outbox.server";
 import { manualClock } from "../../../tests/support/clock";
 import { createUniversity, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { accountsAwaitingApproval, alumniAccessEnd, decideAccount } from "./approvals.server";
+import { accountsAwaitingApproval, alumniAccessEnd, approveAdminByEmail, decideAccount } from "./approvals.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -149,5 +149,47 @@ describe("alumniAccessEnd", () => {
       new Date("2027-02-10T08:00:00Z"),
     );
     expect(alumniAccessEnd({ alumniAccessMonths: null }, new Date())).toBeNull();
+  });
+});
+
+describe("approveAdminByEmail", () => {
+  it("approves a university's first administrator by address for the actor given, audited as theirs", async () => {
+    const university = await createUniversity(database.db);
+    const other = await createUniversity(database.db);
+    const admin = await waiting(university.id, "staff", { email: "First.Admin@uni.test" });
+    const staff = await createUser(database.db, { role: "platform_staff" });
+    const actor = { id: staff.id, role: "platform_staff", ip: "203.0.113.9" };
+
+    // Named with another university, the account is not found, and nothing changes.
+    expect(await approveAdminByEmail(deps(), actor, admin.email, { universityId: other.id })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await approveAdminByEmail(deps(), actor, " first.admin@UNI.test ", { universityId: university.id })).toEqual(
+      {
+        ok: true,
+        userId: admin.id,
+        name: admin.name,
+        expiresAt: null,
+      },
+    );
+    const [row] = await database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ accessStatus: "active", accessDecidedBy: staff.id });
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, String(admin.id))));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: staff.id,
+        actorRole: "platform_staff",
+        ip: "203.0.113.9",
+        action: "account.approved",
+        universityId: university.id,
+        changes: {
+          accessStatus: { before: "awaiting_approval", after: "active" },
+        },
+      }),
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { composeEmail, greetingFor } from "~/features/email";
 import type { Outbox } from "~/features/email/index.server";
 import { formatUkDay } from "~/lib/dates";
 import { emailDomainAllowed } from "~/lib/email-domains";
-import { type AuditActor, SYSTEM_ACTOR, recordAudit } from "~/db/audit.server";
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { brandOf } from "./university.server";
 
 /**
@@ -245,16 +245,27 @@ export function alumniAccessEnd(university: Pick<University, "alumniAccessMonths
 }
 
 /**
- * The operator's approval of a staff account by address (`npm run admins -- approve EMAIL`), for a
- * university's first administrator, whom no administrator can approve.
+ * The approval of a staff account by address, for a university's first administrator, whom no
+ * administrator can approve: by the operator's command (`npm run admins -- approve EMAIL`, the
+ * system) or by platform staff in the console, who name the university the account must be of.
+ * Recorded in the audit log as the approver's (decideAccount).
  */
-export async function approveAdminByEmail(deps: Deps, email: string): Promise<AccountDecisionOutcome> {
+export async function approveAdminByEmail(
+  deps: Deps,
+  approver: AuditActor,
+  email: string,
+  { universityId }: { universityId?: number } = {},
+): Promise<AccountDecisionOutcome> {
   const [account] = await deps.db
     .select({ id: users.id, role: users.role, confirmedAt: users.emailVerifiedAt, university: universities })
     .from(users)
     .innerJoin(universities, eq(universities.id, users.universityId))
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  if (!account || account.role !== "university_admin")
+  if (
+    !account ||
+    account.role !== "university_admin" ||
+    (universityId !== undefined && account.university.id !== universityId)
+  )
     return { ok: false, status: 404, message: `No university staff account has the address ${email}.` };
   if (!account.confirmedAt)
     return {
@@ -262,7 +273,7 @@ export async function approveAdminByEmail(deps: Deps, email: string): Promise<Ac
       status: 409,
       message: `${email} has not confirmed the address yet: the link of the confirmation email comes first.`,
     };
-  return decideAccount(deps, SYSTEM_ACTOR, account.university, account.id, "approve");
+  return decideAccount(deps, approver, account.university, account.id, "approve");
 }
 
 /** Staff accounts waiting for approval at every university, for the operator. */

@@ -1,6 +1,6 @@
 export { loadProfile } from "./profile.server";
 export { decideAccessRequest, pendingAccessRequests } from "./access-requests.server";
-export { accountsAwaitingApproval, decideAccount } from "./approvals.server";
+export { accountsAwaitingApproval, approveAdminByEmail, decideAccount } from "./approvals.server";
 export { accountDeps } from "./deps.server";
 export {
   inviteStudents,
@@ -11,3 +11,4 @@ export {
   revokeOpenInvitations,
 } from "./invitations.server";
 export { approvePredeparture, enrolPredeparture, predepartureStudents } from "./predeparture.server";
+export { queueConfirmation } from "./registration.server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, rowsOf } from "~/db/client.server";
-import { type University, emailOutbox, invitations, users } from "~/db/schema";
+import { type University, auditLog, emailOutbox, invitations, users } from "~/db/schema";
 import { Outbox } from "~/features/email/outbox.server";
 import { verifyPassword } from "~/lib/password.server";
 import { manualClock } from "../../../tests/support/clock";
@@ -35,7 +35,8 @@ const deps = () => ({
   now: clock(),
   origin: "https://careers.example",
 });
-const invite = (emails: string[], university = ours) => inviteStudents(deps(), adminId, university, emails);
+const invite = (emails: string[], university = ours) =>
+  inviteStudents(deps(), { id: adminId, role: "university_admin" }, university, emails);
 const userCount = async () => (await database.db.select({ n: count() }).from(users))[0]!.n;
 
 /** The account id and token of the newest invitation emailed to an address. */
@@ -57,6 +58,13 @@ describe("invitations", () => {
     expect(await userCount()).toBe(before);
     const { userId } = await linkTo("no.account.yet@mail.example");
     expect(await database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
+    // The list is one entry of the university's audit log.
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "invitations.sent"));
+    expect(entry).toMatchObject({
+      actorId: adminId,
+      universityId: ours.id,
+      changes: { invited: { before: null, after: 2 } },
+    });
   });
 
   it("treat an address with an account at another university like any new one", async () => {

@@ -1,3 +1,4 @@
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { TransactionRollbackError, and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { type Invitation, type University, invitations, users } from "~/db/schema";
@@ -61,12 +62,22 @@ async function reserveUserIds(tx: Db, n: number): Promise<number[]> {
  */
 export async function inviteStudents(
   { db, outbox, now, origin }: Deps,
-  adminId: number,
+  admin: AuditActor & { id: number },
   university: University,
   emails: readonly string[],
 ): Promise<InviteOutcome> {
   const outcome = await db.transaction(async (tx) => {
-    const { invited, skipped } = await queueInvitations({ tx, outbox, now, origin }, adminId, university, emails);
+    const { invited, skipped } = await queueInvitations({ tx, outbox, now, origin }, admin.id, university, emails);
+    // One entry for the list (it may hold thousands): how many were invited and skipped.
+    if (invited.length)
+      await recordAudit(tx, {
+        actor: admin,
+        action: "invitations.sent",
+        universityId: university.id,
+        target: { type: "university", id: university.id },
+        after: { invited: invited.length, skipped: skipped.length },
+        at: now,
+      });
     return { invited: invited.length, skipped };
   });
   outbox.flush();
@@ -208,12 +219,21 @@ async function openInvitation(
 /** Sends an open invitation again with a new link; the old link stops working. */
 export async function resendInvitation(
   { db, outbox, now, origin }: Deps,
+  actor: AuditActor,
   university: University,
   invitationId: number,
 ): Promise<ChangeOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const found = await openInvitation(tx, university, invitationId);
     if (!found.ok) return found;
+    await recordAudit(tx, {
+      actor,
+      action: "invitation.resent",
+      universityId: university.id,
+      target: { type: "invitation", id: invitationId },
+      after: { email: found.email },
+      at: now,
+    });
     const { token, tokenHash } = newToken();
     await tx
       .update(invitations)
@@ -229,6 +249,7 @@ export async function resendInvitation(
 /** Withdraws an open invitation: its link leads nowhere from then on. */
 export async function revokeInvitation(
   db: Db,
+  actor: AuditActor,
   university: University,
   invitationId: number,
   now: Date,
@@ -237,6 +258,15 @@ export async function revokeInvitation(
     const found = await openInvitation(tx, university, invitationId);
     if (!found.ok) return found;
     await tx.update(invitations).set({ revokedAt: now }).where(eq(invitations.id, invitationId));
+    await recordAudit(tx, {
+      actor,
+      action: "invitation.revoked",
+      universityId: university.id,
+      target: { type: "invitation", id: invitationId },
+      before: { email: found.email, revokedAt: null },
+      after: { email: found.email, revokedAt: now },
+      at: now,
+    });
     return { ok: true as const, email: found.email };
   });
 }

@@ -1,3 +1,4 @@
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type University, studentProfiles, users } from "~/db/schema";
@@ -99,7 +100,7 @@ const NOT_YOURS: Refused = {
  */
 export function approvePredeparture(
   deps: ChangeDeps & { now: Date },
-  approverId: number,
+  approver: AuditActor & { id: number },
   university: University,
   userId: number,
 ): Promise<Changed | Refused> {
@@ -121,8 +122,17 @@ export function approvePredeparture(
       return { ok: false, status: 409, message: `${account.name} was already approved.` } satisfies Refused;
     await tx
       .update(users)
-      .set({ accessDecidedBy: approverId, accessDecidedAt: deps.now, updatedAt: deps.now })
+      .set({ accessDecidedBy: approver.id, accessDecidedAt: deps.now, updatedAt: deps.now })
       .where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actor: approver,
+      action: "predeparture.approved",
+      universityId: university.id,
+      target: { type: "user", id: userId },
+      before: { accessDecidedAt: null },
+      after: { accessDecidedAt: deps.now },
+      at: deps.now,
+    });
     const { name } = brandOf(university);
     return {
       person: account,
@@ -141,17 +151,27 @@ export function approvePredeparture(
  * it holds. Only the admin's own university's pre-departure students can be changed (else 404).
  */
 export function enrolPredeparture(
-  deps: ChangeDeps,
+  deps: ChangeDeps & { now: Date },
+  actor: AuditActor,
   university: University,
   userId: number,
 ): Promise<Changed | Refused> {
   return changeAndTell(deps, university, userId, async (tx) => {
     const [person] = await tx
       .update(users)
-      .set({ role: "student", updatedAt: new Date() })
+      .set({ role: "student", updatedAt: deps.now })
       .where(and(eq(users.id, userId), eq(users.universityId, university.id), eq(users.role, "predeparture_student")))
       .returning({ name: users.name, email: users.email });
     if (!person) return NOT_YOURS;
+    await recordAudit(tx, {
+      actor,
+      action: "predeparture.enrolled",
+      universityId: university.id,
+      target: { type: "user", id: userId },
+      before: { role: "predeparture_student" },
+      after: { role: "student" },
+      at: deps.now,
+    });
     const { name } = brandOf(university);
     return {
       person,

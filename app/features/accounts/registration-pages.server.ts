@@ -37,23 +37,33 @@ export async function loadUniversityForm(universityParam: string, url: URL, cont
   return { university: { slug: university.slug, name: university.name }, sent: url.searchParams.get("sent") === "1" };
 }
 
+/** What a university that closed its self-registration says, on its page and to a post. */
+export const registrationClosed = (name: string) =>
+  `${name} does not take registrations here: use the invitation your careers service emailed you, or ask for access.`;
+
 /**
  * Name and a university address: only the university's own domains register themselves, and not
- * even they when the university allows single sign-on only (the account is made at the first login).
+ * even they when the university closed its self-registration, or allows single sign-on only (the
+ * account is made at the first login).
  */
-function registerSchema(university: { name: string; emailDomains: string[] }, ssoOnly: SsoRealm | null) {
+function registerSchema(
+  university: { name: string; emailDomains: string[]; selfRegistrationOpen: boolean },
+  ssoOnly: SsoRealm | null,
+) {
   const domains = describeDomains(university.emailDomains);
   return z.object({
     name: FullNameField,
-    email: EmailField.refine(
-      (email) => emailDomainAllowed(email, university.emailDomains),
-      domains
-        ? `Use your ${university.name} email address, ending ${domains}. Studying there with another address? Ask for access instead`
-        : `${university.name} does not take registrations by email address. Ask for access instead`,
-    ).refine(
-      () => !ssoOnly,
-      `${university.name} accounts are made when you first log in with your university account: choose “Log in with ${university.name}” on the login page (${ssoOnly?.path}).`,
-    ),
+    email: EmailField.refine(() => university.selfRegistrationOpen, registrationClosed(university.name))
+      .refine(
+        (email) => emailDomainAllowed(email, university.emailDomains),
+        domains
+          ? `Use your ${university.name} email address, ending ${domains}. Studying there with another address? Ask for access instead`
+          : `${university.name} does not take registrations by email address. Ask for access instead`,
+      )
+      .refine(
+        () => !ssoOnly,
+        `${university.name} accounts are made when you first log in with your university account: choose “Log in with ${university.name}” on the login page (${ssoOnly?.path}).`,
+      ),
   });
 }
 
@@ -61,6 +71,7 @@ export async function loadRegisterPage(universityParam: string, url: URL, contex
   const university = await universityOr404(context.get(dbContext), universityParam);
   return {
     university: { slug: university.slug, name: university.name, domains: describeDomains(university.emailDomains) },
+    closed: university.selfRegistrationOpen ? null : registrationClosed(university.name),
     sent: url.searchParams.get("sent") === "1",
   };
 }

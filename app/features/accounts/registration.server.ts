@@ -144,35 +144,62 @@ export async function startRegistration(
         .values({ userId, ...graduate })
         .onConflictDoUpdate({ target: studentProfiles.userId, set: graduate });
     }
-    const token = await issueToken(tx, { userId, purpose: "verify_email" }, now);
-    const email = composeEmail(
-      {
-        subject: `Confirm your email for ${brand.name} careers`,
-        greeting: greetingFor(input.name),
-        paragraphs: [
-          predeparture
-            ? `You asked for a ${brand.name} pre-departure account, to get ready before your studies start. Confirm that this address is yours, then choose a password.`
-            : staff
-              ? `You asked for an administrator account of ${brand.name}'s careers platform. Confirm that this address is yours, then choose a password.`
-              : alumni
-                ? `You asked for a ${brand.name} careers account as a graduate. Confirm that this address is yours, then choose a password.`
-                : `You asked for a ${brand.name} careers account. Confirm that this address is yours, then choose a password.`,
-          ...(accessStatus === "awaiting_approval"
-            ? [
-                `${brand.name} then checks your request, and we email you as soon as they decide. Until then you can log in and see where it stands.`,
-              ]
-            : []),
-        ],
-        action: { label: "Confirm my email", url: `${origin}${setupAccountPath(input.email, token)}` },
-        after: [
-          "The link works once, for 24 hours. If you did not ask for an account, ignore this email: nobody can use it without this link.",
-        ],
-      },
-      brand,
+    await queueConfirmation(
+      tx,
+      outbox,
+      { id: userId, name: input.name, email: input.email, role, accessStatus },
+      university,
+      origin,
+      now,
     );
-    await outbox.queue(tx, { kind: "registration-verify", to: input.email, universityId: university.id, email });
   });
   outbox.flush();
+}
+
+/**
+ * The email that confirms an address and leads to choosing a password, with a new one-time link
+ * (an earlier one stops working), queued in the caller's transaction. What it says follows the
+ * account: a pre-departure, an administrator's, a graduate's (awaiting approval) or a student's.
+ * A registration sends it, and the operations console sends it again (/ops/users).
+ */
+export async function queueConfirmation(
+  tx: Pick<Db, "insert" | "update">,
+  outbox: Outbox,
+  account: { id: number; name: string; email: string; role: Role; accessStatus: AccessStatus },
+  university: University,
+  origin: string,
+  now: Date,
+): Promise<void> {
+  const brand = brandOf(university);
+  const token = await issueToken(tx, { userId: account.id, purpose: "verify_email" }, now);
+  const asked =
+    account.role === "predeparture_student"
+      ? `You asked for a ${brand.name} pre-departure account, to get ready before your studies start.`
+      : account.role === "university_admin"
+        ? `You asked for an administrator account of ${brand.name}'s careers platform.`
+        : account.accessStatus === "awaiting_approval"
+          ? `You asked for a ${brand.name} careers account as a graduate.`
+          : `You asked for a ${brand.name} careers account.`;
+  const email = composeEmail(
+    {
+      subject: `Confirm your email for ${brand.name} careers`,
+      greeting: greetingFor(account.name),
+      paragraphs: [
+        `${asked} Confirm that this address is yours, then choose a password.`,
+        ...(account.accessStatus === "awaiting_approval"
+          ? [
+              `${brand.name} then checks your request, and we email you as soon as they decide. Until then you can log in and see where it stands.`,
+            ]
+          : []),
+      ],
+      action: { label: "Confirm my email", url: `${origin}${setupAccountPath(account.email, token)}` },
+      after: [
+        "The link works once, for 24 hours. If you did not ask for an account, ignore this email: nobody can use it without this link.",
+      ],
+    },
+    brand,
+  );
+  await outbox.queue(tx, { kind: "registration-verify", to: account.email, universityId: university.id, email });
 }
 
 export type StepOutcome<T> = ({ ok: true } & T) | { ok: false; reason: "unknown" | "used" | "expired" };

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { type University, universities, userCampuses, users } from "~/db/schema";
 import { seedDemoData } from "~/db/setup.server";
+import { TEST_PASSWORD, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { LOGIN_LIMITS, LoginSchema, WRONG_CREDENTIALS, attemptLogin } from "./login.server";
+import { DEACTIVATED, LOGIN_LIMITS, LoginSchema, WRONG_CREDENTIALS, attemptLogin } from "./login.server";
 import { RateLimiter } from "~/db/rate-limiter.server";
 import { SessionStore } from "./session.server";
 
@@ -109,6 +110,18 @@ describe("attemptLogin", () => {
     const unknown = await attemptLogin(services, { email: "nobody@demo.test", password: PASSWORD }, "10.0.0.2", null);
     expect(wrong).toEqual({ ok: false, status: 401, message: WRONG_CREDENTIALS });
     expect(unknown).toEqual(wrong);
+  });
+
+  it("refuses a deactivated account with the right password, saying why, and a wrong one as any other", async () => {
+    const { email } = await createUser(database.db, { accessStatus: "deactivated" });
+    const right = await attemptLogin(services, { email, password: TEST_PASSWORD }, "10.0.0.9", null);
+    expect(right).toEqual({ ok: false, status: 403, message: DEACTIVATED });
+    const wrong = await attemptLogin(services, { email, password: "nope" }, "10.0.0.9", null);
+    expect(wrong).toEqual({ ok: false, status: 401, message: WRONG_CREDENTIALS });
+    const staff = await createUser(database.db, { role: "platform_staff", accessStatus: "deactivated" });
+    expect(await attemptLogin(services, { email: staff.email, password: TEST_PASSWORD }, "10.0.0.9", null)).toEqual(
+      right,
+    );
   });
 
   it("lets only members of the microsite's university log in there", async () => {

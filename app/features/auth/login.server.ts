@@ -29,6 +29,8 @@ export const LOGIN_LIMITS: { account: Limit; ip: Limit } = {
 };
 
 export const WRONG_CREDENTIALS = "The email address or password is not right. Check them and try again.";
+export const DEACTIVATED =
+  "This account has been deactivated by the team that runs the platform. If you think this is a mistake, contact us.";
 
 export type LoginOutcome =
   | { ok: true; token: string; userId: number }
@@ -64,7 +66,13 @@ export async function attemptLogin(
     };
   }
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, universityId: users.universityId, role: users.role })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      universityId: users.universityId,
+      role: users.role,
+      accessStatus: users.accessStatus,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
@@ -72,6 +80,8 @@ export async function attemptLogin(
   // The limits are of failed logins: a right password clears the account's and gives back the address's.
   await rateLimiter.reset(accountKey);
   await rateLimiter.refund(ipKey);
+  // Said only to someone who knows the password, so it reveals nothing about the address.
+  if (user.accessStatus === "deactivated") return { ok: false, status: 403, message: DEACTIVATED };
   if (user.role === "platform_staff") {
     // Staff log in on the main site only, where the console is.
     if (microsite) return { ok: false, status: 401, message: WRONG_CREDENTIALS };

@@ -1,3 +1,4 @@
+import { actorOf, recordAudit } from "~/db/audit.server";
 import { and, asc, eq, max } from "drizzle-orm";
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { z } from "zod";
@@ -126,23 +127,48 @@ export async function manualAction(request: Request, context: Context, slug: str
           updatedAt: now,
           updatedBy: user.id,
         };
-        if (form.get("id")) {
-          const page = await ownPage();
-          if (!page) throw notFound();
-          await db.update(careerManualPages).set(row).where(eq(careerManualPages.id, page.id));
-        } else {
-          const [{ last } = { last: 0 }] = await db
-            .select({ last: max(careerManualPages.position) })
-            .from(careerManualPages)
-            .where(eq(careerManualPages.universityId, university.id));
-          await db.insert(careerManualPages).values({ ...row, universityId: university.id, position: (last ?? 0) + 1 });
-        }
+        const page = form.get("id") ? await ownPage() : null;
+        if (page === undefined) throw notFound();
+        await db.transaction(async (tx) => {
+          let id = page?.id;
+          if (page) {
+            await tx.update(careerManualPages).set(row).where(eq(careerManualPages.id, page.id));
+          } else {
+            const [{ last } = { last: 0 }] = await tx
+              .select({ last: max(careerManualPages.position) })
+              .from(careerManualPages)
+              .where(eq(careerManualPages.universityId, university.id));
+            [{ id }] = (await tx
+              .insert(careerManualPages)
+              .values({ ...row, universityId: university.id, position: (last ?? 0) + 1 })
+              .returning({ id: careerManualPages.id })) as [{ id: number }];
+          }
+          await recordAudit(tx, {
+            actor: actorOf(user, context),
+            action: page ? "career_manual.page_updated" : "career_manual.page_added",
+            universityId: university.id,
+            target: { type: "career_manual_page", id: id! },
+            before: page ? { title: page.title, body: page.bodyMarkdown } : {},
+            after: { title: row.title, body: row.bodyMarkdown },
+            at: now,
+          });
+        });
         return done("The page is saved. Your students see it now.");
       },
       delete: async () => {
         const page = await ownPage();
         if (!page) throw notFound();
-        await db.delete(careerManualPages).where(eq(careerManualPages.id, page.id));
+        await db.transaction(async (tx) => {
+          await tx.delete(careerManualPages).where(eq(careerManualPages.id, page.id));
+          await recordAudit(tx, {
+            actor: actorOf(user, context),
+            action: "career_manual.page_deleted",
+            universityId: university.id,
+            target: { type: "career_manual_page", id: page.id },
+            before: { title: page.title, body: page.bodyMarkdown },
+            at: now,
+          });
+        });
         return done(`“${page.title}” is deleted.`);
       },
     },

@@ -157,7 +157,7 @@ export async function universityDashboardAction(request: Request, context: Conte
     const uploaded = file instanceof File && file.size > 0 ? await file.text() : "";
     const list = readInvitationList(uploaded.trim() ? uploaded : text);
     if (!list.ok) return data<{ invite: InviteAnswer }>({ invite: { text, problems: list.problems } }, { status: 400 });
-    const outcome = await inviteStudents(deps, admin.id, university, list.emails);
+    const outcome = await inviteStudents(deps, actorOf(admin, context), university, list.emails);
     const skipped = outcome.skipped.length
       ? ` Skipped ${outcome.skipped.length}, which already have an account or an invitation: ${outcome.skipped
           .slice(0, 5)
@@ -177,29 +177,33 @@ export async function universityDashboardAction(request: Request, context: Conte
       invite,
       resend: async () =>
         done(
-          `The invitation of ${refuseUnless(await resendInvitation(deps, university, target())).email} was sent again with a new link.`,
+          `The invitation of ${refuseUnless(await resendInvitation(deps, actorOf(admin, context), university, target())).email} was sent again with a new link.`,
         ),
       revoke: async () =>
         done(
-          `The invitation of ${refuseUnless(await revokeInvitation(deps.db, university, target(), deps.now)).email} is revoked.`,
+          `The invitation of ${refuseUnless(await revokeInvitation(deps.db, actorOf(admin, context), university, target(), deps.now)).email} is revoked.`,
         ),
       deactivate: async () => {
-        const { name } = refuseUnless(await setStudentAccess(deps.db, university.id, target(), false, deps.now));
+        const { name } = refuseUnless(
+          await setStudentAccess(deps.db, actorOf(admin, context), university.id, target(), false, deps.now),
+        );
         context.get(sessionsContext).forgetUser(id);
         return done(`${name}'s access has ended. They can no longer use the platform until you reactivate them.`);
       },
       reactivate: async () => {
-        const { name } = refuseUnless(await setStudentAccess(deps.db, university.id, target(), true, deps.now));
+        const { name } = refuseUnless(
+          await setStudentAccess(deps.db, actorOf(admin, context), university.id, target(), true, deps.now),
+        );
         context.get(sessionsContext).forgetUser(id);
         return done(`${name} can use the platform again.`);
       },
       "approve-predeparture": async () =>
         done(
-          `${refuseUnless(await approvePredeparture({ ...deps, sessions: context.get(sessionsContext) }, admin.id, university, target())).name} can now read your career manual and see your workshops; they have been told by email.`,
+          `${refuseUnless(await approvePredeparture({ ...deps, sessions: context.get(sessionsContext) }, actorOf(admin, context), university, target())).name} can now read your career manual and see your workshops; they have been told by email.`,
         ),
       enrol: async () =>
         done(
-          `${refuseUnless(await enrolPredeparture({ ...deps, sessions: context.get(sessionsContext) }, university, target())).name} is now a student, with everything their account held.`,
+          `${refuseUnless(await enrolPredeparture({ ...deps, sessions: context.get(sessionsContext) }, actorOf(admin, context), university, target())).name} is now a student, with everything their account held.`,
         ),
     },
     () => {

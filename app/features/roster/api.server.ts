@@ -64,7 +64,7 @@ export async function putRoster({ request, context }: LoaderFunctionArgs): Promi
   const { changes: _, ...outcome } = await syncRoster(
     accountDeps(request, context),
     owner.university,
-    { source: "api", keyId: owner.keyId },
+    { source: "api", keyId: owner.keyId, ip: context.get(clientIpContext) },
     [body],
     { mode: query.data.mode, dryRun: query.data.dry_run === "1" },
   );

@@ -24,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const make = (name: string, university = ours) =>
-  createRosterKey(database.db, signer, { universityId: university.id, adminId, name, now: clock() });
+  createRosterKey(database.db, signer, {
+    universityId: university.id,
+    admin: { id: adminId, role: "university_admin" },
+    name,
+    now: clock(),
+  });
 
 describe("roster API keys", () => {
   it("stores only a keyed hash of the key, and finds the key's university by it, noting the use", async () => {
@@ -50,10 +55,14 @@ describe("roster API keys", () => {
 
   it("revokes a key of the university only, after which it finds nothing", async () => {
     const { id, key } = await make("Banner");
-    expect(await revokeRosterKey(database.db, theirs.id, id, clock())).toBeNull();
+    expect(
+      await revokeRosterKey(database.db, { id: null, role: "university_admin" }, theirs.id, id, clock()),
+    ).toBeNull();
     expect(await universityOfKey(database.db, signer, key, clock())).not.toBeNull();
-    expect(await revokeRosterKey(database.db, ours.id, id, clock())).toBe("Banner");
-    expect(await revokeRosterKey(database.db, ours.id, id, clock())).toBeNull();
+    expect(await revokeRosterKey(database.db, { id: null, role: "university_admin" }, ours.id, id, clock())).toBe(
+      "Banner",
+    );
+    expect(await revokeRosterKey(database.db, { id: null, role: "university_admin" }, ours.id, id, clock())).toBeNull();
     expect(await universityOfKey(database.db, signer, key, clock())).toBeNull();
     expect((await rosterKeys(database.db, ours.id)).map((k) => [k.name, k.revokedAt !== null])).toEqual([
       ["Banner", true],

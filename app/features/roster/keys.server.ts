@@ -1,3 +1,4 @@
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
@@ -18,14 +19,29 @@ export const KeyNameField = z
 export async function createRosterKey(
   db: Db,
   signer: Signer,
-  { universityId, adminId, name, now }: { universityId: number; adminId: number; name: string; now: Date },
+  {
+    universityId,
+    admin,
+    name,
+    now,
+  }: { universityId: number; admin: AuditActor & { id: number }; name: string; now: Date },
 ): Promise<{ id: number; key: string }> {
   const key = `rk_${randomBytes(32).toString("base64url")}`;
-  const [row] = await db
-    .insert(rosterApiKeys)
-    .values({ universityId, name, keyHash: signer.sign(key), createdBy: adminId, createdAt: now })
-    .returning({ id: rosterApiKeys.id });
-  return { id: row!.id, key };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rosterApiKeys)
+      .values({ universityId, name, keyHash: signer.sign(key), createdBy: admin.id, createdAt: now })
+      .returning({ id: rosterApiKeys.id });
+    await recordAudit(tx, {
+      actor: admin,
+      action: "roster_key.created",
+      universityId,
+      target: { type: "roster_api_key", id: row!.id },
+      after: { name },
+      at: now,
+    });
+    return { id: row!.id, key };
+  });
 }
 
 export type RosterKeyRow = {
@@ -52,13 +68,33 @@ export function rosterKeys(db: Db, universityId: number): Promise<RosterKeyRow[]
 }
 
 /** Revokes one of the university's keys; another university's, or one revoked already, answers null. */
-export async function revokeRosterKey(db: Db, universityId: number, id: number, now: Date): Promise<string | null> {
-  const [row] = await db
-    .update(rosterApiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(rosterApiKeys.id, id), eq(rosterApiKeys.universityId, universityId), isNull(rosterApiKeys.revokedAt)))
-    .returning({ name: rosterApiKeys.name });
-  return row?.name ?? null;
+export async function revokeRosterKey(
+  db: Db,
+  actor: AuditActor,
+  universityId: number,
+  id: number,
+  now: Date,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(rosterApiKeys)
+      .set({ revokedAt: now })
+      .where(
+        and(eq(rosterApiKeys.id, id), eq(rosterApiKeys.universityId, universityId), isNull(rosterApiKeys.revokedAt)),
+      )
+      .returning({ name: rosterApiKeys.name });
+    if (!row) return null;
+    await recordAudit(tx, {
+      actor,
+      action: "roster_key.revoked",
+      universityId,
+      target: { type: "roster_api_key", id },
+      before: { name: row.name, revokedAt: null },
+      after: { name: row.name, revokedAt: now },
+      at: now,
+    });
+    return row.name;
+  });
 }
 
 /** The university a bearer key belongs to, noting its use; null for anything but a key in use. */

@@ -1,3 +1,4 @@
+import type { AuditActor } from "~/db/audit.server";
 import { and, count, eq, lt } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -147,10 +148,11 @@ const ApplyFields = z.object({
  */
 export async function applyRosterUpload(
   deps: SyncDeps,
-  adminId: number,
+  admin: AuditActor & { id: number },
   university: University,
   form: FormData,
 ): Promise<Refusal | { status: 200; message: string }> {
+  const adminId = admin.id;
   const fields = ApplyFields.safeParse({ upload: form.get("upload"), expected_left: form.get("expected_left") });
   const gone = { status: 409, fieldErrors: {}, formError: "This upload is no longer waiting: upload the file again." };
   if (!fields.success) return gone;
@@ -172,7 +174,7 @@ export async function applyRosterUpload(
       fieldErrors: { confirm_left: `Tick the box to confirm that ${leftWords(expectLeft)} as left` },
       roster: (await previewAgain(deps, adminId, university, upload)).roster,
     };
-  const outcome = await syncRoster(deps, university, { source: "upload", adminId: adminId }, [upload.body], {
+  const outcome = await syncRoster(deps, university, { source: "upload", adminId, ip: admin.ip }, [upload.body], {
     mode: upload.mode,
     dryRun: false,
     expectLeft,
@@ -227,7 +229,7 @@ export async function rosterKeysView(db: Db, universityId: number) {
 /** "Create a key": the new key, shown this once, or why not. */
 export async function createKeyFromForm(
   context: Context,
-  adminId: number,
+  admin: AuditActor & { id: number },
   universityId: number,
   form: FormData,
 ): Promise<Refusal | { status: 200; roster: RosterAnswer }> {
@@ -235,7 +237,7 @@ export async function createKeyFromForm(
   if (!name.success) return refusal(400, { name: name.error.issues[0]!.message });
   const { key } = await createRosterKey(context.get(dbContext), context.get(rosterKeysContext), {
     universityId,
-    adminId,
+    admin,
     name: name.data,
     now: context.get(clockContext)(),
   });
@@ -245,12 +247,13 @@ export async function createKeyFromForm(
 /** "Revoke": the key stops working at once; another university's key is not found. */
 export async function revokeKeyFromForm(
   context: Context,
+  admin: AuditActor,
   universityId: number,
   form: FormData,
 ): Promise<{ status: 404; fieldErrors: FieldErrors; formError: string } | { status: 200; message: string }> {
   const id = z.coerce.number().int().positive().safeParse(form.get("id"));
   const name = id.success
-    ? await revokeRosterKey(context.get(dbContext), universityId, id.data, context.get(clockContext)())
+    ? await revokeRosterKey(context.get(dbContext), admin, universityId, id.data, context.get(clockContext)())
     : null;
   if (name === null)
     return { status: 404, fieldErrors: {}, formError: "Your university has no key in use with this number." };

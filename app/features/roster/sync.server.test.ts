@@ -5,6 +5,7 @@ import {
   type RosterMode,
   type University,
   analyticsDaily,
+  auditLog,
   emailOutbox,
   events,
   invitations,
@@ -119,6 +120,20 @@ describe("syncRoster", () => {
       ["roster.created", null, "A1", "upload", admin.source === "upload" && admin.adminId],
       ["roster.created", null, "A2", "upload", admin.source === "upload" && admin.adminId],
       ["roster.created", null, "A3", "upload", admin.source === "upload" && admin.adminId],
+    ]);
+    // The applied sync is one entry of the audit log; the preview is none.
+    const log = await database.db.select().from(auditLog).where(eq(auditLog.action, "roster.synced"));
+    expect(log.map((e) => [e.actorId, e.universityId, e.changes])).toEqual([
+      [
+        admin.source === "upload" && admin.adminId,
+        ours.id,
+        {
+          mode: { before: null, after: "partial" },
+          created: { before: null, after: 3 },
+          updated: { before: null, after: 0 },
+          left: { before: null, after: 0 },
+        },
+      ],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { recordAudit } from "~/db/audit.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recordEvents, type NewEvent } from "~/db/events.server";
@@ -17,7 +18,10 @@ import type { Outbox } from "~/features/email/index.server";
 import { type RosterError, type RosterLine, readRoster } from "./records";
 
 /** Who syncs: an admin on the roster page, or a record system with one of the university's keys. */
-export type SyncActor = { source: "upload"; adminId: number } | { source: "api"; keyId: number };
+/** Who syncs: an admin's upload, or the record system with one of the university's keys; `ip` for the audit log. */
+export type SyncActor = ({ source: "upload"; adminId: number } | { source: "api"; keyId: number }) & {
+  ip?: string | null;
+};
 /** What a sync works with: the database, the outbox for its invitations, the time, and the site's origin for their links. */
 export type SyncDeps = { db: Db; outbox: Outbox; now: Date; origin: string };
 
@@ -96,6 +100,22 @@ export async function syncRoster(
     if (options.dryRun || (options.expectLeft !== undefined && options.expectLeft !== plan.left.length))
       return { status: "preview" as const, ...counts };
     await applyPlan({ ...deps, tx }, university, actor, plan);
+    // One entry for the sync (it may touch thousands of records): who, and how many of each change.
+    if (counts.created + counts.updated + counts.left)
+      await recordAudit(tx, {
+        actor:
+          actor.source === "upload"
+            ? { id: actor.adminId, role: "university_admin", ip: actor.ip }
+            : { id: null, role: "roster_api_key", ip: actor.ip },
+        action: "roster.synced",
+        universityId: university.id,
+        target:
+          actor.source === "upload"
+            ? { type: "university", id: university.id }
+            : { type: "roster_api_key", id: actor.keyId },
+        after: { mode: options.mode, created: counts.created, updated: counts.updated, left: counts.left },
+        at: deps.now,
+      });
     return { status: "applied" as const, ...counts };
   });
   if (outcome.status === "applied" && outcome.created + outcome.updated + outcome.left) deps.outbox.flush();

@@ -1,1 +1,2 @@
 export { StudentList } from "./components/student-list";
+export { STUDENT_STATUSES } from "./labels";

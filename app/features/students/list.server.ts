@@ -1,3 +1,4 @@
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
@@ -191,17 +192,31 @@ export function studentCsvRow(s: StudentRow): string[] {
  */
 export async function setStudentAccess(
   db: Db,
+  actor: AuditActor,
   universityId: number,
   studentId: number,
   active: boolean,
   now: Date,
 ): Promise<{ ok: true; name: string } | { ok: false; status: 404; message: string }> {
-  const [row] = await db
-    .update(users)
-    .set({ accessExpiresAt: active ? null : now, updatedAt: now })
-    .where(and(eq(users.id, studentId), ofUniversity(universityId), eq(users.accessStatus, "active")))
-    .returning({ name: users.name });
-  return row
-    ? { ok: true, name: row.name }
-    : { ok: false, status: 404, message: "There is no such student at your university." };
+  return db.transaction(async (tx) => {
+    const mine = and(eq(users.id, studentId), ofUniversity(universityId), eq(users.accessStatus, "active"));
+    const [before] = await tx.select({ accessExpiresAt: users.accessExpiresAt }).from(users).where(mine);
+    const [row] = await tx
+      .update(users)
+      .set({ accessExpiresAt: active ? null : now, updatedAt: now })
+      .where(mine)
+      .returning({ name: users.name, accessExpiresAt: users.accessExpiresAt });
+    if (!row || !before)
+      return { ok: false as const, status: 404 as const, message: "There is no such student at your university." };
+    await recordAudit(tx, {
+      actor,
+      action: active ? "student.reactivated" : "student.deactivated",
+      universityId,
+      target: { type: "user", id: studentId },
+      before: { accessExpiresAt: before.accessExpiresAt },
+      after: { accessExpiresAt: row.accessExpiresAt },
+      at: now,
+    });
+    return { ok: true as const, name: row.name };
+  });
 }

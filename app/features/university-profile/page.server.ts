@@ -227,7 +227,12 @@ export async function universityProfileAction(request: Request, type: string | u
         return answer(status, rest);
       },
       "apply-roster": async () => {
-        const outcome = await applyRosterUpload(accountDeps(request, context), admin.id, university, form);
+        const outcome = await applyRosterUpload(
+          accountDeps(request, context),
+          actorOf(admin, context),
+          university,
+          form,
+        );
         if ("message" in outcome) return done(outcome.message);
         const { status, ...rest } = outcome;
         return answer(status, rest);
@@ -235,11 +240,11 @@ export async function universityProfileAction(request: Request, type: string | u
     },
     "api-keys": {
       "create-key": async () => {
-        const { status, ...rest } = await createKeyFromForm(context, admin.id, university.id, form);
+        const { status, ...rest } = await createKeyFromForm(context, actorOf(admin, context), university.id, form);
         return answer(status, rest);
       },
       "revoke-key": async () => {
-        const outcome = await revokeKeyFromForm(context, university.id, form);
+        const outcome = await revokeKeyFromForm(context, actorOf(admin, context), university.id, form);
         if ("message" in outcome) return done(outcome.message);
         const { status, ...rest } = outcome;
         return answer(status, rest);

@@ -1,3 +1,4 @@
+import { actorOf } from "~/db/audit.server";
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { accessContext } from "~/features/access";
@@ -134,9 +135,11 @@ export async function workshopsPageAction(request: Request, context: Context) {
   const intent = form.get("intent");
 
   if (intent === "cancel-workshop") {
-    const { university } = await requireUniversityAdmin(context);
+    const { admin, university } = await requireUniversityAdmin(context);
     // Another university's workshop, or one that has started, is not one this admin can call off.
-    if (!(await cancelWorkshop(deps.db, Number(form.get("workshop")), university.id, deps.now)))
+    if (
+      !(await cancelWorkshop(deps.db, actorOf(admin, context), Number(form.get("workshop")), university.id, deps.now))
+    )
       throw data(null, { status: 404 });
     return redirect(WORKSHOPS_PATH, {
       status: 303,
@@ -159,7 +162,12 @@ export async function workshopsPageAction(request: Request, context: Context) {
         { values, fieldErrors: { day: "Choose a date and time in the future" }, formError: null },
         { status: 400 },
       );
-    const w = await createWorkshop(deps.db, result.data, { id: admin.id, universityId: university.id });
+    const w = await createWorkshop(
+      deps.db,
+      result.data,
+      { ...actorOf(admin, context), universityId: university.id },
+      deps.now,
+    );
     return redirect(WORKSHOPS_PATH, {
       status: 303,
       headers: { "Set-Cookie": flashCookie(context.get(configContext), `"${w.title}" is listed for your students.`) },

@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { emailOutbox, workshopRegistrations, workshops } from "~/db/schema";
+import { auditLog, emailOutbox, workshopRegistrations, workshops } from "~/db/schema";
 import { syncContent } from "~/features/content/sync.server";
 import { Outbox } from "~/features/email/outbox.server";
 import { Signer } from "~/lib/signer.server";
@@ -196,9 +196,15 @@ describe("cancelled workshops", () => {
     const w = await aWorkshop({ capacity: 1, universityId: mine.id });
     await registerForWorkshop(depsAt(), w.id, person(1));
     await registerForWorkshop(depsAt(), w.id, person(2));
-    expect(await cancelWorkshop(database.db, w.id, theirs.id, NOW)).toBe(false);
-    expect(await cancelWorkshop(database.db, w.id, mine.id, NOW)).toBe(true);
-    expect(await cancelWorkshop(database.db, w.id, mine.id, NOW)).toBe(false);
+    const admin = { id: null, role: "university_admin" };
+    expect(await cancelWorkshop(database.db, admin, w.id, theirs.id, NOW)).toBe(false);
+    expect(await cancelWorkshop(database.db, admin, w.id, mine.id, NOW)).toBe(true);
+    expect(await cancelWorkshop(database.db, admin, w.id, mine.id, NOW)).toBe(false);
+    const log = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(w.id)));
+    expect(log.map((e) => [e.action, e.universityId])).toEqual([["workshop.cancelled", mine.id]]);
     const [a, b] = await Promise.all([sendCancellations(depsAt()), sendCancellations(depsAt())]);
     expect(a + b).toBe(2);
     expect(await sendCancellations(depsAt())).toBe(0);

@@ -1,3 +1,4 @@
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { randomBytes } from "node:crypto";
 import { type SQL, and, asc, desc, eq, getTableColumns, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -440,46 +441,75 @@ export async function sendCancellations(deps: WorkshopDeps): Promise<number> {
 }
 
 /** A university admin calls off one of their university's upcoming workshops; false for anyone else's. */
-export async function cancelWorkshop(db: Db, workshopId: number, universityId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(workshops)
-    .set({ status: "cancelled", sequence: sql`${workshops.sequence} + 1` })
-    .where(
-      and(
-        eq(workshops.id, workshopId),
-        eq(workshops.universityId, universityId),
-        eq(workshops.status, "published"),
-        gt(workshops.startsAt, now),
-      ),
-    )
-    .returning({ id: workshops.id });
-  return rows.length > 0;
+export async function cancelWorkshop(
+  db: Db,
+  actor: AuditActor,
+  workshopId: number,
+  universityId: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(workshops)
+      .set({ status: "cancelled", sequence: sql`${workshops.sequence} + 1` })
+      .where(
+        and(
+          eq(workshops.id, workshopId),
+          eq(workshops.universityId, universityId),
+          eq(workshops.status, "published"),
+          gt(workshops.startsAt, now),
+        ),
+      )
+      .returning({ id: workshops.id, title: workshops.title });
+    if (!rows.length) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "workshop.cancelled",
+      universityId,
+      target: { type: "workshop", id: workshopId },
+      before: { title: rows[0]!.title, status: "published" },
+      after: { title: rows[0]!.title, status: "cancelled" },
+      at: now,
+    });
+    return true;
+  });
 }
 
 /** A university's new workshop for its own students, added by one of its admins. */
 export async function createWorkshop(
   db: Db,
   input: WorkshopInput,
-  admin: { id: number; universityId: number },
+  admin: AuditActor & { id: number; universityId: number },
+  now: Date,
 ): Promise<Workshop> {
-  const [row] = await db
-    .insert(workshops)
-    .values({
-      slug: `${slugify(input.title).slice(0, 60)}-${randomBytes(3).toString("hex")}`,
-      title: input.title,
-      summary: input.summary,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      timeZone: input.timeZone,
-      format: input.format,
-      joinUrl: input.format === "online" ? input.joinUrl : null,
-      venue: input.format === "in-person" ? input.venue : null,
-      capacity: input.capacity,
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(workshops)
+      .values({
+        slug: `${slugify(input.title).slice(0, 60)}-${randomBytes(3).toString("hex")}`,
+        title: input.title,
+        summary: input.summary,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        timeZone: input.timeZone,
+        format: input.format,
+        joinUrl: input.format === "online" ? input.joinUrl : null,
+        venue: input.format === "in-person" ? input.venue : null,
+        capacity: input.capacity,
+        universityId: admin.universityId,
+        createdBy: admin.id,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actor: admin,
+      action: "workshop.created",
       universityId: admin.universityId,
-      createdBy: admin.id,
-    })
-    .returning();
-  return row!;
+      target: { type: "workshop", id: row!.id },
+      after: { title: row!.title, startsAt: row!.startsAt, format: row!.format, capacity: row!.capacity },
+      at: now,
+    });
+    return row!;
+  });
 }
 
 /** Who has a place at a university's own workshop, for its admins; null for another university's. */

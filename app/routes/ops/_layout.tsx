@@ -3,7 +3,9 @@ import { AreaLayout } from "~/components/area-layout";
 
 const LINKS = [
   { to: href("/ops"), label: "Overview" },
-  { to: href("/ops/email"), label: "Email" },
+  { to: href("/ops/universities"), label: "Universities", end: false },
+  { to: href("/ops/users"), label: "People", end: false },
+  { to: href("/ops/email"), label: "Email", end: false },
   { to: href("/ops/queue"), label: "Job queue" },
   { to: href("/ops/audit"), label: "Audit log" },
 ];

@@ -54,6 +54,15 @@ describe("AccountStatus", () => {
     expect(screen.queryByText("You asked for")).toBeNull();
   });
 
+  it("tells a deactivated account so, and whom to ask, without what it once asked for", () => {
+    show({ status: "deactivated" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your account has been deactivated");
+    expect(screen.getByText(/has deactivated this account, so it can no longer be used/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "contact us" }).getAttribute("href")).toBe("/contact-us");
+    expect(screen.queryByText("You asked for")).toBeNull();
+    expect(screen.queryByText(/could not approve/)).toBeNull();
+  });
+
   it("sends an active account on to its dashboard, saying until when it is open", () => {
     show({ status: "active", expiresAt: "2029-11-23T12:00:00.000Z" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your account is active");

@@ -38,7 +38,7 @@ function CareersService({ lead, contact }: { lead: string; contact: CareersConta
   );
 }
 
-/** /pre-auth-student: where an account its university has not approved, or whose access ended, stands. */
+/** /pre-auth-student: where an account its university has not approved, whose access ended, or that was deactivated, stands. */
 export function AccountStatus({
   status,
   email,
@@ -69,6 +69,20 @@ export function AccountStatus({
           <h1 className="text-3xl font-bold">Your account is waiting for approval</h1>
           <p className="mt-3">{`${universityName} checks every account of this kind before it opens. We will email ${email} as soon as they decide; until then this page shows where it stands.`}</p>
         </>
+      ) : status === "deactivated" ? (
+        <>
+          <h1 className="text-3xl font-bold">Your account has been deactivated</h1>
+          <p className="mt-3">
+            The team that runs the careers platform has deactivated this account, so it can no longer be used.
+          </p>
+          <p className="mt-3">
+            If you think this is a mistake,{" "}
+            <Link to="/contact-us" className="text-brand underline">
+              contact us
+            </Link>
+            .
+          </p>
+        </>
       ) : status === "expired" ? (
         <>
           <h1 className="text-3xl font-bold">Your access has ended</h1>
@@ -82,7 +96,7 @@ export function AccountStatus({
           <CareersService lead="If you think this is a mistake" contact={contact} />
         </>
       )}
-      {status === "expired" ? null : (
+      {status === "expired" || status === "deactivated" ? null : (
         <dl className="mt-6 rounded border border-slate-300 p-4">
           <dt className="font-semibold">You asked for</dt>
           <dd>{askedFor}</dd>

@@ -1,0 +1,2 @@
+export { LOGO_TOO_LARGE, prepareLogo, removeLogo, storeLogo } from "./logo.server";
+export { saveBrandColour } from "./queries.server";

@@ -1,0 +1,1 @@
+export { brandColourField, emailDomainsField, isEmailDomain } from "./schema";

@@ -1,0 +1,1 @@
+ALTER TABLE "universities" ADD COLUMN "self_registration_open" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."access_status" ADD VALUE 'deactivated';
