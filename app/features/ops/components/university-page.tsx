@@ -14,6 +14,7 @@ const STATUS: Record<UniversityData["admins"][number]["status"], string> = {
   active: "Active",
   awaiting_approval: "Awaiting approval",
   refused: "Refused",
+  deactivated: "Deactivated",
 };
 
 /** /ops/universities/:id: one university, each part its own form. */
