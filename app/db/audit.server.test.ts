@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { createTestDatabase } from "../../tests/support/test-db";
-import { AUDIT_PAGE_SIZE, SYSTEM_ACTOR, auditPage, changesBetween, recordAudit } from "./audit.server";
+import { createUniversity, createUser } from "../../tests/support/factories";
+import { AUDIT_PAGE_SIZE, SYSTEM_ACTOR, auditBatches, auditPage, changesBetween, recordAudit } from "./audit.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -105,5 +106,91 @@ describe("the audit log", () => {
     expect([last.page, last.entries.map((e) => e.targetId)]).toEqual([2, ["0"]]);
     expect((await auditPage(database.db, { universityId: null, page: 1 })).total).toBe(52);
     expect((await auditPage(database.db, { universityId: 10, page: 1 })).entries).toEqual([]);
+  });
+});
+
+describe("the whole log, as the operations console filters it", () => {
+  // After the tests above: the log keeps their entries (nothing can remove them), so each filter here names this test's university.
+  let scope: { universityId: number; staffId: number; adminId: number; other: number };
+  const hour = 60 * 60_000;
+  beforeAll(async () => {
+    const [university, elsewhere] = [await createUniversity(database.db), await createUniversity(database.db)];
+    const staff = await createUser(database.db, { email: "ops-person@platform.test", role: "platform_staff" });
+    const admin = await createUser(database.db, { email: "admin@uni.ac.uk", role: "university_admin" });
+    scope = { universityId: university.id, staffId: staff.id, adminId: admin.id, other: elsewhere.id };
+    const entry = (actorId: number, role: string, action: string, hours: number, universityId = university.id) =>
+      recordAudit(database.db, {
+        actor: { id: actorId, role },
+        action,
+        universityId,
+        target: { type: "university", id: universityId },
+        at: new Date(at.getTime() + hours * hour),
+      });
+    await entry(staff.id, "platform_staff", "university.created", 1);
+    await entry(staff.id, "platform_staff", "university.plan_changed", 2);
+    await entry(admin.id, "university_admin", "student.approved", 3);
+    await entry(admin.id, "university_admin", "universityx.tested", 4);
+    await entry(staff.id, "platform_staff", "university.created", 5, elsewhere.id);
+  });
+
+  const actions = async (filter: Omit<Parameters<typeof auditPage>[1], "page">) =>
+    (await auditPage(database.db, { page: 1, ...filter })).entries.map((e) => e.action);
+
+  it("filters by who: part of the actor's address, or their account's id", async () => {
+    const { universityId, staffId, adminId } = scope;
+    expect(await actions({ universityId, who: "OPS-PERSON@" })).toEqual([
+      "university.plan_changed",
+      "university.created",
+    ]);
+    expect(await actions({ universityId, who: String(adminId) })).toEqual(["universityx.tested", "student.approved"]);
+    expect(await actions({ universityId: null, who: String(staffId) })).toHaveLength(3);
+    expect(await actions({ universityId, who: "%" })).toEqual([]);
+  });
+
+  it("filters by what: an action exactly, or the actions starting with a name ending in a dot", async () => {
+    const { universityId } = scope;
+    expect(await actions({ universityId, action: "university.created" })).toEqual(["university.created"]);
+    expect(await actions({ universityId, action: "university." })).toEqual([
+      "university.plan_changed",
+      "university.created",
+    ]);
+    expect(await actions({ universityId, action: "university.*" })).toHaveLength(2);
+    expect(await actions({ universityId, action: "university" })).toEqual([]);
+  });
+
+  it("filters by when, its end not included, and sorts oldest first when asked", async () => {
+    const { universityId } = scope;
+    const from = new Date(at.getTime() + 2 * hour);
+    const to = new Date(at.getTime() + 4 * hour);
+    expect(await actions({ universityId, from, to, dir: "asc" })).toEqual([
+      "university.plan_changed",
+      "student.approved",
+    ]);
+    const page = await auditPage(database.db, { universityId, page: 2, pageSize: 3, dir: "asc" });
+    expect([page.total, page.pages, page.entries.map((e) => e.action)]).toEqual([4, 2, ["universityx.tested"]]);
+    expect(page.entries[0]).toMatchObject({
+      actorEmail: "admin@uni.ac.uk",
+      universityId,
+      universityName: expect.any(String),
+    });
+  });
+
+  it("reads every entry a filter picks in batches, in order, each once", async () => {
+    const batches = [];
+    for await (const batch of auditBatches(database.db, { universityId: null }, { batch: 7, dir: "asc" }))
+      batches.push(batch);
+    const all = batches.flat();
+    const whole = await auditPage(database.db, { universityId: null, page: 1, pageSize: 1_000, dir: "asc" });
+    expect(batches.slice(0, -1).every((b) => b.length === 7)).toBe(true);
+    expect(all.map((e) => e.id)).toEqual(whole.entries.map((e) => e.id));
+    expect(all.length).toBe(whole.total);
+    const newestFirst = [];
+    for await (const batch of auditBatches(
+      database.db,
+      { universityId: scope.universityId, action: "university." },
+      { batch: 1 },
+    ))
+      newestFirst.push(...batch.map((e) => e.action));
+    expect(newestFirst).toEqual(["university.plan_changed", "university.created"]);
   });
 });

@@ -4,7 +4,19 @@ import type { Database } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { manualClock } from "../../tests/support/clock";
 import { createTestDatabase } from "../../tests/support/test-db";
-import { JobRunner, backoffMs, enqueueJob, enqueueJobOnce } from "./jobs.server";
+import {
+  JobRunner,
+  enqueueJobs,
+  abandonFailedJob,
+  backoffMs,
+  enqueueJob,
+  enqueueJobOnce,
+  jobKinds,
+  jobsPage,
+  oldestWaitingJob,
+  removeFailedJobs,
+  retryFailedJob,
+} from "./jobs.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -172,5 +184,106 @@ describe("the job queue", () => {
     const [row] = await database.db.select().from(jobs);
     expect(row).toMatchObject({ failedAt: null, attempts: 0, lastError: expect.stringContaining("SMTP down") });
     expect(row!.runAt.getTime()).toBe(clock().getTime() + hour);
+  });
+});
+
+describe("the queue as the operator sees it", () => {
+  /** A queue holding one job in each state at the clock's time, the failed one given up after one attempt. */
+  async function queueOfEachState(clock: ReturnType<typeof manualClock>) {
+    const runner = new JobRunner(database.db, clock, { maxAttempts: 1, leaseMs: 60_000 });
+    runner.handle("broken", async () => {
+      throw new Error("the register's page has moved");
+    });
+    runner.handle("hangs", () => new Promise(() => {}));
+    const failed = await enqueueJobOnce(database.db, "broken", "broken-once", {}, clock());
+    await runner.runDue();
+    expect(failed).toBe(true);
+    const running = await enqueueJob(database.db, "hangs", {}, clock());
+    void runner.runDue();
+    await expect
+      .poll(async () => (await database.db.select().from(jobs).where(eq(jobs.id, running)))[0]?.lockedUntil)
+      .not.toBeNull();
+    clock.advance(1_000);
+    const waiting = await enqueueJob(database.db, "email.send", { outboxId: 7 }, new Date(clock().getTime() - 500));
+    const scheduled = await enqueueJob(
+      database.db,
+      "email.send",
+      { outboxId: 8 },
+      new Date(clock().getTime() + 60_000),
+    );
+    const [broken] = await database.db.select().from(jobs).where(eq(jobs.kind, "broken"));
+    return { failed: broken!.id, running, waiting, scheduled };
+  }
+
+  it("tells each job's state, filters by state and kind, pages and sorts", async () => {
+    const clock = manualClock();
+    const ids = await queueOfEachState(clock);
+    const page = (opts: Partial<Parameters<typeof jobsPage>[1]>) =>
+      jobsPage(database.db, {
+        now: clock(),
+        state: null,
+        kind: null,
+        sort: "created",
+        dir: "asc",
+        offset: 0,
+        limit: 10,
+        ...opts,
+      });
+    for (const state of ["failed", "running", "waiting", "scheduled"] as const) {
+      const { rows, total } = await page({ state });
+      expect([total, rows.map((r) => [r.id, r.state])]).toEqual([1, [[ids[state], state]]]);
+    }
+    const failed = (await page({ state: "failed" })).rows[0]!;
+    expect(failed).toMatchObject({ attempts: 1, lastError: expect.stringContaining("the register's page has moved") });
+    expect((await page({ kind: "email.send" })).rows.map((r) => r.id)).toEqual([ids.waiting, ids.scheduled]);
+    const byRunAt = await page({ sort: "runAt", dir: "desc", limit: 2, offset: 1 });
+    expect([byRunAt.total, byRunAt.rows.map((r) => r.id)]).toEqual([4, [ids.waiting, ids.running]]);
+    expect(await jobKinds(database.db)).toEqual(["broken", "email.send", "hangs"]);
+    expect(await oldestWaitingJob(database.db, clock())).toEqual(new Date(clock().getTime() - 500));
+    await database.db.delete(jobs).where(eq(jobs.id, ids.waiting));
+    expect(await oldestWaitingJob(database.db, clock())).toBeNull();
+  });
+
+  it("makes a failed job due again with fresh attempts, and refuses any other", async () => {
+    const clock = manualClock();
+    const ids = await queueOfEachState(clock);
+    expect(await retryFailedJob(database.db, ids.waiting, clock())).toBeNull();
+    const before = await retryFailedJob(database.db, ids.failed, clock());
+    expect(before).toMatchObject({ id: ids.failed, kind: "broken", attempts: 1, failedAt: expect.any(Date) });
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, ids.failed));
+    expect(row).toMatchObject({ failedAt: null, attempts: 0, runAt: clock(), lockedUntil: null });
+    const runner = new JobRunner(database.db, clock);
+    let ran = 0;
+    runner.handle("broken", async () => void ran++);
+    expect(await runner.runDue()).toBe(1);
+    expect(ran).toBe(1);
+    expect(await retryFailedJob(database.db, ids.failed, clock())).toBeNull();
+  });
+
+  it("removes a failed job for good when given up, so its key may be queued again", async () => {
+    const clock = manualClock();
+    const ids = await queueOfEachState(clock);
+    expect(await abandonFailedJob(database.db, ids.scheduled)).toBeNull();
+    expect(await enqueueJobOnce(database.db, "broken", "broken-once", {}, clock())).toBe(false);
+    expect(await abandonFailedJob(database.db, ids.failed)).toMatchObject({ id: ids.failed, kind: "broken" });
+    expect((await database.db.select().from(jobs).where(eq(jobs.id, ids.failed))).length).toBe(0);
+    expect(await enqueueJobOnce(database.db, "broken", "broken-once", {}, clock())).toBe(true);
+  });
+
+  it("removes the failed jobs of a kind holding a payload, and no other", async () => {
+    const clock = manualClock();
+    const runner = new JobRunner(database.db, clock, { maxAttempts: 1 });
+    runner.handle("email.send", async () => {
+      throw new Error("mailbox full");
+    });
+    await enqueueJobs(database.db, "email.send", [{ outboxId: 1 }, { outboxId: 2 }], clock());
+    await runner.runDue();
+    await enqueueJob(database.db, "email.send", { outboxId: 1 }, new Date(clock().getTime() + 1_000));
+    expect(await removeFailedJobs(database.db, "email.send", { outboxId: 1 })).toBe(1);
+    const left = await database.db.select().from(jobs).orderBy(jobs.id);
+    expect(left.map((j) => [j.payload, j.failedAt === null])).toEqual([
+      [{ outboxId: 2 }, false],
+      [{ outboxId: 1 }, true],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { type Job, jobs } from "~/db/schema";
 import { type Clock, systemClock } from "~/lib/clock";
 import { describeError } from "~/lib/describe-error";
 
@@ -64,6 +64,129 @@ export async function enqueueJobOnce(
     .onConflictDoNothing({ target: jobs.key, where: sql`key is not null` })
     .returning({ id: jobs.id });
   return rows.length === 1;
+}
+
+/**
+ * Where a job stands at `now`: `failed` (gave up after its last attempt, kept for the operator),
+ * `running` (a runner holds its lease), `waiting` (due, no runner has taken it yet) or `scheduled`
+ * (its time is to come: a later job, a retry backing off, a recurring job between runs).
+ */
+export const JOB_STATES = ["waiting", "scheduled", "running", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+function stateIs(state: JobState, now: Date): SQL {
+  const free = sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now})`;
+  switch (state) {
+    case "failed":
+      return isNotNull(jobs.failedAt);
+    case "running":
+      return sql`${jobs.failedAt} is null and ${jobs.lockedUntil} > ${now}`;
+    case "waiting":
+      return sql`${jobs.failedAt} is null and ${free} and ${jobs.runAt} <= ${now}`;
+    case "scheduled":
+      return sql`${jobs.failedAt} is null and ${free} and ${jobs.runAt} > ${now}`;
+  }
+}
+
+export const JOB_SORTS = ["created", "runAt", "attempts", "kind"] as const;
+const JOB_ORDER = { created: jobs.createdAt, runAt: jobs.runAt, attempts: jobs.attempts, kind: jobs.kind };
+
+/** One page of the queue for the operator, filtered by state and kind, with each job's state at `now`. */
+export async function jobsPage(
+  db: Db,
+  opts: {
+    now: Date;
+    state: JobState | null;
+    kind: string | null;
+    sort: (typeof JOB_SORTS)[number];
+    dir: "asc" | "desc";
+    offset: number;
+    limit: number;
+  },
+): Promise<{ rows: (Job & { state: JobState })[]; total: number }> {
+  const where = and(
+    opts.state ? stateIs(opts.state, opts.now) : undefined,
+    opts.kind ? eq(jobs.kind, opts.kind) : undefined,
+  );
+  const order = opts.dir === "asc" ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(order(JOB_ORDER[opts.sort]), order(jobs.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  const stateOf = (job: Job): JobState =>
+    job.failedAt
+      ? "failed"
+      : job.lockedUntil && job.lockedUntil > opts.now
+        ? "running"
+        : job.runAt <= opts.now
+          ? "waiting"
+          : "scheduled";
+  return { rows: rows.map((job) => ({ ...job, state: stateOf(job) })), total: counted?.total ?? 0 };
+}
+
+/** The kinds of job in the queue now, for the operator's filter. */
+export async function jobKinds(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ kind: jobs.kind }).from(jobs).orderBy(jobs.kind);
+  return rows.map((r) => r.kind);
+}
+
+/** When the job that has waited longest became due (none waiting: null): how far behind the runners are. */
+export async function oldestWaitingJob(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ runAt: jobs.runAt })
+    .from(jobs)
+    .where(stateIs("waiting", now))
+    .orderBy(asc(jobs.runAt))
+    .limit(1);
+  return row?.runAt ?? null;
+}
+
+/**
+ * A job that gave up, due again now with a fresh count of attempts (its last error kept until it runs).
+ * Answers the job as it was, or null when no failed job has this id.
+ */
+export async function retryFailedJob(tx: Pick<Db, "update" | "select">, id: number, now: Date): Promise<Job | null> {
+  const [before] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), isNotNull(jobs.failedAt)))
+    .for("update");
+  if (!before) return null;
+  await tx.update(jobs).set({ failedAt: null, attempts: 0, runAt: now, lockedUntil: null }).where(eq(jobs.id, id));
+  return before;
+}
+
+/**
+ * Removes a job that gave up, for good (its key may then be queued again); the caller's audit entry
+ * keeps what it was. Answers the job, or null when no failed job has this id.
+ */
+export async function abandonFailedJob(tx: Pick<Db, "delete">, id: number): Promise<Job | null> {
+  const [row] = await tx
+    .delete(jobs)
+    .where(and(eq(jobs.id, id), isNotNull(jobs.failedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Removes the failed jobs of a kind whose payload holds `payload` (an email's send job, before it is retried or given up). */
+export async function removeFailedJobs(
+  tx: Pick<Db, "delete">,
+  kind: string,
+  payload: Record<string, unknown>,
+): Promise<number> {
+  const rows = await tx
+    .delete(jobs)
+    .where(
+      and(eq(jobs.kind, kind), isNotNull(jobs.failedAt), sql`${jobs.payload} @> ${JSON.stringify(payload)}::jsonb`),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 /** Waits before attempt n+1: 30 s, 1 min, 2 min, ... up to an hour. */

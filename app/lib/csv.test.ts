@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvResponse, toCsv } from "./csv";
+import { csvResponse, csvStreamResponse, toCsv } from "./csv";
 
 // One cell's text as the file writes it (after the byte-order mark, before the line end).
 const one = (value: string | number | null) => toCsv([[value]]).slice(1, -2);
@@ -62,5 +62,55 @@ describe("csvResponse", () => {
       "cache-control": "private, no-store",
     });
     expect(Buffer.from(await response.arrayBuffer()).toString("utf8")).toBe("\uFEFFName\r\n'=1\r\n");
+  });
+});
+
+describe("csvStreamResponse", () => {
+  it("writes the same file as csvResponse, a batch at a time, reading the next batch only when asked", async () => {
+    const read: number[] = [];
+    async function* batches() {
+      for (const n of [1, 2]) {
+        read.push(n);
+        yield [
+          [`=cmd${n}`, n],
+          [`a,b;${n}`, null],
+        ];
+      }
+    }
+    const response = csvStreamResponse("audit.csv", ["Name", "N"], batches());
+    expect(read).toEqual([]);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="audit.csv"',
+      "cache-control": "private, no-store",
+    });
+    const text = Buffer.from(await response.arrayBuffer()).toString("utf8");
+    expect(text).toBe(
+      toCsv([
+        ["Name", "N"],
+        ["=cmd1", 1],
+        ["a,b;1", null],
+        ["=cmd2", 2],
+        ["a,b;2", null],
+      ]),
+    );
+    expect(text).toContain("'=cmd1,1\r\n");
+    expect(read).toEqual([1, 2]);
+  });
+
+  it("stops reading when the download is cancelled", async () => {
+    let finished = false;
+    async function* batches() {
+      try {
+        for (;;) yield [["row"]];
+      } finally {
+        finished = true;
+      }
+    }
+    const reader = csvStreamResponse("x.csv", ["H"], batches()).body!.getReader();
+    await reader.read();
+    await reader.read();
+    await reader.cancel();
+    expect(finished).toBe(true);
   });
 });

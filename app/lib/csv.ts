@@ -15,18 +15,51 @@ function cell(value: Cell): string {
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+const line = (row: readonly Cell[]) => `${row.map(cell).join(",")}\r\n`;
+
 /** Rows (the header first) as CSV text with CRLF line ends and a byte-order mark, which Excel needs to read UTF-8. */
 export function toCsv(rows: readonly (readonly Cell[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  return `\uFEFF${rows.map(line).join("")}`;
 }
+
+const csvHeaders = (name: string) => ({
+  "Content-Type": "text/csv; charset=utf-8",
+  "Content-Disposition": `attachment; filename="${name}"`,
+  "Cache-Control": "private, no-store",
+});
 
 /** A CSV download's response. `name` is made of safe characters by the caller. */
 export function csvResponse(name: string, rows: readonly (readonly Cell[])[]): Response {
-  return new Response(toCsv(rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
+  return new Response(toCsv(rows), { headers: csvHeaders(name) });
+}
+
+/**
+ * A CSV download written as its rows are read, a batch at a time (an export with no bound on its
+ * length): the same file `csvResponse` makes of the header and every batch's rows, never all in memory.
+ * A failure midway ends the download broken rather than short, so nobody takes a part for the whole.
+ */
+export function csvStreamResponse(
+  name: string,
+  header: readonly Cell[],
+  batches: AsyncIterable<readonly (readonly Cell[])[]>,
+): Response {
+  const encoder = new TextEncoder();
+  const source = batches[Symbol.asyncIterator]();
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${line(header)}`));
+        return;
+      }
+      const next = await source.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map(line).join("")));
+    },
+    async cancel() {
+      await source.return?.();
     },
   });
+  return new Response(body, { headers: csvHeaders(name) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, listHref, listPage, readListQuery } from "./list-query";
+import { containsPattern, listHref, listPage, prefixPattern, readListQuery } from "./list-query";
 
 const options = { sorts: ["name", "created"] as const, sort: "name" as const, dir: "asc" as const, pageSize: 10 };
 
@@ -39,6 +39,7 @@ describe("list queries", () => {
 
   it("escapes the wildcards of a search", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+    expect(prefixPattern("university_")).toBe("university\\_%");
   });
 
   it("counts the pages, at least one", () => {

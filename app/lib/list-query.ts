@@ -57,9 +57,16 @@ export function listHref(
   return query ? `${path}?${query}` : path;
 }
 
+const literally = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A `like` pattern matching `q` anywhere, its wildcards taken literally. */
 export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${literally(q)}%`;
+}
+
+/** A `like` pattern matching what starts with `q`, its wildcards taken literally. */
+export function prefixPattern(q: string): string {
+  return `${literally(q)}%`;
 }
 
 /** What a list's loader hands its page: the rows of this page, how many in all, and the query that chose them. */

@@ -179,6 +179,8 @@ function samples(): Record<string, string[]> {
     "/university-logo/:file": ["/university-logo/sample.png"],
     "/ops/universities/:id": ["/ops/universities/1"],
     "/ops/users/:id": ["/ops/users/1"],
+    // The console answers 404 to every demo user and visitor (staff log in with a second factor).
+    "/ops/email/:id": ["/ops/email/1"],
     // Demo University has no single sign-on: each answers 404 before anything is written.
     "/sso/:university": [`/sso/${uni}`],
     "/sso/oidc/:university/callback": [`/sso/oidc/${uni}/callback?state=sample&code=sample`],

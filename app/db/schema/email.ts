@@ -1,13 +1,13 @@
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { universities } from "./universities";
 
-export const EMAIL_STATUSES = ["queued", "sent", "held", "failed"] as const;
+export const EMAIL_STATUSES = ["queued", "sent", "held", "failed", "abandoned"] as const;
 export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
 
 /**
  * Every email the product sends, written in the same transaction as the action that causes it and
  * sent by the job queue. `held`: no SMTP server is configured, so the message stays here for
- * `npm run mail` to read.
+ * `npm run mail` to read. `abandoned`: a failed or held message an operator gave up on, never to be sent.
  */
 export const emailOutbox = pgTable(
   "email_outbox",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLATFORM_BRAND, composeEmail, greetingFor, linksIn } from "./compose";
+import { PLATFORM_BRAND, composeEmail, greetingFor, linksIn, maskSecretLinks } from "./compose";
 import { senderDomain } from "./outbox.server";
 
 const content = {
@@ -70,5 +70,26 @@ describe("linksIn and senderDomain", () => {
     expect(senderDomain("Career Platform <no-reply@careers.example>")).toBe("careers.example");
     expect(senderDomain("alerts@uni.ac.uk")).toBe("uni.ac.uk");
     expect(senderDomain("nobody")).toBe("localhost");
+  });
+});
+
+describe("maskSecretLinks", () => {
+  const token = "aB3dEfGhIjKlMnOpQrStUvWxYz0123456789_-aBcDe";
+  it("hides a link's token or signature, in its path or its query, and keeps the rest of the text", () => {
+    expect(
+      maskSecretLinks(
+        `Reset: https://x.test/reset-password/${token}.\nJoin: https://x.test/register-invite/4?token=short&next=%2Fhome\n` +
+          `Leave: https://x.test/unsubscribe/a%40b.test?sig=${token}\nBook: https://x.test/ebook/guide/download?request=3&expires=99&sig=${token}`,
+      ),
+    ).toBe(
+      "Reset: https://x.test/reset-password/[hidden].\nJoin: https://x.test/register-invite/4?token=[hidden]&next=%2Fhome\n" +
+        "Leave: https://x.test/unsubscribe/a%40b.test?sig=[hidden]\nBook: https://x.test/ebook/guide/download?request=3&expires=99&sig=[hidden]",
+    );
+  });
+  it("leaves links without secrets alone, a long job address among them", () => {
+    const text =
+      "See https://x.test/jobs/graduate-software-engineer-london-2026-acme?from=alert and https://x.test/login";
+    expect(maskSecretLinks(text)).toBe(text);
+    expect(maskSecretLinks(`not a link ${token}`)).toBe(`not a link ${token}`);
   });
 });

@@ -88,3 +88,37 @@ export function greetingFor(name: string): string {
 export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
 }
+
+/** A link's secret part as the console shows it. */
+export const HIDDEN_SECRET = "[hidden]";
+// What a link's secret looks like: 32 random bytes (a one-time token) or an HMAC-SHA256 (a signature), in
+// base64url, 43 characters. One holds a capital letter but once in five billion; our slugs are lower case.
+const OPAQUE = /^(?=[\w-]{0,42}[A-Z])[\w-]{43}(?![\w-])/;
+const SECRET_PARAM = /^(token|sig|signature|code|key|secret|confirm_email)$/i;
+
+/**
+ * The text with the secrets of its links hidden (a password reset's or an invitation's token, an
+ * unsubscribe or download link's signature): they are the recipient's, and whoever reads them may
+ * act as the recipient. Everything else of a link stays, so the operator sees where it leads.
+ */
+export function maskSecretLinks(text: string): string {
+  return text.replace(/https?:\/\/[^\s<>"]+/g, (link) => {
+    const q = link.indexOf("?");
+    const path = (q < 0 ? link : link.slice(0, q))
+      .split("/")
+      .map((segment) => segment.replace(OPAQUE, HIDDEN_SECRET))
+      .join("/");
+    if (q < 0) return path;
+    const query = link
+      .slice(q + 1)
+      .split("&")
+      .map((pair) => {
+        const eq = pair.indexOf("=");
+        if (eq < 0) return pair;
+        const [name, value] = [pair.slice(0, eq), pair.slice(eq + 1)];
+        return `${name}=${SECRET_PARAM.test(name) ? HIDDEN_SECRET : value.replace(OPAQUE, HIDDEN_SECRET)}`;
+      })
+      .join("&");
+    return `${path}?${query}`;
+  });
+}

@@ -1,1 +1,2 @@
 export { Outbox, type OutgoingEmail } from "./outbox.server";
+export { OUTBOX_SORTS, abandonEmail, emailForStaff, oldestQueuedEmail, outboxPage } from "./outbox.server";
