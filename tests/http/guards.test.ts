@@ -67,6 +67,7 @@ function expected(route: PageRoute, who: Who, host: keyof typeof HOSTS): Expecte
     checkurl: route.checkurl,
   });
   const decision = decide(route.guard, state);
+  if (decision.kind === "not-found") return { status: 404, location: null };
   if (decision.kind === "back") return { status: 302, location: "/" }; // no Referer sent
   if (decision.kind === "redirect") {
     return {
