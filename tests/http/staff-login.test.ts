@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enquiries } from "~/db/schema";
 import { createUser } from "../support/factories";
 import {
   DEMO_STAFF_TOTP,
@@ -24,6 +25,12 @@ beforeAll(async () => {
     const passwordHash = await hashPassword(NEW_STAFF_PASSWORD);
     await createUser(db, { email: NEW_STAFF, name: "Noor Haddad", role: "platform_staff", passwordHash });
     await createUser(db, { email: GUESSER, role: "platform_staff", passwordHash });
+    // Two enquiries to answer, for the overview's count.
+    const enquiry = { email: "someone@example.test", subject: "Hello", message: "A question" };
+    await db.insert(enquiries).values([
+      { ...enquiry, name: "First Sender" },
+      { ...enquiry, name: "Second Sender" },
+    ]);
   }));
 });
 afterAll(() => server?.stop());
@@ -69,6 +76,9 @@ describe("platform staff login", () => {
     const consoleHome = await request(server, { path: "/ops", cookie: `sid=${sid}` });
     expect(consoleHome.status).toBe(200);
     expect(consoleHome.body).toContain("Operations console");
+    // What waits for the team, each linked to its section.
+    expect(consoleHome.body).toMatch(/<a [^>]*href="\/ops\/enquiries\?status=open"[^>]*>2 enquiries not handled<\/a>/);
+    expect(consoleHome.body).toMatch(/\d+ items? waiting for moderation/);
     expect(consoleHome.headers["cache-control"]).toMatch(/no-store/);
 
     // The code and the waiting login are used up.

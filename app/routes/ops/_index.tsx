@@ -3,7 +3,7 @@ import { loadOverview } from "~/features/ops/overview.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/_index";
 
-export const loader = ({ context }: Route.LoaderArgs) => loadOverview(context);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadOverview(new URL(request.url), context);
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
