@@ -39,6 +39,19 @@ async function snapshots() {
   }
 }
 
+/** The audit log's entries of imported registers. */
+async function imports() {
+  const database = await openDatabase({ dataDir });
+  try {
+    return await rowsOf<{ actor_id: number | null; actor_role: string; register_date: string }>(
+      database.db,
+      sql`select actor_id, actor_role, changes->'registerDate'->>'after' as register_date from audit_log where action = 'sponsor_register.imported' order by id`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 describe("npm run sponsors:refresh", () => {
   it("imports the newest register linked from the page, then says there is nothing to do", async () => {
     const first = await run("sponsors-refresh", "--page", gov.pageUrl);
@@ -51,6 +64,8 @@ describe("npm run sponsors:refresh", () => {
       /Imported the register of 2026-06-26: 3 rows, 2 organisations \(0 added, 0 removed, 0 changed\)/,
     );
     expect(await snapshots()).toEqual([{ register_date: "2026-06-26", source: `${gov.base}${NEWEST_PATH}` }]);
+    // The same audit entry as the console's refresh writes, by the operator's command.
+    expect(await imports()).toEqual([{ actor_id: null, actor_role: "system", register_date: "2026-06-26" }]);
 
     const again = await run("sponsors-refresh", `--page=${gov.pageUrl}`);
     expect(again.code).toBe(0);

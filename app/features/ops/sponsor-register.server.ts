@@ -91,11 +91,12 @@ export async function sponsorRegisterAction(request: Request, context: Context) 
     return data({ formError: "Unknown action: reload the page and try again." }, { status: 400 });
   const refresh = context.get(registerRefreshContext);
   const now = context.get(clockContext)();
+  const actor = actorOf(staff, context);
   const jobId = await context.get(dbContext).transaction(async (tx) => {
-    const id = await refresh.queue(tx, now);
+    const id = await refresh.queue(tx, now, actor);
     if (id !== null)
       await recordAudit(tx, {
-        actor: actorOf(staff, context),
+        actor,
         action: "sponsor_register.refresh_requested",
         target: { type: "job", id },
         after: { job: SPONSORS_REFRESH_JOB },

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from "~/db/audit.server";
 import { z } from "zod";
 import { isIsoDay, todayInLondon } from "~/lib/dates";
 import type { Db } from "~/db/client.server";
@@ -76,7 +77,9 @@ export async function runSponsorsImport(argv: string[], rootDir: string, afterIm
       return 1;
     }
     try {
-      console.log(importedLine(await importRegister(db, chunks, { registerDate, source }), started));
+      console.log(
+        importedLine(await importRegister(db, chunks, { registerDate, source, requestedBy: SYSTEM_ACTOR }), started),
+      );
     } catch (e) {
       if (!(e instanceof RegisterImportError)) throw e;
       console.error(e.message);
@@ -128,7 +131,7 @@ export async function runSponsorsRefresh(
   return withMigratedDatabase(rootDir, "npm run sponsors:refresh", async ({ db }) => {
     const started = performance.now();
     try {
-      const outcome = await refreshRegister(db, checked.data);
+      const outcome = await refreshRegister(db, checked.data, SYSTEM_ACTOR);
       reportRefresh(outcome, checked.data, started);
       if (outcome.kind !== "imported") return 0;
     } catch (e) {

@@ -1,3 +1,4 @@
+import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import type { SponsorLicence } from "~/db/schema/sponsors";
@@ -76,7 +77,14 @@ const sameLicences = (a: SponsorLicence[], b: SponsorLicence[]) => licenceList(a
 export async function importRegister(
   db: Db,
   chunks: AsyncIterable<Uint8Array | string>,
-  meta: { registerDate: string; source: string; signal?: AbortSignal },
+  meta: {
+    registerDate: string;
+    source: string;
+    signal?: AbortSignal;
+    /** Who asked for it (an operator's command, a staff member's "Refresh now"): the import is audited as theirs. */
+    requestedBy?: AuditActor;
+    now?: Date;
+  },
 ): Promise<ImportSummary> {
   const { rows, organisations } = await readRegister(chunks, meta.signal);
   return db.transaction(async (tx) => {
@@ -203,7 +211,7 @@ export async function importRegister(
                       ${col((c) => (c.after ? JSON.stringify(c.after) : null))}::text[]) as u(k, s, n, t, kd, b, a)`);
       }
     }
-    return {
+    const summary = {
       snapshotId,
       registerDate: meta.registerDate,
       rows,
@@ -212,5 +220,20 @@ export async function importRegister(
       removed: count("removed"),
       changed: count("changed"),
     };
+    if (meta.requestedBy)
+      await recordAudit(tx, {
+        actor: meta.requestedBy,
+        action: "sponsor_register.imported",
+        target: { type: "sponsor_snapshot", id: snapshotId },
+        after: {
+          registerDate: meta.registerDate,
+          source: meta.source,
+          organisations: summary.organisations,
+          added: summary.added,
+          removed: summary.removed,
+        },
+        at: meta.now ?? new Date(),
+      });
+    return summary;
   });
 }

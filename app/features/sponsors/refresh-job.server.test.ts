@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { JobRunner } from "~/db/jobs.server";
-import { jobs } from "~/db/schema";
+import { auditLog, jobs } from "~/db/schema";
 import { RouterContextProvider } from "react-router";
 import { manualClock } from "../../../tests/support/clock";
 import { createTestDatabase } from "../../../tests/support/test-db";
@@ -32,12 +32,14 @@ function started(pageUrl: string) {
   return { clock, runner, afterImport, refresh: context.get(registerRefreshContext) };
 }
 
+const STAFF = { id: 4242, role: "platform_staff", ip: "192.0.2.7" };
+
 const waitingJobs = () => database.db.select().from(jobs).where(eq(jobs.kind, SPONSORS_REFRESH_JOB));
 
 describe("the sponsors.refresh job", () => {
   it("retries a page that cannot be read, keeping why, and imports nothing", async () => {
     const { clock, runner, refresh, afterImport } = started(`${gov.base}/moved`);
-    const id = await refresh.queue(database.db, clock());
+    const id = await refresh.queue(database.db, clock(), STAFF);
     expect(id).toEqual(expect.any(Number));
     vi.spyOn(console, "error").mockImplementation(() => {});
     try {
@@ -60,8 +62,8 @@ describe("the sponsors.refresh job", () => {
 
   it("queues one refresh at a time, imports the newest register of the page, then judges the jobs again", async () => {
     const { clock, runner, refresh, afterImport } = started(gov.pageUrl);
-    const id = await refresh.queue(database.db, clock());
-    expect(await refresh.queue(database.db, clock())).toBeNull();
+    const id = await refresh.queue(database.db, clock(), STAFF);
+    expect(await refresh.queue(database.db, clock(), STAFF)).toBeNull();
     expect((await waitingJobs()).map((j) => j.id)).toEqual([id]);
 
     const printed: string[] = [];
@@ -81,7 +83,16 @@ describe("the sponsors.refresh job", () => {
     expect(printed[1]).toMatch(/^Imported the register of 2026-06-26: 3 rows, 2 organisations/);
     expect(afterImport).toHaveBeenCalledTimes(1);
     expect(await waitingJobs()).toEqual([]);
+    // The import is audited as the staff member's who asked for it, in its own transaction.
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "sponsor_register.imported"));
+    expect(entry).toMatchObject({
+      actorId: 4242,
+      actorRole: "platform_staff",
+      ip: "192.0.2.7",
+      targetType: "sponsor_snapshot",
+    });
+    expect(entry!.changes).toMatchObject({ registerDate: { after: "2026-06-26" }, organisations: { after: 2 } });
     // Done, a refresh may be queued again.
-    expect(await refresh.queue(database.db, clock())).toEqual(expect.any(Number));
+    expect(await refresh.queue(database.db, clock(), STAFF)).toEqual(expect.any(Number));
   });
 });

@@ -1,3 +1,4 @@
+import type { AuditActor } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { type ImportSummary, importRegister } from "./import.server";
 import { type RegisterLink, newestRegisterLink, registerLinks } from "./publication-page";
@@ -55,7 +56,7 @@ export type RefreshOutcome =
  * Imports the newest register of the publication page with the importer (one transaction, the
  * same checks), unless the register held is already that one or newer.
  */
-export async function refreshRegister(db: Db, pageUrl: string): Promise<RefreshOutcome> {
+export async function refreshRegister(db: Db, pageUrl: string, requestedBy?: AuditActor): Promise<RefreshOutcome> {
   const found = await findNewestRegister(pageUrl);
   const held = await latestSnapshot(db);
   if (held && held.registerDate >= found.date) return { kind: "current", found, held: held.registerDate };
@@ -65,6 +66,6 @@ export async function refreshRegister(db: Db, pageUrl: string): Promise<RefreshO
   } catch (e) {
     throw new RefreshError(`Cannot read the register of ${found.date} at ${found.url}: ${(e as Error).message}.`);
   }
-  const summary = await importRegister(db, chunks, { registerDate: found.date, source: found.url });
+  const summary = await importRegister(db, chunks, { registerDate: found.date, source: found.url, requestedBy });
   return { kind: "imported", found, summary };
 }
