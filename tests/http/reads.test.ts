@@ -1,10 +1,10 @@
 import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET_WROTE } from "~/db/reads.server";
-import { DEMO_USERS } from "~/db/seed/demo";
+import { DEMO_STAFF, DEMO_USERS } from "~/db/seed/demo";
 import { PAGE_ROUTES, patternOf } from "~/route-table";
 import type { TestSmtpServer } from "../support/smtp";
-import { type TestServer, loginAs, request, startServerWithMail } from "./harness";
+import { type TestServer, loginAs, loginAsStaff, request, startServerWithMail } from "./harness";
 
 // A GET never writes. The server logs every statement that writes while it answers a GET
 // (app/db/reads.server.ts, on either database); this opens every page of the route table, for a
@@ -16,7 +16,8 @@ import { type TestServer, loginAs, request, startServerWithMail } from "./harnes
 // (a request counted against its limit is not a change to anything the person sees; see reads.server.ts).
 
 const SAMPLE_REGISTER = "seed-data/uk-sponsor-register/format-sample-2026-06-26.csv";
-const WHO = ["visitor", ...DEMO_USERS.map((u) => u.email)] as const;
+// The demo staff member too: every page of the operations console and its links (sorts, pages, filters).
+const WHO = ["visitor", ...DEMO_USERS.map((u) => u.email), DEMO_STAFF.email] as const;
 const sameSite = { "Sec-Fetch-Site": "same-origin" };
 
 let server: TestServer;
@@ -240,6 +241,7 @@ beforeAll(async () => {
   ({ server, smtp, stop } = await startServerWithMail({ DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER, DEMO_JOBS: "0" }));
   if (!server.env.DATABASE_URL) await server.waitForOutput("Imported the demo sponsor register");
   for (const u of DEMO_USERS) cookies.set(u.email, await loginAs(server, u.email));
+  cookies.set(DEMO_STAFF.email, await loginAsStaff(server));
 }, 120_000);
 afterAll(() => stop?.());
 
