@@ -24,20 +24,24 @@ async function section(page: Page, link: string, title: string | RegExp) {
 test("platform staff log in with an authenticator code and walk the operations console", async ({ page }) => {
   test.setTimeout(180_000);
   // Something for the moderation queue and the enquiries, sent through the public forms.
-  await page.goto("/share-your-success-story");
-  await page.getByLabel("Your name", { exact: true }).fill("Nadia E2E");
-  await page.getByLabel("Email").fill("nadia.e2e@example.com");
-  await page.getByLabel("University", { exact: true }).fill("University of Leeds");
-  await page.getByLabel("Course", { exact: true }).fill("MSc Data Science");
-  await page.getByLabel("Home country", { exact: true }).fill("Egypt");
-  await page.getByLabel("Job title", { exact: true }).fill("Console Analyst");
-  await page.getByLabel("Employer", { exact: true }).fill("A Leeds bank");
-  await page
-    .getByLabel("Your story")
-    .fill("I applied to forty employers and kept notes on every interview. ".repeat(3));
-  await page.getByLabel(/I agree that my story/).check();
-  await page.getByRole("button", { name: "Send my story" }).click();
-  await expect(heading(page, "Thank you for your story")).toBeVisible();
+  const STORY = "I applied to forty employers and kept notes on every interview. ".repeat(3);
+  for (const [name, job] of [
+    ["Nadia E2E", "Console Analyst"],
+    ["Kwame E2E", "Console Engineer"],
+  ] as const) {
+    await page.goto("/share-your-success-story");
+    await page.getByLabel("Your name", { exact: true }).fill(name);
+    await page.getByLabel("Email").fill(`${name.split(" ")[0]!.toLowerCase()}.e2e@example.com`);
+    await page.getByLabel("University", { exact: true }).fill("University of Leeds");
+    await page.getByLabel("Course", { exact: true }).fill("MSc Data Science");
+    await page.getByLabel("Home country", { exact: true }).fill("Egypt");
+    await page.getByLabel("Job title", { exact: true }).fill(job);
+    await page.getByLabel("Employer", { exact: true }).fill("A Leeds bank");
+    await page.getByLabel("Your story").fill(STORY);
+    await page.getByLabel(/I agree that my story/).check();
+    await page.getByRole("button", { name: "Send my story" }).click();
+    await expect(heading(page, "Thank you for your story")).toBeVisible();
+  }
   await page.goto("/contact-us");
   await page.getByLabel("Name", { exact: true }).fill("Omar E2E");
   await page.getByLabel("Email").fill("omar.e2e@example.com");
@@ -81,6 +85,10 @@ test("platform staff log in with an authenticator code and walk the operations c
   await page.locator("#plan-code").fill(codeAt(step));
   await page.getByRole("button", { name: "Save the plan" }).click();
   await expect(page.getByLabel("Career hub", { exact: true })).toBeChecked();
+  await page.getByLabel("Brand colour").fill("#1d4ed8");
+  await page.getByRole("button", { name: "Save the colour" }).click();
+  await expect(page.getByLabel("Brand colour")).toHaveValue("#1d4ed8");
+  await expectNoA11yViolations(page, "a university's console page after changes");
 
   // People: another university's admin, their access given and their sessions ended with a fresh code.
   await section(page, "People", "People");
@@ -106,6 +114,9 @@ test("platform staff log in with an authenticator code and walk the operations c
   await page.getByLabel("Reason").fill("Please add the month you started the job.");
   await page.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByText(/is rejected, and Nadia E2E is told by email/)).toBeVisible();
+  await page.getByRole("link", { name: "Console Engineer at A Leeds bank" }).click();
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText(/is approved, and Kwame E2E is told by email/)).toBeVisible();
 
   // Enquiries: the message sent above, marked as handled with a note.
   await section(page, "Enquiries", "Enquiries");
