@@ -21,7 +21,11 @@ async function section(page: Page, link: string, title: string | RegExp) {
   await expectNoA11yViolations(page, `the console's ${link}`);
 }
 
-test("platform staff log in with an authenticator code and walk the operations console", async ({ page }) => {
+test("platform staff log in with an authenticator code and walk the operations console", async ({
+  page,
+  browser,
+  mailbox,
+}) => {
   test.setTimeout(180_000);
   // Something for the moderation queue and the enquiries, sent through the public forms.
   const STORY = "I applied to forty employers and kept notes on every interview. ".repeat(3);
@@ -42,6 +46,15 @@ test("platform staff log in with an authenticator code and walk the operations c
     await page.getByRole("button", { name: "Send my story" }).click();
     await expect(heading(page, "Thank you for your story")).toBeVisible();
   }
+  // A student who registered and has not confirmed their address yet.
+  await page.goto("/register/demo-university");
+  await page.getByLabel("Full name").fill("Ines Unconfirmed");
+  await page.getByLabel("Email").fill("ines.unconfirmed@demo.test");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(heading(page, "Check your email")).toBeVisible();
+  const confirmation = (m: { envelopeTo: string[]; subject?: string | null }) =>
+    m.envelopeTo.includes("ines.unconfirmed@demo.test") && /^Confirm your email/.test(m.subject ?? "");
+  const first = await mailbox.next(confirmation);
   await page.goto("/contact-us");
   await page.getByLabel("Name", { exact: true }).fill("Omar E2E");
   await page.getByLabel("Email").fill("omar.e2e@example.com");
@@ -90,6 +103,34 @@ test("platform staff log in with an authenticator code and walk the operations c
   await expect(page.getByLabel("Brand colour")).toHaveValue("#1d4ed8");
   await expectNoA11yViolations(page, "a university's console page after changes");
 
+  // Its head of careers asks for an administrator account, confirms the address and chooses a password…
+  const head = await browser.newContext();
+  const headPage = await head.newPage();
+  await headPage.goto("/university-user-registration");
+  await headPage.getByLabel("University").selectOption({ label: "Walkthrough University" });
+  await headPage.getByLabel("Full name").fill("Grace Walker");
+  await headPage.getByLabel("Work email").fill("grace.walker@walkthrough.test");
+  await headPage.getByLabel("Job title").fill("Head of careers");
+  await headPage.getByRole("button", { name: "Ask for an account" }).click();
+  await expect(headPage.getByRole("heading", { level: 1 })).toHaveText("Check your email");
+  const mail = await mailbox.next(
+    (m) => m.envelopeTo.includes("grace.walker@walkthrough.test") && /^Confirm your email/.test(m.subject ?? ""),
+  );
+  const link = new URL(/https?:\/\/\S+\/register\/setup-account-redirection\/\S+/.exec(mail.text ?? "")![0]);
+  await headPage.goto(link.pathname + link.search);
+  await headPage.getByLabel("Password", { exact: true }).fill("Granite-ridge-5521");
+  await headPage.getByLabel("Confirm password").fill("Granite-ridge-5521");
+  await headPage.getByRole("button", { name: "Continue" }).click();
+  await expect(headPage).toHaveURL(/\/pre-auth-student$/);
+  // …and the staff member approves the university's first administrator from the console.
+  await page.reload();
+  await page.getByRole("button", { name: "Approve Grace Walker" }).click();
+  await expect(page.getByText(/Grace Walker/).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve Grace Walker" })).toHaveCount(0);
+  await headPage.goto("/university-dashboard");
+  await expect(headPage.getByRole("heading", { level: 1 })).toHaveText("University dashboard");
+  await head.close();
+
   // People: another university's admin, their access given and their sessions ended with a fresh code.
   await section(page, "People", "People");
   await page.getByLabel("Search by name or email address").fill("admin@second.test");
@@ -106,6 +147,17 @@ test("platform staff log in with an authenticator code and walk the operations c
   await page.getByRole("button", { name: "Reactivate account" }).click();
   await expect(page.getByText("Tomás Reyes's account is active again.")).toBeVisible();
   await expectNoA11yViolations(page, "a person's console page after changes");
+
+  // A student's confirmation email, sent again with a new link.
+  await section(page, "People", "People");
+  await page.getByLabel("Search by name or email address").fill("ines.unconfirmed@demo.test");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: "Ines Unconfirmed" }).click();
+  await page.getByRole("button", { name: "Resend confirmation email" }).click();
+  await expect(page.getByText("A new confirmation email is on its way to ines.unconfirmed@demo.test.")).toBeVisible();
+  // A second email, with a link of its own.
+  const second = await mailbox.next((m) => confirmation(m) && m !== first);
+  expect(second.text).not.toBe(first.text);
 
   // Moderation: the story sent above, rejected with a reason.
   await section(page, "Moderation", "Moderation");
