@@ -4,7 +4,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { accountTokens, auditLog, emailOutbox, users } from "~/db/schema";
+import {
+  accountTokens,
+  auditLog,
+  emailOutbox,
+  sessions,
+  staffAuthenticators,
+  staffRecoveryCodes,
+  users,
+} from "~/db/schema";
 import { hashToken } from "~/db/tokens.server";
 import { createUniversity, createUser } from "../tests/support/factories";
 import { commandEnvironment, runCommand } from "./cli-test-support";
@@ -129,5 +137,34 @@ describe("npm run staff", () => {
     expect((await run("staff", "add", "not-an-address")).code).toBe(1);
     expect((await run("staff", "add")).code).toBe(2);
     expect((await run("staff", "grant", "x@y.test")).code).toBe(2);
+  });
+
+  it("resets a staff member's authenticator and ends their sessions, and refuses anyone else's address", async () => {
+    await withDb(async (db) => {
+      const [staff] = await db.select().from(users).where(eq(users.email, "Ops.Lead@Platform.test"));
+      await db
+        .insert(staffAuthenticators)
+        .values({ userId: staff!.id, secretSealed: "sealed", enrolledAt: new Date() });
+      await db.insert(staffRecoveryCodes).values({ userId: staff!.id, codeHash: "hash-of-a-code" });
+      await db
+        .insert(sessions)
+        .values({ tokenHash: "staff-session", userId: staff!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    });
+    const { code, stdout } = await run("staff", "reset-authenticator", "ops.lead@platform.test");
+    expect(code).toBe(0);
+    expect(stdout).toContain("Ada Lovelace's authenticator and recovery codes are removed");
+    await withDb(async (db) => {
+      const [staff] = await db.select().from(users).where(eq(users.email, "Ops.Lead@Platform.test"));
+      expect(await db.select().from(staffAuthenticators).where(eq(staffAuthenticators.userId, staff!.id))).toEqual([]);
+      expect(await db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff!.id))).toEqual([]);
+      const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, "staff-session"));
+      expect(session!.revokedAt).not.toBeNull();
+      const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "staff.authenticator_reset"));
+      expect(entry).toMatchObject({ actorRole: "system", targetId: String(staff!.id) });
+    });
+    expect(await run("staff", "reset-authenticator", "student@partner.test")).toMatchObject({
+      code: 1,
+      stderr: "No platform staff account has the address student@partner.test.",
+    });
   });
 });

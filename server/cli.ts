@@ -17,7 +17,7 @@ import type { Db } from "~/db/client.server";
 import { withMigratedDatabase } from "~/db/open.server";
 import { SYSTEM_ACTOR } from "~/db/audit.server";
 import { seedDemoData } from "~/db/setup.server";
-import { addStaff, staffMembers } from "~/features/staff/index.server";
+import { addStaff, resetAuthenticator, staffMembers } from "~/features/staff/index.server";
 import { secretsKey } from "~/lib/secret-box.server";
 
 const USAGE = `Usage:
@@ -35,7 +35,8 @@ const USAGE = `Usage:
   npm run admins -- list         university staff accounts waiting for approval
   npm run admins -- approve EMAIL   approve one (a university's first administrator; later ones are approved by an administrator)
   npm run staff -- add EMAIL [--name NAME]   a platform staff account (the operations console), with a one-time link to choose its password
-  npm run staff -- list          the platform staff accounts`;
+  npm run staff -- list          the platform staff accounts
+  npm run staff -- reset-authenticator EMAIL   remove a staff member's authenticator and recovery codes (lost both): they enrol again at their next login`;
 
 /**
  * The database commands of scripts/db.js (`npm run db:migrate`, `db:seed`, `content:sync`, `stories`,
@@ -210,9 +211,23 @@ async function admins([action, email, ...rest]: string[], rootDir: string): Prom
 
 async function staff([action, email, ...rest]: string[], rootDir: string): Promise<number> {
   const name = rest[0] === "--name" && rest.length === 2 ? rest[1] : undefined;
-  const valid = (action === "list" && !email) || (action === "add" && !!email && (rest.length === 0 || name));
+  const valid =
+    (action === "list" && !email) ||
+    (action === "add" && !!email && (rest.length === 0 || name)) ||
+    (action === "reset-authenticator" && !!email && rest.length === 0);
   if (!valid) return usage();
   return withMigratedDatabase(rootDir, "npm run staff", async ({ db }, config) => {
+    if (action === "reset-authenticator") {
+      const outcome = await resetAuthenticator(db, email!, systemClock());
+      if (!outcome.ok) {
+        console.error(outcome.message);
+        return 1;
+      }
+      console.log(
+        `${outcome.name}'s authenticator and recovery codes are removed and their sessions have ended: they set up a new authenticator at their next login.`,
+      );
+      return 0;
+    }
     if (action === "list") {
       const members = await staffMembers(db);
       if (!members.length) console.log('No platform staff account yet: "npm run staff -- add EMAIL" makes one.');

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { SYSTEM_ACTOR, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
-import { staffAuthenticators, users } from "~/db/schema";
+import { sessions, staffAuthenticators, staffRecoveryCodes, users } from "~/db/schema";
 import { TOKEN_LIFETIME_MS, issueToken } from "~/db/tokens.server";
 import { EmailField } from "~/lib/email-field";
 
@@ -78,4 +78,41 @@ export async function staffMembers(db: Db) {
     .leftJoin(staffAuthenticators, eq(staffAuthenticators.userId, users.id))
     .where(eq(users.role, "platform_staff"))
     .orderBy(asc(users.email));
+}
+
+/**
+ * `npm run staff -- reset-authenticator EMAIL`: a staff member who lost their authenticator and their
+ * recovery codes enrols a new one at their next login. Their authenticator and codes are removed and
+ * their sessions end, in one transaction, audited as the operator's.
+ */
+export async function resetAuthenticator(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<{ ok: true; name: string } | { ok: false; message: string }> {
+  return db.transaction(async (tx) => {
+    const [staff] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.role, "platform_staff")));
+    if (!staff) return { ok: false as const, message: `No platform staff account has the address ${email}.` };
+    const removed = await tx
+      .delete(staffAuthenticators)
+      .where(eq(staffAuthenticators.userId, staff.id))
+      .returning({ enrolledAt: staffAuthenticators.enrolledAt });
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, staff.id), isNull(sessions.revokedAt)));
+    await recordAudit(tx, {
+      actor: SYSTEM_ACTOR,
+      action: "staff.authenticator_reset",
+      target: { type: "user", id: staff.id },
+      before: { authenticatorEnrolled: removed[0]?.enrolledAt != null },
+      after: { authenticatorEnrolled: false },
+      at: now,
+    });
+    return { ok: true as const, name: staff.name };
+  });
 }
