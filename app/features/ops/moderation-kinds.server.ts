@@ -25,6 +25,8 @@ export type DecisionWords = {
   reject: string;
   approved: string;
   rejected: string;
+  /** The message when neither button was sent. */
+  choose: string;
   /** A reason is needed to reject, or for either decision. */
   reasonFor: "reject" | "both";
   reasonHint: string;
@@ -35,6 +37,7 @@ const STORY_WORDS: DecisionWords = {
   reject: "Reject",
   approved: "approved",
   rejected: "rejected",
+  choose: "Choose to approve or reject it",
   reasonFor: "reject",
   reasonHint: "Needed to reject; optional to approve. It is emailed to the submitter and kept in the audit log.",
 };
@@ -112,6 +115,7 @@ export const MODERATION_KINDS: readonly ModerationKind[] = [
       reject: "Remove the job",
       approved: "kept: its reports are dismissed and the job shown again",
       rejected: "removed: the job is closed and hidden for good",
+      choose: "Choose to keep or remove the job",
       reasonFor: "both",
       reasonHint: "Needed for either decision. It is kept in the audit log (reporters are not told).",
     },

@@ -101,9 +101,7 @@ const REASON_MAX = 1_000;
 const decisionSchema = (words: DecisionWords) =>
   z
     .object({
-      intent: z.enum(["approve", "reject"], {
-        error: `Choose “${words.approve}” or “${words.reject}”`,
-      }),
+      intent: z.enum(["approve", "reject"], { error: words.choose }),
       reason: z
         .string()
         .trim()
