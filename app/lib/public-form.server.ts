@@ -45,9 +45,11 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
   /** Stores what was sent; may answer `{ next }`, where to go when that depends on it (else `sent`). */
   store(data: z.output<S>): Promise<unknown>;
   sent: string;
+  /** Headers of the redirect once sent (a flash message), the honeypot's pretended success alike. */
+  headers?: HeadersInit;
 }) {
   const form = opts.form ?? (await formOf(opts.request));
-  if (honeypotFilled(form)) return redirect(opts.sent, { status: 303 });
+  if (honeypotFilled(form)) return redirect(opts.sent, { status: 303, headers: opts.headers });
   const values = keptValues(form, opts.kept);
   return underLimit<Response | UNSAFE_DataWithResponseInit<FormState<Record<K, string>>>>(
     opts.limiter,
@@ -82,7 +84,7 @@ export async function receivePublicForm<K extends string, S extends z.ZodType>(o
         stored && typeof stored === "object" && "next" in stored && typeof stored.next === "string"
           ? stored.next
           : opts.sent;
-      return redirect(next, { status: 303 });
+      return redirect(next, { status: 303, headers: opts.headers });
     },
   );
 }

@@ -34,3 +34,5 @@ export * from "./roster";
 export * from "./sso";
 export * from "./audit";
 export * from "./staff";
+export * from "./job-reports";
+export * from "./job-report-values";

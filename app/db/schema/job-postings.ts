@@ -85,6 +85,8 @@ export const jobPostings = pgTable(
     closingDate: date("closing_date", { mode: "string" }),
     status: jobStatusEnum("status").notNull().default("open"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Taken off the site by reports (three undecided ones) or by staff removing it; null: shown. See job-reports.ts. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     /** The sponsorship verdict, kept so that search can filter on it; recomputed when the rules or the register change. */
     sponsorshipStatus: sponsorshipStatusEnum("sponsorship_status").notNull().default("unknown"),
     salaryBand: text("salary_band").$type<SalaryBand>().notNull().default("none"),
@@ -111,4 +113,11 @@ export const jobPostings = pgTable(
 );
 
 export type JobPosting = typeof jobPostings.$inferSelect;
+
+/**
+ * The one condition for a job students may find: open and not hidden by reports. Every reader of
+ * open jobs (search and its in-memory index, recommendations, alerts, similar jobs, the sitemap,
+ * the home page) uses it, so a hidden job leaves them all at once.
+ */
+export const jobIsListed = sql`${jobPostings.status} = 'open' and ${jobPostings.hiddenAt} is null`;
 export * from "./job-posting-values";

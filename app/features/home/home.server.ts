@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type GuideRule, type JobPosting, countryGuidePages, jobPostings } from "~/db/schema";
+import { type GuideRule, type JobPosting, countryGuidePages, jobIsListed, jobPostings } from "~/db/schema";
 import {
   GUIDE_COUNTRIES,
   type GuideCountry,
@@ -30,7 +30,7 @@ export function latestJobsIn(db: Db, country: string, today: string, limit = HOM
     .where(
       and(
         eq(jobPostings.country, country),
-        eq(jobPostings.status, "open"),
+        jobIsListed,
         or(isNull(jobPostings.closingDate), gte(jobPostings.closingDate, today)),
       ),
     )

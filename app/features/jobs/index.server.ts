@@ -6,3 +6,4 @@ export { jobResult } from "./search.server";
 export { sitemapJobs } from "./page.server";
 export { topSponsoringEmployers } from "./top-employers.server";
 export { importJobsFile } from "./cli.server";
+export { decideJobReports, jobReportsWaiting, reportedJob } from "./reports.server";

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { type RouterContextProvider, data, redirect } from "react-router";
-import { dbContext } from "~/db/context";
+import { dbContext, rateLimiterContext } from "~/db/context";
 import { recordEvent } from "~/db/events.server";
 import { accessContext } from "~/features/access";
 import { siteOrigin } from "~/features/access/index.server";
@@ -8,11 +8,14 @@ import { htmlToText } from "~/lib/markdown.server";
 import { todayInLondon } from "~/lib/dates";
 import { shortageListNotice } from "~/features/sponsorship";
 import { ruleSets } from "~/features/sponsorship";
-import { clockContext } from "~/lib/context";
-import { formOf } from "~/lib/request-body.server";
+import { clientIpContext, clockContext, configContext } from "~/lib/context";
+import { flashCookie } from "~/lib/flash.server";
+import { receivePublicForm } from "~/lib/public-form.server";
+import { type FormState, formOf } from "~/lib/request-body.server";
 import { jobPostingLd } from "./json-ld";
 import { closedOn, jobBySlug, similarJobs } from "./page.server";
 import { savedAmong } from "./saved.server";
+import { JOB_REPORT_LIMIT, JobReportSchema, jobReportRateKey, reportJob } from "./reports.server";
 import { jobResult } from "./search.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -91,4 +94,40 @@ export const followApplyLink = (request: Request, slug: string, context: Context
 export async function applyForJob(request: Request, slug: string, context: Context) {
   await formOf(request);
   return apply(request, slug, context, true);
+}
+
+export const REPORT_SENT = "Thank you: the report reaches our team.";
+const REPORT_KEPT = ["reason", "details"] as const;
+export type JobReportForm = FormState<Partial<Record<(typeof REPORT_KEPT)[number], string>>>;
+
+/**
+ * "Report this job" on the job's page (its own address, /jobs or /part-time-jobs): anyone may report,
+ * limited per address. A second report of the job by the same person or visitor's address is thanked
+ * alike and changes nothing, so the answer tells no one whether another visitor on the address reported.
+ */
+export function reportJobAction(request: Request, slug: string, context: Context) {
+  const db = context.get(dbContext);
+  const back = new URL(request.url).pathname;
+  return receivePublicForm({
+    request,
+    limiter: context.get(rateLimiterContext),
+    key: jobReportRateKey(context.get(clientIpContext)),
+    limit: JOB_REPORT_LIMIT,
+    what: "reports",
+    kept: REPORT_KEPT,
+    schema: JobReportSchema,
+    async store(report) {
+      const job = await jobBySlug(db, slug);
+      if (!job) throw data("No such job.", { status: 404 });
+      await reportJob(db, {
+        ...report,
+        jobPostingId: job.id,
+        userId: context.get(accessContext).user?.id ?? null,
+        ip: context.get(clientIpContext),
+        now: context.get(clockContext)(),
+      });
+    },
+    sent: back,
+    headers: { "Set-Cookie": flashCookie(context.get(configContext), REPORT_SENT) },
+  });
 }

@@ -1,10 +1,13 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type JobPosting, jobPostings } from "~/db/schema";
+import { type JobPosting, jobIsListed, jobPostings } from "~/db/schema";
 
-/** A job by its address, open or closed (a closed job's page stays). */
+/** A job by its address, open or closed (a closed job's page stays); a job hidden by reports is as if gone. */
 export async function jobBySlug(db: Db, slug: string): Promise<JobPosting | null> {
-  const [job] = await db.select().from(jobPostings).where(eq(jobPostings.slug, slug));
+  const [job] = await db
+    .select()
+    .from(jobPostings)
+    .where(and(eq(jobPostings.slug, slug), isNull(jobPostings.hiddenAt)));
   return job ?? null;
 }
 
@@ -23,7 +26,7 @@ export function similarJobs(db: Db, job: JobPosting, limit = 5): Promise<JobPost
   return db
     .select()
     .from(jobPostings)
-    .where(and(eq(jobPostings.socCode, job.socCode), eq(jobPostings.status, "open"), ne(jobPostings.id, job.id)))
+    .where(and(eq(jobPostings.socCode, job.socCode), jobIsListed, ne(jobPostings.id, job.id)))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(limit);
 }
@@ -40,12 +43,7 @@ export async function sitemapJobs(
   const rows = await db
     .select({ slug: jobPostings.slug, updatedAt: jobPostings.updatedAt })
     .from(jobPostings)
-    .where(
-      and(
-        eq(jobPostings.status, "open"),
-        sql`(${jobPostings.closingDate} is null or ${jobPostings.closingDate} >= ${today})`,
-      ),
-    )
+    .where(and(jobIsListed, sql`(${jobPostings.closingDate} is null or ${jobPostings.closingDate} >= ${today})`))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(limit);
   return rows.map((r) => ({ loc: `/jobs/${r.slug}`, lastmod: r.updatedAt.toISOString().slice(0, 10) }));

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
+import { jobIsListed } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
 
 /**
@@ -67,7 +68,7 @@ async function load(db: Db): Promise<JobIndex> {
     sql`select string_agg(concat_ws(E'\t', id, type, sponsorship_status, work_arrangement, ${text("town")}, ${text("region")}, ${micros("posted_at")},
         ${micros("created_at")}, coalesce(closing_date::text, ''), coalesce(soc_code, ''), coalesce(salary_min::text, ''), coalesce(salary_max::text, ''),
         coalesce(salary_period::text, ''), coalesce(hours_per_week::text, ''), ${text("title")}, ${text("employer_name")}), E'\n' order by posted_at desc, id desc) as jobs
-    from job_postings where status = 'open'`,
+    from job_postings where ${jobIsListed}`,
   );
   const lines = row?.jobs ? row.jobs.split("\n") : [];
   const size = lines.length;

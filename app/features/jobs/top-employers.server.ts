@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
-import type { SponsorLicence } from "~/db/schema";
+import { type SponsorLicence, jobIsListed } from "~/db/schema";
 
 export type TopEmployer = {
   slug: string;
@@ -21,13 +21,13 @@ export async function topSponsoringEmployers(db: Db, today: string, limit = 30):
   return rowsOf<TopEmployer>(
     db,
     sql`select o.slug, o.name, o.town, o.licences,
-          count(*) filter (where j.sponsorship_status in ('likely', 'new-entrant'))::int as "eligibleJobs",
+          count(*) filter (where job_postings.sponsorship_status in ('likely', 'new-entrant'))::int as "eligibleJobs",
           count(*)::int as "openJobs",
-          (array_agg(j.slug order by j.posted_at desc) filter (where j.sponsorship_status in ('likely', 'new-entrant')))[1] as "sampleJob"
-        from job_postings j join sponsor_organisations o on o.slug = j.sponsor_slug
-        where j.status = 'open' and (j.closing_date is null or j.closing_date >= ${today})
+          (array_agg(job_postings.slug order by job_postings.posted_at desc) filter (where job_postings.sponsorship_status in ('likely', 'new-entrant')))[1] as "sampleJob"
+        from job_postings join sponsor_organisations o on o.slug = job_postings.sponsor_slug
+        where ${jobIsListed} and (job_postings.closing_date is null or j.closing_date >= ${today})
         group by o.slug, o.name, o.town, o.licences
-        having count(*) filter (where j.sponsorship_status in ('likely', 'new-entrant')) > 0
+        having count(*) filter (where job_postings.sponsorship_status in ('likely', 'new-entrant')) > 0
         order by 5 desc, 6 desc, o.name
         limit ${limit}`,
   );

@@ -4,6 +4,8 @@ import type { Db } from "~/db/client.server";
 import { successStories } from "~/db/schema";
 import { type StoryDecision, moderateStory, pendingStory, storyIsWaiting } from "~/features/blog/index.server";
 import type { Outbox } from "~/features/email/index.server";
+import { decideJobReports, jobReportsWaiting, reportedJob } from "~/features/jobs/index.server";
+import { formatUkDay } from "~/lib/dates";
 
 /** What an item of the queue shows in its detail page. */
 export type ModerationItem = {
@@ -17,6 +19,29 @@ export type ModerationItem = {
   bodyHtml: string | null;
 };
 
+/** How a kind's two decisions read: the buttons, the words of the confirmation, and the reason's rule. */
+export type DecisionWords = {
+  approve: string;
+  reject: string;
+  approved: string;
+  rejected: string;
+  /** The message when neither button was sent. */
+  choose: string;
+  /** A reason is needed to reject, or for either decision. */
+  reasonFor: "reject" | "both";
+  reasonHint: string;
+};
+
+const STORY_WORDS: DecisionWords = {
+  approve: "Approve",
+  reject: "Reject",
+  approved: "approved",
+  rejected: "rejected",
+  choose: "Choose to approve or reject it",
+  reasonFor: "reject",
+  reasonHint: "Needed to reject; optional to approve. It is emailed to the submitter and kept in the audit log.",
+};
+
 export type ModerationDeps = { db: Db; outbox: Outbox; now: Date; origin: string };
 
 /**
@@ -28,7 +53,8 @@ export type ModerationKind = {
   /** In the item's address: /ops/moderation/{slug}/{id}. */
   slug: string;
   label: string;
-  waiting(db: Db): ReturnType<typeof storiesWaiting>;
+  words: DecisionWords;
+  waiting(db: Db): WaitingList;
   item(db: Db, id: number): Promise<ModerationItem | null>;
   /** False when no item of this kind waits with the id. */
   decide(
@@ -44,7 +70,8 @@ const storiesWaiting = (db: Db) =>
   db
     .select({
       kind: sql<string>`'success-story'`.as("kind"),
-      id: successStories.id,
+      // Plain numbers, not their tables' columns, so that every kind's list has the same type.
+      id: sql<number>`${successStories.id}`.mapWith(Number).as("id"),
       title: sql<string>`${successStories.role} || ' at ' || ${successStories.employer}`.as("title"),
       submitter: sql<string>`${successStories.name}`.as("submitter"),
       submitterEmail: sql<string | null>`${successStories.email}`.as("submitter_email"),
@@ -53,10 +80,13 @@ const storiesWaiting = (db: Db) =>
     .from(successStories)
     .where(storyIsWaiting);
 
+type WaitingList = ReturnType<typeof storiesWaiting>;
+
 export const MODERATION_KINDS: readonly ModerationKind[] = [
   {
     slug: "success-story",
     label: "Success story",
+    words: STORY_WORDS,
     waiting: storiesWaiting,
     async item(db, id) {
       const story = await pendingStory(db, id);
@@ -75,6 +105,46 @@ export const MODERATION_KINDS: readonly ModerationKind[] = [
       };
     },
     decide: moderateStory,
+  },
+  {
+    // One item per reported job (its id), with every report not yet decided.
+    slug: "job-report",
+    label: "Job report",
+    words: {
+      approve: "Keep the job",
+      reject: "Remove the job",
+      approved: "kept: its reports are dismissed and the job shown again",
+      rejected: "removed: the job is closed and hidden for good",
+      choose: "Choose to keep or remove the job",
+      reasonFor: "both",
+      reasonHint: "Needed for either decision. It is kept in the audit log (reporters are not told).",
+    },
+    // The same columns as every kind's: Drizzle's type names the tables a list reads, which differ.
+    waiting: (db) => jobReportsWaiting(db) as unknown as WaitingList,
+    async item(db, id) {
+      const job = await reportedJob(db, id);
+      if (!job) return null;
+      return {
+        title: `${job.title} at ${job.employerName}`,
+        submitter: `${job.reports.length} report${job.reports.length === 1 ? "" : "s"}`,
+        submitterEmail: null,
+        submittedAt: job.firstReport,
+        facts: [
+          { label: "Job", value: `/jobs/${job.slug}` },
+          {
+            label: "Shown",
+            value: job.hiddenAt ? `No: hidden since ${formatUkDay(job.hiddenAt.toISOString())}` : "Yes",
+          },
+          ...job.reports.map((r, i) => ({
+            label: `Report ${i + 1}, ${formatUkDay(r.createdAt.toISOString())}`,
+            value: r.details ? `${r.reason}: ${r.details}` : r.reason,
+          })),
+        ],
+        bodyHtml: null,
+      };
+    },
+    decide: ({ db, now }, actor, id, decision, reason) =>
+      decideJobReports({ db, now }, actor, id, decision === "approved", reason),
   },
 ];
 

@@ -12,7 +12,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { type ListQuery, containsPattern, listPage, readListQuery } from "~/lib/list-query";
 import { formOf } from "~/lib/request-body.server";
 import { type FormAnswer, validate } from "~/lib/validation";
-import { MODERATION_KINDS, moderationKind } from "./moderation-kinds.server";
+import { type DecisionWords, MODERATION_KINDS, moderationKind } from "./moderation-kinds.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -92,29 +92,33 @@ async function itemOf(context: Context, slug: string, idParam: string) {
 export async function loadModerationItem(context: Context, slug: string, idParam: string) {
   requireStaff(context);
   const { kind, item } = await itemOf(context, slug, idParam);
-  return { kind: kind.label, ...item, submittedAt: item.submittedAt.toISOString() };
+  return { kind: kind.label, words: kind.words, ...item, submittedAt: item.submittedAt.toISOString() };
 }
 
 export type ModerationItemData = Awaited<ReturnType<typeof loadModerationItem>>;
 
 const REASON_MAX = 1_000;
-const DecisionSchema = z
-  .object({
-    intent: z.enum(["approve", "reject"], { error: "Choose to approve or reject it" }),
-    reason: z
-      .string()
-      .trim()
-      .max(REASON_MAX, `The reason is at most ${REASON_MAX.toLocaleString("en-GB")} characters`)
-      .default(""),
-  })
-  .superRefine((value, ctx) => {
-    if (value.intent === "reject" && !value.reason)
-      ctx.addIssue({
-        code: "custom",
-        path: ["reason"],
-        message: "Give the reason for rejecting it: it is sent to the submitter",
-      });
-  });
+const decisionSchema = (words: DecisionWords) =>
+  z
+    .object({
+      intent: z.enum(["approve", "reject"], { error: words.choose }),
+      reason: z
+        .string()
+        .trim()
+        .max(REASON_MAX, `The reason is at most ${REASON_MAX.toLocaleString("en-GB")} characters`)
+        .default(""),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.reason && (value.intent === "reject" || words.reasonFor === "both"))
+        ctx.addIssue({
+          code: "custom",
+          path: ["reason"],
+          message:
+            words.reasonFor === "both"
+              ? "Give the reason for the decision: it is kept in the audit log"
+              : "Give the reason for rejecting it: it is sent to the submitter",
+        });
+    });
 
 export type ModerationAnswer = FormAnswer<"reason" | "intent">;
 
@@ -124,7 +128,8 @@ export async function moderationItemAction(request: Request, context: Context, s
   const { kind, id, item } = await itemOf(context, slug, idParam);
   const form = await formOf(request);
   const raw = { intent: form.get("intent") ?? undefined, reason: form.get("reason") ?? undefined };
-  const parsed = validate<typeof DecisionSchema, "reason" | "intent">(DecisionSchema, raw);
+  const schema = decisionSchema(kind.words);
+  const parsed = validate<typeof schema, "reason" | "intent">(schema, raw);
   if (!parsed.success) {
     const answer: ModerationAnswer = {
       fieldErrors: parsed.fieldErrors,
@@ -143,7 +148,7 @@ export async function moderationItemAction(request: Request, context: Context, s
   const decision = intent === "approve" ? "approved" : "rejected";
   if (!(await kind.decide(deps, actorOf(staff, context), id, decision, reason || null))) throw notFound();
   const told = item.submitterEmail ? `, and ${item.submitter} is told by email` : "";
-  const message = `${kind.label} “${item.title}” is ${decision}${told}.`;
+  const message = `${kind.label} “${item.title}” is ${kind.words[decision]}${told}.`;
   return redirect(MODERATION_PATH, {
     status: 303,
     headers: { "Set-Cookie": flashCookie(context.get(configContext), message) },

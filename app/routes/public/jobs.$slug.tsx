@@ -1,10 +1,14 @@
 import { JobPage } from "~/features/jobs/components/job-page";
-import { loadJobPage } from "~/features/jobs/job-page.server";
+import { loadJobPage, reportJobAction } from "~/features/jobs/job-page.server";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/jobs.$slug";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadJobPage(params.slug, context);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return reportJobAction(request, params.slug, context);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -30,6 +34,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
-export default function Job({ loaderData }: Route.ComponentProps) {
-  return <JobPage data={loaderData} />;
+export default function Job({ loaderData, actionData }: Route.ComponentProps) {
+  return <JobPage data={loaderData} reportAnswer={actionData} />;
 }

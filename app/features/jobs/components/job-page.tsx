@@ -3,13 +3,14 @@ import { RuleNoticeBox } from "~/features/sponsorship";
 import { organisationPath } from "~/features/sponsors";
 import { formatUkDay } from "~/lib/dates";
 import { usePageView } from "~/lib/use-page-view";
-import type { JobPageData } from "../job-page.server";
+import type { JobPageData, JobReportForm } from "../job-page.server";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, salaryLabel } from "../labels";
 import { JobCard } from "./job-card";
+import { ReportJob } from "./report-job";
 import { SaveJobButton } from "./save-job-button";
 
-/** A job's page: what the job is, its sponsorship verdict, how to apply, and similar jobs. */
-export function JobPage({ data }: { data: JobPageData }) {
+/** A job's page: what the job is, its sponsorship verdict, how to apply, similar jobs, and "Report this job". */
+export function JobPage({ data, reportAnswer }: { data: JobPageData; reportAnswer?: JobReportForm }) {
   const { job, rules, notice, similar, saved } = data;
   usePageView(data.view);
   const place = [job.location.town, job.location.region].filter(Boolean).join(", ");
@@ -169,6 +170,8 @@ export function JobPage({ data }: { data: JobPageData }) {
           </ul>
         </section>
       ) : null}
+
+      <ReportJob answer={reportAnswer} />
     </article>
   );
 }

@@ -49,8 +49,8 @@ export function ModerationItemPage({ item, answer }: { item: ModerationItemData;
           name="reason"
           label="Reason"
           hint={
-            item.submitterEmail
-              ? "Needed to reject; optional to approve. It is emailed to the submitter and kept in the audit log."
+            item.submitterEmail || item.words.reasonFor === "both"
+              ? item.words.reasonHint
               : "Needed to reject; optional to approve. It is kept in the audit log (the submitter left no address)."
           }
           error={errors.reason}
@@ -61,10 +61,10 @@ export function ModerationItemPage({ item, answer }: { item: ModerationItemData;
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="approve" className={`${BUTTON} bg-green-800`}>
-            Approve
+            {item.words.approve}
           </button>
           <button type="submit" name="intent" value="reject" className={`${BUTTON} bg-red-800`}>
-            Reject
+            {item.words.reject}
           </button>
         </div>
       </Form>
