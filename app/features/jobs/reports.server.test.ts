@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { type JobPosting, auditLog, jobPostings, jobReports } from "~/db/schema";
+import { type JobPosting, auditLog, jobPostings, jobReports, savedJobs } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { createUser } from "../../../tests/support/factories";
 import { jobBySlug, similarJobs, sitemapJobs } from "./page.server";
 import { decideJobReports, jobReportsWaiting, reportJob, reportedJob } from "./reports.server";
+import { savedJobsOf } from "./saved.server";
 import { searchJobs } from "./search.server";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -67,6 +68,9 @@ describe("reporting a job", () => {
     expect(await report({ ip: "192.0.2.1" })).toBe("duplicate");
     expect(await report({ userId: studentId, ip: "192.0.2.1" })).toBe("reported");
     expect(await report({ userId: studentId, ip: "198.51.100.9" })).toBe("duplicate");
+    await database.db.insert(savedJobs).values({ userId: studentId, jobPostingId: reported.id, savedAt: NOW });
+    const saved = async () => (await savedJobsOf(database.db, studentId, TODAY)).map((s) => s.job.id);
+    expect(await saved()).toContain(reported.id);
     const shown = await found();
     expect(shown.search).toContain(reported.slug);
     expect(shown.page).toBe(reported.id);
@@ -82,6 +86,7 @@ describe("reporting a job", () => {
     expect(hidden.page).toBeNull();
     expect(hidden.similar).not.toContain(reported.id);
     expect(hidden.sitemap).not.toContain(`/jobs/${reported.slug}`);
+    expect(await saved()).not.toContain(reported.id);
     // Visitors' addresses are kept only as hashes.
     const stored = await database.db.select().from(jobReports);
     expect(stored).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
 import { type JobPosting, jobPostings, savedJobs } from "~/db/schema";
@@ -81,14 +81,17 @@ export async function savedAmong(db: Db, userId: number, slugs: readonly string[
  * `today`) last.
  */
 export function savedJobsOf(db: Db, userId: number, today: string): Promise<{ job: JobPosting; savedAt: Date }[]> {
-  return db
-    .select({ job: jobPostings, savedAt: savedJobs.savedAt })
-    .from(savedJobs)
-    .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
-    .where(eq(savedJobs.userId, userId))
-    .orderBy(
-      sql`(${jobPostings.status} = 'closed' or coalesce(${jobPostings.closingDate} < ${today}, false))`,
-      asc(jobPostings.closingDate),
-      desc(savedJobs.savedAt),
-    );
+  return (
+    db
+      .select({ job: jobPostings, savedAt: savedJobs.savedAt })
+      .from(savedJobs)
+      .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
+      // A job hidden while its reports wait for the team is not shown, as anywhere else; it is back if kept.
+      .where(and(eq(savedJobs.userId, userId), isNull(jobPostings.hiddenAt)))
+      .orderBy(
+        sql`(${jobPostings.status} = 'closed' or coalesce(${jobPostings.closingDate} < ${today}, false))`,
+        asc(jobPostings.closingDate),
+        desc(savedJobs.savedAt),
+      )
+  );
 }

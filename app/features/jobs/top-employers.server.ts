@@ -25,7 +25,7 @@ export async function topSponsoringEmployers(db: Db, today: string, limit = 30):
           count(*)::int as "openJobs",
           (array_agg(job_postings.slug order by job_postings.posted_at desc) filter (where job_postings.sponsorship_status in ('likely', 'new-entrant')))[1] as "sampleJob"
         from job_postings join sponsor_organisations o on o.slug = job_postings.sponsor_slug
-        where ${jobIsListed} and (job_postings.closing_date is null or j.closing_date >= ${today})
+        where ${jobIsListed} and (job_postings.closing_date is null or job_postings.closing_date >= ${today})
         group by o.slug, o.name, o.town, o.licences
         having count(*) filter (where job_postings.sponsorship_status in ('likely', 'new-entrant')) > 0
         order by 5 desc, 6 desc, o.name
