@@ -34,3 +34,4 @@ export * from "./roster";
 export * from "./sso";
 export * from "./audit";
 export * from "./staff";
+export * from "./employers";

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { successStories } from "~/db/schema";
 import { type StoryDecision, moderateStory, pendingStory, storyIsWaiting } from "~/features/blog/index.server";
 import type { Outbox } from "~/features/email/index.server";
+import { decideEmployer, employersWaiting, pendingEmployer, registerEntry } from "~/features/employers/index.server";
 
 /** What an item of the queue shows in its detail page. */
 export type ModerationItem = {
@@ -30,14 +31,14 @@ export type ModerationKind = {
   label: string;
   waiting(db: Db): ReturnType<typeof storiesWaiting>;
   item(db: Db, id: number): Promise<ModerationItem | null>;
-  /** False when no item of this kind waits with the id. */
+  /** False when no item of this kind waits with the id; `refused` when it may not be decided so (nothing changed). */
   decide(
     deps: ModerationDeps,
     actor: AuditActor,
     id: number,
     decision: StoryDecision,
     reason: string | null,
-  ): Promise<boolean>;
+  ): Promise<boolean | { refused: string }>;
 };
 
 const storiesWaiting = (db: Db) =>
@@ -75,6 +76,40 @@ export const MODERATION_KINDS: readonly ModerationKind[] = [
       };
     },
     decide: moderateStory,
+  },
+  {
+    slug: "employer",
+    label: "Employer",
+    waiting: employersWaiting as unknown as ModerationKind["waiting"],
+    async item(db, id) {
+      const pending = await pendingEmployer(db, id);
+      if (!pending) return null;
+      const { organisation } = pending;
+      const entry = organisation.registerOrgKey
+        ? await registerEntry(db, { orgKey: organisation.registerOrgKey })
+        : null;
+      const licences = entry?.licences.map((l) => `${l.route} (${l.rating})`).join(", ");
+      return {
+        title: organisation.name,
+        submitter: pending.name,
+        submitterEmail: pending.email,
+        submittedAt: organisation.createdAt,
+        facts: [
+          { label: "Website", value: organisation.website },
+          { label: "Website domain", value: organisation.websiteDomain },
+          {
+            label: "Sponsor register",
+            value: organisation.holdsNoLicence
+              ? "Says it holds no licence"
+              : entry
+                ? `${entry.name}, ${entry.town}: ${licences}`
+                : "Its entry has left the register",
+          },
+        ],
+        bodyHtml: null,
+      };
+    },
+    decide: decideEmployer,
   },
 ];
 

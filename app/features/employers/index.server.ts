@@ -1,0 +1,7 @@
+export {
+  type EmployerDecision,
+  decideEmployer,
+  employersWaiting,
+  pendingEmployer,
+  registerEntry,
+} from "./verification.server";
