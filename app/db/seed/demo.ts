@@ -128,7 +128,8 @@ export const DEMO_EMPLOYERS = [
     email: "pending@demo-employer.test",
     name: "Sam Okafor",
     organisation: "Pending Demo Employer Ltd",
-    website: "https://pending.demo-employer.test",
+    // At the same domain as its email, so a member of staff may approve it.
+    website: "https://demo-employer.test",
     verified: false,
   },
 ] as const;

@@ -8,15 +8,13 @@ import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { formOf } from "~/lib/request-body.server";
 import type { FormAnswer } from "~/lib/validation";
-import { emailMatchesDomain } from "./verification";
+import { NO_LICENCE, emailMatchesDomain } from "./verification";
 import { chooseRegisterEntry, organisationOfEmployer, registerEntry } from "./verification.server";
 
 type Context = Readonly<RouterContextProvider>;
 export const EMPLOYER_DASHBOARD_PATH = "/employer-dashboard";
 /** What the matching step offers: the checker's best matches for the organisation's name. */
 const CANDIDATES = 8;
-/** The answer for "we hold no sponsor licence". */
-export const NO_LICENCE = "none";
 
 /** Where an organisation stands, in the order it goes through. */
 export type EmployerStatus = "choose-entry" | "waiting" | "verified" | "rejected";

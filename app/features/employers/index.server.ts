@@ -1,7 +1,1 @@
-export {
-  type EmployerDecision,
-  decideEmployer,
-  employersWaiting,
-  pendingEmployer,
-  registerEntry,
-} from "./verification.server";
+export { decideEmployer, employersWaiting, pendingEmployer, registerEntry } from "./verification.server";

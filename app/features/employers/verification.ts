@@ -4,6 +4,9 @@
  * the platform's staff approves it. A failed domain check is never verified, by anyone.
  */
 
+/** The matching step's answer "we hold no sponsor licence" (any other answer is a register entry's slug). */
+export const NO_LICENCE = "none";
+
 /** The host of a website as typed ("acme.co.uk", "https://www.acme.co.uk/jobs"), lower case and without "www.", or null. */
 export function websiteDomainOf(website: string): string | null {
   const typed = website.trim();

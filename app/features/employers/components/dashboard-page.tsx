@@ -2,9 +2,7 @@ import { Form } from "react-router";
 import { ErrorSummary, RadioGroup, SubmitButton } from "~/components/form";
 import { errorList } from "~/lib/validation";
 import type { EmployerDashboardData, EntryAnswer } from "../dashboard.server";
-
-// The value of "no licence", as the server reads it (dashboard.server.ts NO_LICENCE).
-const NO_LICENCE = "none";
+import { NO_LICENCE } from "../verification";
 
 /** /employer-dashboard: the organisation, where its verification stands, and what happens next. */
 export function EmployerDashboardPage({ data, answer }: { data: EmployerDashboardData; answer?: EntryAnswer }) {
@@ -33,6 +31,7 @@ export function EmployerDashboardPage({ data, answer }: { data: EmployerDashboar
           your organisation. Register again with your work address.
         </p>
       ) : null}
+      <ErrorSummary fields={errorList(errors, ["entry"])} answer={answer} />
       <h2 className="mt-8 text-xl font-semibold">What happens next</h2>
       {status === "choose-entry" ? (
         <>
@@ -41,7 +40,6 @@ export function EmployerDashboardPage({ data, answer }: { data: EmployerDashboar
             A-rated licence with your work email at your website&apos;s domain verifies you at once; otherwise our team
             checks your organisation.
           </p>
-          <ErrorSummary fields={errorList(errors, ["entry"])} answer={answer} />
           <Form method="post" className="mt-4 space-y-5">
             <RadioGroup
               name="entry"
