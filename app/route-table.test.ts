@@ -221,6 +221,8 @@ describe("the route table", () => {
       "/check-a-job-offer",
       "/check-blog-slug/:slug",
       "/ebook/:slug/download",
+      "/employer-dashboard",
+      "/employer/register",
       "/get-blog-detail/:slug",
       "/jobs/:slug/apply",
       "/login/second-factor",

@@ -35,7 +35,18 @@ export type PageRoute = GuardedRoute & {
 
 /** Each area is a folder of app/routes named like its addresses, with a layout (`_layout.tsx`) of its own. */
 export type AreaName =
-  "public" | "auth" | "student" | "cv" | "cih" | "tools" | "university" | "jumpstart" | "ops" | "legacy" | "api";
+  | "public"
+  | "auth"
+  | "student"
+  | "cv"
+  | "cih"
+  | "tools"
+  | "university"
+  | "jumpstart"
+  | "ops"
+  | "employer"
+  | "legacy"
+  | "api";
 /** `layout`: the area's layout route (its navigation), for areas that have one. */
 export type Area = { area: AreaName; layout?: string; pages: PageRoute[] };
 
@@ -453,6 +464,12 @@ export const AREAS: readonly Area[] = [
     ],
     { navigation: true },
   ),
+
+  // Employers (issue 31): registering is for visitors; the rest is an active employer account's own.
+  area("employer", "employer-only", [
+    ["/employer/register", "Register as an employer", { guard: "C", module: "routes/employer/register.tsx" }],
+    ["/employer-dashboard", "Employer dashboard", { module: "routes/employer/employer-dashboard.tsx" }],
+  ]),
 
   area(
     "jumpstart",

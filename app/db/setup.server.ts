@@ -6,6 +6,8 @@ import type { Database, Db } from "./client.server";
 import {
   STAFF_TOTP_SEAL,
   countries,
+  employerOrganisations,
+  sponsorOrganisations,
   staffAuthenticators,
   universities,
   userCampuses,
@@ -15,6 +17,7 @@ import {
 import { COUNTRIES } from "./seed/countries";
 import {
   DEMO_CAMPUS_GROUPS,
+  DEMO_EMPLOYERS,
   DEMO_PASSWORD,
   DEMO_STAFF,
   DEMO_UNIVERSITIES,
@@ -101,8 +104,57 @@ export async function seedDemoData(db: Db, secretsKey: Buffer, now = new Date())
       enrolledAt: now,
     });
   }
+  await seedDemoEmployers(db, passwordHash, staff?.id ?? null, now);
   const [{ n: events }] = (await db.select({ n: sql<number>`count(*)::int` }).from(workshops)) as [{ n: number }];
   if (events === 0) await db.insert(workshops).values(demoWorkshops(now, idBySlug.get("demo-university")));
+}
+
+/** The demo's employers and their organisations, each made once (with its person). */
+async function seedDemoEmployers(db: Db, passwordHash: string, staffId: number | null, now: Date): Promise<void> {
+  const [licensed] = await db
+    .select({ orgKey: sponsorOrganisations.orgKey, name: sponsorOrganisations.name })
+    .from(sponsorOrganisations)
+    .where(sql`'a' = any(${sponsorOrganisations.ratingKeys})`)
+    .orderBy(sponsorOrganisations.name)
+    .limit(1);
+  const [staff] = staffId
+    ? [{ id: staffId }]
+    : await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${DEMO_STAFF.email}`);
+  for (const e of DEMO_EMPLOYERS) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${e.email}`);
+    if (existing) continue;
+    const verified = !e.verified
+      ? { holdsNoLicence: true }
+      : licensed
+        ? { registerOrgKey: licensed.orgKey, verifiedAt: now, verification: "register_a_rated" as const }
+        : { holdsNoLicence: true, verifiedAt: now, verifiedBy: staff?.id ?? null, verification: "staff" as const };
+    await db.transaction(async (tx) => {
+      const [organisation] = await tx
+        .insert(employerOrganisations)
+        .values({
+          name: e.verified && licensed ? licensed.name : e.organisation,
+          website: e.website,
+          websiteDomain: new URL(e.website).hostname.replace(/^www\./, ""),
+          ...verified,
+          createdAt: now,
+        })
+        .returning({ id: employerOrganisations.id });
+      await tx.insert(users).values({
+        email: e.email,
+        name: e.name,
+        role: "employer",
+        passwordHash,
+        emailVerifiedAt: now,
+        employerOrganisationId: organisation!.id,
+      });
+    });
+  }
 }
 
 /**

@@ -1,5 +1,8 @@
-/** `platform_staff`: the team that runs the platform (the operations console); granted only by `npm run staff`. */
-export const ROLES = ["student", "university_admin", "predeparture_student", "platform_staff"] as const;
+/**
+ * `platform_staff`: the team that runs the platform (the operations console); granted only by `npm run staff`.
+ * `employer`: a person of an employer organisation (/employer/register), belonging to no university.
+ */
+export const ROLES = ["student", "university_admin", "predeparture_student", "platform_staff", "employer"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Where each role lands after logging in, and where role-only pages send other roles. */
@@ -8,4 +11,5 @@ export const ROLE_HOME: Record<Role, string> = {
   university_admin: "/university-dashboard",
   predeparture_student: "/jumpstart-dashboard",
   platform_staff: "/ops",
+  employer: "/employer-dashboard",
 };

@@ -73,7 +73,9 @@ describe("/ops/moderation", () => {
     const queue = await page("/ops/moderation");
     expect(queue.status).toBe(200);
     expect(queue.headers["cache-control"]).toMatch(/no-store/);
-    expect(queue.body).toContain("3 in all");
+    // The three stories and the demo's employer awaiting verification (issue 31).
+    expect(queue.body).toContain("4 in all");
+    expect(queue.body).toContain("Pending Demo Employer Ltd");
     const order = ["Graduate Analyst at A Leeds bank", "Data Engineer at A Leeds bank", "Nurse at A Leeds bank"].map(
       (t) => queue.body.indexOf(t),
     );
@@ -110,7 +112,7 @@ describe("/ops/moderation", () => {
     const long = await post(itemPath(ids.omar), { intent: "approve", reason: "x".repeat(1001) });
     expect(long.status).toBe(400);
     expect(long.body).toContain("The reason is at most 1,000 characters");
-    expect((await page("/ops/moderation")).body).toContain("3 in all");
+    expect((await page("/ops/moderation?kind=success-story")).body).toContain("3 in all");
   });
 
   it("answers 404 for an item that is not waiting or does not exist", async () => {
@@ -140,7 +142,7 @@ describe("/ops/moderation", () => {
     expect(flashOf(approved)).toBe("Success story “Nurse at A Leeds bank” is approved.");
     expect((await request(server, { path: "/success-stories" })).body).toContain("Sam Roe");
 
-    const queue = await page("/ops/moderation");
+    const queue = await page("/ops/moderation?kind=success-story");
     expect(queue.body).toContain("1 in all");
     expect(queue.body).not.toContain("Data Engineer at A Leeds bank");
     // A decision is final.

@@ -36,3 +36,4 @@ export * from "./audit";
 export * from "./staff";
 export * from "./job-reports";
 export * from "./job-report-values";
+export * from "./employers";

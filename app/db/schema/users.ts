@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "~/lib/roles";
+import { employerOrganisations } from "./employers";
 import { universities } from "./universities";
 
 export const roleEnum = pgEnum("role", ROLES);
@@ -50,6 +51,8 @@ export const users = pgTable(
     referredBy: integer("referred_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     role: roleEnum("role").notNull(),
     universityId: integer("university_id").references(() => universities.id),
+    /** An employer's organisation (role `employer`); null for everyone else. */
+    employerOrganisationId: integer("employer_organisation_id").references((): AnyPgColumn => employerOrganisations.id),
     countryGuideAccess: boolean("country_guide_access").notNull().default(false),
     cihPremiumAccess: boolean("cih_premium_access").notNull().default(false),
     /** The person's choice: career videos start with their captions showing. */

@@ -112,6 +112,29 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
+ * The demo's employers (issue 31): one verified, matched to an A-rated entry of the register when one
+ * is loaded as the demo is seeded (else verified by the demo staff member), and one waiting in the
+ * console's moderation queue, having said it holds no licence.
+ */
+export const DEMO_EMPLOYERS = [
+  {
+    email: "recruiter@demo-employer.test",
+    name: "Morgan Ellis",
+    organisation: "Demo Employer Ltd",
+    website: "https://www.demo-employer.test",
+    verified: true,
+  },
+  {
+    email: "pending@demo-employer.test",
+    name: "Sam Okafor",
+    organisation: "Pending Demo Employer Ltd",
+    // At the same domain as its email, so a member of staff may approve it.
+    website: "https://demo-employer.test",
+    verified: false,
+  },
+] as const;
+
+/**
  * The demo's platform staff member (the operations console), with an authenticator already enrolled
  * on this well-known secret so the demo can be walked: for the demo only, never a real deployment's.
  */

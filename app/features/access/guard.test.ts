@@ -217,3 +217,23 @@ describe("a role's pages and powers (forRole)", () => {
     expect(forRole("university_admin", state("visitor", "main"))).toEqual(LOGIN);
   });
 });
+
+describe("employer pages (employer-only)", () => {
+  it("open to an active employer account only; others go home, visitors to the login", () => {
+    expect(decide("employer-only", state("employer", "main"))).toEqual(OPEN);
+    expect(decide("employer-only", state("visitor", "main"))).toEqual(LOGIN);
+    expect(decide("employer-only", state("student", "main"))).toEqual(to("/student-dashboard"));
+    expect(decide("employer-only", state("university_admin", "main"))).toEqual(to("/university-dashboard"));
+    expect(decide("employer-only", state("employer", "main", INACTIVE))).toEqual(to("/pre-auth-student"));
+    expect(
+      inactiveAccountDecision("employer-only", "/employer-dashboard", state("employer", "main", INACTIVE)),
+    ).toEqual(to("/pre-auth-student"));
+  });
+
+  it("send an employer elsewhere to their own dashboard", () => {
+    expect(decide("student-only", state("employer", "main"))).toEqual(to("/employer-dashboard"));
+    expect(decide("university-admin-only", state("employer", "main"))).toEqual(to("/employer-dashboard"));
+    expect(decide("home", state("employer", "main"))).toEqual(to("/employer-dashboard"));
+    expect(decide("ops", state("employer", "main"))).toEqual(NOT_FOUND);
+  });
+});

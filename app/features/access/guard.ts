@@ -20,6 +20,7 @@ export type GuardKind =
   | "jumpstart"
   | "student-only"
   | "university-admin-only"
+  | "employer-only" // an employer account's pages; its organisation's verification is checked by each page
   | "ops"; // the operations console: active platform staff on the main site, and no one else learns it exists
 
 export const LOGIN_PATH = "/login";
@@ -102,6 +103,8 @@ export function decide(guard: GuardKind, s: AccessState): Decision {
       return forRole("student", s);
     case "university-admin-only":
       return forRole("university_admin", s);
+    case "employer-only":
+      return forRole("employer", s);
     case "ops":
       return forStaff(s);
   }
@@ -115,6 +118,7 @@ const MEMBERS_ONLY: ReadonlySet<GuardKind> = new Set([
   "jumpstart-dashboard",
   "student-only",
   "university-admin-only",
+  "employer-only",
 ]);
 
 /** What an account awaiting approval, or refused, may still open among the members' pages: its status, and its own data (download and deletion). */

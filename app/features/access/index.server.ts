@@ -1,4 +1,5 @@
 export {
+  requireEmployer,
   requirePredepartureStudent,
   requireStudent,
   requireStaff,

@@ -46,6 +46,9 @@ export const requireStudent = (context: Context) => requireRole(context, "studen
 /** A pre-departure student's own loader or action: an active pre-departure account, else the guard's answer. */
 export const requirePredepartureStudent = (context: Context) => requireRole(context, "predeparture_student");
 
+/** An employer's own loader or action: an active employer account (its organisation may still await verification). */
+export const requireEmployer = (context: Context) => requireRole(context, "employer");
+
 /** Every operations console loader and action starts here: an active platform staff member on the main site, else 404. */
 export function requireStaff(context: Context): SessionUser {
   const { user, state } = context.get(accessContext);

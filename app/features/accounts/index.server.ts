@@ -11,4 +11,4 @@ export {
   revokeOpenInvitations,
 } from "./invitations.server";
 export { approvePredeparture, enrolPredeparture, predepartureStudents } from "./predeparture.server";
-export { queueConfirmation } from "./registration.server";
+export { queueConfirmation, registrationLimits } from "./registration.server";

@@ -7,4 +7,6 @@ export const PROFILE_PAGE: Record<Role, string> = {
   university_admin: "/university-user-profile",
   // Staff have no profile page of their own: the console is theirs.
   platform_staff: "/ops",
+  // An employer's details are their organisation's, on their dashboard.
+  employer: "/employer-dashboard",
 };

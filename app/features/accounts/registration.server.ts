@@ -159,27 +159,30 @@ export async function startRegistration(
 /**
  * The email that confirms an address and leads to choosing a password, with a new one-time link
  * (an earlier one stops working), queued in the caller's transaction. What it says follows the
- * account: a pre-departure, an administrator's, a graduate's (awaiting approval) or a student's.
+ * account: a pre-departure, an administrator's, a graduate's (awaiting approval), an employer's (who
+ * belongs to no university: the platform's own brand) or a student's.
  * A registration sends it, and the operations console sends it again (/ops/users).
  */
 export async function queueConfirmation(
   tx: Pick<Db, "insert" | "update">,
   outbox: Outbox,
   account: { id: number; name: string; email: string; role: Role; accessStatus: AccessStatus },
-  university: University,
+  university: University | null,
   origin: string,
   now: Date,
 ): Promise<void> {
   const brand = brandOf(university);
   const token = await issueToken(tx, { userId: account.id, purpose: "verify_email" }, now);
   const asked =
-    account.role === "predeparture_student"
-      ? `You asked for a ${brand.name} pre-departure account, to get ready before your studies start.`
-      : account.role === "university_admin"
-        ? `You asked for an administrator account of ${brand.name}'s careers platform.`
-        : account.accessStatus === "awaiting_approval"
-          ? `You asked for a ${brand.name} careers account as a graduate.`
-          : `You asked for a ${brand.name} careers account.`;
+    account.role === "employer"
+      ? `You asked for an employer account on ${brand.name}, to post jobs for international students.`
+      : account.role === "predeparture_student"
+        ? `You asked for a ${brand.name} pre-departure account, to get ready before your studies start.`
+        : account.role === "university_admin"
+          ? `You asked for an administrator account of ${brand.name}'s careers platform.`
+          : account.accessStatus === "awaiting_approval"
+            ? `You asked for a ${brand.name} careers account as a graduate.`
+            : `You asked for a ${brand.name} careers account.`;
   const email = composeEmail(
     {
       subject: `Confirm your email for ${brand.name} careers`,
@@ -199,7 +202,12 @@ export async function queueConfirmation(
     },
     brand,
   );
-  await outbox.queue(tx, { kind: "registration-verify", to: account.email, universityId: university.id, email });
+  await outbox.queue(tx, {
+    kind: "registration-verify",
+    to: account.email,
+    universityId: university?.id ?? null,
+    email,
+  });
 }
 
 export type StepOutcome<T> = ({ ok: true } & T) | { ok: false; reason: "unknown" | "used" | "expired" };

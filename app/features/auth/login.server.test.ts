@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { type University, universities, userCampuses, users } from "~/db/schema";
+import { type University, employerOrganisations, universities, userCampuses, users } from "~/db/schema";
 import { seedDemoData } from "~/db/setup.server";
 import { TEST_PASSWORD, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
@@ -44,12 +44,20 @@ describe("seedDemoData", () => {
       "admin@second.test",
       "basic.student@demo.test",
       "ops@demo.test",
+      "pending@demo-employer.test",
       "predeparture@demo.test",
+      "recruiter@demo-employer.test",
       "student@demo.test",
     ]);
     expect(all.find((u) => u.email === "admin@demo.test")?.passwordHash).toBe("changed");
     expect(all.find((u) => u.email === "student@demo.test")?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await database.db.select().from(universities)).toHaveLength(3);
+    const employers = await database.db.select().from(employerOrganisations).orderBy(employerOrganisations.id);
+    // No register is loaded here: the recruiter's organisation is verified by the demo staff member.
+    expect(employers.map((o) => [o.name, o.verification])).toEqual([
+      ["Demo Employer Ltd", "staff"],
+      ["Pending Demo Employer Ltd", null],
+    ]);
   });
 
   it("makes the demo student a student of two campuses of Demo University, once", async () => {

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { successStories } from "~/db/schema";
 import { type StoryDecision, moderateStory, pendingStory, storyIsWaiting } from "~/features/blog/index.server";
 import type { Outbox } from "~/features/email/index.server";
+import { decideEmployer, employersWaiting, pendingEmployer, registerEntry } from "~/features/employers/index.server";
 import { decideJobReports, jobReportsWaiting, reportedJob } from "~/features/jobs/index.server";
 import { formatUkDay } from "~/lib/dates";
 
@@ -56,14 +57,14 @@ export type ModerationKind = {
   words: DecisionWords;
   waiting(db: Db): WaitingList;
   item(db: Db, id: number): Promise<ModerationItem | null>;
-  /** False when no item of this kind waits with the id. */
+  /** False when no item of this kind waits with the id; `refused` when it may not be decided so (nothing changed). */
   decide(
     deps: ModerationDeps,
     actor: AuditActor,
     id: number,
     decision: StoryDecision,
     reason: string | null,
-  ): Promise<boolean>;
+  ): Promise<boolean | { refused: string }>;
 };
 
 const storiesWaiting = (db: Db) =>
@@ -145,6 +146,45 @@ export const MODERATION_KINDS: readonly ModerationKind[] = [
     },
     decide: ({ db, now }, actor, id, decision, reason) =>
       decideJobReports({ db, now }, actor, id, decision === "approved", reason),
+  },
+  {
+    slug: "employer",
+    label: "Employer",
+    // Approving verifies the employer (when its email's domain is its website's).
+    words: {
+      ...STORY_WORDS,
+      reasonHint: "Needed to reject; optional to approve. It is emailed to the employer and kept in the audit log.",
+    },
+    waiting: (db) => employersWaiting(db) as unknown as WaitingList,
+    async item(db, id) {
+      const pending = await pendingEmployer(db, id);
+      if (!pending) return null;
+      const { organisation } = pending;
+      const entry = organisation.registerOrgKey
+        ? await registerEntry(db, { orgKey: organisation.registerOrgKey })
+        : null;
+      const licences = entry?.licences.map((l) => `${l.route} (${l.rating})`).join(", ");
+      return {
+        title: organisation.name,
+        submitter: pending.name,
+        submitterEmail: pending.email,
+        submittedAt: organisation.createdAt,
+        facts: [
+          { label: "Website", value: organisation.website },
+          { label: "Website domain", value: organisation.websiteDomain },
+          {
+            label: "Sponsor register",
+            value: organisation.holdsNoLicence
+              ? "Says it holds no licence"
+              : entry
+                ? `${entry.name}, ${entry.town}: ${licences}`
+                : "Its entry has left the register",
+          },
+        ],
+        bodyHtml: null,
+      };
+    },
+    decide: decideEmployer,
   },
 ];
 

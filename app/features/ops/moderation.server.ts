@@ -146,7 +146,12 @@ export async function moderationItemAction(request: Request, context: Context, s
     origin: siteOrigin(context),
   };
   const decision = intent === "approve" ? "approved" : "rejected";
-  if (!(await kind.decide(deps, actorOf(staff, context), id, decision, reason || null))) throw notFound();
+  const decided = await kind.decide(deps, actorOf(staff, context), id, decision, reason || null);
+  if (!decided) throw notFound();
+  if (decided !== true) {
+    const answer: ModerationAnswer = { fieldErrors: {}, formError: decided.refused, values: { reason } };
+    return data(answer, { status: 409 });
+  }
   const told = item.submitterEmail ? `, and ${item.submitter} is told by email` : "";
   const message = `${kind.label} “${item.title}” is ${kind.words[decision]}${told}.`;
   return redirect(MODERATION_PATH, {

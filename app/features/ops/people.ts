@@ -6,6 +6,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   university_admin: "University admin",
   predeparture_student: "Pre-departure student",
   platform_staff: "Platform staff",
+  employer: "Employer",
 };
 
 /** The changes a member of staff can make to a person's account, by the form's `intent`. */

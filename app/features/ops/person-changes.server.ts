@@ -163,9 +163,10 @@ export async function resendConfirmation(deps: ChangeDeps, staff: Staff, userId:
       person.universityId === null
         ? []
         : await tx.select().from(universities).where(eq(universities.id, person.universityId));
-    if (!university)
+    // An employer belongs to no university; everyone else registers with one.
+    if (!university && person.role !== "employer")
       return { ok: false, status: 409, message: `${person.name}'s account has no university to register with.` };
-    await queueConfirmation(tx, deps.outbox, person, university, deps.origin, deps.now);
+    await queueConfirmation(tx, deps.outbox, person, university ?? null, deps.origin, deps.now);
     await audit("confirmation_resent", {}, { confirmationSentTo: person.email });
     return { ok: true, message: `A new confirmation email is on its way to ${person.email}.` };
   });

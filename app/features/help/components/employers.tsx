@@ -12,6 +12,17 @@ export function EmployersPage() {
         Students and graduates of our partner universities use the platform to find their first jobs. Here is how you
         can reach them, and how our tools read your vacancies and your sponsor licence.
       </p>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <Link
+          to="/employer/register"
+          className="rounded bg-brand px-4 py-2 font-semibold text-white underline-offset-2 hover:underline"
+        >
+          Post a job
+        </Link>
+        <Link to="/login" className="rounded border border-current px-4 py-2 font-semibold">
+          Log in
+        </Link>
+      </p>
 
       <section aria-labelledby="reach" className="prose-text mt-8">
         <h2 id="reach">Reach international students and graduates</h2>

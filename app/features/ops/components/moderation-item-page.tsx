@@ -42,7 +42,7 @@ export function ModerationItemPage({ item, answer }: { item: ModerationItemData;
           <div className="prose mt-2" dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
         </section>
       ) : null}
-      <ErrorSummary fields={errorList(errors, ["intent", "reason"])} answer={answer} />
+      <ErrorSummary formError={answer?.formError} fields={errorList(errors, ["intent", "reason"])} answer={answer} />
       <Form method="post" className="mt-6 max-w-prose space-y-4">
         <h2 className="text-xl font-semibold">Decision</h2>
         <TextField

@@ -1,0 +1,1 @@
+export { decideEmployer, employersWaiting, pendingEmployer, registerEntry } from "./verification.server";
