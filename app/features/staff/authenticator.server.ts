@@ -161,12 +161,3 @@ export async function acceptFreshCode(db: Db, key: Buffer, userId: number, typed
     .where(and(eq(staffAuthenticators.userId, userId), isNotNull(staffAuthenticators.enrolledAt)));
   return !!auth && acceptTotp(db, key, userId, typed, now);
 }
-
-/** How many of a staff member's recovery codes are left unused. */
-export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(staffRecoveryCodes)
-    .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
-  return row?.n ?? 0;
-}

@@ -4,10 +4,10 @@ import type { SessionUser } from "~/features/auth";
 import { clockContext, configContext } from "~/lib/context";
 import { secretsKey } from "~/lib/secret-box.server";
 import { acceptFreshCode } from "./authenticator.server";
-import { SECOND_FACTOR_LIMIT } from "./second-factor-page.server";
+import { SECOND_FACTOR_LIMIT, secondFactorLimitKey } from "./second-factor-page.server";
 
-/** The name of the field a sensitive action's form carries ("Authentication code"). */
-export const FRESH_CODE_FIELD = "code";
+/** The name of the field a sensitive action's form carries ("Authentication code", `FreshCodeField`). */
+const FRESH_CODE_FIELD = "code";
 
 /**
  * A sensitive action of the console (changing a university's plan, granting flags, ending someone's
@@ -21,7 +21,7 @@ export async function freshCodeProblem(
 ): Promise<string | null> {
   const typed = form.get(FRESH_CODE_FIELD);
   if (typeof typed !== "string" || !typed.trim()) return "Enter the authentication code from your app";
-  const wait = await context.get(rateLimiterContext).spend(`second-factor:${staff.id}`, SECOND_FACTOR_LIMIT);
+  const wait = await context.get(rateLimiterContext).spend(secondFactorLimitKey(staff.id), SECOND_FACTOR_LIMIT);
   if (wait > 0) return `Too many codes tried. Wait ${Math.ceil(wait / 60)} minutes and try again.`;
   const ok = await acceptFreshCode(
     context.get(dbContext),

@@ -1,3 +1,3 @@
 export { startSecondFactor } from "./second-factor-page.server";
-export { FRESH_CODE_FIELD, freshCodeProblem } from "./fresh-code.server";
+export { freshCodeProblem } from "./fresh-code.server";
 export { addStaff, resetAuthenticator, staffMembers } from "./staff-accounts.server";

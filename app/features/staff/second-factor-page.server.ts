@@ -22,6 +22,8 @@ export const SECOND_FACTOR_PATH = "/login/second-factor";
 const CHALLENGE_COOKIE = "second_factor";
 /** Codes tried per staff member in each window: a six-digit code cannot be guessed in five tries. */
 export const SECOND_FACTOR_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
+/** One count of codes tried per staff member, at login and for sensitive actions alike. */
+export const secondFactorLimitKey = (userId: number) => `second-factor:${userId}`;
 const EXPIRED = "Your login waited too long for its authentication code. Log in again.";
 
 const challengeCookie = (config: Config, token: string | null) =>
@@ -103,7 +105,7 @@ export async function finishSecondFactor(request: Request, context: Context) {
     return data({ fieldErrors: parsed.fieldErrors, formError: null, recoveryCodes: null }, { status: 400 });
 
   const limiter = context.get(rateLimiterContext);
-  const limitKey = `second-factor:${challenge.userId}`;
+  const limitKey = secondFactorLimitKey(challenge.userId);
   const wait = await limiter.spend(limitKey, SECOND_FACTOR_LIMIT);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
