@@ -36,6 +36,11 @@ export const employerOrganisations = pgTable(
     verification: employerVerificationEnum("verification"),
     /** A member of staff refused it (the reason was emailed); it leaves the moderation queue. */
     rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    /**
+     * A register refresh no longer lists its entry with a licence: the "Verified licensed sponsor"
+     * badge is gone, its jobs were judged again and its people told, once (cleared if the licence returns).
+     */
+    licenceLostAt: timestamp("licence_lost_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("employer_organisations_verified_at_idx").on(t.verifiedAt)],

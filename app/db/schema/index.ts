@@ -37,3 +37,6 @@ export * from "./staff";
 export * from "./job-reports";
 export * from "./job-report-values";
 export * from "./employers";
+export * from "./university-employers";
+export * from "./applications";
+export * from "./column-types";

@@ -4,7 +4,12 @@ export const JOB_TYPES = ["full-time", "part-time", "internship", "graduate-sche
 export const WORK_ARRANGEMENTS = ["on-site", "hybrid", "remote"] as const;
 /** What a salary figure is paid for: the import turns months, weeks and days into years. */
 export const PAY_PERIODS = ["year", "hour"] as const;
-export const JOB_STATUSES = ["open", "closed"] as const;
+/**
+ * open and closed: listed, then not. draft: an employer's job being written or previewed (issue 31);
+ * pending: an employer's job waiting for a person in the operations console. Only open jobs are listed.
+ */
+export const JOB_STATUSES = ["open", "closed", "draft", "pending"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 /** A job's standing for Skilled Worker sponsorship, as app/features/sponsorship's jobStatus gives it. */
 export const SPONSORSHIP_STATUSES = ["likely", "new-entrant", "licensed-only", "unlikely", "unknown"] as const;
 /**
@@ -23,3 +28,14 @@ export type SponsorshipStatus = (typeof SPONSORSHIP_STATUSES)[number];
 /** How often a saved search emails its new jobs. */
 export const ALERT_FREQUENCIES = ["daily", "weekly"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Where an application to an employer's job stands (issue 31); the student is emailed at each change. */
+export const APPLICATION_STATUSES = ["received", "shortlisted", "interview", "offer", "unsuccessful", "withdrawn"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Which employers' jobs a university's students see (issue 31); the default is every verified employer. */
+export const EMPLOYER_POLICIES = ["all-verified", "licensed-only", "approved-only"] as const;
+export type EmployerPolicy = (typeof EMPLOYER_POLICIES)[number];
+/** A university admin's decision on one employer. */
+export const EMPLOYER_DECISIONS = ["approved", "blocked"] as const;
+export type EmployerDecision = (typeof EMPLOYER_DECISIONS)[number];

@@ -9,10 +9,12 @@ import {
   WORK_ARRANGEMENTS,
 } from "./job-posting-values";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgEnum,
@@ -23,6 +25,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { employerOrganisations } from "./employers";
+import { users } from "./users";
 
 export const jobTypeEnum = pgEnum("job_type", JOB_TYPES);
 
@@ -87,6 +91,10 @@ export const jobPostings = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** Taken off the site by reports (three undecided ones) or by staff removing it; null: shown. See job-reports.ts. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** An employer's own job (issue 31), posted on the platform; null for a job from a feed. */
+    employerOrganisationId: integer("employer_organisation_id").references(() => employerOrganisations.id),
+    /** The employer's person who posted it. */
+    postedBy: integer("posted_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** The sponsorship verdict, kept so that search can filter on it; recomputed when the rules or the register change. */
     sponsorshipStatus: sponsorshipStatusEnum("sponsorship_status").notNull().default("unknown"),
     salaryBand: text("salary_band").$type<SalaryBand>().notNull().default("none"),
@@ -107,6 +115,7 @@ export const jobPostings = pgTable(
     uniqueIndex("job_postings_source_external_idx").on(t.source, t.externalId),
     index("job_postings_search_idx").using("gin", t.search),
     index("job_postings_open_posted_idx").on(t.status, t.postedAt),
+    index("job_postings_employer_organisation_idx").on(t.employerOrganisationId),
     // Job search filters and counts in memory (search-index.server.ts): no index of a filter's column.
     // Trigram indexes on title and employer (typo tolerance) are in the custom migration.
   ],

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { countries } from "./countries";
+import { EMPLOYER_POLICIES } from "./job-posting-values";
+
+export const employerPolicyEnum = pgEnum("employer_policy", EMPLOYER_POLICIES);
 
 export const universities = pgTable("universities", {
   id: serial("id").primaryKey(),
@@ -33,6 +36,8 @@ export const universities = pgTable("universities", {
   alumniAccessMonths: integer("alumni_access_months"),
   /** A campus of a university group: the group's main university. Students may belong to several campuses of one group. */
   groupId: integer("group_id").references((): AnyPgColumn => universities.id),
+  /** Which employers' jobs its students see (issue 31): see university-employers.ts. */
+  employerPolicy: employerPolicyEnum("employer_policy").notNull().default("all-verified"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

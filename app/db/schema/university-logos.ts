@@ -1,10 +1,6 @@
-import { customType, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bytea } from "./column-types";
 import { universities } from "./universities";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * A university's logo as its admin uploaded it: a PNG re-encoded (no metadata) or an SVG sanitised
