@@ -153,6 +153,17 @@ describe("matching and automatic verification", () => {
     expect((await post("/employer-dashboard", { entry: slugs.acmeA }, acme)).status).toBe(409);
   });
 
+  it("never verifies an A-rated entry by itself at a website that does not carry its name", async () => {
+    const cookie = await registerAndConfirm({
+      organisation_name: "Zephyr Foods",
+      organisation_website: "fresh-domain.test",
+      email: "max@fresh-domain.test",
+    });
+    expect((await page("/employer-dashboard", cookie)).body).toContain(`value="${slugs.other}"`);
+    expect((await post("/employer-dashboard", { entry: slugs.other }, cookie)).status).toBe(303);
+    expect((await page("/employer-dashboard", cookie)).body).toContain("Not verified yet: our team is checking");
+  });
+
   it("never verifies a B-rated entry by itself: it waits for staff", async () => {
     const cookie = await registerAndConfirm({
       organisation_name: "Acme Trading Services",
@@ -262,7 +273,7 @@ describe("what was stored", () => {
     const byName = new Map(organisations.map((o) => [o.name, o]));
     // The 400 stored nothing; the limited address made one organisation.
     expect([...byName.keys()].sort()).toEqual(
-      ["Acme Trading", "Acme Trading Services", "Bramble Studio", "Corvid Labs", "Limit Test"]
+      ["Acme Trading", "Acme Trading Services", "Bramble Studio", "Corvid Labs", "Limit Test", "Zephyr Foods"]
         .concat(["Demo Employer Ltd", "Pending Demo Employer Ltd"])
         .sort(),
     );
@@ -271,6 +282,7 @@ describe("what was stored", () => {
       websiteDomain: "acme-trading.test",
     });
     expect(byName.get("Acme Trading Services")).toMatchObject({ verification: null, verifiedAt: null });
+    expect(byName.get("Zephyr Foods")).toMatchObject({ verification: null, registerOrgKey: expect.any(String) });
     expect(byName.get("Bramble Studio")).toMatchObject({ verification: "staff", holdsNoLicence: true });
     expect(byName.get("Bramble Studio")!.verifiedBy).not.toBeNull();
     expect(byName.get("Corvid Labs")).toMatchObject({ verification: null });
