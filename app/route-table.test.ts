@@ -222,6 +222,7 @@ describe("the route table", () => {
       "/check-blog-slug/:slug",
       "/ebook/:slug/download",
       "/employer-dashboard",
+      "/employer/colleagues",
       "/employer/register",
       "/get-blog-detail/:slug",
       "/jobs/:slug/apply",

@@ -469,6 +469,7 @@ export const AREAS: readonly Area[] = [
   area("employer", "employer-only", [
     ["/employer/register", "Register as an employer", { guard: "C", module: "routes/employer/register.tsx" }],
     ["/employer-dashboard", "Employer dashboard", { module: "routes/employer/employer-dashboard.tsx" }],
+    ["/employer/colleagues", "Colleagues", { module: "routes/employer/colleagues.tsx" }],
   ]),
 
   area(
