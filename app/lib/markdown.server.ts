@@ -88,3 +88,101 @@ export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));
 }
+
+// The tags whose meaning survives as Markdown; sanitize-html drops the rest and leaves their text.
+const MARKDOWN_TAGS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "ul", "ol", "li", "strong", "em", "a", "h2", "h3", "h4"],
+  allowedAttributes: { a: ["href"] },
+  allowedSchemes: ["https", "http", "mailto"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "head"],
+  transformTags: {
+    b: "strong",
+    i: "em",
+    h1: "h2",
+    h5: "h4",
+    h6: "h4",
+    div: "p",
+    section: "p",
+    article: "p",
+    header: "p",
+    footer: "p",
+    blockquote: "p",
+    tr: "p",
+  },
+};
+
+const TEXT_ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' };
+
+/** Text as Markdown reads it literally: its markup characters escaped, so a job's words never become HTML or links. */
+function markdownLiteral(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`);
+}
+
+/**
+ * HTML from another site (a job board's description) as Markdown: paragraphs, headings, lists, emphasis and
+ * links kept, everything else reduced to its words. Sanitised first, so what is read below is sanitize-html's
+ * own well-formed output; the Markdown is sanitised again when it is rendered.
+ */
+export function htmlToMarkdown(html: string): string {
+  const clean = sanitizeHtml(html, MARKDOWN_TAGS);
+  const blocks: string[] = [];
+  const lists: { ordered: boolean; count: number }[] = [];
+  const links: string[] = [];
+  let line = "";
+  let marker = "";
+  const endBlock = () => {
+    const text = line
+      .replace(/[ \t]+/g, " ")
+      .replace(/ ?\n ?/g, "\n")
+      .trim();
+    if (text) blocks.push(marker + text);
+    line = marker = "";
+  };
+  for (const [, closing, tag, attributes, text] of clean.matchAll(/<(\/?)([a-z0-9]+)([^>]*)>|([^<]+)/g)) {
+    if (text !== undefined) {
+      const words = text.replace(/&(?:amp|lt|gt|quot);/g, (e) => TEXT_ENTITIES[e]!).replace(/\s+/g, " ");
+      const escaped = markdownLiteral(words);
+      // Words that would start a heading, a list or a quote at the start of a line are kept as words.
+      line += line.trim() ? escaped : escaped.replace(/^(\s*)([#+-]|\d+\.)(?=\s)/, (_, s, m) => `${s}\\${m}`);
+      continue;
+    }
+    if (tag === "br") line += "\n";
+    else if (tag === "strong") line += "**";
+    else if (tag === "em") line += "_";
+    else if (tag === "a") {
+      if (closing) {
+        const href = links.pop();
+        line += href ? `](${href.replace(/[()\s]/g, encodeURIComponent)})` : "";
+      } else {
+        const href = /href="([^"]*)"/.exec(attributes ?? "")?.[1]?.replace(/&amp;/g, "&");
+        links.push(href ?? "");
+        if (href) line += "[";
+      }
+    } else if (tag === "ul" || tag === "ol") {
+      endBlock();
+      if (closing) lists.pop();
+      else lists.push({ ordered: tag === "ol", count: 0 });
+    } else if (tag === "li") {
+      endBlock();
+      const list = lists.at(-1);
+      if (!closing && list) {
+        list.count += 1;
+        marker = `${"   ".repeat(lists.length - 1)}${list.ordered ? `${list.count}.` : "-"} `;
+      }
+    } else if (tag === "h2" || tag === "h3" || tag === "h4") {
+      endBlock();
+      if (!closing) marker = `${"#".repeat(Number(tag[1]))} `;
+    } else endBlock();
+  }
+  endBlock();
+  // List items sit on consecutive lines; everything else is a paragraph of its own.
+  return blocks
+    .map(
+      (block, i) =>
+        (i > 0 && /^\s*(?:-|\d+\.) /.test(block) && /^\s*(?:-|\d+\.) /.test(blocks[i - 1]!) ? "\n" : "\n\n") + block,
+    )
+    .join("")
+    .trim();
+}
