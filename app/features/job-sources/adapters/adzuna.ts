@@ -33,6 +33,9 @@ const Job = z.object({
   contract_time: maybe(z.string()),
 });
 const Answer = z.object({ count: z.number(), results: z.array(z.unknown()) });
+// The currency of a search's country, where Adzuna searches one; a salary in another currency is not guessed.
+const CURRENCIES: Record<string, string> = { GB: "GBP", US: "USD", CA: "CAD", AU: "AUD", NZ: "NZD", IN: "INR" };
+for (const code of ["AT", "BE", "DE", "ES", "FR", "IT", "NL"]) CURRENCIES[code] = "EUR";
 const PAGE = /\/search\/(\d+)(?=\/?$)/;
 
 export const adzuna: Adapter = {
@@ -53,6 +56,7 @@ export const adzuna: Adapter = {
       return { records: [], problems: [{ message: describeShape("The Adzuna answer", outer.error) }] };
     const url = new URL(source.url);
     const searchCountry = countryCode(/\/jobs\/([a-z]{2})\//i.exec(url.pathname)?.[1]);
+    const currency = searchCountry ? CURRENCIES[searchCountry] : undefined;
     const result = adaptEach(
       "Adzuna",
       outer.data.results,
@@ -70,8 +74,8 @@ export const adzuna: Adapter = {
           town: area.length > 1 ? area.at(-1) : undefined,
           region: area.length > 2 ? area[1] : undefined,
           country: countryCode(area[0]) ?? searchCountry,
-          // Adzuna gives every salary as a year's.
-          ...(estimated ? {} : salaryFigures(job.salary_min, job.salary_max, undefined, "year")),
+          // Adzuna gives every salary as a year's, in the currency of the country searched.
+          ...(estimated || !currency ? {} : salaryFigures(job.salary_min, job.salary_max, currency, "year")),
           type: jobType(kind || job.title),
           description: description(job.description),
           apply_url: job.redirect_url,
