@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, renderMarkdown, sanitizeArticleHtml } from "~/lib/markdown.server";
+import { htmlToMarkdown, readingMinutes, renderMarkdown, sanitizeArticleHtml } from "~/lib/markdown.server";
 
 describe("sanitizeArticleHtml", () => {
   it("removes scripts and their content", () => {
@@ -65,5 +65,35 @@ describe("readingMinutes", () => {
     expect(readingMinutes("word ".repeat(10))).toBe(1);
     expect(readingMinutes("word ".repeat(660))).toBe(3);
     expect(readingMinutes("word ".repeat(770))).toBe(4);
+  });
+});
+
+describe("htmlToMarkdown", () => {
+  it("keeps paragraphs, headings, lists, emphasis and links as Markdown", () => {
+    expect(
+      htmlToMarkdown(
+        '<h1>About us</h1><div>We build <b>great</b> things &amp; <i>more</i>.</div><ol><li>One</li><li>Two<ul><li>nested</li></ul></li></ol><p>See <a href="https://x.example/a?b=1&amp;c=(2)">our site</a><br>today</p>',
+      ),
+    ).toBe(
+      "## About us\n\nWe build **great** things & _more_.\n\n1. One\n2. Two\n   - nested\n\nSee [our site](https://x.example/a?b=1&c=%282%29)\ntoday",
+    );
+  });
+
+  it("keeps the words of everything else, and drops scripts, styles and unsafe links", () => {
+    expect(
+      htmlToMarkdown(
+        '<style>p{color:red}</style><table><tr><td>Pay</td><td>£30k</td></tr></table><script>alert(1)</script><a href="javascript:alert(1)">click</a> <img src="x" onerror="alert(1)">',
+      ),
+    ).toBe("Pay £30k\n\nclick");
+  });
+
+  it("escapes what Markdown would read as markup, so a job's words stay words", () => {
+    expect(
+      htmlToMarkdown("<p># Not a heading</p><p>- not a list</p><p>a <b>&lt;script&gt;</b> *star* [x](y) _u_</p>"),
+    ).toBe("\\# Not a heading\n\n\\- not a list\n\na **\\<script\\>** \\*star\\* \\[x\\](y) \\_u\\_");
+  });
+
+  it("keeps unicode as it is, right-to-left text and emoji alike", () => {
+    expect(htmlToMarkdown("<p>مرحبا بكم 🎉 café</p>")).toBe("مرحبا بكم 🎉 café");
   });
 });

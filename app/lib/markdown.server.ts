@@ -126,7 +126,8 @@ function markdownLiteral(text: string): string {
  * own well-formed output; the Markdown is sanitised again when it is rendered.
  */
 export function htmlToMarkdown(html: string): string {
-  const clean = sanitizeHtml(html, MARKDOWN_TAGS);
+  // A table's cells are read as words of one line: a space keeps them apart.
+  const clean = sanitizeHtml(html.replace(/<\/t[dh]\s*>/gi, " $&"), MARKDOWN_TAGS);
   const blocks: string[] = [];
   const lists: { ordered: boolean; count: number }[] = [];
   const links: string[] = [];
@@ -154,7 +155,9 @@ export function htmlToMarkdown(html: string): string {
     else if (tag === "a") {
       if (closing) {
         const href = links.pop();
-        line += href ? `](${href.replace(/[()\s]/g, encodeURIComponent)})` : "";
+        line += href
+          ? `](${href.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)})`
+          : "";
       } else {
         const href = /href="([^"]*)"/.exec(attributes ?? "")?.[1]?.replace(/&amp;/g, "&");
         links.push(href ?? "");
