@@ -13,6 +13,7 @@ import {
   textish,
   type Adapter,
   type AdapterProblem,
+  unescapeHtml,
 } from "./common";
 import { countryCode, firstUkPlace, type Place } from "./places";
 
@@ -139,7 +140,12 @@ export const jsonld: Adapter = {
           : amountText(value?.minValue ?? value?.value, value?.maxValue, salary?.currency),
         hours_per_week: hoursOf(posting.workHours),
         type: jobType(posting.employmentType?.join(" ")),
-        description: description(posting.description),
+        // Some sites escape the description's HTML once more inside the JSON (&lt;p&gt;).
+        description: description(
+          posting.description && !posting.description.includes("<")
+            ? unescapeHtml(posting.description)
+            : posting.description,
+        ),
         apply_url: posting.url ?? source.url,
         posted_at: instantOf(posting.datePosted),
         closing_date: dayOf(posting.validThrough),
