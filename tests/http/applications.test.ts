@@ -57,7 +57,12 @@ async function prepare(db: Db) {
         })
         .returning()
     )[0]!;
-  const acmeJob = await job("junior-data-analyst-acme", { employerOrganisationId: acme.id, postedBy: acmeEmployer.id });
+  const acmeJob = await job("junior-data-analyst-acme", {
+    employerOrganisationId: acme.id,
+    postedBy: acmeEmployer.id,
+    // An employer may give the feeds' apply address too: applications still go through the platform.
+    applyUrl: "https://acme.test/careers",
+  });
   const rivalJob = await job("rival-analyst", { employerOrganisationId: rival.id, employerName: "Rival Ltd" });
   const feedJob = await job("feed-analyst", { source: "feed", applyUrl: "https://feed.test/apply" });
   const cookie = async (userId: number) => `sid=${(await createSession(db, userId, TEST_SESSION_SECRET)).token}`;
@@ -89,7 +94,13 @@ afterAll(async () => {
 });
 
 const post = (path: string, form: Record<string, string>, cookie?: string) =>
-  request(server, { path, form, cookie, headers: { Origin: server.origin, "Sec-Fetch-Site": "same-origin" } });
+  request(server, {
+    path,
+    method: "POST",
+    form,
+    cookie,
+    headers: { Origin: server.origin, "Sec-Fetch-Site": "same-origin" },
+  });
 const page = (path: string, cookie?: string) => request(server, { path, cookie });
 const applicantsPath = () => `/employer/jobs/${data.acmeJob.id}/applicants`;
 let applicationId: number;
@@ -106,6 +117,7 @@ describe("the job page", () => {
     expect(ready.body).toContain('action="/my-applications"');
     expect(ready.body).toContain(">Analyst CV</option>");
     expect(ready.body).toContain("A short note to the employer");
+    expect(ready.body).not.toContain(`action="/jobs/${data.acmeJob.slug}/apply"`);
     const feed = await page(`/jobs/${data.feedJob.slug}`, data.student.cookie);
     expect(feed.body).toContain(`action="/jobs/${data.feedJob.slug}/apply"`);
     expect(feed.body).not.toContain("Apply with your CV");
@@ -134,6 +146,7 @@ describe("applying", () => {
     expect(sent.location).toBe("/my-applications");
     const mine = await page("/my-applications", data.student.cookie);
     expect(mine.status).toBe(200);
+    expect(mine.headers["cache-control"]).toBe("private, no-store");
     expect(mine.body).toContain("Junior data analyst");
     expect(mine.body).toContain("Acme Ltd");
     expect(mine.body).toContain("Received");
@@ -155,6 +168,7 @@ describe("the employer's applicants", () => {
   it("lists the applicant with what they sent, and serves their CV as a private PDF", async () => {
     const list = await page(applicantsPath(), data.acme.cookie);
     expect(list.status).toBe(200);
+    expect(list.headers["cache-control"]).toBe("private, no-store");
     expect(list.body).toContain("Aisha Khan");
     expect(list.body).toContain(data.student.email);
     expect(list.body).toContain("I would love to join the team.");
