@@ -54,7 +54,8 @@ export async function myApplicationsAction(request: Request, context: Context) {
   const form = await formOf(request);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
-  const problem = (answer: MyApplicationsAnswer, status: number) => data(answer, { status });
+  const problem = (answer: MyApplicationsAnswer, status: number, headers?: HeadersInit) =>
+    data(answer, { status, headers });
 
   return dispatchIntent(
     form,
@@ -63,9 +64,16 @@ export async function myApplicationsAction(request: Request, context: Context) {
         const values = keptValues(form, ["slug", ...APPLY_FIELDS]);
         const today = todayInLondon(now);
         const job = await applicableJob(db, values.slug, today);
-        const refuse = (fieldErrors: ApplyAnswer["fieldErrors"], formError: string | null, status: number) =>
-          cvChoices(db, student).then((cvs) =>
-            problem({ apply: { fieldErrors, formError, values, job, cvs } }, status),
+        const refuse = async (
+          fieldErrors: ApplyAnswer["fieldErrors"],
+          formError: string | null,
+          status: number,
+          headers?: HeadersInit,
+        ) =>
+          problem(
+            { apply: { fieldErrors, formError, values, job, cvs: await cvChoices(db, student) } },
+            status,
+            headers,
           );
         if (!job) return refuse({}, "This job does not take applications here (it may have closed).", 404);
         const checked = validate<typeof ApplySchema, ApplyField>(ApplySchema, values);
@@ -73,8 +81,16 @@ export async function myApplicationsAction(request: Request, context: Context) {
         // Counted once the form is valid, before the CV is rendered.
         const wait = await context.get(rateLimiterContext).spend(`applications:user:${student.id}`, APPLY_LIMIT);
         if (wait)
-          return refuse({}, `Too many applications in an hour. Try again in ${Math.ceil(wait / 60)} minutes.`, 429);
-        const outcome = await applyWithCv(db, student, { ...checked.data, cvId: checked.data.cv }, now, today);
+          return refuse({}, `Too many applications in an hour. Try again in ${Math.ceil(wait / 60)} minutes.`, 429, {
+            "Retry-After": String(wait),
+          });
+        const outcome = await applyWithCv(
+          db,
+          student,
+          { slug: job.slug, cvId: checked.data.cv, note: checked.data.note },
+          now,
+          today,
+        );
         if (outcome.ok) return done(context, `Your application for ${job.title} at ${job.employer} was sent.`);
         if (outcome.reason === "duplicate")
           return refuse({}, `You have already applied for ${job.title}: see it below.`, 409);
