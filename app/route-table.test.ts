@@ -222,6 +222,7 @@ describe("the route table", () => {
       "/check-blog-slug/:slug",
       "/ebook/:slug/download",
       "/employer-dashboard",
+      "/employer/colleagues",
       "/employer/jobs/:id/applicants",
       "/employer/jobs/:id/applicants/:applicationId/cv.pdf",
       "/employer/register",

@@ -471,6 +471,7 @@ export const AREAS: readonly Area[] = [
   area("employer", "employer-only", [
     ["/employer/register", "Register as an employer", { guard: "C", module: "routes/employer/register.tsx" }],
     ["/employer-dashboard", "Employer dashboard", { module: "routes/employer/employer-dashboard.tsx" }],
+    ["/employer/colleagues", "Colleagues", { module: "routes/employer/colleagues.tsx" }],
     ["/employer/jobs/:id/applicants", "Applicants", { module: "routes/employer/jobs.$id.applicants.tsx" }],
     [
       "/employer/jobs/:id/applicants/:applicationId/cv.pdf",

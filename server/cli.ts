@@ -19,6 +19,9 @@ import { SYSTEM_ACTOR } from "~/db/audit.server";
 import { seedDemoData } from "~/db/setup.server";
 import { addStaff, resetAuthenticator, staffMembers } from "~/features/staff/index.server";
 import { secretsKey } from "~/lib/secret-box.server";
+import { checkEmployerLicences } from "~/features/employers/index.server";
+import { loadConfig } from "~/lib/env.server";
+import { publicOrigin } from "~/lib/public-origin";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
@@ -95,8 +98,18 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   });
 }
 
-/** A new register may license or drop employers of open jobs: their verdicts are judged again at once. */
+/**
+ * A new register may license or drop employers of open jobs: employers whose entry left it lose their
+ * badge (their people's emails wait in the outbox for the server), then the verdicts are judged again.
+ */
 async function judgeJobsAgain(db: Db): Promise<void> {
+  const config = loadConfig();
+  const outbox = new Outbox(systemClock, senderDomain(config.MAIL_FROM));
+  const { lost } = await checkEmployerLicences({ db, outbox, now: systemClock(), origin: publicOrigin(config) });
+  if (lost)
+    console.log(
+      `${lost} verified employer${lost === 1 ? "" : "s"} left the register and lost the licensed sponsor badge.`,
+    );
   try {
     await recomputeJobVerdicts(db);
   } catch (e) {

@@ -1,1 +1,2 @@
 export { decideEmployer, employersWaiting, pendingEmployer, registerEntry } from "./verification.server";
+export { checkEmployerLicences } from "./licences.server";
