@@ -138,6 +138,12 @@ describe("/university-dashboard/employers", () => {
     ]);
     expect(await jobsFound("otherStudent")).toEqual(ALL);
     expect(await jobsFound()).toEqual(ALL);
+    // A job landing page (its London jobs, newest first) too.
+    expect((await get("/jobs-in-london", "student")).body).not.toContain("Quillfeather data engineer");
+    expect((await get("/jobs-in-london")).body).toContain("Quillfeather data engineer");
+    // The dashboard's recommendations (the newest jobs, for a student who has told us nothing) too.
+    expect((await get("/student-dashboard", "student")).body).not.toContain("Quillfeather data engineer");
+    expect((await get("/student-dashboard", "otherStudent")).body).toContain("Quillfeather data engineer");
     expect(await jobsFound("otherAdmin")).toEqual(ALL);
   });
 

@@ -40,22 +40,20 @@ async function setUp() {
     .values({ universityId: blocking.id, employerOrganisationId: blocked.id, decision: "blocked", decidedAt: START });
   // Added to the platform an hour after the alerts were saved.
   const added = { postedAt: START, createdAt: new Date(START.getTime() + 3_600_000) };
-  const jobs = {
-    feed: await createJobPosting(db, { ...added, title: "Pharmacist (feed)", employerName: "Feed Chemists" }),
-    blocked: await createJobPosting(db, {
-      ...added,
-      title: "Pharmacist (blocked)",
-      employerName: "Blocked Pharmacy",
-      employerOrganisationId: blocked.id,
-    }),
-    kept: await createJobPosting(db, {
-      ...added,
-      title: "Pharmacist (kept)",
-      employerName: "Kept Pharmacy",
-      employerOrganisationId: kept.id,
-    }),
-  };
-  return { blocking, other, blocked, jobs };
+  await createJobPosting(db, { ...added, title: "Pharmacist (feed)", employerName: "Feed Chemists" });
+  await createJobPosting(db, {
+    ...added,
+    title: "Pharmacist (blocked)",
+    employerName: "Blocked Pharmacy",
+    employerOrganisationId: blocked.id,
+  });
+  await createJobPosting(db, {
+    ...added,
+    title: "Pharmacist (kept)",
+    employerName: "Kept Pharmacy",
+    employerOrganisationId: kept.id,
+  });
+  return { blocking, other };
 }
 
 beforeAll(async () => {
