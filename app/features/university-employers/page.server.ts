@@ -1,4 +1,4 @@
-import { type RouterContextProvider, data, redirect } from "react-router";
+import { type RouterContextProvider, data, href, redirect } from "react-router";
 import { z } from "zod";
 import { actorOf } from "~/db/audit.server";
 import { dbContext } from "~/db/context";
@@ -14,8 +14,6 @@ import { EMPLOYER_SORTS, decideOnEmployer, listEmployers, setEmployerPolicy } fr
 import { POLICY_LABELS } from "./reach";
 
 type Context = Readonly<RouterContextProvider>;
-
-export const EMPLOYERS_PATH = "/university-dashboard/employers";
 
 /** /university-dashboard/employers: the university's employer policy, and the verified employers with its decision on each. */
 export async function loadUniversityEmployers(request: Request, context: Context) {
@@ -47,7 +45,7 @@ export async function universityEmployersAction(request: Request, context: Conte
   const now = context.get(clockContext)();
   const url = new URL(request.url);
   const done = (message: string) =>
-    redirect(`${EMPLOYERS_PATH}${url.search}`, {
+    redirect(`${href("/university-dashboard/employers")}${url.search}`, {
       status: 303,
       headers: { "Set-Cookie": flashCookie(context.get(configContext), message) },
     });

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { ErrorSummary, RadioGroup } from "~/components/form";
 import { ListView } from "~/components/list-view";
 import { EMPLOYER_POLICIES } from "~/db/schema/job-posting-values";
@@ -8,7 +8,6 @@ import { POLICY_LABELS } from "../reach";
 
 type Row = UniversityEmployersData["list"]["rows"][number];
 
-const PATH = "/university-dashboard/employers";
 const DECISION_LABELS = { approved: "Approved", blocked: "Blocked" } as const;
 
 const BUTTON = "rounded border border-slate-500 px-3 py-1 font-semibold hover:bg-slate-100";
@@ -81,7 +80,7 @@ export function UniversityEmployersPage({ data, answer }: { data: UniversityEmpl
           Verified employers
         </h2>
         <ListView
-          path={PATH}
+          path={href("/university-dashboard/employers")}
           list={data.list}
           caption="Verified employers"
           columns={COLUMNS}
