@@ -257,6 +257,7 @@ describe("the route table", () => {
       "/sso/saml/:university/metadata",
       "/uk-work-visa-sponsor-licence-check/:slug",
       "/uk-work-visa-sponsor-licence-check/recent-changes",
+      "/university-dashboard/employers",
       "/university-dashboard/students.csv",
       "/university-logo/:file",
       "/university-user-profile/roster",

@@ -429,6 +429,11 @@ export const AREAS: readonly Area[] = [
         { module: "routes/university/analytics-csv.$report.$table.ts" },
       ],
       [
+        "/university-dashboard/employers",
+        "Employers",
+        { module: "routes/university/university-dashboard.employers.tsx" },
+      ],
+      [
         "/university-dashboard/students.csv",
         "Student list (CSV)",
         { module: "routes/university/university-dashboard.students[.]csv.ts" },
