@@ -108,6 +108,13 @@ describe("politeFetch", () => {
     ok(await politeFetch(`${base}/jobs`, { ...options, etag: '"v0"' }));
   });
 
+  it("decodes the charset the answer names", async () => {
+    routes.set("/page", (_req, res) =>
+      res.writeHead(200, { "content-type": "text/html; charset=ISO-8859-1" }).end(Buffer.from("Café £30k", "latin1")),
+    );
+    expect(ok<string>(await politeFetch(`${base}/page`, testOptions().options)).body).toBe("Café £30k");
+  });
+
   it("returns bytes when asked", async () => {
     routes.set("/sitemap.xml.gz", (_req, res) => res.writeHead(200).end(gzipSync("<urlset/>")));
     const result = ok<Buffer>(await politeFetch(`${base}/sitemap.xml.gz`, { ...testOptions().options, as: "buffer" }));
@@ -286,12 +293,18 @@ describe("politeFetch", () => {
       expect(await politeFetch(`${base}/ftp`, options)).toMatchObject({ status: "failed", reason: "not-allowed" });
     });
 
-    it("keeps credentials from another origin a redirect leads to", async () => {
+    it("keeps credentials from another origin a redirect leads to, and its own User-Agent", async () => {
       const other = base.replace("127.0.0.1", "localhost");
       routes.set("/away", (_req, res) => res.writeHead(302, { location: `${other}/there` }).end());
       routes.set("/there", json([]));
-      ok(await politeFetch(`${base}/away`, { ...testOptions().options, headers: { Authorization: "Basic a2V5Og==" } }));
+      ok(
+        await politeFetch(`${base}/away`, {
+          ...testOptions().options,
+          headers: { Authorization: "Basic a2V5Og==", "User-Agent": "curl/8" },
+        }),
+      );
       expect(seen.map((req) => req.headers.authorization)).toEqual(["Basic a2V5Og==", undefined]);
+      expect(seen.map((req) => req.headers["user-agent"]?.split("/")[0])).toEqual([CRAWLER_TOKEN, CRAWLER_TOKEN]);
     });
 
     it("refuses this machine unless allowed, and what is not a web address", async () => {

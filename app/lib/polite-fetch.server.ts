@@ -38,7 +38,10 @@ export type PoliteFetchOptions<As extends "text" | "buffer" = "text"> = {
   /** From the previous answer, to ask only for a change. */
   etag?: string;
   lastModified?: string;
-  /** An API's own headers (Accept, Authorization); Authorization and Cookie never follow a redirect to another origin. */
+  /**
+   * An API's own headers (Accept, Authorization); Authorization and Cookie never follow a redirect to
+   * another origin, and the headers below (User-Agent, Accept-Encoding, the validators) are the client's.
+   */
   headers?: Record<string, string>;
   /** The body as text (UTF-8) or as bytes. */
   as?: As;
@@ -193,7 +196,7 @@ async function fetchOnce<Body>(
     const header = (name: string) => response.headers.get(name) ?? undefined;
     return {
       status: "ok",
-      body: (options.as === "buffer" ? bytes : new TextDecoder().decode(bytes)) as Body,
+      body: (options.as === "buffer" ? bytes : decode(bytes, header("content-type"))) as Body,
       etag: header("etag"),
       lastModified: header("last-modified"),
       contentType: header("content-type"),
@@ -213,12 +216,22 @@ async function fetchOnce<Body>(
 function requestHeaders(options: PoliteFetchOptions<"text" | "buffer">, sameOrigin: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(options.headers ?? {}))
-    if (sameOrigin || !CREDENTIALS.has(name.toLowerCase())) headers[name] = value;
+    if (sameOrigin || !CREDENTIALS.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
   headers["user-agent"] = userAgent(options.contactUrl);
   headers["accept-encoding"] = "gzip";
   if (options.etag) headers["if-none-match"] = options.etag;
   if (options.lastModified) headers["if-modified-since"] = options.lastModified;
   return headers;
+}
+
+/** Text in the charset the answer names (careers pages in windows-1252 still exist), UTF-8 otherwise. */
+function decode(bytes: Buffer, contentType: string | undefined): string {
+  const charset = /charset="?([\w-]+)/i.exec(contentType ?? "")?.[1];
+  try {
+    return new TextDecoder(charset ?? "utf-8").decode(bytes);
+  } catch {
+    return new TextDecoder().decode(bytes);
+  }
 }
 
 /** fetch wraps what went wrong ("fetch failed"); the reason an operator can act on is its cause. */
@@ -365,7 +378,11 @@ export class RobotsCache {
 }
 
 async function readRobots(origin: string, fetcher: RobotsFetcher): Promise<RobotsFile> {
-  const result = await fetcher(`${origin}/robots.txt`);
+  const result = await fetcher(`${origin}/robots.txt`).catch((error: unknown): FetchFailure => ({
+    status: "failed",
+    reason: "network",
+    message: causeOf(error),
+  }));
   if (result.status === "ok") return { groups: parseRobots(result.body) };
   // RFC 9309 2.3.1.3: a robots.txt that is "unavailable" (4xx) allows everything; 429 is the site
   // asking us to slow down, so it counts with the unreachable ones (5xx, network), which allow nothing.
