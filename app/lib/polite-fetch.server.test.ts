@@ -427,6 +427,14 @@ EOF`;
     expect(allows("User-agent: *\n# Disallow: /\n", "x", "/")).toBe(true);
   });
 
+  it("reads * as any characters and a final $ as the end (RFC 9309 2.2.3)", () => {
+    const robots = "User-agent: *\nDisallow: /this/*/exactly\nDisallow: /that/path/exactly$\n";
+    expect(allows(robots, "x", "/this/a/b/exactly")).toBe(false);
+    expect(allows(robots, "x", "/this/exactly")).toBe(true);
+    expect(allows(robots, "x", "/that/path/exactly")).toBe(false);
+    expect(allows(robots, "x", "/that/path/exactly/more")).toBe(true);
+  });
+
   it("always allows /robots.txt and reads Crawl-delay in seconds", () => {
     const groups = parseRobots(`User-agent: ${CRAWLER_TOKEN}\nCrawl-delay: 2.5\nDisallow: /\n`);
     expect(robotsVerdict(groups, CRAWLER_TOKEN, "https://a.example/robots.txt")).toEqual({
@@ -447,8 +455,12 @@ EOF`;
       routes.set("/robots.txt", (_req, res) => res.writeHead(200).end("User-agent: *\nDisallow: /private\n"));
       const clock = manualClock();
       const cache = new RobotsCache(clock);
-      expect(await robotsAllows(`${base}/jobs`, CRAWLER_TOKEN, fetcher, cache)).toEqual({ allowed: true });
-      expect((await robotsAllows(`${base}/private/x`, CRAWLER_TOKEN, fetcher, cache)).allowed).toBe(false);
+      const [jobs, hidden] = await Promise.all([
+        robotsAllows(`${base}/jobs`, CRAWLER_TOKEN, fetcher, cache),
+        robotsAllows(`${base}/private/x`, CRAWLER_TOKEN, fetcher, cache),
+      ]);
+      expect(jobs).toEqual({ allowed: true });
+      expect(hidden.allowed).toBe(false);
       const other = base.replace("127.0.0.1", "localhost");
       expect((await robotsAllows(`${other}/private/x`, CRAWLER_TOKEN, fetcher, cache)).allowed).toBe(false);
       expect(seen.map((req) => req.headers.host)).toEqual([new URL(base).host, new URL(other).host]);
