@@ -18,7 +18,7 @@ export const CRAWLER_TOKEN = `${SITE_NAME.replaceAll(" ", "")}Bot`;
 export const userAgent = (contactUrl: string) => `${CRAWLER_TOKEN}/1.0 (+${contactUrl})`;
 
 export type Wait = (ms: number) => Promise<void>;
-export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type FetchFailureReason = "timeout" | "too-large" | "http" | "network" | "redirects" | "not-allowed";
 export type FetchFailure = { status: "failed"; reason: FetchFailureReason; message: string; httpStatus?: number };
@@ -242,7 +242,7 @@ function causeOf(error: unknown): string {
 }
 
 /** Retry-After in seconds or as an HTTP date, as milliseconds from now. */
-export function parseRetryAfter(value: string | null, clock: Clock): number | undefined {
+function parseRetryAfter(value: string | null, clock: Clock): number | undefined {
   if (!value) return undefined;
   if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
   const at = Date.parse(value);
