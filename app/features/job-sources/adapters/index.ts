@@ -5,27 +5,21 @@ import { greenhouse } from "./greenhouse";
 import { jsonld } from "./jsonld";
 import { lever } from "./lever";
 import { recruitee } from "./recruitee";
+import { JOB_SOURCE_KINDS, type JobSourceKind } from "../sources";
 import { reed } from "./reed";
 import { smartrecruiters } from "./smartrecruiters";
 import { teamtailor } from "./teamtailor";
 import { workable } from "./workable";
 
-export const JOB_SOURCE_KINDS = [
-  "greenhouse",
-  "lever",
-  "ashby",
-  "workable",
-  "smartrecruiters",
-  "recruitee",
-  "teamtailor",
-  "adzuna",
-  "reed",
-  "jsonld",
-] as const;
-export type JobSourceKind = (typeof JOB_SOURCE_KINDS)[number];
+/**
+ * The kinds read by an adapter: every kind but "feed", whose JSON Lines and CSV files the job feed's own
+ * reader (readFeed) reads as `npm run jobs:import` does.
+ */
+export type AdapterKind = Exclude<JobSourceKind, "feed">;
+export const ADAPTER_KINDS = JOB_SOURCE_KINDS.filter((kind): kind is AdapterKind => kind !== "feed");
 
 /** One adapter a kind: how to ask the provider, and how its answer becomes feed records. */
-export const adapters: Record<JobSourceKind, Adapter> = {
+export const adapters: Record<AdapterKind, Adapter> = {
   greenhouse,
   lever,
   ashby,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RuleNoticeBox } from "~/features/sponsorship";
 import { organisationPath } from "~/features/sponsors";
@@ -10,7 +11,16 @@ import { ReportJob } from "./report-job";
 import { SaveJobButton } from "./save-job-button";
 
 /** A job's page: what the job is, its sponsorship verdict, how to apply, similar jobs, and "Report this job". */
-export function JobPage({ data, reportAnswer }: { data: JobPageData; reportAnswer?: JobReportForm }) {
+export function JobPage({
+  data,
+  reportAnswer,
+  apply,
+}: {
+  data: JobPageData;
+  reportAnswer?: JobReportForm;
+  /** An employer's job: "Apply with your CV" (the applications feature's), in place of an external apply link. */
+  apply?: ReactNode;
+}) {
   const { job, rules, notice, similar, saved } = data;
   usePageView(data.view);
   const place = [job.location.town, job.location.region].filter(Boolean).join(", ");
@@ -132,7 +142,7 @@ export function JobPage({ data, reportAnswer }: { data: JobPageData; reportAnswe
             Apply
           </h2>
           <div className="mt-3 flex flex-wrap items-center gap-4">
-            {job.applyUrl || job.applyEmail ? (
+            {!apply && (job.applyUrl || job.applyEmail) ? (
               // Posted (a GET writes nothing) to our address, which records the application and goes on to the employer's.
               <form method="post" action={`/jobs/${job.slug}/apply`}>
                 <button type="submit" className="rounded bg-brand px-5 py-2.5 font-semibold text-white">
@@ -144,6 +154,7 @@ export function JobPage({ data, reportAnswer }: { data: JobPageData; reportAnswe
               Share by email
             </a>
           </div>
+          {apply}
           {saved !== null ? (
             <p className="mt-4">
               Before you apply:{" "}
