@@ -113,6 +113,30 @@ describe("job source adapters", () => {
     expect(reedLast.next).toBeUndefined();
   });
 
+  it("keeps no salary figures without their currency or period", () => {
+    const offer = JSON.parse(fixture("recruitee.json")).offers[0];
+    const adapt = (salary: object) =>
+      adapters.recruitee.adapt({ offers: [{ ...offer, salary }] }, { url: CASES.recruitee.url }).records[0]!;
+    expect(adapt({ min: "3200", max: "3800", period: "month", currency: null })).not.toHaveProperty("salary_min");
+    expect(adapt({ min: "3200", max: "3800", period: null, currency: "EUR" })).not.toHaveProperty("salary_min");
+    expect(adapt({ min: "3200", max: null, period: "month", currency: "eur" })).toMatchObject({
+      salary_min: 3200,
+      salary_max: 3200,
+      salary_currency: "EUR",
+    });
+  });
+
+  it("reads a type from whole words only, so a title can be read for one", () => {
+    const job = JSON.parse(fixture("reed.json")).results[0];
+    const typeOf = (jobTitle: string) =>
+      adapters.reed.adapt({ results: [{ ...job, jobTitle }], totalResults: 1 }, { url: CASES.reed.url }).records[0]!
+        .type;
+    expect(typeOf("Contemporary Art Curator")).toBe("full-time");
+    expect(typeOf("Undergraduate Placement 2027")).toBe("internship");
+    expect(typeOf("Temp Receptionist")).toBe("temporary");
+    expect(typeOf("Freelance Illustrator")).toBe("contract");
+  });
+
   it("reports a job listed twice once", () => {
     const job = JSON.parse(fixture("workable.json")).jobs[0];
     const got = adapters.workable.adapt({ name: "Fábrica Ltd", jobs: [job, job] }, { url: CASES.workable.url });

@@ -110,20 +110,21 @@ export function unescapeHtml(text: string): string {
 
 // ---- type and arrangement ----
 
-export type JobType = (typeof JOB_TYPES)[number];
-export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
+type JobType = (typeof JOB_TYPES)[number];
+type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
 
 /**
  * A provider's employment type ("Full-time", "PART_TIME", "Intern", "fixed_term", "contractor") as one of
  * JOB_TYPES; a type it does not name (permanent, other, none) is full-time, as most listed jobs are.
  */
 export function jobType(...texts: (string | null | undefined)[]): JobType {
+  // Whole words only: a title read for its type ("Contemporary Art Curator") must not match "temp".
   const text = texts.filter(Boolean).join(" ").toLowerCase();
-  if (/graduate/.test(text)) return "graduate-scheme";
-  if (/intern|placement|trainee|apprentice/.test(text)) return "internship";
-  if (/part[\s_-]?time/.test(text)) return "part-time";
-  if (/contract|freelance|consultant/.test(text)) return "contract";
-  if (/temp|fixed[\s_-]?term|seasonal|per[\s_]diem|casual/.test(text)) return "temporary";
+  if (/\bgraduate\b/.test(text)) return "graduate-scheme";
+  if (/\b(?:intern|internship|placement|trainee|apprentice|apprenticeship)\b/.test(text)) return "internship";
+  if (/\bpart[\s_-]?time\b/.test(text)) return "part-time";
+  if (/\b(?:contract|contractor|freelance|freelancer)\b/.test(text)) return "contract";
+  if (/\b(?:temp|temporary|fixed[\s_-]?term|seasonal|per[\s_]diem|casual)\b/.test(text)) return "temporary";
   return "full-time";
 }
 
@@ -171,11 +172,11 @@ const PERIOD_WORDS: [RegExp, "year" | "month" | "week" | "day" | "hour"][] = [
 ];
 
 /** "per-year-salary", "1 YEAR", "YEAR", "hourly" as the feed's salary_period. */
-export function periodOf(text: string | null | undefined) {
+function periodOf(text: string | null | undefined) {
   return text ? PERIOD_WORDS.find(([pattern]) => pattern.test(text))?.[1] : undefined;
 }
 
-/** Salary figures when the provider gives an amount and its period; otherwise nothing (never a guessed period). */
+/** Salary figures when the provider gives an amount, its currency and its period; otherwise nothing (never a guess). */
 export function salaryFigures(
   min: number | string | null | undefined,
   max: number | string | null | undefined,
@@ -185,13 +186,10 @@ export function salaryFigures(
   const low = Number(min) > 0 ? Number(min) : undefined;
   const high = Number(max) > 0 ? Number(max) : undefined;
   const per = periodOf(period);
-  if ((!low && !high) || !per) return {};
-  return {
-    salary_min: low ?? high,
-    salary_max: high ?? low,
-    salary_currency: currency?.trim().toUpperCase() || undefined,
-    salary_period: per,
-  };
+  // Without its currency a figure is not read: the import would take it as pounds.
+  const money = currency?.trim().toUpperCase();
+  if ((!low && !high) || !per || !money) return {};
+  return { salary_min: low ?? high, salary_max: high ?? low, salary_currency: money, salary_period: per };
 }
 
 /**
