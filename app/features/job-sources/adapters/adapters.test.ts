@@ -100,6 +100,13 @@ describe("job source adapters", () => {
       expect(adapters[kind].authorize).toBeUndefined();
   });
 
+  it("resolves Teamtailor's next page against the source, and stops at one that is no address", () => {
+    const page = (next: string) =>
+      adapters.teamtailor.adapt({ data: [], links: { next } }, { url: "https://api.teamtailor.com/v1/jobs" }).next;
+    expect(page("/v1/jobs?page%5Bnumber%5D=2")).toBe("https://api.teamtailor.com/v1/jobs?page%5Bnumber%5D=2");
+    expect(page("http://[")).toBeUndefined();
+  });
+
   it("stops paging at the last page", () => {
     const last = adapters.adzuna.adapt(
       { count: 3, results: [] },

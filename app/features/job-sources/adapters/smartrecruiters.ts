@@ -96,7 +96,7 @@ export const smartrecruiters: Adapter = {
           country: countryCode(location?.country),
           remote: location?.remote ? "remote" : location?.hybrid ? "hybrid" : undefined,
           type: jobType(posting.typeOfEmployment?.label ?? posting.typeOfEmployment?.id, posting.experienceLevel?.id),
-          description: html ? description(html) : "",
+          description: description(html),
           apply_url: posting.applyUrl ?? posting.postingUrl,
           posted_at: instantOf(posting.releasedDate),
         };

@@ -94,6 +94,10 @@ export const teamtailor: Adapter = {
       },
     );
     const next = outer.data.links?.next;
-    return { ...result, next: next ? new URL(next, source.url).toString() : undefined };
+    // A next address that is not one ends the paging here rather than the run.
+    return {
+      ...result,
+      next: next && URL.canParse(next, source.url) ? new URL(next, source.url).toString() : undefined,
+    };
   },
 };
