@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FeedRecordSchema } from "~/features/jobs";
 import { CASES } from "./fixtures/expected";
-import { ADAPTER_KINDS, adapters } from "./index";
+import { ADAPTER_KINDS, adapters, type AdapterKind } from "./index";
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
 
@@ -47,6 +47,35 @@ describe("job source adapters", () => {
       }
     });
   });
+
+  // Where each JSON answer holds its jobs.
+  const JOBS_AT: Record<Exclude<AdapterKind, "jsonld">, string | null> = {
+    greenhouse: "jobs",
+    lever: null,
+    ashby: "jobs",
+    workable: "jobs",
+    smartrecruiters: "content",
+    recruitee: "offers",
+    teamtailor: "data",
+    adzuna: "results",
+    reed: "results",
+  };
+
+  it.each(Object.keys(JOBS_AT) as (keyof typeof JOBS_AT)[])(
+    "%s: a job with any one field of the wrong type is a record or a problem, never a throw",
+    (kind) => {
+      const answer = JSON.parse(fixture(CASES[kind].file));
+      const at = JOBS_AT[kind];
+      const jobs: Record<string, unknown>[] = at ? answer[at] : answer;
+      for (const [i, job] of jobs.entries())
+        for (const field of Object.keys(job))
+          for (const odd of [null, 42, "x", [], {}, [{}], true]) {
+            const changed = jobs.map((other, j) => (j === i ? { ...other, [field]: odd } : other));
+            const got = adapters[kind].adapt(at ? { ...answer, [at]: changed } : changed, { url: CASES[kind].url });
+            expect(got.records.length + got.problems.length).toBeGreaterThan(0);
+          }
+    },
+  );
 
   it("reads a page without JSON-LD as a problem", () => {
     const got = adapters.jsonld.adapt("<html><body><h1>Jobs</h1></body></html>", { url: "https://x.example/jobs" });
