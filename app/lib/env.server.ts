@@ -71,6 +71,10 @@ const ConfigSchema = z
     SPONSOR_REGISTER_PAGE: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
     ),
+    /** Job-search APIs' keys, for job sources of their kinds (issue 32): Adzuna's as "APP_ID:APP_KEY". Never stored in the database. */
+    ADZUNA_KEY: optionalText,
+    REED_API_KEY: optionalText,
+    TEAMTAILOR_API_KEY: optionalText,
     /** The register a new database is given as demo data: a file, or "none" (test servers use a small one). */
     DEMO_SPONSOR_REGISTER: optionalText,
     /** How many demo jobs a new embedded database generates once its demo register is in (0 for none), as `db:seed -- --demo --jobs N`. */

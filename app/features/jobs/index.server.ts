@@ -8,3 +8,5 @@ export { sitemapJobs } from "./page.server";
 export { topSponsoringEmployers } from "./top-employers.server";
 export { importJobsFile } from "./cli.server";
 export { decideJobReports, jobReportsWaiting, reportedJob } from "./reports.server";
+export { importJobs } from "./import.server";
+export { loadSocClassifier } from "./soc-classifier.server";
