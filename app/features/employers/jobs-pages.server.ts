@@ -295,7 +295,8 @@ export type JobPreviewData = Awaited<ReturnType<typeof loadJobPreview>>;
 export async function publishAction(request: Request, context: Context, id: number) {
   const { employer, organisation, db, now } = await myOrganisation(context);
   mayPost(organisation);
-  await formOf(request);
+  if ((await formOf(request)).get("intent") !== "publish")
+    throw data("Choose “Publish” to publish the job.", { status: 400 });
   const wait = await spent(context, employer.id, JOB_POSTING_LIMIT, "employer-jobs");
   if (wait)
     throw data(`Too many changes in a short time. Wait ${Math.ceil(wait / 60)} minutes and try again.`, {

@@ -11,10 +11,19 @@ export function JobPreviewPage({ data }: { data: JobPreviewData }) {
         <p className="text-xl font-semibold">Preview of your job</p>
         <p className="mt-1" data-testid="job-status">{`Status: ${data.status}`}</p>
         <p className="mt-1">This is the job page as students will see it.</p>
+        <p className="mt-1">
+          {data.draft || data.status === "Waiting for review" ? "Its address once published: " : "Its address: "}
+          <code data-testid="job-address">{data.page.job.url}</code>
+        </p>
         <div className="mt-3 flex flex-wrap items-center gap-4">
           {data.draft ? (
             <Form method="post">
-              <button type="submit" className="rounded bg-brand px-5 py-2.5 font-semibold text-white">
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className="rounded bg-brand px-5 py-2.5 font-semibold text-white"
+              >
                 Publish
               </button>
             </Form>
