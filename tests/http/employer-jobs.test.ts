@@ -69,9 +69,10 @@ beforeAll(async () => {
     { SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost", TRUST_PROXY: "true", DEMO_JOBS: "0" },
   ));
   const login = (email: string) => loginAs(server, email, "localhost", TEST_PASSWORD);
-  [verity, waiting, other, limited] = await Promise.all(
-    ["jo@verity-labs.test", "kim@waiting-works.test", "al@otherwise.test", "hal@hasty.test"].map(login),
-  );
+  verity = await login("jo@verity-labs.test");
+  waiting = await login("kim@waiting-works.test");
+  other = await login("al@otherwise.test");
+  limited = await login("hal@hasty.test");
   staff = await loginAsStaff(server);
 });
 afterAll(async () => {
@@ -351,6 +352,9 @@ describe("what was stored", () => {
     expect(developer).toMatchObject({ employerName: "Verity Labs", salaryMin: 20_000, socCode: "2134" });
     expect(developer.sponsorSlug).not.toBeNull();
     expect(developer.descriptionHtml).not.toContain("<script");
+    // Sent without an occupation (no JavaScript, never checked): the classifier's, from the title.
+    expect(jobs.find((j) => j.title === "Data analyst")).toMatchObject({ socSource: "classified" });
+    expect(developer).toMatchObject({ socSource: "source", socConfidence: 1 });
     expect(audit.map((a) => a.action).sort()).toEqual(
       [
         "employer_job.approved",

@@ -234,6 +234,9 @@ function samples(): Record<string, string[]> {
     "/api/cih/preferences": ["/api/cih/preferences"],
     "/ops/moderation/:kind/:id": ["/ops/moderation/success-story/1"],
     "/ops/enquiries/:id": ["/ops/enquiries/1"],
+    // No demo user walked is an employer: each is turned away before anything is read.
+    "/employer/jobs/:id/edit": ["/employer/jobs/1/edit"],
+    "/employer/jobs/:id/preview": ["/employer/jobs/1/preview"],
   };
 }
 

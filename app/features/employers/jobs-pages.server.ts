@@ -4,7 +4,7 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import type { EmployerOrganisation, JobPosting } from "~/db/schema";
 import { requireEmployer } from "~/features/access/index.server";
 import { SPONSORSHIP_LABELS, jobVerdict, socClassifierContext } from "~/features/jobs";
-import { closedOn, jobPageData } from "~/features/jobs/index.server";
+import { closedOn, jobPageData, occupationOf } from "~/features/jobs/index.server";
 import { type RuleSet, ruleSetFor } from "~/features/sponsorship";
 import type { Limit } from "~/db/rate-limiter.server";
 import { clockContext, configContext } from "~/lib/context";
@@ -80,16 +80,20 @@ export async function loadEmployerJobs(context: Context) {
       listed: job.status === "open" && !closedOn(job, today),
       sponsorship: SPONSORSHIP_LABELS[job.sponsorshipStatus],
       closingDate: job.closingDate,
-      updatedAt: job.updatedAt.toISOString(),
     })),
   };
 }
 export type EmployerJobsData = Awaited<ReturnType<typeof loadEmployerJobs>>;
 
-async function spent(context: Context, employerId: number, limit: Limit, what: string) {
-  const wait = await context.get(rateLimiterContext).spend(`${what}:user:${employerId}`, limit);
-  return wait;
-}
+/** One change counted against the employer's posting limit, before the work: the seconds to wait when past it, else 0. */
+const spendPosting = (context: Context, employerId: number) =>
+  context.get(rateLimiterContext).spend(`employer-jobs:user:${employerId}`, JOB_POSTING_LIMIT);
+
+const tooMany = (wait: number) =>
+  data(`Too many changes in a short time. Wait ${Math.ceil(wait / 60)} minutes and try again.`, {
+    status: 429,
+    headers: { "Retry-After": String(wait) },
+  });
 
 const done = (context: Context, to: string, message: string) =>
   redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(context.get(configContext), message) } });
@@ -97,12 +101,8 @@ const done = (context: Context, to: string, message: string) =>
 /** The list's buttons: close a job, or copy it to a new draft. Another organisation's job answers 404. */
 export async function employerJobsAction(request: Request, context: Context) {
   const { employer, organisation, db, now } = await myOrganisation(context);
-  const wait = await spent(context, employer.id, JOB_POSTING_LIMIT, "employer-jobs");
-  if (wait)
-    throw data(`Too many changes in a short time. Wait ${Math.ceil(wait / 60)} minutes and try again.`, {
-      status: 429,
-      headers: { "Retry-After": String(wait) },
-    });
+  const wait = await spendPosting(context, employer.id);
+  if (wait) throw tooMany(wait);
   const form = await formOf(request);
   const id = Number(form.get("id"));
   const notFound = () => {
@@ -182,7 +182,7 @@ async function panelOf(
 /** GET /employer/jobs/verdict?title=…&salary_min=…: the live verdict panel as the employer types (stores nothing). */
 export async function liveVerdict(request: Request, context: Context) {
   const { employer, organisation, now } = await myOrganisation(context);
-  const wait = await spent(context, employer.id, LIVE_VERDICT_LIMIT, "employer-verdict");
+  const wait = await context.get(rateLimiterContext).spend(`employer-verdict:user:${employer.id}`, LIVE_VERDICT_LIMIT);
   if (wait) return refused(429, "Too many checks in a short time; wait a few minutes.");
   const params = new URL(request.url).searchParams;
   const values = Object.fromEntries(
@@ -251,7 +251,7 @@ export async function jobFormAction(request: Request, context: Context, id: numb
   mayPost(organisation);
   const form = await formOf(request);
   const values = jobFormValues(form);
-  const wait = await spent(context, employer.id, JOB_POSTING_LIMIT, "employer-jobs");
+  const wait = await spendPosting(context, employer.id);
   if (wait) return tooManyRequests(values, wait, "changes to jobs");
   if (id !== null && !(await jobOfOrganisation(db, organisation.id, id))) throw data(null, { status: 404 });
   const answer = (status: number, fieldErrors: JobFormAnswer["fieldErrors"], panel: VerdictPanel | null) =>
@@ -263,7 +263,13 @@ export async function jobFormAction(request: Request, context: Context, id: numb
   if (checked.data.soc && !rules.occupations.has(checked.data.soc))
     return answer(400, { soc: "Choose one of the SOC 2020 occupations listed" }, null);
   const { standing, slug } = await organisationStanding(db, organisation);
-  const judged = { form: checked.data, rules, today, standing, sponsorSlug: slug };
+  // An occupation not chosen (a form sent without JavaScript, never checked) is the classifier's when it is sure.
+  const classifier = checked.data.soc ? null : await context.get(socClassifierContext)();
+  const occupation = occupationOf(
+    { soc: checked.data.soc ?? undefined, title: checked.data.title, description: checked.data.description },
+    classifier,
+  );
+  const judged = { form: checked.data, occupation, rules, today, standing, sponsorSlug: slug };
   let saved = id;
   if (id === null) saved = (await createDraft(db, organisation, employer.id, judged, now)).id;
   else await updateJob(db, organisation, id, judged, now);
@@ -295,14 +301,10 @@ export type JobPreviewData = Awaited<ReturnType<typeof loadJobPreview>>;
 export async function publishAction(request: Request, context: Context, id: number) {
   const { employer, organisation, db, now } = await myOrganisation(context);
   mayPost(organisation);
+  const wait = await spendPosting(context, employer.id);
+  if (wait) throw tooMany(wait);
   if ((await formOf(request)).get("intent") !== "publish")
     throw data("Choose “Publish” to publish the job.", { status: 400 });
-  const wait = await spent(context, employer.id, JOB_POSTING_LIMIT, "employer-jobs");
-  if (wait)
-    throw data(`Too many changes in a short time. Wait ${Math.ceil(wait / 60)} minutes and try again.`, {
-      status: 429,
-      headers: { "Retry-After": String(wait) },
-    });
   const job = await jobOfOrganisation(db, organisation.id, id);
   if (!job) throw data(null, { status: 404 });
   const status = await publishJob(db, actorOf(employer, context), organisation, id, now);

@@ -57,15 +57,23 @@ export function termsOf(
   return { salary, terms };
 }
 
-type Judged = { form: JobForm; rules: RuleSet; today: string; standing: EmployerStanding; sponsorSlug: string | null };
+type Judged = {
+  form: JobForm;
+  /** The occupation chosen, or the classifier's (occupationOf); null when neither. */
+  occupation: { code: string; confidence: number; source: "source" | "classified" } | null;
+  rules: RuleSet;
+  today: string;
+  standing: EmployerStanding;
+  sponsorSlug: string | null;
+};
 
 /** The job's columns from the form, judged under today's rules with the organisation's standing. */
 function columnsOf(
-  { form, rules, today, standing, sponsorSlug }: Judged,
+  { form, occupation, rules, today, standing, sponsorSlug }: Judged,
   organisation: EmployerOrganisation,
   now: Date,
 ) {
-  const { salary, terms } = termsOf(form);
+  const { salary, terms } = termsOf({ ...form, soc: occupation?.code ?? null });
   const verdict = jobVerdict(terms, rules, standing, today);
   return {
     title: form.title,
@@ -83,9 +91,9 @@ function columnsOf(
     salaryText: form.salary,
     hoursPerWeek: form.hours_per_week,
     type: form.type,
-    socCode: form.soc,
-    socConfidence: form.soc ? 1 : null,
-    socSource: form.soc ? ("source" as const) : null,
+    socCode: occupation?.code ?? null,
+    socConfidence: occupation?.confidence ?? null,
+    socSource: occupation?.source ?? null,
     descriptionMarkdown: form.description,
     descriptionHtml: renderMarkdown(form.description),
     applyUrl: form.apply_url,

@@ -64,7 +64,7 @@ export type JobResult = {
   /** Generated demo data, shown as such. */
   demo: boolean;
   /** An employer's job whose organisation is verified and holds a licence on the register (badgedOrganisations). */
-  verifiedSponsor?: boolean;
+  verifiedSponsor: boolean;
 };
 
 export type JobSearchAnswer = {
