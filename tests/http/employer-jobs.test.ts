@@ -22,6 +22,7 @@ let verity: string;
 let waiting: string;
 let other: string;
 let limited: string;
+let refused: string;
 let staff: string;
 
 const REGISTER = [
@@ -65,6 +66,7 @@ beforeAll(async () => {
       await organisation(db, "Waiting Works", "kim@waiting-works.test", { holdsNoLicence: true });
       await organisation(db, "Otherwise Ltd", "al@otherwise.test", { ...verified, holdsNoLicence: true });
       await organisation(db, "Hasty Ltd", "hal@hasty.test", { ...verified, holdsNoLicence: true });
+      await organisation(db, "Refused Ltd", "ray@refused.test", { holdsNoLicence: true, rejectedAt: new Date() });
     },
     { SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost", TRUST_PROXY: "true", DEMO_JOBS: "0" },
   ));
@@ -73,6 +75,7 @@ beforeAll(async () => {
   waiting = await login("kim@waiting-works.test");
   other = await login("al@otherwise.test");
   limited = await login("hal@hasty.test");
+  refused = await login("ray@refused.test");
   staff = await loginAsStaff(server);
 });
 afterAll(async () => {
@@ -120,12 +123,28 @@ const searched = (q: string) => page(`/jobs?q=${encodeURIComponent(q)}`);
 describe("who may open the employer's job pages", () => {
   it("sends a visitor to log in and a student to their own home, from the pages and the verdict alike", async () => {
     expect((await page("/employer/jobs")).location).toMatch(/^\/login/);
+    expect((await page("/employer/jobs/verdict?title=x")).location).toMatch(/^\/login/);
     const student = await loginAs(server, "student@demo.test");
     for (const path of ["/employer/jobs", "/employer/jobs/new", "/employer/jobs/verdict?title=x"]) {
       const r = await page(path, student);
-      expect([302, 403, 404]).toContain(r.status);
-      expect(r.body).not.toContain("Sponsorship verdict");
+      expect(r.status).toBe(302);
+      expect(r.location).toBe("/student-dashboard");
     }
+  });
+
+  it("refuses an organisation staff rejected (403), storing nothing", async () => {
+    expect((await page("/employer/jobs/new", refused)).status).toBe(403);
+    expect((await post("/employer/jobs/new", { ...JOB, intent: "save" }, refused)).status).toBe(403);
+    const list = await page("/employer/jobs", refused);
+    expect(list.body).toContain("We could not verify your organisation, so it cannot post jobs.");
+    expect(list.body).not.toContain('href="/employer/jobs/new"');
+  });
+
+  it("sends a student posting a job to their own home, storing nothing", async () => {
+    const student = await loginAs(server, "student@demo.test");
+    const r = await post("/employer/jobs/new", { ...JOB, intent: "save" }, student);
+    expect(r.status).toBe(302);
+    expect(r.location).toBe("/student-dashboard");
   });
 
   it("links the dashboard to posting a job", async () => {
@@ -265,6 +284,7 @@ describe("posting as a verified organisation", () => {
 describe("posting as an organisation not yet verified", () => {
   let address: string;
   let rejectedAddress: string;
+  let analystId: string;
   const queueId = async (title: string) => {
     const list = await page("/ops/moderation?kind=employer-job", staff);
     expect(list.status).toBe(200);
@@ -275,6 +295,7 @@ describe("posting as an organisation not yet verified", () => {
 
   it("sends the published job to the moderation queue: not listed, 404 publicly", async () => {
     const id = await save(waiting, { title: "Data analyst", soc: "", salary_min: "30000" });
+    analystId = id;
     const published = await post(`/employer/jobs/${id}/preview`, PUBLISH, waiting);
     expect(published.status).toBe(303);
     const preview = await page(`/employer/jobs/${id}/preview`, waiting);
@@ -298,6 +319,13 @@ describe("posting as an organisation not yet verified", () => {
     expect((await page(address)).body).not.toContain("Verified licensed sponsor");
     const mail = await smtp.next((m) => m.envelopeTo.includes("kim@waiting-works.test"));
     expect(mail.subject).toBe('Your job "Data analyst" is published');
+  });
+
+  it("sends an edit of an approved job back for review: off the site until approved again", async () => {
+    await save(waiting, { title: "Data analyst", soc: "", salary_min: "31000" }, `/employer/jobs/${analystId}/edit`);
+    expect(statusOf(await page(`/employer/jobs/${analystId}/preview`, waiting))).toBe("Waiting for review");
+    expect((await page(address)).status).toBe(404);
+    expect(await queueId("Data analyst")).toBe(analystId);
   });
 
   it("sends a rejected job back to the employer as a draft, with the reason emailed", async () => {
@@ -341,7 +369,7 @@ describe("what was stored", () => {
     }));
     expect(jobs.map((j) => [j.title, j.status]).sort()).toEqual(
       [
-        ["Data analyst", "open"],
+        ["Data analyst", "pending"],
         ["Night porter", "draft"],
         ["Software developer", "closed"],
         ["Software developer", "draft"],

@@ -270,13 +270,15 @@ export async function jobFormAction(request: Request, context: Context, id: numb
     classifier,
   );
   const judged = { form: checked.data, occupation, rules, today, standing, sponsorSlug: slug };
-  let saved = id;
-  if (id === null) saved = (await createDraft(db, organisation, employer.id, judged, now)).id;
-  else await updateJob(db, organisation, id, judged, now);
+  if (id === null) {
+    const draft = await createDraft(db, organisation, employer.id, judged, now);
+    return done(context, `/employer/jobs/${draft.id}/preview`, "Your job is saved as a draft. Check it, then publish.");
+  }
+  const status = await updateJob(db, organisation, id, judged, now);
   return done(
     context,
-    `/employer/jobs/${saved}/preview`,
-    id === null ? "Your job is saved as a draft. Check it, then publish." : "Your changes are saved.",
+    `/employer/jobs/${id}/preview`,
+    status === "pending" ? "Your changes are saved, and wait for our team's review." : "Your changes are saved.",
   );
 }
 

@@ -151,20 +151,28 @@ export function jobsOfOrganisation(db: Db, organisationId: number) {
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
 }
 
-/** An edit, judged again; the job keeps its status (an open job stays open) and its address. */
+/**
+ * An edit, judged again; the job keeps its address and, for a verified organisation, its status (an
+ * open job stays open). An unverified organisation's open job goes back to the moderation queue: what
+ * staff approved is not changed unseen. The job's status after the edit, or null when it is not the
+ * organisation's.
+ */
 export async function updateJob(
   db: Db,
   organisation: EmployerOrganisation,
   id: number,
   judged: Judged,
   now: Date,
-): Promise<boolean> {
-  const updated = await db
+): Promise<JobPosting["status"] | null> {
+  const status = organisation.verifiedAt
+    ? jobPostings.status
+    : sql`(case when ${jobPostings.status} = 'open' then 'pending' else ${jobPostings.status} end)::job_posting_status`;
+  const [updated] = await db
     .update(jobPostings)
-    .set(columnsOf(judged, organisation, now))
+    .set({ ...columnsOf(judged, organisation, now), status })
     .where(and(eq(jobPostings.id, id), eq(jobPostings.employerOrganisationId, organisation.id)))
-    .returning({ id: jobPostings.id });
-  return updated.length > 0;
+    .returning({ status: jobPostings.status });
+  return updated?.status ?? null;
 }
 
 /**
