@@ -333,6 +333,8 @@ export const AREAS: readonly Area[] = [
       ],
       ["/my-journey", "My journey", { module: "routes/student/my-journey.tsx" }],
       ["/my-saved-jobs", "My saved jobs", { module: "routes/student/my-saved-jobs.tsx" }],
+      // Applications to employers' jobs (issue 31): the apply form of a job's page posts here too.
+      ["/my-applications", "My applications", { guard: "student-only", module: "routes/student/my-applications.tsx" }],
       ["/achievements", "Achievements", { module: "routes/student/achievements.tsx" }],
       ["/edit-profile", "Edit profile", { module: "routes/student/edit-profile.tsx" }],
       ["/student-change-password", "Change password", { module: "routes/student/student-change-password.tsx" }],
@@ -427,6 +429,11 @@ export const AREAS: readonly Area[] = [
         { module: "routes/university/analytics-csv.$report.$table.ts" },
       ],
       [
+        "/university-dashboard/employers",
+        "Employers",
+        { module: "routes/university/university-dashboard.employers.tsx" },
+      ],
+      [
         "/university-dashboard/students.csv",
         "Student list (CSV)",
         { module: "routes/university/university-dashboard.students[.]csv.ts" },
@@ -469,6 +476,13 @@ export const AREAS: readonly Area[] = [
   area("employer", "employer-only", [
     ["/employer/register", "Register as an employer", { guard: "C", module: "routes/employer/register.tsx" }],
     ["/employer-dashboard", "Employer dashboard", { module: "routes/employer/employer-dashboard.tsx" }],
+    ["/employer/colleagues", "Colleagues", { module: "routes/employer/colleagues.tsx" }],
+    ["/employer/jobs/:id/applicants", "Applicants", { module: "routes/employer/jobs.$id.applicants.tsx" }],
+    [
+      "/employer/jobs/:id/applicants/:applicationId/cv.pdf",
+      "An applicant's CV",
+      { module: "routes/employer/jobs.$id.applicants.$applicationId.cv[.]pdf.ts" },
+    ],
     ["/employer/jobs", "Your jobs", { module: "routes/employer/jobs.tsx" }],
     ["/employer/jobs/new", "Post a job", { module: "routes/employer/jobs.new.tsx" }],
     ["/employer/jobs/verdict", "Live sponsorship verdict", { module: "routes/employer/jobs.verdict.ts", api: true }],

@@ -19,6 +19,10 @@ import { SYSTEM_ACTOR } from "~/db/audit.server";
 import { seedDemoData } from "~/db/setup.server";
 import { addStaff, resetAuthenticator, staffMembers } from "~/features/staff/index.server";
 import { secretsKey } from "~/lib/secret-box.server";
+import { checkEmployerLicences } from "~/features/employers/index.server";
+import { runJobSourcesCommand } from "~/features/job-sources/index.server";
+import { loadConfig } from "~/lib/env.server";
+import { publicOrigin } from "~/lib/public-origin";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
@@ -31,6 +35,7 @@ const USAGE = `Usage:
   npm run mail -- list           the newest 50 emails of the outbox, with their status
   npm run mail -- show ID        one email: its headers, links and plain text
   npm run jobs:import -- <file or URL> [--source NAME] [--skip-bad]   import a job feed (JSON Lines or CSV)
+  npm run jobs:sources -- list | add KIND URL [--employer NAME] [--every 6h] | run ID | off ID | remove ID   the sources jobs are fetched from
   npm run jobs:recompute         judge every open job's sponsorship again (after new rules; an import of the register does it)
   npm run admins -- list         university staff accounts waiting for approval
   npm run admins -- approve EMAIL   approve one (a university's first administrator; later ones are approved by an administrator)
@@ -50,6 +55,7 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   if (command === "staff") return staff(flags, rootDir);
   if (command === "jobs-import") return runJobsImport(flags, rootDir);
   if (command === "jobs-recompute") return runJobsRecompute(flags, rootDir);
+  if (command === "jobs-sources") return runJobSourcesCommand(flags, rootDir);
   if (command === "sponsors-import") return runSponsorsImport(flags, rootDir, judgeJobsAgain);
   if (command === "sponsors-refresh") return runSponsorsRefresh(flags, rootDir, process.env, judgeJobsAgain);
   if (command === "content-sync") {
@@ -95,8 +101,18 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
   });
 }
 
-/** A new register may license or drop employers of open jobs: their verdicts are judged again at once. */
+/**
+ * A new register may license or drop employers of open jobs: employers whose entry left it lose their
+ * badge (their people's emails wait in the outbox for the server), then the verdicts are judged again.
+ */
 async function judgeJobsAgain(db: Db): Promise<void> {
+  const config = loadConfig();
+  const outbox = new Outbox(systemClock, senderDomain(config.MAIL_FROM));
+  const { lost } = await checkEmployerLicences({ db, outbox, now: systemClock(), origin: publicOrigin(config) });
+  if (lost)
+    console.log(
+      `${lost} verified employer${lost === 1 ? "" : "s"} left the register and lost the licensed sponsor badge.`,
+    );
   try {
     await recomputeJobVerdicts(db);
   } catch (e) {

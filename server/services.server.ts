@@ -30,6 +30,8 @@ import { demoRegisterFile, startSponsors } from "~/features/sponsors/source.serv
 import { startRegisterRefresh } from "~/features/sponsors/refresh-job.server";
 import { OFFICIAL_REGISTER_URL } from "~/features/sponsors/freshness";
 import { recomputeJobVerdicts } from "~/features/jobs/cli.server";
+import { checkEmployerLicences } from "~/features/employers/index.server";
+import { publicOrigin } from "~/lib/public-origin";
 import { type Clock, systemClock } from "~/lib/clock";
 import { clockContext, configContext, contentDirContext } from "~/lib/context";
 import type { Config } from "~/lib/env.server";
@@ -99,10 +101,12 @@ export async function createServices(
       // After the demo jobs in this list, so it stops before them: it waits for them.
       startDemoActivity(embedded, demoJobs.generated, clock),
       sponsors.service,
-      // A new register may license or drop employers of open jobs: their verdicts are judged again, as after the command.
-      startRegisterRefresh(database.db, jobs, config.SPONSOR_REGISTER_PAGE ?? OFFICIAL_REGISTER_URL, (db) =>
-        recomputeJobVerdicts(db, clock()),
-      ),
+      // A new register may license or drop employers of open jobs: their verdicts are judged again, as after the
+      // command, once the employers that left it have lost their badge.
+      startRegisterRefresh(database.db, jobs, config.SPONSOR_REGISTER_PAGE ?? OFFICIAL_REGISTER_URL, async (db) => {
+        await checkEmployerLicences({ db, outbox: email.outbox, now: clock(), origin: publicOrigin(config) });
+        await recomputeJobVerdicts(db, clock());
+      }),
       email.service,
       startAccounts(database.db, clock, jobs, email.outbox),
       startJobAlerts(database.db, config, clock, jobs, email.outbox),

@@ -16,6 +16,7 @@ import {
   rosterUploads,
   studentProfiles,
   universities,
+  universityEmployers,
   universityLogos,
   users,
   workshopRegistrations,
@@ -24,7 +25,14 @@ import {
 import { PROFILE_TABS } from "~/features/university-profile/schema";
 import { prepareLogo, storeLogo } from "~/features/university-profile/logo.server";
 import { PAGE_ROUTES } from "~/route-table";
-import { type AccountState, TEST_PASSWORD, accountIn, createUniversity, createUser } from "../support/factories";
+import {
+  type AccountState,
+  TEST_PASSWORD,
+  accountIn,
+  createEmployerOrganisation,
+  createUniversity,
+  createUser,
+} from "../support/factories";
 import { makeSamlIdp } from "../support/saml-idp";
 import { type Reply, type TestServer, loginAs, request, startServerWithData } from "./harness";
 
@@ -119,6 +127,11 @@ async function universityWithEverything(db: Db, label: string) {
   const logo = await prepareLogo(new TextEncoder().encode(SVG), "logo.svg", "image/svg+xml");
   if (!logo.ok) throw new Error(logo.message);
   await storeLogo(db, SYSTEM_ACTOR, university, logo.logo, now);
+  // A verified employer this university approved (employers are no university's: every admin sees them all).
+  const employer = await createEmployerOrganisation(db, { name: `Employer ${label}` });
+  await db
+    .insert(universityEmployers)
+    .values({ universityId: university.id, employerOrganisationId: employer.id, decision: "approved", decidedAt: now });
   return {
     university,
     admin,
@@ -131,6 +144,7 @@ async function universityWithEverything(db: Db, label: string) {
     page: page!,
     workshop: workshop!,
     attendee,
+    employer,
   };
 }
 type Everything = Awaited<ReturnType<typeof universityWithEverything>>;
@@ -202,6 +216,11 @@ async function snapshotOf(db: Db, university: University) {
         ),
       )
       .orderBy(asc(workshopRegistrations.id)),
+    employerDecisions: await db
+      .select()
+      .from(universityEmployers)
+      .where(eq(universityEmployers.universityId, university.id))
+      .orderBy(asc(universityEmployers.employerOrganisationId)),
     emails: await db
       .select({ id: emailOutbox.id, kind: emailOutbox.kind })
       .from(emailOutbox)
@@ -240,6 +259,7 @@ function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
     "/university-user-profile/roster": ["/university-user-profile/roster"],
     "/analytics-csv/:report/:table": [`/analytics-csv/visa-job/${csvTable}`],
     "/university-dashboard/students.csv": ["/university-dashboard/students.csv"],
+    "/university-dashboard/employers": ["/university-dashboard/employers"],
     "/workshop-and-webinars": ["/workshop-and-webinars"],
     "/career-manual/:university_id": [
       `/career-manual/${u.university.slug}`,
@@ -285,6 +305,26 @@ const INTENTS: Record<string, Intent> = {
     ok: 303,
   },
   "/university-dashboard enrol": { path: DASHBOARD, form: (u) => ({ id: String(u.predeparture.id) }), ok: 303 },
+  "/university-dashboard/employers policy": {
+    path: () => "/university-dashboard/employers",
+    form: () => ({ policy: "licensed-only" }),
+    ok: 303,
+  },
+  "/university-dashboard/employers block": {
+    path: () => "/university-dashboard/employers",
+    form: (u) => ({ organisation: String(u.employer.id) }),
+    ok: 303,
+  },
+  "/university-dashboard/employers clear": {
+    path: () => "/university-dashboard/employers",
+    form: (u) => ({ organisation: String(u.employer.id) }),
+    ok: 303,
+  },
+  "/university-dashboard/employers approve": {
+    path: () => "/university-dashboard/employers",
+    form: (u) => ({ organisation: String(u.employer.id) }),
+    ok: 303,
+  },
   "/university-user-profile/account save-account": {
     path: () => "/university-user-profile",
     form: () => ({ name: "Renamed Admin", job_title: "Head of careers" }),

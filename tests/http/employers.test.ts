@@ -153,6 +153,17 @@ describe("matching and automatic verification", () => {
     expect((await post("/employer-dashboard", { entry: slugs.acmeA }, acme)).status).toBe(409);
   });
 
+  it("never verifies an A-rated entry by itself at a website that does not carry its name", async () => {
+    const cookie = await registerAndConfirm({
+      organisation_name: "Zephyr Foods",
+      organisation_website: "fresh-domain.test",
+      email: "max@fresh-domain.test",
+    });
+    expect((await page("/employer-dashboard", cookie)).body).toContain(`value="${slugs.other}"`);
+    expect((await post("/employer-dashboard", { entry: slugs.other }, cookie)).status).toBe(303);
+    expect((await page("/employer-dashboard", cookie)).body).toContain("Not verified yet: our team is checking");
+  });
+
   it("never verifies a B-rated entry by itself: it waits for staff", async () => {
     const cookie = await registerAndConfirm({
       organisation_name: "Acme Trading Services",
@@ -253,16 +264,83 @@ describe("who sees an employer's dashboard", () => {
   });
 });
 
+describe("colleagues", () => {
+  let rae: string;
+  let raeId: string;
+
+  it("lets no one invite for an organisation that is not verified", async () => {
+    const r = await post(
+      "/employer/colleagues",
+      { intent: "invite", name: "Kim Corvid", email: "kim@corvid.test" },
+      corvid,
+    );
+    expect(r.status).toBe(403);
+    expect(r.body).toContain("is not verified yet");
+  });
+
+  it("invites only at the organisation's domain, and never an address that has an account", async () => {
+    const elsewhere = await post(
+      "/employer/colleagues",
+      { intent: "invite", name: "Rae Colleague", email: "rae@mailbox.test" },
+      acme,
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toContain("Enter a work address at acme-trading.test");
+    const taken = await post(
+      "/employer/colleagues",
+      { intent: "invite", name: "Jo Again", email: "jo@careers.acme-trading.test" },
+      acme,
+    );
+    expect(taken.status).toBe(409);
+    expect((await page("/employer/colleagues", acme)).body).not.toContain("rae@mailbox.test");
+  });
+
+  it("emails the colleague a link to join, after which they act for the same organisation", async () => {
+    const sent = await post(
+      "/employer/colleagues",
+      { intent: "invite", name: "Rae Colleague", email: "rae@acme-trading.test" },
+      acme,
+    );
+    expect(sent.status).toBe(303);
+    expect((await page("/employer/colleagues", acme)).body).toContain("Invited, not joined yet");
+    const mail = await smtp.next((m) => m.envelopeTo.includes("rae@acme-trading.test"));
+    expect(mail.text).toContain("Jo Employer invited you to join Acme Trading's employer account");
+    const setup = linkIn(mail.text, "/register/setup-account-redirection/");
+    const chosen = await post(setup, { password: "Meadow-lark-2031", confirm_password: "Meadow-lark-2031" });
+    expect(chosen.location).toBe("/employer-dashboard");
+    rae = `sid=${cookieSet(chosen, "sid")}`;
+    const dashboard = await page("/employer-dashboard", rae);
+    expect(dashboard.body).toContain("Acme Trading");
+    expect(dashboard.body).toMatch(/data-testid="verification-status">Verified</);
+    const list = await page("/employer/colleagues", acme);
+    raeId = /name="person" value="(\d+)"/.exec(list.body)![1]!;
+  });
+
+  it("lets another organisation remove no one of this one's", async () => {
+    const r = await post("/employer/colleagues", { intent: "remove", person: raeId }, bramble);
+    expect(r.status).toBe(404);
+    expect((await page("/employer-dashboard", rae)).status).toBe(200);
+  });
+
+  it("removes a colleague who left: their sessions end and the page says so", async () => {
+    const r = await post("/employer/colleagues", { intent: "remove", person: raeId }, acme);
+    expect(r.status).toBe(303);
+    expect((await page("/employer-dashboard", rae)).status).not.toBe(200);
+    expect((await page("/employer/colleagues", acme)).body).toContain("Removed");
+  });
+});
+
 describe("what was stored", () => {
   it("holds the organisations with how each was verified, and the audit of every verification", async () => {
-    const { organisations, audit } = await stopAndRead(async (db) => ({
+    const { organisations, audit, colleagues } = await stopAndRead(async (db) => ({
       organisations: await db.select().from(employerOrganisations).orderBy(asc(employerOrganisations.id)),
       audit: await db.select().from(auditLog).where(eq(auditLog.targetType, "employer_organisation")),
+      colleagues: await db.select().from(auditLog).where(eq(auditLog.targetType, "user")),
     }));
     const byName = new Map(organisations.map((o) => [o.name, o]));
     // The 400 stored nothing; the limited address made one organisation.
     expect([...byName.keys()].sort()).toEqual(
-      ["Acme Trading", "Acme Trading Services", "Bramble Studio", "Corvid Labs", "Limit Test"]
+      ["Acme Trading", "Acme Trading Services", "Bramble Studio", "Corvid Labs", "Limit Test", "Zephyr Foods"]
         .concat(["Demo Employer Ltd", "Pending Demo Employer Ltd"])
         .sort(),
     );
@@ -271,10 +349,15 @@ describe("what was stored", () => {
       websiteDomain: "acme-trading.test",
     });
     expect(byName.get("Acme Trading Services")).toMatchObject({ verification: null, verifiedAt: null });
+    expect(byName.get("Zephyr Foods")).toMatchObject({ verification: null, registerOrgKey: expect.any(String) });
     expect(byName.get("Bramble Studio")).toMatchObject({ verification: "staff", holdsNoLicence: true });
     expect(byName.get("Bramble Studio")!.verifiedBy).not.toBeNull();
     expect(byName.get("Corvid Labs")).toMatchObject({ verification: null });
     expect(byName.get("Corvid Labs")!.rejectedAt).not.toBeNull();
+    expect(colleagues.map((a) => a.action).sort()).toEqual([
+      "employer.colleague_invited",
+      "employer.colleague_removed",
+    ]);
     expect(audit.map((a) => [a.action, a.actorRole, a.targetId]).sort()).toEqual(
       [
         ["employer.verified", "employer", String(byName.get("Acme Trading")!.id)],

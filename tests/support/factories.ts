@@ -1,5 +1,14 @@
 import type { Db } from "~/db/client.server";
-import { type University, type User, universities, users } from "~/db/schema";
+import {
+  type EmployerOrganisation,
+  type JobPosting,
+  type University,
+  type User,
+  employerOrganisations,
+  jobPostings,
+  universities,
+  users,
+} from "~/db/schema";
 import { SessionStore } from "~/features/auth/session.server";
 import { hashPassword } from "~/lib/password.server";
 
@@ -71,4 +80,52 @@ export function accountIn(state: AccountState, now = new Date()): Partial<typeof
 export async function createSession(db: Db, userId: number, secret = "test-session-secret-0123456789abcdef") {
   const sessions = new SessionStore(db, secret);
   return { token: await sessions.create(userId), sessions };
+}
+
+/** An employer organisation, verified a day before `verifiedAt` unless given (null: waiting for verification). */
+export async function createEmployerOrganisation(
+  db: Db,
+  overrides: Partial<typeof employerOrganisations.$inferInsert> = {},
+): Promise<EmployerOrganisation> {
+  const id = next();
+  const [row] = await db
+    .insert(employerOrganisations)
+    .values({
+      name: `Employer ${id}`,
+      website: `https://employer-${id}.example`,
+      websiteDomain: `employer-${id}.example`,
+      verifiedAt: new Date("2026-01-01T00:00:00Z"),
+      verification: "staff",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** An open job (a feed's unless `employerOrganisationId` is given), posted at `postedAt` (now by default). */
+export async function createJobPosting(
+  db: Db,
+  overrides: Partial<typeof jobPostings.$inferInsert> = {},
+): Promise<JobPosting> {
+  const id = next();
+  const [row] = await db
+    .insert(jobPostings)
+    .values({
+      slug: `job-${id}`,
+      source: overrides.employerOrganisationId ? "employer" : "test-feed",
+      externalId: id,
+      title: `Test job ${id}`,
+      employerName: `Employer ${id}`,
+      town: "London",
+      region: "London",
+      type: "full-time",
+      descriptionMarkdown: "A job.",
+      descriptionHtml: "<p>A job.</p>",
+      applyEmail: "jobs@example.test",
+      postedAt: new Date(),
+      status: "open",
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

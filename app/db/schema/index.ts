@@ -40,3 +40,4 @@ export * from "./employers";
 export * from "./university-employers";
 export * from "./applications";
 export * from "./column-types";
+export * from "./job-sources";

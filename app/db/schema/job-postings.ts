@@ -91,6 +91,11 @@ export const jobPostings = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** Taken off the site by reports (three undecided ones) or by staff removing it; null: shown. See job-reports.ts. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /**
+     * The same vacancy from another source, listed once (issue 32): the job it duplicates, kept open
+     * and shown. Set and cleared by the merge after each import (app/features/job-sources/merge.server.ts).
+     */
+    duplicateOf: integer("duplicate_of").references((): AnyPgColumn => jobPostings.id, { onDelete: "set null" }),
     /** An employer's own job (issue 31), posted on the platform; null for a job from a feed. */
     employerOrganisationId: integer("employer_organisation_id").references(() => employerOrganisations.id),
     /** The employer's person who posted it. */
@@ -124,9 +129,10 @@ export const jobPostings = pgTable(
 export type JobPosting = typeof jobPostings.$inferSelect;
 
 /**
- * The one condition for a job students may find: open and not hidden by reports. Every reader of
+ * The one condition for a job students may find: open, not hidden by reports, and not a duplicate of
+ * another source's listing of the same vacancy. Every reader of
  * open jobs (search and its in-memory index, recommendations, alerts, similar jobs, the sitemap,
  * the home page) uses it, so a hidden job leaves them all at once.
  */
-export const jobIsListed = sql`${jobPostings.status} = 'open' and ${jobPostings.hiddenAt} is null`;
+export const jobIsListed = sql`${jobPostings.status} = 'open' and ${jobPostings.hiddenAt} is null and ${jobPostings.duplicateOf} is null`;
 export * from "./job-posting-values";

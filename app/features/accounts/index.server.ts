@@ -12,3 +12,4 @@ export {
 } from "./invitations.server";
 export { approvePredeparture, enrolPredeparture, predepartureStudents } from "./predeparture.server";
 export { queueConfirmation, registrationLimits } from "./registration.server";
+export { brandOf } from "./university.server";

@@ -161,7 +161,8 @@ export async function startRegistration(
  * (an earlier one stops working), queued in the caller's transaction. What it says follows the
  * account: a pre-departure, an administrator's, a graduate's (awaiting approval), an employer's (who
  * belongs to no university: the platform's own brand) or a student's.
- * A registration sends it, and the operations console sends it again (/ops/users).
+ * A registration sends it, and the operations console sends it again (/ops/users). An invitation
+ * (an employer's colleague) says who asked.
  */
 export async function queueConfirmation(
   tx: Pick<Db, "insert" | "update">,
@@ -170,11 +171,14 @@ export async function queueConfirmation(
   university: University | null,
   origin: string,
   now: Date,
+  /** Who asked instead, as "Jo Bloggs invited you to join Acme's employer account". */
+  invitation?: string,
 ): Promise<void> {
   const brand = brandOf(university);
   const token = await issueToken(tx, { userId: account.id, purpose: "verify_email" }, now);
-  const asked =
-    account.role === "employer"
+  const asked = invitation
+    ? `${invitation} on ${brand.name}.`
+    : account.role === "employer"
       ? `You asked for an employer account on ${brand.name}, to post jobs for international students.`
       : account.role === "predeparture_student"
         ? `You asked for a ${brand.name} pre-departure account, to get ready before your studies start.`

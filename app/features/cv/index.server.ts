@@ -1,2 +1,3 @@
+export { cvPdf } from "./files.server";
 export { loadFonts, registerFonts } from "./pdf/fonts.server";
-export { latestAtsCheck, listCvs } from "./queries.server";
+export { type CvOwner, getCv, latestAtsCheck, listCvs } from "./queries.server";

@@ -1,6 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { ownUniversity, requireStudent } from "~/features/access/index.server";
+import { hiddenEmployersFor } from "~/features/university-employers/index.server";
 import { profileCompleteness } from "~/features/accounts";
 import { loadProfile } from "~/features/accounts/index.server";
 import { achievementsOf } from "~/features/achievements/index.server";
@@ -42,6 +43,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     upcomingWorkshops(db, user.universityId, now),
     registrationsOf(db, { userId: user.id, email: user.email }),
   ]);
+  const hiddenEmployers = await hiddenEmployersFor(db, user);
   const needsSponsorship = profile?.visaType === "student" || profile?.visaType === "graduate";
   // Within a year of graduating, graduate schemes fit; further from it, internships and part-time work.
   const stage = profile?.graduationDate
@@ -60,6 +62,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     },
     now,
     rules!.occupations,
+    { hiddenEmployers },
   );
   const soon = saved
     .filter(({ job }) => closedOn(job, today) === null && job.closingDate !== null)

@@ -76,6 +76,7 @@ export async function loadEmployerJobs(context: Context) {
       title: job.title,
       slug: job.slug,
       status: statusLabel(job, today),
+      draft: job.status === "draft",
       closable: (job.status === "open" || job.status === "pending") && !closedOn(job, today),
       listed: job.status === "open" && !closedOn(job, today),
       sponsorship: SPONSORSHIP_LABELS[job.sponsorshipStatus],

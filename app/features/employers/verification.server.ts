@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
-import { employerOrganisations, sponsorOrganisations, users } from "~/db/schema";
+import { employerOrganisations, sponsorNames, sponsorOrganisations, users } from "~/db/schema";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { composeEmail, greetingFor } from "~/features/email";
 import type { Outbox } from "~/features/email/index.server";
@@ -27,10 +27,11 @@ export async function organisationOfEmployer(db: Db | Tx, userId: number) {
   return row ?? null;
 }
 
-/** A live register entry by its address on the checker, or by its stable key. */
+/** A live register entry by its address on the checker, or by its stable key, with its names' cores. */
 export async function registerEntry(db: Db | Tx, by: { slug: string } | { orgKey: string }) {
   const [entry] = await db
     .select({
+      id: sponsorOrganisations.id,
       orgKey: sponsorOrganisations.orgKey,
       slug: sponsorOrganisations.slug,
       name: sponsorOrganisations.name,
@@ -39,19 +40,24 @@ export async function registerEntry(db: Db | Tx, by: { slug: string } | { orgKey
     })
     .from(sponsorOrganisations)
     .where("slug" in by ? eq(sponsorOrganisations.slug, by.slug) : eq(sponsorOrganisations.orgKey, by.orgKey));
-  return entry ?? null;
+  if (!entry) return null;
+  const names = await db
+    .select({ core: sponsorNames.core })
+    .from(sponsorNames)
+    .where(eq(sponsorNames.organisationId, entry.id));
+  return { ...entry, cores: names.map((n) => n.core) };
 }
 
 /**
  * The employer's answer to the matching step: their register entry, or that they hold no licence
- * (`entry` null). An A-rated entry with the work email at the website's domain verifies the
- * organisation at once (audited as the employer's own doing); anything else waits for staff.
+ * (`entry` null). An A-rated entry with the work email at the website's domain, a website that
+ * carries the entry's name, verifies the organisation at once (audited as the employer's own doing); anything else waits for staff.
  * False when the organisation has answered already.
  */
 export async function chooseRegisterEntry(
   db: Db,
   actor: AuditActor & { id: number },
-  entry: { orgKey: string; licences: SponsorLicence[] } | null,
+  entry: { orgKey: string; licences: SponsorLicence[]; cores: string[] } | null,
   now: Date,
 ): Promise<{ verified: boolean } | null> {
   return db.transaction(async (tx) => {
@@ -74,7 +80,8 @@ export async function chooseRegisterEntry(
     if (!locked) return null;
     const verification = automaticVerification(
       emailMatchesDomain(email, organisation.websiteDomain),
-      entry?.licences ?? null,
+      entry,
+      organisation.websiteDomain,
     );
     const choice = { registerOrgKey: entry?.orgKey ?? null, holdsNoLicence: entry === null };
     const verified = verification ? { verifiedAt: now, verification } : {};

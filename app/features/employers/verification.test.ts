@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   automaticVerification,
+  domainCarriesName,
+  domainName,
   emailMatchesDomain,
   holdsARatedLicence,
   staffApprovalProblem,
@@ -46,16 +48,48 @@ describe("holdsARatedLicence", () => {
   });
 });
 
-describe("automaticVerification", () => {
-  const aRated = [{ rating: "A rating" }];
-  it("verifies an A-rated entry whose domains match", () => {
-    expect(automaticVerification(true, aRated)).toBe("register_a_rated");
+describe("domainName", () => {
+  it("is the label before the public suffix, letters and digits only", () => {
+    expect(domainName("acme.com")).toBe("acme");
+    expect(domainName("careers.acme.co.uk")).toBe("acme");
+    expect(domainName("john-lewis.com")).toBe("johnlewis");
+    expect(domainName("acme-trading.test")).toBe("acmetrading");
+    // "co" is a name, not a second level, under a generic top-level domain.
+    expect(domainName("co.com")).toBe("co");
+  });
+});
+
+describe("domainCarriesName", () => {
+  it("takes the whole name, its first two or more words, or the initials of three or more", () => {
+    expect(domainCarriesName("acme.co.uk", ["acme"])).toBe(true);
+    expect(domainCarriesName("acmetrading.com", ["acme trading services"])).toBe(true);
+    expect(domainCarriesName("acme-trading-services.com", ["acme trading services"])).toBe(true);
+    expect(domainCarriesName("bbc.co.uk", ["british broadcasting corporation"])).toBe(true);
+    // A trading name counts like the legal one.
+    expect(domainCarriesName("zephyr.test", ["zephyr foods", "zephyr"])).toBe(true);
   });
 
-  it("never verifies when the domain check fails, without an entry, or with a B rating", () => {
-    expect(automaticVerification(false, aRated)).toBeNull();
-    expect(automaticVerification(true, null)).toBeNull();
-    expect(automaticVerification(true, [{ rating: "B rating" }])).toBeNull();
+  it("refuses other names, one word of several, and look-alikes", () => {
+    expect(domainCarriesName("acme.com", ["acme trading"])).toBe(false);
+    expect(domainCarriesName("acme-careers.com", ["acme"])).toBe(false);
+    expect(domainCarriesName("notacme.com", ["acme"])).toBe(false);
+    expect(domainCarriesName("at.com", ["acme trading"])).toBe(false);
+  });
+});
+
+describe("automaticVerification", () => {
+  const entry = { licences: [{ rating: "A rating" }], cores: ["acme trading"] };
+  it("verifies an A-rated entry whose domains match and whose website carries its name", () => {
+    expect(automaticVerification(true, entry, "acme-trading.test")).toBe("register_a_rated");
+  });
+
+  it("never verifies when the domain check fails, without an entry, with a B rating, or at a website of another name", () => {
+    expect(automaticVerification(false, entry, "acme-trading.test")).toBeNull();
+    expect(automaticVerification(true, null, "acme-trading.test")).toBeNull();
+    expect(
+      automaticVerification(true, { ...entry, licences: [{ rating: "B rating" }] }, "acme-trading.test"),
+    ).toBeNull();
+    expect(automaticVerification(true, entry, "fresh-domain.test")).toBeNull();
   });
 });
 

@@ -5,6 +5,8 @@ import { type AlertFrequency, type AlertSearch, type JobAlert, jobAlerts, users 
 import { composeEmail, greetingFor } from "~/features/email";
 import type { Outbox } from "~/features/email/index.server";
 import type { Occupation } from "~/features/sponsorship";
+import { audienceOf } from "~/features/university-employers";
+import { employersHiddenFrom } from "~/features/university-employers/index.server";
 import { formatUkDay } from "~/lib/dates";
 import { ALERTS_MAX, FREQUENCY_DAYS, describeSearch, searchAddress } from "./alerts";
 import { SPONSORSHIP_LABELS, salaryLabel } from "./labels";
@@ -117,7 +119,8 @@ export type AlertRunDeps = {
  * Sends each due alert's new jobs: those added since its last run that match its search now. The
  * email, the event and the alert's move to its next run are one transaction, so a job is sent once
  * even if the run stops half-way. An alert with nothing new moves on without an email. Alerts of
- * accounts that cannot log in (unconfirmed, awaiting approval, refused, expired) wait.
+ * accounts that cannot log in (unconfirmed, awaiting approval, refused, expired) wait. A student's
+ * alert leaves out the employers that do not reach their university, read once a university a run.
  */
 export async function runDueAlerts(
   deps: AlertRunDeps,
@@ -127,9 +130,20 @@ export async function runDueAlerts(
   const { db } = deps;
   let checked = 0;
   let sent = 0;
+  const hidden = new Map<number, Promise<ReadonlySet<number>>>();
+  const hiddenFrom = (universityId: number) => {
+    if (!hidden.has(universityId)) hidden.set(universityId, employersHiddenFrom(db, universityId));
+    return hidden.get(universityId)!;
+  };
   for (;;) {
     const due = await db
-      .select({ alert: jobAlerts, email: users.email, name: users.name, universityId: users.universityId })
+      .select({
+        alert: jobAlerts,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        universityId: users.universityId,
+      })
       .from(jobAlerts)
       .innerJoin(users, eq(users.id, jobAlerts.userId))
       .where(
@@ -145,7 +159,8 @@ export async function runDueAlerts(
       .limit(batch);
     for (const row of due) {
       checked++;
-      if (await runAlert(deps, row, now)) sent++;
+      const audience = audienceOf(row);
+      if (await runAlert(deps, row, now, audience === null ? null : await hiddenFrom(audience))) sent++;
     }
     if (due.length < batch) break;
   }
@@ -157,6 +172,7 @@ async function runAlert(
   deps: AlertRunDeps,
   row: { alert: JobAlert; email: string; name: string; universityId: number | null },
   now: Date,
+  hiddenEmployers: ReadonlySet<number> | null,
 ): Promise<boolean> {
   const { db } = deps;
   const { alert } = row;
@@ -164,7 +180,12 @@ async function runAlert(
   const read = readJobSearch(new URLSearchParams(alert.search.params));
   const within = alert.search.list === "/part-time-jobs" ? (["part-time", "temporary"] as const) : undefined;
   const found = read.ok
-    ? await searchJobs(db, { ...read.search, sort: "date", within, addedAfter: alert.lastRunAt }, now, deps.occupations)
+    ? await searchJobs(
+        db,
+        { ...read.search, sort: "date", within, addedAfter: alert.lastRunAt, hiddenEmployers },
+        now,
+        deps.occupations,
+      )
     : null;
   if (!found || found.total === 0) {
     await db.update(jobAlerts).set(moveOn).where(eq(jobAlerts.id, alert.id));

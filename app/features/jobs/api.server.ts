@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { dbContext } from "~/db/context";
+import { accessContext } from "~/features/access";
 import { ruleSets } from "~/features/sponsorship";
+import { hiddenEmployersFor } from "~/features/university-employers/index.server";
 import { clockContext } from "~/lib/context";
 import { ok, refused } from "~/lib/json-api.server";
 import { readJobSearch } from "./search-params";
@@ -11,6 +13,10 @@ export async function answerJobSearch({ request, context }: LoaderFunctionArgs) 
   const read = readJobSearch(new URL(request.url).searchParams);
   if (!read.ok) return refused(400, "The search is not valid", read.errors);
   // Occupation titles are the same in every rule set: the newest names them.
-  const [rules] = await ruleSets();
-  return ok(await searchJobs(context.get(dbContext), read.search, context.get(clockContext)(), rules!.occupations));
+  const db = context.get(dbContext);
+  const [[rules], hiddenEmployers] = await Promise.all([
+    ruleSets(),
+    hiddenEmployersFor(db, context.get(accessContext).user),
+  ]);
+  return ok(await searchJobs(db, { ...read.search, hiddenEmployers }, context.get(clockContext)(), rules!.occupations));
 }

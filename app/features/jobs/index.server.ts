@@ -1,5 +1,6 @@
 export { DEMO_SOURCE } from "./demo.server";
 export { closedOn, jobBySlug } from "./page.server";
+export { loadJobPage } from "./job-page.server";
 export { recommendedJobs } from "./recommend.server";
 export { savedJobsOf } from "./saved.server";
 export { jobResult } from "./search.server";

@@ -74,6 +74,8 @@ async function apply(request: Request, slug: string, context: Context, record: b
   const db = context.get(dbContext);
   const job = await jobBySlug(db, slug);
   if (!job) throw data("No such job.", { status: 404 });
+  // An employer's own job takes applications with a CV on its page (issue 31), counted there: a click here counts nothing.
+  if (job.employerOrganisationId !== null) throw redirect(`/jobs/${job.slug}`, 303);
   const target = job.applyUrl ?? (job.applyEmail ? `mailto:${job.applyEmail}` : null);
   const now = context.get(clockContext)();
   if (closedOn(job, todayInLondon(now)) || !target) throw redirect(`/jobs/${job.slug}`, 303);

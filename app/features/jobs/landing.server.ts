@@ -1,7 +1,9 @@
 import { type RouterContextProvider, data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { dbContext } from "~/db/context";
+import { accessContext } from "~/features/access";
 import { siteOrigin } from "~/features/access/index.server";
+import { hiddenEmployersFor } from "~/features/university-employers/index.server";
 import { type Occupation, ruleSets } from "~/features/sponsorship";
 import { clockContext } from "~/lib/context";
 import { escapeHtml } from "~/lib/escape-html";
@@ -22,8 +24,9 @@ export async function landingJobs(
   page: LandingPage,
   now: Date,
   occupations: ReadonlyMap<string, Occupation>,
+  hiddenEmployers: ReadonlySet<number> | null = null,
 ): Promise<{ total: number; results: JobResult[] }> {
-  const { total, results } = await searchJobs(db, landingSearch(page), now, occupations);
+  const { total, results } = await searchJobs(db, { ...landingSearch(page), hiddenEmployers }, now, occupations);
   return { total, results };
 }
 
@@ -109,9 +112,10 @@ export function landingLd(page: LandingPage, results: readonly JobResult[], orig
 export async function loadLandingPage(request: Request, context: Readonly<RouterContextProvider>, pattern: string) {
   const page = landingPage(pattern);
   if (!page) throw data(null, { status: 404 });
-  const [rules] = await ruleSets();
+  const db = context.get(dbContext);
+  const [[rules], hidden] = await Promise.all([ruleSets(), hiddenEmployersFor(db, context.get(accessContext).user)]);
   const now = context.get(clockContext)();
-  const { total, results } = await landingJobs(context.get(dbContext), page, now, rules!.occupations);
+  const { total, results } = await landingJobs(db, page, now, rules!.occupations, hidden);
   const origin = siteOrigin(context);
   return {
     page,

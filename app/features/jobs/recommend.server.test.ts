@@ -77,7 +77,7 @@ describe("recommendedJobs", () => {
       { locations: ["london"], jobTypes: ["graduate-scheme"], sectors: [], stage: null, needsSponsorship: true },
       NOW,
       rules.occupations,
-      2,
+      { limit: 2 },
     );
     // London (3) and likely sponsorship (3) outrank a graduate scheme (2) at a licensed employer (1).
     expect(picks.map((p) => p.job.title)).toEqual(["Software developer", "Graduate analyst"]);
@@ -91,7 +91,7 @@ describe("recommendedJobs", () => {
       { locations: [], jobTypes: [], sectors: ["data-technology"], stage: null, needsSponsorship: false },
       NOW,
       rules.occupations,
-      1,
+      { limit: 1 },
     );
     // SOC 2134 (programmers and software developers) is in minor group 213, information technology professionals: the newest of the two is the graduate analyst.
     expect(pick).toMatchObject({ job: { title: "Graduate analyst" }, why: "Recommended: in data and technology." });
@@ -103,7 +103,7 @@ describe("recommendedJobs", () => {
       { locations: [], jobTypes: [], sectors: [], stage: "graduating", needsSponsorship: false },
       NOW,
       rules.occupations,
-      1,
+      { limit: 1 },
     );
     expect(graduating).toMatchObject({
       job: { title: "Graduate analyst" },
@@ -114,7 +114,7 @@ describe("recommendedJobs", () => {
       { locations: [], jobTypes: [], sectors: [], stage: "studying", needsSponsorship: false },
       NOW,
       rules.occupations,
-      1,
+      { limit: 1 },
     );
     expect(studying).toMatchObject({
       job: { title: "Barista" },
@@ -128,7 +128,7 @@ describe("recommendedJobs", () => {
       { locations: [], jobTypes: [], sectors: [], stage: null, needsSponsorship: false },
       NOW,
       rules.occupations,
-      2,
+      { limit: 2 },
     );
     expect(picks.map((p) => [p.job.title, p.why])).toEqual([
       ["Graduate analyst", "One of the newest jobs."],

@@ -5,7 +5,7 @@ import { JOB_TYPES, SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values"
 import { SECTORS } from "~/features/accounts";
 import { todayInLondon } from "~/lib/dates";
 import type { Occupation } from "~/features/sponsorship";
-import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
+import { type JobIndex, dayNumber, jobIndexOf, ofHiddenEmployer } from "./search-index.server";
 import { jobResult } from "./search.server";
 import { type JobResult } from "./search-values";
 import { SECTOR_OCCUPATIONS } from "./sector-occupations";
@@ -93,14 +93,15 @@ function score(
 /**
  * The open jobs that fit a student best (place 3, sponsorship 3 or 1, kind of job 2, sector 2, a kind
  * that suits their stage of study 1; the newest
- * first among equals), each with one line saying why; without a fit, the newest jobs.
+ * first among equals), each with one line saying why; without a fit, the newest jobs. The jobs of
+ * `hiddenEmployers` (those that do not reach the student's university) are left out.
  */
 export async function recommendedJobs(
   db: Db,
   prefs: JobPreferences,
   now: Date,
   occupations: ReadonlyMap<string, Occupation>,
-  limit = 5,
+  { limit = 5, hiddenEmployers = null }: { limit?: number; hiddenEmployers?: ReadonlySet<number> | null } = {},
 ): Promise<{ job: JobResult; why: string }[]> {
   const index = await jobIndexOf(db);
   const today = dayNumber(todayInLondon(now));
@@ -118,6 +119,7 @@ export async function recommendedJobs(
   const best: Scored[] = [];
   for (let i = 0; i < index.size; i++) {
     if (!(index.closingDay[i]! >= today)) continue;
+    if (ofHiddenEmployer(index, i, hiddenEmployers)) continue;
     const s = score(index, i, prefs, places, types, fields);
     // Kept in order of score, the newest (lower position) first among equals: a short insertion.
     if (best.length < limit || s.score > best.at(-1)!.score) {

@@ -26,6 +26,8 @@ export type JobIndex = {
   region: (string | null)[];
   title: string[];
   employer: string[];
+  /** The employer organisation whose own job it is (employer_organisation_id), 0 for a job from a feed. */
+  organisation: Int32Array;
   soc: (string | null)[];
   /** Microseconds since 1970, as PostgreSQL keeps them (an alert's "added after" must not lose the last microsecond). */
   postedAt: Float64Array;
@@ -50,6 +52,15 @@ export function annualTop(
   return period === "hour" ? top * (hoursPerWeek ?? 37.5) * 52 : top;
 }
 
+/**
+ * Whether the job at position `i` is the own job of one of `hidden`, the employer organisations that
+ * do not reach the asker's university (a feed's job is no organisation's: never hidden).
+ */
+export function ofHiddenEmployer(index: JobIndex, i: number, hidden: ReadonlySet<number> | null): boolean {
+  const organisation = index.organisation[i]!;
+  return hidden !== null && organisation !== 0 && hidden.has(organisation);
+}
+
 /** "2026-11-24" as 20261124, so that dates compare as numbers. */
 export const dayNumber = (isoDate: string) => Number(isoDate.replaceAll("-", ""));
 
@@ -67,7 +78,7 @@ async function load(db: Db): Promise<JobIndex> {
     db,
     sql`select string_agg(concat_ws(E'\t', id, type, sponsorship_status, work_arrangement, ${text("town")}, ${text("region")}, ${micros("posted_at")},
         ${micros("created_at")}, coalesce(closing_date::text, ''), coalesce(soc_code, ''), coalesce(salary_min::text, ''), coalesce(salary_max::text, ''),
-        coalesce(salary_period::text, ''), coalesce(hours_per_week::text, ''), ${text("title")}, ${text("employer_name")}), E'\n' order by posted_at desc, id desc) as jobs
+        coalesce(salary_period::text, ''), coalesce(hours_per_week::text, ''), ${text("title")}, ${text("employer_name")}, coalesce(employer_organisation_id, 0)), E'\n' order by posted_at desc, id desc) as jobs
     from job_postings where ${jobIsListed}`,
   );
   const lines = row?.jobs ? row.jobs.split("\n") : [];
@@ -83,6 +94,7 @@ async function load(db: Db): Promise<JobIndex> {
     region: new Array(size),
     title: new Array(size),
     employer: new Array(size),
+    organisation: new Int32Array(size),
     soc: new Array(size),
     postedAt: new Float64Array(size),
     createdAt: new Float64Array(size),
@@ -110,7 +122,8 @@ async function load(db: Db): Promise<JobIndex> {
       hours,
       title,
       employer,
-    ] = lines[i]!.split("\t") as string[] & { length: 16 };
+      organisation,
+    ] = lines[i]!.split("\t") as string[] & { length: 17 };
     index.ids[i] = Number(id);
     index.type[i] = TYPE.get(type!)!;
     index.sponsorship[i] = SPONSORSHIP.get(sponsorship!)!;
@@ -124,6 +137,7 @@ async function load(db: Db): Promise<JobIndex> {
     index.annualTop[i] = annualTop(numberOrNull(min!), numberOrNull(max!), orNull(period!), numberOrNull(hours!));
     index.title[i] = title!.toLowerCase();
     index.employer[i] = employer!.toLowerCase();
+    index.organisation[i] = Number(organisation);
   }
   // Ids are a sequence: an array by id is a tenth of a map's time to look up, which a search does for every match.
   index.position = new Int32Array(index.ids.reduce((top, id) => Math.max(top, id), -1) + 1).fill(-1);

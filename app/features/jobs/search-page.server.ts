@@ -3,6 +3,7 @@ import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access";
 import type { JobType } from "~/db/schema";
 import { ruleSets } from "~/features/sponsorship";
+import { hiddenEmployersFor } from "~/features/university-employers/index.server";
 import { clockContext } from "~/lib/context";
 import { readJobSearch } from "./search-params";
 import { type JobSearchPageData, SEARCH_PARAMS, type SearchValues, withParams } from "./search-values";
@@ -31,8 +32,13 @@ export async function loadJobSearch(url: URL, context: Readonly<RouterContextPro
       { values, filtered, errors, answer: null, saved: user ? [] : null },
       { status: 400 },
     );
-  const [rules] = await ruleSets();
-  const answer = await searchJobs(db, { ...read.search, within }, context.get(clockContext)(), rules!.occupations);
+  const [[rules], hiddenEmployers] = await Promise.all([ruleSets(), hiddenEmployersFor(db, user)]);
+  const answer = await searchJobs(
+    db,
+    { ...read.search, within, hiddenEmployers },
+    context.get(clockContext)(),
+    rules!.occupations,
+  );
   const saved = user
     ? await savedAmong(
         db,

@@ -5,16 +5,22 @@ import { JOB_TYPES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/
 import { todayInLondon } from "~/lib/dates";
 import type { Occupation } from "~/features/sponsorship";
 import { badgedOrganisations } from "./badge.server";
-import { type JobIndex, dayNumber, jobIndexOf } from "./search-index.server";
+import { type JobIndex, dayNumber, jobIndexOf, ofHiddenEmployer } from "./search-index.server";
 import type { JobSearch } from "./search-params";
 import { type Facet, type FacetCounts, type JobResult, type JobSearchAnswer, PAGE_SIZE } from "./search-values";
 
 /**
  * A search as a list or an alert runs it: `within` some job types (the part-time list), `occupations`
  * whose SOC codes start with one of these (a landing page's field), `addedAfter` a time (an alert's
- * new jobs: added to the platform after its last run, whatever date the source gave).
+ * new jobs: added to the platform after its last run, whatever date the source gave), leaving out the
+ * jobs of `hiddenEmployers` (the employer organisations that do not reach the asker's university).
  */
-export type Scoped = JobSearch & { within?: readonly JobType[]; occupations?: readonly string[]; addedAfter?: Date };
+export type Scoped = JobSearch & {
+  within?: readonly JobType[];
+  occupations?: readonly string[];
+  addedAfter?: Date;
+  hiddenEmployers?: ReadonlySet<number> | null;
+};
 
 /**
  * How `q` is matched: its words through the weighted full-text vector, with misspelt ones corrected
@@ -100,6 +106,7 @@ function sift(
   const place = search.location?.toLowerCase() ?? null;
   const salaryMin = search.salary_min ?? null;
   const since = search.posted_within ? (now.getTime() - search.posted_within * 86_400_000) * 1000 : null;
+  const hidden = search.hiddenEmployers?.size ? search.hiddenEmployers : null;
   const [type, sponsorship, remote] = [
     code("type", search.type),
     code("sponsorship", search.sponsorship),
@@ -112,6 +119,7 @@ function sift(
     const i = order ? order[k]! : k;
     if (!(index.closingDay[i]! >= today)) continue;
     if (match && !match.has[i]) continue;
+    if (ofHiddenEmployer(index, i, hidden)) continue;
     if (within && !within.has(index.type[i]!)) continue;
     if (occupations && !occupations.some((prefix) => index.soc[i]?.startsWith(prefix))) continue;
     if (addedAfter !== null && !(index.createdAt[i]! > addedAfter)) continue;

@@ -1,10 +1,12 @@
+import { ApplyPanel } from "~/features/applications/components/apply-panel";
+import { loadJobPageWithApplication } from "~/features/applications/job-page.server";
 import { JobPage } from "~/features/jobs/components/job-page";
-import { loadJobPage, reportJobAction } from "~/features/jobs/job-page.server";
+import { reportJobAction } from "~/features/jobs/job-page.server";
 import { breadcrumbLd, seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/jobs.$slug";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loadJobPage(params.slug, context);
+  return loadJobPageWithApplication(params.slug, context);
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -35,5 +37,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export { mergeRouteHeaders as headers } from "~/lib/headers";
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
-  return <JobPage data={loaderData} reportAnswer={actionData} />;
+  const { application } = loaderData;
+  return (
+    <JobPage
+      data={loaderData}
+      reportAnswer={actionData}
+      apply={application ? <ApplyPanel panel={application} /> : null}
+    />
+  );
 }

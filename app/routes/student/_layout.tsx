@@ -7,6 +7,7 @@ const LINKS = [
   { to: href("/student-dashboard"), label: "Dashboard" },
   { to: href("/my-journey"), label: "My journey" },
   { to: href("/my-saved-jobs"), label: "Saved jobs" },
+  { to: href("/my-applications"), label: "My applications" },
   { to: href("/achievements"), label: "Achievements" },
   { to: href("/edit-profile"), label: "Edit profile" },
   { to: href("/student-change-password"), label: "Change password" },

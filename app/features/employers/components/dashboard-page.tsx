@@ -25,6 +25,11 @@ export function EmployerDashboardPage({ data, answer }: { data: EmployerDashboar
         <dt className="font-semibold">Status</dt>
         <dd data-testid="verification-status">{STATUS_LABEL[status]}</dd>
       </dl>
+      <p className="mt-4">
+        <Link to="/employer/colleagues" className="underline">
+          Colleagues
+        </Link>
+      </p>
       {!domainMatches && status !== "verified" ? (
         <p className="mt-4 rounded border border-amber-300 bg-amber-50 px-4 py-3">
           Your email {email} is not at your website&apos;s domain ({organisation.websiteDomain}), so we cannot verify

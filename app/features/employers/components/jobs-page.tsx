@@ -86,6 +86,15 @@ function JobActions({ job }: { job: Job }) {
       <Link to={`/employer/jobs/${job.id}/edit`} className="text-brand underline" aria-label={`Edit ${job.title}`}>
         Edit
       </Link>
+      {job.draft ? null : (
+        <Link
+          to={`/employer/jobs/${job.id}/applicants`}
+          className="text-brand underline"
+          aria-label={`Applicants for ${job.title}`}
+        >
+          Applicants
+        </Link>
+      )}
       <Form method="post">
         <input type="hidden" name="id" value={job.id} />
         <button

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RuleNoticeBox } from "~/features/sponsorship";
 import { organisationPath } from "~/features/sponsors";
@@ -16,10 +17,13 @@ import { SaveJobButton } from "./save-job-button";
 export function JobPage({
   data,
   reportAnswer,
+  apply,
   preview = false,
 }: {
   data: JobPageData;
   reportAnswer?: JobReportForm;
+  /** An employer's job: "Apply with your CV" (the applications feature's), in place of an external apply link. */
+  apply?: ReactNode;
   preview?: boolean;
 }) {
   const { job, rules, notice, similar, saved } = data;
@@ -146,7 +150,7 @@ export function JobPage({
             Apply
           </h2>
           <div className="mt-3 flex flex-wrap items-center gap-4">
-            {job.applyUrl || job.applyEmail ? (
+            {!apply && (job.applyUrl || job.applyEmail) ? (
               // Posted (a GET writes nothing) to our address, which records the application and goes on to the employer's.
               <form method="post" action={`/jobs/${job.slug}/apply`}>
                 <button type="submit" className="rounded bg-brand px-5 py-2.5 font-semibold text-white">
@@ -158,6 +162,7 @@ export function JobPage({
               Share by email
             </a>
           </div>
+          {apply}
           {saved !== null ? (
             <p className="mt-4">
               Before you apply:{" "}

@@ -1,0 +1,1 @@
+export { runJobSourcesCommand } from "./cli.server";

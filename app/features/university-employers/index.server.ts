@@ -1,0 +1,1 @@
+export { employersHiddenFrom, hiddenEmployersFor } from "./queries.server";

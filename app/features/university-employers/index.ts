@@ -1,0 +1,1 @@
+export { audienceOf } from "./reach";
