@@ -178,7 +178,7 @@ export function JobFormPage({ data, answer }: { data: JobFormPageData; answer?: 
           <TextField
             name="apply_url"
             label="Apply link (optional)"
-            hint="A page on your own site where students apply"
+            hint="Students apply here with a CV from their builder; this keeps your own page for the job with it"
             type="url"
             defaultValue={values.apply_url}
             error={errors.apply_url}
