@@ -311,6 +311,8 @@ describe("posting as an organisation not yet verified", () => {
     const item = await page(`/ops/moderation/employer-job/${id}`, staff);
     expect(item.status).toBe(200);
     expect(item.body).toContain("Waiting Works");
+    expect(item.body).toContain("£30,000 a year");
+    expect(item.body).toContain(SPONSORSHIP_LABELS.unlikely);
     const r = await post(`/ops/moderation/employer-job/${id}`, { intent: "approve", reason: "" }, staff);
     expect(r.status).toBe(303);
     expect((await page(address)).status).toBe(200);

@@ -4,5 +4,5 @@ export type { JobResult } from "./search-values";
 export { SponsorshipBadge } from "./components/job-card";
 export { JobPage } from "./components/job-page";
 export { type JobTerms, jobVerdict } from "./verdict";
-export { REMOTE_LABELS, TYPE_LABELS } from "./labels";
+export { REMOTE_LABELS, TYPE_LABELS, salaryLabel } from "./labels";
 export { socClassifierContext } from "./context";

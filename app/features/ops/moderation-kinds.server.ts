@@ -14,6 +14,7 @@ import {
   registerEntry,
 } from "~/features/employers/index.server";
 import { decideJobReports, jobReportsWaiting, reportedJob } from "~/features/jobs/index.server";
+import { SPONSORSHIP_LABELS, salaryLabel } from "~/features/jobs";
 import { formatUkDay } from "~/lib/dates";
 
 /** What an item of the queue shows in its detail page. */
@@ -209,8 +210,13 @@ export const MODERATION_KINDS: readonly ModerationKind[] = [
       const pending = await pendingEmployerJob(db, id);
       if (!pending) return null;
       const { job } = pending;
-      const salary =
-        job.salaryText ?? (job.salaryMin === null ? "Not given" : `${job.salaryMin} a ${job.salaryPeriod}`);
+      const figures = {
+        min: job.salaryMin,
+        max: job.salaryMax,
+        currency: job.salaryCurrency,
+        period: job.salaryPeriod,
+      };
+      const salary = [salaryLabel(figures, job.salaryCompetitive), job.salaryText].filter(Boolean).join("; ");
       return {
         title: `${job.title} at ${job.employerName}`,
         submitter: pending.posterName ?? job.employerName,
@@ -221,7 +227,7 @@ export const MODERATION_KINDS: readonly ModerationKind[] = [
           { label: "Location", value: [job.town, job.region, job.country].filter(Boolean).join(", ") },
           { label: "Salary", value: salary },
           { label: "Occupation", value: job.socCode ?? "Not given" },
-          { label: "Sponsorship verdict", value: job.sponsorshipStatus },
+          { label: "Sponsorship verdict", value: SPONSORSHIP_LABELS[job.sponsorshipStatus] },
           { label: "Apply link", value: job.applyUrl ?? "None" },
         ],
         // Sanitised when it was saved (renderMarkdown, the blog's allow-list).
