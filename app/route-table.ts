@@ -483,6 +483,11 @@ export const AREAS: readonly Area[] = [
       "An applicant's CV",
       { module: "routes/employer/jobs.$id.applicants.$applicationId.cv[.]pdf.ts" },
     ],
+    ["/employer/jobs", "Your jobs", { module: "routes/employer/jobs.tsx" }],
+    ["/employer/jobs/new", "Post a job", { module: "routes/employer/jobs.new.tsx" }],
+    ["/employer/jobs/verdict", "Live sponsorship verdict", { module: "routes/employer/jobs.verdict.ts", api: true }],
+    ["/employer/jobs/:id/edit", "Edit a job", { module: "routes/employer/jobs.$id.edit.tsx" }],
+    ["/employer/jobs/:id/preview", "Preview a job", { module: "routes/employer/jobs.$id.preview.tsx" }],
   ]),
 
   area(

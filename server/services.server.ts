@@ -14,6 +14,8 @@ import { formatReport } from "~/features/content/sync.server";
 import { syncAllContent } from "./content.server";
 import { startEmail } from "~/features/email/service.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
+import { socClassifierContext } from "~/features/jobs";
+import { loadSocClassifier } from "~/features/jobs/index.server";
 import { startDemoActivity } from "~/features/analytics/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
 import { startRuleDayRecompute } from "~/features/jobs/rule-days.server";
@@ -88,6 +90,7 @@ export async function createServices(
     started.push(
       provides(configContext, config),
       provides(contentDirContext, path.join(rootDir, "content")),
+      provides(socClassifierContext, () => loadSocClassifier(rootDir)),
       provides(clockContext, clock),
       provides(dbContext, database.db),
       provides(rateLimiterContext, new RateLimiter(database.db, clock)),

@@ -237,6 +237,9 @@ function samples(): Record<string, string[]> {
     // An employer's own job's applicants: 404 for every demo user but that job's employer.
     "/employer/jobs/:id/applicants": ["/employer/jobs/1/applicants"],
     "/employer/jobs/:id/applicants/:applicationId/cv.pdf": ["/employer/jobs/1/applicants/1/cv.pdf"],
+    // No demo user walked is an employer: each is turned away before anything is read.
+    "/employer/jobs/:id/edit": ["/employer/jobs/1/edit"],
+    "/employer/jobs/:id/preview": ["/employer/jobs/1/preview"],
   };
 }
 

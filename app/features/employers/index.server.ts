@@ -1,2 +1,3 @@
 export { decideEmployer, employersWaiting, pendingEmployer, registerEntry } from "./verification.server";
 export { checkEmployerLicences } from "./licences.server";
+export { decideEmployerJob, employerJobsWaiting, pendingEmployerJob } from "./jobs.server";

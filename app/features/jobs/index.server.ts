@@ -8,5 +8,6 @@ export { sitemapJobs } from "./page.server";
 export { topSponsoringEmployers } from "./top-employers.server";
 export { importJobsFile } from "./cli.server";
 export { decideJobReports, jobReportsWaiting, reportedJob } from "./reports.server";
-export { importJobs } from "./import.server";
+export { jobPageData } from "./job-page.server";
+export { importJobs, jobSlug, occupationOf, salaryOf } from "./import.server";
 export { loadSocClassifier } from "./soc-classifier.server";

@@ -4,3 +4,7 @@ export type { JobResult } from "./search-values";
 export { SponsorshipBadge } from "./components/job-card";
 export { FEED_FIELDS, FeedRecordSchema, readFeed } from "./feed";
 export type { FeedRecord } from "./feed";
+export { JobPage } from "./components/job-page";
+export { type JobTerms, jobVerdict } from "./verdict";
+export { REMOTE_LABELS, TYPE_LABELS, salaryLabel } from "./labels";
+export { socClassifierContext } from "./context";

@@ -12,6 +12,8 @@ import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { type FormState, formOf } from "~/lib/request-body.server";
+import type { JobPosting } from "~/db/schema";
+import { badgedOrganisations } from "./badge.server";
 import { jobPostingLd } from "./json-ld";
 import { closedOn, jobBySlug, similarJobs } from "./page.server";
 import { savedAmong } from "./saved.server";
@@ -22,9 +24,14 @@ type Context = Readonly<RouterContextProvider>;
 
 /** A job's page (/jobs/:slug, /part-time-jobs/:slug), open or closed: its verdict under the rules it was judged by. */
 export async function loadJobPage(slug: string, context: Context) {
-  const db = context.get(dbContext);
-  const job = await jobBySlug(db, slug);
+  const job = await jobBySlug(context.get(dbContext), slug);
   if (!job) throw data(null, { status: 404 });
+  return jobPageData(job, context);
+}
+
+/** What the job page shows of a job: the public page's, and an employer's preview of their own job (issue 31). */
+export async function jobPageData(job: JobPosting, context: Context) {
+  const db = context.get(dbContext);
   const sets = await ruleSets();
   const rules = sets.find((r) => r.version === job.sponsorshipRules) ?? sets[0]!;
   const origin = siteOrigin(context);
@@ -38,7 +45,7 @@ export async function loadJobPage(slug: string, context: Context) {
     saved: user ? (await savedAmong(db, user.id, [job.slug])).length > 0 : null,
     origin,
     job: {
-      ...jobResult(job, rules.occupations),
+      ...jobResult(job, rules.occupations, await badgedOrganisations(db, [job.employerOrganisationId])),
       salaryText: job.salaryText,
       descriptionHtml: job.descriptionHtml,
       closed: closedAt !== null,
@@ -56,7 +63,7 @@ export async function loadJobPage(slug: string, context: Context) {
   };
 }
 
-export type JobPageData = Awaited<ReturnType<typeof loadJobPage>>;
+export type JobPageData = Awaited<ReturnType<typeof jobPageData>>;
 
 /**
  * The job page's apply button: sends the person on to the employer's own address, the one the job

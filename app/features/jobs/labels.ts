@@ -46,3 +46,6 @@ export function salaryLabel(
   if (salary.min === salary.max) return `${money(salary.min, salary.currency)} ${per}`;
   return `${money(salary.min, salary.currency)} to ${money(salary.max, salary.currency)} ${per}`;
 }
+
+/** The badge on every job of a verified organisation holding a licence on the sponsor register (issue 31). */
+export const VERIFIED_SPONSOR_LABEL = "Verified licensed sponsor";

@@ -1,13 +1,18 @@
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type JobPosting, jobIsListed, jobPostings } from "~/db/schema";
 
-/** A job by its address, open or closed (a closed job's page stays); a job hidden by reports is as if gone. */
+/**
+ * A job by its address, open or closed (a closed job's page stays); a job hidden by reports is as if
+ * gone, and so is an employer's draft or a job waiting for moderation (never published).
+ */
 export async function jobBySlug(db: Db, slug: string): Promise<JobPosting | null> {
   const [job] = await db
     .select()
     .from(jobPostings)
-    .where(and(eq(jobPostings.slug, slug), isNull(jobPostings.hiddenAt)));
+    .where(
+      and(eq(jobPostings.slug, slug), isNull(jobPostings.hiddenAt), inArray(jobPostings.status, ["open", "closed"])),
+    );
   return job ?? null;
 }
 

@@ -63,6 +63,8 @@ export type JobResult = {
   url: string;
   /** Generated demo data, shown as such. */
   demo: boolean;
+  /** An employer's job whose organisation is verified and holds a licence on the register (badgedOrganisations). */
+  verifiedSponsor: boolean;
 };
 
 export type JobSearchAnswer = {

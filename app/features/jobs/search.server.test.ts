@@ -216,6 +216,7 @@ describe("searchJobs", () => {
       },
       url: `/jobs/${job!.slug}`,
       demo: false,
+      verifiedSponsor: false,
     });
   });
 });

@@ -4,6 +4,7 @@ import { type JobPosting, type JobType, jobPostings } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
 import { todayInLondon } from "~/lib/dates";
 import type { Occupation } from "~/features/sponsorship";
+import { badgedOrganisations } from "./badge.server";
 import { type JobIndex, dayNumber, jobIndexOf, ofHiddenEmployer } from "./search-index.server";
 import type { JobSearch } from "./search-params";
 import { type Facet, type FacetCounts, type JobResult, type JobSearchAnswer, PAGE_SIZE } from "./search-values";
@@ -202,7 +203,11 @@ function byRelevance(
   return buckets.reverse().flat();
 }
 
-export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occupation>): JobResult {
+export function jobResult(
+  job: JobPosting,
+  occupations: ReadonlyMap<string, Occupation>,
+  badged?: ReadonlySet<number>,
+): JobResult {
   return {
     slug: job.slug,
     title: job.title,
@@ -225,6 +230,7 @@ export function jobResult(job: JobPosting, occupations: ReadonlyMap<string, Occu
     sponsorship: { status: job.sponsorshipStatus, reasons: job.sponsorshipReasons },
     url: `/jobs/${job.slug}`,
     demo: job.demo,
+    verifiedSponsor: job.employerOrganisationId !== null && !!badged?.has(job.employerOrganisationId),
   };
 }
 
@@ -270,12 +276,16 @@ export async function searchJobs(
       : [],
   );
   const rows = ids.map((id) => byId.get(id)).filter((job) => job !== undefined);
+  const badged = await badgedOrganisations(
+    db,
+    rows.map((job) => job.employerOrganisationId),
+  );
   return {
     total: found.hits.length,
     page,
     pageSize: PAGE_SIZE,
     facets: found.facets,
-    results: rows.map((job) => jobResult(job, occupations)),
+    results: rows.map((job) => jobResult(job, occupations, badged)),
   };
 }
 

@@ -4,8 +4,17 @@ import type { Db } from "~/db/client.server";
 import { successStories } from "~/db/schema";
 import { type StoryDecision, moderateStory, pendingStory, storyIsWaiting } from "~/features/blog/index.server";
 import type { Outbox } from "~/features/email/index.server";
-import { decideEmployer, employersWaiting, pendingEmployer, registerEntry } from "~/features/employers/index.server";
+import {
+  decideEmployer,
+  decideEmployerJob,
+  employerJobsWaiting,
+  employersWaiting,
+  pendingEmployer,
+  pendingEmployerJob,
+  registerEntry,
+} from "~/features/employers/index.server";
 import { decideJobReports, jobReportsWaiting, reportedJob } from "~/features/jobs/index.server";
+import { SPONSORSHIP_LABELS, salaryLabel } from "~/features/jobs";
 import { formatUkDay } from "~/lib/dates";
 
 /** What an item of the queue shows in its detail page. */
@@ -185,6 +194,47 @@ export const MODERATION_KINDS: readonly ModerationKind[] = [
       };
     },
     decide: decideEmployer,
+  },
+  {
+    // An unverified employer's job (issue 31): approving opens it; rejecting sends it back to them as a draft.
+    slug: "employer-job",
+    label: "Employer's job",
+    words: {
+      ...STORY_WORDS,
+      approved: "approved: the job is open to students",
+      rejected: "rejected: the job is back among the employer's drafts",
+      reasonHint: "Needed to reject; optional to approve. It is emailed to the employer and kept in the audit log.",
+    },
+    waiting: (db) => employerJobsWaiting(db) as unknown as WaitingList,
+    async item(db, id) {
+      const pending = await pendingEmployerJob(db, id);
+      if (!pending) return null;
+      const { job } = pending;
+      const figures = {
+        min: job.salaryMin,
+        max: job.salaryMax,
+        currency: job.salaryCurrency,
+        period: job.salaryPeriod,
+      };
+      const salary = [salaryLabel(figures, job.salaryCompetitive), job.salaryText].filter(Boolean).join("; ");
+      return {
+        title: `${job.title} at ${job.employerName}`,
+        submitter: pending.posterName ?? job.employerName,
+        submitterEmail: pending.posterEmail,
+        submittedAt: job.updatedAt,
+        facts: [
+          { label: "Employer", value: job.employerName },
+          { label: "Location", value: [job.town, job.region, job.country].filter(Boolean).join(", ") },
+          { label: "Salary", value: salary },
+          { label: "Occupation", value: job.socCode ?? "Not given" },
+          { label: "Sponsorship verdict", value: SPONSORSHIP_LABELS[job.sponsorshipStatus] },
+          { label: "Apply link", value: job.applyUrl ?? "None" },
+        ],
+        // Sanitised when it was saved (renderMarkdown, the blog's allow-list).
+        bodyHtml: job.descriptionHtml,
+      };
+    },
+    decide: decideEmployerJob,
   },
 ];
 

@@ -36,6 +36,16 @@ export function EmployerDashboardPage({ data, answer }: { data: EmployerDashboar
           your organisation. Register again with your work address.
         </p>
       ) : null}
+      {status === "rejected" ? null : (
+        <p className="mt-6 flex flex-wrap gap-4">
+          <Link to="/employer/jobs/new" className="rounded bg-brand px-4 py-2.5 font-semibold text-white">
+            Post a job
+          </Link>
+          <Link to="/employer/jobs" className="px-1 py-2.5 text-brand underline">
+            Your jobs
+          </Link>
+        </p>
+      )}
       <ErrorSummary fields={errorList(errors, ["entry"])} answer={answer} />
       <h2 className="mt-8 text-xl font-semibold">What happens next</h2>
       {status === "choose-entry" ? (
@@ -73,7 +83,8 @@ const STATUS_LABEL = {
 } as const;
 
 const NEXT = {
-  waiting: "Our team checks your organisation and emails you when they decide. Until then you cannot post jobs.",
-  verified: "Your organisation is verified. Posting jobs is coming soon.",
+  waiting:
+    "Our team checks your organisation and emails you when they decide. Until then the jobs you publish wait for their review before students see them.",
+  verified: "Your organisation is verified: the jobs you publish are open to students at once.",
   rejected: "We emailed you the reason. Register again with your work address if something has changed.",
 } as const;

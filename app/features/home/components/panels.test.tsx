@@ -28,6 +28,7 @@ const JOB: JobResult = {
   sponsorship: { status: "unknown", reasons: [] },
   url: "/jobs/graduate-engineer-acme-1",
   demo: false,
+  verifiedSponsor: false,
 };
 
 describe("the home page's panels", () => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { JobResult } from "../search-values";
-import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, salaryLabel } from "../labels";
+import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, VERIFIED_SPONSOR_LABEL, salaryLabel } from "../labels";
 import { SaveJobButton } from "./save-job-button";
 
 /** Colours of each sponsorship status, always with its words beside them (never colour alone). */
@@ -32,6 +32,18 @@ export function SponsorshipBadge({
   );
 }
 
+/** The "Verified licensed sponsor" badge of an employer's job (words, with a tick that is only decoration). */
+export function VerifiedSponsorBadge({ className = "" }: { className?: string }) {
+  return (
+    <p
+      className={`inline-block rounded border border-blue-800 bg-blue-50 px-2 py-1 text-sm font-medium text-blue-900 ${className}`}
+    >
+      <span aria-hidden="true">✓ </span>
+      {VERIFIED_SPONSOR_LABEL}
+    </p>
+  );
+}
+
 /**
  * One job in a list: what a student weighs first, and its sponsorship verdict in words; in the
  * part-time lists (`studentHours`), whether its hours fit a Student visa's term time. With `saved`
@@ -57,6 +69,7 @@ export function JobCard({
         </Link>
       </h3>
       <p className="mt-1">{job.employer.name}</p>
+      {job.verifiedSponsor ? <VerifiedSponsorBadge className="mt-2" /> : null}
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         {place ? <li>{place}</li> : null}
         <li>{REMOTE_LABELS[job.location.remote]}</li>

@@ -6,20 +6,25 @@ import { formatUkDay } from "~/lib/dates";
 import { usePageView } from "~/lib/use-page-view";
 import type { JobPageData, JobReportForm } from "../job-page.server";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, salaryLabel } from "../labels";
-import { JobCard } from "./job-card";
+import { JobCard, VerifiedSponsorBadge } from "./job-card";
 import { ReportJob } from "./report-job";
 import { SaveJobButton } from "./save-job-button";
 
-/** A job's page: what the job is, its sponsorship verdict, how to apply, similar jobs, and "Report this job". */
+/**
+ * A job's page: what the job is, its sponsorship verdict, how to apply, similar jobs, and "Report this
+ * job". An employer's `preview` of their own job shows it as students will, without the buttons that act.
+ */
 export function JobPage({
   data,
   reportAnswer,
   apply,
+  preview = false,
 }: {
   data: JobPageData;
   reportAnswer?: JobReportForm;
   /** An employer's job: "Apply with your CV" (the applications feature's), in place of an external apply link. */
   apply?: ReactNode;
+  preview?: boolean;
 }) {
   const { job, rules, notice, similar, saved } = data;
   usePageView(data.view);
@@ -45,9 +50,12 @@ export function JobPage({
       ) : null}
       <h1 className="mt-4 text-3xl font-bold">{job.title}</h1>
       <p className="mt-1 text-lg">{job.employer.name}</p>
-      <div className="mt-3">
-        <SaveJobButton slug={job.slug} title={job.title} saved={saved} />
-      </div>
+      {job.verifiedSponsor ? <VerifiedSponsorBadge className="mt-2" /> : null}
+      {preview ? null : (
+        <div className="mt-3">
+          <SaveJobButton slug={job.slug} title={job.title} saved={saved} />
+        </div>
+      )}
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {place ? (
           <div>
@@ -136,7 +144,7 @@ export function JobPage({
         <div className="prose mt-3 max-w-none" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
       </section>
 
-      {!job.closed ? (
+      {!job.closed && !preview ? (
         <section aria-labelledby="apply-heading" className="mt-8">
           <h2 id="apply-heading" className="text-xl font-semibold">
             Apply
@@ -182,7 +190,7 @@ export function JobPage({
         </section>
       ) : null}
 
-      <ReportJob answer={reportAnswer} />
+      {preview ? null : <ReportJob answer={reportAnswer} />}
     </article>
   );
 }
