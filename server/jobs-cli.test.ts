@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { commandEnvironment, runCommand } from "./cli-test-support";
 
-// `npm run jobs:import` as scripts/db.js runs it, on an embedded database of its own.
+// `npm run jobs:import` and `npm run jobs:sources` as scripts/db.js runs them, on an embedded database of their own.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-jobs-cli-"));
 const dataDir = path.join(dir, "data");
 let restoreEnvironment = () => {};
@@ -91,5 +93,48 @@ describe("npm run jobs:import", { timeout: 30_000 }, () => {
       stderr: expect.stringContaining("Cannot read"),
     });
     expect((await run("jobs-import")).code).toBe(2);
+  });
+});
+
+describe("npm run jobs:sources", { timeout: 60_000 }, () => {
+  let server: http.Server;
+  let url: string;
+  beforeAll(async () => {
+    const line = { ...JOB, id: "s-1", title: "Pipeline engineer" };
+    server = http.createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "application/x-ndjson" }).end(`${JSON.stringify(line)}\n`),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jobs.jsonl`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("adds a source, runs it, lists it with its last run, turns it off and removes it (its jobs close)", async () => {
+    expect(
+      await run("jobs-sources", "add", "feed", url, "--every", "2h", "--employer", "Example Analytics Ltd"),
+    ).toMatchObject({
+      code: 0,
+      stdout: "Added source #1 (feed), run every 2 hours.",
+    });
+    const ran = await run("jobs-sources", "run", "1");
+    expect(ran).toMatchObject({ code: 0, stdout: "Source #1: ok, 1 added, 0 updated, 0 closed, 0 refused." });
+    const listed = await run("jobs-sources", "list");
+    expect(listed.stdout).toContain(`#1  feed  ${url}  (Example Analytics Ltd)`);
+    expect(listed.stdout).toMatch(/every 2 hours, last run \S+ ok \(\+1 ~0 -0, 0 refused\), 1 open jobs/);
+    expect((await run("jobs-sources", "off", "1")).stdout).toBe("Source #1 is off; its jobs stay as they are.");
+    expect((await run("jobs-sources", "list")).stdout).toContain("off, last run");
+    expect((await run("jobs-sources", "remove", "1")).stdout).toBe("Removed source #1; 1 open job closed.");
+    expect((await titles()).filter((t) => t.startsWith("Pipeline engineer"))).toEqual(["Pipeline engineer closed"]);
+    expect((await run("jobs-sources", "remove", "1")).code).toBe(1);
+  });
+
+  it("refuses what it cannot do, with the usage", async () => {
+    const kind = await run("jobs-sources", "add", "monster", url);
+    expect(kind.code).toBe(2);
+    expect(kind.stderr).toMatch(/^The kind must be one of greenhouse, lever/);
+    expect((await run("jobs-sources", "add", "feed", "ftp://x.test/a.jsonl")).stderr).toMatch(/full http or https URL/);
+    expect((await run("jobs-sources", "add", "feed", url, "--every", "5m")).stderr).toMatch(/at most every 15 minutes/);
+    expect((await run("jobs-sources", "run", "x")).code).toBe(2);
+    expect((await run("jobs-sources", "run", "42")).stderr).toBe("There is no source #42.");
   });
 });

@@ -18,6 +18,7 @@ import { socClassifierContext } from "~/features/jobs";
 import { loadSocClassifier } from "~/features/jobs/index.server";
 import { startDemoActivity } from "~/features/analytics/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
+import { startJobSources } from "~/features/job-sources/service.server";
 import { startRuleDayRecompute } from "~/features/jobs/rule-days.server";
 import { startCvCleanup } from "~/features/cv/service.server";
 import { startEbooks } from "~/features/ebooks/service.server";
@@ -110,6 +111,7 @@ export async function createServices(
       email.service,
       startAccounts(database.db, clock, jobs, email.outbox),
       startJobAlerts(database.db, config, clock, jobs, email.outbox),
+      startJobSources(database.db, config, clock, jobs, rootDir),
       startRuleDayRecompute(database.db, clock, jobs),
       startCvCleanup(database.db, clock, jobs),
       startMeetings(config),

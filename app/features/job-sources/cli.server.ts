@@ -1,4 +1,9 @@
+import { eq } from "drizzle-orm";
 import { SYSTEM_ACTOR } from "~/db/audit.server";
+import { enqueueJobOnce } from "~/db/jobs.server";
+import { jobs } from "~/db/schema";
+import { runSource } from "./run.server";
+import { JOB_SOURCE_RUN_JOB, runDeps, runKey } from "./service.server";
 import { withMigratedDatabase } from "~/db/open.server";
 import { JOB_SOURCE_KINDS, NewSourceSchema, everyText, parseEvery } from "./sources";
 import { addSource, listSources, openJobsBySource, removeSource, setSourceEnabled, sourceName } from "./sources.server";
@@ -58,6 +63,35 @@ export async function runJobSourcesCommand(argv: string[], rootDir: string, now 
       const row = await addSource(db, parsed.data, SYSTEM_ACTOR, now);
       console.log(`Added source #${row.id} (${row.kind}), run ${everyText(row.everyMinutes)}.`);
       return 0;
+    });
+  }
+  if (command === "run") {
+    const id = idOf(rest[0]);
+    if (id === null || rest.length !== 1) return usage("run takes one source's number");
+    return withMigratedDatabase(rootDir, "npm run jobs:sources", async ({ db }, config) => {
+      // The run holds its source's queue key, as a server's run does: no instance runs it meanwhile.
+      const heldUntil = new Date(now.getTime() + 60 * 60_000);
+      if (!(await enqueueJobOnce(db, JOB_SOURCE_RUN_JOB, runKey(id), { sourceId: id }, heldUntil))) {
+        console.error(`A run of source #${id} is queued or running already.`);
+        return 1;
+      }
+      try {
+        const summary = await runSource(
+          runDeps(db, config, () => new Date(), rootDir),
+          id,
+        );
+        if (!summary) {
+          console.error(`There is no source #${id}.`);
+          return 1;
+        }
+        console.log(
+          `Source #${id}: ${summary.outcome}, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed, ${summary.refused} refused.`,
+        );
+        for (const error of summary.errors) console.log(`  ${error}`);
+        return summary.outcome === "failed" ? 1 : 0;
+      } finally {
+        await db.delete(jobs).where(eq(jobs.key, runKey(id)));
+      }
     });
   }
   if (command === "off" || command === "remove") {
