@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { jobPostings } from "~/db/schema";
+import { employerOrganisations, jobPostings, sponsorOrganisations } from "~/db/schema";
 import { importRegister } from "~/features/sponsors/import.server";
 import { employerStanding } from "~/features/sponsorship/employer.server";
 import { type RuleSet, ruleSetFor } from "~/features/sponsorship/rules";
@@ -162,5 +162,52 @@ describe("employerStandings", () => {
       ]),
     );
     expect(batch.get("Acme")!.licensed).toBe(false);
+  });
+});
+
+describe("an employer organisation's jobs", () => {
+  it("are judged on the register entry the organisation chose, not on a match of its name", async () => {
+    await register("2026-09-01", ACME);
+    const [entry] = await database.db
+      .select({ orgKey: sponsorOrganisations.orgKey, slug: sponsorOrganisations.slug })
+      .from(sponsorOrganisations)
+      .where(eq(sponsorOrganisations.name, "Acme Software Limited"));
+    const [organisation] = await database.db
+      .insert(employerOrganisations)
+      .values({
+        name: "Zeta Apps",
+        website: "https://zeta-apps.test",
+        websiteDomain: "zeta-apps.test",
+        registerOrgKey: entry!.orgKey,
+        verifiedAt: IMPORTED,
+        verification: "staff",
+      })
+      .returning({ id: employerOrganisations.id });
+    await database.db.insert(jobPostings).values({
+      slug: "zeta-developer",
+      source: "employer",
+      externalId: "z-1",
+      title: "Software developer",
+      employerName: "Zeta Apps",
+      employerOrganisationId: organisation!.id,
+      type: "full-time",
+      socCode: "2134",
+      salaryMin: 56_000,
+      salaryPeriod: "year",
+      salaryCurrency: "GBP",
+      hoursPerWeek: 37.5,
+      descriptionMarkdown: "",
+      descriptionHtml: "",
+      postedAt: IMPORTED,
+    });
+    await recompute(LATER);
+    expect(await job("employer", "z-1")).toMatchObject({ sponsorshipStatus: "likely", sponsorSlug: entry!.slug });
+
+    // The register drops the entry: the organisation's jobs are no longer a licensed sponsor's.
+    await register("2026-09-08", BRIGHT);
+    await recompute(new Date("2026-11-23T18:00:00Z"));
+    const dropped = await job("employer", "z-1");
+    expect(dropped).toMatchObject({ sponsorshipStatus: "unlikely", sponsorSlug: null });
+    expect(dropped.sponsorshipReasons.join(" ")).toContain("Zeta Apps is not on the register of licensed sponsors");
   });
 });

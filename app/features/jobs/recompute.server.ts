@@ -65,6 +65,31 @@ export async function employerStandings(db: Db, names: readonly string[]): Promi
   return standings;
 }
 
+/**
+ * An employer organisation's jobs are judged on the register entry it chose (none, or one a refresh
+ * removed: not licensed), never on a match of its name, as they were when posted.
+ */
+async function organisationStandings(db: Db): Promise<Map<number, Standing>> {
+  const rows = await rowsOf<{
+    id: number;
+    name: string;
+    slug: string | null;
+    licences: SponsorLicence[] | null;
+  }>(
+    db,
+    sql`select o.id, o.name, s.slug, s.licences
+        from employer_organisations o left join sponsor_organisations s on s.org_key = o.register_org_key
+        where o.id in (select distinct employer_organisation_id from job_postings where status = 'open')`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      // The organisation's own name, as its jobs show it, with the entry's licences.
+      standingOf(r.name, r.slug ? { slug: r.slug, name: r.name, licences: r.licences ?? [] } : undefined),
+    ]),
+  );
+}
+
 export type RecomputeSummary = {
   /** Open jobs judged. */
   checked: number;
@@ -77,6 +102,7 @@ export type RecomputeSummary = {
 type OpenJob = {
   id: number;
   employer_name: string;
+  employer_organisation_id: number | null;
   soc_code: string | null;
   salary_min: string | null;
   salary_max: string | null;
@@ -118,8 +144,9 @@ export async function recomputeSponsorship(
   const { now, today, rules, log = () => {} } = options;
   const names = await rowsOf<{ name: string }>(
     db,
-    sql`select distinct employer_name as name from job_postings where status = 'open'`,
+    sql`select distinct employer_name as name from job_postings where status = 'open' and employer_organisation_id is null`,
   );
+  const organisations = await organisationStandings(db);
   const standings = await employerStandings(
     db,
     names.map((n) => n.name),
@@ -139,14 +166,17 @@ export async function recomputeSponsorship(
     const jobs = await rowsOf<OpenJob>(
       db,
       sql`
-        select id, employer_name, soc_code, salary_min, salary_max, salary_period, salary_currency, hours_per_week, country,
+        select id, employer_name, employer_organisation_id, soc_code, salary_min, salary_max, salary_period, salary_currency, hours_per_week, country,
                sponsor_slug, sponsorship_status, salary_band, sponsorship_reasons, sponsorship_rules, xmin::text as version
         from job_postings where status = 'open' and id > ${after} order by id limit ${READ_PAGE}`,
     );
     if (!jobs.length) break;
     after = jobs.at(-1)!.id;
     for (const job of jobs) {
-      const found = standings.get(job.employer_name) ?? (await employerStanding(db, job.employer_name));
+      const found =
+        (job.employer_organisation_id !== null ? organisations.get(job.employer_organisation_id) : undefined) ??
+        standings.get(job.employer_name) ??
+        (await employerStanding(db, job.employer_name));
       const salaryMin = job.salary_min ?? job.salary_max;
       const terms: JobTerms = {
         socCode: job.soc_code,
