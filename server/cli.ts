@@ -11,6 +11,8 @@ import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.s
 import { recomputeJobVerdicts, runJobsImport, runJobsRecompute } from "~/features/jobs/cli.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { generateDemoActivity } from "~/features/analytics/demo.server";
+import { generateDemoEmployers } from "~/features/applications/demo.server";
+import { loadSocClassifier } from "~/features/jobs/index.server";
 import { generateDemoJobs } from "~/features/jobs/service.server";
 import { demoRegisterFile, importDemoRegisterIfEmpty } from "~/features/sponsors/source.server";
 import type { Db } from "~/db/client.server";
@@ -90,8 +92,9 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
         jobCount ?? config.DEMO_JOBS,
       );
       const activity = await generateDemoActivity(database.db, new Date());
+      const employers = await generateDemoEmployers(database.db, new Date(), await loadSocClassifier(rootDir));
       console.log(
-        `Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}${activity ? `, and ${activity} events of demo student activity` : ""}.`,
+        `Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}${activity ? `, and ${activity} events of demo student activity` : ""}${employers.jobs ? `, and ${employers.jobs} jobs of the demo employers with ${employers.applications} applications` : ""}.`,
       );
     }
     console.log(

@@ -17,6 +17,7 @@ import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { socClassifierContext } from "~/features/jobs";
 import { loadSocClassifier } from "~/features/jobs/index.server";
 import { startDemoActivity } from "~/features/analytics/demo.server";
+import { startDemoEmployers } from "~/features/applications/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
 import { startJobSources } from "~/features/job-sources/service.server";
 import { startRuleDayRecompute } from "~/features/jobs/rule-days.server";
@@ -101,6 +102,7 @@ export async function createServices(
       demoJobs,
       // After the demo jobs in this list, so it stops before them: it waits for them.
       startDemoActivity(embedded, demoJobs.generated, clock),
+      startDemoEmployers(embedded, demoJobs.generated, clock, () => loadSocClassifier(rootDir)),
       sponsors.service,
       // A new register may license or drop employers of open jobs: their verdicts are judged again, as after the
       // command, once the employers that left it have lost their badge.

@@ -1,3 +1,4 @@
 export { cvPdf } from "./files.server";
 export { loadFonts, registerFonts } from "./pdf/fonts.server";
-export { type CvOwner, getCv, latestAtsCheck, listCvs } from "./queries.server";
+export { type CvOwner, createCv, getCv, latestAtsCheck, listCvs } from "./queries.server";
+export { SAMPLE_CV } from "./sample";

@@ -1,3 +1,4 @@
 export { decideEmployer, employersWaiting, pendingEmployer, registerEntry } from "./verification.server";
 export { checkEmployerLicences } from "./licences.server";
 export { decideEmployerJob, employerJobsWaiting, pendingEmployerJob } from "./jobs.server";
+export { seedDemoEmployerJobs } from "./demo.server";

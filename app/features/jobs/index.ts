@@ -8,3 +8,4 @@ export { JobPage } from "./components/job-page";
 export { type JobTerms, jobVerdict } from "./verdict";
 export { REMOTE_LABELS, TYPE_LABELS, salaryLabel } from "./labels";
 export { socClassifierContext } from "./context";
+export type { SocClassifier } from "./soc-classifier";
