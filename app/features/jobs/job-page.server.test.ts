@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { dbContext } from "~/db/context";
+import { jobPostings } from "~/db/schema";
 import type { RequestAccess } from "~/features/access/access.server";
 import { accessContext } from "~/features/access/context";
 import { importRegister } from "~/features/sponsors/import.server";
@@ -107,5 +109,29 @@ describe("the Temporary Shortage List's notice with a verdict", () => {
     expect(late.result).toMatchObject({ eligible: false, occupation: { eligible: false } });
     expect(late.notice?.text).toContain("From that day it no longer makes this occupation eligible");
     expect((await offerCheck("soc=2134&salary=56000", FIRST_DAY_WITH)).notice).toBeNull();
+  });
+});
+
+describe("a duplicate's page", () => {
+  it("leads to the one listing of its vacancy, for good, while both are open", async () => {
+    const [tsl, dev] = await Promise.all(
+      JOBS.map(
+        async (j) =>
+          (
+            await database.db
+              .select()
+              .from(jobPostings)
+              .where(eq(jobPostings.slug, jobSlug("notice", j)))
+          )[0]!,
+      ),
+    );
+    await database.db.update(jobPostings).set({ duplicateOf: tsl!.id }).where(eq(jobPostings.id, dev!.id));
+    const answer = await jobPage("dev", FIRST_DAY_WITH).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(301);
+    expect((answer as Response).headers.get("Location")).toBe(`/jobs/${tsl!.slug}`);
+    // Once the listing closes, the copy's own page shows again.
+    await database.db.update(jobPostings).set({ status: "closed" }).where(eq(jobPostings.id, tsl!.id));
+    expect((await jobPage("dev", FIRST_DAY_WITH)).job.title).toBe("Software developer");
   });
 });

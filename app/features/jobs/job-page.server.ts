@@ -15,7 +15,7 @@ import { type FormState, formOf } from "~/lib/request-body.server";
 import type { JobPosting } from "~/db/schema";
 import { badgedOrganisations } from "./badge.server";
 import { jobPostingLd } from "./json-ld";
-import { closedOn, jobBySlug, similarJobs } from "./page.server";
+import { closedOn, jobBySlug, listedSlug, similarJobs } from "./page.server";
 import { savedAmong } from "./saved.server";
 import { JOB_REPORT_LIMIT, JobReportSchema, jobReportRateKey, reportJob } from "./reports.server";
 import { jobResult } from "./search.server";
@@ -24,8 +24,12 @@ type Context = Readonly<RouterContextProvider>;
 
 /** A job's page (/jobs/:slug, /part-time-jobs/:slug), open or closed: its verdict under the rules it was judged by. */
 export async function loadJobPage(slug: string, context: Context) {
-  const job = await jobBySlug(context.get(dbContext), slug);
+  const db = context.get(dbContext);
+  const job = await jobBySlug(db, slug);
   if (!job) throw data(null, { status: 404 });
+  // Another source's copy of a listed vacancy: its address leads to the one listing (issue 32).
+  const listing = job.duplicateOf !== null && job.status === "open" ? await listedSlug(db, job.duplicateOf) : null;
+  if (listing) throw redirect(`/jobs/${listing}`, 301);
   return jobPageData(job, context);
 }
 

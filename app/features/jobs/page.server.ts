@@ -16,6 +16,15 @@ export async function jobBySlug(db: Db, slug: string): Promise<JobPosting | null
   return job ?? null;
 }
 
+/** The address of a job while it is listed, or null. */
+export async function listedSlug(db: Db, id: number): Promise<string | null> {
+  const [job] = await db
+    .select({ slug: jobPostings.slug })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.id, id), jobIsListed));
+  return job?.slug ?? null;
+}
+
 /**
  * Whether a job takes applications no more: its source closed it, or its closing date has passed
  * (it leaves search and its page says closed, before the source catches up). Answers when, or null.
