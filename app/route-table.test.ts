@@ -231,6 +231,7 @@ describe("the route table", () => {
       "/employer/jobs/new",
       "/employer/jobs/verdict",
       "/employer/register",
+      "/forgot-password",
       "/get-blog-detail/:slug",
       "/jobs/:slug/apply",
       "/login/second-factor",

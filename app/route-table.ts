@@ -280,6 +280,8 @@ export const AREAS: readonly Area[] = [
       "Forgot password",
       { module: "routes/auth/forgot-password.$university_id.tsx" },
     ],
+    // Accounts of no university (employers, platform staff) ask on the main site.
+    ["/forgot-password", "Forgot password", { module: "routes/auth/forgot-password.tsx" }],
     ["/reset-password/:token", "Reset password", { module: "routes/auth/reset-password.$token.tsx" }],
     ["/referral/:slug", "Join through a referral", { module: "routes/auth/referral.$slug.tsx" }],
     [

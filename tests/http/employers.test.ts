@@ -330,6 +330,27 @@ describe("colleagues", () => {
   });
 });
 
+describe("a forgotten password", () => {
+  it("is reset from the main site's page, which the main login offers to accounts of no university", async () => {
+    expect((await page("/login")).body).toMatch(/<a[^>]*href="\/forgot-password"[^>]*>Reset your password<\/a>/);
+    const form = await page("/forgot-password");
+    expect(form.status).toBe(200);
+    expect(form.body).toContain("Enter the email address of your Career Platform account");
+    const sent = await post("/forgot-password", { email: "sam@acme-services.test" });
+    expect(sent.location).toBe("/forgot-password?sent=1");
+    const mail = await smtp.next(
+      (m) => m.envelopeTo.includes("sam@acme-services.test") && m.subject === "Reset your password",
+    );
+    const reset = linkIn(mail.text, "/reset-password/");
+    expect((await post(reset, { password: "Harbour-light-2032", confirm_password: "Harbour-light-2032" })).status).toBe(
+      303,
+    );
+    const login = await post("/login", { email: "sam@acme-services.test", password: "Harbour-light-2032" });
+    expect(login.location).toBe("/login-success");
+    expect(cookieSet(login, "sid")).toBeTruthy();
+  });
+});
+
 describe("what was stored", () => {
   it("holds the organisations with how each was verified, and the audit of every verification", async () => {
     const { organisations, audit, colleagues } = await stopAndRead(async (db) => ({

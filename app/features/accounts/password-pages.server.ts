@@ -1,3 +1,4 @@
+import { SITE_NAME } from "~/lib/meta";
 import { eq } from "drizzle-orm";
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { z } from "zod";
@@ -22,8 +23,12 @@ type Field = "password" | "confirm_password";
 
 const ResetRequestSchema = z.object({ email: EmailField });
 
-export async function askForPasswordReset(request: Request, universityParam: string, context: Context) {
-  const university = await universityOr404(context.get(dbContext), universityParam);
+/**
+ * A reset link asked for on a university's page, or on the main site's (`universityParam` null) by an
+ * account of no university: an employer, a member of the platform's staff. Any account's address works.
+ */
+export async function askForPasswordReset(request: Request, universityParam: string | null, context: Context) {
+  const university = universityParam === null ? null : await universityOr404(context.get(dbContext), universityParam);
   return receivePublicForm({
     request,
     limiter: context.get(rateLimiterContext),
@@ -35,7 +40,7 @@ export async function askForPasswordReset(request: Request, universityParam: str
     schema: ResetRequestSchema,
     store: ({ email }) => requestPasswordReset(accountDeps(request, context), email),
     // The same answer whether or not an account uses the address.
-    sent: `/forgot-password/${university.slug}?sent=1`,
+    sent: university ? `/forgot-password/${university.slug}?sent=1` : "/forgot-password?sent=1",
   });
 }
 
@@ -74,4 +79,9 @@ export async function chooseNewPassword(request: Request, token: string, context
       ),
     },
   });
+}
+
+/** The main site's page for accounts of no university. */
+export function loadMainForgotPassword(url: URL) {
+  return { university: { name: SITE_NAME }, sent: url.searchParams.get("sent") === "1" };
 }

@@ -80,6 +80,12 @@ export function UniversityChooser({
           Ask for an administrator account
         </Link>
       </p>
+      <p className="mt-2">
+        An employer, or the platform's staff?{" "}
+        <Link to="/forgot-password" className={LINK_CLASS}>
+          Reset your password
+        </Link>
+      </p>
     </section>
   );
 }
