@@ -21,6 +21,7 @@ import { startDemoEmployers } from "~/features/applications/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
 import { startJobSources } from "~/features/job-sources/service.server";
 import { startRuleDayRecompute } from "~/features/jobs/rule-days.server";
+import { startJobExpiry } from "~/features/jobs/maintenance.server";
 import { startCvCleanup } from "~/features/cv/service.server";
 import { startEbooks } from "~/features/ebooks/service.server";
 import { startMeetings } from "~/features/meetings/service.server";
@@ -115,6 +116,7 @@ export async function createServices(
       startJobAlerts(database.db, config, clock, jobs, email.outbox),
       startJobSources(database.db, config, clock, jobs, rootDir),
       startRuleDayRecompute(database.db, clock, jobs),
+      startJobExpiry(database.db, clock, jobs),
       startCvCleanup(database.db, clock, jobs),
       startMeetings(config),
       startRoster(config),

@@ -1,5 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { JobRunner } from "~/db/jobs.server";
+import { jobPostings } from "~/db/schema";
+import type { Clock } from "~/lib/clock";
+import { todayInLondon } from "~/lib/dates";
+import type { Service } from "~/lib/service";
 
 /** From this many jobs written, the table is tidied (about 3 s for 100,000 on PGlite). */
 export const TIDY_AFTER = 1_000;
@@ -13,4 +18,30 @@ export const TIDY_AFTER = 1_000;
  */
 export async function tidyJobPostings(db: Db, written: number): Promise<void> {
   if (written >= TIDY_AFTER) await db.execute(sql`vacuum (analyze) job_postings`);
+}
+
+export const CLOSE_EXPIRED_JOB = "jobs.close-expired";
+
+/**
+ * Closes the open jobs whose closing date has passed (a London day before `today`), as their source
+ * would: search and their pages already treat them as closed (closedOn), and counts then agree.
+ * Answers how many closed.
+ */
+export async function closeExpiredJobs(db: Db, today: string, now: Date): Promise<number> {
+  const closed = await db
+    .update(jobPostings)
+    .set({ status: "closed", closedAt: now, updatedAt: now })
+    .where(and(eq(jobPostings.status, "open"), lt(jobPostings.closingDate, today)))
+    .returning({ id: jobPostings.id });
+  return closed.length;
+}
+
+/** Every hour, whichever instance is up: a job closes within the hour its closing date passed. */
+export function startJobExpiry(db: Db, clock: Clock, runner: JobRunner): Service {
+  runner.every(CLOSE_EXPIRED_JOB, 60 * 60_000, async () => {
+    const now = clock();
+    const closed = await closeExpiredJobs(db, todayInLondon(now), now);
+    if (closed) console.log(`Closed ${closed} job${closed === 1 ? "" : "s"} past their closing date.`);
+  });
+  return { provide: () => {} };
 }
