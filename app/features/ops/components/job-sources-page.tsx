@@ -1,6 +1,7 @@
 import { Form, Link, href } from "react-router";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
 import { ListView } from "~/components/list-view";
+import type { JobSourceRun } from "~/db/schema";
 import { everyText } from "~/features/job-sources";
 import { errorList } from "~/lib/validation";
 import { NEW_SOURCE_FIELDS, type NewSourceAnswer } from "../job-source-form";
@@ -9,17 +10,10 @@ import { momentText } from "./ops-format";
 
 type Data = Awaited<ReturnType<typeof loadJobSources>>;
 type Row = Data["list"]["rows"][number];
-type Run = {
-  startedAt: Date | string;
-  outcome: string;
-  added: number;
-  updated: number;
-  closed: number;
-  refused: number;
-};
 
 /** A run's counts as the command prints them: "+3 ~1 -2, 0 refused". */
-export const runCounts = (run: Run) => `+${run.added} ~${run.updated} -${run.closed}, ${run.refused} refused`;
+export const runCounts = (run: Pick<JobSourceRun, "added" | "updated" | "closed" | "refused">) =>
+  `+${run.added} ~${run.updated} -${run.closed}, ${run.refused} refused`;
 
 /** How often a source runs, or that it is off. */
 export const scheduleText = (s: { enabled: boolean; everyMinutes: number }) =>
