@@ -161,6 +161,7 @@ describe("/ops/job-sources", () => {
     // The board holds its answer: the run is queued or running, so a second is refused.
     const queue = await get("/ops/queue?kind=job-sources.run");
     expect(rowWith(queue.body, `&quot;sourceId&quot;:${ids.held}`)).toContain("job-sources.run");
+    expect((await get(path)).body).toMatch(/A run is (queued|running) now/);
     const again = await post(path, { intent: "run" });
     expect(again.status).toBe(409);
     expect(again.body).toContain(`A run of source #${ids.held} is queued or running already.`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { jobSourceRuns, jobSources } from "~/db/schema";
+import { jobSourceRuns, jobSources, jobs } from "~/db/schema";
 import { createJobPosting } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { sourceWithRuns, sourcesPage } from "./console.server";
@@ -85,11 +85,32 @@ describe("sourcesPage", () => {
 
 describe("sourceWithRuns", () => {
   it("gives a source's latest 20 runs, newest first, or null for no such source", async () => {
-    const source = await sourceWithRuns(database.db, ids.recent);
+    const source = await sourceWithRuns(database.db, ids.recent, at(12));
     expect(source?.runs).toHaveLength(20);
     const times = source!.runs.map((r) => r.startedAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(source!.runs[0]!.startedAt).toEqual(at(9));
-    expect(await sourceWithRuns(database.db, 999_999)).toBeNull();
+    expect(await sourceWithRuns(database.db, 999_999, at(12))).toBeNull();
+    expect(source!.queue).toBeNull();
+  });
+
+  it("says where its run in the job queue stands: queued, running (a runner's lease) or failed", async () => {
+    const queue = (sourceId: number, values: Partial<typeof jobs.$inferInsert>) =>
+      database.db
+        .insert(jobs)
+        .values({
+          kind: "job-sources.run",
+          key: `job-source:${sourceId}`,
+          payload: { sourceId },
+          runAt: at(11),
+          ...values,
+        });
+    await queue(ids.old, {});
+    await queue(ids.failing, { lockedUntil: at(13) });
+    await queue(ids.never, { failedAt: at(11) });
+    const states = await Promise.all(
+      [ids.old, ids.failing, ids.never].map(async (id) => (await sourceWithRuns(database.db, id, at(12)))?.queue),
+    );
+    expect(states).toEqual(["queued", "running", "failed"]);
   });
 });

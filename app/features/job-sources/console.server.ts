@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { jobPostings, jobSourceRuns, jobSources } from "~/db/schema";
+import { jobPostings, jobSourceRuns, jobSources, jobs } from "~/db/schema";
+import { runKey } from "./service.server";
 import { FAILING_AFTER } from "./sources";
 import { sourceName } from "./sources.server";
 
@@ -76,11 +77,14 @@ export async function sourcesPage(
   };
 }
 
-/** One source with its latest runs (newest first) and open jobs, or null when there is none. */
-export async function sourceWithRuns(db: Db, id: number) {
+/**
+ * One source with its latest runs (newest first), open jobs, and where its run in the job queue stands
+ * at `now` (queued, running, or failed there), or null when there is no such source.
+ */
+export async function sourceWithRuns(db: Db, id: number, now: Date) {
   const [source] = await db.select().from(jobSources).where(eq(jobSources.id, id));
   if (!source) return null;
-  const [runs, open] = await Promise.all([
+  const [runs, open, [queued]] = await Promise.all([
     db
       .select()
       .from(jobSourceRuns)
@@ -88,6 +92,23 @@ export async function sourceWithRuns(db: Db, id: number) {
       .orderBy(desc(jobSourceRuns.startedAt), desc(jobSourceRuns.id))
       .limit(RUNS_SHOWN),
     openJobsOf(db, [id]),
+    db
+      .select({ failedAt: jobs.failedAt, lockedUntil: jobs.lockedUntil })
+      .from(jobs)
+      .where(eq(jobs.key, runKey(id))),
   ]);
-  return { ...source, runs, openJobs: open.get(sourceName(id)) ?? 0, failing: source.failuresInARow >= FAILING_AFTER };
+  const queue = !queued
+    ? null
+    : queued.failedAt
+      ? ("failed" as const)
+      : queued.lockedUntil && queued.lockedUntil > now
+        ? ("running" as const)
+        : ("queued" as const);
+  return {
+    ...source,
+    runs,
+    openJobs: open.get(sourceName(id)) ?? 0,
+    failing: source.failuresInARow >= FAILING_AFTER,
+    queue,
+  };
 }

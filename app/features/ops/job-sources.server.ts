@@ -75,7 +75,7 @@ const noSource = () => data("There is no such job source.", { status: 404 });
 export async function loadJobSource(id: string | undefined, context: Context) {
   requireStaff(context);
   const n = idOf(id);
-  const source = n === null ? null : await sourceWithRuns(context.get(dbContext), n);
+  const source = n === null ? null : await sourceWithRuns(context.get(dbContext), n, context.get(clockContext)());
   if (!source) throw noSource();
   return { source };
 }
@@ -88,7 +88,7 @@ export async function jobSourceAction(request: Request, id: string | undefined, 
   const now = context.get(clockContext)();
   const actor = actorOf(staff, context);
   const n = idOf(id);
-  if (n === null || !(await sourceWithRuns(db, n))) throw noSource();
+  if (n === null || !(await sourceWithRuns(db, n, now))) throw noSource();
   const turn = async (enabled: boolean) => {
     if (!(await setSourceEnabled(db, n, enabled, actor, now)))
       throw data(`Source #${n} is ${enabled ? "on" : "off"} already.`, { status: 409 });

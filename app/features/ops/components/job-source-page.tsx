@@ -42,6 +42,13 @@ export function JobSourcePage({ source }: Data) {
           </div>
         ))}
       </dl>
+      {source.queue ? (
+        <p className="mt-4 font-semibold" role="status">
+          {source.queue === "failed"
+            ? "Its last run requested failed in the job queue: retry it or give it up on the Job queue page."
+            : `A run is ${source.queue} now: its result shows below when it ends.`}
+        </p>
+      ) : null}
       <Form method="post" className="mt-6 flex flex-wrap gap-2">
         <button
           type="submit"
