@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobPostings, jobSourceRuns, jobSources } from "~/db/schema";
+import { jobPostings, jobSourceRuns, jobSources, jobs } from "~/db/schema";
 import { createJobPosting } from "../support/factories";
 import { type TestServer, cookieSet, loginAs, loginAsStaff, request, startServerWithData } from "./harness";
 
@@ -57,6 +57,15 @@ beforeAll(async () => {
       durationMs: 1200,
       outcome: "failed",
       errors: ["https://boards.example/v1/jobs answered HTTP 503 Service Unavailable (3 attempts)."],
+    });
+    // A run of it asked for earlier gave up in the job queue, and is kept there for the operator.
+    await db.insert(jobs).values({
+      kind: "job-sources.run",
+      key: `job-source:${failing}`,
+      payload: { sourceId: failing },
+      runAt: new Date(),
+      failedAt: new Date(),
+      lastError: "Error: the database went away",
     });
     const removed = await source({ url: `${boardBase}/v1/boards/closing/jobs`, employerName: "Closing Co" });
     const open = (n: number) => createJobPosting(db, { source: `source:${removed}`, externalId: `closing-${n}` });
@@ -116,13 +125,17 @@ describe("/ops/job-sources", () => {
     ).toBe(404);
   });
 
-  it("shows a source's settings and its runs with their first errors", async () => {
+  it("shows a source's settings, its runs with their first errors, and a run that failed in the queue", async () => {
     const page = await get(`/ops/job-sources/${ids.failing}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain("Failing: 3 runs in a row");
     expect(rowWith(page.body, "failed")).toContain("answered HTTP 503 Service Unavailable (3 attempts).");
     expect(page.body).toContain(">Run now<");
     expect(page.body).toContain(">Turn off<");
+    expect(page.body).toContain("failed in the job queue");
+    const refused = await post(`/ops/job-sources/${ids.failing}`, { intent: "run" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toContain(`A run of source #${ids.failing} failed in the job queue`);
     expect((await get("/ops/job-sources/999999")).status).toBe(404);
     expect((await get("/ops/job-sources/abc")).status).toBe(404);
   });

@@ -88,7 +88,8 @@ export async function jobSourceAction(request: Request, id: string | undefined, 
   const now = context.get(clockContext)();
   const actor = actorOf(staff, context);
   const n = idOf(id);
-  if (n === null || !(await sourceWithRuns(db, n, now))) throw noSource();
+  const source = n === null ? null : await sourceWithRuns(db, n, now);
+  if (n === null || !source) throw noSource();
   const turn = async (enabled: boolean) => {
     if (!(await setSourceEnabled(db, n, enabled, actor, now)))
       throw data(`Source #${n} is ${enabled ? "on" : "off"} already.`, { status: 409 });
@@ -117,7 +118,13 @@ export async function jobSourceAction(request: Request, id: string | undefined, 
           });
           return true;
         });
-        if (!queued) throw data(`A run of source #${n} is queued or running already.`, { status: 409 });
+        if (!queued)
+          throw data(
+            source.queue === "failed"
+              ? `A run of source #${n} failed in the job queue: retry it or give it up on the Job queue page first.`
+              : `A run of source #${n} is queued or running already.`,
+            { status: 409 },
+          );
         runs.flush();
         return backTo(request, context, `A run of source #${n} is queued: its result shows below when it ends.`);
       },
