@@ -1,1 +1,1 @@
-export { JOB_SOURCE_KINDS, NewSourceSchema, type NewSource, everyText, parseEvery } from "./sources";
+export { JOB_SOURCE_KINDS, NewSourceSchema, everyText, parseEvery } from "./sources";
