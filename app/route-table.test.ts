@@ -246,6 +246,8 @@ describe("the route table", () => {
       "/ops/email/:id",
       "/ops/enquiries",
       "/ops/enquiries/:id",
+      "/ops/job-sources",
+      "/ops/job-sources/:id",
       "/ops/moderation",
       "/ops/moderation/:kind/:id",
       "/ops/queue",

@@ -468,6 +468,8 @@ export const AREAS: readonly Area[] = [
       ["/ops/email", "Operations: email outbox", { module: "routes/ops/email.tsx" }],
       ["/ops/email/:id", "Operations: one email", { module: "routes/ops/email.$id.tsx" }],
       ["/ops/queue", "Operations: job queue", { module: "routes/ops/queue.tsx" }],
+      ["/ops/job-sources", "Operations: job sources", { module: "routes/ops/job-sources.tsx" }],
+      ["/ops/job-sources/:id", "Operations: a job source", { module: "routes/ops/job-sources.$id.tsx" }],
       ["/ops/audit", "Operations: audit log", { module: "routes/ops/audit.tsx" }],
       ["/ops/audit.csv", "Operations: audit log (CSV)", { module: "routes/ops/audit[.]csv.ts" }],
     ],

@@ -5,6 +5,7 @@ import { jobsPage, oldestWaitingJob } from "~/db/jobs.server";
 import { sponsorSnapshots } from "~/db/schema";
 import { requireStaff } from "~/features/access/index.server";
 import { oldestQueuedEmail, outboxPage } from "~/features/email/index.server";
+import { sourcesPage } from "~/features/job-sources/index.server";
 import { registerFreshness } from "~/features/sponsors";
 import { clockContext } from "~/lib/context";
 import { todayInLondon } from "~/lib/dates";
@@ -17,7 +18,7 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * /ops: who is signed in, and what waits for the team, each section's own count (the same queries
  * as its page, asked for one row): items to moderate, enquiries not handled, failed emails and jobs
- * with the oldest waiting, and the sponsor register's age.
+ * with the oldest waiting, job sources failing run after run, and the sponsor register's age.
  */
 export async function loadOverview(url: URL, context: Context) {
   const staff = requireStaff(context);
@@ -26,19 +27,21 @@ export async function loadOverview(url: URL, context: Context) {
   // One row of each list is enough: its total is the count.
   const firstOf = <Sort extends string>(sort: Sort) =>
     readListQuery(new URL("/", url), { sorts: [sort], sort, dir: "desc", pageSize: 1 });
-  const [moderation, enquiries, failedEmails, oldestEmail, failedJobs, oldestJob, [newest]] = await Promise.all([
-    moderationQueue(db, firstOf("submitted"), ""),
-    enquiryList(db, firstOf("date"), { kind: "", status: "open" }),
-    outboxPage(db, { status: "failed", pattern: null, sort: "created", dir: "desc", offset: 0, limit: 1 }),
-    oldestQueuedEmail(db),
-    jobsPage(db, { now, state: "failed", kind: null, sort: "created", dir: "desc", offset: 0, limit: 1 }),
-    oldestWaitingJob(db, now),
-    db
-      .select({ date: sponsorSnapshots.registerDate })
-      .from(sponsorSnapshots)
-      .orderBy(desc(sponsorSnapshots.registerDate))
-      .limit(1),
-  ]);
+  const [moderation, enquiries, failedEmails, oldestEmail, failedJobs, oldestJob, failingSources, [newest]] =
+    await Promise.all([
+      moderationQueue(db, firstOf("submitted"), ""),
+      enquiryList(db, firstOf("date"), { kind: "", status: "open" }),
+      outboxPage(db, { status: "failed", pattern: null, sort: "created", dir: "desc", offset: 0, limit: 1 }),
+      oldestQueuedEmail(db),
+      jobsPage(db, { now, state: "failed", kind: null, sort: "created", dir: "desc", offset: 0, limit: 1 }),
+      oldestWaitingJob(db, now),
+      sourcesPage(db, { failingOnly: true, pattern: null, sort: "added", dir: "asc", offset: 0, limit: 1 }),
+      db
+        .select({ date: sponsorSnapshots.registerDate })
+        .from(sponsorSnapshots)
+        .orderBy(desc(sponsorSnapshots.registerDate))
+        .limit(1),
+    ]);
   const age = (at: Date | null) => (at ? Math.max(0, now.getTime() - at.getTime()) : null);
   return {
     name: staff.name,
@@ -49,6 +52,7 @@ export async function loadOverview(url: URL, context: Context) {
       oldestEmailMs: age(oldestEmail),
       failedJobs: failedJobs.total,
       oldestJobMs: age(oldestJob),
+      failingSources: failingSources.total,
       register: registerFreshness(newest?.date ?? null, todayInLondon(now)),
     },
   };

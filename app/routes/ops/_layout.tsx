@@ -8,6 +8,7 @@ const LINKS = [
   { to: href("/ops/moderation"), label: "Moderation", end: false },
   { to: href("/ops/enquiries"), label: "Enquiries", end: false },
   { to: href("/ops/sponsor-register"), label: "Sponsor register" },
+  { to: href("/ops/job-sources"), label: "Job sources", end: false },
   { to: href("/ops/email"), label: "Email", end: false },
   { to: href("/ops/queue"), label: "Job queue" },
   { to: href("/ops/audit"), label: "Audit log" },

@@ -30,6 +30,10 @@ export function OverviewPage({ name, waiting }: OverviewData) {
       }`,
     },
     {
+      to: "/ops/job-sources?failing=1",
+      text: `${count(waiting.failingSources, "job source failing", "job sources failing")} (3 runs or more in a row)`,
+    },
+    {
       to: "/ops/sponsor-register",
       text: waiting.register
         ? `The sponsor register is ${count(waiting.register.ageDays, "day", "days")} old${waiting.register.stale ? ": older than 14 days, refresh it" : ""}`

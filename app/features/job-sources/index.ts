@@ -1,0 +1,1 @@
+export { JOB_SOURCE_KINDS, NewSourceSchema, everyText, parseEvery } from "./sources";
