@@ -78,7 +78,7 @@ test("an employer registers, is verified, posts a job with a live verdict, and h
   await expectNoA11yViolations(page, "the employer's jobs");
 
   // A student finds it, and applies with their CV.
-  const student = await loggedIn(browser, "student@demo.test");
+  const student = await loggedIn(browser, "basic.student@demo.test");
   await student.goto(`/jobs?q=${encodeURIComponent(TITLE)}`);
   await student.getByRole("link", { name: TITLE }).first().click();
   await expect(student).toHaveURL(new RegExp(`${address}$`));
@@ -94,11 +94,12 @@ test("an employer registers, is verified, posts a job with a live verdict, and h
   await page.getByRole("link", { name: `Applicants for ${TITLE}` }).click();
   await expect(heading(page, `Applicants for ${TITLE}`)).toBeVisible();
   await expectNoA11yViolations(page, "the applicants");
-  await page.getByLabel("Status of Aisha Khan's application", { exact: true }).selectOption({ label: "Interview" });
-  await page.getByRole("button", { name: "Change status of Aisha Khan's application" }).click();
+  await page.getByLabel("Status of Daniel Okafor's application", { exact: true }).selectOption({ label: "Interview" });
+  await page.getByRole("button", { name: "Change status of Daniel Okafor's application" }).click();
   await expect(page.getByText("Status changed. We emailed the student.")).toBeVisible();
   const told = await mailbox.next(
-    (m) => m.envelopeTo.includes("student@demo.test") && (m.subject ?? "").startsWith(`Your application for ${TITLE}`),
+    (m) =>
+      m.envelopeTo.includes("basic.student@demo.test") && (m.subject ?? "").startsWith(`Your application for ${TITLE}`),
   );
   expect(told.subject).toBe(`Your application for ${TITLE}: invited to interview`);
   await student.reload();

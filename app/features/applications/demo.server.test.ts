@@ -21,7 +21,7 @@ describe("generateDemoEmployers", () => {
     expect(await generateDemoEmployers(database.db, now, null)).toEqual({ jobs: 0, applications: 0 });
   });
 
-  it("posts the demo employers' jobs (open, or waiting for review) and two students' applications, once", async () => {
+  it("posts the demo employers' jobs (open, or waiting for review) and a student's two applications, once", async () => {
     await database.db.insert(jobPostings).values({
       slug: "generated-demo-job",
       source: "demo",
@@ -52,13 +52,19 @@ describe("generateDemoEmployers", () => {
       ["Customer Support Assistant", "pending", true],
     ]);
     const applications = await database.db
-      .select({ email: users.email, status: jobApplications.status, pdf: jobApplications.cvPdf })
+      .select({
+        email: users.email,
+        job: jobPostings.title,
+        status: jobApplications.status,
+        pdf: jobApplications.cvPdf,
+      })
       .from(jobApplications)
       .innerJoin(users, eq(users.id, jobApplications.userId))
-      .orderBy(users.email);
-    expect(applications.map((a) => [a.email, a.status])).toEqual([
-      ["basic.student@demo.test", "received"],
-      ["student@demo.test", "shortlisted"],
+      .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.jobPostingId))
+      .orderBy(jobApplications.id);
+    expect(applications.map((a) => [a.email, a.job, a.status])).toEqual([
+      ["basic.student@demo.test", "Graduate Software Developer", "shortlisted"],
+      ["basic.student@demo.test", "Data Analyst", "received"],
     ]);
     expect(applications[0]!.pdf!.subarray(0, 5).toString()).toBe("%PDF-");
     expect(await generateDemoEmployers(database.db, now, null)).toEqual({ jobs: 0, applications: 0 });

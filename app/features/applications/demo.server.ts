@@ -10,60 +10,54 @@ import { todayInLondon } from "~/lib/dates";
 import type { Service } from "~/lib/service";
 import { applyWithCv } from "./applications.server";
 
-/** Demo students who applied to the demo recruiter's first job, each with a CV of the sample. */
-const APPLICANTS = ["student@demo.test", "basic.student@demo.test"];
+/**
+ * The demo student who applied to the recruiter's first two jobs with a CV of the builder's sample:
+ * Daniel, so that Aisha (student@demo.test) keeps an empty CV list for those who try the builder first.
+ */
+const APPLICANT = "basic.student@demo.test";
+const NOTE = "I have built two web services in my course projects and would love to learn from your team.";
 
 /**
- * The demo employers' jobs, and applications from demo students to the recruiter's first one, made
- * once: only beside the generated demo jobs (a database with jobs of its own gets none).
+ * The demo employers' jobs, and a demo student's applications to the recruiter's first two (the first
+ * shortlisted), made once: only beside the generated demo jobs (a database with jobs of its own gets none).
  */
 export async function generateDemoEmployers(db: Db, now: Date, classifier: SocClassifier | null) {
   const [demo] = await db.select({ id: jobPostings.id }).from(jobPostings).where(eq(jobPostings.demo, true)).limit(1);
   if (!demo) return { jobs: 0, applications: 0 };
   const jobs = await seedDemoEmployerJobs(db, now, classifier);
   if (!jobs) return { jobs, applications: 0 };
-  const [first] = await db
+  const recruiterJobs = await db
     .select({ slug: jobPostings.slug, id: jobPostings.id })
     .from(jobPostings)
     .innerJoin(users, eq(users.employerOrganisationId, jobPostings.employerOrganisationId))
     .where(and(sql`lower(${users.email}) = ${DEMO_EMPLOYERS[0].email}`, eq(jobPostings.status, "open")))
     .orderBy(jobPostings.id)
-    .limit(1);
+    .limit(2);
+  const [student] = await db
+    .select({ id: users.id, universityId: users.universityId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${APPLICANT}`);
+  const made = student
+    ? await createCv(db, student, { name: "CV for software roles", document: SAMPLE_CV, source: "empty" }, now)
+    : null;
+  if (!student || !made?.ok) return { jobs, applications: 0 };
   let applications = 0;
-  for (const email of first ? APPLICANTS : []) {
-    const [student] = await db
-      .select({ id: users.id, universityId: users.universityId, name: users.name })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`);
-    if (!student) continue;
-    const made = await createCv(
-      db,
-      student,
-      { name: "CV for software roles", document: SAMPLE_CV, source: "empty" },
-      now,
-    );
-    if (!made.ok) continue;
-    const note = "I have built two web services in my course projects and would love to learn from your team.";
+  for (const job of recruiterJobs) {
     const outcome = await applyWithCv(
       db,
       student,
-      { slug: first!.slug, cvId: made.cv.id, note },
+      { slug: job.slug, cvId: made.cv.id, note: NOTE },
       now,
       todayInLondon(now),
     );
     if (outcome.ok) applications += 1;
   }
-  // One applicant already shortlisted, so the employer's list and the student's show a status beyond "received".
-  if (applications > 1)
+  // The first already shortlisted, so the employer's list and the student's show a status beyond "received".
+  if (recruiterJobs[0])
     await db
       .update(jobApplications)
       .set({ status: "shortlisted", statusChangedAt: now })
-      .where(
-        and(
-          eq(jobApplications.jobPostingId, first!.id),
-          sql`${jobApplications.userId} = (select id from users where lower(email) = ${APPLICANTS[0]})`,
-        ),
-      );
+      .where(and(eq(jobApplications.jobPostingId, recruiterJobs[0].id), eq(jobApplications.userId, student.id)));
   return { jobs, applications };
 }
 
