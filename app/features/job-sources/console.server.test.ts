@@ -96,15 +96,13 @@ describe("sourceWithRuns", () => {
 
   it("says where its run in the job queue stands: queued, running (a runner's lease) or failed", async () => {
     const queue = (sourceId: number, values: Partial<typeof jobs.$inferInsert>) =>
-      database.db
-        .insert(jobs)
-        .values({
-          kind: "job-sources.run",
-          key: `job-source:${sourceId}`,
-          payload: { sourceId },
-          runAt: at(11),
-          ...values,
-        });
+      database.db.insert(jobs).values({
+        kind: "job-sources.run",
+        key: `job-source:${sourceId}`,
+        payload: { sourceId },
+        runAt: at(11),
+        ...values,
+      });
     await queue(ids.old, {});
     await queue(ids.failing, { lockedUntil: at(13) });
     await queue(ids.never, { failedAt: at(11) });

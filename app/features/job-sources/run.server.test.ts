@@ -229,6 +229,38 @@ describe("merging and keys", () => {
     expect(asked.some((a) => a.path === "/private/secret")).toBe(false);
   });
 
+  it("completes SmartRecruiters' list with each posting's own answer, where its description is", async () => {
+    const item = {
+      id: "sr-1",
+      name: "Ward Nurse",
+      ref: `${base}/v1/companies/acme/postings/sr-1`,
+      company: { name: "Acme Care" },
+      releasedDate: "2026-11-20T09:00:00.000Z",
+      location: { city: "York", country: "gb" },
+    };
+    serve("/v1/companies/acme/postings", {
+      body: JSON.stringify({ offset: 0, limit: 100, totalFound: 1, content: [item] }),
+    });
+    serve("/v1/companies/acme/postings/sr-1", {
+      body: JSON.stringify({
+        ...item,
+        applyUrl: "https://jobs.smartrecruiters.com/AcmeCare/sr-1-ward-nurse?oga=true",
+        jobAd: { sections: { jobDescription: { title: "The role", text: "<p>Care for patients on the ward.</p>" } } },
+      }),
+    });
+    const source = await addSource(
+      database.db,
+      { kind: "smartrecruiters", url: `${base}/v1/companies/acme/postings`, employer: null, everyMinutes: 360 },
+      SYSTEM_ACTOR,
+      clock(),
+    );
+    const run = await runSource(deps, source.id);
+    expect(run, run!.errors.join("; ")).toMatchObject({ outcome: "ok", added: 1, refused: 0 });
+    const [job] = await stored(source.id);
+    expect([job!.title, job!.employerName, job!.town]).toEqual(["Ward Nurse", "Acme Care", "York"]);
+    expect(job!.descriptionMarkdown).toContain("Care for patients on the ward.");
+  });
+
   it("fails a kind that needs an API key when none is configured, naming the setting", async () => {
     const adzuna = await addSource(
       database.db,

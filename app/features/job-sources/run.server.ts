@@ -162,13 +162,35 @@ async function gather(deps: RunDeps, source: JobSource): Promise<Gathered | "unc
     if (result.status !== "ok") break;
     if (page === 0) Object.assign(gathered, { etag: result.etag, lastModified: result.lastModified });
     const json = expectJson(result);
-    if (!json.ok) fail(json.problem);
-    const adapted = adapter.adapt(json.ok ? json.value : null, { url, employer });
+    if (!json.ok) return fail(json.problem);
+    const answer = adapter.expand
+      ? await adapter.expand(json.value, (detail) => fetchDetail(deps, detail))
+      : json.value;
+    const adapted = adapter.adapt(answer, { url, employer });
     gathered.records.push(...adapted.records);
     gathered.problems.push(...adapted.problems.map((p) => (p.id ? `Job ${p.id}: ${p.message}` : p.message)));
     url = adapted.next;
   }
   return gathered;
+}
+
+/** Details fetched one after another, paced a little: an API, not a site to crawl. */
+const DETAIL_DELAY_MS = 200;
+const detailPacers = new WeakMap<RunDeps, HostPacer>();
+
+/** One item's own JSON answer (a posting's details), or null when it could not be had. */
+async function fetchDetail(deps: RunDeps, url: string): Promise<unknown> {
+  let pacer = detailPacers.get(deps);
+  if (!pacer)
+    detailPacers.set(
+      deps,
+      (pacer = new HostPacer({ delayMs: DETAIL_DELAY_MS, wait: deps.fetch?.wait, clock: deps.clock })),
+    );
+  await pacer.pace(url);
+  const result = await politeFetch(url, { contactUrl: deps.contactUrl, ...deps.fetch });
+  if (result.status !== "ok") return null;
+  const json = expectJson(result);
+  return json.ok ? json.value : null;
 }
 
 /**

@@ -26,6 +26,11 @@ export type Adapter = {
   /** For an API that needs a key (kept in configuration): the request carrying it. */
   authorize?(url: string, key: string): SourceRequest;
   adapt(answer: unknown, source: AdapterSource): AdaptResult;
+  /**
+   * For an API whose list leaves out what `adapt` needs (SmartRecruiters' descriptions): the answer with
+   * each item completed from its own address, which the run fetches (null when that fetch failed).
+   */
+  expand?(answer: unknown, fetchJson: (url: string) => Promise<unknown>): Promise<unknown>;
 };
 
 export function withQuery(url: string, params: Record<string, string>): string {

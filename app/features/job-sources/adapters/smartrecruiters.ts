@@ -59,6 +59,18 @@ const Answer = z.object({
 export const smartrecruiters: Adapter = {
   answer: "json",
   requestUrl: (url) => withQuery(url, { limit: "100" }),
+  async expand(answer, fetchJson) {
+    const outer = Answer.safeParse(answer);
+    if (!outer.success) return answer;
+    const content: unknown[] = [];
+    for (const item of outer.data.content) {
+      const ref = item && typeof item === "object" && !("jobAd" in item) ? (item as { ref?: unknown }).ref : undefined;
+      const detail = typeof ref === "string" ? await fetchJson(ref) : null;
+      // The posting's own answer holds the list item's fields and its jobAd; a failed one leaves the item, reported by adapt.
+      content.push(detail && typeof detail === "object" ? { ...(item as object), ...detail } : item);
+    }
+    return { ...outer.data, content };
+  },
   adapt(answer, source) {
     const outer = Answer.safeParse(answer);
     if (!outer.success)
