@@ -12,7 +12,7 @@ import { addSource, listSources, sourceName } from "./sources.server";
 
 // A source's runs over real HTTP: a local server plays a Greenhouse board, a JSON Lines feed and a
 // careers site with robots.txt; each answer below is what the test says the server gives.
-type Answer = { status?: number; type?: string; body: string; etag?: string };
+type Answer = { status?: number; type?: string; body: string; etag?: string; location?: string };
 const answers = new Map<string, Answer[]>();
 const asked: { path: string; ifNoneMatch?: string }[] = [];
 let server: http.Server;
@@ -54,6 +54,7 @@ beforeAll(async () => {
       .writeHead(answer.status ?? 200, {
         "content-type": answer.type ?? "application/json",
         ...(answer.etag ? { etag: answer.etag } : {}),
+        ...(answer.location ? { location: answer.location } : {}),
       })
       .end(answer.body);
   });
@@ -148,6 +149,27 @@ describe("a Greenhouse board's runs", () => {
     expect(listed.lastRun!.outcome).toBe("failed");
     const runs = await database.db.select().from(jobSourceRuns).where(eq(jobSourceRuns.sourceId, id));
     expect(runs.map((r) => r.outcome)).toEqual(["ok", "unchanged", "ok", "ok", "failed", "failed", "failed"]);
+    // The next good answer clears the flag.
+    serve("/v1/boards/acme/jobs", {
+      body: board({ id: 2, title: "Data Analyst" }, { id: 3, title: "Nurse" }),
+      etag: '"v3b"',
+    });
+    expect((await runSource(deps, id))!.outcome).toBe("ok");
+    expect((await listSources(database.db)).find((s) => s.id === id)!.failing).toBe(false);
+  });
+
+  it("refuses a redirect loop and an answer past the size limit, in the run's report, leaving the jobs held", async () => {
+    serve("/v1/boards/acme/jobs", { status: 302, body: "", location: "/v1/boards/acme/jobs" });
+    const loop = await runSource(deps, id);
+    expect(loop).toMatchObject({ outcome: "failed" });
+    expect(loop!.errors[0]).toMatch(/redirect/i);
+    serve("/v1/boards/acme/jobs", {
+      body: board(...Array.from({ length: 400 }, (_, i) => ({ id: 100 + i, title: "Analyst" }))),
+    });
+    const large = await runSource({ ...deps, fetch: { ...deps.fetch, maxBytes: 10_000 } }, id);
+    expect(large).toMatchObject({ outcome: "failed" });
+    expect(large!.errors[0]).toMatch(/large|bytes|MB|kB/i);
+    expect((await stored(id)).filter((j) => j.status === "open").map((j) => j.externalId)).toEqual(["2", "3"]);
   });
 
   it("is due again once its interval has passed since its last run", async () => {
