@@ -26,6 +26,8 @@ export { openDatabase } from "~/db/client.server";
 export * as analyticsBench from "~/features/analytics/bench.server";
 /** For npm run bench:roster, which times a sync of 50,000 student records in-process. */
 export * as rosterBench from "~/features/roster/bench.server";
+/** For npm run bench:job-sources, which adds a 100,000-job source and runs it in-process. */
+export * as jobSourcesBench from "~/features/job-sources/bench.server";
 /**
  * For tests/e2e/prepare.js, which opens the end-to-end tests' sessions with the server's own session
  * store before the server starts (nothing served gives a session without the password).

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, getTableColumns, notInArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -228,7 +228,8 @@ export async function importJobs(
         and(
           eq(jobPostings.source, source),
           eq(jobPostings.status, "open"),
-          listed.length ? notInArray(jobPostings.externalId, listed) : undefined,
+          // One array parameter, not one parameter an id: a statement takes at most 65,535 of them.
+          listed.length ? sql`${jobPostings.externalId} <> all(${sql.param(listed)}::text[])` : undefined,
         ),
       )
       .returning({ id: jobPostings.id });
