@@ -1,0 +1,1 @@
+CREATE INDEX "job_postings_duplicate_of_idx" ON "job_postings" USING btree ("duplicate_of") WHERE duplicate_of is not null;
