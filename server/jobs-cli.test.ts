@@ -64,9 +64,12 @@ describe("npm run jobs:import", { timeout: 30_000 }, () => {
       feed("partner.jsonl", { ...JOB, id: "a" }, { ...JOB, id: "b", title: "Data engineer" }),
     );
     expect(first).toMatchObject({ code: 0, stdout: "Imported partner: 2 added, 0 updated, 0 closed." });
-    const second = await run("jobs-import", feed("partner.jsonl", { ...JOB, id: "a" }));
+    const second = await run("jobs-import", feed("partner.jsonl", { ...JOB, id: "a", salary: "£47,000 per annum" }));
     expect(second).toMatchObject({ code: 0, stdout: "Imported partner: 0 added, 1 updated, 1 closed." });
     expect(await titles()).toEqual(["Data analyst open", "Data engineer closed"]);
+    // The same feed again: nothing changed, so nothing is written.
+    const third = await run("jobs-import", feed("partner.jsonl", { ...JOB, id: "a", salary: "£47,000 per annum" }));
+    expect(third).toMatchObject({ code: 0, stdout: "Imported partner: 0 added, 0 updated, 0 closed." });
   });
 
   it("reports every bad line and imports nothing, or the good ones with --skip-bad", async () => {

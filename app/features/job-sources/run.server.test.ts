@@ -116,7 +116,8 @@ describe("a Greenhouse board's runs", () => {
       body: board({ id: 2, title: "Data Analyst" }, { id: 3, title: "Nurse" }),
       etag: '"v2"',
     });
-    expect(await runSource(deps, id)).toMatchObject({ outcome: "ok", added: 1, updated: 1, closed: 1 });
+    // The analyst is unchanged, so it is not written (nor counted as updated).
+    expect(await runSource(deps, id)).toMatchObject({ outcome: "ok", added: 1, updated: 0, closed: 1 });
     expect((await stored(id)).map((j) => [j.externalId, j.status])).toEqual([
       ["1", "closed"],
       ["2", "open"],
@@ -130,7 +131,10 @@ describe("a Greenhouse board's runs", () => {
       { status: 500, type: "text/plain", body: "busy" },
       { body: board({ id: 2, title: "Data Analyst" }, { id: 3, title: "Nurse" }), etag: '"v3"' },
     );
-    expect(await runSource(deps, id)).toMatchObject({ outcome: "ok", closed: 0 });
+    const before = (await stored(id)).map((j) => j.updatedAt.getTime());
+    // The same jobs in a new answer: nothing changed, so nothing is written.
+    expect(await runSource(deps, id)).toMatchObject({ outcome: "ok", added: 0, updated: 0, closed: 0 });
+    expect((await stored(id)).map((j) => j.updatedAt.getTime())).toEqual(before);
   });
 
   it("refuses HTML where JSON was expected, and invalid JSON, leaving the jobs held; three in a row flag it", async () => {

@@ -71,6 +71,7 @@ export function jobSlug(source: string, record: Pick<FeedRecord, "id" | "title" 
 
 export type ImportSummary = {
   added: number;
+  /** Known jobs whose values changed: one the feed gives unchanged is not written, nor counted. */
   updated: number;
   closed: number;
   skipped: number;
@@ -208,12 +209,20 @@ export async function importJobs(
       .filter((key) => !["slug", "source", "externalId", "createdAt"].includes(key))
       .map((key) => [key, sql.raw(`excluded.${columns[key as keyof typeof columns].name}`)]),
   );
+  // A known job the feed gives unchanged is not written at all: its row, its time and its indexes stay,
+  // so a source answering the same jobs again writes nothing (only `updated_at` would differ).
+  const compared = Object.keys(updated)
+    .filter((key) => key !== "updatedAt")
+    .map((key) => columns[key as keyof typeof columns].name);
+  const changed = sql.raw(
+    `(${compared.map((c) => `job_postings.${c}`).join(", ")}) is distinct from (${compared.map((c) => `excluded.${c}`).join(", ")})`,
+  );
   await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += 500) {
       const written = await tx
         .insert(jobPostings)
         .values(rows.slice(start, start + 500))
-        .onConflictDoUpdate({ target: [jobPostings.source, jobPostings.externalId], set: updated })
+        .onConflictDoUpdate({ target: [jobPostings.source, jobPostings.externalId], set: updated, setWhere: changed })
         // xmax is 0 for a row this statement inserted, and set for one it updated.
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
       for (const row of written) summary[row.inserted ? "added" : "updated"] += 1;
