@@ -30,7 +30,12 @@ export const CLOSE_EXPIRED_JOB = "jobs.close-expired";
 export async function closeExpiredJobs(db: Db, today: string, now: Date): Promise<number> {
   const closed = await db
     .update(jobPostings)
-    .set({ status: "closed", closedAt: now, updatedAt: now })
+    // Closed on its closing date, as closedOn has said since that day, whenever this runs.
+    .set({
+      status: "closed",
+      closedAt: sql`(${jobPostings.closingDate}::text || 'T12:00:00Z')::timestamptz`,
+      updatedAt: now,
+    })
     .where(and(eq(jobPostings.status, "open"), lt(jobPostings.closingDate, today)))
     .returning({ id: jobPostings.id });
   return closed.length;
