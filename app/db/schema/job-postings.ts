@@ -140,3 +140,10 @@ export type JobPosting = typeof jobPostings.$inferSelect;
  */
 export const jobIsListed = sql`${jobPostings.status} = 'open' and ${jobPostings.hiddenAt} is null and ${jobPostings.duplicateOf} is null`;
 export * from "./job-posting-values";
+
+/**
+ * The source of the jobs employers post on the platform (issue 31). A job source's jobs may belong to an
+ * employer organisation too (its badge, universities' decisions about it), but they stay their source's:
+ * the employer neither edits them nor takes applications for them here.
+ */
+export const EMPLOYER_POSTING_SOURCE = "employer";

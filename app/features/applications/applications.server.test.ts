@@ -120,7 +120,7 @@ describe("applying with a CV", () => {
     expect(applied).toHaveLength(1);
   });
 
-  it("takes only another's CV as no CV, and refuses feed jobs, closed jobs and jobs past their closing date", async () => {
+  it("takes only another's CV as no CV, and refuses feed and sources' jobs, closed jobs and jobs past their closing date", async () => {
     expect(await applyWithCv(database.db, other, { slug: job.slug, cvId, note: "" }, clock(), TODAY)).toEqual({
       ok: false,
       reason: "no-cv",
@@ -129,7 +129,13 @@ describe("applying with a CV", () => {
     const closed = await insertJob({ employerOrganisationId: acme, status: "closed" });
     const draft = await insertJob({ employerOrganisationId: acme, status: "pending" });
     const past = await insertJob({ employerOrganisationId: acme, closingDate: "2026-11-27" });
-    for (const j of [feed, closed, draft, past])
+    // A job source's job that belongs to the organisation keeps its source's apply link.
+    const sourced = await insertJob({
+      employerOrganisationId: acme,
+      source: "source:1",
+      applyUrl: "https://acme.test/a",
+    });
+    for (const j of [feed, closed, draft, past, sourced])
       expect(await applyWithCv(database.db, student, { slug: j.slug, cvId, note: "" }, clock(), TODAY)).toEqual({
         ok: false,
         reason: "no-job",

@@ -2,7 +2,14 @@ import { and, desc, eq, gte, isNotNull, isNull, ne, or } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
-import { type ApplicationStatus, jobApplications, jobPostings, universities, users } from "~/db/schema";
+import {
+  EMPLOYER_POSTING_SOURCE,
+  type ApplicationStatus,
+  jobApplications,
+  jobPostings,
+  universities,
+  users,
+} from "~/db/schema";
 import { brandOf } from "~/features/accounts/index.server";
 import { type CvOwner, cvPdf, getCv, listCvs } from "~/features/cv/index.server";
 import { composeEmail, greetingFor } from "~/features/email";
@@ -17,6 +24,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 const takesApplications = (today: string) =>
   and(
+    // Posted here by an employer: a job source's job keeps its own apply link, even when it belongs to one.
+    eq(jobPostings.source, EMPLOYER_POSTING_SOURCE),
     isNotNull(jobPostings.employerOrganisationId),
     eq(jobPostings.status, "open"),
     isNull(jobPostings.hiddenAt),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
-import { type EmployerOrganisation, type JobPosting, jobPostings, users } from "~/db/schema";
+import { EMPLOYER_POSTING_SOURCE, type EmployerOrganisation, type JobPosting, jobPostings, users } from "~/db/schema";
 import { composeEmail, greetingFor } from "~/features/email";
 import type { Outbox } from "~/features/email/index.server";
 import { type JobTerms, jobVerdict } from "~/features/jobs";
@@ -13,8 +13,12 @@ import type { JobForm } from "./job-form";
 import { registerEntry } from "./verification.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export const EMPLOYER_SOURCE = "employer";
+export const EMPLOYER_SOURCE = EMPLOYER_POSTING_SOURCE;
 const TARGET = "job_posting";
+
+/** A job the organisation posted here: a source's job that belongs to it is managed by its source. */
+const ownPosting = (organisationId: number) =>
+  and(eq(jobPostings.employerOrganisationId, organisationId), eq(jobPostings.source, EMPLOYER_SOURCE));
 
 /** The organisation's standing on the sponsor register, from the entry it chose (not from a match on its name). */
 export async function organisationStanding(
@@ -138,7 +142,7 @@ export async function jobOfOrganisation(db: Db | Tx, organisationId: number, id:
   const [job] = await db
     .select()
     .from(jobPostings)
-    .where(and(eq(jobPostings.id, id), eq(jobPostings.employerOrganisationId, organisationId)));
+    .where(and(eq(jobPostings.id, id), ownPosting(organisationId)));
   return job ?? null;
 }
 
@@ -147,7 +151,7 @@ export function jobsOfOrganisation(db: Db, organisationId: number) {
   return db
     .select()
     .from(jobPostings)
-    .where(eq(jobPostings.employerOrganisationId, organisationId))
+    .where(ownPosting(organisationId))
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
 }
 
@@ -170,7 +174,7 @@ export async function updateJob(
   const [updated] = await db
     .update(jobPostings)
     .set({ ...columnsOf(judged, organisation, now), status })
-    .where(and(eq(jobPostings.id, id), eq(jobPostings.employerOrganisationId, organisation.id)))
+    .where(and(eq(jobPostings.id, id), ownPosting(organisation.id)))
     .returning({ status: jobPostings.status });
   return updated?.status ?? null;
 }
@@ -191,13 +195,7 @@ export async function publishJob(
     const [job] = await tx
       .update(jobPostings)
       .set({ status, postedAt: now, updatedAt: now, closedAt: null })
-      .where(
-        and(
-          eq(jobPostings.id, id),
-          eq(jobPostings.employerOrganisationId, organisation.id),
-          eq(jobPostings.status, "draft"),
-        ),
-      )
+      .where(and(eq(jobPostings.id, id), ownPosting(organisation.id), eq(jobPostings.status, "draft")))
       .returning({ id: jobPostings.id });
     if (!job) return null;
     await recordAudit(tx, {
@@ -217,13 +215,7 @@ export async function closeJob(db: Db, organisationId: number, id: number, now: 
   const closed = await db
     .update(jobPostings)
     .set({ status: "closed", closedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(jobPostings.id, id),
-        eq(jobPostings.employerOrganisationId, organisationId),
-        inArray(jobPostings.status, ["open", "pending"]),
-      ),
-    )
+    .where(and(eq(jobPostings.id, id), ownPosting(organisationId), inArray(jobPostings.status, ["open", "pending"])))
     .returning({ id: jobPostings.id });
   return closed.length > 0;
 }

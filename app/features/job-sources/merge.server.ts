@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
+import { EMPLOYER_POSTING_SOURCE } from "~/db/schema";
 import { canonicalJobs } from "./merge";
 
 /**
@@ -19,7 +20,7 @@ export async function mergeDuplicates(db: Db): Promise<number> {
     duplicate_of: number | null;
   }>(
     db,
-    sql`select id, apply_url, sponsor_slug, title, town, employer_organisation_id is not null as own, duplicate_of
+    sql`select id, apply_url, sponsor_slug, title, town, source = ${EMPLOYER_POSTING_SOURCE} as own, duplicate_of
         from job_postings where status = 'open' and hidden_at is null`,
   );
   const canonical = canonicalJobs(

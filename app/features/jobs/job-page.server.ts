@@ -15,6 +15,7 @@ import { type FormState, formOf } from "~/lib/request-body.server";
 import type { JobPosting } from "~/db/schema";
 import { badgedOrganisations } from "./badge.server";
 import { jobPostingLd } from "./json-ld";
+import { EMPLOYER_POSTING_SOURCE } from "~/db/schema";
 import { closedOn, jobBySlug, listedSlug, similarJobs } from "./page.server";
 import { savedAmong } from "./saved.server";
 import { JOB_REPORT_LIMIT, JobReportSchema, jobReportRateKey, reportJob } from "./reports.server";
@@ -79,7 +80,7 @@ async function apply(request: Request, slug: string, context: Context, record: b
   const job = await jobBySlug(db, slug);
   if (!job) throw data("No such job.", { status: 404 });
   // An employer's own job takes applications with a CV on its page (issue 31), counted there: a click here counts nothing.
-  if (job.employerOrganisationId !== null) throw redirect(`/jobs/${job.slug}`, 303);
+  if (job.source === EMPLOYER_POSTING_SOURCE) throw redirect(`/jobs/${job.slug}`, 303);
   const target = job.applyUrl ?? (job.applyEmail ? `mailto:${job.applyEmail}` : null);
   const now = context.get(clockContext)();
   if (closedOn(job, todayInLondon(now)) || !target) throw redirect(`/jobs/${job.slug}`, 303);
