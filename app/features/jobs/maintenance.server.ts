@@ -44,9 +44,9 @@ export async function closeExpiredJobs(db: Db, today: string, now: Date): Promis
 /** Every hour, whichever instance is up: a job closes within the hour its closing date passed. */
 export function startJobExpiry(db: Db, clock: Clock, runner: JobRunner): Service {
   runner.every(CLOSE_EXPIRED_JOB, 60 * 60_000, async () => {
+    // Quietly: routine, and each job's page says it closed.
     const now = clock();
-    const closed = await closeExpiredJobs(db, todayInLondon(now), now);
-    if (closed) console.log(`Closed ${closed} job${closed === 1 ? "" : "s"} past their closing date.`);
+    await closeExpiredJobs(db, todayInLondon(now), now);
   });
   return { provide: () => {} };
 }
