@@ -92,7 +92,7 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
         jobCount ?? config.DEMO_JOBS,
       );
       const activity = await generateDemoActivity(database.db, new Date());
-      const employers = await generateDemoEmployers(database.db, new Date(), await loadSocClassifier(rootDir));
+      const employers = await generateDemoEmployers(database.db, new Date(), () => loadSocClassifier(rootDir));
       console.log(
         `Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}${activity ? `, and ${activity} events of demo student activity` : ""}${employers.jobs ? `, and ${employers.jobs} jobs of the demo employers with ${employers.applications} applications` : ""}.`,
       );

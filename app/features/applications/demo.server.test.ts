@@ -18,7 +18,7 @@ afterAll(() => database?.close());
 
 describe("generateDemoEmployers", () => {
   it("posts nothing without the generated demo jobs beside it", async () => {
-    expect(await generateDemoEmployers(database.db, now, null)).toEqual({ jobs: 0, applications: 0 });
+    expect(await generateDemoEmployers(database.db, now, async () => null)).toEqual({ jobs: 0, applications: 0 });
   });
 
   it("posts the demo employers' jobs (open, or waiting for review) and a student's two applications, once", async () => {
@@ -34,7 +34,7 @@ describe("generateDemoEmployers", () => {
       postedAt: now,
       demo: true,
     });
-    expect(await generateDemoEmployers(database.db, now, null)).toEqual({ jobs: 4, applications: 2 });
+    expect(await generateDemoEmployers(database.db, now, async () => null)).toEqual({ jobs: 4, applications: 2 });
     const posted = await database.db
       .select({
         title: jobPostings.title,
@@ -67,6 +67,6 @@ describe("generateDemoEmployers", () => {
       ["basic.student@demo.test", "Data Analyst", "received"],
     ]);
     expect(applications[0]!.pdf!.subarray(0, 5).toString()).toBe("%PDF-");
-    expect(await generateDemoEmployers(database.db, now, null)).toEqual({ jobs: 0, applications: 0 });
+    expect(await generateDemoEmployers(database.db, now, async () => null)).toEqual({ jobs: 0, applications: 0 });
   });
 });

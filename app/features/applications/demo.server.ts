@@ -21,10 +21,11 @@ const NOTE = "I have built two web services in my course projects and would love
  * The demo employers' jobs, and a demo student's applications to the recruiter's first two (the first
  * shortlisted), made once: only beside the generated demo jobs (a database with jobs of its own gets none).
  */
-export async function generateDemoEmployers(db: Db, now: Date, classifier: SocClassifier | null) {
+export async function generateDemoEmployers(db: Db, now: Date, classifier: () => Promise<SocClassifier | null>) {
   const [demo] = await db.select({ id: jobPostings.id }).from(jobPostings).where(eq(jobPostings.demo, true)).limit(1);
   if (!demo) return { jobs: 0, applications: 0 };
-  const jobs = await seedDemoEmployerJobs(db, now, classifier);
+  // Loaded only now: building it holds a hundred megabytes a moment, which a server without demo jobs never needs.
+  const jobs = await seedDemoEmployerJobs(db, now, await classifier());
   if (!jobs) return { jobs, applications: 0 };
   const recruiterJobs = await db
     .select({ slug: jobPostings.slug, id: jobPostings.id })
@@ -73,7 +74,7 @@ export function startDemoEmployers(
     ? after
         .then(async () => {
           if (stopping) return;
-          const made = await generateDemoEmployers(db, clock(), await classifier());
+          const made = await generateDemoEmployers(db, clock(), classifier);
           if (made.jobs)
             console.log(`Posted ${made.jobs} jobs of the demo employers, with ${made.applications} demo applications.`);
         })
