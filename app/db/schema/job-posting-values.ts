@@ -30,7 +30,14 @@ export const ALERT_FREQUENCIES = ["daily", "weekly"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** Where an application to an employer's job stands (issue 31); the student is emailed at each change. */
-export const APPLICATION_STATUSES = ["received", "shortlisted", "interview", "offer", "unsuccessful", "withdrawn"] as const;
+export const APPLICATION_STATUSES = [
+  "received",
+  "shortlisted",
+  "interview",
+  "offer",
+  "unsuccessful",
+  "withdrawn",
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Which employers' jobs a university's students see (issue 31); the default is every verified employer. */
