@@ -1,20 +1,15 @@
+import { jobOfOrganisation, ownOrganisation } from "~/features/employers/index.server";
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { actorOf } from "~/db/audit.server";
 import { dbContext } from "~/db/context";
-import { requireEmployer, siteOrigin } from "~/features/access/index.server";
+import { siteOrigin } from "~/features/access/index.server";
 import { outboxContext } from "~/features/email";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { formOf, keptValues } from "~/lib/request-body.server";
 import { validate } from "~/lib/validation";
-import {
-  applicantCv,
-  applicantsOf,
-  changeApplicationStatus,
-  jobOfOrganisation,
-  organisationIdOf,
-} from "./applications.server";
+import { applicantCv, applicantsOf, changeApplicationStatus } from "./applications.server";
 import { StatusSchema } from "./schema";
 
 type Context = Readonly<RouterContextProvider>;
@@ -32,13 +27,13 @@ function idOf(param: string | undefined): number | null {
  * its applicants are theirs either way). Anyone else's job, or none, answers 404 alike.
  */
 async function ownJob(context: Context, jobParam: string | undefined) {
-  const employer = requireEmployer(context);
+  const { employer, organisation } = await ownOrganisation(context);
   const db = context.get(dbContext);
   const jobId = idOf(jobParam);
-  const organisationId = await organisationIdOf(db, employer.id);
-  const job = jobId === null || organisationId === null ? null : await jobOfOrganisation(db, organisationId, jobId);
-  if (!job || organisationId === null) throw NOT_FOUND();
-  return { employer, db, organisationId, job };
+  // The organisation's own postings only: a job source's job takes no applications here.
+  const job = jobId === null ? null : await jobOfOrganisation(db, organisation.id, jobId);
+  if (!job) throw NOT_FOUND();
+  return { employer, db, organisationId: organisation.id, job };
 }
 
 /** /employer/jobs/{id}/applicants: who applied to this job, with their note, CV and status. */

@@ -148,24 +148,6 @@ export async function withdrawApplication(db: Db, userId: number, applicationId:
 
 // ---------------------------------------------------------------- the employer's side
 
-/** The organisation of an employer account, or null. */
-export async function organisationIdOf(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: users.employerOrganisationId })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, "employer")));
-  return row?.id ?? null;
-}
-
-/** One of the organisation's jobs (any status: a closed job's applicants are still theirs), or null. */
-export async function jobOfOrganisation(db: Db, organisationId: number, jobId: number) {
-  const [job] = await db
-    .select({ id: jobPostings.id, title: jobPostings.title, slug: jobPostings.slug, status: jobPostings.status })
-    .from(jobPostings)
-    .where(and(eq(jobPostings.id, jobId), eq(jobPostings.employerOrganisationId, organisationId)));
-  return job ?? null;
-}
-
 /** The applicants to a job: only what they sent (name, email, note, CV) and where they stand, never more of them. */
 export function applicantsOf(db: Db, jobId: number) {
   return db

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { actorOf, recordAudit } from "~/db/audit.server";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import { users } from "~/db/schema";
-import { requireEmployer, siteOrigin } from "~/features/access/index.server";
+import { siteOrigin } from "~/features/access/index.server";
 import { queueConfirmation } from "~/features/accounts/index.server";
 import { sessionsContext } from "~/features/auth";
 import { outboxContext } from "~/features/email";
@@ -17,24 +17,16 @@ import type { Limit } from "~/lib/rate-limit";
 import { formOf } from "~/lib/request-body.server";
 import { type FormAnswer, validate } from "~/lib/validation";
 import { emailMatchesDomain } from "./verification";
-import { organisationOfEmployer } from "./verification.server";
+import { ownOrganisation } from "./own-organisation.server";
 
 type Context = Readonly<RouterContextProvider>;
 export const COLLEAGUES_PATH = "/employer/colleagues";
 /** Invitations an organisation's person may send a day: enough for a team, not for a mailing list. */
 export const INVITE_LIMIT: Limit = { max: 20, windowSeconds: 24 * 60 * 60 };
 
-/** The employer and their organisation; colleagues are an organisation's own, so each read starts here. */
-async function myOrganisation(context: Context) {
-  const employer = requireEmployer(context);
-  const mine = await organisationOfEmployer(context.get(dbContext), employer.id);
-  if (!mine) throw data(null, { status: 404 });
-  return { employer, organisation: mine.organisation };
-}
-
 /** /employer/colleagues: the organisation's people, and inviting one more (verified organisations only). */
 export async function loadColleagues(context: Context) {
-  const { employer, organisation } = await myOrganisation(context);
+  const { employer, organisation } = await ownOrganisation(context);
   const people = await context
     .get(dbContext)
     .select({
@@ -62,7 +54,7 @@ const PersonSchema = z.object({ person: z.coerce.number().int().positive() });
 
 /** The page's posts: `invite` a colleague, `remove` one (their account is deactivated and their sessions end). */
 export async function colleaguesAction(request: Request, context: Context) {
-  const { employer, organisation } = await myOrganisation(context);
+  const { employer, organisation } = await ownOrganisation(context);
   const form = await formOf(request);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
@@ -96,18 +88,21 @@ export async function colleaguesAction(request: Request, context: Context) {
         const outbox = context.get(outboxContext);
         const outcome = await db.transaction(async (tx) => {
           const [existing] = await tx
-            .select({ id: users.id, organisation: users.employerOrganisationId, passwordHash: users.passwordHash })
+            .select({
+              id: users.id,
+              role: users.role,
+              accessStatus: users.accessStatus,
+              name: users.name,
+              organisation: users.employerOrganisationId,
+              joined: sql<boolean>`${users.passwordHash} is not null`,
+            })
             .from(users)
             .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
             .for("update");
           // Someone invited who has not joined yet gets a new link; any other account is left alone.
-          if (existing && (existing.organisation !== organisation.id || existing.passwordHash))
-            return "exists" as const;
+          if (existing && (existing.organisation !== organisation.id || existing.joined)) return "exists" as const;
           const [account] = existing
-            ? await tx
-                .select({ id: users.id, role: users.role, accessStatus: users.accessStatus, name: users.name })
-                .from(users)
-                .where(eq(users.id, existing.id))
+            ? [existing]
             : await tx
                 .insert(users)
                 .values({

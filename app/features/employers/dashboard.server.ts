@@ -2,14 +2,14 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import { z } from "zod";
 import { actorOf } from "~/db/audit.server";
 import { dbContext } from "~/db/context";
-import { requireEmployer } from "~/features/access/index.server";
 import { searchSponsors } from "~/features/sponsors/index.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { formOf } from "~/lib/request-body.server";
 import type { FormAnswer } from "~/lib/validation";
 import { NO_LICENCE, emailMatchesDomain } from "./verification";
-import { chooseRegisterEntry, organisationOfEmployer, registerEntry } from "./verification.server";
+import { ownOrganisation } from "./own-organisation.server";
+import { chooseRegisterEntry, registerEntry } from "./verification.server";
 
 type Context = Readonly<RouterContextProvider>;
 export const EMPLOYER_DASHBOARD_PATH = "/employer-dashboard";
@@ -18,14 +18,6 @@ const CANDIDATES = 8;
 
 /** Where an organisation stands, in the order it goes through. */
 export type EmployerStatus = "choose-entry" | "waiting" | "verified" | "rejected";
-
-async function myOrganisation(context: Context) {
-  const employer = requireEmployer(context);
-  const mine = await organisationOfEmployer(context.get(dbContext), employer.id);
-  // An employer account always has its organisation; one without has nothing to show.
-  if (!mine) throw data(null, { status: 404 });
-  return { employer, ...mine };
-}
 
 /** The checker's matches for the organisation's name (legal and trading names), offered as its register entry. */
 async function candidatesFor(context: Context, name: string) {
@@ -40,7 +32,7 @@ async function candidatesFor(context: Context, name: string) {
 
 /** /employer-dashboard: the employer's organisation, where its verification stands and what happens next. */
 export async function loadEmployerDashboard(context: Context) {
-  const { organisation, email } = await myOrganisation(context);
+  const { organisation, email } = await ownOrganisation(context);
   const db = context.get(dbContext);
   const chose = organisation.registerOrgKey !== null || organisation.holdsNoLicence;
   const status: EmployerStatus = organisation.verifiedAt
@@ -79,7 +71,7 @@ const EntrySchema = z.object({
  * organisation's name, never any entry of the register) or no licence.
  */
 export async function chooseEntryAction(request: Request, context: Context) {
-  const { employer, organisation } = await myOrganisation(context);
+  const { employer, organisation } = await ownOrganisation(context);
   const form = await formOf(request);
   const parsed = EntrySchema.safeParse({ entry: form.get("entry") ?? undefined });
   const refuse = (message: string, status: number) =>

@@ -2,7 +2,6 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import { actorOf } from "~/db/audit.server";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import type { EmployerOrganisation, JobPosting } from "~/db/schema";
-import { requireEmployer } from "~/features/access/index.server";
 import { SPONSORSHIP_LABELS, jobVerdict, socClassifierContext } from "~/features/jobs";
 import { closedOn, jobPageData, occupationOf } from "~/features/jobs/index.server";
 import { type RuleSet, ruleSetFor } from "~/features/sponsorship";
@@ -27,7 +26,7 @@ import {
   termsOf,
   updateJob,
 } from "./jobs.server";
-import { organisationOfEmployer } from "./verification.server";
+import { ownOrganisation } from "./own-organisation.server";
 
 type Context = Readonly<RouterContextProvider>;
 export const EMPLOYER_JOBS_PATH = "/employer/jobs";
@@ -37,11 +36,8 @@ export const JOB_POSTING_LIMIT: Limit = { max: 60, windowSeconds: 60 * 60 };
 export const LIVE_VERDICT_LIMIT: Limit = { max: 1_000, windowSeconds: 60 * 60 };
 
 async function myOrganisation(context: Context) {
-  const employer = requireEmployer(context);
-  const db = context.get(dbContext);
-  const mine = await organisationOfEmployer(db, employer.id);
-  if (!mine) throw data(null, { status: 404 });
-  return { employer, organisation: mine.organisation, db, now: context.get(clockContext)() };
+  const { employer, organisation } = await ownOrganisation(context);
+  return { employer, organisation, db: context.get(dbContext), now: context.get(clockContext)() };
 }
 
 /** A rejected organisation posts nothing; a verified or waiting one may (the waiting one's jobs are moderated). */

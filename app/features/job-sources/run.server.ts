@@ -265,11 +265,11 @@ async function gatherPages(
 /** The gathered records imported as the source's whole feed (with problems: the good ones, and nothing closed). */
 async function importGathered(deps: RunDeps, source: JobSource, gathered: Gathered): Promise<RunSummary> {
   const records: (FeedRecord & { line: number })[] = [...(gathered.read ?? [])];
-  const problems = gathered.problems.map((message, i) => ({ line: 0, message, index: i }));
+  const problems = gathered.problems.map((message) => ({ line: 0, message }));
   gathered.records.forEach((raw, i) => {
     const parsed = FeedRecordSchema.safeParse(raw);
     if (parsed.success) records.push({ ...parsed.data, line: i + 1 });
-    else problems.push({ line: i + 1, message: parsed.error.issues[0]!.message, index: problems.length });
+    else problems.push({ line: i + 1, message: parsed.error.issues[0]!.message });
   });
   // A source that gave problems and no job at all is broken, not empty: nothing it held is closed.
   if (!records.length && problems.length) fail(problems[0]!.message);
@@ -279,7 +279,7 @@ async function importGathered(deps: RunDeps, source: JobSource, gathered: Gather
   const classifier = await loadSocClassifier(deps.rootDir);
   const outcome = await importJobs(
     deps.db,
-    { records, problems: problems.map(({ line, message }) => ({ line, message })) },
+    { records, problems },
     { source: sourceName(source.id), now, today, rules, classifier, skipBad: true },
   );
   if (!outcome.ok) return fail(outcome.problems[0]?.message ?? "The jobs could not be imported.");
