@@ -90,6 +90,7 @@ export async function createServices(
       sponsors.imported,
       clock,
     );
+    const demoEmployers = startDemoEmployers(embedded, demoJobs.generated, clock, () => loadSocClassifier(rootDir));
     started.push(
       provides(configContext, config),
       provides(contentDirContext, path.join(rootDir, "content")),
@@ -102,8 +103,9 @@ export async function createServices(
       // Before the register's service, so it stops after it: stopping aborts an import under way, which the demo jobs wait for.
       demoJobs,
       // After the demo jobs in this list, so it stops before them: it waits for them.
-      startDemoActivity(embedded, demoJobs.generated, clock),
-      startDemoEmployers(embedded, demoJobs.generated, clock, () => loadSocClassifier(rootDir)),
+      demoEmployers,
+      // After the demo employers' jobs: its counts include them.
+      startDemoActivity(embedded, demoEmployers.posted, clock),
       sponsors.service,
       // A new register may license or drop employers of open jobs: their verdicts are judged again, as after the
       // command, once the employers that left it have lost their badge.

@@ -62,13 +62,17 @@ export async function generateDemoEmployers(db: Db, now: Date, classifier: () =>
   return { jobs, applications };
 }
 
-/** The embedded database's demo employers' jobs and applications, made in the background after the demo jobs. */
+/**
+ * The embedded database's demo employers' jobs and applications, made in the background after the demo
+ * jobs; `posted` settles when they are in, so that the demo activity, which counts jobs and applications,
+ * comes after them and a page never sees the numbers move beneath it.
+ */
 export function startDemoEmployers(
   db: Db | null,
   after: Promise<unknown>,
   clock: Clock,
   classifier: () => Promise<SocClassifier>,
-): Service {
+): Service & { posted: Promise<void> } {
   let stopping = false;
   const done = db
     ? after
@@ -81,6 +85,7 @@ export function startDemoEmployers(
         .catch((error: unknown) => console.error("The demo employers' jobs could not be posted:", error))
     : Promise.resolve();
   return {
+    posted: done,
     provide: () => {},
     close: async () => {
       stopping = true;
