@@ -61,9 +61,12 @@ async function vitest(title, name, args, env = {}, options = {}) {
   countVitest(out);
 }
 
-// A worker per core: Vitest's default leaves one core to itself, which it hardly uses.
-await vitest("Unit tests", "unit", ["--project", "unit", "--maxWorkers", "100%"]);
-
+// The build first (a few seconds): the HTTP and end-to-end suites run against it, and the unit tests'
+// CLI tests would otherwise build it themselves. Then every suite as soon as a core can take it, since
+// the machine's two cores, not any one suite, set the time: the unit tests (a worker per core), the
+// HTTP suite on a PostgreSQL server (one worker, mostly waiting on the server) and the browser (mostly
+// waiting on pages) together, and the HTTP suite on PGlite (PostgreSQL in WebAssembly, in its own
+// workers, a worker per core) once the unit tests have given their cores back.
 if (await run("Production build", "npm", ["run", "build"])) {
   let postgres = null;
   let url = process.env.TEST_DATABASE_URL;
@@ -71,17 +74,16 @@ if (await run("Production build", "npm", ["run", "build"])) {
     postgres = await startThrowawayPostgres();
     url = postgres?.url;
   }
-  // The two runs of the HTTP suite side by side, one for each core. The suite runs the app in its
-  // own process, so a run is as busy as the database it runs on: PGlite runs in that process too, a
-  // PostgreSQL server beside it. The PGlite run, twice the work, has a second process to take the
-  // core the other leaves idle once it is done.
+  const unit = vitest("Unit tests", "unit", ["--project", "unit", "--maxWorkers", "100%"], {}, { buffered: true });
   const suites = [
-    vitest(
-      "HTTP tests on the embedded database (PGlite)",
-      "http-pglite",
-      ["--project", "http", "--maxWorkers", "2", "--exclude", "tests/http/multi-instance.test.ts"],
-      {},
-      { buffered: true },
+    unit.then(() =>
+      vitest(
+        "HTTP tests on the embedded database (PGlite)",
+        "http-pglite",
+        ["--project", "http", "--maxWorkers", "2", "--exclude", "tests/http/multi-instance.test.ts"],
+        {},
+        { buffered: true },
+      ),
     ),
   ];
   if (url) {
@@ -108,8 +110,6 @@ if (await run("Production build", "npm", ["run", "build"])) {
       "\nPostgreSQL is not installed here, so the HTTP suite runs on PGlite only (CI installs it: see .ci/run).",
     );
   }
-  // The end-to-end tests beside them: a browser mostly waits (for a page, a hydration, an email), so
-  // they add little to the two cores' load and take nothing like their own time on top.
   const pwOut = path.join(reports, "e2e.json");
   const e2e = run(
     "End-to-end tests (Playwright, Chromium)",
