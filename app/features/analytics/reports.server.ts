@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
+import { jobIsListed } from "~/db/schema";
 import type { ChartSpec } from "~/lib/charts/render.server";
 import { ruleSetFor } from "~/features/sponsorship";
 import { FEATURE_LABELS, JOB_KINDS, SOC_MAJOR_GROUPS, SPONSORSHIP_GROUPS, countryIso2, countryName } from "./labels";
@@ -231,6 +232,15 @@ const OTHER = "other";
 /** A row of several countries (or none given) has no one country's open jobs: the cell says so. */
 const NOT_ONE_COUNTRY = "not one country";
 
+/** Listed jobs by country: one vacancy once, however many sources list it, and none moderation took down. */
+export async function openJobsByCountry(db: Db): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ country: string; n: number }>(
+    db,
+    sql`select country, count(*)::int as n from job_postings where ${jobIsListed} group by 1`,
+  );
+  return new Map(rows.map((j) => [j.country, j.n]));
+}
+
 export async function homeCountryReport(db: Db, universityId: number, range: DayRange): Promise<HomeCountryReport> {
   const metrics = JOB_KINDS.map((k) => k.metric);
   const [registered, active, cells, openJobs] = await Promise.all([
@@ -241,12 +251,9 @@ export async function homeCountryReport(db: Db, universityId: number, range: Day
     ),
     activeByHomeCountry(db, universityId, range),
     cellsOf(db, universityId, range, metrics, ["home", "home-eligible"]),
-    rowsOf<{ country: string; n: number }>(
-      db,
-      sql`select country, count(*)::int as n from job_postings where status = 'open' group by 1`,
-    ),
+    openJobsByCountry(db),
   ]);
-  const jobsIn = new Map(openJobs.map((j) => [j.country, j.n]));
+  const jobsIn = openJobs;
   const big = registered
     .filter((r) => r.n >= 5 && r.home !== "unknown")
     .sort((a, b) => b.n - a.n || countryName(a.home).localeCompare(countryName(b.home)));

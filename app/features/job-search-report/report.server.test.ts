@@ -32,26 +32,41 @@ let jobNumber = 0;
 
 async function insertJobs(
   n: number,
-  job: { sponsorship: SponsorshipStatus; band: SalaryBand; open?: boolean; demo?: boolean },
+  job: {
+    sponsorship: SponsorshipStatus;
+    band: SalaryBand;
+    open?: boolean;
+    demo?: boolean;
+    duplicateOf?: number;
+    hidden?: boolean;
+  },
 ) {
+  const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     jobNumber++;
-    await database.db.insert(jobPostings).values({
-      slug: `report-job-${jobNumber}`,
-      source: "test",
-      externalId: String(jobNumber),
-      title: "Analyst",
-      employerName: "Alpha Ltd",
-      type: "full-time",
-      descriptionMarkdown: "x",
-      descriptionHtml: "<p>x</p>",
-      postedAt: new Date("2026-11-01T09:00:00Z"),
-      status: job.open === false ? "closed" : "open",
-      sponsorshipStatus: job.sponsorship,
-      salaryBand: job.band,
-      demo: job.demo ?? false,
-    });
+    const [row] = await database.db
+      .insert(jobPostings)
+      .values({
+        slug: `report-job-${jobNumber}`,
+        source: "test",
+        externalId: String(jobNumber),
+        title: "Analyst",
+        employerName: "Alpha Ltd",
+        type: "full-time",
+        descriptionMarkdown: "x",
+        descriptionHtml: "<p>x</p>",
+        postedAt: new Date("2026-11-01T09:00:00Z"),
+        status: job.open === false ? "closed" : "open",
+        sponsorshipStatus: job.sponsorship,
+        salaryBand: job.band,
+        demo: job.demo ?? false,
+        duplicateOf: job.duplicateOf ?? null,
+        hiddenAt: job.hidden ? NOW : null,
+      })
+      .returning({ id: jobPostings.id });
+    ids.push(row!.id);
   }
+  return ids;
 }
 
 beforeAll(async () => {
@@ -65,8 +80,11 @@ beforeAll(async () => {
     { registerDate: "2026-11-20", source: "register-2026-11-20.csv" },
   );
   registerOnly = await buildJobSearchReport(database.db, NOW);
-  // Eight open real jobs; a closed one and two demo listings that the report must leave out.
-  await insertJobs(3, { sponsorship: "likely", band: "general" });
+  // Eight open real jobs; a closed one, two demo listings, the same vacancy from a second source and a
+  // job moderation took down, which the report must leave out.
+  const [first] = await insertJobs(3, { sponsorship: "likely", band: "general" });
+  await insertJobs(1, { sponsorship: "likely", band: "general", duplicateOf: first });
+  await insertJobs(1, { sponsorship: "unlikely", band: "none", hidden: true });
   await insertJobs(1, { sponsorship: "new-entrant", band: "new-entrant" });
   await insertJobs(1, { sponsorship: "licensed-only", band: "none" });
   await insertJobs(2, { sponsorship: "unlikely", band: "below-new-entrant" });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
+import { jobIsListed } from "~/db/schema";
 import {
   SALARY_BANDS,
   SPONSORSHIP_STATUSES,
@@ -195,7 +196,7 @@ function routeNote(routes: string[]): string {
 async function jobFigures(db: Reader, today: string): Promise<JobFigures> {
   const counts = await rowsOf<{ demo: boolean; status: SponsorshipStatus; band: SalaryBand; n: number }>(
     db,
-    sql`select demo, sponsorship_status as status, salary_band as band, count(*)::int as n from job_postings where status = 'open' group by 1, 2, 3`,
+    sql`select demo, sponsorship_status as status, salary_band as band, count(*)::int as n from job_postings where ${jobIsListed} group by 1, 2, 3`,
   );
   const rules = await ruleSetFor(today);
   // Generated demo listings are not vacancies: a public report of the market must not count them.
