@@ -12,7 +12,8 @@ import { addSource, listSources, sourceName } from "./sources.server";
 
 // A source's runs over real HTTP: a local server plays a Greenhouse board, a JSON Lines feed and a
 // careers site with robots.txt; each answer below is what the test says the server gives.
-type Answer = { status?: number; type?: string; body: string; etag?: string; location?: string };
+/** `hang`: the headers and the body's start, then nothing more (an answer that never finishes). */
+type Answer = { status?: number; type?: string; body: string; etag?: string; location?: string; hang?: boolean };
 const answers = new Map<string, Answer[]>();
 const asked: { path: string; ifNoneMatch?: string }[] = [];
 let server: http.Server;
@@ -50,6 +51,7 @@ beforeAll(async () => {
     // The last answer stays; earlier ones are given once each (a 500 then a 200).
     const answer = list.length > 1 ? list.shift()! : list[0]!;
     if (answer.etag && req.headers["if-none-match"] === answer.etag) return void res.writeHead(304).end();
+    if (answer.hang) return void res.writeHead(200, { "content-type": "application/json" }).write(answer.body);
     res
       .writeHead(answer.status ?? 200, {
         "content-type": answer.type ?? "application/json",
@@ -173,6 +175,14 @@ describe("a Greenhouse board's runs", () => {
     const large = await runSource({ ...deps, fetch: { ...deps.fetch, maxBytes: 10_000 } }, id);
     expect(large).toMatchObject({ outcome: "failed" });
     expect(large!.errors[0]).toMatch(/large|bytes|MB|kB/i);
+    expect((await stored(id)).filter((j) => j.status === "open").map((j) => j.externalId)).toEqual(["2", "3"]);
+  });
+
+  it("refuses an answer that does not finish within its time, in the run's report, leaving the jobs held", async () => {
+    serve("/v1/boards/acme/jobs", { body: '{"jobs":[', hang: true });
+    const slow = await runSource({ ...deps, fetch: { ...deps.fetch, bodyTimeoutMs: 200 } }, id);
+    expect(slow).toMatchObject({ outcome: "failed", added: 0, updated: 0, closed: 0 });
+    expect(slow!.errors[0]).toBe(`${base}/v1/boards/acme/jobs did not finish its answer within 0.2 s.`);
     expect((await stored(id)).filter((j) => j.status === "open").map((j) => j.externalId)).toEqual(["2", "3"]);
   });
 
