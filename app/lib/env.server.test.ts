@@ -11,6 +11,7 @@ describe("loadConfig", () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.MICROSITE_UNIVERSITY).toBeUndefined();
     expect(c.PAGE_CACHE_SECONDS).toBe(10);
+    expect(c.JOB_SOURCE_MAX_MB).toBe(50);
   });
 
   it("reads flags and numbers", () => {
@@ -20,12 +21,19 @@ describe("loadConfig", () => {
 
   it("names every bad variable in one message", () => {
     const bad = () =>
-      loadConfig({ PORT: "abc", MAINTENANCE_MODE: "maybe", PUBLIC_URL: "nope", PAGE_CACHE_SECONDS: "61" });
+      loadConfig({
+        PORT: "abc",
+        MAINTENANCE_MODE: "maybe",
+        PUBLIC_URL: "nope",
+        PAGE_CACHE_SECONDS: "61",
+        JOB_SOURCE_MAX_MB: "0",
+      });
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/PORT: .*\(got "abc"\)/);
     expect(bad).toThrow(/MAINTENANCE_MODE: must be one of/);
     expect(bad).toThrow(/PUBLIC_URL: must be an absolute URL/);
     expect(bad).toThrow(/PAGE_CACHE_SECONDS: .*\(got "61"\)/);
+    expect(bad).toThrow(/JOB_SOURCE_MAX_MB: .*\(got "0"\)/);
   });
 
   it("requires SESSION_SECRET with DATABASE_URL", () => {

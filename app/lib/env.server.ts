@@ -75,6 +75,11 @@ const ConfigSchema = z
     ADZUNA_KEY: optionalText,
     REED_API_KEY: optionalText,
     TEAMTAILOR_API_KEY: optionalText,
+    /**
+     * The most one answer of a job source may hold, in MB, decoded: a board's API gives all its jobs in
+     * one answer (a large employer's Greenhouse board with descriptions is tens of MB). Larger is refused.
+     */
+    JOB_SOURCE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
     /** The register a new database is given as demo data: a file, or "none" (test servers use a small one). */
     DEMO_SPONSOR_REGISTER: optionalText,
     /** How many demo jobs a new embedded database generates once its demo register is in (0 for none), as `db:seed -- --demo --jobs N`. */

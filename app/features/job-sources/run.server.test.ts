@@ -7,7 +7,9 @@ import type { Database } from "~/db/client.server";
 import { jobIsListed, jobPostings, jobSourceRuns } from "~/db/schema";
 import { manualClock } from "../../../tests/support/clock";
 import { createTestDatabase } from "../../../tests/support/test-db";
+import { loadConfig } from "~/lib/env.server";
 import { type RunDeps, dueSources, runSource } from "./run.server";
+import { runDeps } from "./service.server";
 import { addSource, listSources, sourceName } from "./sources.server";
 
 // A source's runs over real HTTP: a local server plays a Greenhouse board, a JSON Lines feed and a
@@ -175,6 +177,18 @@ describe("a Greenhouse board's runs", () => {
     const large = await runSource({ ...deps, fetch: { ...deps.fetch, maxBytes: 10_000 } }, id);
     expect(large).toMatchObject({ outcome: "failed" });
     expect(large!.errors[0]).toMatch(/large|bytes|MB|kB/i);
+    expect((await stored(id)).filter((j) => j.status === "open").map((j) => j.externalId)).toEqual(["2", "3"]);
+  });
+
+  it("takes its size limit from JOB_SOURCE_MAX_MB", async () => {
+    const config = loadConfig({ JOB_SOURCE_MAX_MB: "1", ALLOW_LOOPBACK_FETCH: "true" });
+    const configured = runDeps(database.db, config, clock, process.cwd());
+    serve("/v1/boards/acme/jobs", {
+      body: board(...Array.from({ length: 3_000 }, (_, i) => ({ id: 100 + i, title: "Analyst ".repeat(40) }))),
+    });
+    // The test's waits and timeouts, the configuration's limit.
+    const large = await runSource({ ...deps, fetch: { ...configured.fetch, ...deps.fetch } }, id);
+    expect(large!.errors).toEqual([`${base}/v1/boards/acme/jobs answered more than 1 MB; the answer was refused.`]);
     expect((await stored(id)).filter((j) => j.status === "open").map((j) => j.externalId)).toEqual(["2", "3"]);
   });
 

@@ -35,7 +35,7 @@ export function runDeps(db: Db, config: Config, clock: Clock, rootDir: string): 
     rootDir,
     contactUrl: publicOrigin(config),
     keys,
-    fetch: { allowLoopback: outboundPolicy(config).allowLoopback },
+    fetch: { allowLoopback: outboundPolicy(config).allowLoopback, maxBytes: config.JOB_SOURCE_MAX_MB * 1024 * 1024 },
   };
 }
 
