@@ -96,6 +96,12 @@ export const jobPostings = pgTable(
      * and shown. Set and cleared by the merge after each import (app/features/job-sources/merge.server.ts).
      */
     duplicateOf: integer("duplicate_of").references((): AnyPgColumn => jobPostings.id, { onDelete: "set null" }),
+    /**
+     * A hash of what the import made the row from (the record, the employer's standing on the register,
+     * the rules' version): an import meeting the same again skips the record before rendering,
+     * classifying or judging it. Null for jobs not from an import.
+     */
+    importHash: text("import_hash"),
     /** An employer's own job (issue 31), posted on the platform; null for a job from a feed. */
     employerOrganisationId: integer("employer_organisation_id").references(() => employerOrganisations.id),
     /** The employer's person who posted it. */

@@ -223,3 +223,62 @@ describe("importJobs", () => {
     expect(byId.c4).toMatchObject({ socCode: "2136", socConfidence: 1, socSource: "source" });
   });
 });
+
+describe("importJobs meeting records again", () => {
+  const source = "hash-feed";
+  const importAs = async (records: Record<string, unknown>[]) =>
+    importJobs(database.db, await readFeed(once(records.map(line).join("\n")), "jsonl"), {
+      source,
+      now: new Date("2026-11-23T09:00:00Z"),
+      today: "2026-11-23",
+      rules,
+    });
+  const held = async () =>
+    Object.fromEntries(
+      (await database.db.select().from(jobPostings).where(eq(jobPostings.source, source))).map((j) => [
+        j.externalId,
+        j,
+      ]),
+    );
+  const widgets = { ...JOB, id: "h2", employer: "Brand New Widgets Ltd" };
+
+  it("skips a record made from the same inputs, and makes it again when the record or its employer's standing changes", async () => {
+    await importAs([{ ...JOB, id: "h1" }, widgets]);
+    // A change to the row that no record made shows whether the import made the row again.
+    await database.db
+      .update(jobPostings)
+      .set({ descriptionHtml: "<p>left as it was</p>" })
+      .where(eq(jobPostings.source, source));
+    expect(await importAs([{ ...JOB, id: "h1" }, widgets])).toMatchObject({
+      ok: true,
+      summary: { added: 0, updated: 0, closed: 0 },
+    });
+    expect((await held()).h1!.descriptionHtml).toBe("<p>left as it was</p>");
+
+    expect(await importAs([{ ...JOB, id: "h1", description: "Build **more** things." }, widgets])).toMatchObject({
+      summary: { added: 0, updated: 1 },
+    });
+    expect((await held()).h1!.descriptionHtml).toContain("<strong>more</strong>");
+    expect((await held()).h2).toMatchObject({ descriptionHtml: "<p>left as it was</p>", sponsorSlug: null });
+
+    // The employer comes onto the register: the same record is judged again, on its entry.
+    await importRegister(
+      database.db,
+      once(`${REGISTER}Brand New Widgets Ltd,Leeds,,Worker (A rating),Skilled Worker\n`),
+      { registerDate: "2026-07-01", source: "fixture-2" },
+    );
+    expect(await importAs([{ ...JOB, id: "h1", description: "Build **more** things." }, widgets])).toMatchObject({
+      summary: { added: 0, updated: 1 },
+    });
+    expect((await held()).h2).toMatchObject({
+      sponsorshipStatus: "likely",
+      descriptionHtml: "<p>Build <strong>things</strong>.</p>\n",
+    });
+    expect((await held()).h2!.sponsorSlug).not.toBeNull();
+  });
+
+  it("takes in a job whose closing date has passed closed, at noon on that day, as the hourly close does", async () => {
+    expect(await importAs([{ ...JOB, id: "h3", closing_date: "2026-11-20" }])).toMatchObject({ ok: true });
+    expect((await held()).h3).toMatchObject({ status: "closed", closedAt: new Date("2026-11-20T12:00:00Z") });
+  });
+});

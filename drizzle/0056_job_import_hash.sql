@@ -1,0 +1,1 @@
+ALTER TABLE "job_postings" ADD COLUMN "import_hash" text;
