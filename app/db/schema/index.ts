@@ -41,3 +41,4 @@ export * from "./university-employers";
 export * from "./applications";
 export * from "./column-types";
 export * from "./job-sources";
+export * from "./appointments";

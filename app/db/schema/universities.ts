@@ -34,6 +34,8 @@ export const universities = pgTable("universities", {
   selfRegistrationOpen: boolean("self_registration_open").notNull().default(true),
   /** How long a graduate's approved account stays open, in months; null: for good. */
   alumniAccessMonths: integer("alumni_access_months"),
+  /** How many future appointments with its advisers one student may hold (issue 33). */
+  appointmentLimit: integer("appointment_limit").notNull().default(2),
   /** A campus of a university group: the group's main university. Students may belong to several campuses of one group. */
   groupId: integer("group_id").references((): AnyPgColumn => universities.id),
   /** Which employers' jobs its students see (issue 31): see university-employers.ts. */

@@ -1,0 +1,1 @@
+export { type BookingRequest, TAKEN, bookAppointment, timesFor } from "./booking.server";

@@ -1,0 +1,1 @@
+export { type AdviserHours, type FreeTime, adviserTimes, freeTimes } from "./slots";

@@ -1,0 +1,2 @@
+export { type Availability } from "./availability";
+export { type Slot, openSlots, slotLabel } from "./slots";
