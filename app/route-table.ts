@@ -337,6 +337,8 @@ export const AREAS: readonly Area[] = [
       ["/my-saved-jobs", "My saved jobs", { module: "routes/student/my-saved-jobs.tsx" }],
       // Applications to employers' jobs (issue 31): the apply form of a job's page posts here too.
       ["/my-applications", "My applications", { guard: "student-only", module: "routes/student/my-applications.tsx" }],
+      // Appointments with the careers service's advisers (issue 33), linked from the dashboard.
+      ["/appointments", "Appointments", { guard: "student-only", module: "routes/student/appointments.tsx" }],
       ["/achievements", "Achievements", { module: "routes/student/achievements.tsx" }],
       ["/edit-profile", "Edit profile", { module: "routes/student/edit-profile.tsx" }],
       ["/student-change-password", "Change password", { module: "routes/student/student-change-password.tsx" }],

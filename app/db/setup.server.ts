@@ -5,6 +5,9 @@ import { seal } from "~/lib/secret-box.server";
 import type { Database, Db } from "./client.server";
 import {
   STAFF_TOTP_SEAL,
+  adviserOffers,
+  appointmentTypes,
+  careersAdvisers,
   countries,
   employerOrganisations,
   sponsorOrganisations,
@@ -17,6 +20,7 @@ import {
 import { COUNTRIES } from "./seed/countries";
 import {
   DEMO_CAMPUS_GROUPS,
+  DEMO_CAREERS_SERVICE,
   DEMO_EMPLOYERS,
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -105,8 +109,35 @@ export async function seedDemoData(db: Db, secretsKey: Buffer, now = new Date())
     });
   }
   await seedDemoEmployers(db, passwordHash, staff?.id ?? null, now);
+  await seedDemoCareersService(db, idBySlug);
   const [{ n: events }] = (await db.select({ n: sql<number>`count(*)::int` }).from(workshops)) as [{ n: number }];
   if (events === 0) await db.insert(workshops).values(demoWorkshops(now, idBySlug.get("demo-university")));
+}
+
+/** Demo University's adviser and kinds of appointment, made once. */
+async function seedDemoCareersService(db: Db, idBySlug: Map<string, number>): Promise<void> {
+  const { university, adviser, hours, kinds } = DEMO_CAREERS_SERVICE;
+  const universityId = idBySlug.get(university);
+  const [person] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${adviser}`);
+  if (!universityId || !person) return;
+  const [made] = await db
+    .insert(careersAdvisers)
+    .values({ userId: person.id, universityId, timeZone: hours.timeZone, weekly: hours.weekly })
+    .onConflictDoNothing()
+    .returning({ userId: careersAdvisers.userId });
+  if (!made) return;
+  for (const kind of kinds) {
+    const [type] = await db
+      .insert(appointmentTypes)
+      .values({ universityId, name: kind.name, minutes: kind.minutes, description: kind.description })
+      .returning({ id: appointmentTypes.id });
+    await db
+      .insert(adviserOffers)
+      .values({ adviserUserId: made.userId, typeId: type!.id, mode: kind.mode, location: kind.location });
+  }
 }
 
 /** The demo's employers and their organisations, each made once (with its person). */

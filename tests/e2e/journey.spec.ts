@@ -67,6 +67,7 @@ test("the dashboard recommends jobs with a reason, and every panel leads somewhe
     "Career videos",
     "Achievements",
     "Workshops and webinars",
+    "Careers adviser",
   ]) {
     await expect(page.getByRole("region", { name: panel }).getByRole("link").last()).toBeVisible();
   }

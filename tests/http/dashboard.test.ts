@@ -22,6 +22,7 @@ describe("the student dashboard", () => {
       "Career videos",
       "Achievements",
       "Workshops and webinars",
+      "Careers adviser",
     ]) {
       expect(empty, heading).toContain(`>${heading}</h2>`);
     }

@@ -17,7 +17,7 @@ export const careersAdvisers = pgTable("careers_advisers", {
     .references(() => universities.id, { onDelete: "cascade" }),
   timeZone: text("time_zone").notNull().default("Europe/London"),
   weekly: jsonb("weekly")
-    .$type<Partial<Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", string[]>>>()
+    .$type<Partial<Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", readonly string[]>>>()
     .notNull()
     .default({}),
   /** Days away, as YYYY-MM-DD in the adviser's time zone. */

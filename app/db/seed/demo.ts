@@ -143,3 +143,45 @@ export const DEMO_STAFF = {
   name: "Priya Natarajan",
   totpSecret: "JBSWY3DPEHPK3PXP",
 } as const;
+
+/**
+ * Demo University's careers service (issue 33): its admin also sees students as an adviser, on
+ * weekdays in London, for the issue's three kinds of appointment. Made-up rooms and links.
+ */
+export const DEMO_CAREERS_SERVICE = {
+  university: "demo-university",
+  adviser: "admin@demo.test",
+  hours: {
+    timeZone: "Europe/London",
+    weekly: {
+      "1": ["10:00-12:00", "14:00-16:00"],
+      "2": ["10:00-12:00", "14:00-16:00"],
+      "3": ["10:00-12:00"],
+      "4": ["10:00-12:00", "14:00-16:00"],
+      "5": ["10:00-12:00"],
+    },
+  },
+  kinds: [
+    {
+      name: "CV review",
+      minutes: 30,
+      description: "An adviser reads your CV with you, for a job or a kind of job you have in mind.",
+      mode: "online",
+      location: "https://meet.demo-university.example/careers",
+    },
+    {
+      name: "Careers guidance",
+      minutes: 45,
+      description: "Talk through what you might do next, and how to get there.",
+      mode: "in-person",
+      location: "Careers Centre, room 2.14",
+    },
+    {
+      name: "Working in the UK after your studies",
+      minutes: 30,
+      description: "The Graduate route, Skilled Worker sponsorship, and how they fit your plans.",
+      mode: "online",
+      location: "https://meet.demo-university.example/careers",
+    },
+  ],
+} as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   type Appointment,
@@ -8,6 +8,7 @@ import {
   appointments,
   careersAdvisers,
   universities,
+  users,
 } from "~/db/schema";
 import { FormRefusal } from "~/lib/public-form.server";
 import { type FreeTime, type Held, adviserTimes, freeTimes } from "./slots";
@@ -167,4 +168,79 @@ export async function bookAppointment(db: Db, request: BookingRequest, now: Date
 
 async function lockAdviser(tx: Tx, userId: number) {
   await tx.execute(sql`select user_id from careers_advisers where user_id = ${userId} for update`);
+}
+
+/** The university's active kinds of appointment that at least one active adviser offers, with those advisers by name. */
+export async function kindsOffered(db: Db, universityId: number) {
+  const rows = await db
+    .select({ type: appointmentTypes, adviser: { userId: users.id, name: users.name } })
+    .from(appointmentTypes)
+    .innerJoin(adviserOffers, eq(adviserOffers.typeId, appointmentTypes.id))
+    .innerJoin(
+      careersAdvisers,
+      and(eq(careersAdvisers.userId, adviserOffers.adviserUserId), eq(careersAdvisers.active, true)),
+    )
+    .innerJoin(users, eq(users.id, careersAdvisers.userId))
+    .where(and(eq(appointmentTypes.universityId, universityId), eq(appointmentTypes.active, true)))
+    .orderBy(asc(appointmentTypes.name), asc(users.name));
+  const kinds = new Map<number, (typeof rows)[number]["type"] & { advisers: { userId: number; name: string }[] }>();
+  for (const { type, adviser } of rows) {
+    if (!kinds.has(type.id)) kinds.set(type.id, { ...type, advisers: [] });
+    kinds.get(type.id)!.advisers.push(adviser);
+  }
+  return [...kinds.values()];
+}
+
+const adviserUser = aliasedTable(users, "adviser_user");
+
+/** A student's booked appointments still to come, soonest first, with until when they may cancel one here. */
+export async function studentAppointments(db: Db, studentUserId: number, now: Date) {
+  const rows = await db
+    .select({
+      appointment: appointments,
+      kind: appointmentTypes.name,
+      adviser: adviserUser.name,
+      noticeHours: careersAdvisers.noticeHours,
+    })
+    .from(appointments)
+    .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
+    .innerJoin(careersAdvisers, eq(careersAdvisers.userId, appointments.adviserUserId))
+    .innerJoin(adviserUser, eq(adviserUser.id, appointments.adviserUserId))
+    .where(
+      and(
+        eq(appointments.studentUserId, studentUserId),
+        eq(appointments.status, "booked"),
+        gt(appointments.endsAt, now),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+  return rows.map((r) => ({
+    ...r.appointment,
+    kind: r.kind,
+    adviser: r.adviser,
+    cancellableUntil: new Date(r.appointment.startsAt.getTime() - r.noticeHours * 3_600_000),
+  }));
+}
+
+/**
+ * Cancels a student's own booked appointment, up to the adviser's notice before it starts; another
+ * student's, a past one or one cancelled already is not found.
+ */
+export async function cancelAppointment(
+  db: Db,
+  studentUserId: number,
+  id: number,
+  now: Date,
+): Promise<"cancelled" | "not-found" | "too-late"> {
+  const [found] = (await studentAppointments(db, studentUserId, now)).filter((a) => a.id === id);
+  if (!found || found.startsAt <= now) return "not-found";
+  if (found.cancellableUntil <= now) return "too-late";
+  const [row] = await db
+    .update(appointments)
+    .set({ status: "cancelled", sequence: found.sequence + 1, endedAt: now })
+    .where(
+      and(eq(appointments.id, id), eq(appointments.studentUserId, studentUserId), eq(appointments.status, "booked")),
+    )
+    .returning({ id: appointments.id });
+  return row ? "cancelled" : "not-found";
 }

@@ -1,1 +1,1 @@
-export { type BookingRequest, TAKEN, bookAppointment, timesFor } from "./booking.server";
+export { type BookingRequest, TAKEN, bookAppointment, cancelAppointment, timesFor } from "./booking.server";

@@ -251,6 +251,15 @@ export function StudentDashboardPage({
             </p>
           ) : null}
         </Panel>
+
+        <Panel id="adviser" title="Careers adviser">
+          <p>Book a CV review, careers guidance or advice on working in the UK after your studies.</p>
+          <p className="mt-2">
+            <Link to="/appointments" className={LINK}>
+              Book an appointment
+            </Link>
+          </p>
+        </Panel>
       </div>
     </article>
   );

@@ -1,0 +1,1 @@
+export const APPOINTMENTS_PATH = "/appointments";
