@@ -80,6 +80,11 @@ describe("/appointments", () => {
     expect(mine).toContain("join the meeting");
     // The time is no longer offered to anyone.
     expect(timesOf(await page("basic.student@demo.test", `?type=${cvReview}`))).not.toContain(start);
+    // The winner's dashboard names it.
+    const dashboard = (await request(server, { path: "/student-dashboard", cookie: cookies[winner] })).body;
+    expect(dashboard).toMatch(
+      /Your next appointment: CV review with Sarah Whitfield, \w+day \d+ \w+ 2\d{3}, \d\d:\d\d UK time\./,
+    );
   });
 
   it("refuses a time never offered and a note too long, storing nothing", async () => {
@@ -112,6 +117,9 @@ describe("/appointments", () => {
   });
 
   it("shows another university's student none of Demo University's service, and refuses its kinds", async () => {
+    const dashboard = (await request(server, { path: "/student-dashboard", cookie: other.cookie })).body;
+    expect(dashboard).toContain(">Your CV</h2>");
+    expect(dashboard).not.toContain("Careers adviser");
     const theirs = await page(other.cookie, `?type=${cvReview}`);
     expect(theirs).toContain("Your careers service does not take bookings here yet.");
     expect(kindsOf(theirs)).toEqual({});

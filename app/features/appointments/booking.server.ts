@@ -244,3 +244,15 @@ export async function cancelAppointment(
     .returning({ id: appointments.id });
   return row ? "cancelled" : "not-found";
 }
+
+/**
+ * The dashboard's "Careers adviser" panel: the student's next appointment, and whether their careers
+ * service takes bookings here at all (null: it does not and they have none, so there is no panel).
+ */
+export async function adviserPanel(db: Db, student: { id: number; universityId: number | null }, now: Date) {
+  if (student.universityId === null) return null;
+  const [next] = await studentAppointments(db, student.id, now);
+  const offered = next ? true : (await kindsOffered(db, student.universityId)).length > 0;
+  if (!offered) return null;
+  return next ? { next: { kind: next.kind, adviser: next.adviser, startsAt: next.startsAt } } : { next: null };
+}

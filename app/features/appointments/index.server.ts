@@ -1,1 +1,8 @@
-export { type BookingRequest, TAKEN, bookAppointment, cancelAppointment, timesFor } from "./booking.server";
+export {
+  type BookingRequest,
+  TAKEN,
+  adviserPanel,
+  bookAppointment,
+  cancelAppointment,
+  timesFor,
+} from "./booking.server";

@@ -2,6 +2,7 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
 import { ownUniversity, requireStudent } from "~/features/access/index.server";
 import { hiddenEmployersFor } from "~/features/university-employers/index.server";
+import { adviserPanel } from "~/features/appointments/index.server";
 import { profileCompleteness } from "~/features/accounts";
 import { loadProfile } from "~/features/accounts/index.server";
 import { achievementsOf } from "~/features/achievements/index.server";
@@ -19,6 +20,7 @@ import { workshopLinksContext } from "~/features/workshops";
 import { registerStudentForWorkshop } from "~/features/workshops/index.server";
 import { registrationUrl, registrationsOf, upcomingWorkshops, whenLabel } from "~/features/workshops/index.server";
 import { clockContext } from "~/lib/context";
+import { dayLabel, zonedParts } from "~/lib/time-zones";
 
 /** Saved jobs closing within this many days are "closing soon". */
 const CLOSING_SOON_DAYS = 14;
@@ -32,17 +34,19 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
   const user = requireStudent(context);
   const now = context.get(clockContext)();
   const today = todayInLondon(now);
-  const [{ profile }, [rules], saved, cvs, ats, unfinished, achievements, workshops, places] = await Promise.all([
-    loadProfile(db, user.id),
-    ruleSets(),
-    savedJobsOf(db, user.id, today),
-    listCvs(db, { id: user.id, universityId: user.universityId }),
-    latestAtsCheck(db, user.id),
-    unfinishedVideos(db, user.id),
-    achievementsOf(db, user.id),
-    upcomingWorkshops(db, user.universityId, now),
-    registrationsOf(db, { userId: user.id, email: user.email }),
-  ]);
+  const [{ profile }, [rules], saved, cvs, ats, unfinished, achievements, workshops, places, adviser] =
+    await Promise.all([
+      loadProfile(db, user.id),
+      ruleSets(),
+      savedJobsOf(db, user.id, today),
+      listCvs(db, { id: user.id, universityId: user.universityId }),
+      latestAtsCheck(db, user.id),
+      unfinishedVideos(db, user.id),
+      achievementsOf(db, user.id),
+      upcomingWorkshops(db, user.universityId, now),
+      registrationsOf(db, { userId: user.id, email: user.email }),
+      adviserPanel(db, user, now),
+    ]);
   const hiddenEmployers = await hiddenEmployersFor(db, user);
   const needsSponsorship = profile?.visaType === "student" || profile?.visaType === "graduate";
   // Within a year of graduating, graduate schemes fit; further from it, internships and part-time work.
@@ -101,6 +105,13 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
       latest: achievements.earned[0] ?? null,
       next: achievements.open[0] ?? null,
       earned: achievements.earned.length,
+    },
+    adviser: adviser && {
+      next: adviser.next && {
+        what: `${adviser.next.kind} with ${adviser.next.adviser}`,
+        // In UK time: the dashboard does not know the zone the student booked in.
+        when: `${dayLabel(adviser.next.startsAt, "Europe/London", true)}, ${zonedParts(adviser.next.startsAt, "Europe/London").time} UK time`,
+      },
     },
     // The student's workshops: their university's and the platform's, soonest first (they register here: the workshops page is not theirs).
     workshops: workshops.slice(0, 5).map((w) => {

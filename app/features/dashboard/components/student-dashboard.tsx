@@ -252,14 +252,20 @@ export function StudentDashboardPage({
           ) : null}
         </Panel>
 
-        <Panel id="adviser" title="Careers adviser">
-          <p>Book a CV review, careers guidance or advice on working in the UK after your studies.</p>
-          <p className="mt-2">
-            <Link to="/appointments" className={LINK}>
-              Book an appointment
-            </Link>
-          </p>
-        </Panel>
+        {d.adviser ? (
+          <Panel id="adviser" title="Careers adviser">
+            {d.adviser.next ? (
+              <p>{`Your next appointment: ${d.adviser.next.what}, ${d.adviser.next.when}.`}</p>
+            ) : (
+              <p>Book a CV review, careers guidance or advice on working in the UK after your studies.</p>
+            )}
+            <p className="mt-2">
+              <Link to="/appointments" className={LINK}>
+                {d.adviser.next ? "Your appointments" : "Book an appointment"}
+              </Link>
+            </p>
+          </Panel>
+        ) : null}
       </div>
     </article>
   );
