@@ -83,3 +83,19 @@ export function dayLabel(at: Date, timeZone: string, withYear = false): string {
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
   return `${p.weekday} ${p.day} ${p.month}${withYear ? ` ${p.year}` : ""}`;
 }
+
+/** Times as a booking page offers them: by day in `timeZone`, each "10:00 to 10:30" with its start as the value posted. */
+export function timesByDay(
+  slots: readonly { start: Date; end: Date }[],
+  timeZone: string,
+): { day: string; label: string; times: { value: string; label: string }[] }[] {
+  const days = new Map<string, { day: string; label: string; times: { value: string; label: string }[] }>();
+  for (const s of slots) {
+    const { day, time } = zonedParts(s.start, timeZone);
+    if (!days.has(day)) days.set(day, { day, label: dayLabel(s.start, timeZone), times: [] });
+    days
+      .get(day)!
+      .times.push({ value: s.start.toISOString(), label: `${time} to ${zonedParts(s.end, timeZone).time}` });
+  }
+  return [...days.values()];
+}

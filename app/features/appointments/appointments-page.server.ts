@@ -9,7 +9,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { FormRefusal } from "~/lib/public-form.server";
 import { formOf, keptValues } from "~/lib/request-body.server";
-import { TIME_ZONES, dayLabel, isTimeZone, zonedParts } from "~/lib/time-zones";
+import { TIME_ZONES, dayLabel, isTimeZone, timesByDay, zonedParts } from "~/lib/time-zones";
 import { type FormAnswer, validate } from "~/lib/validation";
 import { bookAppointment, cancelAppointment, kindsOffered, studentAppointments, timesFor } from "./booking.server";
 import { APPOINTMENTS_PATH } from "./paths";
@@ -32,8 +32,8 @@ const BookSchema = z.object({
   tz: z.string().trim().refine(isTimeZone, "Choose your time zone from the list").catch("Europe/London"),
 });
 
-/** The student's own university, which every appointment belongs to; a student of none has no careers service here. */
-function ownUniversity(student: { universityId: number | null }): number {
+/** The university every appointment of the student belongs to; a student of none has no careers service here. */
+function universityOf(student: { universityId: number | null }): number {
   if (student.universityId === null) throw data(null, { status: 404 });
   return student.universityId;
 }
@@ -48,7 +48,7 @@ const when = (start: Date, end: Date, zone: string) =>
  */
 export async function loadAppointmentsPage(url: URL, context: Context) {
   const student = requireStudent(context);
-  const universityId = ownUniversity(student);
+  const universityId = universityOf(student);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const asked = url.searchParams.get("tz") ?? "";
@@ -65,16 +65,8 @@ export async function loadAppointmentsPage(url: URL, context: Context) {
         now,
       )
     : null;
-  const days = new Map<string, { day: string; label: string; times: { value: string; label: string }[] }>();
-  for (const t of found?.times ?? []) {
-    const { day } = zonedParts(t.start, zone);
-    if (!days.has(day)) days.set(day, { day, label: dayLabel(t.start, zone), times: [] });
-    days.get(day)!.times.push({
-      value: t.start.toISOString(),
-      label: `${zonedParts(t.start, zone).time} to ${zonedParts(t.end, zone).time}`,
-    });
-  }
-  const day = days.get(url.searchParams.get("day") ?? "") ?? [...days.values()][0] ?? null;
+  const days = timesByDay(found?.times ?? [], zone);
+  const day = days.find((d) => d.day === url.searchParams.get("day")) ?? days[0] ?? null;
   const upcoming = await studentAppointments(db, student.id, now);
   return {
     zone,
@@ -88,7 +80,7 @@ export async function loadAppointmentsPage(url: URL, context: Context) {
       advisers: kind.advisers.map((a) => ({ id: a.userId, name: a.name })),
     },
     adviser: adviser?.userId ?? null,
-    days: [...days.values()].map((d) => ({ day: d.day, label: d.label, count: d.times.length })),
+    days: days.map((d) => ({ day: d.day, label: d.label, count: d.times.length })),
     day,
     appointments: upcoming.map((a) => ({
       id: a.id,
@@ -109,7 +101,7 @@ export type AppointmentsAnswer = { book?: FormAnswer<BookField>; error?: string 
 /** The posts of /appointments: "book" a time, "cancel" an appointment of one's own up to the adviser's notice. */
 export async function appointmentsAction(request: Request, context: Context) {
   const student = requireStudent(context);
-  const universityId = ownUniversity(student);
+  const universityId = universityOf(student);
   const form = await formOf(request);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();

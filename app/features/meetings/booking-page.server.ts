@@ -5,7 +5,7 @@ import { outboxContext } from "~/features/email";
 import { clientIpContext, clockContext, configContext } from "~/lib/context";
 import { receivePublicForm } from "~/lib/public-form.server";
 import { type FormState, formOf, tooManyRequests } from "~/lib/request-body.server";
-import { TIME_ZONES, dayLabel, isTimeZone, zonedParts } from "~/lib/time-zones";
+import { TIME_ZONES, isTimeZone, timesByDay } from "~/lib/time-zones";
 import { TEAM_AVAILABILITY } from "./availability";
 import {
   BOOKING_EMAIL_LIMIT,
@@ -69,18 +69,13 @@ export async function loadBookingPage(url: URL, context: Context) {
   // The slots shown only where they can be chosen: a new booking, or moving an upcoming one.
   const choosing = !booking || booking.upcoming;
   const slots = choosing ? await freeSlots(deps.db, deps.now) : [];
-  const days = new Map<string, { day: string; label: string; times: { value: string; label: string }[] }>();
-  for (const s of slots) {
-    const { day, time } = zonedParts(s.start, zone);
-    if (!days.has(day)) days.set(day, { day, label: dayLabel(s.start, zone), times: [] });
-    days.get(day)!.times.push({ value: s.start.toISOString(), label: `${time} to ${zonedParts(s.end, zone).time}` });
-  }
-  const day = days.get(url.searchParams.get("day") ?? "") ?? [...days.values()][0] ?? null;
+  const days = timesByDay(slots, zone);
+  const day = days.find((d) => d.day === url.searchParams.get("day")) ?? days[0] ?? null;
   return {
     zone,
     zoneChosen: isTimeZone(asked),
     zones: TIME_ZONES,
-    days: [...days.values()].map((d) => ({ day: d.day, label: d.label, count: d.times.length })),
+    days: days.map((d) => ({ day: d.day, label: d.label, count: d.times.length })),
     day,
     booking,
     done: url.searchParams.get("done"),

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField } from "~/components/form";
+import { DayChooser } from "~/components/day-chooser";
 import { TimeZoneForm } from "~/components/time-zone-form";
 import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import { errorList } from "~/lib/validation";
@@ -136,23 +137,14 @@ export function AppointmentsPage({ data, answer }: { data: AppointmentsPageData;
             {days.length === 0 ? (
               <p className="mt-6">Every time is taken for now. Please look again in a few days.</p>
             ) : (
-              <nav aria-label="Days with free times" className="mt-6">
-                <h3 className="text-lg font-semibold">Choose a day</h3>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {days.map((d) => (
-                    <li key={d.day}>
-                      <Link
-                        to={hrefFor({ day: d.day, tz: zone })}
-                        preventScrollReset
-                        aria-current={d.day === day?.day ? "true" : undefined}
-                        className={`block rounded border px-3 py-2 ${d.day === day?.day ? "border-brand bg-brand font-semibold text-white" : "border-slate-400 bg-white text-brand underline"}`}
-                      >
-                        {`${d.label} (${d.count} free)`}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <DayChooser
+                days={days}
+                current={day?.day}
+                hrefFor={(d) => hrefFor({ day: d, tz: zone })}
+                label="Days with free times"
+                counted="free"
+                heading="h3"
+              />
             )}
             {day ? (
               <Form method="post" className="mt-6 space-y-4">

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { ErrorSummary, Honeypot, RadioGroup, SelectField, SubmitButton, TextField } from "~/components/form";
+import { DayChooser } from "~/components/day-chooser";
 import { TimeZoneForm } from "~/components/time-zone-form";
 import { MEETING_ROLES } from "~/db/schema/booking-values";
 import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
@@ -39,23 +40,13 @@ export function BookAMeetingPage({ data, form }: { data: BookingPageData; form?:
           contact page.
         </p>
       ) : (
-        <nav aria-label="Days with open times" className="mt-6">
-          <h2 className="text-lg font-semibold">Choose a day</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {days.map((d) => (
-              <li key={d.day}>
-                <Link
-                  to={hrefFor({ day: d.day, tz: zone })}
-                  preventScrollReset
-                  aria-current={d.day === day?.day ? "true" : undefined}
-                  className={`block rounded border px-3 py-2 ${d.day === day?.day ? "border-brand bg-brand font-semibold text-white" : "border-slate-400 bg-white text-brand underline"}`}
-                >
-                  {`${d.label} (${d.count} open)`}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DayChooser
+          days={days}
+          current={day?.day}
+          hrefFor={(d) => hrefFor({ day: d, tz: zone })}
+          label="Days with open times"
+          counted="open"
+        />
       )}
     </>
   );
