@@ -46,7 +46,7 @@ export async function revokeFeed(db: Db, universityId: number, userId: number): 
  * hours, and Google's and Microsoft's servers fetch many people's feeds from shared addresses, so the
  * limit is wide; it is counted before the secret is looked up.
  */
-export const FEED_LIMIT: Limit = { max: 600, windowSeconds: 60 * 60 };
+const FEED_LIMIT: Limit = { max: 600, windowSeconds: 60 * 60 };
 /** How far back the feed goes: a month of past appointments stays in the calendar. */
 const PAST_DAYS = 30;
 

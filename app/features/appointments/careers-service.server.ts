@@ -20,7 +20,6 @@ export async function advisersOf(db: Db, universityId: number, now: Date) {
       name: users.name,
       email: users.email,
       active: careersAdvisers.active,
-      timeZone: careersAdvisers.timeZone,
       upcoming: sql<number>`(select count(*)::int from ${appointments} where ${appointments.adviserUserId} = ${careersAdvisers.userId} and ${appointments.status} = 'booked' and ${appointments.endsAt} > ${now.toISOString()}::timestamptz)`,
     })
     .from(careersAdvisers)
@@ -28,7 +27,6 @@ export async function advisersOf(db: Db, universityId: number, now: Date) {
     .where(eq(careersAdvisers.universityId, universityId))
     .orderBy(asc(users.name), asc(users.id));
 }
-export type AdviserListing = Awaited<ReturnType<typeof advisersOf>>[number];
 
 /** The university's active admins who are not advisers (yet): whom an admin may mark as one. */
 export async function adviserCandidates(db: Db, universityId: number) {
@@ -63,7 +61,7 @@ export async function adviserOf(db: Pick<Db, "select">, universityId: number, us
   return { ...row.adviser, name: row.name, email: row.email, offers };
 }
 
-export type MarkOutcome = "marked" | "switched-on" | "already" | "not-found" | "not-an-admin";
+type MarkOutcome = "marked" | "switched-on" | "already" | "not-found" | "not-an-admin";
 
 /**
  * Marks one of the university's active admins as an adviser (or switches a switched-off adviser on
@@ -92,7 +90,11 @@ export async function markAdviser(
     if (existing && existing.universityId !== universityId) return { outcome: "not-found" };
     if (existing?.active) return { outcome: "already", name: person.name };
     if (existing) await tx.update(careersAdvisers).set({ active: true }).where(eq(careersAdvisers.userId, userId));
-    else await tx.insert(careersAdvisers).values({ userId, universityId });
+    // Two admins marking the same colleague at once: the second finds the row made.
+    else if (
+      !(await tx.insert(careersAdvisers).values({ userId, universityId }).onConflictDoNothing().returning()).length
+    )
+      return { outcome: "already", name: person.name };
     await recordAudit(tx, {
       actor,
       action: existing ? "careers_adviser.switched_on" : "careers_adviser.marked",

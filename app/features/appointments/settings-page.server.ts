@@ -130,7 +130,9 @@ export async function appointmentSettingsAction(request: Request, context: Conte
         const switched = await switchAdviserOff(db, actor, university.id, idOf(form.get("adviser")), now);
         if (!switched) return notFound();
         return done(
-          `${switched.name} is switched off: they keep their appointments, and students can book no new time with them.`,
+          switched.changed
+            ? `${switched.name} is switched off: they keep their appointments, and students can book no new time with them.`
+            : `${switched.name} is switched off already.`,
         );
       },
       "add-kind": async () => {

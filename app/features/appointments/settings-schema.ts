@@ -2,6 +2,7 @@ import { z } from "zod";
 import "~/lib/zod-jitless";
 import { isIsoDay } from "~/lib/dates";
 import { isTimeZone } from "~/lib/time-zones";
+import { validate } from "~/lib/validation";
 
 /**
  * What the careers service's settings pages accept (pure, so the unit tests and the pages share it):
@@ -18,8 +19,8 @@ export const WEEKDAYS = [
   { day: "6", name: "Saturday" },
   { day: "7", name: "Sunday" },
 ] as const;
-export type Weekday = (typeof WEEKDAYS)[number]["day"];
-export type Weekly = Partial<Record<Weekday, readonly string[]>>;
+type Weekday = (typeof WEEKDAYS)[number]["day"];
+type Weekly = Partial<Record<Weekday, readonly string[]>>;
 
 const RANGE = /^([01]?\d|2[0-3]):([0-5]\d)\s*[-–]\s*([01]?\d|2[0-3]):([0-5]\d)$/;
 const pad = (n: string) => n.padStart(2, "0");
@@ -130,38 +131,8 @@ export const ADVISER_FIELDS = [
   "horizonDays",
   "noticeHours",
 ] as const;
-export type AdviserField = (typeof ADVISER_FIELDS)[number];
 
-export const OFFER_MODES = ["none", "online", "in-person"] as const;
-export type OfferMode = (typeof OFFER_MODES)[number];
 export type Offer = { typeId: number; mode: "online" | "in-person"; location: string };
-
-/**
- * How the adviser offers each of the university's kinds (`offer-{id}`: none, online or in person;
- * `location-{id}`: the meeting link, which must be https, or the room), or each field's problem.
- */
-export function parseOffers(
-  kindIds: readonly number[],
-  form: (name: string) => string,
-): { ok: true; offers: Offer[] } | { ok: false; fieldErrors: Record<string, string> } {
-  const offers: Offer[] = [];
-  const fieldErrors: Record<string, string> = {};
-  for (const id of kindIds) {
-    const mode = form(`offer-${id}`) || "none";
-    const location = form(`location-${id}`).trim();
-    if (!(OFFER_MODES as readonly string[]).includes(mode)) {
-      fieldErrors[`offer-${id}`] = "Choose not offered, online or in person";
-      continue;
-    }
-    if (mode === "none") continue;
-    if (mode === "online" && !isHttpsUrl(location))
-      fieldErrors[`location-${id}`] = "Enter the meeting link, starting https://";
-    else if (!location) fieldErrors[`location-${id}`] = "Enter the room";
-    else if (location.length > 300) fieldErrors[`location-${id}`] = "Keep it to 300 characters";
-    else offers.push({ typeId: id, mode: mode as Offer["mode"], location });
-  }
-  return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, offers };
-}
 
 function isHttpsUrl(text: string): boolean {
   try {
@@ -170,6 +141,47 @@ function isHttpsUrl(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** How an adviser offers one kind: not at all, online with the link students join by, or in person in a room. */
+const OfferSchema = z.discriminatedUnion(
+  "mode",
+  [
+    z.object({ mode: z.literal("none") }),
+    z.object({
+      mode: z.literal("online"),
+      location: z
+        .string()
+        .trim()
+        .max(300, "Keep the link to 300 characters")
+        .refine(isHttpsUrl, "Enter the meeting link, starting https://"),
+    }),
+    z.object({
+      mode: z.literal("in-person"),
+      location: z.string().trim().min(1, "Enter the room").max(300, "Keep the room to 300 characters"),
+    }),
+  ],
+  { error: "Choose not offered, online or in person" },
+);
+
+/**
+ * How the adviser offers each of the university's kinds (`offer-{id}`: none, online or in person;
+ * `location-{id}`: the meeting link or the room), or each field's problem.
+ */
+export function parseOffers(
+  kindIds: readonly number[],
+  form: (name: string) => string,
+): { ok: true; offers: Offer[] } | { ok: false; fieldErrors: Record<string, string> } {
+  const offers: Offer[] = [];
+  const fieldErrors: Record<string, string> = {};
+  for (const id of kindIds) {
+    const checked = validate(OfferSchema, { mode: form(`offer-${id}`) || "none", location: form(`location-${id}`) });
+    if (!checked.success) {
+      for (const [field, message] of Object.entries(checked.fieldErrors))
+        fieldErrors[field === "location" ? `location-${id}` : `offer-${id}`] = message!;
+    } else if (checked.data.mode !== "none") offers.push({ typeId: id, ...checked.data });
+  }
+  return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, offers };
 }
 
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
@@ -186,7 +198,6 @@ export const KindSchema = z.object({
   active: checkbox,
 });
 export const KIND_FIELDS = ["name", "minutes", "description", "active"] as const;
-export type KindField = (typeof KIND_FIELDS)[number];
 
 /** How many future appointments one student may hold at once. */
 export const LimitSchema = z.object({ limit: whole("the limit", 1, 10) });
