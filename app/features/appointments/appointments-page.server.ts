@@ -78,7 +78,7 @@ export async function loadAppointmentsPage(url: URL, context: Context) {
   const asked = url.searchParams.get("tz") ?? "";
   const zone = isTimeZone(asked) ? asked : "Europe/London";
   const upcoming = await studentAppointments(db, student.id, now);
-  const moving = upcoming.find((a) => a.id === Number(url.searchParams.get("move")) && a.cancellableUntil > now);
+  const moving = upcoming.find((a) => a.id === Number(url.searchParams.get("move")) && a.changeableUntil > now);
   const kinds = await kindsOffered(db, universityId);
   const typeId = Number(url.searchParams.get("type"));
   const kind = moving ? null : (kinds.find((k) => k.id === typeId) ?? null);
@@ -135,7 +135,7 @@ export async function loadAppointmentsPage(url: URL, context: Context) {
       mode: a.mode,
       location: a.location,
       note: a.note,
-      changeable: a.cancellableUntil > now,
+      changeable: a.changeableUntil > now,
     })),
   };
 }

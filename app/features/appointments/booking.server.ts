@@ -222,7 +222,7 @@ export async function kindsOffered(db: Db, universityId: number) {
 
 const adviserUser = aliasedTable(users, "adviser_user");
 
-/** A student's booked appointments still to come, soonest first, with until when they may cancel one here. */
+/** A student's booked appointments still to come, soonest first, with until when they may move or cancel one here. */
 export async function studentAppointments(db: Db, studentUserId: number, now: Date) {
   const rows = await db
     .select({
@@ -247,7 +247,7 @@ export async function studentAppointments(db: Db, studentUserId: number, now: Da
     ...r.appointment,
     kind: r.kind,
     adviser: r.adviser,
-    cancellableUntil: new Date(r.appointment.startsAt.getTime() - r.noticeHours * 3_600_000),
+    changeableUntil: new Date(r.appointment.startsAt.getTime() - r.noticeHours * 3_600_000),
   }));
 }
 
@@ -263,7 +263,7 @@ export async function cancelAppointment(
   const { db, now } = deps;
   const [found] = (await studentAppointments(db, studentUserId, now)).filter((a) => a.id === id);
   if (!found || found.startsAt <= now) return "not-found";
-  if (found.cancellableUntil <= now) return "too-late";
+  if (found.changeableUntil <= now) return "too-late";
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointments)

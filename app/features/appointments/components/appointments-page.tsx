@@ -6,12 +6,13 @@ import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import { errorList } from "~/lib/validation";
 import type { AppointmentsAnswer, AppointmentsPageData } from "../appointments-page.server";
 import { APPOINTMENTS_PATH } from "../paths";
-import { BOOK_FIELDS, MOVE_FIELDS } from "../values";
+import { BOOK_FIELDS } from "../values";
+import { MoveAppointment } from "./move-appointment";
 
 /**
  * /appointments: the student's appointments to come, with "Move" and "Cancel" up to the adviser's
  * notice; then booking: a kind of appointment, a day, a time in their own time zone (any adviser, or
- * one), and a note. Moving one (`?move=`), its adviser's other free times take the booking's place.
+ * one), and a note. Moving one (`?move=`), its adviser's other free times come first.
  */
 export function AppointmentsPage({ data, answer }: { data: AppointmentsPageData; answer?: AppointmentsAnswer }) {
   const { zone, zoneChosen, zones, kinds, kind, adviser, moving, days, day, appointments } = data;
@@ -19,8 +20,7 @@ export function AppointmentsPage({ data, answer }: { data: AppointmentsPageData;
   const location = useLocation();
   const refused = answer?.book;
   const errors = refused?.fieldErrors ?? {};
-  const moveErrors = answer?.move?.fieldErrors ?? {};
-  // A move refused once the form is gone (too late by now, or cancelled meanwhile) is said at the top.
+  // A move refused once its form is gone (too late by now, or cancelled meanwhile) is said at the top.
   const topError = answer?.error ?? (moving ? null : answer?.move?.formError);
   const hrefFor = (change: Record<string, string | null>) => {
     const params = new URLSearchParams(location.search);
@@ -100,152 +100,110 @@ export function AppointmentsPage({ data, answer }: { data: AppointmentsPageData;
       </section>
 
       {moving ? (
-        <section aria-labelledby="move-heading" className="mt-10">
-          <h2 id="move-heading" className="text-xl font-semibold">
-            {`Move your ${moving.kind} with ${moving.adviser}`}
-          </h2>
-          <p className="mt-2">
-            {`It is on ${moving.when}. Choose another time with ${moving.adviser}: your current time is free for someone else once you move.`}
-          </p>
-          <TimeZoneForm zone={zone} zones={zones} keep={{ move: String(moving.id) }} />
-          {days.length === 0 ? (
-            <p className="mt-6">{`${moving.adviser} has no other free time for now. Please look again in a few days.`}</p>
-          ) : (
-            <DayChooser
-              days={days}
-              current={day?.day}
-              hrefFor={(d) => hrefFor({ day: d, tz: zone })}
-              label="Days with free times"
-              counted="free"
-              heading="h3"
+        <MoveAppointment
+          moving={moving}
+          zone={zone}
+          zones={zones}
+          days={days}
+          day={day}
+          answer={answer}
+          dayHref={(d) => hrefFor({ day: d, tz: zone })}
+        />
+      ) : null}
+
+      <section aria-labelledby="book-heading" className="mt-10">
+        <h2 id="book-heading" className="text-xl font-semibold">
+          Book an appointment
+        </h2>
+        {kinds.length === 0 ? (
+          <p className="mt-2">Your careers service does not take bookings here yet.</p>
+        ) : (
+          <nav aria-label="Kinds of appointment" className="mt-3">
+            <ul className="flex flex-wrap gap-2">
+              {kinds.map((k) => (
+                <li key={k.id}>
+                  <Link
+                    to={hrefFor({ type: String(k.id), adviser: null, day: null, move: null })}
+                    aria-current={k.id === kind?.id ? "true" : undefined}
+                    className={`block rounded border px-3 py-2 ${k.id === kind?.id ? "border-brand bg-brand font-semibold text-white" : "border-slate-400 bg-white text-brand underline"}`}
+                  >
+                    {`${k.name} (${k.minutes} minutes)`}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {kind ? (
+          <>
+            <TimeZoneForm
+              zone={zone}
+              zones={zones}
+              keep={{ type: String(kind.id), ...(adviser ? { adviser: String(adviser) } : {}) }}
             />
-          )}
-          {day ? (
-            <Form method="post" className="mt-6 space-y-4">
-              <ErrorSummary
-                formError={answer?.move?.formError}
-                fields={errorList(moveErrors, MOVE_FIELDS)}
-                answer={answer}
-              />
-              <input type="hidden" name="intent" value="move" />
-              <input type="hidden" name="appointment" value={moving.id} />
-              <input type="hidden" name="tz" value={zone} />
-              <RadioGroup
-                name="start"
-                legend={`Times on ${day.label}`}
-                hint={`Your ${moving.kind} lasts ${moving.minutes} minutes. Times are in ${zone.replaceAll("_", " ")}.`}
-                options={day.times}
-                checked={answer?.move?.values?.start}
-                error={moveErrors.start}
-              />
-              <SubmitButton>Move the appointment</SubmitButton>
-            </Form>
-          ) : null}
-          <p className="mt-4">
-            <Link to={`${APPOINTMENTS_PATH}?${new URLSearchParams({ tz: zone })}`} className="text-brand underline">
-              Keep it as it is
-            </Link>
-          </p>
-        </section>
-      ) : (
-        <section aria-labelledby="book-heading" className="mt-10">
-          <h2 id="book-heading" className="text-xl font-semibold">
-            Book an appointment
-          </h2>
-          {kinds.length === 0 ? (
-            <p className="mt-2">Your careers service does not take bookings here yet.</p>
-          ) : (
-            <nav aria-label="Kinds of appointment" className="mt-3">
-              <ul className="flex flex-wrap gap-2">
-                {kinds.map((k) => (
-                  <li key={k.id}>
-                    <Link
-                      to={hrefFor({ type: String(k.id), adviser: null, day: null })}
-                      aria-current={k.id === kind?.id ? "true" : undefined}
-                      className={`block rounded border px-3 py-2 ${k.id === kind?.id ? "border-brand bg-brand font-semibold text-white" : "border-slate-400 bg-white text-brand underline"}`}
-                    >
-                      {`${k.name} (${k.minutes} minutes)`}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          {kind ? (
-            <>
-              <TimeZoneForm
-                zone={zone}
-                zones={zones}
-                keep={{ type: String(kind.id), ...(adviser ? { adviser: String(adviser) } : {}) }}
-              />
-              {kind.advisers.length > 1 ? (
-                <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Adviser">
-                  <input type="hidden" name="type" value={kind.id} />
-                  <input type="hidden" name="tz" value={zone} />
-                  <div className="min-w-64 flex-1">
-                    <SelectField
-                      name="adviser"
-                      label="Adviser"
-                      options={kind.advisers.map((a) => ({ value: String(a.id), label: a.name }))}
-                      defaultValue={adviser ? String(adviser) : ""}
-                      placeholder="Any adviser"
-                      required={false}
-                    />
-                  </div>
-                  <button type="submit" className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand">
-                    Show their times
-                  </button>
-                </Form>
-              ) : null}
-              {days.length === 0 ? (
-                <p className="mt-6">Every time is taken for now. Please look again in a few days.</p>
-              ) : (
-                <DayChooser
-                  days={days}
-                  current={day?.day}
-                  hrefFor={(d) => hrefFor({ day: d, tz: zone })}
-                  label="Days with free times"
-                  counted="free"
-                  heading="h3"
-                />
-              )}
-              {day ? (
-                <Form method="post" className="mt-6 space-y-4">
-                  <ErrorSummary
-                    formError={refused?.formError}
-                    fields={errorList(errors, BOOK_FIELDS)}
-                    answer={answer}
-                  />
-                  <input type="hidden" name="intent" value="book" />
-                  <input type="hidden" name="type" value={kind.id} />
-                  <input type="hidden" name="adviser" value={adviser ?? ""} />
-                  <input type="hidden" name="tz" value={zone} />
-                  <RadioGroup
-                    name="start"
-                    legend={`Times on ${day.label}`}
-                    hint={`Each ${kind.name} lasts ${kind.minutes} minutes. Times are in ${zone.replaceAll("_", " ")}.`}
-                    options={day.times}
-                    checked={refused?.values?.start}
-                    error={errors.start}
-                  />
-                  <TextField
-                    name="note"
-                    label="What would you like help with? (optional)"
-                    hint="Your adviser reads this before you meet. 500 characters at most."
-                    multiline
-                    rows={3}
-                    maxLength={500}
-                    defaultValue={refused?.values?.note}
-                    error={errors.note}
+            {kind.advisers.length > 1 ? (
+              <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Adviser">
+                <input type="hidden" name="type" value={kind.id} />
+                <input type="hidden" name="tz" value={zone} />
+                <div className="min-w-64 flex-1">
+                  <SelectField
+                    name="adviser"
+                    label="Adviser"
+                    options={kind.advisers.map((a) => ({ value: String(a.id), label: a.name }))}
+                    defaultValue={adviser ? String(adviser) : ""}
+                    placeholder="Any adviser"
                     required={false}
                   />
-                  <SubmitButton>Book this appointment</SubmitButton>
-                </Form>
-              ) : null}
-            </>
-          ) : null}
-        </section>
-      )}
+                </div>
+                <button type="submit" className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand">
+                  Show their times
+                </button>
+              </Form>
+            ) : null}
+            {days.length === 0 ? (
+              <p className="mt-6">Every time is taken for now. Please look again in a few days.</p>
+            ) : (
+              <DayChooser
+                days={days}
+                current={day?.day}
+                hrefFor={(d) => hrefFor({ day: d, tz: zone })}
+                label="Days with free times"
+                counted="free"
+                heading="h3"
+              />
+            )}
+            {day ? (
+              <Form method="post" className="mt-6 space-y-4">
+                <ErrorSummary formError={refused?.formError} fields={errorList(errors, BOOK_FIELDS)} answer={answer} />
+                <input type="hidden" name="intent" value="book" />
+                <input type="hidden" name="type" value={kind.id} />
+                <input type="hidden" name="adviser" value={adviser ?? ""} />
+                <input type="hidden" name="tz" value={zone} />
+                <RadioGroup
+                  name="start"
+                  legend={`Times on ${day.label}`}
+                  hint={`Each ${kind.name} lasts ${kind.minutes} minutes. Times are in ${zone.replaceAll("_", " ")}.`}
+                  options={day.times}
+                  checked={refused?.values?.start}
+                  error={errors.start}
+                />
+                <TextField
+                  name="note"
+                  label="What would you like help with? (optional)"
+                  hint="Your adviser reads this before you meet. 500 characters at most."
+                  multiline
+                  rows={3}
+                  maxLength={500}
+                  defaultValue={refused?.values?.note}
+                  error={errors.note}
+                  required={false}
+                />
+                <SubmitButton>Book this appointment</SubmitButton>
+              </Form>
+            ) : null}
+          </>
+        ) : null}
+      </section>
     </div>
   );
 }
