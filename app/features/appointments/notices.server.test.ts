@@ -41,6 +41,7 @@ describe("an appointment's emails", () => {
     expect(student!.email.subject).toBe("Your CV review is booked");
     const text = student!.email.text;
     expect(text).toContain("Harbour University");
+    expect(text).toContain("Hello Aisha,");
     expect(text).toContain(
       "Your CV review with Sarah Whitfield is booked for Tuesday 1 December 2026, 10:00 to 10:30 (America/Toronto).",
     );

@@ -2,7 +2,7 @@ import { aliasedTable, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type Appointment, appointmentTypes, appointments, careersAdvisers, universities, users } from "~/db/schema";
 import { brandOf } from "~/features/accounts/index.server";
-import { composeEmail } from "~/features/email";
+import { composeEmail, greetingFor } from "~/features/email";
 import type { OutgoingEmail, Outbox } from "~/features/email/index.server";
 import { slotLabel } from "~/features/meetings";
 import { type CalendarEvent, calendarFile } from "~/lib/icalendar";
@@ -11,6 +11,8 @@ import { APPOINTMENTS_PATH } from "./paths";
 
 /** What a booking, a move or a cancellation needs: the database, where its emails go, the site's configured origin, and the time. */
 export type AppointmentDeps = { db: Db; outbox: Outbox; origin: string; now: Date };
+/** What the emails themselves need. */
+type Deps = Pick<AppointmentDeps, "origin" | "now">;
 
 /** Who and what an appointment's emails name, read once for all of them. */
 export type AppointmentDetails = {
@@ -98,8 +100,7 @@ function calendarAttachment(a: Appointment, d: AppointmentDetails, reader: "stud
   };
 }
 
-export type Change = "booked" | "moved" | "cancelled";
-type Deps = Pick<AppointmentDeps, "origin" | "now">;
+type Change = "booked" | "moved" | "cancelled";
 
 /**
  * The emails of a change to an appointment, each with its calendar file: to the student in the time
@@ -116,7 +117,7 @@ export function appointmentEmails(change: Change, a: Appointment, d: Appointment
     change === "cancelled"
       ? {
           subject: `Your ${d.kind} is cancelled`,
-          greeting: `Hello ${d.student.name},`,
+          greeting: greetingFor(d.student.name),
           paragraphs: [
             `Your ${what} on ${when} is cancelled. The calendar file attached removes it from your calendar.`,
             "You are welcome to book another time whenever it suits you.",
@@ -125,7 +126,7 @@ export function appointmentEmails(change: Change, a: Appointment, d: Appointment
         }
       : {
           subject: change === "moved" ? `Your ${d.kind} has moved` : `Your ${d.kind} is booked`,
-          greeting: `Hello ${d.student.name},`,
+          greeting: greetingFor(d.student.name),
           paragraphs: [
             `Your ${what} ${change === "moved" ? "has moved to" : "is booked for"} ${when}.`,
             whereLine(a),
@@ -140,7 +141,7 @@ export function appointmentEmails(change: Change, a: Appointment, d: Appointment
   const adviser = composeEmail(
     {
       subject: `Appointment ${change}: ${d.kind} with ${d.student.name}, ${forAdviser}`,
-      greeting: `Hello ${d.adviser.name},`,
+      greeting: greetingFor(d.adviser.name),
       paragraphs: [
         {
           booked: `${d.student.name} (${d.student.email}) booked a ${d.kind} with you for ${forAdviser}.`,
@@ -182,7 +183,7 @@ export function appointmentReminder(a: Appointment, d: AppointmentDetails, deps:
     email: composeEmail(
       {
         subject: `Tomorrow: your ${d.kind} with ${d.adviser.name}`,
-        greeting: `Hello ${d.student.name},`,
+        greeting: greetingFor(d.student.name),
         paragraphs: [
           `A reminder of your ${d.kind} with ${d.adviser.name}, on ${slotLabel(slotOf(a), a.timeZone)}.`,
           whereLine(a),
