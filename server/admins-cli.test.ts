@@ -15,7 +15,7 @@ import {
 } from "~/db/schema";
 import { hashToken } from "~/db/tokens.server";
 import { createUniversity, createUser } from "../tests/support/factories";
-import { commandEnvironment, runCommand } from "./cli-test-support";
+import { commandEnvironment, migratedDataDir, runCommand } from "./cli-test-support";
 
 // `npm run admins` and `npm run staff` as scripts/db.js runs them, on an embedded database of its own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-admins-cli-"));
@@ -34,7 +34,7 @@ const run = runCommand;
 
 beforeAll(async () => {
   restoreEnvironment = commandEnvironment(dataDir, { PUBLIC_URL: "https://careers.example" });
-  expect((await run("migrate")).code).toBe(0);
+  migratedDataDir(dataDir);
   await withDb(async (db) => {
     const university = await createUniversity(db, { name: "New Partner University" });
     const base = {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
-import { commandEnvironment, runCommand } from "./cli-test-support";
+import { commandEnvironment, migratedDataDir, runCommand } from "./cli-test-support";
 
 // `npm run jobs:import` and `npm run jobs:sources` as scripts/db.js runs them, on an embedded database of their own.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "careers-jobs-cli-"));
@@ -15,8 +15,7 @@ let restoreEnvironment = () => {};
 
 beforeAll(async () => {
   restoreEnvironment = commandEnvironment(dataDir);
-  // The embedded database's first creation (initdb and migrations) is paid here, not by the first test.
-  expect((await run("migrate")).code).toBe(0);
+  migratedDataDir(dataDir);
 }, 60_000);
 afterAll(() => {
   restoreEnvironment();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { servePublication } from "~/features/sponsors/test-fixtures/publication-server";
-import { commandEnvironment, runCommand } from "./cli-test-support";
+import { commandEnvironment, migratedDataDir, runCommand } from "./cli-test-support";
 
 // `npm run jobs:recompute`, and the register's import and refresh that run it, as scripts/db.js runs
 // them, on an embedded database of their own.
@@ -17,7 +17,7 @@ let gov: Awaited<ReturnType<typeof servePublication>>;
 beforeAll(async () => {
   restoreEnvironment = commandEnvironment(dataDir);
   gov = await servePublication();
-  expect((await run("migrate")).code).toBe(0);
+  migratedDataDir(dataDir);
 }, 60_000);
 afterAll(async () => {
   await gov?.close();

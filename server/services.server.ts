@@ -9,6 +9,7 @@ import type { MicrositeDirectory } from "~/features/access/microsites.server";
 import { startAccess } from "~/features/access/service.server";
 import type { SessionStore } from "~/features/auth/session.server";
 import { startAccounts } from "~/features/accounts/service.server";
+import { startAppointments } from "~/features/appointments/service.server";
 import { startAuth } from "~/features/auth/service.server";
 import { formatReport } from "~/features/content/sync.server";
 import { syncAllContent } from "./content.server";
@@ -125,6 +126,7 @@ export async function createServices(
       startSso(database.db, config, clock, jobs),
       startEbooks(config),
       startWorkshops(database.db, config, clock, jobs, email.outbox),
+      startAppointments(database.db, config, clock, jobs, email.outbox),
       // Last, so it stops first: no job is cut off by the parts it uses closing.
       { provide: () => {}, close: () => jobs.stop() },
     );

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { auditLog, emailOutbox, successStories } from "~/db/schema";
-import { commandEnvironment, runCommand } from "./cli-test-support";
+import { commandEnvironment, migratedDataDir, runCommand } from "./cli-test-support";
 
 // `npm run stories` as scripts/db.js runs it, on an embedded database of its own: it decides through
 // the same function as the console's moderation queue, with the same audit entry and email.
@@ -24,7 +24,7 @@ async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>["db
 
 beforeAll(async () => {
   restoreEnvironment = commandEnvironment(dataDir, { PUBLIC_URL: "https://careers.example" });
-  expect((await runCommand("migrate")).code).toBe(0);
+  migratedDataDir(dataDir);
   await withDb(async (db) => {
     for (const name of ["Lina M.", "Omar K."]) {
       const [row] = await db

@@ -16,7 +16,7 @@ function honeypotFilled(form: FormData): boolean {
  */
 export class FormRefusal extends Error {
   constructor(
-    readonly status: 409 | 410 | 422,
+    readonly status: 404 | 409 | 410 | 422,
     readonly formError: string,
     readonly fieldErrors: Partial<Record<string, string>> = {},
   ) {

@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
-test("a student books a CV review with an adviser from their dashboard, by keyboard, then cancels it", async ({
+test("a student books a CV review with an adviser from their dashboard, by keyboard, moves it, then cancels it", async ({
   page,
   loginAs,
 }) => {
@@ -28,6 +28,23 @@ test("a student books a CV review with an adviser from their dashboard, by keybo
   const mine = page.getByRole("region", { name: "Your appointments" });
   await expect(mine.getByText("CV review with Sarah Whitfield")).toBeVisible();
   await expect(mine.getByText("Your note: My CV for graduate schemes in finance")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Moved to another time of the same adviser, by keyboard.
+  await mine.getByRole("link", { name: /^Move your CV review on / }).press("Enter");
+  const moving = page.getByRole("region", { name: "Move your CV review with Sarah Whitfield" });
+  await expect(moving).toBeVisible();
+  await expectNoA11yViolations(page);
+  const other = moving
+    .getByRole("group", { name: /^Times on / })
+    .getByRole("radio")
+    .first();
+  await other.focus();
+  await page.keyboard.press("Space");
+  await expect(other).toBeChecked();
+  await moving.getByRole("button", { name: "Move the appointment" }).press("Enter");
+  await expect(page.getByText(/^Your appointment has moved to /)).toBeVisible();
+  await expect(mine.getByText("CV review with Sarah Whitfield")).toHaveCount(1);
   await expectNoA11yViolations(page);
 
   await mine.getByRole("button", { name: /^Cancel your CV review on / }).click();

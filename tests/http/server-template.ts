@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
+import { writeTestDump } from "../support/pglite-dump";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -91,8 +92,7 @@ export default async function setup(project: TestProject) {
     runDbCli(["jobs-import", TEST_JOBS_FEED, "--source", "http-tests"], { DATA_DIR: dataDir, DATABASE_URL: "" });
     const snapshot = path.join(workDir, "snapshot.tar");
     const database = await openDatabase({ dataDir });
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
-    fs.writeFileSync(snapshot, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+    await writeTestDump(database, snapshot);
     await database.close();
     project.provide("serverDataTemplate", dataDir);
     project.provide("serverSnapshot", snapshot);

@@ -1,9 +1,11 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { aliasedTable, and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   accessRequests,
   achievements,
   accountDeletions,
+  appointmentTypes,
+  appointments,
   auPointsResults,
   cvs,
   emailOutbox,
@@ -37,6 +39,8 @@ const byAddress = (
   column: typeof emailOutbox.toAddress | typeof accessRequests.email | typeof invitations.email,
   email: string,
 ) => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+const adviser = aliasedTable(users, "adviser");
 
 /**
  * Everything held about a person, as one JSON document they can download: their account, profile,
@@ -157,6 +161,27 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       .select({ name: sponsorShortlist.name, addedAt: sponsorShortlist.addedAt })
       .from(sponsorShortlist)
       .where(eq(sponsorShortlist.userId, userId)),
+    // Every appointment with an adviser, moved and cancelled ones too, as the student booked it. The
+    // adviser's notes and no-show marks are not theirs to download: they are the careers service's own
+    // records, which the university keeps (and answers a request for) as their controller.
+    appointments: await db
+      .select({
+        kind: appointmentTypes.name,
+        adviser: adviser.name,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+        timeZone: appointments.timeZone,
+        mode: appointments.mode,
+        where: appointments.location,
+        status: appointments.status,
+        yourNote: appointments.note,
+        bookedAt: appointments.createdAt,
+      })
+      .from(appointments)
+      .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
+      .innerJoin(adviser, eq(adviser.id, appointments.adviserUserId))
+      .where(eq(appointments.studentUserId, userId))
+      .orderBy(appointments.startsAt, appointments.id),
     messagesSent: await db
       .select({
         form: enquiries.kind,

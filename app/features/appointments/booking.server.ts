@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { aliasedTable, and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   type Appointment,
@@ -11,6 +11,7 @@ import {
   users,
 } from "~/db/schema";
 import { FormRefusal } from "~/lib/public-form.server";
+import { type AppointmentDeps, queueAppointmentEmails } from "./notices.server";
 import { type FreeTime, type Held, adviserTimes, freeTimes } from "./slots";
 
 export const TAKEN = "That time has just been taken. Choose another time.";
@@ -50,11 +51,12 @@ async function advisersOffering(db: Reader, universityId: number, typeId: number
     .orderBy(asc(careersAdvisers.userId));
 }
 
-/** The booked appointments still to end of these advisers, or of one student. */
+/** The booked appointments still to end of these advisers, or of one student, but for the one being moved (`except`). */
 async function heldBy(
   db: Reader,
   who: { advisers: number[] } | { student: number },
   now: Date,
+  except?: number,
 ): Promise<(Held & { adviserUserId: number })[]> {
   const whose =
     "student" in who
@@ -65,23 +67,37 @@ async function heldBy(
   return db
     .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt, adviserUserId: appointments.adviserUserId })
     .from(appointments)
-    .where(and(whose, eq(appointments.status, "booked"), gt(appointments.endsAt, now)));
+    .where(
+      and(
+        whose,
+        eq(appointments.status, "booked"),
+        gt(appointments.endsAt, now),
+        except ? ne(appointments.id, except) : undefined,
+      ),
+    );
 }
 
 /**
  * The times a student of `universityId` may book for a type, across its advisers (or the one chosen):
- * null when the type is not one of the university's.
+ * null when the type is not one of the university's. Moving an appointment (`moving`), its own time
+ * holds neither the adviser nor the student.
  */
 export async function timesFor(
   db: Db,
-  input: { universityId: number; studentUserId: number; typeId: number; adviserUserId?: number | null },
+  input: {
+    universityId: number;
+    studentUserId: number;
+    typeId: number;
+    adviserUserId?: number | null;
+    moving?: number;
+  },
   now: Date,
 ): Promise<{ minutes: number; times: FreeTime[] } | null> {
   const type = await typeOf(db, input.universityId, input.typeId);
   if (!type) return null;
   const offering = await advisersOffering(db, input.universityId, type.id, input.adviserUserId);
-  const held = await heldBy(db, { advisers: offering.map((o) => o.adviser.userId) }, now);
-  const studentHeld = await heldBy(db, { student: input.studentUserId }, now);
+  const held = await heldBy(db, { advisers: offering.map((o) => o.adviser.userId) }, now, input.moving);
+  const studentHeld = await heldBy(db, { student: input.studentUserId }, now, input.moving);
   const advisers = offering.map((o) => ({
     ...o.adviser,
     held: held.filter((h) => h.adviserUserId === o.adviser.userId),
@@ -105,11 +121,13 @@ export type BookingRequest = {
  * adviser's (always in that order, so two bookings never wait on each other in a circle): a second
  * booking of an overlapping time, or a student's booking past the university's limit, waits for the
  * first to commit and then finds the time held. Refusals are FormRefusals (409 for a time taken
- * meanwhile or a limit reached, 422 for a time never offered).
+ * meanwhile or a limit reached, 422 for a time never offered). The confirmation to the student and the
+ * notice to the adviser are queued in the same transaction.
  */
-export async function bookAppointment(db: Db, request: BookingRequest, now: Date): Promise<Appointment> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from users where id = ${request.studentUserId} for update`);
+export async function bookAppointment(deps: AppointmentDeps, request: BookingRequest): Promise<Appointment> {
+  const { now } = deps;
+  const booked = await deps.db.transaction(async (tx) => {
+    await lockStudent(tx, request.studentUserId);
     const [university] = await tx
       .select({ limit: universities.appointmentLimit })
       .from(universities)
@@ -157,13 +175,24 @@ export async function bookAppointment(db: Db, request: BookingRequest, now: Date
           timeZone: request.timeZone,
         })
         .returning();
+      await queueAppointmentEmails(tx, "booked", row!, deps);
       return row!;
     }
     if (offered) throw new FormRefusal(409, TAKEN, { start: TAKEN });
-    throw new FormRefusal(422, "That time is not offered. Choose one of the times shown.", {
-      start: "Choose one of the times shown",
-    });
+    throw notOffered();
   });
+  deps.outbox.flush();
+  return booked;
+}
+
+const notOffered = () =>
+  new FormRefusal(422, "That time is not offered. Choose one of the times shown.", {
+    start: "Choose one of the times shown",
+  });
+
+// Every change takes the student's row, then advisers' rows in id order: two never wait on each other in a circle.
+async function lockStudent(tx: Tx, userId: number) {
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
 }
 
 async function lockAdviser(tx: Tx, userId: number) {
@@ -193,7 +222,7 @@ export async function kindsOffered(db: Db, universityId: number) {
 
 const adviserUser = aliasedTable(users, "adviser_user");
 
-/** A student's booked appointments still to come, soonest first, with until when they may cancel one here. */
+/** A student's booked appointments still to come, soonest first, with until when they may move or cancel one here. */
 export async function studentAppointments(db: Db, studentUserId: number, now: Date) {
   const rows = await db
     .select({
@@ -218,7 +247,7 @@ export async function studentAppointments(db: Db, studentUserId: number, now: Da
     ...r.appointment,
     kind: r.kind,
     adviser: r.adviser,
-    cancellableUntil: new Date(r.appointment.startsAt.getTime() - r.noticeHours * 3_600_000),
+    changeableUntil: new Date(r.appointment.startsAt.getTime() - r.noticeHours * 3_600_000),
   }));
 }
 
@@ -227,22 +256,112 @@ export async function studentAppointments(db: Db, studentUserId: number, now: Da
  * student's, a past one or one cancelled already is not found.
  */
 export async function cancelAppointment(
-  db: Db,
+  deps: AppointmentDeps,
   studentUserId: number,
   id: number,
-  now: Date,
 ): Promise<"cancelled" | "not-found" | "too-late"> {
+  const { db, now } = deps;
   const [found] = (await studentAppointments(db, studentUserId, now)).filter((a) => a.id === id);
   if (!found || found.startsAt <= now) return "not-found";
-  if (found.cancellableUntil <= now) return "too-late";
-  const [row] = await db
-    .update(appointments)
-    .set({ status: "cancelled", sequence: found.sequence + 1, endedAt: now })
-    .where(
-      and(eq(appointments.id, id), eq(appointments.studentUserId, studentUserId), eq(appointments.status, "booked")),
-    )
-    .returning({ id: appointments.id });
-  return row ? "cancelled" : "not-found";
+  if (found.changeableUntil <= now) return "too-late";
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointments)
+      // The next sequence of the same calendar event, cancelled: calendars that hold it remove it.
+      .set({ status: "cancelled", sequence: found.sequence + 1, endedAt: now })
+      .where(
+        and(eq(appointments.id, id), eq(appointments.studentUserId, studentUserId), eq(appointments.status, "booked")),
+      )
+      .returning();
+    if (row) await queueAppointmentEmails(tx, "cancelled", row, deps);
+    return Boolean(row);
+  });
+  if (!cancelled) return "not-found";
+  deps.outbox.flush();
+  return "cancelled";
+}
+
+export const TOO_LATE_TO_MOVE = "It is too late to move this appointment here: contact your careers service instead.";
+
+/**
+ * Moves a student's own booked appointment to another free time of the same adviser, for the same
+ * kind, up to the adviser's notice, in one transaction taking the same locks as a booking (the
+ * student's row, then the adviser's). As the team's meetings move: the old row is marked "moved"
+ * (its time is free again, and it is kept as a record) and a new row takes the same calendar UID at
+ * the next sequence, so the event moves in both calendars. It counts once against the limit: the
+ * appointment moved holds nothing while its new time is checked. Refusals are FormRefusals: 404 not
+ * the student's (or no longer booked), 409 too late or the time taken meanwhile, 422 a time not offered.
+ */
+export async function moveAppointment(
+  deps: AppointmentDeps,
+  move: { studentUserId: number; id: number; start: Date; timeZone: string },
+): Promise<Appointment> {
+  const { now } = deps;
+  const moved = await deps.db.transaction(async (tx) => {
+    await lockStudent(tx, move.studentUserId);
+    const [old] = await tx
+      .select({ appointment: appointments, noticeHours: careersAdvisers.noticeHours })
+      .from(appointments)
+      .innerJoin(careersAdvisers, eq(careersAdvisers.userId, appointments.adviserUserId))
+      .where(
+        and(
+          eq(appointments.id, move.id),
+          eq(appointments.studentUserId, move.studentUserId),
+          eq(appointments.status, "booked"),
+          gt(appointments.startsAt, now),
+        ),
+      );
+    if (!old) throw new FormRefusal(404, "That appointment could not be found, or is cancelled already.");
+    const a = old.appointment;
+    if (a.startsAt.getTime() - old.noticeHours * 3_600_000 <= now.getTime())
+      throw new FormRefusal(409, TOO_LATE_TO_MOVE);
+    if (a.startsAt.getTime() === move.start.getTime())
+      throw new FormRefusal(422, "Your appointment is at that time already. Choose another time.", {
+        start: "Choose another time",
+      });
+    const type = await typeOf(tx, a.universityId, a.typeId);
+    const [offer] = type ? await advisersOffering(tx, a.universityId, type.id, a.adviserUserId) : [];
+    if (!type || !offer) throw notOffered();
+    await lockAdviser(tx, a.adviserUserId);
+    if (!adviserTimes(offer.adviser, type.minutes, now, []).some((t) => t.start.getTime() === move.start.getTime()))
+      throw notOffered();
+    const end = new Date(move.start.getTime() + type.minutes * 60_000);
+    const overlapping = (held: Held[]) => held.some((h) => h.startsAt < end && move.start < h.endsAt);
+    if (overlapping(await heldBy(tx, { student: move.studentUserId }, now, a.id)))
+      throw new FormRefusal(409, "You already have an appointment at that time.", { start: "Choose another time" });
+    if (overlapping(await heldBy(tx, { advisers: [a.adviserUserId] }, now, a.id)))
+      throw new FormRefusal(409, TAKEN, { start: TAKEN });
+    // A cancellation does not lock the student's row: the old row is taken only if it is still booked.
+    const [left] = await tx
+      .update(appointments)
+      .set({ status: "moved", endedAt: now })
+      .where(and(eq(appointments.id, a.id), eq(appointments.status, "booked")))
+      .returning({ id: appointments.id });
+    if (!left) throw new FormRefusal(404, "That appointment could not be found, or is cancelled already.");
+    const [row] = await tx
+      .insert(appointments)
+      .values({
+        universityId: a.universityId,
+        adviserUserId: a.adviserUserId,
+        studentUserId: a.studentUserId,
+        typeId: a.typeId,
+        uid: a.uid,
+        sequence: a.sequence + 1,
+        startsAt: move.start,
+        endsAt: end,
+        // Where the adviser now offers it, as a new booking would be.
+        mode: offer.mode,
+        location: offer.location,
+        note: a.note,
+        timeZone: move.timeZone,
+        adviserNotes: a.adviserNotes,
+      })
+      .returning();
+    await queueAppointmentEmails(tx, "moved", row!, deps);
+    return row!;
+  });
+  deps.outbox.flush();
+  return moved;
 }
 
 /**

@@ -7,17 +7,21 @@ import { errorList } from "~/lib/validation";
 import type { AppointmentsAnswer, AppointmentsPageData } from "../appointments-page.server";
 import { APPOINTMENTS_PATH } from "../paths";
 import { BOOK_FIELDS } from "../values";
+import { MoveAppointment } from "./move-appointment";
 
 /**
- * /appointments: the student's appointments to come, with "Cancel" up to the adviser's notice; then
- * booking: a kind of appointment, a day, a time in their own time zone (any adviser, or one), and a note.
+ * /appointments: the student's appointments to come, with "Move" and "Cancel" up to the adviser's
+ * notice; then booking: a kind of appointment, a day, a time in their own time zone (any adviser, or
+ * one), and a note. Moving one (`?move=`), its adviser's other free times come first.
  */
 export function AppointmentsPage({ data, answer }: { data: AppointmentsPageData; answer?: AppointmentsAnswer }) {
-  const { zone, zoneChosen, zones, kinds, kind, adviser, days, day, appointments } = data;
+  const { zone, zoneChosen, zones, kinds, kind, adviser, moving, days, day, appointments } = data;
   useBrowserTimeZone(zoneChosen, zone);
   const location = useLocation();
   const refused = answer?.book;
   const errors = refused?.fieldErrors ?? {};
+  // A move refused once its form is gone (too late by now, or cancelled meanwhile) is said at the top.
+  const topError = answer?.error ?? (moving ? null : answer?.move?.formError);
   const hrefFor = (change: Record<string, string | null>) => {
     const params = new URLSearchParams(location.search);
     for (const [k, v] of Object.entries(change)) {
@@ -45,7 +49,7 @@ export function AppointmentsPage({ data, answer }: { data: AppointmentsPageData;
         Book time with an adviser of your university&apos;s careers service: a CV review, careers guidance, or help with
         working in the UK after your studies. Times are shown in your time zone.
       </p>
-      {answer?.error ? <ErrorSummary formError={answer.error} fields={[]} answer={answer} /> : null}
+      {topError ? <ErrorSummary formError={topError} fields={[]} answer={answer} /> : null}
 
       <section aria-labelledby="yours-heading" className="mt-8">
         <h2 id="yours-heading" className="text-xl font-semibold">
@@ -59,22 +63,32 @@ export function AppointmentsPage({ data, answer }: { data: AppointmentsPageData;
                 <p>{`${a.when} (${zone.replaceAll("_", " ")})`}</p>
                 <p>{where(a)}</p>
                 {a.note ? <p className="mt-1 text-muted">{`Your note: ${a.note}`}</p> : null}
-                {a.cancellable ? (
-                  <Form method="post" className="mt-2">
-                    <input type="hidden" name="intent" value="cancel" />
-                    <input type="hidden" name="tz" value={zone} />
-                    <input type="hidden" name="appointment" value={a.id} />
-                    <button
-                      type="submit"
-                      className="rounded border border-slate-500 px-3 py-1.5 font-semibold"
-                      aria-label={`Cancel your ${a.kind} on ${a.when}`}
+                {a.changeable ? (
+                  <div className="mt-2 flex flex-wrap items-center gap-3">
+                    <Link
+                      to={`${APPOINTMENTS_PATH}?${new URLSearchParams({ move: String(a.id), tz: zone })}`}
+                      className="rounded border border-slate-500 px-3 py-1.5 font-semibold text-brand underline"
+                      aria-label={`Move your ${a.kind} on ${a.when}`}
+                      aria-current={moving?.id === a.id ? "true" : undefined}
                     >
-                      Cancel
-                    </button>
-                  </Form>
+                      Move
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="tz" value={zone} />
+                      <input type="hidden" name="appointment" value={a.id} />
+                      <button
+                        type="submit"
+                        className="rounded border border-slate-500 px-3 py-1.5 font-semibold"
+                        aria-label={`Cancel your ${a.kind} on ${a.when}`}
+                      >
+                        Cancel
+                      </button>
+                    </Form>
+                  </div>
                 ) : (
                   <p className="mt-2">
-                    It is too late to cancel here: contact your careers service if you cannot come.
+                    It is too late to move or cancel it here: contact your careers service if you cannot come.
                   </p>
                 )}
               </li>
@@ -84,6 +98,18 @@ export function AppointmentsPage({ data, answer }: { data: AppointmentsPageData;
           <p className="mt-2">You have no appointments booked.</p>
         )}
       </section>
+
+      {moving ? (
+        <MoveAppointment
+          moving={moving}
+          zone={zone}
+          zones={zones}
+          days={days}
+          day={day}
+          answer={answer}
+          dayHref={(d) => hrefFor({ day: d, tz: zone })}
+        />
+      ) : null}
 
       <section aria-labelledby="book-heading" className="mt-10">
         <h2 id="book-heading" className="text-xl font-semibold">
@@ -97,7 +123,7 @@ export function AppointmentsPage({ data, answer }: { data: AppointmentsPageData;
               {kinds.map((k) => (
                 <li key={k.id}>
                   <Link
-                    to={hrefFor({ type: String(k.id), adviser: null, day: null })}
+                    to={hrefFor({ type: String(k.id), adviser: null, day: null, move: null })}
                     aria-current={k.id === kind?.id ? "true" : undefined}
                     className={`block rounded border px-3 py-2 ${k.id === kind?.id ? "border-brand bg-brand font-semibold text-white" : "border-slate-400 bg-white text-brand underline"}`}
                   >
