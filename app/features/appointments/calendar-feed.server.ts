@@ -3,13 +3,12 @@ import { aliasedTable, and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Limit } from "~/db/rate-limiter.server";
-import { appointmentTypes, appointments, careersAdvisers, users } from "~/db/schema";
+import { appointmentTypes, appointments, careersAdvisers, universities, users } from "~/db/schema";
 import { newToken, storedHashOf } from "~/db/tokens.server";
 import { siteOrigin } from "~/features/access/index.server";
 import { clientIpContext, clockContext } from "~/lib/context";
-import { type CalendarEvent, calendarFile } from "~/lib/icalendar";
-import { zonedParts } from "~/lib/time-zones";
-import { ADVISER_DAY_PATH } from "./paths";
+import { calendarFile } from "~/lib/icalendar";
+import { appointmentEvent } from "./notices.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -79,11 +78,15 @@ export async function calendarFeed(file: string | undefined, context: Context): 
     .select({
       userId: careersAdvisers.userId,
       name: adviserUser.name,
+      email: adviserUser.email,
       timeZone: careersAdvisers.timeZone,
+      noticeHours: careersAdvisers.noticeHours,
       horizonDays: careersAdvisers.horizonDays,
+      university: { name: universities.name, brandColour: universities.brandColour },
     })
     .from(careersAdvisers)
     .innerJoin(adviserUser, eq(adviserUser.id, careersAdvisers.userId))
+    .innerJoin(universities, eq(universities.id, careersAdvisers.universityId))
     .where(
       and(
         eq(careersAdvisers.calendarTokenHash, hash),
@@ -95,7 +98,11 @@ export async function calendarFeed(file: string | undefined, context: Context): 
   if (!adviser) return notFound();
   const now = context.get(clockContext)();
   const rows = await db
-    .select({ appointment: appointments, kind: appointmentTypes.name, student: studentUser.name })
+    .select({
+      appointment: appointments,
+      kind: appointmentTypes.name,
+      student: { name: studentUser.name, email: studentUser.email },
+    })
     .from(appointments)
     .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
     .innerJoin(studentUser, eq(studentUser.id, appointments.studentUserId))
@@ -108,25 +115,11 @@ export async function calendarFeed(file: string | undefined, context: Context): 
       ),
     )
     .orderBy(asc(appointments.startsAt));
-  const origin = siteOrigin(context);
-  const events = rows.map(({ appointment: a, kind, student }): CalendarEvent => {
-    const day = `${origin}${ADVISER_DAY_PATH}?day=${zonedParts(a.startsAt, adviser.timeZone).day}&adviser=${adviser.userId}`;
-    return {
-      uid: a.uid,
-      sequence: a.sequence,
-      when: { start: a.startsAt, end: a.endsAt },
-      summary: `${kind} with ${student}`,
-      description: [
-        a.mode === "online" ? `Online: ${a.location}` : `In person: ${a.location}`,
-        a.note ? `Their note: ${a.note}` : "",
-        `The day's appointments: ${day}`,
-      ]
-        .filter(Boolean)
-        .join("\n"),
-      location: a.location,
-      url: day,
-    };
-  });
+  const { university, ...who } = adviser;
+  // The event the adviser's emails attach for the same appointment, so the two are one in their calendar.
+  const events = rows.map(({ appointment, kind, student }) =>
+    appointmentEvent(appointment, { kind, student, adviser: who, university }, "adviser", siteOrigin(context)),
+  );
   return new Response(calendarFile({ product: "Appointments", name: `Appointments: ${adviser.name}`, now, events }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
