@@ -433,14 +433,14 @@ describe("the adviser's calendar feed", () => {
 });
 
 describe("what the requests left in the database", () => {
-  it("kept the switched-off adviser and their appointment, the feed's secret as its SHA-256 only, and the changes to a colleague's settings and the kinds on the audit log", async () => {
+  it("kept the switched-off adviser and their appointment, the feed's secret as its SHA-256 only, and the changes to a colleague's settings, the kinds and a student's appointment on the audit log", async () => {
     const left = await data.stopAndRead(async (db) => ({
       busy: await db.select().from(careersAdvisers).where(eq(careersAdvisers.userId, p.ids.busy)),
       busyAppointments: await db.select().from(appointments).where(eq(appointments.adviserUserId, p.ids.busy)),
       adviser: (await db.select().from(careersAdvisers).where(eq(careersAdvisers.userId, p.ids.adviser)))[0]!,
       limit: (await db.select().from(universities).where(eq(universities.id, p.ours.id)))[0]!.appointmentLimit,
       audit: await db
-        .select({ action: auditLog.action, targetId: auditLog.targetId })
+        .select({ action: auditLog.action, targetId: auditLog.targetId, changes: auditLog.changes })
         .from(auditLog)
         .where(and(eq(auditLog.universityId, p.ours.id))),
     }));
@@ -452,11 +452,18 @@ describe("what the requests left in the database", () => {
     expect(left.adviser.weekly).toEqual({ "1": ["09:00-12:00"], "2": ["14:00-17:00"], "4": ["09:30-12:00"] });
     expect(left.limit).toBe(3);
     expect(left.audit.map((e) => e.action).sort()).toEqual([
+      "appointment.no_show_updated",
+      "appointment.no_show_updated",
+      "appointment.notes_updated",
       "appointment_type.added",
       "careers_adviser.marked",
       "careers_adviser.settings_updated",
       "careers_adviser.switched_off",
       "university.appointment_limit_updated",
     ]);
+    // The log says the notes were written, never what they say: they are the careers service's alone.
+    const notes = left.audit.find((e) => e.action === "appointment.notes_updated")!;
+    expect(notes.targetId).toBe(String(p.booked.later.id));
+    expect(JSON.stringify(notes.changes)).not.toContain("Graduate route");
   });
 });

@@ -2,6 +2,7 @@ import { type RouterContextProvider, data, href, redirect } from "react-router";
 import { aliasedTable, and, asc, eq, gte, lt, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
+import { actorOf } from "~/db/audit.server";
 import { dbContext } from "~/db/context";
 import { appointmentTypes, appointments, users } from "~/db/schema";
 import { requireUniversityAdmin, siteOrigin } from "~/features/access/index.server";
@@ -14,7 +15,7 @@ import { formOf } from "~/lib/request-body.server";
 import { dayLabel, zonedParts, zonedTime } from "~/lib/time-zones";
 import { validate } from "~/lib/validation";
 import { createFeed, revokeFeed } from "./calendar-feed.server";
-import { adviserOf, advisersOf } from "./careers-service.server";
+import { adviserOf, advisersOf, recordAfterAppointment } from "./careers-service.server";
 import { ADVISER_DAY_PATH, FEED_PATH } from "./paths";
 
 type Context = Readonly<RouterContextProvider>;
@@ -186,10 +187,7 @@ export async function adviserDayAction(request: Request, context: Context) {
           return refuse(400, {
             notes: { appointment: a.id, value: field("notes"), error: checked.fieldErrors.notes ?? "Check the notes" },
           });
-        await db
-          .update(appointments)
-          .set({ adviserNotes: checked.data.notes })
-          .where(and(eq(appointments.id, a.id), eq(appointments.universityId, university.id)));
+        await recordAfterAppointment(db, actorOf(admin, context), university.id, a.id, checked.data, now);
         return done("Notes saved. Only your careers service sees them.", `#appointment-${a.id}`);
       },
       "no-show": async () => {
@@ -198,10 +196,7 @@ export async function adviserDayAction(request: Request, context: Context) {
         if (a.startsAt > now)
           return refuse(409, { error: "A no-show can be marked once the appointment has started." });
         const noShow = field("noShow") === "yes";
-        await db
-          .update(appointments)
-          .set({ noShow })
-          .where(and(eq(appointments.id, a.id), eq(appointments.universityId, university.id)));
+        await recordAfterAppointment(db, actorOf(admin, context), university.id, a.id, { noShow }, now);
         return done(noShow ? "Marked as a no-show." : "No longer marked as a no-show.", `#appointment-${a.id}`);
       },
       "create-feed": async () => {

@@ -274,3 +274,41 @@ export async function setAppointmentLimit(db: Db, actor: AuditActor, universityI
     });
   });
 }
+
+/**
+ * The careers service's record of a student's appointment: notes after it (kept out of the log, which
+ * says only that they changed: they are private to the careers service) or a no-show. Audited, as a
+ * change to the student's record made by a member of staff.
+ */
+export async function recordAfterAppointment(
+  db: Db,
+  actor: AuditActor,
+  universityId: number,
+  appointmentId: number,
+  change: { notes: string | null } | { noShow: boolean },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ notes: appointments.adviserNotes, noShow: appointments.noShow })
+      .from(appointments)
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.universityId, universityId)))
+      .for("update");
+    if (!before) return;
+    const notes = "notes" in change;
+    if (notes ? before.notes === change.notes : before.noShow === change.noShow) return;
+    await tx
+      .update(appointments)
+      .set(notes ? { adviserNotes: change.notes } : { noShow: change.noShow })
+      .where(eq(appointments.id, appointmentId));
+    await recordAudit(tx, {
+      actor,
+      action: notes ? "appointment.notes_updated" : "appointment.no_show_updated",
+      universityId,
+      target: { type: "appointment", id: appointmentId },
+      before: notes ? { notes: before.notes ? "written" : "none" } : { noShow: before.noShow },
+      after: notes ? { notes: change.notes ? "written" : "none" } : { noShow: change.noShow },
+      at: now,
+    });
+  });
+}
