@@ -18,8 +18,7 @@ test.describe("access requests", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request sent");
     await mailbox.next((m) => m.envelopeTo.includes(email) && /^We have your request/.test(m.subject ?? ""));
 
-    await loginAs("admin");
-    await page.goto("/university-dashboard");
+    await loginAs("admin", { to: "/university-dashboard" });
     await expect(page.getByRole("heading", { name: "Access requests" })).toBeVisible();
     await expect(page.getByRole("row", { name: /Tomás Silva/ })).toContainText("DU-20931");
     await expectNoA11yViolations(page);

@@ -4,8 +4,7 @@ test("a student books a CV review with an adviser from their dashboard, by keybo
   page,
   loginAs,
 }) => {
-  await loginAs("student");
-  await page.goto("/student-dashboard");
+  await loginAs("student", { to: "/student-dashboard" });
   await page
     .getByRole("region", { name: "Careers adviser" })
     .getByRole("link", { name: "Book an appointment" })

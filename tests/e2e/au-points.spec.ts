@@ -12,8 +12,7 @@ test.describe("the points calculator", () => {
     loginAs,
     context,
   }) => {
-    await loginAs("student");
-    await page.goto(PATH);
+    await loginAs("student", { to: PATH });
     await expect(page.getByTestId("au-points-pending")).toHaveText(
       "To see your points, answer: date of birth, English language ability, partner.",
     );
@@ -101,8 +100,7 @@ test.describe("the points calculator", () => {
   });
 
   test("shows a wrong answer at once and tells what is still needed", async ({ page, loginAs }) => {
-    await loginAs("student");
-    await page.goto(PATH);
+    await loginAs("student", { to: PATH });
     await page.getByLabel("Years of skilled employment outside Australia").fill("-2");
     await expect(page.getByText("Years cannot be negative")).toBeVisible();
     await expect(page.getByLabel("Years of skilled employment outside Australia")).toHaveAttribute(
@@ -119,8 +117,7 @@ test.describe("the points calculator", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("student");
-    await page.goto(`${PATH}?dateOfBirth=2999-01-01&english=fluent&regionalStudy=on`);
+    await loginAs("student", { to: `${PATH}?dateOfBirth=2999-01-01&english=fluent&regionalStudy=on` });
     const summary = page.getByRole("alert");
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText([
@@ -146,8 +143,9 @@ test.describe("the points calculator", () => {
   });
 
   test("prints the result without the site's frame or the form", async ({ page, loginAs }) => {
-    await loginAs("student");
-    await page.goto(`${PATH}?dateOfBirth=1996-05-10&invitationDate=2026-11-22&english=proficient&partner=skilled`);
+    await loginAs("student", {
+      to: `${PATH}?dateOfBirth=1996-05-10&invitationDate=2026-11-22&english=proficient&partner=skilled`,
+    });
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByLabel("Date of birth")).toBeHidden();
@@ -161,8 +159,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form shows the points when sent, with errors linked from a summary", async ({ page, loginAs }) => {
-    await loginAs("student");
-    await page.goto(PATH);
+    await loginAs("student", { to: PATH });
     await page.getByLabel(/^Superior English/).check();
     await page.getByRole("button", { name: "Show my points" }).click();
     await expect(page.getByRole("alert")).toContainText("Enter your date of birth");

@@ -19,8 +19,7 @@ test("an admin previews and saves a page of the career manual, and a student rea
   const manual = new URL(page.url()).pathname;
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByText("You have logged out.")).toBeVisible();
-  await loginAs("student");
-  await page.goto(manual);
+  await loginAs("student", { to: manual });
   await expect(page.getByRole("heading", { level: 2, name: "Your first term" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Write a new page" })).toHaveCount(0);
   await expectNoA11yViolations(page);

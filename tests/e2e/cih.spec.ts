@@ -7,8 +7,7 @@ test.describe("career video hub", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("student");
-    await page.goto(VIDEO);
+    await loginAs("student", { to: VIDEO });
     const video = page.locator("video");
     await expect(video).toHaveAttribute("poster", /\.jpg$/);
     await expect(video).not.toHaveAttribute("autoplay");
@@ -48,8 +47,7 @@ test.describe("career video hub", () => {
   });
 
   test("a student saves a video, finds it in saved videos, and removes it", async ({ page, loginAs }) => {
-    await loginAs("basicStudent");
-    await page.goto(VIDEO);
+    await loginAs("basicStudent", { to: VIDEO });
     await page.getByRole("button", { name: "Save for later" }).click();
     await expect(page.getByText("Video saved. Find it in Saved videos.")).toBeVisible();
     await page.goto("/cih/saved-videos");
@@ -99,8 +97,7 @@ test.describe("career video hub", () => {
   });
 
   test("a premium student follows a course: lesson, reading, check and progress", async ({ page, loginAs }) => {
-    await loginAs("student");
-    await page.goto("/cih/premium");
+    await loginAs("student", { to: "/cih/premium" });
     await expectNoA11yViolations(page);
     await page
       .getByRole("link", { name: /Start the course|Continue the course/ })

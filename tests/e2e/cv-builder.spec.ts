@@ -20,8 +20,7 @@ test.describe("the CV builder", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("student");
-    await page.goto("/my-cvs");
+    await loginAs("student", { to: "/my-cvs" });
     await expect(page.getByText("You have no CV yet.")).toBeVisible();
     await expectNoA11yViolations(page, "/my-cvs");
     await startCv(page);
@@ -94,8 +93,7 @@ test.describe("the CV builder", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("student");
-    await page.goto("/my-cvs");
+    await loginAs("student", { to: "/my-cvs" });
     await page
       .getByRole("link", { name: /^Edit / })
       .first()

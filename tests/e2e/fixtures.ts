@@ -63,10 +63,11 @@ export function endingEverySessionOf(role: DemoRole): void {
 type Fixtures = {
   /**
    * Logs in as one of the demo accounts with a session of its own, on `origin` (a microsite's) or the
-   * baseURL, and opens the account's home page, where the login form would have taken it: in the test's
-   * page, or in `page` (of another browser context).
+   * baseURL, and opens the account's home page, where the login form would have taken it, or `to`
+   * (a path of the account's, opened straight away rather than after a home page no one reads): in
+   * the test's page, or in `page` (of another browser context).
    */
-  loginAs: (role: DemoRole, options?: { origin?: string; page?: Page }) => Promise<void>;
+  loginAs: (role: DemoRole, options?: { origin?: string; page?: Page; to?: string }) => Promise<void>;
 };
 
 type WorkerFixtures = {
@@ -87,11 +88,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: "worker", auto: true },
   ],
   loginAs: async ({ page: testPage, baseURL, javaScriptEnabled }, use) => {
-    await use(async (role, { origin = baseURL!, page = testPage } = {}) => {
+    await use(async (role, { origin = baseURL!, page = testPage, to } = {}) => {
       const { email, home, name } = ACCOUNTS[role];
-      const landing = new URL(home, origin).toString();
-      if (fs.existsSync(endedMarker(role))) await loginThroughForm(page, role, { origin });
-      else {
+      const landing = new URL(to ?? home, origin).toString();
+      if (fs.existsSync(endedMarker(role))) {
+        await loginThroughForm(page, role, { origin });
+        if (to) await page.goto(landing);
+      } else {
         // The cookie the login form sets (SESSION_COOKIE in app/features/auth/session.server.ts).
         const session = {
           name: "sid",
@@ -105,7 +108,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       }
       await expect(
         page,
-        `${email} did not land on ${home}: did an earlier test end its sessions without saying so (endingEverySessionOf)?`,
+        `${email} did not land on ${to ?? home}: did an earlier test end its sessions without saying so (endingEverySessionOf)?`,
       ).toHaveURL(landing);
       await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
       // As after the login form, which the hydrated app submits, the page has hydrated before the test goes on.

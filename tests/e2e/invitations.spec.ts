@@ -2,8 +2,7 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 test.describe("invitations", () => {
   test("an admin invites a cohort and a student accepts", async ({ page, loginAs, mailbox }) => {
-    await loginAs("admin");
-    await page.goto("/university-dashboard");
+    await loginAs("admin", { to: "/university-dashboard" });
     await page.getByLabel("Email addresses").fill("e2e.invitee@mail.example\nnot-an-address");
     await page.getByRole("button", { name: "Send invitations" }).click();
     await expect(page.getByRole("alert")).toContainText("The list has 1 problem; nobody has been invited");

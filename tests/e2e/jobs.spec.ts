@@ -83,8 +83,7 @@ test.describe("job search", () => {
     await expect(page.getByLabel("Job type").locator("option")).toHaveText([/^Any$/, /^Part-time \(/, /^Temporary \(/]);
     await expectNoA11yViolations(page, "/part-time-jobs");
 
-    await loginAs("predeparture");
-    await page.goto("/jumpstart/part-time-jobs");
+    await loginAs("predeparture", { to: "/jumpstart/part-time-jobs" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Part-time jobs for new arrivals");
     await expect(page.getByText("Once you arrive, a Student visa")).toBeVisible();
     await expectNoA11yViolations(page, "/jumpstart/part-time-jobs");

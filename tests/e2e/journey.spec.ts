@@ -5,8 +5,7 @@ test.describe("my journey", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("basicStudent");
-    await page.goto("/my-journey");
+    await loginAs("basicStudent", { to: "/my-journey" });
     await expect(page.getByText(/the clock needs/)).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole("link", { name: "Add them to your profile" }).click();
@@ -47,8 +46,7 @@ test.describe("my journey", () => {
 });
 
 test("achievements show the next badge and how to earn it", async ({ page, loginAs }) => {
-  await loginAs("student");
-  await page.goto("/achievements");
+  await loginAs("student", { to: "/achievements" });
   await expect(page.getByRole("heading", { level: 1, name: "Achievements" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: /^Next: / })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -5,8 +5,7 @@ test.describe("the pre-departure articles", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("predeparture");
-    await page.goto("/jumpstart/resources");
+    await loginAs("predeparture", { to: "/jumpstart/resources" });
     await expect(page.getByRole("heading", { level: 1, name: "Pre-departure resources" })).toBeVisible();
     const contents = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
     expect(await contents.count()).toBeGreaterThanOrEqual(6);

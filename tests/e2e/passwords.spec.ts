@@ -57,8 +57,7 @@ test.describe("passwords", () => {
   });
 
   test("a pre-departure student changes their password by keyboard", async ({ page, loginAs, mailbox }) => {
-    await loginAs("predeparture");
-    await page.goto("/jumpstart-change-password");
+    await loginAs("predeparture", { to: "/jumpstart-change-password" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change your password");
     await expectNoA11yViolations(page);
     await page.getByLabel("Current password").focus();

@@ -2,8 +2,7 @@ import { DEMO_PASSWORD, expect, expectNoA11yViolations, test } from "./fixtures"
 
 test.describe("the student's profile", () => {
   test("a student fills in their profile, the phone number through the phone input", async ({ page, loginAs }) => {
-    await loginAs("student");
-    await page.goto("/edit-profile");
+    await loginAs("student", { to: "/edit-profile" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit your profile");
     await expectNoA11yViolations(page);
 
@@ -36,8 +35,7 @@ test.describe("the student's profile", () => {
 });
 
 test("a new email address needs the current password", async ({ page, loginAs, mailbox }) => {
-  await loginAs("student");
-  await page.goto("/edit-profile");
+  await loginAs("student", { to: "/edit-profile" });
   await page.getByLabel("Email", { exact: true }).fill("aisha.new@mail.example");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("alert")).toContainText("Enter your current password to change your email address");
@@ -55,8 +53,7 @@ test("the delete-account page explains what goes, asks for the password, and kee
   page,
   loginAs,
 }) => {
-  await loginAs("student");
-  await page.goto("/edit-profile");
+  await loginAs("student", { to: "/edit-profile" });
   await page.getByRole("link", { name: "Delete your account" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete your account");
   await expectNoA11yViolations(page);

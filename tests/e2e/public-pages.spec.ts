@@ -5,8 +5,7 @@ test.describe("country guides", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("student");
-    await page.goto("/country-guide");
+    await loginAs("student", { to: "/country-guide" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Country guides");
     await expectNoA11yViolations(page, "/country-guide");
 
@@ -39,8 +38,7 @@ test.describe("country guides", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("basicStudent");
-    await page.goto("/country-guide/canada/overview");
+    await loginAs("basicStudent", { to: "/country-guide/canada/overview" });
     const index = page.getByRole("navigation", { name: "The Canada guide" });
     await expect(index.getByText("Visa details")).toBeVisible();
     await expect(index.getByRole("link", { name: "Visa details" })).toHaveCount(0);

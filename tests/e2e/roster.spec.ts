@@ -11,8 +11,7 @@ test("an admin uploads the student records, corrects a bad line, previews and ap
   page,
   loginAs,
 }) => {
-  await loginAs("admin");
-  await page.goto("/university-user-profile/roster");
+  await loginAs("admin", { to: "/university-user-profile/roster" });
   const upload = async (csv: ReturnType<typeof file>) => {
     await page.getByLabel("CSV file").setInputFiles(csv);
     await page.getByLabel("The whole list: students not in it have left").check();
@@ -55,8 +54,7 @@ test("an admin uploads the student records, corrects a bad line, previews and ap
 });
 
 test("an admin makes an API key, sees it once, and revokes it", async ({ page, loginAs }) => {
-  await loginAs("admin");
-  await page.goto("/university-user-profile/api-keys");
+  await loginAs("admin", { to: "/university-user-profile/api-keys" });
   await page.getByRole("button", { name: "Create a key" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
   await page.getByLabel("Key name").fill("E2E nightly export");

@@ -33,8 +33,7 @@ test.describe("saved jobs and alerts", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("student");
-    await page.goto("/jobs?q=nurse&sort=date");
+    await loginAs("student", { to: "/jobs?q=nurse&sort=date" });
     const first = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3 }) })
@@ -72,8 +71,7 @@ test.describe("saved jobs and alerts", () => {
     page,
     loginAs,
   }) => {
-    await loginAs("student");
-    await page.goto("/jobs?q=engineer&location=London");
+    await loginAs("student", { to: "/jobs?q=engineer&location=London" });
     await page.getByLabel("Email me new jobs like these").selectOption("daily");
     await page.getByRole("button", { name: "Create alert" }).click();
     await expect(

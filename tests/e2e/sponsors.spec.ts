@@ -83,8 +83,7 @@ test.describe("the sponsor licence checker", () => {
   });
 
   test("a student keeps a shortlist", async ({ page, loginAs }) => {
-    await loginAs("student");
-    await page.goto("/sponsorship-licence-checker?q=tesco+stores+ltd");
+    await loginAs("student", { to: "/sponsorship-licence-checker?q=tesco+stores+ltd" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sponsorship licence checker");
     await page.getByRole("button", { name: "Add to shortlist: Tesco Stores Limited" }).click();
     const shortlist = page.getByRole("region", { name: "Your shortlist" });

@@ -57,8 +57,7 @@ test("an admin reads each analytics page over a date range they choose, its char
 });
 
 test("a date that is not one gets a message, and the last 30 days are shown", async ({ page, loginAs }) => {
-  await loginAs("admin");
-  await page.goto("/visa-job-analytics?from=2026-02-30&to=2026-03-10");
+  await loginAs("admin", { to: "/visa-job-analytics?from=2026-02-30&to=2026-03-10" });
   await expect(page.getByRole("alert")).toContainText("Enter the start date as a date like");
   await expect(page.getByRole("img", { name: "Jobs by sponsorship status" })).toBeVisible();
   await expectNoA11yViolations(page);

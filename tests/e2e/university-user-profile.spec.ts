@@ -42,8 +42,7 @@ test("an admin goes through the profile's tabs by keyboard, and axe finds nothin
 });
 
 test("an admin saves the brand colour, after being told why a light one is refused", async ({ page, loginAs }) => {
-  await loginAs("admin");
-  await page.goto("/university-user-profile/branding");
+  await loginAs("admin", { to: "/university-user-profile/branding" });
   const colour = page.getByLabel("Brand colour", { exact: true });
   await expect(colour).toHaveValue("#6d28d9");
 
