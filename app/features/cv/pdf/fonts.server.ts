@@ -104,9 +104,12 @@ export function fontStacks(doc: CvDocument, font: CvSettings["font"] = doc.setti
 type GlyphRun = { glyphs: { codePoints: number[] }[]; positions: { xAdvance: number }[] };
 type LayoutFont = { layout: (text: string, ...rest: unknown[]) => GlyphRun };
 const patched = new WeakSet<object>();
+/** Shaped runs kept per font: the same text in the same font is shaped once, not at every render (a CV's preview renders it again at each change). */
+const SHAPED_RUNS_KEPT = 5_000;
 
 /**
- * Loads a stack's fonts, and teaches each to keep Indic text in logical order.
+ * Loads a stack's fonts, and teaches each to keep Indic text in logical order and to shape a run of
+ * text once (shaping is a third of a render).
  *
  * Shaping Devanagari moves the reph (the र् of शर्मा, drawn above the end of the syllable) after the
  * letters it follows in reading order, and a PDF's text layer reads glyphs in the order they are drawn:
@@ -124,9 +127,21 @@ export async function loadFonts(stacks: FontStacks): Promise<void> {
       if (font && !patched.has(font)) {
         patched.add(font);
         const layout = font.layout.bind(font);
+        const shaped = new Map<string, GlyphRun>();
         font.layout = (text, ...rest) => {
-          const run = layout(text, ...rest);
-          return HAS_INDIC.test(text) ? logicalOrder(text, run) : run;
+          const key = `${text}\u0000${JSON.stringify(rest)}`;
+          let run = shaped.get(key);
+          if (!run) {
+            run = layout(text, ...rest);
+            if (HAS_INDIC.test(text)) run = logicalOrder(text, run);
+            // Oldest out first: a CV's runs are a few hundred, a busy server's a bounded few thousand.
+            if (shaped.size >= SHAPED_RUNS_KEPT) shaped.delete(shaped.keys().next().value!);
+            shaped.set(key, run);
+          }
+          // Its own glyph list: react-pdf swaps a glyph in place where it draws an inline attachment.
+          return Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run, {
+            glyphs: [...run.glyphs],
+          });
         };
       }
     }
