@@ -53,7 +53,8 @@ function breakdownChart(
     table: {
       caption: title,
       columns: [options.first, ...series.map((s) => s.name)],
-      rows: categories.map((c, i) => [c, ...series.map((s) => cellOf(s.values[i] ?? 0))]),
+      // A withheld figure (null) reads "fewer than 5" here as on the chart, never 0.
+      rows: categories.map((c, i) => [c, ...series.map((s) => cellOf(s.values[i]!))]),
     },
   };
 }

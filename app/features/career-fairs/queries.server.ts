@@ -17,7 +17,7 @@ import {
 import { zonedParts } from "~/lib/time-zones";
 import { slugify } from "~/lib/slug";
 import { ticketCode } from "./code";
-import { type Audience, type Ticket, cancellable, doorDecision } from "./rules";
+import { type Audience, cancellable, doorDecision } from "./rules";
 import type { FairInput, TalkInput } from "./schema";
 
 /** Fairs a person sees: the platform's, their university's, and only online ones for a student still abroad. */
@@ -459,19 +459,10 @@ export type DoorAnswer =
   | { kind: "not-registered" }
   | { kind: "not-this-fair" };
 
-async function ticketHolder(db: Db, ticketId: number) {
-  const [row] = await db
-    .select({ name: users.name, checkedInAt: careerFairRegistrations.checkedInAt })
-    .from(careerFairRegistrations)
-    .innerJoin(users, eq(users.id, careerFairRegistrations.userId))
-    .where(eq(careerFairRegistrations.id, ticketId));
-  return row ?? null;
-}
-
 /**
- * The door: the ticket with this code checked in, once. The check-in is a conditional update (only
- * where no check-in is recorded), so of several scans at once one records it (and its event) and the
- * others find it done: "already checked in".
+ * The door: the ticket with this code checked in, once. The check-in is one conditional update (of
+ * this door's ticket, only where no check-in is recorded), so of several scans at once one records it
+ * (and its event) and the others find it done: "already checked in".
  */
 export async function checkIn(
   db: Db,
@@ -479,41 +470,48 @@ export async function checkIn(
   code: string,
   now: Date,
 ): Promise<DoorAnswer> {
-  const tickets: Ticket[] = await db
+  const name = async (userId: number) =>
+    (await db.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? "";
+  const checkedIn = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(careerFairRegistrations)
+      .set({ checkedInAt: now, checkedInBy: door.staffId })
+      .where(
+        and(
+          eq(careerFairRegistrations.fairId, door.fair.id),
+          eq(careerFairRegistrations.code, code),
+          isNull(careerFairRegistrations.checkedInAt),
+          door.scope === null ? undefined : eq(careerFairRegistrations.universityId, door.scope),
+        ),
+      )
+      .returning();
+    if (row)
+      await recordEvent(tx, {
+        kind: "career_fair.attended",
+        at: now,
+        userId: row.userId,
+        universityId: row.universityId,
+        data: { fair: door.fair.id },
+      });
+    return row;
+  });
+  if (checkedIn) return { kind: "welcome", name: await name(checkedIn.userId) };
+  const tickets = await db
     .select({
       id: careerFairRegistrations.id,
       fairId: careerFairRegistrations.fairId,
       universityId: careerFairRegistrations.universityId,
+      userId: careerFairRegistrations.userId,
       checkedInAt: careerFairRegistrations.checkedInAt,
     })
     .from(careerFairRegistrations)
     .where(eq(careerFairRegistrations.code, code));
   const decision = doorDecision({ fairId: door.fair.id, scope: door.scope }, tickets);
-  if (decision.kind === "not-registered" || decision.kind === "not-this-fair") return { kind: decision.kind };
-  if (decision.kind === "check-in") {
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(careerFairRegistrations)
-        .set({ checkedInAt: now, checkedInBy: door.staffId })
-        .where(and(eq(careerFairRegistrations.id, decision.ticket), isNull(careerFairRegistrations.checkedInAt)))
-        .returning();
-      if (row)
-        await recordEvent(tx, {
-          kind: "career_fair.attended",
-          at: now,
-          userId: row.userId,
-          universityId: row.universityId,
-          data: { fair: door.fair.id },
-        });
-      return !!row;
-    });
-    const holder = await ticketHolder(db, decision.ticket);
-    if (!holder) return { kind: "not-registered" };
-    if (done) return { kind: "welcome", name: holder.name };
-    return { kind: "already", name: holder.name, at: holder.checkedInAt! };
-  }
-  const holder = await ticketHolder(db, decision.ticket);
-  return holder ? { kind: "already", name: holder.name, at: holder.checkedInAt! } : { kind: "not-registered" };
+  if (decision.kind !== "already") return { kind: decision.kind };
+  const ticket = tickets.find((t) => t.id === decision.ticket)!;
+  // Registered this very moment, after the update looked: not checked in, so not yet theirs to enter.
+  if (!ticket.checkedInAt) return { kind: "not-registered" };
+  return { kind: "already", name: await name(ticket.userId), at: ticket.checkedInAt };
 }
 
 /** How many tickets the door's staff may check in at the fair, and how many are checked in. */

@@ -49,34 +49,33 @@ describe("the door", () => {
     expect(doorScope(fair(8), 7)).toBe("none");
   });
 
-  const ticket = (t: Partial<Ticket>): Ticket => ({ id: 1, fairId: 10, universityId: 7, checkedInAt: null, ...t });
+  const ticket = (t: Partial<Ticket>): Ticket => ({ id: 1, fairId: 10, universityId: 7, ...t });
 
-  it("checks in this fair's ticket once, and says so the second time", () => {
-    expect(doorDecision({ fairId: 10, scope: null }, [ticket({})])).toEqual({ kind: "check-in", ticket: 1 });
-    expect(doorDecision({ fairId: 10, scope: null }, [ticket({ checkedInAt: at("2027-03-04T10:05:00Z") })])).toEqual({
-      kind: "already",
-      ticket: 1,
-    });
+  it("answers a code of this door's ticket that the check-in did not take: already checked in", () => {
+    expect(doorDecision({ fairId: 10, scope: null }, [ticket({})])).toEqual({ kind: "already", ticket: 1 });
   });
 
   it("finds this fair's ticket among other fairs' with the same code", () => {
     const tickets = [ticket({ id: 2, fairId: 11 }), ticket({ id: 3, fairId: 10 })];
-    expect(doorDecision({ fairId: 10, scope: null }, tickets)).toEqual({ kind: "check-in", ticket: 3 });
+    expect(doorDecision({ fairId: 10, scope: null }, tickets)).toEqual({ kind: "already", ticket: 3 });
   });
 
   it("answers a code no ticket carries 'not registered', and one only other fairs' carry 'not this fair'", () => {
     expect(doorDecision({ fairId: 10, scope: null }, [])).toEqual({ kind: "not-registered" });
     expect(doorDecision({ fairId: 10, scope: null }, [ticket({ fairId: 11 })])).toEqual({ kind: "not-this-fair" });
+    expect(doorDecision({ fairId: 10, scope: 7 }, [ticket({ fairId: 11, universityId: 8 })])).toEqual({
+      kind: "not-this-fair",
+    });
   });
 
-  it("at a platform fair, checks in the staff's own students only: another university's ticket is not theirs to see", () => {
+  it("at a platform fair, answers for the staff's own students only: another university's ticket is not theirs to see", () => {
     expect(doorDecision({ fairId: 10, scope: 7 }, [ticket({ universityId: 7 })])).toEqual({
-      kind: "check-in",
+      kind: "already",
       ticket: 1,
     });
     expect(doorDecision({ fairId: 10, scope: 7 }, [ticket({ universityId: 8 })])).toEqual({ kind: "not-registered" });
-    expect(
-      doorDecision({ fairId: 10, scope: 7 }, [ticket({ universityId: 8, checkedInAt: at("2027-03-04T10:05:00Z") })]),
-    ).toEqual({ kind: "not-registered" });
+    expect(doorDecision({ fairId: 10, scope: 7 }, [ticket({ universityId: null })])).toEqual({
+      kind: "not-registered",
+    });
   });
 });

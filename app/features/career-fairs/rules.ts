@@ -42,24 +42,21 @@ export function doorScope(fair: Pick<Fair, "universityId">, staffUniversityId: n
   return fair.universityId === null ? staffUniversityId : "none";
 }
 
-export type Ticket = { id: number; fairId: number; universityId: number | null; checkedInAt: Date | null };
+export type Ticket = { id: number; fairId: number; universityId: number | null };
 
-export type DoorDecision =
-  | { kind: "check-in"; ticket: number }
-  | { kind: "already"; ticket: number }
-  | { kind: "not-registered" }
-  | { kind: "not-this-fair" };
+export type DoorDecision = { kind: "already"; ticket: number } | { kind: "not-registered" } | { kind: "not-this-fair" };
 
 /**
- * What the door does with a code, from the tickets that carry it (codes are unique within a fair, so
- * at most one is this fair's). A ticket of this fair outside the door's scope (another university's
- * student at a platform-wide fair) is not one these staff may see: not registered, as far as they can
- * tell. A code only another fair's tickets carry is the wrong fair's.
+ * What the door answers a code it did not check in (the check-in itself is one conditional update,
+ * which finds this door's ticket not yet checked in), from the tickets that carry the code (codes are
+ * unique within a fair, so at most one is this fair's): this door's ticket was checked in already. A
+ * ticket of this fair outside the door's scope (another university's student at a platform-wide fair)
+ * is not one these staff may see: not registered, as far as they can tell. A code only other fairs'
+ * tickets carry is the wrong fair's.
  */
 export function doorDecision(door: { fairId: number; scope: number | null }, tickets: readonly Ticket[]): DoorDecision {
   const here = tickets.find((t) => t.fairId === door.fairId);
-  if (here && (door.scope === null || here.universityId === door.scope))
-    return here.checkedInAt ? { kind: "already", ticket: here.id } : { kind: "check-in", ticket: here.id };
+  if (here && (door.scope === null || here.universityId === door.scope)) return { kind: "already", ticket: here.id };
   if (!here && tickets.length) return { kind: "not-this-fair" };
   return { kind: "not-registered" };
 }
