@@ -16,6 +16,7 @@ import {
   createSession,
   createUniversity,
   createUser,
+  TEST_PASSWORD,
 } from "../support/factories";
 import { type Reply, type TestServer, loginAs, loginAsStaff, request, startServerWithData } from "./harness";
 import { TEST_SESSION_SECRET } from "./server-template";
@@ -415,6 +416,20 @@ describe("registering and the door", () => {
   });
 });
 
+describe("the student's own data", () => {
+  it("puts their tickets in Your data, and deleting the account takes them with it", async () => {
+    const mine = JSON.parse((await get("/account/your-data.json", "student@demo.test")).body) as {
+      careerFairTickets: { fair: string; code: string; checkedInAt: string | null }[];
+    };
+    expect(mine.careerFairTickets).toEqual([
+      expect.objectContaining({ fair: FAIR.title, code: expect.stringMatching(/^[0-9A-Z]{8}$/) as string }),
+    ]);
+    expect(mine.careerFairTickets[0]!.checkedInAt).not.toBeNull();
+    const deleted = await post("/account/delete", { password: TEST_PASSWORD }, prepared.harbourStudent.cookie);
+    expect(deleted.status).toBe(303);
+  });
+});
+
 describe("the analytics", () => {
   it("count a university's students registered and attended by level, withholding groups under 5, in the page and its CSV", async () => {
     const page = text(await get("/student-circus-analytics", prepared.harbourAdmin));
@@ -457,7 +472,11 @@ describe("what was stored", () => {
         .where(and(sql`${events.kind} like 'career_fair.%'`, sql`${events.data} ->> 'fair' = ${String(demo[0]!.id)}`))
         .groupBy(events.kind, users.email);
       const fairs = await db.select({ title: careerFairs.title }).from(careerFairs);
-      return { tickets, kinds, fairs: fairs.map((f) => f.title) };
+      const deleted = await db
+        .select({ id: careerFairRegistrations.id })
+        .from(careerFairRegistrations)
+        .where(eq(careerFairRegistrations.userId, prepared.harbourStudent.id));
+      return { tickets, kinds, fairs: fairs.map((f) => f.title), deleted: deleted.length };
     });
     expect(stored.tickets.map((t) => [t.email, t.checkedInAt !== null]).sort()).toEqual([
       ["basic.student@demo.test", true],
@@ -470,5 +489,6 @@ describe("what was stored", () => {
       "career_fair.registered student@demo.test 1",
     ]);
     expect(stored.fairs.filter((t) => t === "Fair" || t === FAIR.title)).toEqual([FAIR.title]);
+    expect(stored.deleted).toBe(0);
   });
 });
