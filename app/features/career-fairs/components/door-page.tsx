@@ -122,7 +122,7 @@ function saying(outcome: DoorOutcome, code: string, students: string | null): [s
 /**
  * /university-dashboard/career-fairs/{slug}/check-in: the door. A ticket's code typed (or scanned
  * where the browser can) is answered at once, without leaving the page: welcome, already checked
- * in, not registered, or not this fair. The field empties and keeps focus for the next ticket.
+ * in, not registered, or not this fair. Without JavaScript the form posts and the page answers.
  */
 export function DoorPage({ data, answer }: { data: DoorData; answer?: DoorAnswer }) {
   const fetcher = useFetcher<DoorAnswer>();
@@ -132,13 +132,6 @@ export function DoorPage({ data, answer }: { data: DoorData; answer?: DoorAnswer
     : shown?.error
       ? ["Check the code", shown.error]
       : ["", ""];
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    const field = document.getElementById("code") as HTMLInputElement | null;
-    if (!field) return;
-    field.value = "";
-    field.focus();
-  }, [fetcher.state, fetcher.data]);
 
   return (
     <div className="max-w-3xl">
@@ -158,7 +151,18 @@ export function DoorPage({ data, answer }: { data: DoorData; answer?: DoorAnswer
         </p>
       ) : null}
 
-      <fetcher.Form method="post" className="mt-6" noValidate>
+      <fetcher.Form
+        method="post"
+        className="mt-6"
+        noValidate
+        // The field empties as the code goes, keeping focus: the next ticket can be typed while the answer comes.
+        onSubmit={(event) => {
+          event.preventDefault();
+          const field = event.currentTarget.elements.namedItem("code") as HTMLInputElement;
+          void fetcher.submit({ code: field.value }, { method: "post" });
+          field.value = "";
+        }}
+      >
         <label htmlFor="code" className="block text-lg font-medium">
           Ticket code
         </label>
@@ -184,9 +188,9 @@ export function DoorPage({ data, answer }: { data: DoorData; answer?: DoorAnswer
           </button>
         </div>
       </fetcher.Form>
-      <CameraScanner onCode={(code) => fetcher.submit({ code }, { method: "post" })} />
+      <CameraScanner onCode={(code) => void fetcher.submit({ code }, { method: "post" })} />
 
-      <div role="status" className="mt-6">
+      <div role="status" aria-label="Check-in result" className="mt-6">
         {said ? (
           <div className={`rounded border-4 p-5 ${LOOK[shown?.outcome?.kind ?? "error"]}`}>
             <p className="text-3xl font-bold">{said}</p>

@@ -120,7 +120,9 @@ export function FairPage({ data, answer }: { data: FairPageData; answer?: FairAn
                           {j.title}
                         </Link>
                         {j.town ? <span className="text-muted">{`, ${j.town}`}</span> : null}
-                        <SponsorshipBadge status={j.sponsorship} className="mt-1 block w-fit" />
+                        <div className="mt-1">
+                          <SponsorshipBadge status={j.sponsorship} />
+                        </div>
                       </li>
                     ))}
                   </ul>
