@@ -471,6 +471,33 @@ export const AREAS: readonly Area[] = [
         "Career manual",
         { guard: "B", module: "routes/university/career-manual.$university_id.tsx" },
       ],
+      // The careers service's side of appointments (issue 33): an adviser's day, the student of an
+      // appointment (their profile and CV), and the advisers' and kinds' settings.
+      [
+        "/university-dashboard/appointments",
+        "Appointments",
+        { module: "routes/university/university-dashboard.appointments.tsx" },
+      ],
+      [
+        "/university-dashboard/appointments/:id/student",
+        "The student of an appointment",
+        { module: "routes/university/university-dashboard.appointments.$id.student.tsx" },
+      ],
+      [
+        "/university-dashboard/appointments/:id/cv.pdf",
+        "The CV of an appointment's student",
+        { module: "routes/university/university-dashboard.appointments.$id.cv[.]pdf.ts" },
+      ],
+      [
+        "/university-dashboard/appointments/settings",
+        "Appointment settings",
+        { module: "routes/university/university-dashboard.appointments.settings.tsx" },
+      ],
+      [
+        "/university-dashboard/appointments/settings/advisers/:id",
+        "An adviser's settings",
+        { module: "routes/university/university-dashboard.appointments.settings.advisers.$id.tsx" },
+      ],
     ],
     { navigation: true },
   ),
@@ -624,6 +651,8 @@ export const AREAS: readonly Area[] = [
     endpoint("/api/roster", "Student records sync", "routes/api/roster.ts"),
     // A university's uploaded logo ({slug}.{hash}.{png|svg}), for its microsite's header: open, cached for good.
     endpoint("/university-logo/:file", "University logo", "routes/api/university-logo.$file.ts"),
+    // An adviser's private calendar feed (issue 33): the secret in the address is the guard.
+    endpoint("/appointments/calendar/:file", "Adviser's calendar feed", "routes/api/appointments.calendar.$file.ts"),
     endpoint(
       "/sso/saml/:university/metadata",
       "SAML service provider metadata",

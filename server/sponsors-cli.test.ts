@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, rowsOf } from "~/db/client.server";
-import { commandEnvironment, runCommand } from "./cli-test-support";
+import { commandEnvironment, migratedDataDir, runCommand } from "./cli-test-support";
 import { NEWEST_PATH, servePublication } from "~/features/sponsors/test-fixtures/publication-server";
 
 // The commands as `npm run sponsors:refresh` and `sponsors:import` run them (scripts/db.js calls
@@ -15,6 +15,7 @@ let gov: Awaited<ReturnType<typeof servePublication>>;
 
 beforeAll(async () => {
   restoreEnvironment = commandEnvironment(dataDir);
+  migratedDataDir(dataDir);
   gov = await servePublication();
 });
 afterAll(async () => {

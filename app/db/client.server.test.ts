@@ -2,7 +2,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { date, integer, interval, numeric, pgTable, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/test-db";
 import { type Database, openDatabase } from "./client.server";
 
 describe("the embedded database's answers", () => {
@@ -22,8 +24,9 @@ describe("the embedded database's answers", () => {
   ];
 
   it("are the same as plain Drizzle on PGlite gives, with the parsers it passes set once on the client", async () => {
-    const ours = await openDatabase({});
-    const plainClient = await PGlite.create();
+    // Both from the run's migrated snapshot: a new PGlite's initdb is seconds of CPU, and not what this tests.
+    const ours = await createTestDatabase();
+    const plainClient = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject("pgliteSnapshot"))]) });
     const plain = drizzle(plainClient);
     try {
       for (const db of [ours.db, plain]) for (const statement of setup) await db.execute(statement);
@@ -40,15 +43,14 @@ describe("the embedded database's answers", () => {
       await ours.close();
       await plainClient.close();
     }
-    // Two new PGlite instances take about 2.5 s each on an idle machine, far more on a busy one.
-  }, 60_000);
+  });
 });
 
 describe("the embedded database's count of writes", () => {
   let database: Database;
   const count = () => database.writes!();
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await createTestDatabase();
     await database.db.execute(sql`create table counted (id int primary key, note text)`);
   });
   afterAll(() => database.close());

@@ -8,6 +8,10 @@ import {
   type University,
   accessRequests,
   accountTokens,
+  adviserOffers,
+  appointmentTypes,
+  appointments,
+  careersAdvisers,
   careerManualPages,
   emailOutbox,
   invitations,
@@ -22,8 +26,12 @@ import {
   workshopRegistrations,
   workshops,
 } from "~/db/schema";
+import { hashToken } from "~/db/tokens.server";
+import { createCv } from "~/features/cv/index.server";
+import { SAMPLE_CV } from "~/features/cv/sample";
 import { PROFILE_TABS } from "~/features/university-profile/schema";
 import { prepareLogo, storeLogo } from "~/features/university-profile/logo.server";
+import { zonedParts } from "~/lib/time-zones";
 import { PAGE_ROUTES } from "~/route-table";
 import {
   type AccountState,
@@ -87,6 +95,40 @@ async function universityWithEverything(db: Db, label: string) {
   }
   const student = await createUser(db, { ...of, ...accountIn("active", now) });
   const ended = await createUser(db, { ...of, ...accountIn("expired", now) });
+  // The careers service (issue 33): the admin is an adviser with a calendar feed, beside an admin who is
+  // no adviser yet and one switched off; a kind the admin offers, and the student's appointment, started, with a CV.
+  const staffAs = (email: string) =>
+    createUser(db, { ...of, role: "university_admin", email: `${email}@${domain}`, ...accountIn("active", now) });
+  const colleague = await staffAs("colleague");
+  const formerAdviser = await staffAs("former-adviser");
+  await db.insert(careersAdvisers).values([
+    { userId: admin.id, universityId: university.id, calendarTokenHash: hashToken(`feed of ${label}`) },
+    { userId: formerAdviser.id, universityId: university.id, active: false },
+  ]);
+  const meeting = "https://meet.example.org/careers";
+  const [kind] = await db
+    .insert(appointmentTypes)
+    .values({ ...of, name: "CV review", minutes: 30 })
+    .returning();
+  await db
+    .insert(adviserOffers)
+    .values({ adviserUserId: admin.id, typeId: kind!.id, mode: "online", location: meeting });
+  const [appointment] = await db
+    .insert(appointments)
+    .values({
+      ...of,
+      adviserUserId: admin.id,
+      studentUserId: student.id,
+      typeId: kind!.id,
+      uid: `appointment-${domain}`,
+      startsAt: new Date(now.getTime() - 10 * 60_000),
+      endsAt: new Date(now.getTime() + 20 * 60_000),
+      mode: "online",
+      location: meeting,
+      timeZone: "Europe/London",
+    })
+    .returning();
+  await createCv(db, student, { name: "My CV", document: SAMPLE_CV, source: "empty" }, now);
   // A pre-departure account with an address of no university's, which nothing vouches for.
   const predeparture = await createUser(db, {
     ...of,
@@ -145,6 +187,10 @@ async function universityWithEverything(db: Db, label: string) {
     workshop: workshop!,
     attendee,
     employer,
+    colleague,
+    formerAdviser,
+    kind: kind!,
+    appointment: appointment!,
   };
 }
 type Everything = Awaited<ReturnType<typeof universityWithEverything>>;
@@ -201,6 +247,26 @@ async function snapshotOf(db: Db, university: University) {
       .from(careerManualPages)
       .where(eq(careerManualPages.universityId, university.id))
       .orderBy(asc(careerManualPages.id)),
+    advisers: await db
+      .select()
+      .from(careersAdvisers)
+      .where(eq(careersAdvisers.universityId, university.id))
+      .orderBy(asc(careersAdvisers.userId)),
+    offers: await db
+      .select()
+      .from(adviserOffers)
+      .where(inArray(adviserOffers.adviserUserId, people))
+      .orderBy(asc(adviserOffers.adviserUserId), asc(adviserOffers.typeId)),
+    kinds: await db
+      .select()
+      .from(appointmentTypes)
+      .where(eq(appointmentTypes.universityId, university.id))
+      .orderBy(asc(appointmentTypes.id)),
+    appointments: await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.universityId, university.id))
+      .orderBy(asc(appointments.id)),
     workshops: await db
       .select()
       .from(workshops)
@@ -261,6 +327,18 @@ function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
     "/university-dashboard/students.csv": ["/university-dashboard/students.csv"],
     "/university-dashboard/employers": ["/university-dashboard/employers"],
     "/workshop-and-webinars": ["/workshop-and-webinars"],
+    // The day of the appointment (which started ten minutes before the data was made: yesterday, just after midnight).
+    "/university-dashboard/appointments": [
+      `/university-dashboard/appointments?day=${zonedParts(u.appointment.startsAt, "Europe/London").day}`,
+    ],
+    "/university-dashboard/appointments/:id/student": [
+      `/university-dashboard/appointments/${u.appointment.id}/student`,
+    ],
+    "/university-dashboard/appointments/:id/cv.pdf": [`/university-dashboard/appointments/${u.appointment.id}/cv.pdf`],
+    "/university-dashboard/appointments/settings": ["/university-dashboard/appointments/settings"],
+    "/university-dashboard/appointments/settings/advisers/:id": [
+      `/university-dashboard/appointments/settings/advisers/${u.admin.id}`,
+    ],
     "/career-manual/:university_id": [
       `/career-manual/${u.university.slug}`,
       `/career-manual/${u.university.slug}?edit=new`,
@@ -404,6 +482,69 @@ const INTENTS: Record<string, Intent> = {
       format: "in-person",
       venue: "Careers Centre, Room 1.02",
       capacity: "20",
+    }),
+    ok: 303,
+  },
+  "/university-dashboard/appointments save-notes": {
+    path: () => "/university-dashboard/appointments",
+    form: (u) => ({ appointment: String(u.appointment.id), notes: "Came with a draft; follow up in a week." }),
+    ok: 303,
+  },
+  "/university-dashboard/appointments no-show": {
+    path: () => "/university-dashboard/appointments",
+    form: (u) => ({ appointment: String(u.appointment.id), noShow: "yes" }),
+    ok: 303,
+  },
+  "/university-dashboard/appointments create-feed": {
+    path: () => "/university-dashboard/appointments",
+    form: () => ({}),
+    ok: 200,
+  },
+  "/university-dashboard/appointments revoke-feed": {
+    path: () => "/university-dashboard/appointments",
+    form: () => ({}),
+    ok: 303,
+  },
+  "/university-dashboard/appointments/settings mark-adviser": {
+    path: () => "/university-dashboard/appointments/settings",
+    form: (u) => ({ adviser: String(u.colleague.id) }),
+    ok: 303,
+  },
+  "/university-dashboard/appointments/settings switch-on": {
+    path: () => "/university-dashboard/appointments/settings",
+    form: (u) => ({ adviser: String(u.formerAdviser.id) }),
+    ok: 303,
+  },
+  "/university-dashboard/appointments/settings switch-off": {
+    path: () => "/university-dashboard/appointments/settings",
+    form: (u) => ({ adviser: String(u.admin.id) }),
+    ok: 303,
+  },
+  "/university-dashboard/appointments/settings add-kind": {
+    path: () => "/university-dashboard/appointments/settings",
+    form: () => ({ name: "Mock interview", minutes: "45", description: "", active: "on" }),
+    ok: 303,
+  },
+  "/university-dashboard/appointments/settings save-kind": {
+    path: () => "/university-dashboard/appointments/settings",
+    form: (u) => ({ kind: String(u.kind.id), name: "CV review", minutes: "40", description: "", active: "on" }),
+    ok: 303,
+  },
+  "/university-dashboard/appointments/settings save-limit": {
+    path: () => "/university-dashboard/appointments/settings",
+    form: () => ({ limit: "3" }),
+    ok: 303,
+  },
+  "/university-dashboard/appointments/settings/advisers/:id save-adviser": {
+    path: (u) => `/university-dashboard/appointments/settings/advisers/${u.admin.id}`,
+    form: (u) => ({
+      timeZone: "Europe/London",
+      ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`hours-${d}`, d <= 5 ? "10:00-12:00" : ""])),
+      daysOff: "",
+      horizonDays: "21",
+      noticeHours: "12",
+      [`offer-${u.kind.id}`]: "in-person",
+      [`location-${u.kind.id}`]: "Careers Centre, room 1.02",
     }),
     ok: 303,
   },

@@ -117,6 +117,10 @@ const LOOKED_UP_BY_SLUG = [
   ...Object.keys(GUIDE_SECTIONS).map((section) => `/country-guide/:slug/${section}`),
   "/ebook/:slug",
   "/ebook/:slug/download",
+  // An appointment, or an adviser, that does not exist.
+  "/university-dashboard/appointments/:id/student",
+  "/university-dashboard/appointments/:id/cv.pdf",
+  "/university-dashboard/appointments/settings/advisers/:id",
 ];
 const PREMIUM = ["/cih/premium", "/cih/premium/:courseslug/:slug"];
 /** Pages that open only with a signature their link carries: the sample has none. */

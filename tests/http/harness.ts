@@ -121,7 +121,13 @@ async function databaseFor(
     const admin = new pg.Client({ connectionString: SERVER_URL });
     await admin.connect();
     const template = inject("serverDatabaseTemplate");
-    await admin.query(fresh || !template ? `create database ${name}` : `create database ${name} template ${template}`);
+    // A copy of the files, not PostgreSQL 15's default of writing the whole template through the WAL:
+    // half the time to make, a quarter to drop.
+    await admin.query(
+      fresh || !template
+        ? `create database ${name}`
+        : `create database ${name} template ${template} strategy file_copy`,
+    );
     await admin.end();
     const url = new URL(SERVER_URL);
     url.pathname = `/${name}`;

@@ -244,6 +244,14 @@ function samples(): Record<string, string[]> {
     // No demo user walked is an employer: each is turned away before anything is read.
     "/employer/jobs/:id/edit": ["/employer/jobs/1/edit"],
     "/employer/jobs/:id/preview": ["/employer/jobs/1/preview"],
+    // The careers service's side of appointments (issue 33): the demo adviser's settings are linked for
+    // its admin; an appointment's student, and a calendar feed's secret, are samples (404 for all).
+    "/university-dashboard/appointments/settings/advisers/:id": [
+      `/university-dashboard/appointments/settings/advisers/${real("/university-dashboard/appointments/settings/advisers/:id", "id", "1")}`,
+    ],
+    "/university-dashboard/appointments/:id/student": ["/university-dashboard/appointments/1/student"],
+    "/university-dashboard/appointments/:id/cv.pdf": ["/university-dashboard/appointments/1/cv.pdf"],
+    "/appointments/calendar/:file": ["/appointments/calendar/sample.ics"],
   };
 }
 

@@ -184,6 +184,20 @@ export const DEMO_CAREERS_SERVICE = {
       location: "https://meet.demo-university.example/careers",
     },
   ],
+  /**
+   * Booked for three of its made-up students once they exist (the demo activity's), so the adviser's
+   * day is not empty: `day` 0 is the day the demo is made, in the adviser's time zone.
+   */
+  appointments: [
+    { day: 0, time: "10:00", kind: "CV review", note: "My CV for graduate schemes in banking" },
+    {
+      day: 0,
+      time: "14:00",
+      kind: "Working in the UK after your studies",
+      note: "Whether I can switch from the Graduate route to Skilled Worker",
+    },
+    { day: 1, time: "10:30", kind: "Careers guidance", note: null },
+  ],
 } as const;
 
 /**

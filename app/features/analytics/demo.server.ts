@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobPostings, universities } from "~/db/schema";
+import { bookDemoAppointments } from "~/features/appointments/index.server";
 import { DEMO_SOURCE } from "~/features/jobs/index.server";
 import { todayInLondon } from "~/lib/dates";
 import type { Clock } from "~/lib/clock";
@@ -38,6 +39,8 @@ export async function generateDemoActivity(db: Db, now: Date): Promise<number> {
     const made = await generateActivity(db, { ...plan, universityId: university.id, domain, today, batch: 500 });
     written += made.events;
   }
+  // Its made-up students now exist: a few of them have appointments with the demo adviser.
+  if (written) await bookDemoAppointments(db, now);
   return written;
 }
 

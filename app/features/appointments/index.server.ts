@@ -6,3 +6,4 @@ export {
   cancelAppointment,
   timesFor,
 } from "./booking.server";
+export { bookDemoAppointments } from "./demo.server";

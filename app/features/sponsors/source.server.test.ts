@@ -86,16 +86,19 @@ describe("register sources", () => {
   const dir = path.resolve(import.meta.dirname, "../../../seed-data/uk-sponsor-register");
 
   it("streams a register over HTTP, gzipped or not, and reports an address that fails", async () => {
+    // The 217-row sample, as it is and gzipped: every row of the 48,684 is read by register.test.ts.
+    const sample = fs.readFileSync(path.join(dir, "format-sample-2026-06-26.csv"));
+    const files: Record<string, Buffer> = { "/sample.csv": sample, "/sample.csv.gz": zlib.gzipSync(sample) };
     const server = http.createServer((req, res) => {
-      const file = path.join(dir, path.basename(req.url ?? ""));
-      if (!fs.existsSync(file)) return res.writeHead(404).end();
-      fs.createReadStream(file).pipe(res);
+      const body = files[req.url ?? ""];
+      if (!body) return res.writeHead(404).end();
+      res.end(body);
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      expect((await readRegister(await openRegisterSource(`${base}/format-sample-2026-06-26.csv`))).rows).toBe(217);
-      expect((await readRegister(await openRegisterSource(`${base}/register-2021-11-02.csv.gz`))).rows).toBe(48_684);
+      expect((await readRegister(await openRegisterSource(`${base}/sample.csv`))).rows).toBe(217);
+      expect((await readRegister(await openRegisterSource(`${base}/sample.csv.gz`))).rows).toBe(217);
       await expect(openRegisterSource(`${base}/missing.csv`)).rejects.toThrow(`${base}/missing.csv answered 404`);
     } finally {
       server.close();

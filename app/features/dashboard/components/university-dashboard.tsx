@@ -223,6 +223,22 @@ export function UniversityDashboardPage({
           </Link>
         </p>
       </section>
+      <section aria-labelledby="appointments-heading" className="mt-10">
+        <h2 id="appointments-heading" className="text-2xl font-semibold">
+          Appointments with advisers
+        </h2>
+        <p className="mt-2 max-w-2xl">
+          {"Who is coming to see your advisers each day, with their notes and CVs, and your notes after meeting them. "}
+          <Link to="/university-dashboard/appointments" className="font-semibold text-brand underline">
+            See the appointments
+          </Link>
+          {" or "}
+          <Link to="/university-dashboard/appointments/settings" className="font-semibold text-brand underline">
+            set advisers&apos; hours and the kinds of appointment
+          </Link>
+          .
+        </p>
+      </section>
       <StudentList {...students} />
       <section aria-labelledby="analytics-heading" className="mt-10">
         <h2 id="analytics-heading" className="text-2xl font-semibold">
