@@ -64,13 +64,11 @@ export async function ownedFair(db: Db, slug: string, owner: number | null): Pro
 
 /**
  * The fairs `owner` runs (newest first), with their tickets and check-ins; for a university, the
- * platform's fairs too, counting its own students only (`students`).
+ * platform's fairs too, counting its own students' tickets there.
  */
 export function managedFairs(db: Db, owner: number | null) {
-  const whose = (r: string) =>
-    owner === null
-      ? sql`true`
-      : sql`(${careerFairs.universityId} is not null or ${sql.raw(r)}.university_id = ${owner})`;
+  const counted =
+    owner === null ? sql`true` : sql`(${careerFairs.universityId} is not null or r.university_id = ${owner})`;
   return db
     .select({
       slug: careerFairs.slug,
@@ -79,8 +77,8 @@ export function managedFairs(db: Db, owner: number | null) {
       endsAt: careerFairs.endsAt,
       timeZone: careerFairs.timeZone,
       universityId: careerFairs.universityId,
-      registered: sql<number>`(select count(*)::int from ${careerFairRegistrations} r where r.fair_id = ${careerFairs.id} and ${whose("r")})`,
-      attended: sql<number>`(select count(*)::int from ${careerFairRegistrations} a where a.fair_id = ${careerFairs.id} and a.checked_in_at is not null and ${whose("a")})`,
+      registered: sql<number>`(select count(*)::int from ${careerFairRegistrations} r where r.fair_id = ${careerFairs.id} and ${counted})`,
+      attended: sql<number>`(select count(*)::int from ${careerFairRegistrations} r where r.fair_id = ${careerFairs.id} and r.checked_in_at is not null and ${counted})`,
     })
     .from(careerFairs)
     .where(
