@@ -344,9 +344,10 @@ describe("registering and the door", () => {
     expect(again.status).toBe(200);
     expect(text(again)).toContain("Already checked in");
     expect(text(again)).toMatch(/Aisha Khan was checked in at \d\d:\d\d\./);
-    const unknown = await checkIn(demoFair, "ZZZZ-ZZZZ");
+    const unknown = await checkIn(demoFair, "zzzz zzzz");
     expect(unknown.status).toBe(404);
     expect(text(unknown)).toContain("Not registered");
+    expect(text(unknown)).toContain("No ticket for this fair has the code ZZZZ-ZZZZ.");
     // Aisha's ticket for the online fair, at the other fair's door.
     const online = ticketCode(text(await get(`/career-fairs/${platformFair}`, "student@demo.test")))!;
     const wrong = await checkIn(demoFair, online);

@@ -9,6 +9,7 @@ import { zonedParts } from "~/lib/time-zones";
 import { validate } from "~/lib/validation";
 import { checkIn, doorCounts, fairBySlug } from "./queries.server";
 import { doorScope } from "./rules";
+import { shownCode } from "./code";
 import { CodeSchema } from "./schema";
 
 type Context = Readonly<RouterContextProvider>;
@@ -82,9 +83,10 @@ export async function doorAction(request: Request, slug: string, context: Contex
     data(body, { status, headers: { ...DOOR_HEADERS, ...headers } });
   const checked = validate(CodeSchema, { code: typed });
   if (!checked.success) return answer({ code: typed.slice(0, 40), error: checked.fieldErrors.code }, 400);
+  const code = shownCode(checked.data.code);
   const wait = await context.get(rateLimiterContext).spend(`career-fairs:door:${admin.id}`, DOOR_LIMIT);
   if (wait)
-    return answer({ code: typed, error: `Too many codes tried. Try again in ${Math.ceil(wait / 60)} minutes.` }, 429, {
+    return answer({ code, error: `Too many codes tried. Try again in ${Math.ceil(wait / 60)} minutes.` }, 429, {
       "Retry-After": String(wait),
     });
   const outcome = await checkIn(
@@ -95,5 +97,5 @@ export async function doorAction(request: Request, slug: string, context: Contex
   );
   const shown: DoorOutcome =
     outcome.kind === "already" ? { ...outcome, at: zonedParts(outcome.at, fair.timeZone).time } : outcome;
-  return answer({ code: typed, outcome: shown }, STATUS[outcome.kind]);
+  return answer({ code, outcome: shown }, STATUS[outcome.kind]);
 }

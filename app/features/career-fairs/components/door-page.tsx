@@ -128,7 +128,7 @@ export function DoorPage({ data, answer }: { data: DoorData; answer?: DoorAnswer
   const fetcher = useFetcher<DoorAnswer>();
   const shown = fetcher.data ?? answer;
   const [said, detail] = shown?.outcome
-    ? saying(shown.outcome, shown.code.toUpperCase(), data.students)
+    ? saying(shown.outcome, shown.code, data.students)
     : shown?.error
       ? ["Check the code", shown.error]
       : ["", ""];
