@@ -181,7 +181,7 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar, a booked meeting's calendar file, a workshop place's page, an e-book's download, the university's CSV exports and logo, its single sign-on and student records' sync (issue 29), the operations console and staff's two-step login (issue 30), students' appointments with advisers and the careers service's side of them with an adviser's calendar feed (issue 33), and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar, a booked meeting's calendar file, a workshop place's page, an e-book's download, the university's CSV exports and logo, its single sign-on and student records' sync (issue 29), the operations console and staff's two-step login (issue 30), students' appointments with advisers and the careers service's side of them with an adviser's calendar feed, and career fairs (issue 33), and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
@@ -220,6 +220,8 @@ describe("the route table", () => {
       "/blogs/:slug",
       "/blogs/category/:slug",
       "/book-a-meeting/meeting.ics",
+      "/career-fairs",
+      "/career-fairs/:slug",
       "/check-a-job-offer",
       "/check-blog-slug/:slug",
       "/ebook/:slug/download",
@@ -244,6 +246,9 @@ describe("the route table", () => {
       "/ops",
       "/ops/audit",
       "/ops/audit.csv",
+      "/ops/career-fairs",
+      "/ops/career-fairs/:slug",
+      "/ops/career-fairs/new",
       "/ops/email",
       "/ops/email/:id",
       "/ops/enquiries",
@@ -272,6 +277,10 @@ describe("the route table", () => {
       "/university-dashboard/appointments/:id/student",
       "/university-dashboard/appointments/settings",
       "/university-dashboard/appointments/settings/advisers/:id",
+      "/university-dashboard/career-fairs",
+      "/university-dashboard/career-fairs/:slug",
+      "/university-dashboard/career-fairs/:slug/check-in",
+      "/university-dashboard/career-fairs/new",
       "/university-dashboard/employers",
       "/university-dashboard/students.csv",
       "/university-logo/:file",
@@ -284,6 +293,13 @@ describe("the route table", () => {
     for (const path of extra.filter((p) => p.startsWith("/university-dashboard/appointments")))
       expect(routeForPattern(path)?.guard, path).toBe("university-admin-only");
     expect(routeForPattern("/appointments/calendar/:file")?.guard).toBe("open");
+    // Career fairs: any logged-in person's (the feature decides which fairs each sees); setting up and the door, admins'.
+    expect(routeForPattern("/career-fairs")?.guard).toBe("B");
+    expect(routeForPattern("/career-fairs/:slug")?.guard).toBe("B");
+    for (const path of extra.filter((p) => p.startsWith("/university-dashboard/career-fairs")))
+      expect(routeForPattern(path)?.guard, path).toBe("university-admin-only");
+    for (const path of extra.filter((p) => p.startsWith("/ops/career-fairs")))
+      expect(routeForPattern(path)?.guard, path).toBe("ops");
   });
 
   it("gives every route a unique path and id", () => {

@@ -339,6 +339,9 @@ export const AREAS: readonly Area[] = [
       ["/my-applications", "My applications", { guard: "student-only", module: "routes/student/my-applications.tsx" }],
       // Appointments with the careers service's advisers (issue 33), linked from the dashboard.
       ["/appointments", "Appointments", { guard: "student-only", module: "routes/student/appointments.tsx" }],
+      // Career fairs (issue 33): any logged-in person sees those they may attend; students register for a ticket.
+      ["/career-fairs", "Career fairs", { module: "routes/student/career-fairs.tsx" }],
+      ["/career-fairs/:slug", "Career fair", { module: "routes/student/career-fairs.$slug.tsx" }],
       ["/achievements", "Achievements", { module: "routes/student/achievements.tsx" }],
       ["/edit-profile", "Edit profile", { module: "routes/student/edit-profile.tsx" }],
       ["/student-change-password", "Change password", { module: "routes/student/student-change-password.tsx" }],
@@ -437,6 +440,27 @@ export const AREAS: readonly Area[] = [
         "Employers",
         { module: "routes/university/university-dashboard.employers.tsx" },
       ],
+      // Career fairs (issue 33): the university's own, set up here, and the door of each (and of the platform's).
+      [
+        "/university-dashboard/career-fairs",
+        "Career fairs",
+        { module: "routes/university/university-dashboard.career-fairs.tsx" },
+      ],
+      [
+        "/university-dashboard/career-fairs/new",
+        "Set up a career fair",
+        { module: "routes/university/university-dashboard.career-fairs.new.tsx" },
+      ],
+      [
+        "/university-dashboard/career-fairs/:slug",
+        "A career fair",
+        { module: "routes/university/university-dashboard.career-fairs.$slug.tsx" },
+      ],
+      [
+        "/university-dashboard/career-fairs/:slug/check-in",
+        "Career fair check-in",
+        { module: "routes/university/university-dashboard.career-fairs.$slug.check-in.tsx" },
+      ],
       [
         "/university-dashboard/students.csv",
         "Student list (CSV)",
@@ -499,6 +523,10 @@ export const AREAS: readonly Area[] = [
       ["/ops/queue", "Operations: job queue", { module: "routes/ops/queue.tsx" }],
       ["/ops/job-sources", "Operations: job sources", { module: "routes/ops/job-sources.tsx" }],
       ["/ops/job-sources/:id", "Operations: a job source", { module: "routes/ops/job-sources.$id.tsx" }],
+      // The platform's career fairs, for every university's students (issue 33).
+      ["/ops/career-fairs", "Operations: career fairs", { module: "routes/ops/career-fairs.tsx" }],
+      ["/ops/career-fairs/new", "Operations: set up a career fair", { module: "routes/ops/career-fairs.new.tsx" }],
+      ["/ops/career-fairs/:slug", "Operations: a career fair", { module: "routes/ops/career-fairs.$slug.tsx" }],
       ["/ops/audit", "Operations: audit log", { module: "routes/ops/audit.tsx" }],
       ["/ops/audit.csv", "Operations: audit log (CSV)", { module: "routes/ops/audit[.]csv.ts" }],
     ],

@@ -2,11 +2,16 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "~/lib/password.server";
 import { seal } from "~/lib/secret-box.server";
+import { todayInLondon } from "~/lib/dates";
+import { zonedTime } from "~/lib/time-zones";
 import type { Database, Db } from "./client.server";
 import {
   STAFF_TOTP_SEAL,
   adviserOffers,
   appointmentTypes,
+  careerFairExhibitors,
+  careerFairTalks,
+  careerFairs,
   careersAdvisers,
   countries,
   employerOrganisations,
@@ -20,6 +25,7 @@ import {
 import { COUNTRIES } from "./seed/countries";
 import {
   DEMO_CAMPUS_GROUPS,
+  DEMO_CAREER_FAIR,
   DEMO_CAREERS_SERVICE,
   DEMO_EMPLOYERS,
   DEMO_PASSWORD,
@@ -110,6 +116,7 @@ export async function seedDemoData(db: Db, secretsKey: Buffer, now = new Date())
   }
   await seedDemoEmployers(db, passwordHash, staff?.id ?? null, now);
   await seedDemoCareersService(db, idBySlug);
+  await seedDemoCareerFair(db, idBySlug, now);
   const [{ n: events }] = (await db.select({ n: sql<number>`count(*)::int` }).from(workshops)) as [{ n: number }];
   if (events === 0) await db.insert(workshops).values(demoWorkshops(now, idBySlug.get("demo-university")));
 }
@@ -138,6 +145,54 @@ async function seedDemoCareersService(db: Db, idBySlug: Map<string, number>): Pr
       .insert(adviserOffers)
       .values({ adviserUserId: made.userId, typeId: type!.id, mode: kind.mode, location: kind.location });
   }
+}
+
+/** Demo University's career fair, its exhibitors and talks, made once. */
+async function seedDemoCareerFair(db: Db, idBySlug: Map<string, number>, now: Date): Promise<void> {
+  const fair = DEMO_CAREER_FAIR;
+  const universityId = idBySlug.get(fair.university);
+  if (!universityId) return;
+  const day = new Date(Date.parse(`${todayInLondon(now)}T12:00:00Z`) + fair.daysAhead * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const [made] = await db
+    .insert(careerFairs)
+    .values({
+      slug: fair.slug,
+      universityId,
+      title: fair.title,
+      summary: fair.summary,
+      startsAt: zonedTime(day, fair.start, fair.timeZone),
+      endsAt: zonedTime(day, fair.end, fair.timeZone),
+      timeZone: fair.timeZone,
+      format: "in-person",
+      venue: fair.venue,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: careerFairs.id });
+  if (!made) return;
+  const [employer] = await db
+    .select({ organisation: users.employerOrganisationId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${fair.employer}`);
+  await db
+    .insert(careerFairExhibitors)
+    .values([
+      ...(employer?.organisation ? [{ fairId: made.id, employerOrganisationId: employer.organisation }] : []),
+      ...fair.typedExhibitors.map((name) => ({ fairId: made.id, name })),
+    ]);
+  await db.insert(careerFairTalks).values(
+    fair.talks.map((t) => ({
+      fairId: made.id,
+      title: t.title,
+      speaker: t.speaker,
+      startTime: t.start,
+      endTime: t.end,
+      room: t.room,
+    })),
+  );
 }
 
 /** The demo's employers and their organisations, each made once (with its person). */

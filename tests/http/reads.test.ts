@@ -234,6 +234,8 @@ function samples(): Record<string, string[]> {
     "/api/cih/preferences": ["/api/cih/preferences"],
     "/ops/moderation/:kind/:id": ["/ops/moderation/success-story/1"],
     "/ops/enquiries/:id": ["/ops/enquiries/1"],
+    // The demo has no career fair of the platform's: staff get 404 too.
+    "/ops/career-fairs/:slug": ["/ops/career-fairs/sample"],
     // The demo has no job sources: staff get 404 too.
     "/ops/job-sources/:id": ["/ops/job-sources/1"],
     // An employer's own job's applicants: 404 for every demo user but that job's employer.

@@ -77,7 +77,16 @@ const PAGES = [
   {
     path: "/student-circus-analytics",
     report: "engagement",
-    charts: ["weekly-active", "features", "funnel", "cohorts"],
+    charts: [
+      "weekly-active",
+      "features",
+      "funnel",
+      "cohorts",
+      "fairs-by-course",
+      "fairs-by-level",
+      "fairs-by-home-country",
+      "fairs-by-visa",
+    ],
   },
 ] as const;
 

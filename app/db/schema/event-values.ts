@@ -33,5 +33,9 @@ export const EVENT_KINDS = [
   "sso.login",
   /** The daily reading of a SAML IdP's metadata URL changed the metadata or failed (data: url, changed, problem). */
   "sso.metadata_refreshed",
+  /** A student registered for a career fair, gave up their place, or was checked in at its door (data: fair). */
+  "career_fair.registered",
+  "career_fair.cancelled",
+  "career_fair.attended",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

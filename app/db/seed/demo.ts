@@ -199,3 +199,46 @@ export const DEMO_CAREERS_SERVICE = {
     { day: 1, time: "10:30", kind: "Careers guidance", note: null },
   ],
 } as const;
+
+/**
+ * Demo University's career fair (issue 33), three weeks after the demo is made: the verified demo
+ * employer (its jobs and badge shown) and two employers typed in, and a timetable of talks. Made-up
+ * names and places.
+ */
+export const DEMO_CAREER_FAIR = {
+  university: "demo-university",
+  slug: "demo-university-spring-careers-fair",
+  title: "Demo University Spring Careers Fair",
+  summary:
+    "Meet employers hiring graduates and interns, many of them licensed to sponsor visas. Bring your CV, and come to the talks on working in the UK after your studies.",
+  daysAhead: 21,
+  start: "10:00",
+  end: "16:00",
+  timeZone: "Europe/London",
+  venue: "Great Hall, Demo University, 1 College Road, London",
+  employer: "recruiter@demo-employer.test",
+  typedExhibitors: ["Northwind Analytics", "Harbour City Council"],
+  talks: [
+    {
+      title: "Working in the UK after your studies",
+      speaker: "Sarah Whitfield, Careers Service",
+      start: "10:30",
+      end: "11:00",
+      room: "Lecture Theatre 1",
+    },
+    {
+      title: "What we look for in a graduate CV",
+      speaker: "Morgan Ellis, Demo Employer Ltd",
+      start: "12:00",
+      end: "12:30",
+      room: "Lecture Theatre 1",
+    },
+    {
+      title: "Finding an employer that can sponsor you",
+      speaker: "Careers Service",
+      start: "14:00",
+      end: "14:45",
+      room: "Seminar Room 2",
+    },
+  ],
+} as const;

@@ -7,6 +7,8 @@ import {
   appointmentTypes,
   appointments,
   auPointsResults,
+  careerFairRegistrations,
+  careerFairs,
   cvs,
   emailOutbox,
   enquiries,
@@ -182,6 +184,19 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       .innerJoin(adviser, eq(adviser.id, appointments.adviserUserId))
       .where(eq(appointments.studentUserId, userId))
       .orderBy(appointments.startsAt, appointments.id),
+    // Their tickets for career fairs: the fair, the ticket's code, and when the door checked them in.
+    careerFairTickets: await db
+      .select({
+        fair: careerFairs.title,
+        startsAt: careerFairs.startsAt,
+        code: careerFairRegistrations.code,
+        registeredAt: careerFairRegistrations.createdAt,
+        checkedInAt: careerFairRegistrations.checkedInAt,
+      })
+      .from(careerFairRegistrations)
+      .innerJoin(careerFairs, eq(careerFairs.id, careerFairRegistrations.fairId))
+      .where(eq(careerFairRegistrations.userId, userId))
+      .orderBy(careerFairs.startsAt, careerFairRegistrations.id),
     messagesSent: await db
       .select({
         form: enquiries.kind,

@@ -3,6 +3,9 @@ import { type Db, rowsOf } from "~/db/client.server";
 import { jobIsListed } from "~/db/schema";
 import type { ChartSpec } from "~/lib/charts/render.server";
 import { ruleSetFor } from "~/features/sponsorship";
+import { STUDY_LEVEL_LABELS, VISA_TYPE_LABELS } from "~/features/accounts";
+import { type FairGoer, fairGoers } from "~/features/career-fairs/index.server";
+import { STUDY_LEVELS, VISA_TYPES } from "~/db/schema/student-profile-values";
 import { FEATURE_LABELS, JOB_KINDS, SOC_MAJOR_GROUPS, SPONSORSHIP_GROUPS, countryIso2, countryName } from "./labels";
 import { pounds } from "~/lib/money";
 import { type Shown, cellOf, shareOf, show, showBreakdown, showStudents } from "./privacy";
@@ -50,7 +53,8 @@ function breakdownChart(
     table: {
       caption: title,
       columns: [options.first, ...series.map((s) => s.name)],
-      rows: categories.map((c, i) => [c, ...series.map((s) => cellOf(s.values[i] ?? 0))]),
+      // A withheld figure (null) reads "fewer than 5" here as on the chart, never 0.
+      rows: categories.map((c, i) => [c, ...series.map((s) => cellOf(s.values[i]!))]),
     },
   };
 }
@@ -357,7 +361,7 @@ export async function engagementReport(
 ): Promise<{ charts: ReportChart[] }> {
   const features = ["jobs", "cv", "hub", "calculator", "sponsors"] as const;
   const weeksFrom = periodsOf(range, "week")[0]!;
-  const [weekly, [use], funnel, registrations] = await Promise.all([
+  const [weekly, [use], funnel, registrations, goers] = await Promise.all([
     cellsOf(db, universityId, { from: weeksFrom, to: range.to }, ["active:week"], ["all"], "day"),
     activeStudents(db, universityId, [range], ["any", ...features]),
     cellsOf(
@@ -375,6 +379,7 @@ export async function engagementReport(
             and (created_at at time zone 'Europe/London')::date between ${range.from}::date and ${range.to}::date
           group by 1`,
     ),
+    fairGoers(db, universityId, range),
   ]);
   const months = periodsOf(range, "month");
   const registeredIn = (month: string) => registrations.find((r) => r.month === month)?.n ?? 0;
@@ -468,6 +473,102 @@ export async function engagementReport(
           ]),
         },
       },
+      ...fairCharts(goers),
     ],
   };
+}
+
+// ---------------------------------------------------------------- career fairs
+
+const NOT_GIVEN = "Not given";
+
+/**
+ * Registered and attended by one of the student's answers. `fixed`: every value, in order (a level, a
+ * visa); without it (a course, a home country, typed or many), the values of 5 students or more by
+ * size, and the rest as one row, so that no small group is named.
+ */
+function fairChart(
+  id: string,
+  title: string,
+  first: string,
+  goers: readonly FairGoer[],
+  keyOf: (g: FairGoer) => string | null,
+  labelOf: (key: string) => string,
+  fixed?: readonly string[],
+): ReportChart {
+  const byKey = Map.groupBy(goers, (g) => keyOf(g) ?? "");
+  const given = [...byKey.keys()].filter((k) => k !== "");
+  const big =
+    fixed ??
+    given
+      .filter((k) => byKey.get(k)!.length >= 5)
+      .sort((a, b) => byKey.get(b)!.length - byKey.get(a)!.length || labelOf(a).localeCompare(labelOf(b)));
+  const groups = big.map((k) => ({ label: labelOf(k), keys: [k] }));
+  const small = fixed ? [] : given.filter((k) => !big.includes(k));
+  if (small.length) groups.push({ label: "Others (fewer than 5 students each)", keys: small });
+  if (byKey.has("")) groups.push({ label: NOT_GIVEN, keys: [""] });
+  const count = (attended: boolean) =>
+    showBreakdown(
+      groups.map((g) => {
+        const n = g.keys.reduce(
+          (sum, k) => sum + (byKey.get(k) ?? []).filter((x) => !attended || x.attended).length,
+          0,
+        );
+        return { value: n, students: n };
+      }),
+    );
+  return breakdownChart(id, title, {
+    description:
+      "Your students who registered for a career fair held in the range (your university's or the platform's), each counted once, by what their profile says now.",
+    first,
+    categories: groups.map((g) => g.label),
+    series: [
+      { name: "Registered", values: count(false) },
+      { name: "Attended", values: count(true) },
+    ],
+    horizontal: true,
+  });
+}
+
+/** Career fairs' registrations and attendance by course, level, home country and visa (the issue's four cuts). */
+function fairCharts(goers: readonly FairGoer[]): ReportChart[] {
+  const courses = new Map<string, string>();
+  for (const g of goers)
+    if (g.course) courses.set(g.course.toLowerCase(), courses.get(g.course.toLowerCase()) ?? g.course);
+  return [
+    fairChart(
+      "fairs-by-course",
+      "Career fairs by course",
+      "Course",
+      goers,
+      (g) => g.course?.toLowerCase() ?? null,
+      (k) => courses.get(k) ?? k,
+    ),
+    fairChart(
+      "fairs-by-level",
+      "Career fairs by level of study",
+      "Level",
+      goers,
+      (g) => g.level,
+      (k) => STUDY_LEVEL_LABELS[k as keyof typeof STUDY_LEVEL_LABELS],
+      STUDY_LEVELS,
+    ),
+    fairChart(
+      "fairs-by-home-country",
+      "Career fairs by home country",
+      "Home country",
+      goers,
+      (g) => (g.home === null ? null : String(g.home)),
+      countryName,
+    ),
+    fairChart(
+      "fairs-by-visa",
+      "Career fairs by visa",
+      "Visa",
+      goers,
+      (g) => g.visa,
+      (k) => VISA_TYPE_LABELS[k as keyof typeof VISA_TYPE_LABELS],
+      VISA_TYPES,
+    ),
+  ];
 }

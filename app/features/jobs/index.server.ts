@@ -11,3 +11,4 @@ export { decideJobReports, jobReportsWaiting, reportedJob } from "./reports.serv
 export { jobPageData } from "./job-page.server";
 export { importJobs, jobSlug, occupationOf, salaryOf } from "./import.server";
 export { loadSocClassifier } from "./soc-classifier.server";
+export { badgedOrganisations } from "./badge.server";

@@ -1,7 +1,7 @@
 export { JobCard } from "./components/job-card";
 export { SPONSORSHIP_LABELS } from "./labels";
 export type { JobResult } from "./search-values";
-export { SponsorshipBadge } from "./components/job-card";
+export { SponsorshipBadge, VerifiedSponsorBadge } from "./components/job-card";
 export { FEED_FIELDS, FeedRecordSchema, readFeed } from "./feed";
 export type { FeedRecord } from "./feed";
 export { JobPage } from "./components/job-page";

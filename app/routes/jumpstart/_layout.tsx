@@ -9,6 +9,8 @@ const LINKS = [
   { to: href("/jumpstart/reading-list"), label: "Reading list" },
   { to: href("/jumpstart/part-time-jobs"), label: "Part-time jobs" },
   { to: href("/jumpstart/employability-video-guide"), label: "Video guide" },
+  // Online career fairs, until the student arrives.
+  { to: href("/career-fairs"), label: "Career fairs", end: false },
   { to: href("/jumpstart-edit-profile"), label: "Edit profile" },
   { to: href("/jumpstart-change-password"), label: "Change password" },
 ];

@@ -7,6 +7,7 @@ const LINKS = [
   { to: href("/ops/users"), label: "People", end: false },
   { to: href("/ops/moderation"), label: "Moderation", end: false },
   { to: href("/ops/enquiries"), label: "Enquiries", end: false },
+  { to: href("/ops/career-fairs"), label: "Career fairs", end: false },
   { to: href("/ops/sponsor-register"), label: "Sponsor register" },
   { to: href("/ops/job-sources"), label: "Job sources", end: false },
   { to: href("/ops/email"), label: "Email", end: false },

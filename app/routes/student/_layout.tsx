@@ -8,6 +8,7 @@ const LINKS = [
   { to: href("/my-journey"), label: "My journey" },
   { to: href("/my-saved-jobs"), label: "Saved jobs" },
   { to: href("/my-applications"), label: "My applications" },
+  { to: href("/career-fairs"), label: "Career fairs", end: false },
   { to: href("/achievements"), label: "Achievements" },
   { to: href("/edit-profile"), label: "Edit profile" },
   { to: href("/student-change-password"), label: "Change password" },

@@ -8,6 +8,7 @@ const LINKS = [
   { to: href("/student-circus-analytics"), label: "Student engagement" },
   { to: href("/university-dashboard/employers"), label: "Employers" },
   { to: href("/university-dashboard/appointments"), label: "Appointments", end: false },
+  { to: href("/university-dashboard/career-fairs"), label: "Career fairs", end: false },
   { to: href("/university-user-profile/:type?"), label: "University profile", end: false },
 ];
 

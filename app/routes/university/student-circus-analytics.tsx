@@ -16,7 +16,7 @@ export default function StudentEngagementAnalytics({ loaderData }: Route.Compone
     <ReportPage
       path="/student-circus-analytics"
       title="Student engagement analytics"
-      intro="How your students use the platform: who is active each week, which features they use, how far they get from registering to a first application, and how each month's new students get on."
+      intro="How your students use the platform: who is active each week, which features they use, how far they get from registering to a first application, how each month's new students get on, and who registered for and attended career fairs."
       {...loaderData}
     />
   );

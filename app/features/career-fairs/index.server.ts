@@ -1,0 +1,1 @@
+export { type FairGoer, fairGoers } from "./queries.server";

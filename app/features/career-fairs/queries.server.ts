@@ -1,0 +1,557 @@
+import { randomBytes } from "node:crypto";
+import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/db/audit.server";
+import { type Db, rowsOf } from "~/db/client.server";
+import { recordEvent } from "~/db/events.server";
+import {
+  type CareerFair,
+  careerFairExhibitors,
+  careerFairRegistrations,
+  careerFairTalks,
+  careerFairs,
+  employerOrganisations,
+  jobIsListed,
+  jobPostings,
+  users,
+} from "~/db/schema";
+import { zonedParts } from "~/lib/time-zones";
+import { slugify } from "~/lib/slug";
+import { ticketCode } from "./code";
+import { type Audience, cancellable, doorDecision } from "./rules";
+import type { FairInput, TalkInput } from "./schema";
+
+/** Fairs a person sees: the platform's, their university's, and only online ones for a student still abroad. */
+function seenBy(audience: Audience): SQL {
+  const whose =
+    audience.universityId === null
+      ? isNull(careerFairs.universityId)
+      : or(isNull(careerFairs.universityId), eq(careerFairs.universityId, audience.universityId))!;
+  return audience.onlineOnly ? and(whose, eq(careerFairs.format, "online"))! : whose;
+}
+
+/** The fairs a person may attend that have not ended, soonest first, with whether they hold a ticket. */
+export function upcomingFairs(db: Db, audience: Audience, userId: number, now: Date) {
+  return db
+    .select({
+      slug: careerFairs.slug,
+      title: careerFairs.title,
+      summary: careerFairs.summary,
+      startsAt: careerFairs.startsAt,
+      endsAt: careerFairs.endsAt,
+      timeZone: careerFairs.timeZone,
+      format: careerFairs.format,
+      venue: careerFairs.venue,
+      universityId: careerFairs.universityId,
+      exhibitors: sql<number>`(select count(*)::int from ${careerFairExhibitors} e where e.fair_id = ${careerFairs.id})`,
+      registered: sql<boolean>`exists (select 1 from ${careerFairRegistrations} r where r.fair_id = ${careerFairs.id} and r.user_id = ${userId})`,
+    })
+    .from(careerFairs)
+    .where(and(seenBy(audience), gt(careerFairs.endsAt, now)))
+    .orderBy(asc(careerFairs.startsAt), asc(careerFairs.id));
+}
+
+export async function fairBySlug(db: Db, slug: string): Promise<CareerFair | null> {
+  if (slug.length > 100) return null;
+  const [fair] = await db.select().from(careerFairs).where(eq(careerFairs.slug, slug));
+  return fair ?? null;
+}
+
+/** A fair of `owner` (a university's id, or null for the platform's own) by its slug; null for anyone else's. */
+export async function ownedFair(db: Db, slug: string, owner: number | null): Promise<CareerFair | null> {
+  const fair = await fairBySlug(db, slug);
+  return fair && fair.universityId === owner ? fair : null;
+}
+
+/**
+ * The fairs `owner` runs (newest first), with their tickets and check-ins; for a university, the
+ * platform's fairs too, counting its own students' tickets there.
+ */
+export function managedFairs(db: Db, owner: number | null) {
+  const counted =
+    owner === null ? sql`true` : sql`(${careerFairs.universityId} is not null or r.university_id = ${owner})`;
+  return db
+    .select({
+      slug: careerFairs.slug,
+      title: careerFairs.title,
+      startsAt: careerFairs.startsAt,
+      endsAt: careerFairs.endsAt,
+      timeZone: careerFairs.timeZone,
+      universityId: careerFairs.universityId,
+      registered: sql<number>`(select count(*)::int from ${careerFairRegistrations} r where r.fair_id = ${careerFairs.id} and ${counted})`,
+      attended: sql<number>`(select count(*)::int from ${careerFairRegistrations} r where r.fair_id = ${careerFairs.id} and r.checked_in_at is not null and ${counted})`,
+    })
+    .from(careerFairs)
+    .where(
+      owner === null
+        ? isNull(careerFairs.universityId)
+        : or(eq(careerFairs.universityId, owner), isNull(careerFairs.universityId)),
+    )
+    .orderBy(desc(careerFairs.startsAt), desc(careerFairs.id));
+}
+
+const fairValues = (input: FairInput) => ({
+  title: input.title,
+  summary: input.summary,
+  startsAt: input.startsAt,
+  endsAt: input.endsAt,
+  timeZone: input.timeZone,
+  format: input.format,
+  venue: input.format === "in-person" ? input.venue : null,
+  joinUrl: input.format === "online" ? input.joinUrl : null,
+});
+
+const audited = (
+  f: Pick<CareerFair, "title" | "startsAt" | "endsAt" | "timeZone" | "format" | "venue" | "joinUrl">,
+) => ({
+  title: f.title,
+  startsAt: f.startsAt,
+  endsAt: f.endsAt,
+  timeZone: f.timeZone,
+  format: f.format,
+  venue: f.venue,
+  joinUrl: f.joinUrl,
+});
+
+/** A new fair of `owner` (a university, or the platform's for every university), audited. */
+export async function createFair(
+  db: Db,
+  actor: AuditActor & { id: number },
+  owner: number | null,
+  input: FairInput,
+  now: Date,
+): Promise<CareerFair> {
+  return db.transaction(async (tx) => {
+    const [fair] = await tx
+      .insert(careerFairs)
+      .values({
+        slug: `${slugify(input.title).slice(0, 60)}-${randomBytes(3).toString("hex")}`,
+        universityId: owner,
+        ...fairValues(input),
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "career_fair.created",
+      universityId: owner,
+      target: { type: "career_fair", id: fair!.id },
+      after: audited(fair!),
+      at: now,
+    });
+    return fair!;
+  });
+}
+
+/** The talks a change of the fair's hours would leave outside them, by title. */
+async function talksOutside(db: Pick<Db, "select">, fairId: number, start: string, end: string) {
+  const talks = await db.select().from(careerFairTalks).where(eq(careerFairTalks.fairId, fairId));
+  return talks.filter((t) => t.startTime < start || t.endTime > end).map((t) => t.title);
+}
+
+/** The fair's hours ("HH:MM") in its own time zone, which the talks' times are read against. */
+export const hoursOf = (fair: Pick<CareerFair, "startsAt" | "endsAt" | "timeZone">) => ({
+  day: zonedParts(fair.startsAt, fair.timeZone).day,
+  start: zonedParts(fair.startsAt, fair.timeZone).time,
+  end: zonedParts(fair.endsAt, fair.timeZone).time,
+});
+
+/** New details of a fair, audited; refused while a talk of its timetable would fall outside its new hours. */
+export async function updateFair(
+  db: Db,
+  actor: AuditActor,
+  fair: CareerFair,
+  input: FairInput,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; talks: string[] }> {
+  return db.transaction(async (tx) => {
+    const outside = await talksOutside(tx, fair.id, input.start, input.end);
+    if (outside.length) return { ok: false, talks: outside };
+    const [after] = await tx
+      .update(careerFairs)
+      .set({ ...fairValues(input), updatedAt: now })
+      .where(eq(careerFairs.id, fair.id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "career_fair.updated",
+      universityId: fair.universityId,
+      target: { type: "career_fair", id: fair.id },
+      before: audited(fair),
+      after: audited(after!),
+      at: now,
+    });
+    return { ok: true };
+  });
+}
+
+const verified = and(isNotNull(employerOrganisations.verifiedAt), isNull(employerOrganisations.rejectedAt));
+
+/** The employers an exhibitor may be chosen from: those the platform has verified (not refused). */
+export function verifiedEmployers(db: Db) {
+  return db
+    .select({ id: employerOrganisations.id, name: employerOrganisations.name })
+    .from(employerOrganisations)
+    .where(verified)
+    .orderBy(asc(employerOrganisations.name), asc(employerOrganisations.id));
+}
+
+/** An exhibitor added to the fair, audited: a verified employer, or a name typed in. */
+export async function addExhibitor(
+  db: Db,
+  actor: AuditActor,
+  fair: CareerFair,
+  exhibitor: { organisation: number } | { name: string },
+  now: Date,
+): Promise<"added" | "not-verified" | "already"> {
+  return db.transaction(async (tx) => {
+    let label: string;
+    if ("organisation" in exhibitor) {
+      const [found] = await tx
+        .select({ name: employerOrganisations.name })
+        .from(employerOrganisations)
+        .where(and(eq(employerOrganisations.id, exhibitor.organisation), verified));
+      if (!found) return "not-verified";
+      label = found.name;
+    } else label = exhibitor.name;
+    const [row] = await tx
+      .insert(careerFairExhibitors)
+      .values(
+        "organisation" in exhibitor
+          ? { fairId: fair.id, employerOrganisationId: exhibitor.organisation }
+          : { fairId: fair.id, name: exhibitor.name },
+      )
+      .onConflictDoNothing()
+      .returning({ id: careerFairExhibitors.id });
+    if (!row) return "already";
+    await recordAudit(tx, {
+      actor,
+      action: "career_fair.exhibitor_added",
+      universityId: fair.universityId,
+      target: { type: "career_fair", id: fair.id },
+      after: { exhibitor: label, verifiedEmployer: "organisation" in exhibitor },
+      at: now,
+    });
+    return "added";
+  });
+}
+
+/** Takes an exhibitor off the fair, audited; false when it is not one of this fair's. */
+export async function removeExhibitor(
+  db: Db,
+  actor: AuditActor,
+  fair: CareerFair,
+  exhibitorId: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(careerFairExhibitors)
+      .where(and(eq(careerFairExhibitors.id, exhibitorId), eq(careerFairExhibitors.fairId, fair.id)))
+      .returning();
+    if (!gone) return false;
+    const [organisation] = gone.employerOrganisationId
+      ? await tx
+          .select({ name: employerOrganisations.name })
+          .from(employerOrganisations)
+          .where(eq(employerOrganisations.id, gone.employerOrganisationId))
+      : [];
+    await recordAudit(tx, {
+      actor,
+      action: "career_fair.exhibitor_removed",
+      universityId: fair.universityId,
+      target: { type: "career_fair", id: fair.id },
+      before: { exhibitor: gone.name ?? organisation?.name ?? null },
+      at: now,
+    });
+    return true;
+  });
+}
+
+/** A talk added to the timetable, audited; refused when it falls outside the fair's hours. */
+export async function addTalk(
+  db: Db,
+  actor: AuditActor,
+  fair: CareerFair,
+  talk: TalkInput,
+  now: Date,
+): Promise<"added" | "outside"> {
+  const hours = hoursOf(fair);
+  if (talk.talkStart < hours.start || talk.talkEnd > hours.end) return "outside";
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(careerFairTalks)
+      .values({
+        fairId: fair.id,
+        title: talk.talkTitle,
+        speaker: talk.speaker,
+        startTime: talk.talkStart,
+        endTime: talk.talkEnd,
+        room: talk.room || null,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "career_fair.talk_added",
+      universityId: fair.universityId,
+      target: { type: "career_fair", id: fair.id },
+      after: { talk: row!.title, speaker: row!.speaker, start: row!.startTime, end: row!.endTime, room: row!.room },
+      at: now,
+    });
+  });
+  return "added";
+}
+
+/** Takes a talk off the timetable, audited; false when it is not one of this fair's. */
+export async function removeTalk(
+  db: Db,
+  actor: AuditActor,
+  fair: CareerFair,
+  talkId: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(careerFairTalks)
+      .where(and(eq(careerFairTalks.id, talkId), eq(careerFairTalks.fairId, fair.id)))
+      .returning();
+    if (!gone) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "career_fair.talk_removed",
+      universityId: fair.universityId,
+      target: { type: "career_fair", id: fair.id },
+      before: { talk: gone.title, speaker: gone.speaker, start: gone.startTime, end: gone.endTime },
+      at: now,
+    });
+    return true;
+  });
+}
+
+export function talksOf(db: Db, fairId: number) {
+  return db
+    .select()
+    .from(careerFairTalks)
+    .where(eq(careerFairTalks.fairId, fairId))
+    .orderBy(asc(careerFairTalks.startTime), asc(careerFairTalks.endTime), asc(careerFairTalks.id));
+}
+
+/** A fair's exhibitors in the order they were added: each verified employer with its name now, or the name typed. */
+export function exhibitorsOf(db: Db, fairId: number) {
+  return db
+    .select({
+      id: careerFairExhibitors.id,
+      organisationId: careerFairExhibitors.employerOrganisationId,
+      name: sql<string>`coalesce(${employerOrganisations.name}, ${careerFairExhibitors.name})`,
+    })
+    .from(careerFairExhibitors)
+    .leftJoin(employerOrganisations, eq(employerOrganisations.id, careerFairExhibitors.employerOrganisationId))
+    .where(eq(careerFairExhibitors.fairId, fairId))
+    .orderBy(asc(careerFairExhibitors.id));
+}
+
+/** Jobs shown under each exhibitor at most (the newest), with how many more it has open. */
+export const JOBS_SHOWN = 5;
+
+/** The listed jobs of these employers still open on `today` (not past their closing date), newest first. */
+export async function openJobsOf(db: Db, organisationIds: readonly number[], today: string) {
+  if (!organisationIds.length) return [];
+  return db
+    .select({
+      organisationId: sql<number>`${jobPostings.employerOrganisationId}`,
+      slug: jobPostings.slug,
+      title: jobPostings.title,
+      town: jobPostings.town,
+      sponsorship: jobPostings.sponsorshipStatus,
+    })
+    .from(jobPostings)
+    .where(
+      and(
+        inArray(jobPostings.employerOrganisationId, [...organisationIds]),
+        jobIsListed,
+        or(isNull(jobPostings.closingDate), gte(jobPostings.closingDate, today)),
+      ),
+    )
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id));
+}
+
+export async function ticketOf(db: Db, fairId: number, userId: number) {
+  const [ticket] = await db
+    .select()
+    .from(careerFairRegistrations)
+    .where(and(eq(careerFairRegistrations.fairId, fairId), eq(careerFairRegistrations.userId, userId)));
+  return ticket ?? null;
+}
+
+/**
+ * A ticket for the student, or the one they hold already (a second post, or two at once: one row by
+ * the unique index). A new code that another ticket of the fair happens to carry is drawn again.
+ */
+export async function register(
+  db: Db,
+  fair: CareerFair,
+  student: { id: number; universityId: number | null },
+  now: Date,
+) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const made = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(careerFairRegistrations)
+        .values({
+          fairId: fair.id,
+          userId: student.id,
+          universityId: student.universityId,
+          code: ticketCode(randomBytes),
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row)
+        await recordEvent(tx, {
+          kind: "career_fair.registered",
+          at: now,
+          userId: student.id,
+          universityId: student.universityId,
+          data: { fair: fair.id },
+        });
+      return row;
+    });
+    if (made) return made;
+    const held = await ticketOf(db, fair.id, student.id);
+    if (held) return held;
+  }
+  throw new Error(`no free ticket code for fair ${fair.id} in 5 draws`);
+}
+
+/** Gives up the student's place before the fair starts, unless the door has checked it in. */
+export async function cancel(
+  db: Db,
+  fair: CareerFair,
+  studentId: number,
+  now: Date,
+): Promise<"cancelled" | "not-found" | "too-late"> {
+  const ticket = await ticketOf(db, fair.id, studentId);
+  if (!ticket) return "not-found";
+  if (!cancellable(fair, ticket, now)) return "too-late";
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(careerFairRegistrations)
+      .where(and(eq(careerFairRegistrations.id, ticket.id), isNull(careerFairRegistrations.checkedInAt)))
+      .returning();
+    if (!gone) return "too-late";
+    await recordEvent(tx, {
+      kind: "career_fair.cancelled",
+      at: now,
+      userId: studentId,
+      universityId: gone.universityId,
+      data: { fair: fair.id },
+    });
+    return "cancelled";
+  });
+}
+
+export type DoorAnswer =
+  | { kind: "welcome"; name: string }
+  | { kind: "already"; name: string; at: Date }
+  | { kind: "not-registered" }
+  | { kind: "not-this-fair" };
+
+/**
+ * The door: the ticket with this code checked in, once. The check-in is one conditional update (of
+ * this door's ticket, only where no check-in is recorded), so of several scans at once one records it
+ * (and its event) and the others find it done: "already checked in".
+ */
+export async function checkIn(
+  db: Db,
+  door: { fair: CareerFair; scope: number | null; staffId: number },
+  code: string,
+  now: Date,
+): Promise<DoorAnswer> {
+  const name = async (userId: number) =>
+    (await db.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? "";
+  const checkedIn = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(careerFairRegistrations)
+      .set({ checkedInAt: now, checkedInBy: door.staffId })
+      .where(
+        and(
+          eq(careerFairRegistrations.fairId, door.fair.id),
+          eq(careerFairRegistrations.code, code),
+          isNull(careerFairRegistrations.checkedInAt),
+          door.scope === null ? undefined : eq(careerFairRegistrations.universityId, door.scope),
+        ),
+      )
+      .returning();
+    if (row)
+      await recordEvent(tx, {
+        kind: "career_fair.attended",
+        at: now,
+        userId: row.userId,
+        universityId: row.universityId,
+        data: { fair: door.fair.id },
+      });
+    return row;
+  });
+  if (checkedIn) return { kind: "welcome", name: await name(checkedIn.userId) };
+  const tickets = await db
+    .select({
+      id: careerFairRegistrations.id,
+      fairId: careerFairRegistrations.fairId,
+      universityId: careerFairRegistrations.universityId,
+      userId: careerFairRegistrations.userId,
+      checkedInAt: careerFairRegistrations.checkedInAt,
+    })
+    .from(careerFairRegistrations)
+    .where(eq(careerFairRegistrations.code, code));
+  const decision = doorDecision({ fairId: door.fair.id, scope: door.scope }, tickets);
+  if (decision.kind !== "already") return { kind: decision.kind };
+  const ticket = tickets.find((t) => t.id === decision.ticket)!;
+  // Registered this very moment, after the update looked: not checked in, so not yet theirs to enter.
+  if (!ticket.checkedInAt) return { kind: "not-registered" };
+  return { kind: "already", name: await name(ticket.userId), at: ticket.checkedInAt };
+}
+
+/** How many tickets the door's staff may check in at the fair, and how many are checked in. */
+export async function doorCounts(db: Db, fairId: number, scope: number | null) {
+  const [counts] = await db
+    .select({
+      registered: sql<number>`count(*)::int`,
+      attended: sql<number>`(count(*) filter (where ${careerFairRegistrations.checkedInAt} is not null))::int`,
+    })
+    .from(careerFairRegistrations)
+    .where(
+      and(
+        eq(careerFairRegistrations.fairId, fairId),
+        scope === null ? undefined : eq(careerFairRegistrations.universityId, scope),
+      ),
+    );
+  return counts ?? { registered: 0, attended: 0 };
+}
+
+/** One row a student: what their profile says now, and whether they attended any fair they registered for. */
+export type FairGoer = {
+  course: string | null;
+  level: string | null;
+  home: number | null;
+  visa: string | null;
+  attended: boolean;
+};
+
+/**
+ * The university's students who registered for a fair (its own or the platform's) held between two
+ * UK days, each once, with their course, level, home country and visa from their profile.
+ */
+export function fairGoers(db: Db, universityId: number, range: { from: string; to: string }): Promise<FairGoer[]> {
+  return rowsOf<FairGoer>(
+    db,
+    sql`select nullif(trim(p.course), '') as course, p.study_level::text as level, p.home_country_id as home,
+          p.visa_type::text as visa, bool_or(r.checked_in_at is not null) as attended
+        from ${careerFairRegistrations} r
+        join ${careerFairs} f on f.id = r.fair_id
+        left join student_profiles p on p.user_id = r.user_id
+        where r.university_id = ${universityId}
+          and (f.starts_at at time zone 'Europe/London')::date between ${range.from}::date and ${range.to}::date
+        group by r.user_id, p.course, p.study_level, p.home_country_id, p.visa_type`,
+  );
+}
