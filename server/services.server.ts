@@ -11,6 +11,7 @@ import type { SessionStore } from "~/features/auth/session.server";
 import { startAccounts } from "~/features/accounts/service.server";
 import { startAppointments } from "~/features/appointments/service.server";
 import { startAuth } from "~/features/auth/service.server";
+import { startGraduateOutcomes } from "~/features/graduate-outcomes/service.server";
 import { formatReport } from "~/features/content/sync.server";
 import { syncAllContent } from "./content.server";
 import { startEmail } from "~/features/email/service.server";
@@ -127,6 +128,7 @@ export async function createServices(
       startEbooks(config),
       startWorkshops(database.db, config, clock, jobs, email.outbox),
       startAppointments(database.db, config, clock, jobs, email.outbox),
+      startGraduateOutcomes(database.db, config, clock, jobs, email.outbox),
       // Last, so it stops first: no job is cut off by the parts it uses closing.
       { provide: () => {}, close: () => jobs.stop() },
     );

@@ -42,3 +42,4 @@ export * from "./applications";
 export * from "./column-types";
 export * from "./job-sources";
 export * from "./appointments";
+export * from "./graduate-outcomes";

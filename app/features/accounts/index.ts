@@ -1,3 +1,3 @@
 export { profileCompleteness } from "./profile-completeness";
-export { SECTORS } from "./profile-schema";
+export { SECTORS, STUDY_LEVEL_LABELS, VISA_TYPE_LABELS } from "./profile-schema";
 export { readInvitationList, type InvitationListProblem } from "./invitation-list";
