@@ -553,6 +553,8 @@ export async function startServerWithData<T>(
 ): Promise<{
   server: TestServer;
   prepared: T;
+  /** `work` on the server's database while it serves (a background job a test runs itself, at a time it chooses). */
+  withDatabase<R>(work: (db: Db) => Promise<R>): Promise<R>;
   stopAndRead<R>(read: (db: Db) => Promise<R>): Promise<R>;
   stop(): Promise<void>;
 }> {
@@ -570,6 +572,7 @@ export async function startServerWithData<T>(
     return {
       server,
       prepared,
+      withDatabase: (work) => withDb({ url: server.env.DATABASE_URL }, work),
       stopAndRead: async (read) => {
         try {
           return await withDb({ url: server.env.DATABASE_URL }, read);
@@ -589,6 +592,7 @@ export async function startServerWithData<T>(
     return {
       server,
       prepared,
+      withDatabase: (work) => work(db),
       stopAndRead: async (read) => {
         try {
           await server.stop();
