@@ -6,6 +6,7 @@ const LINKS = [
   { to: href("/visa-job-analytics"), label: "Visa job analytics" },
   { to: href("/home-country-job-analytics"), label: "Home country analytics" },
   { to: href("/student-circus-analytics"), label: "Student engagement" },
+  { to: href("/graduate-outcomes-analytics"), label: "Graduate outcomes" },
   { to: href("/university-dashboard/employers"), label: "Employers" },
   { to: href("/university-user-profile/:type?"), label: "University profile", end: false },
 ];

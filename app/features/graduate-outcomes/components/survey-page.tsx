@@ -75,7 +75,8 @@ export function SurveyPage({
           : `It takes about two minutes. You can change your answers with this link ${until}.`}
       </p>
       <ErrorSummary fields={errorList(errors, SURVEY_FIELDS)} answer={form} />
-      <Form method="post" className="mt-6 space-y-6" noValidate>
+      {/* Keyed by what it shows: a changed answer (or what was typed, sent back) fills the fields anew, as on a fresh page. */}
+      <Form key={JSON.stringify(values)} method="post" className="mt-6 space-y-6" noValidate>
         <RadioGroup
           name="activity"
           legend="What are you mainly doing now?"
