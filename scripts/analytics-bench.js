@@ -3,7 +3,7 @@
 // a year, against a count(*) of that university's rows of the events table in the same run as the
 // baseline (what reading the events themselves would start from); and the graduate outcomes page's,
 // over the surveys of those students given made-up graduation months of the last three years (about
-// 75,000), for each survey and a graduation year. Also how long the rollups take to rebuild from the
+// 95,000), for each survey and a graduation year. Also how long the rollups take to rebuild from the
 // events, and what the trigger adds to an insert of one event.
 // A measurement, not a test: it exits 0 when a target is missed, 1 when something broke.
 // `--students N` makes a smaller run while working on it.

@@ -15,7 +15,7 @@ import { nextWave } from "./waves";
 type Context = Readonly<RouterContextProvider>;
 
 /** Opening and answering, per address: far more than one graduate needs, far too few to try links. */
-export const SURVEY_LIMIT: Limit = { max: 60, windowSeconds: 60 * 60 };
+const SURVEY_LIMIT: Limit = { max: 60, windowSeconds: 60 * 60 };
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 const COUNTRY_CHOICES = [...COUNTRIES]

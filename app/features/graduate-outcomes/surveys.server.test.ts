@@ -17,7 +17,8 @@ import { saveAnswer, sendDueSurveys, surveyOfLink } from "./surveys.server";
 // The surveys as the server sends them: the recurring job in the real queue, on a clock moved by hand,
 // its emails sent through the outbox to a real SMTP server.
 const SIX_MONTHS_ON = new Date("2026-01-05T09:00:00Z");
-const FIFTEEN_MONTHS_ON = new Date("2026-10-05T09:00:00Z");
+// Before the 6-month survey's own nine months end (5 October): the 15-month survey is what closes it.
+const FIFTEEN_MONTHS_ON = new Date("2026-10-02T09:00:00Z");
 const LINK = /https:\/\/careers\.example\/graduate-outcomes\/survey\/([A-Za-z0-9_-]{43})/;
 
 let database: Database;
@@ -151,7 +152,7 @@ describe("the graduate outcomes surveys", () => {
     const mail = await smtp.next(
       (m) => m.envelopeTo.includes("grace@example.test") && m.subject?.startsWith("Fifteen months") === true,
     );
-    expect(mail.text).toContain("You can change your answers with the same link until 5 July 2027.");
+    expect(mail.text).toContain("You can change your answers with the same link until 2 July 2027.");
     const fifteen = LINK.exec(mail.text ?? "")![1]!;
     expect(fifteen).not.toBe(sixMonthLink);
 
@@ -161,7 +162,7 @@ describe("the graduate outcomes surveys", () => {
     expect(await saveAnswer(db, closed!.id, { activity: "further_study", job: null }, clock())).toBe(false);
     expect((await surveysOf("Grace Mensah")).map((s) => [s.wave, s.activity, s.closesAt])).toEqual([
       [6, "looking", FIFTEEN_MONTHS_ON],
-      [15, null, new Date("2027-07-05T09:00:00Z")],
+      [15, null, new Date("2027-07-02T09:00:00Z")],
     ]);
     expect(await surveyOfLink(db, fifteen, clock())).toMatchObject({ wave: 15, open: true });
     // Each wave once: Grace has had two surveys in all.

@@ -76,7 +76,7 @@ function graduatesDue(db: Db, wave: SurveyWave, now: Date): Promise<Graduate[]> 
 const WAVE_WORDS: Record<SurveyWave, string> = { 6: "Six months", 15: "Fifteen months" };
 
 /** The survey's email: who asks and why, the link that is the graduate's alone, and until when it takes answers. */
-export function surveyEmail(
+function surveyEmail(
   g: Pick<Graduate, "name" | "email" | "universityId" | "university">,
   survey: Pick<GraduateSurvey, "wave" | "graduationMonth" | "closesAt">,
   link: string,
