@@ -143,7 +143,7 @@ export function surveySchema(countryIds: ReadonlySet<number>) {
 }
 
 /** What the form shows: the answer stored, or what was typed. */
-export type SurveyValues = Record<SurveyField, string>;
+type SurveyValues = Record<SurveyField, string>;
 
 export function valuesOf(answer: SurveyAnswer | null): SurveyValues {
   const job = answer?.job;

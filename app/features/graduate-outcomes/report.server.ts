@@ -22,7 +22,7 @@ import { ACTIVITY_LABELS, FOUND_LABELS, ROUTE_LABELS, SALARY_LABELS } from "./qu
  */
 
 export type OutcomesFilter = { wave: SurveyWave; year: number | null };
-export type OutcomesFigure = { label: string; value: Shown; unit?: "percent" };
+type OutcomesFigure = { label: string; value: Shown; unit?: "percent" };
 
 /** The graduation years the page offers: this one and the five before (a survey goes out at most 18 months after). */
 export function yearsOffered(today: string): number[] {

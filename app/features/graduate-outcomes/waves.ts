@@ -10,9 +10,9 @@ import { SURVEY_WAVES, type SurveyWave } from "~/db/schema/graduate-outcome-valu
  * two months after: a server that was down, or a graduation month corrected late, still sends it,
  * but a graduate of years ago is not surveyed when the feature first runs.
  */
-export const SENDING_MONTHS = 3;
+const SENDING_MONTHS = 3;
 /** A survey takes answers (and changes to them) this long after it was sent, or until the next goes out. */
-export const OPEN_MONTHS = 9;
+const OPEN_MONTHS = 9;
 
 /** `month` moved by `n` months (n may be negative). */
 export function addMonths(month: string, n: number): string {

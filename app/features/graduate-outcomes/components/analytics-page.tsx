@@ -4,7 +4,7 @@ import { RadioGroup, SelectField } from "~/components/form";
 import { cellOf } from "~/features/analytics";
 import type { OutcomesAnalyticsData } from "../analytics-page.server";
 
-export const OUTCOMES_ANALYTICS_PATH = "/graduate-outcomes-analytics";
+const OUTCOMES_ANALYTICS_PATH = "/graduate-outcomes-analytics";
 const NUMBER = new Intl.NumberFormat("en-GB");
 
 /** Which survey and which graduates: a form that works without JavaScript. */
