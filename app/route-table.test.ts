@@ -181,7 +181,7 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar, a booked meeting's calendar file, a workshop place's page, an e-book's download, the university's CSV exports and logo, its single sign-on and student records' sync (issue 29), the operations console and staff's two-step login (issue 30), students' appointments with advisers and the careers service's side of them with an adviser's calendar feed, and career fairs (issue 33), and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar, a booked meeting's calendar file, a workshop place's page, an e-book's download, the university's CSV exports and logo, its single sign-on and student records' sync (issue 29), the operations console and staff's two-step login (issue 30), students' appointments with advisers and the careers service's side of them with an adviser's calendar feed, career fairs, and graduate outcomes (its survey and analytics page, issue 33), and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
@@ -237,6 +237,8 @@ describe("the route table", () => {
       "/employer/register",
       "/forgot-password",
       "/get-blog-detail/:slug",
+      "/graduate-outcomes-analytics",
+      "/graduate-outcomes/survey/:token",
       "/jobs/:slug/apply",
       "/login/second-factor",
       "/logout",

@@ -156,6 +156,12 @@ export const AREAS: readonly Area[] = [
       "Your workshop place",
       { guard: "open", module: "routes/public/workshop-and-webinars.registration.tsx" },
     ],
+    // A graduate outcomes survey, from the link in its email alone: alumni whose access has ended answer it too.
+    [
+      "/graduate-outcomes/survey/:token",
+      "Graduate outcomes survey",
+      { guard: "open", module: "routes/public/graduate-outcomes.survey.$token.tsx" },
+    ],
     ["/partner-with-us", "Partner with us", { guard: "audience", module: "routes/public/partner-with-us.tsx" }],
     // Country guide sections: students need the country guide access flag
     ...(Object.entries(GUIDE_SECTIONS) as [GuideSection, string][]).map(([section, title]): Row => [
@@ -418,6 +424,11 @@ export const AREAS: readonly Area[] = [
         "/student-circus-analytics",
         "Student engagement analytics",
         { module: "routes/university/student-circus-analytics.tsx" },
+      ],
+      [
+        "/graduate-outcomes-analytics",
+        "Graduate outcomes analytics",
+        { module: "routes/university/graduate-outcomes-analytics.tsx" },
       ],
       [
         "/university-user-profile/:type?",

@@ -22,8 +22,9 @@ export { DataDirLockedError } from "~/db/lock.server";
 export { StartupError } from "~/lib/service";
 /** For the HTTP tests, which open each app's embedded database from a snapshot (see `createApp`). */
 export { openDatabase } from "~/db/client.server";
-/** For npm run bench:analytics, which times the analytics' data queries in-process. */
+/** For npm run bench:analytics, which times the analytics' data queries in-process (the graduate outcomes' too). */
 export * as analyticsBench from "~/features/analytics/bench.server";
+export * as outcomesBench from "~/features/graduate-outcomes/bench.server";
 /** For npm run bench:roster, which times a sync of 50,000 student records in-process. */
 export * as rosterBench from "~/features/roster/bench.server";
 /** For npm run bench:job-sources, which adds a 100,000-job source and runs it in-process. */

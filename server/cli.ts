@@ -11,6 +11,7 @@ import { runSponsorsImport, runSponsorsRefresh } from "~/features/sponsors/cli.s
 import { recomputeJobVerdicts, runJobsImport, runJobsRecompute } from "~/features/jobs/cli.server";
 import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { generateDemoActivity } from "~/features/analytics/demo.server";
+import { generateDemoOutcomes } from "~/features/graduate-outcomes/demo.server";
 import { generateDemoEmployers } from "~/features/applications/demo.server";
 import { loadSocClassifier } from "~/features/jobs/index.server";
 import { generateDemoJobs } from "~/features/jobs/service.server";
@@ -92,9 +93,10 @@ export async function runCli(argv: string[], rootDir: string): Promise<number> {
         jobCount ?? config.DEMO_JOBS,
       );
       const activity = await generateDemoActivity(database.db, new Date());
+      const outcomes = await generateDemoOutcomes(database.db, new Date());
       const employers = await generateDemoEmployers(database.db, new Date(), () => loadSocClassifier(rootDir));
       console.log(
-        `Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}${activity ? `, and ${activity} events of demo student activity` : ""}${employers.jobs ? `, and ${employers.jobs} jobs of the demo employers with ${employers.applications} applications` : ""}.`,
+        `Demo universities and accounts are in place${register ? `, and the sponsor register of ${register.registerDate}` : ""}${jobs ? `, and ${jobs} demo jobs` : ""}${activity ? `, and ${activity} events of demo student activity` : ""}${outcomes ? ` with ${outcomes} graduate outcomes surveys` : ""}${employers.jobs ? `, and ${employers.jobs} jobs of the demo employers with ${employers.applications} applications` : ""}.`,
       );
     }
     console.log(

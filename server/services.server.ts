@@ -11,6 +11,7 @@ import type { SessionStore } from "~/features/auth/session.server";
 import { startAccounts } from "~/features/accounts/service.server";
 import { startAppointments } from "~/features/appointments/service.server";
 import { startAuth } from "~/features/auth/service.server";
+import { startGraduateOutcomes } from "~/features/graduate-outcomes/service.server";
 import { formatReport } from "~/features/content/sync.server";
 import { syncAllContent } from "./content.server";
 import { startEmail } from "~/features/email/service.server";
@@ -18,6 +19,7 @@ import { SOC_UNIT_GROUPS_FILE } from "~/features/jobs/demo.server";
 import { socClassifierContext } from "~/features/jobs";
 import { loadSocClassifier } from "~/features/jobs/index.server";
 import { startDemoActivity } from "~/features/analytics/demo.server";
+import { startDemoOutcomes } from "~/features/graduate-outcomes/demo.server";
 import { startDemoEmployers } from "~/features/applications/demo.server";
 import { startJobAlerts } from "~/features/jobs/alerts-service.server";
 import { startJobSources } from "~/features/job-sources/service.server";
@@ -92,6 +94,7 @@ export async function createServices(
       clock,
     );
     const demoEmployers = startDemoEmployers(embedded, demoJobs.generated, clock, () => loadSocClassifier(rootDir));
+    const demoActivity = startDemoActivity(embedded, demoEmployers.posted, clock);
     started.push(
       provides(configContext, config),
       provides(contentDirContext, path.join(rootDir, "content")),
@@ -106,7 +109,9 @@ export async function createServices(
       // After the demo jobs in this list, so it stops before them: it waits for them.
       demoEmployers,
       // After the demo employers' jobs: its counts include them.
-      startDemoActivity(embedded, demoEmployers.posted, clock),
+      demoActivity,
+      // After the demo activity in this list, so it stops before it: it waits for it.
+      startDemoOutcomes(embedded, demoActivity.generated, clock),
       sponsors.service,
       // A new register may license or drop employers of open jobs: their verdicts are judged again, as after the
       // command, once the employers that left it have lost their badge.
@@ -127,6 +132,7 @@ export async function createServices(
       startEbooks(config),
       startWorkshops(database.db, config, clock, jobs, email.outbox),
       startAppointments(database.db, config, clock, jobs, email.outbox),
+      startGraduateOutcomes(database.db, config, clock, jobs, email.outbox),
       // Last, so it stops first: no job is cut off by the parts it uses closing.
       { provide: () => {}, close: () => jobs.stop() },
     );

@@ -57,6 +57,7 @@ const BY_ROLE: Record<Role, Navigation> = {
       { to: href("/visa-job-analytics"), label: "Visa job analytics" },
       { to: href("/home-country-job-analytics"), label: "Home country analytics" },
       { to: href("/student-circus-analytics"), label: "Student engagement" },
+      { to: href("/graduate-outcomes-analytics"), label: "Graduate outcomes" },
       SPONSOR_CHECKER,
       BLOG,
     ],

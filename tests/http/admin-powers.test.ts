@@ -318,6 +318,7 @@ function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
     "/visa-job-analytics": ["/visa-job-analytics"],
     "/home-country-job-analytics": ["/home-country-job-analytics"],
     "/student-circus-analytics": ["/student-circus-analytics"],
+    "/graduate-outcomes-analytics": ["/graduate-outcomes-analytics"],
     "/university-user-profile/:type?": PROFILE_TABS.filter((t) => t !== "roster").map(
       (t) => `/university-user-profile/${t}`,
     ),

@@ -559,6 +559,8 @@ export async function startServerWithData<T>(
 ): Promise<{
   server: TestServer;
   prepared: T;
+  /** `work` on the server's database while it serves (a background job a test runs itself, at a time it chooses). */
+  withDatabase<R>(work: (db: Db) => Promise<R>): Promise<R>;
   stopAndRead<R>(read: (db: Db) => Promise<R>): Promise<R>;
   stop(): Promise<void>;
 }> {
@@ -576,6 +578,7 @@ export async function startServerWithData<T>(
     return {
       server,
       prepared,
+      withDatabase: (work) => withDb({ url: server.env.DATABASE_URL }, work),
       stopAndRead: async (read) => {
         try {
           return await withDb({ url: server.env.DATABASE_URL }, read);
@@ -595,6 +598,7 @@ export async function startServerWithData<T>(
     return {
       server,
       prepared,
+      withDatabase: (work) => work(db),
       stopAndRead: async (read) => {
         try {
           await server.stop();

@@ -176,6 +176,8 @@ function samples(): Record<string, string[]> {
     "/sponsorship-licence-checker": ["/sponsorship-licence-checker?q=tesco"],
     "/unsubscribe-job-newsletter/:email": ["/unsubscribe-job-newsletter/someone%40example.com?sig=sample"],
     "/register-invite/:user_id": ["/register-invite/1?token=sample"],
+    // The demo's well-known link opens only where the demo activity was made: a forged one answers 404 first.
+    "/graduate-outcomes/survey/:token": [`/graduate-outcomes/survey/${"A".repeat(43)}`],
     "/referral/:slug": ["/referral/abcdefghij"],
     "/university-logo/:file": ["/university-logo/sample.png"],
     "/ops/universities/:id": ["/ops/universities/1"],

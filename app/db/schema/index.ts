@@ -43,3 +43,4 @@ export * from "./column-types";
 export * from "./job-sources";
 export * from "./appointments";
 export * from "./career-fairs";
+export * from "./graduate-outcomes";

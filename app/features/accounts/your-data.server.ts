@@ -9,9 +9,11 @@ import {
   auPointsResults,
   careerFairRegistrations,
   careerFairs,
+  countries,
   cvs,
   emailOutbox,
   enquiries,
+  graduateSurveys,
   invitations,
   jobAlerts,
   jobPostings,
@@ -197,6 +199,34 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       .innerJoin(careerFairs, eq(careerFairs.id, careerFairRegistrations.fairId))
       .where(eq(careerFairRegistrations.userId, userId))
       .orderBy(careerFairs.startsAt, careerFairRegistrations.id),
+    // The graduate outcomes surveys sent to them and their answers, kept by the university that sent
+    // each (the same in its analytics, in totals of 5 or more). The link's secret is not included.
+    graduateOutcomes: await db
+      .select({
+        university: universities.name,
+        monthsAfterGraduating: graduateSurveys.wave,
+        graduationMonth: graduateSurveys.graduationMonth,
+        course: graduateSurveys.course,
+        studyLevel: graduateSurveys.studyLevel,
+        visaOnProfile: graduateSurveys.visaType,
+        sentAt: graduateSurveys.sentAt,
+        openUntil: graduateSurveys.closesAt,
+        answeredAt: graduateSurveys.answeredAt,
+        changedAt: graduateSurveys.changedAt,
+        mainActivity: graduateSurveys.activity,
+        countryOfWork: countries.name,
+        employer: graduateSurveys.employer,
+        jobTitle: graduateSurveys.jobTitle,
+        salary: graduateSurveys.salaryBand,
+        jobNeededVisaSponsor: graduateSurveys.sponsored,
+        visaWorkedOn: graduateSurveys.workRoute,
+        foundJobThrough: graduateSurveys.foundThrough,
+      })
+      .from(graduateSurveys)
+      .innerJoin(universities, eq(universities.id, graduateSurveys.universityId))
+      .leftJoin(countries, eq(countries.id, graduateSurveys.workCountryId))
+      .where(eq(graduateSurveys.userId, userId))
+      .orderBy(graduateSurveys.sentAt, graduateSurveys.id),
     messagesSent: await db
       .select({
         form: enquiries.kind,

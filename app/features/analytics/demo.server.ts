@@ -46,9 +46,14 @@ export async function generateDemoActivity(db: Db, now: Date): Promise<number> {
 
 /**
  * The embedded database's demo activity, made once in the background after the demo jobs (whose
- * views and applications it records); stopping the server waits for it.
+ * views and applications it records); stopping the server waits for it. `generated` settles once it
+ * is made (what is made of its students waits for it).
  */
-export function startDemoActivity(db: Db | null, after: Promise<unknown>, clock: Clock): Service {
+export function startDemoActivity(
+  db: Db | null,
+  after: Promise<unknown>,
+  clock: Clock,
+): Service & { generated: Promise<void> } {
   let stopping = false;
   const done = db
     ? after
@@ -60,6 +65,7 @@ export function startDemoActivity(db: Db | null, after: Promise<unknown>, clock:
         .catch((error: unknown) => console.error("The demo student activity could not be generated:", error))
     : Promise.resolve();
   return {
+    generated: done,
     provide: () => {},
     close: async () => {
       stopping = true;

@@ -1,1 +1,3 @@
 export { headlineFigures } from "./reports.server";
+export type { ReportChart } from "./reports.server";
+export { seeded } from "./activity.server";

@@ -6,6 +6,7 @@ const LINKS = [
   { to: href("/visa-job-analytics"), label: "Visa job analytics" },
   { to: href("/home-country-job-analytics"), label: "Home country analytics" },
   { to: href("/student-circus-analytics"), label: "Student engagement" },
+  { to: href("/graduate-outcomes-analytics"), label: "Graduate outcomes" },
   { to: href("/university-dashboard/employers"), label: "Employers" },
   { to: href("/university-dashboard/appointments"), label: "Appointments", end: false },
   { to: href("/university-dashboard/career-fairs"), label: "Career fairs", end: false },

@@ -141,6 +141,11 @@ const ANALYTICS = [
     label: "Engagement",
     about: "weekly active students, feature use, the way to a first application, cohorts.",
   },
+  {
+    to: "/graduate-outcomes-analytics",
+    label: "Graduate outcomes",
+    about: "what your graduates do 6 and 15 months on, staying or working elsewhere, sponsored or not.",
+  },
 ];
 
 /** /university-dashboard: `invite` is the invitation list the last post refused, if it did. */
