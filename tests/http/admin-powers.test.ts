@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { asc, eq, inArray } from "drizzle-orm";
@@ -11,6 +12,10 @@ import {
   adviserOffers,
   appointmentTypes,
   appointments,
+  careerFairExhibitors,
+  careerFairRegistrations,
+  careerFairTalks,
+  careerFairs,
   careersAdvisers,
   careerManualPages,
   emailOutbox,
@@ -27,11 +32,12 @@ import {
   workshops,
 } from "~/db/schema";
 import { hashToken } from "~/db/tokens.server";
+import { shownCode, ticketCode } from "~/features/career-fairs/code";
 import { createCv } from "~/features/cv/index.server";
 import { SAMPLE_CV } from "~/features/cv/sample";
 import { PROFILE_TABS } from "~/features/university-profile/schema";
 import { prepareLogo, storeLogo } from "~/features/university-profile/logo.server";
-import { zonedParts } from "~/lib/time-zones";
+import { zonedParts, zonedTime } from "~/lib/time-zones";
 import { PAGE_ROUTES } from "~/route-table";
 import {
   type AccountState,
@@ -174,6 +180,43 @@ async function universityWithEverything(db: Db, label: string) {
   await db
     .insert(universityEmployers)
     .values({ universityId: university.id, employerOrganisationId: employer.id, decision: "approved", decidedAt: now });
+  // A career fair (issue 33) in three weeks, 10:00 to 16:00, with an exhibitor typed in, a talk, and the student's ticket.
+  const fairDay = zonedParts(new Date(now.getTime() + 21 * 86_400_000), "Europe/London").day;
+  const [fair] = await db
+    .insert(careerFairs)
+    .values({
+      ...of,
+      slug: `spring-fair-${domain}`,
+      title: `Spring fair ${label}`,
+      summary: "Employers who sponsor visas, and talks on applying.",
+      startsAt: zonedTime(fairDay, "10:00", "Europe/London"),
+      endsAt: zonedTime(fairDay, "16:00", "Europe/London"),
+      timeZone: "Europe/London",
+      format: "in-person",
+      venue: "Student Union, Main Hall",
+      createdBy: admin.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const [exhibitor] = await db
+    .insert(careerFairExhibitors)
+    .values({ fairId: fair!.id, name: `Exhibitor ${label}` })
+    .returning();
+  const [talk] = await db
+    .insert(careerFairTalks)
+    .values({
+      fairId: fair!.id,
+      title: "Graduate routes",
+      speaker: "A careers adviser",
+      startTime: "11:00",
+      endTime: "11:30",
+    })
+    .returning();
+  const [ticket] = await db
+    .insert(careerFairRegistrations)
+    .values({ fairId: fair!.id, userId: student.id, ...of, code: ticketCode(randomBytes), createdAt: now })
+    .returning();
   return {
     university,
     admin,
@@ -191,6 +234,10 @@ async function universityWithEverything(db: Db, label: string) {
     formerAdviser,
     kind: kind!,
     appointment: appointment!,
+    fair: fair!,
+    exhibitor: exhibitor!,
+    talk: talk!,
+    ticket: ticket!,
   };
 }
 type Everything = Awaited<ReturnType<typeof universityWithEverything>>;
@@ -201,6 +248,12 @@ async function snapshotOf(db: Db, university: University) {
     (u) => u.id,
   );
   const own = await db.select({ id: workshops.id }).from(workshops).where(eq(workshops.universityId, university.id));
+  const fairs = await db
+    .select()
+    .from(careerFairs)
+    .where(eq(careerFairs.universityId, university.id))
+    .orderBy(asc(careerFairs.id));
+  const ofFairs = fairs.map((f) => f.id);
   return JSON.stringify({
     university: await db.select().from(universities).where(eq(universities.id, university.id)),
     logo: await db
@@ -282,6 +335,22 @@ async function snapshotOf(db: Db, university: University) {
         ),
       )
       .orderBy(asc(workshopRegistrations.id)),
+    fairs,
+    exhibitors: await db
+      .select()
+      .from(careerFairExhibitors)
+      .where(inArray(careerFairExhibitors.fairId, ofFairs))
+      .orderBy(asc(careerFairExhibitors.id)),
+    talks: await db
+      .select()
+      .from(careerFairTalks)
+      .where(inArray(careerFairTalks.fairId, ofFairs))
+      .orderBy(asc(careerFairTalks.id)),
+    tickets: await db
+      .select()
+      .from(careerFairRegistrations)
+      .where(inArray(careerFairRegistrations.fairId, ofFairs))
+      .orderBy(asc(careerFairRegistrations.id)),
     employerDecisions: await db
       .select()
       .from(universityEmployers)
@@ -308,6 +377,12 @@ const TEST_SIGN_IN_ROUTES = [
   "/sso/saml/:university/acs",
   "/sso/saml/:university/metadata",
 ];
+/**
+ * The console's career fairs pages share the feature's set-up functions with the university's, which
+ * call the admin helper for the university's area only: the console's are the platform staff's
+ * (`requireStaff`), and tests/http/career-fairs.test.ts shows a university's admin gets 404 there.
+ */
+const CONSOLE_FAIRS_ROUTES = ["/ops/career-fairs", "/ops/career-fairs/new", "/ops/career-fairs/:slug"];
 /** An IdP's metadata to save, as an admin pastes it. */
 const IDP_METADATA = makeSamlIdp().metadata;
 
@@ -340,6 +415,10 @@ function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
     "/university-dashboard/appointments/settings/advisers/:id": [
       `/university-dashboard/appointments/settings/advisers/${u.admin.id}`,
     ],
+    "/university-dashboard/career-fairs": ["/university-dashboard/career-fairs"],
+    "/university-dashboard/career-fairs/new": ["/university-dashboard/career-fairs/new"],
+    "/university-dashboard/career-fairs/:slug": [`/university-dashboard/career-fairs/${u.fair.slug}`],
+    "/university-dashboard/career-fairs/:slug/check-in": [`/university-dashboard/career-fairs/${u.fair.slug}/check-in`],
     "/career-manual/:university_id": [
       `/career-manual/${u.university.slug}`,
       `/career-manual/${u.university.slug}?edit=new`,
@@ -355,7 +434,19 @@ type Intent = {
   ok: 200 | 303;
 };
 const DASHBOARD = () => "/university-dashboard";
-/** Every admin action, by the page that offers it and its intent, with a form that does what it says for the university given. */
+const FAIR = (u: Everything) => `/university-dashboard/career-fairs/${u.fair.slug}`;
+/** A fair's details as its form sends them (its day apart), the hours holding the fair's talk. */
+const FAIR_DETAILS = {
+  title: "Autumn careers fair",
+  summary: "Employers who sponsor visas, and talks on applying.",
+  start: "10:00",
+  end: "16:00",
+  timeZone: "Europe/London",
+  format: "in-person",
+  venue: "Student Union, Main Hall",
+  joinUrl: "",
+};
+/** Every admin action, by the page that offers it and its intent (the page alone for its one action, posted with none), with a form that does what it says for the university given. */
 const INTENTS: Record<string, Intent> = {
   "/university-dashboard approve": { path: DASHBOARD, form: (u) => ({ id: String(u.requests[0]!.id) }), ok: 303 },
   "/university-dashboard refuse": { path: DASHBOARD, form: (u) => ({ id: String(u.requests[1]!.id) }), ok: 303 },
@@ -549,6 +640,47 @@ const INTENTS: Record<string, Intent> = {
     }),
     ok: 303,
   },
+  "/university-dashboard/career-fairs/new": {
+    path: () => "/university-dashboard/career-fairs/new",
+    form: () => ({ ...FAIR_DETAILS, day: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }),
+    ok: 303,
+  },
+  "/university-dashboard/career-fairs/:slug details": {
+    path: FAIR,
+    form: (u) => ({ ...FAIR_DETAILS, day: zonedParts(u.fair.startsAt, "Europe/London").day }),
+    ok: 303,
+  },
+  "/university-dashboard/career-fairs/:slug add-exhibitor": {
+    path: FAIR,
+    form: (u) => ({ organisation: String(u.employer.id), name: "" }),
+    ok: 303,
+  },
+  "/university-dashboard/career-fairs/:slug remove-exhibitor": {
+    path: FAIR,
+    form: (u) => ({ exhibitor: String(u.exhibitor.id) }),
+    ok: 303,
+  },
+  "/university-dashboard/career-fairs/:slug add-talk": {
+    path: FAIR,
+    form: () => ({
+      talkTitle: "Applying for the Graduate visa",
+      speaker: "The international student advice team",
+      talkStart: "13:00",
+      talkEnd: "13:45",
+      room: "Room 2",
+    }),
+    ok: 303,
+  },
+  "/university-dashboard/career-fairs/:slug remove-talk": {
+    path: FAIR,
+    form: (u) => ({ talk: String(u.talk.id) }),
+    ok: 303,
+  },
+  "/university-dashboard/career-fairs/:slug/check-in": {
+    path: (u) => `/university-dashboard/career-fairs/${u.fair.slug}/check-in`,
+    form: (u) => ({ code: shownCode(u.ticket.code) }),
+    ok: 200,
+  },
   "/workshop-and-webinars cancel-workshop": {
     path: () => "/workshop-and-webinars",
     form: (u) => ({ workshop: String(u.workshop.id) }),
@@ -659,7 +791,24 @@ const intentsIn = (body: string) =>
       (m) => m[1] ?? m[2]!,
     ),
   );
-const intentOf = (key: string) => key.slice(key.lastIndexOf(" ") + 1);
+/**
+ * What a page offers: the intents its buttons and fields name, and "" when a form posts to the page
+ * itself with no intent (a page of one action: a new fair, the door's check-in). The layout's log-out
+ * form posts elsewhere, and is everyone's.
+ */
+function actionsIn(body: string, pathname: string) {
+  const own = new URL(pathname, "http://page").pathname;
+  const bare = [...body.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].some(
+    ([, attributes, fields]) =>
+      /\bmethod="post"/.test(attributes!) &&
+      /\baction="([^"?#]*)/.exec(attributes!)?.[1] === own &&
+      intentsIn(fields!).size === 0,
+  );
+  return bare ? new Set([...intentsIn(body), ""]) : intentsIn(body);
+}
+/** The intent an INTENTS key names, as the form sends it: none for a page's one action (its key is the page alone). */
+const intentOf = (key: string): { intent?: string } =>
+  key.includes(" ") ? { intent: key.slice(key.lastIndexOf(" ") + 1) } : {};
 
 /** The route modules that use the admin helpers or the admins' rule (directly, or through a feature module they import). */
 function modulesHoldingAdminPowers(): string[] {
@@ -700,7 +849,9 @@ describe("the admin powers", () => {
       PAGE_ROUTES.filter((r) => r.module === module).map((r) => r.path),
     );
     expect(new Set(Object.keys(samples))).toEqual(new Set([...adminRoutes, ...ADMIN_PARTS]));
-    expect(new Set(viaHelpers)).toEqual(new Set([...Object.keys(samples), ...TEST_SIGN_IN_ROUTES]));
+    expect(new Set(viaHelpers)).toEqual(
+      new Set([...Object.keys(samples), ...TEST_SIGN_IN_ROUTES, ...CONSOLE_FAIRS_ROUTES]),
+    );
   });
 
   it("are every button the pages offer an active admin (beyond what they offer anyone), and all of them work for that admin", async () => {
@@ -712,20 +863,21 @@ describe("the admin powers", () => {
       for (const pathname of paths) {
         const page = await get(pathname, admin);
         expect(page.status, pathname).toBe(200);
-        const anyone = intentsIn((await get(pathname)).body);
+        const anyone = actionsIn((await get(pathname)).body, pathname);
         const key = pattern.startsWith("/university-user-profile")
           ? pathname.replace(
               /\/university-user-profile\/?(\w*)$/,
               (_m, t: string) => `/university-user-profile/${t || "account"}`,
             )
           : pattern;
-        for (const intent of intentsIn(page.body)) if (!anyone.has(intent)) offered.add(`${key} ${intent}`);
+        for (const intent of actionsIn(page.body, pathname))
+          if (!anyone.has(intent)) offered.add(intent ? `${key} ${intent}` : key);
       }
     }
     expect([...offered].sort()).toEqual(Object.keys(INTENTS).sort());
 
     for (const [key, intent] of Object.entries(INTENTS)) {
-      const reply = await post(intent.path(b), { intent: intentOf(key), ...intent.form(b) }, admin, intent.upload);
+      const reply = await post(intent.path(b), { ...intentOf(key), ...intent.form(b) }, admin, intent.upload);
       expect(reply.status, `${key}: ${reply.body.slice(0, 300)}`).toBe(intent.ok);
       if (intent.ok === 303) expect(reply.location, key).not.toBe("/pre-auth-student");
     }
@@ -757,7 +909,7 @@ describe("the admin powers", () => {
 
     it.each(Object.keys(INTENTS))("refuses %s and changes nothing", async (key) => {
       const intent = INTENTS[key]!;
-      const reply = await post(intent.path(a), { intent: intentOf(key), ...intent.form(a) }, cookie(), intent.upload);
+      const reply = await post(intent.path(a), { ...intentOf(key), ...intent.form(a) }, cookie(), intent.upload);
       expect([302, 303]).toContain(reply.status);
       expect(reply.location).toBe("/pre-auth-student");
     });
