@@ -121,6 +121,10 @@ const LOOKED_UP_BY_SLUG = [
   "/university-dashboard/appointments/:id/student",
   "/university-dashboard/appointments/:id/cv.pdf",
   "/university-dashboard/appointments/settings/advisers/:id",
+  // A career fair that does not exist.
+  "/career-fairs/:slug",
+  "/university-dashboard/career-fairs/:slug",
+  "/university-dashboard/career-fairs/:slug/check-in",
 ];
 const PREMIUM = ["/cih/premium", "/cih/premium/:courseslug/:slug"];
 /** Pages that open only with a signature their link carries: the sample has none. */
@@ -128,6 +132,8 @@ const OPENED_BY_SIGNATURE = ["/unsubscribe-job-newsletter/:email"];
 const OPENED_BY_TOKEN = [
   // A signed link's page (a booked meeting's calendar file, a workshop place): not found without one.
   "/book-a-meeting/meeting.ics",
+  // A graduate's survey, opened by the link emailed to them.
+  "/graduate-outcomes/survey/:token",
   "/workshop-and-webinars/registration",
   "/reset-password/:token",
   "/register/setup-account-redirection/:user_email",
