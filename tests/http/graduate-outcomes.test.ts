@@ -23,13 +23,16 @@ let stopAndRead: <R>(read: (db: Db) => Promise<R>) => Promise<R>;
 let withDatabase: <R>(work: (db: Db) => Promise<R>) => Promise<R>;
 let people: Awaited<ReturnType<typeof prepare>>;
 
-// Graduated 15 months ago: the 6-month survey went out nine months ago (a day short, so it is still
-// open now), and the 15-month one is due now.
+// Graduated 14 months ago, so that no survey of theirs is due this month: the server's own hourly job,
+// which runs as it starts (on a PostgreSQL server, whose template never ran it), sends them nothing.
+// The test runs the job itself: the 6-month survey in the middle of its month (so it is still open
+// now), the 15-month one in the middle of next month.
 const NOW = new Date();
-const GRADUATED = addMonths(todayInLondon(NOW).slice(0, 7), -15);
-const SIX_MONTHS_ON = new Date(NOW);
-SIX_MONTHS_ON.setUTCMonth(SIX_MONTHS_ON.getUTCMonth() - 9);
-SIX_MONTHS_ON.setUTCDate(SIX_MONTHS_ON.getUTCDate() + 1);
+const THIS_MONTH = todayInLondon(NOW).slice(0, 7);
+const GRADUATED = addMonths(THIS_MONTH, -14);
+const midMonth = (month: string) => new Date(`${month}-15T12:00:00Z`);
+const SIX_MONTHS_ON = midMonth(addMonths(GRADUATED, 6));
+const FIFTEEN_MONTHS_ON = midMonth(addMonths(THIS_MONTH, 1));
 // The prepared answers the analytics test counts: graduates of four years ago, told apart by their year.
 const COHORT = Number(todayInLondon(NOW).slice(0, 4)) - 4;
 const LINK = /http:\/\/localhost:\d+\/graduate-outcomes\/survey\/([A-Za-z0-9_-]{43})/;
@@ -208,7 +211,7 @@ describe("the graduate outcomes survey", () => {
 
   it("stops taking answers through a link once the next survey has gone out, keeping what it holds", async () => {
     expect((await answer(hanaSix, WORKING_IN_THE_UK)).status).toBe(303);
-    expect(await runSurveys(NOW)).toBe(2);
+    expect(await runSurveys(FIFTEEN_MONTHS_ON)).toBe(2);
     const fifteen = await tokenOf("grace@example.test", "Fifteen months after graduating");
     expect(fifteen.token).not.toBe(graceSix);
 

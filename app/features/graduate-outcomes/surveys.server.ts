@@ -161,16 +161,32 @@ export async function sendDueSurveys(deps: SurveyDeps): Promise<number> {
 
 export type LinkedSurvey = GraduateSurvey & { universityName: string; open: boolean };
 
+/**
+ * A survey takes answers until it closes, and never once the graduate's next survey exists: sending
+ * the next one closes it (`closesAt`), and this holds whatever the clock of the one that sent it.
+ */
+const OPEN = (now: Date) =>
+  and(
+    gt(graduateSurveys.closesAt, now),
+    notExists(
+      sql`(select 1 from ${graduateSurveys} later where later.user_id = ${graduateSurveys.userId} and later.wave > ${graduateSurveys.wave})`,
+    ),
+  );
+
 /** The survey a link opens, and whether it still takes answers; null for a link no survey of ours has. */
 export async function surveyOfLink(db: Db, token: string, now: Date): Promise<LinkedSurvey | null> {
   const hash = storedHashOf(token);
   if (!hash) return null;
   const [row] = await db
-    .select({ survey: graduateSurveys, universityName: universities.name })
+    .select({
+      survey: graduateSurveys,
+      universityName: universities.name,
+      open: sql<boolean>`coalesce(${OPEN(now)}, false)`,
+    })
     .from(graduateSurveys)
     .innerJoin(universities, eq(universities.id, graduateSurveys.universityId))
     .where(eq(graduateSurveys.tokenHash, hash));
-  return row ? { ...row.survey, universityName: row.universityName, open: row.survey.closesAt > now } : null;
+  return row ? { ...row.survey, universityName: row.universityName, open: row.open } : null;
 }
 
 /** The answer a survey holds, or null before it is answered. */
@@ -217,7 +233,7 @@ export async function saveAnswer(db: Db, surveyId: number, answer: SurveyAnswer,
       answeredAt: sql`coalesce(${graduateSurveys.answeredAt}, ${now}::timestamptz)`,
       changedAt: sql`case when ${graduateSurveys.answeredAt} is null then null else ${now}::timestamptz end`,
     })
-    .where(and(eq(graduateSurveys.id, surveyId), gt(graduateSurveys.closesAt, now)))
+    .where(and(eq(graduateSurveys.id, surveyId), OPEN(now)))
     .returning({ id: graduateSurveys.id });
   return rows.length === 1;
 }
