@@ -272,7 +272,7 @@ describe("the graduate outcomes analytics", () => {
     ]);
     // 7 in the UK, 3 abroad: the 3 is withheld, and the 7 with it, which would give it away.
     expect(tableOf(page.body, "staying").slice(1)).toEqual([
-      ["In United Kingdom", "fewer than 5", "fewer than 5"],
+      ["In the United Kingdom", "fewer than 5", "fewer than 5"],
       ["In another country", "fewer than 5", "fewer than 5"],
     ]);
     expect(tableOf(page.body, "by-course")[1]!.slice(0, 4)).toEqual(["MSc Data Science", "18", "15", "83.3"]);

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { type GraduateSurvey, graduateSurveys } from "~/db/schema";
 import { createUniversity, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { outcomesReport, readFilter } from "./report.server";
+import { inSentence, outcomesReport, readFilter } from "./report.server";
 
 // The analytics of the answers: counted by the database in one pass, cut by course, level, home
 // country and visa, and withheld under the fewer-than-5 rule before anything is shown.
@@ -103,7 +103,7 @@ describe("the graduate outcomes report", () => {
       ["Answered", 19],
       ["Response rate", 86.4],
       ["Working, of those who answered", 84.2],
-      ["Working in United Kingdom, of those working", null],
+      ["Working in the United Kingdom, of those working", null],
       ["In a job that needed a visa sponsor, of those working", 31.3],
     ]);
     expect(table(r, "activity").rows).toEqual([
@@ -113,7 +113,7 @@ describe("the graduate outcomes report", () => {
       ["Something else", 0, 0],
     ]);
     expect(table(r, "staying").rows).toEqual([
-      ["In United Kingdom", W, W],
+      ["In the United Kingdom", W, W],
       ["In another country", W, W],
     ]);
     expect(table(r, "sponsorship").rows).toEqual([
@@ -171,4 +171,10 @@ describe("the graduate outcomes report", () => {
       error: "Choose a graduation year from 2021 to 2026. Showing 15 months, every year.",
     });
   });
+});
+
+it('names a country as a sentence does after "in"', () => {
+  expect(
+    ["United Kingdom", "United States", "Netherlands", "Canada", "Ireland", "New Zealand"].map(inSentence),
+  ).toEqual(["the United Kingdom", "the United States", "the Netherlands", "Canada", "Ireland", "New Zealand"]);
 });

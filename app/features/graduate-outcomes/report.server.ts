@@ -233,6 +233,15 @@ function knownGroups<V extends string>(
 /** The profile's visa as an admin reads it. */
 const PROFILE_VISA_LABELS = { ...VISA_TYPE_LABELS, none_needed: "No visa needed" };
 
+/** A country's name as a sentence says it after "in": "the United Kingdom", "the Netherlands", "Canada". */
+export function inSentence(country: string): string {
+  return /^(United |Netherlands|Philippines|Bahamas|Gambia|Maldives|Comoros|Seychelles|Czech Republic|Dominican Republic|Central African Republic|Marshall Islands|Solomon Islands|Republic of |Democratic Republic )/.test(
+    country,
+  )
+    ? `the ${country}`
+    : country;
+}
+
 export async function outcomesReport(
   db: Db,
   university: { id: number; countryId: number },
@@ -241,7 +250,7 @@ export async function outcomesReport(
   const rows = await countsOf(db, university.id, university.countryId, filter);
   const of = (dimension: string) => rows.filter((r) => r.dimension === dimension);
   const all = of("all")[0] ?? ZERO;
-  const country = countryName(String(university.countryId));
+  const country = inSentence(countryName(String(university.countryId)));
   const answered = showStudents(all.answered);
   const working = showStudents(all.working);
   const where = parts([all.staying, all.working - all.staying]);
