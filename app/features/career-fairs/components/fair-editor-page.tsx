@@ -61,22 +61,16 @@ export function FairEditorPage({ data, answer }: { data: FairEditorData; answer?
         {exhibitors.length === 0 ? <p className="mt-2">No exhibitors yet.</p> : null}
         <ul className="mt-3 space-y-2">
           {exhibitors.map((e) => (
-            <li
+            <Removable
               key={e.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded border border-slate-300 bg-white p-3"
-            >
-              <span>
-                <span className="font-semibold">{e.name}</span>
-                <span className="block text-sm text-muted">
-                  {e.verifiedEmployer ? "Verified employer: its open jobs are shown" : "Typed in: not on the platform"}
-                </span>
-              </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove-exhibitor" />
-                <input type="hidden" name="exhibitor" value={e.id} />
-                <button type="submit" className={REMOVE}>{`Remove ${e.name}`}</button>
-              </Form>
-            </li>
+              title={e.name}
+              detail={
+                e.verifiedEmployer ? "Verified employer: its open jobs are shown" : "Typed in: not on the platform"
+              }
+              intent="remove-exhibitor"
+              field="exhibitor"
+              id={e.id}
+            />
           ))}
         </ul>
         <h3 className="mt-6 text-xl font-semibold">Add an exhibitor</h3>
@@ -116,20 +110,15 @@ export function FairEditorPage({ data, answer }: { data: FairEditorData; answer?
         {talks.length === 0 ? <p className="mt-2">No talks yet.</p> : null}
         <ul className="mt-3 space-y-2">
           {talks.map((t) => (
-            <li
+            <Removable
               key={t.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded border border-slate-300 bg-white p-3"
-            >
-              <span>
-                <span className="font-semibold">{`${t.start} to ${t.end}: ${t.title}`}</span>
-                <span className="block text-sm text-muted">{[t.speaker, t.room].filter(Boolean).join(", ")}</span>
-              </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove-talk" />
-                <input type="hidden" name="talk" value={t.id} />
-                <button type="submit" className={REMOVE}>{`Remove ${t.title}`}</button>
-              </Form>
-            </li>
+              title={`${t.start} to ${t.end}: ${t.title}`}
+              detail={[t.speaker, t.room].filter(Boolean).join(", ")}
+              intent="remove-talk"
+              field="talk"
+              id={t.id}
+              removeLabel={`Remove ${t.title}`}
+            />
           ))}
         </ul>
         <h3 className="mt-6 text-xl font-semibold">Add a talk</h3>
@@ -187,5 +176,31 @@ export function FairEditorPage({ data, answer }: { data: FairEditorData; answer?
         </Form>
       </section>
     </div>
+  );
+}
+
+/** An exhibitor or a talk in the fair's list, with its own "Remove" button. */
+function Removable(props: {
+  title: string;
+  detail: string;
+  intent: string;
+  field: string;
+  id: number;
+  removeLabel?: string;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded border border-slate-300 bg-white p-3">
+      <span>
+        <span className="font-semibold">{props.title}</span>
+        <span className="block text-sm text-muted">{props.detail}</span>
+      </span>
+      <Form method="post">
+        <input type="hidden" name="intent" value={props.intent} />
+        <input type="hidden" name={props.field} value={props.id} />
+        <button type="submit" className={REMOVE}>
+          {props.removeLabel ?? `Remove ${props.title}`}
+        </button>
+      </Form>
+    </li>
   );
 }
