@@ -1,10 +1,9 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { ChartFigure } from "~/components/chart-figure";
 import { RadioGroup, SelectField } from "~/components/form";
 import { cellOf } from "~/features/analytics";
 import type { OutcomesAnalyticsData } from "../analytics-page.server";
 
-const OUTCOMES_ANALYTICS_PATH = "/graduate-outcomes-analytics";
 const NUMBER = new Intl.NumberFormat("en-GB");
 
 /** Which survey and which graduates: a form that works without JavaScript. */
@@ -19,7 +18,7 @@ function Choice({ input, years, error }: Pick<OutcomesAnalyticsData, "input" | "
           {error}
         </p>
       ) : null}
-      <Form method="get" action={OUTCOMES_ANALYTICS_PATH} className="mt-2 flex flex-wrap items-end gap-6">
+      <Form method="get" action={href("/graduate-outcomes-analytics")} className="mt-2 flex flex-wrap items-end gap-6">
         <div className="min-w-72">
           <RadioGroup
             name="wave"
