@@ -102,18 +102,22 @@ describe("/appointments", () => {
   it("lets a student cancel their own appointment, and no one else's", async () => {
     const [start] = timesOf(await page("basic.student@demo.test", `?type=${cvReview}`));
     expect((await book("basic.student@demo.test", { type: String(cvReview), start: start! })).status).toBe(303);
-    const id = /name="appointment" value="(\d+)"/.exec(await page("basic.student@demo.test"))![1]!;
-    const cancel = (who: string) =>
+    // The race above may have given this student one already, so they cancel each they hold.
+    const held = [...(await page("basic.student@demo.test")).matchAll(/name="appointment" value="(\d+)"/g)];
+    expect(held.length).toBeGreaterThan(0);
+    const cancel = (who: string, id: string) =>
       request(server, {
         path: "/appointments",
         cookie: cookies[who] ?? who,
         headers: sameSite,
         form: { intent: "cancel", appointment: id },
       });
-    expect((await cancel("student@demo.test")).status).toBe(404);
-    expect((await cancel("basic.student@demo.test")).status).toBe(303);
+    for (const [, id] of held) {
+      expect((await cancel("student@demo.test", id!)).status).toBe(404);
+      expect((await cancel("basic.student@demo.test", id!)).status).toBe(303);
+      expect((await cancel("basic.student@demo.test", id!)).status).toBe(404);
+    }
     expect(await page("basic.student@demo.test")).toContain("You have no appointments booked.");
-    expect((await cancel("basic.student@demo.test")).status).toBe(404);
   });
 
   it("shows another university's student none of Demo University's service, and refuses its kinds", async () => {
