@@ -3,7 +3,7 @@ import path from "node:path";
 import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import type { Database } from "~/db/client.server";
-import { asRead } from "~/db/reads.server";
+import { asRead, trackReads } from "~/db/reads.server";
 import { clientIpContext } from "~/lib/context";
 import { getLogsIn, patternOf, routeForPattern } from "~/route-table";
 import { type Config, loadConfig } from "~/lib/env.server";
@@ -11,7 +11,7 @@ import { isOwnHost } from "~/lib/public-origin";
 import { handleAccessCheck } from "./access-checks";
 import { refuseLargeBody } from "./body-limit";
 import { clientIp } from "./client-ip";
-import { PageCache, encodeHtml, pageKey, sendCachedPage } from "./page-cache";
+import { PageCache, encodeBody, pageKey, sendCachedPage } from "./page-cache";
 import { personalCacheControl } from "./personal";
 import { type Services, createServices } from "./services.server";
 import { loadStaticFiles, serveStatic } from "./static";
@@ -113,17 +113,11 @@ export async function createApp(options: {
   const statics = loadStaticFiles(path.join(options.rootDir, "build", "client"));
 
   const render = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
-  // Kept pages are exact only where this process makes every write (see PageCache); dev re-renders.
-  const writes = services.database.writes;
-  const cache =
-    writes && !options.getBuild && config.PAGE_CACHE_SECONDS > 0
-      ? new PageCache({
-          ttlMs: config.PAGE_CACHE_SECONDS * 1000,
-          maxEntries: 2_000,
-          maxBytes: 64 * 1024 * 1024,
-          writes,
-        })
-      : null;
+  // Dev re-renders every time, for hot reload.
+  const changes = !options.getBuild && config.PAGE_CACHE_SECONDS > 0 ? await services.database.watchChanges() : null;
+  const cache = changes
+    ? new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, changes })
+    : null;
 
   // A failed session look-up keeps nothing: the page's guard answers it (503).
   const keyOf = (
@@ -145,7 +139,6 @@ export async function createApp(options: {
     const context = new RouterContextProvider();
     services.provide(context);
     context.set(clientIpContext, clientIp(request.headers.get("x-forwarded-for"), client.address, config));
-    const writesBefore = writes?.() ?? 0;
     const url = new URL(request.url);
     const key = await keyOf(
       request.method,
@@ -153,21 +146,27 @@ export async function createApp(options: {
       url.pathname + url.search,
       request.headers.get("cookie"),
     );
-    const response = await render(request, context);
+    const stamp = changes?.stamp() ?? 0;
+    const { value: response, reads } = key
+      ? await trackReads(changes!.tables, () => render(request, context))
+      : { value: await render(request, context), reads: null };
     const personal = personalCacheControl(request.headers.get("cookie"), response.headers);
-    if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) {
+    const html = response.headers.get("content-type")?.startsWith("text/html");
+    // A navigation's data is kept like its page; other data streams through.
+    const keptData = key && response.status === 200 && url.pathname.endsWith(".data");
+    if (!response.body || !(html || keptData)) {
       if (!personal) return response;
       const headers = new Headers(response.headers);
       headers.set("Cache-Control", personal);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }
-    const html = Buffer.from(await response.arrayBuffer());
+    const content = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     headers.append("Vary", "Accept-Encoding");
     // Kept before it is marked personal: the cache refuses what a route itself said not to store.
-    if (key) cache!.put(key, writesBefore, response.status, headers, html);
+    if (key && reads) cache!.put(key, { stamp, ...reads }, response.status, headers, content);
     if (personal) headers.set("Cache-Control", personal);
-    const { body, encoding } = encodeHtml(html, request.headers.get("accept-encoding"));
+    const { body, encoding } = encodeBody(content, request.headers.get("accept-encoding"));
     if (encoding) headers.set("Content-Encoding", encoding);
     return new Response(body as Uint8Array<ArrayBuffer>, {
       status: response.status,
@@ -176,12 +175,25 @@ export async function createApp(options: {
     });
   });
 
-  /** A kept page when there is one, else the page rendered by React Router. */
+  /**
+   * A kept page when there is one and nothing it read has changed, else the page rendered by React
+   * Router. On a PostgreSQL server the changes first catch up with the request (one query on the
+   * connection that listens, shared by the requests that ask at once).
+   */
+  const fromCache = (key: string | null, req: IncomingMessage, res: ServerResponse) => {
+    if (!key || !cache!.has(key)) return pages(req, res);
+    const caughtUp = changes!.caughtUp();
+    if (caughtUp === false) return pages(req, res);
+    if (caughtUp === true) return sendCachedPage(cache!, key, req, res) || pages(req, res);
+    void caughtUp.then(
+      (yes) => (yes && sendCachedPage(cache!, key, req, res)) || pages(req, res),
+      () => pages(req, res),
+    );
+  };
   const page = (req: IncomingMessage, res: ServerResponse) => {
     const key = keyOf(req.method, req.headers.host, req.url ?? "/", req.headers.cookie);
-    if (!key) return pages(req, res);
-    if (typeof key === "string") return sendCachedPage(cache!, key, req, res) || pages(req, res);
-    void key.then((k) => (k && sendCachedPage(cache!, k, req, res)) || pages(req, res));
+    if (!key || typeof key === "string") return fromCache(key, req, res);
+    void key.then((k) => fromCache(k, req, res));
   };
 
   /** A request for a host this site is not: 421, before anything reads it or builds a link from it. */

@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, encodeHtml, pageKey } from "./page-cache";
+import { PageCache, encodeBody, pageKey } from "./page-cache";
 
 const NONCE = "bm9uY2Utb2YtdGhlLXBhZ2U=";
 const page = (text: string, nonce = NONCE) =>
@@ -14,22 +14,29 @@ const headersOf = (nonce = NONCE, extra: Record<string, string> = {}) =>
     ...extra,
   });
 
+/** Changes as the database would tell them: `change(table)` is a commit heard. */
 function setup(opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
-  const state = { now: 0, writes: 0 };
+  const state = { now: 0, count: 0, changedAt: new Map<string, number>() };
   const cache = new PageCache({
     ttlMs: opts.ttlMs ?? 10_000,
     maxEntries: opts.maxEntries ?? 10,
     maxBytes: opts.maxBytes ?? 1 << 20,
-    writes: () => state.writes,
+    changes: {
+      changedSince: (tables, stamp) => [...tables].some((t) => (state.changedAt.get(t) ?? 0) > stamp),
+    },
     now: () => state.now,
   });
-  return { cache, state };
+  const change = (table: string) => state.changedAt.set(table, ++state.count);
+  return { cache, state, change };
 }
+
+/** A render that began at `stamp` and read `tables`. */
+const read = (tables: string[] = ["blog_posts"], stamp = 0, wrote = false) => ({ stamp, tables, wrote });
 
 describe("PageCache", () => {
   it("serves a kept page with a new nonce in its policy and everywhere in its body", () => {
     const { cache, state } = setup();
-    expect(cache.put("k", 0, 200, headersOf(), page("hello"))).toBe(true);
+    expect(cache.put("k", read(), 200, headersOf(), page("hello"))).toBe(true);
     state.now = 2_500;
     const entry = cache.get("k")!;
     const fresh = "ZnJlc2gtbm9uY2UtdmFsdWU=";
@@ -42,27 +49,49 @@ describe("PageCache", () => {
     expect(new Map(headers).get("content-type")).toBe("text/html; charset=utf-8");
   });
 
-  it("forgets every page once anything is written", () => {
-    const { cache, state } = setup();
-    cache.put("a", 0, 200, headersOf(), page("a"));
-    cache.put("b", 0, 200, headersOf(), page("b"));
-    state.writes = 1;
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.get("b")).toBeUndefined();
-    expect(cache.size).toBe(0);
+  it("drops the pages that read a table once it changes, and only those", () => {
+    const { cache, change } = setup();
+    cache.put("guide", read(["country_guide_pages"]), 200, headersOf(), page("guide"));
+    cache.put("mine", read(["saved_jobs", "users"]), 200, headersOf(), page("mine"));
+    cache.put("theirs", read(["users"]), 200, headersOf(), page("theirs"));
+    change("saved_jobs");
+    expect(cache.get("mine")).toBeUndefined();
+    expect(cache.get("guide")).toBeDefined();
+    expect(cache.get("theirs")).toBeDefined();
+    expect(cache.size).toBe(2);
+    change("users");
+    expect(cache.get("theirs")).toBeUndefined();
+    expect(cache.get("guide")).toBeDefined();
   });
 
-  it("does not keep a page when a write came while it was rendered", () => {
-    const { cache, state } = setup();
-    state.writes = 3;
-    expect(cache.put("k", 2, 200, headersOf(), page("maybe old"))).toBe(false);
+  it("does not keep a page when a table it read changed while it was rendered", () => {
+    const { cache, state, change } = setup();
+    change("users");
+    expect(cache.put("k", read(["users"], state.count - 1), 200, headersOf(), page("maybe old"))).toBe(false);
     expect(cache.get("k")).toBeUndefined();
-    expect(cache.put("k", 3, 200, headersOf(), page("current"))).toBe(true);
+    // Another table's change says nothing of this page.
+    expect(cache.put("k", read(["blog_posts"], state.count - 1), 200, headersOf(), page("current"))).toBe(true);
+    expect(cache.put("k", read(["users"], state.count), 200, headersOf(), page("current"))).toBe(true);
+  });
+
+  it("does not keep a page whose render wrote", () => {
+    const { cache } = setup();
+    expect(cache.put("k", read(["rate_limits"], 0, true), 200, headersOf(), page("counted"))).toBe(false);
+  });
+
+  it("keeps a client navigation's data, which has no nonce, and serves it as it was", () => {
+    const { cache } = setup();
+    const data = Buffer.from('[{"_1":2},"routes/home",{"data":3},"Saved jobs"]');
+    const headers = new Headers({ "Content-Type": "text/x-script" });
+    expect(cache.put("k.data", read(), 200, headers, data)).toBe(true);
+    const { html, headers: kept } = cache.render(cache.get("k.data")!, "bm9uY2U=");
+    expect(html.toString()).toBe(data.toString());
+    expect(new Map(kept).get("content-type")).toBe("text/x-script");
   });
 
   it("keeps a page for ttlMs at most", () => {
     const { cache, state } = setup({ ttlMs: 10_000 });
-    cache.put("k", 0, 200, headersOf(), page("x"));
+    cache.put("k", read(), 200, headersOf(), page("x"));
     state.now = 9_999;
     expect(cache.get("k")).toBeDefined();
     state.now = 10_000;
@@ -76,18 +105,18 @@ describe("PageCache", () => {
     ["no nonce", 200, new Headers({ "Content-Type": "text/html" })],
   ])("does not keep a page with %s", (_, status, headers) => {
     const { cache } = setup();
-    expect(cache.put("k", 0, status, headers, page("x"))).toBe(false);
+    expect(cache.put("k", read(), status, headers, page("x"))).toBe(false);
     expect(cache.get("k")).toBeUndefined();
   });
 
   it("drops the oldest pages beyond its count and its bytes", () => {
     const { cache } = setup({ maxEntries: 2 });
-    for (const k of ["a", "b", "c"]) cache.put(k, 0, 200, headersOf(), page(k));
+    for (const k of ["a", "b", "c"]) cache.put(k, read(), 200, headersOf(), page(k));
     expect([cache.get("a"), cache.get("b") && "b", cache.get("c") && "c"]).toEqual([undefined, "b", "c"]);
 
     const size = page("x").length;
     const bytes = setup({ maxBytes: size * 2 + 1 }).cache;
-    for (const k of ["a", "b", "c"]) bytes.put(k, 0, 200, headersOf(), page("x"));
+    for (const k of ["a", "b", "c"]) bytes.put(k, read(), 200, headersOf(), page("x"));
     expect(bytes.size).toBe(2);
     expect(bytes.get("a")).toBeUndefined();
   });
@@ -109,13 +138,14 @@ describe("pageKey", () => {
     ];
     expect(keys.every((k) => typeof k === "string")).toBe(true);
     expect(new Set(keys).size).toBe(4);
+    // A client navigation's data is kept apart from its page.
+    expect(pageKey(services, "GET", "a.test", "/.data", "sid=good")).not.toBe(keys[3]);
     // A session that resolves to nobody sees what a visitor sees.
     expect(pageKey(services, "GET", "a.test", "/", "sid=stale")).toBe(keys[0]);
   });
 
   it.each([
     ["a POST", "POST", "/", undefined],
-    ["a client navigation's data", "GET", "/student-dashboard.data", "sid=good"],
     ["a flash message", "GET", "/", "sid=good; flash=Saved"],
     ["a referral cookie", "GET", "/", "ref=uni"],
   ])("keeps nothing for %s", (_, method, target, cookie) => {
@@ -123,16 +153,16 @@ describe("pageKey", () => {
   });
 });
 
-describe("encodeHtml", () => {
+describe("encodeBody", () => {
   const html = Buffer.from("<p>a page</p>".repeat(200));
   it("prefers brotli, then gzip, and leaves small pages and plain clients alone", () => {
-    const br = encodeHtml(html, "gzip, deflate, br");
+    const br = encodeBody(html, "gzip, deflate, br");
     expect(br.encoding).toBe("br");
     expect(brotliDecompressSync(br.body).equals(html)).toBe(true);
-    const gz = encodeHtml(html, "gzip");
+    const gz = encodeBody(html, "gzip");
     expect(gz.encoding).toBe("gzip");
     expect(gunzipSync(gz.body).equals(html)).toBe(true);
-    expect(encodeHtml(html, undefined)).toEqual({ body: html, encoding: null });
-    expect(encodeHtml(Buffer.from("<p>small</p>"), "br").encoding).toBeNull();
+    expect(encodeBody(html, undefined)).toEqual({ body: html, encoding: null });
+    expect(encodeBody(Buffer.from("<p>small</p>"), "br").encoding).toBeNull();
   });
 });

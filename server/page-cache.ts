@@ -6,12 +6,13 @@ import { parseCookies } from "~/lib/cookies";
 import { createNonce } from "~/lib/csp.server";
 import { personalCacheControl } from "./personal";
 import type { Services } from "./services.server";
+import type { TableChanges } from "~/db/changes.server";
 
 /**
- * Pages go out compressed when the browser takes it (a page of 40 kB is about 8 kB as brotli):
+ * Pages (and navigations' data) go out compressed when the browser takes it (a page of 40 kB is about 8 kB as brotli):
  * brotli at a middling quality costs well under a millisecond for a page, gzip for older clients.
  */
-export function encodeHtml(
+export function encodeBody(
   html: Buffer,
   acceptEncoding: string | null | undefined,
 ): { body: Buffer; encoding: "br" | "gzip" | null } {
@@ -32,39 +33,45 @@ type Entry = {
   status: number;
   /** The answer's headers, the Content-Security-Policy among them, with the nonce it was rendered with. */
   headers: [string, string][];
-  nonce: string;
-  /** The page cut at each place its nonce stood, so a new nonce is put in without searching the page. */
+  /** Null for a client navigation's data, which holds no nonce. */
+  nonce: string | null;
+  /** The body cut at each place its nonce stood, so a new nonce is put in without searching it. */
   parts: Buffer[];
   bytes: number;
   storedAt: number;
+  /** The changes' stamp when its render began, and the tables the render read. */
+  stamp: number;
+  tables: string[];
 };
+
+/** What a render read, noted by `trackReads` (app/db/reads.server.ts), and the stamp it began at. */
+export type Render = { stamp: number; tables: Iterable<string>; wrote: boolean };
 
 export type PageCacheOptions = {
   /** How long a page is served again at most, for what changes with time alone (dates, "in 3 hours"). */
   ttlMs: number;
   maxEntries: number;
   maxBytes: number;
-  /** The database's count of writes by this process (see Database.writes). */
-  writes: () => number;
+  /** What the database has heard change (app/db/changes.server.ts). */
+  changes: Pick<TableChanges, "changedSince">;
   now?: () => number;
 };
 
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 /**
- * Rendered pages kept for a few seconds, per address, host and session, and dropped as soon as
- * this process writes anything to the database: a page is served again only while nothing it could
- * have read has changed, so it never shows a student less than a new render would (a later time
- * aside, up to `ttlMs`). That holds only where this process makes every write, the embedded
- * database, which one process owns: on a PostgreSQL server other processes write too, and pages are
- * not kept (see docs/performance.md).
+ * Rendered pages and client navigations' data, kept for a few seconds per address, host and session,
+ * and served again only while no table their render read has changed, whichever process changed it
+ * (the database tells every instance: app/db/changes.server.ts). So a kept page never shows a
+ * student less than a new render would (a later time aside, up to `ttlMs`), and a change drops only
+ * the pages that read what changed: a student saving a job does not drop the guides or another
+ * student's dashboard.
  *
  * Each answer gets a fresh CSP nonce, put where the kept page had its own.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private generation = 0;
   private readonly now: () => number;
 
   constructor(private readonly opts: PageCacheOptions) {
@@ -75,12 +82,19 @@ export class PageCache {
     return this.entries.size;
   }
 
-  /** The page kept under key, if nothing was written since it was rendered and it is recent enough. */
+  /** Whether a page is kept under key, still to be checked by `get` (cheap: no database asked). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /**
+   * The page kept under key, if no table it read has changed since it was rendered and it is
+   * recent enough. On a PostgreSQL server, ask only once the changes have caught up with the request.
+   */
   get(key: string): Entry | undefined {
-    this.dropIfWritten();
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.now() - entry.storedAt >= this.opts.ttlMs) {
+    if (this.now() - entry.storedAt >= this.opts.ttlMs || this.opts.changes.changedSince(entry.tables, entry.stamp)) {
       this.delete(key, entry);
       return undefined;
     }
@@ -88,26 +102,29 @@ export class PageCache {
   }
 
   /**
-   * Keeps a rendered page, when it can be served again as it is: a 200 with no cookie set, not
-   * marked no-store, with a nonce, and no write made while it was rendered (`writesBefore` is the
-   * count when its request came in), since it may have read the data before or after that write.
+   * Keeps a rendered answer, when it can be served again as it is: a 200 with no cookie set, not
+   * marked no-store, a page with a nonce (or a navigation's data), a render that wrote nothing and
+   * read no table that changed while it ran, since it may have read the data before or after.
    */
-  put(key: string, writesBefore: number, status: number, headers: Headers, html: Buffer): boolean {
+  put(key: string, render: Render, status: number, headers: Headers, body: Buffer): boolean {
     if (status !== 200 || headers.has("set-cookie") || /no-store/i.test(headers.get("cache-control") ?? ""))
       return false;
-    if (this.opts.writes() !== writesBefore) return false;
-    const nonce = NONCE_IN_POLICY.exec(headers.get("content-security-policy") ?? "")?.[1];
-    if (!nonce || html.length > this.opts.maxBytes) return false;
-    this.dropIfWritten();
+    const tables = [...render.tables];
+    if (render.wrote || this.opts.changes.changedSince(tables, render.stamp)) return false;
+    const html = headers.get("content-type")?.startsWith("text/html") ?? false;
+    const nonce = html ? NONCE_IN_POLICY.exec(headers.get("content-security-policy") ?? "")?.[1] : null;
+    if (nonce === undefined || body.length > this.opts.maxBytes) return false;
     const old = this.entries.get(key);
     if (old) this.delete(key, old);
     const entry: Entry = {
       status,
       headers: [...headers],
       nonce,
-      parts: split(html, Buffer.from(nonce)),
-      bytes: html.length,
+      parts: nonce ? split(body, Buffer.from(nonce)) : [body],
+      bytes: body.length,
       storedAt: this.now(),
+      stamp: render.stamp,
+      tables,
     };
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
@@ -119,24 +136,19 @@ export class PageCache {
     return true;
   }
 
-  /** The kept page with a new nonce in its policy and its body, and its age in seconds (the Age header). */
+  /** The kept answer with a new nonce in its policy and its body, and its age in seconds (the Age header). */
   render(entry: Entry, nonce: string): { headers: [string, string][]; html: Buffer; age: number } {
+    const age = Math.floor((this.now() - entry.storedAt) / 1000);
+    const kept = entry.nonce;
+    if (!kept) return { headers: entry.headers, html: entry.parts[0]!, age };
     const headers = entry.headers.map(([name, value]): [string, string] => [
       name,
-      name === "content-security-policy" ? value.replaceAll(entry.nonce, nonce) : value,
+      name === "content-security-policy" ? value.replaceAll(kept, nonce) : value,
     ]);
     const mark = Buffer.from(nonce);
     const pieces: Buffer[] = [];
     entry.parts.forEach((part, i) => pieces.push(...(i === 0 ? [part] : [mark, part])));
-    return { headers, html: Buffer.concat(pieces), age: Math.floor((this.now() - entry.storedAt) / 1000) };
-  }
-
-  private dropIfWritten(): void {
-    const writes = this.opts.writes();
-    if (writes === this.generation) return;
-    this.generation = writes;
-    this.entries.clear();
-    this.bytes = 0;
+    return { headers, html: Buffer.concat(pieces), age };
   }
 
   private delete(key: string, entry: Entry): void {
@@ -157,9 +169,9 @@ function split(html: Buffer, mark: Buffer): Buffer[] {
 }
 
 /**
- * The key a GET for a page is kept under: the host (microsites differ by it), the address and who
- * asks (the session, for a signed-in person). Null when the answer may depend on more: another
- * cookie (a flash message, a referral), a client navigation's data request, any other method.
+ * The key a GET for a page, or a client navigation's data, is kept under: the host (microsites differ
+ * by it), the address and who asks (the session, for a signed-in person). Null when the answer may
+ * depend on more: another cookie (a flash message, a referral), any other method.
  */
 export function pageKey(
   services: Pick<Services, "sessions" | "microsites">,
@@ -169,8 +181,6 @@ export function pageKey(
   cookieHeader: string | null | undefined,
 ): string | null | Promise<string | null> {
   if (method !== "GET" || !host) return null;
-  const q = target.indexOf("?");
-  if ((q < 0 ? target : target.slice(0, q)).endsWith(".data")) return null;
   const cookies = parseCookies(cookieHeader);
   for (const name of Object.keys(cookies)) if (name !== SESSION_COOKIE) return null;
   const who = (user: { id: number } | null) =>
@@ -184,7 +194,7 @@ export function sendCachedPage(cache: PageCache, key: string, req: IncomingMessa
   const entry = cache.get(key);
   if (!entry) return false;
   const { headers, html, age } = cache.render(entry, createNonce());
-  const { body, encoding } = encodeHtml(html, req.headers["accept-encoding"]);
+  const { body, encoding } = encodeBody(html, req.headers["accept-encoding"]);
   for (const [name, value] of headers) res.setHeader(name, value);
   const personal = personalCacheControl(req.headers.cookie, new Headers(headers));
   if (personal) res.setHeader("Cache-Control", personal);

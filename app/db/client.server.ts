@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type ChangeSource, TableChanges, pgliteChanges, postgresChanges } from "./changes.server";
 import { readsLogger } from "./reads.server";
 import * as schema from "./schema";
 
@@ -15,24 +16,16 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   /**
-   * How many statements or transactions have changed rows, on the embedded database (which only
-   * this process writes): what was read stays true while the count is unchanged. Null on a
-   * PostgreSQL server, which other processes write too.
+   * What has changed in the database, table by table, whoever wrote it: listening starts at the
+   * first call (once the database is migrated), and stops when the database closes.
    */
-  writes: (() => number) | null;
+  watchChanges(): Promise<TableChanges>;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 };
 
 type Pglite = import("@electric-sql/pglite").PGlite;
 type QueryOptions = Parameters<Pglite["query"]>[2];
-type Changed = { affectedRows?: number };
-
-// PostgreSQL reports no rows for a CTE's writes (its command is the SELECT), so such a statement counts.
-const WRITING_CTE = /^\s*with\b[\s\S]*\b(insert|update|delete|merge)\b/i;
-const changedRows = (query: unknown, result: Changed) =>
-  (result.affectedRows ?? 0) > 0 || (typeof query === "string" && WRITING_CTE.test(query));
-
 /**
  * The types Drizzle asks PGlite to leave as text with every query (timestamps, intervals, dates and
  * their arrays, numeric[]), which it then reads itself. PGlite merges a query's parsers into its own
@@ -49,50 +42,40 @@ function withoutDrizzleParsers(options: QueryOptions): QueryOptions {
   return { ...options, parsers: undefined };
 }
 
-/**
- * The embedded database as Drizzle uses it, with a count of the statements that changed rows, counted
- * once they have (a transaction's, once it ends). PGlite runs one statement or transaction at a time,
- * and a query waits for the transaction under way: a reader that saw the count unchanged from its
- * first read to its last read nothing that changed in between. (A SELECT calling a function that
- * writes is not counted; none here does.)
- */
-function forDrizzle(client: Pglite): { client: Pglite; writes: () => number } {
+/** The embedded database as Drizzle uses it: without the parsers it would pass with every query. */
+function forDrizzle(client: Pglite): Pglite {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
-  let writes = 0;
   const passThrough = <T extends object>(target: T, prop: string | symbol) => {
     const value = Reflect.get(target, prop, target) as unknown;
     return typeof value === "function" ? value.bind(target) : value;
   };
   const query =
-    (run: Pglite["query"], changed: () => void) =>
-    async (...[text, params, options]: Parameters<Pglite["query"]>) => {
-      const result = await run(text, params, withoutDrizzleParsers(options));
-      if (changedRows(text, result)) changed();
-      return result;
-    };
-  const proxy = new Proxy(client, {
+    (run: Pglite["query"]) =>
+    (...[text, params, options]: Parameters<Pglite["query"]>) =>
+      run(text, params, withoutDrizzleParsers(options));
+  return new Proxy(client, {
     get(target, prop) {
-      if (prop === "query") return query(target.query.bind(target), () => writes++);
+      if (prop === "query") return query(target.query.bind(target));
       if (prop === "transaction") {
-        return async <T>(run: Parameters<Pglite["transaction"]>[0]) => {
-          let wrote = false;
-          try {
-            return (await target.transaction((tx) =>
-              run(
-                new Proxy(tx, {
-                  get: (t, p) => (p === "query" ? query(t.query.bind(t), () => (wrote = true)) : passThrough(t, p)),
-                }),
-              ),
-            )) as T;
-          } finally {
-            if (wrote) writes++;
-          }
-        };
+        return <T>(run: Parameters<Pglite["transaction"]>[0]) =>
+          target.transaction((tx) =>
+            run(new Proxy(tx, { get: (t, p) => (p === "query" ? query(t.query.bind(t)) : passThrough(t, p)) })),
+          ) as Promise<T>;
       }
       return passThrough(target, prop);
     },
   });
-  return { client: proxy, writes: () => writes };
+}
+
+/** Starts watching at the first call, and closes what it started. */
+function watcher(source: () => ChangeSource) {
+  let watching: Promise<TableChanges> | null = null;
+  return {
+    watchChanges: () => (watching ??= new TableChanges(source()).start()),
+    async stop() {
+      await (await watching?.catch(() => null))?.close();
+    },
+  };
 }
 
 /** PGlite under dataDir when no URL is given (or in memory for "memory://"), else a PostgreSQL server. */
@@ -101,18 +84,23 @@ export async function openDatabase(opts: {
   dataDir?: string;
   loadDataDir?: Blob | File;
 }): Promise<Database> {
-  if (opts.url) {
+  const url = opts.url;
+  if (url) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzle(pool, { schema, logger: readsLogger });
+    const changes = watcher(() => postgresChanges(url));
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      writes: null,
+      watchChanges: changes.watchChanges,
       migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-      close: () => pool.end(),
+      async close() {
+        await changes.stop();
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -125,13 +113,16 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const counter = forDrizzle(client);
-  const db = drizzle(counter.client, { schema, logger: readsLogger });
+  const db = drizzle(forDrizzle(client), { schema, logger: readsLogger });
+  const changes = watcher(() => pgliteChanges(client));
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    writes: counter.writes,
+    watchChanges: changes.watchChanges,
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await changes.stop();
+      await client.close();
+    },
   };
 }

@@ -1,5 +1,7 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, type TestServer, loginAs, request, startServerProcess } from "./harness";
+import { CHANGES_APPLICATION_NAME } from "~/db/changes.server";
+import { type Reply, type ServerProcess, type TestServer, loginAs, request, startServerProcess } from "./harness";
 
 // PostgreSQL only: two app servers on one database, as behind a load balancer: two processes, which
 // share nothing but the database.
@@ -35,5 +37,83 @@ describe("several servers on one database", () => {
       role = await roleOn(b, cookie);
     }
     expect(role).toBeNull();
+  });
+
+  /** Asks B for a page until it is served kept: a change heard from background work drops it once. */
+  async function keptOn(server: TestServer, path: string, cookie?: string): Promise<Reply> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await request(server, { path, cookie });
+      const again = await request(server, { path, cookie });
+      if (again.headers.age !== undefined) return again;
+    }
+    throw new Error(`${path} was never served from the kept pages`);
+  }
+  const sql = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: a.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it("keep pages on each, and the next view on one shows what was written through the other, at once", async () => {
+    const cookieA = await loginAs(a, "basic.student@demo.test");
+    const cookieB = await loginAs(b, "basic.student@demo.test");
+    expect((await keptOn(b, "/student-dashboard", cookieB)).body).not.toContain("Two Instances CV");
+    const made = await request(a, {
+      path: "/api/cvs",
+      method: "POST",
+      cookie: cookieA,
+      body: JSON.stringify({ template: "uk", name: "Two Instances CV" }),
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(made.status).toBe(201);
+    const after = await request(b, { path: "/student-dashboard", cookie: cookieB });
+    expect(after.headers.age).toBeUndefined();
+    expect(after.body).toContain("Two Instances CV");
+  });
+
+  it("show a job changed by another process (a script) at the next view and search, kept page and index alike", async () => {
+    const [job] = await sql<{ slug: string }>(
+      "select slug from job_postings where status = 'open' and title ilike '%developer%' order by id limit 1",
+    );
+    const jobPage = `/jobs/${job!.slug}`;
+    expect((await keptOn(b, jobPage)).body).not.toContain("Coherence Engineer");
+    const search = async () =>
+      JSON.parse(
+        (await request(b, { path: "/api/jobs?q=Coherence", headers: { "X-Requested-With": "XMLHttpRequest" } })).body,
+      ).results.map((r: { slug: string }) => r.slug);
+    expect(await search()).not.toContain(job!.slug);
+    await sql("update job_postings set title = 'Coherence Engineer' where slug = $1", [job!.slug]);
+    const page = await request(b, { path: jobPage });
+    expect(page.headers.age).toBeUndefined();
+    expect(page.body).toContain("Coherence Engineer");
+    expect(await search()).toContain(job!.slug);
+  });
+
+  it("render again while the connection that hears changes is lost, and keep pages once it is back", async () => {
+    await keptOn(b, "/country-guide/uk/overview");
+    const ended = await sql<{ ended: boolean }>(
+      "select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1 and datname = current_database()",
+      [CHANGES_APPLICATION_NAME],
+    );
+    // One for each server.
+    expect(ended).toEqual([{ ended: true }, { ended: true }]);
+    expect((await request(b, { path: "/country-guide/uk/overview" })).headers.age).toBeUndefined();
+    // Each server listens again within its retry time (a second), and keeps pages again.
+    const deadline = Date.now() + 10_000;
+    let listening = 0;
+    while (listening < 2 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      listening = (
+        await sql("select 1 from pg_stat_activity where application_name = $1 and datname = current_database()", [
+          CHANGES_APPLICATION_NAME,
+        ])
+      ).length;
+    }
+    expect(listening).toBe(2);
+    expect((await keptOn(b, "/country-guide/uk/overview")).status).toBe(200);
   });
 });

@@ -17,11 +17,15 @@ describe("Cache-Control", () => {
       expect(r.status, path).toBe(200);
       expect(r.headers["cache-control"], path).toBe("private, no-store");
     }
-    // On the embedded database the second dashboard view above was a kept page, which carries the
-    // header too; on PostgreSQL every page is rendered (server/page-cache.ts).
-    const kept = await request(server, { path: "/student-dashboard", cookie });
-    expect(kept.headers.age !== undefined).toBe(!server.env.DATABASE_URL);
-    expect(kept.headers["cache-control"]).toBe("private, no-store");
+    // A kept page or navigation's data carries the header too (server/page-cache.ts). The server's
+    // background work may drop one by writing a table it read: ask until one is kept.
+    for (const path of ["/student-dashboard", "/student-dashboard.data"]) {
+      let kept;
+      for (let attempt = 0; attempt < 20 && kept?.headers.age === undefined; attempt++)
+        kept = await request(server, { path, cookie });
+      expect(kept!.headers.age, path).toBeDefined();
+      expect(kept!.headers["cache-control"], path).toBe("private, no-store");
+    }
   });
 
   it("says it on an answer that sets a cookie, such as a login", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
+import { trackReads } from "~/db/reads.server";
 import { createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { achievementsOf } from "./queries.server";
@@ -19,9 +20,11 @@ describe("achievementsOf", () => {
     const user = await createUser(db);
     await recordEvent(db, { kind: "job.applied", at: at(1), userId: user.id });
     await recordEvent(db, { kind: "job.applied", at: at(2), userId: user.id });
-    const writes = database.writes!();
-    const mine = await achievementsOf(db, user.id);
-    expect(database.writes!()).toBe(writes);
+    const { value: mine, reads } = await trackReads((await database.watchChanges()).tables, () =>
+      achievementsOf(db, user.id),
+    );
+    expect(reads.wrote).toBe(false);
+    expect(reads.tables).toContain("events");
     expect(mine.earned).toEqual([expect.objectContaining({ id: "first-application", earnedAt: at(1).toISOString() })]);
     expect(mine.open[0]).toMatchObject({ id: "five-applications", done: 2, count: 5 });
     expect(mine.open.find((b) => b.id === "first-cv")).toMatchObject({ done: 0, count: 1, link: "/choose-template" });
