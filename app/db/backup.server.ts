@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { z } from "zod";
-import { TarError, tar, untar } from "~/lib/tar.server";
+import { TarError, tarPieces, untar } from "~/lib/tar.server";
 import { type Database, openDatabase } from "./client.server";
 
 /**
@@ -36,7 +38,6 @@ export type BackupManifest = z.infer<typeof manifestSchema>;
 /** A file that is not a whole backup of this platform; its message says what is wrong. */
 export class BackupFileError extends Error {}
 
-const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -88,22 +89,27 @@ async function rowsPerTable(query: <T>(text: string) => Promise<T[]>): Promise<R
 
 /**
  * A backup of the embedded database (gzipped, as the file holds it), taken while the database runs
- * nothing else: the rows counted and the folder copied are of one moment. Other queries wait meanwhile.
+ * nothing else: the rows counted and the folder copied are of one moment. Other queries wait meanwhile
+ * (`heldMs`); the compression after runs beside them.
  */
 export async function makeBackup(
   database: Database,
   dataDir: string,
   now: () => Date,
-): Promise<{ bytes: Buffer; manifest: BackupManifest }> {
+): Promise<{ bytes: Buffer; manifest: BackupManifest; heldMs: number }> {
   if (!database.exclusive) throw new Error("Only the embedded database is backed up by the platform.");
+  let heldMs = 0;
   const taken = await database.exclusive(async (embedded) => {
+    const held = performance.now();
     const [version] = await embedded.query<{ version: string }>(`select version()`);
     const migrations = await migrationsApplied(embedded.query);
     const tables = await rowsPerTable(embedded.query);
     const createdAt = now();
-    const folder = new Uint8Array(await (await embedded.dumpDataDir()).arrayBuffer());
-    return { postgres: version?.version ?? "", migrations, tables, createdAt, folder };
+    const dump = await embedded.dumpDataDir();
+    heldMs = Math.round(performance.now() - held);
+    return { postgres: version?.version ?? "", migrations, tables, createdAt, dump };
   });
+  const folder = new Uint8Array(await taken.dump.arrayBuffer());
   const secretFile = path.join(dataDir, SECRET);
   const secret = fs.existsSync(secretFile) ? fs.readFileSync(secretFile) : null;
   const manifest: BackupManifest = {
@@ -114,15 +120,20 @@ export async function makeBackup(
     migrations: taken.migrations,
     tables: taken.tables,
     sessionSecret: secret !== null,
-    database: { bytes: taken.folder.length, sha256: sha256(taken.folder) },
+    database: { bytes: folder.length, sha256: sha256(folder) },
   };
   const mtime = taken.createdAt;
-  const archive = tar([
+  const pieces = tarPieces([
     { name: MANIFEST, data: Buffer.from(JSON.stringify(manifest, null, 2) + "\n"), mtime },
     ...(secret ? [{ name: SECRET, data: secret, mtime }] : []),
-    { name: DATABASE, data: taken.folder, mtime },
+    { name: DATABASE, data: folder, mtime },
   ]);
-  return { bytes: await gzip(archive), manifest };
+  // Compressed piece by piece, in zlib's threads: the database is not copied once more into one tar.
+  const compressed: Buffer[] = [];
+  await pipeline(Readable.from(pieces), zlib.createGzip(), async (chunks: AsyncIterable<Buffer>) => {
+    for await (const chunk of chunks) compressed.push(chunk);
+  });
+  return { bytes: Buffer.concat(compressed), manifest, heldMs };
 }
 
 export type Backup = { manifest: BackupManifest; sessionSecret: Uint8Array | null; folder: Uint8Array };

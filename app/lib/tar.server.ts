@@ -40,16 +40,21 @@ function headerOf(entry: TarEntry): Buffer {
   return header;
 }
 
-/** The entries as one tar, ending with its two empty blocks. */
-export function tar(entries: TarEntry[]): Buffer {
-  const parts: Uint8Array[] = [];
+/** The entries as the pieces of one tar, ending with its two empty blocks, the files' data not copied. */
+export function tarPieces(entries: TarEntry[]): Uint8Array[] {
+  const pieces: Uint8Array[] = [];
   for (const entry of entries) {
-    parts.push(headerOf(entry), entry.data);
+    pieces.push(headerOf(entry), entry.data);
     const pad = (BLOCK - (entry.data.length % BLOCK)) % BLOCK;
-    if (pad) parts.push(Buffer.alloc(pad));
+    if (pad) pieces.push(Buffer.alloc(pad));
   }
-  parts.push(Buffer.alloc(2 * BLOCK));
-  return Buffer.concat(parts);
+  pieces.push(Buffer.alloc(2 * BLOCK));
+  return pieces;
+}
+
+/** The entries as one tar. */
+export function tar(entries: TarEntry[]): Buffer {
+  return Buffer.concat(tarPieces(entries));
 }
 
 function field(header: Buffer, offset: number, length: number): string {
