@@ -89,7 +89,9 @@ describe("backups of the embedded database", () => {
     expect(stdout).toContain(`Backup written to ${backupFile}`);
     expect(stdout).toContain(`taken by the running server (pid ${server.pid}) while it served`);
     expect(stdout).toContain("It holds the session secret too");
-    expect(server.output()).toMatch(/Backup taken for npm run db:backup: \d+ rows, [\d.]+ MB, in \d+ ms \(the database answered nothing else for \d+ ms of it\)/);
+    expect(server.output()).toMatch(
+      /Backup taken for npm run db:backup: \d+ rows, [\d.]+ MB, in \d+ ms \(the database answered nothing else for \d+ ms of it\)/,
+    );
     expect(fs.readdirSync(path.dirname(backupFile))).toEqual(["while-serving.tar.gz"]);
     expect((await request(server, { path: "/my-saved-jobs", cookie: student })).body).toContain("Saved jobs (2)");
   });
