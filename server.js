@@ -35,6 +35,9 @@ try {
   throw error;
 }
 
+// On the embedded database, `npm run db:backup` asks this process for the backup (server/backup-socket.ts).
+const backups = await mod.listenForBackups(app);
+
 const handler = mod.vite ? (req, res) => mod.vite.middlewares(req, res, () => app.handler(req, res)) : app.handler;
 const server = http.createServer({ keepAliveTimeout: 65_000 }, handler);
 server.listen(app.config.PORT, () => {
@@ -48,6 +51,7 @@ async function stop() {
   stopping = true;
   server.close();
   server.closeIdleConnections();
+  await backups?.close();
   await app.close();
   await mod.vite?.close();
   process.exit(0);

@@ -99,6 +99,8 @@ if (await run("Production build", "npm", ["run", "build"])) {
           "--exclude",
           "tests/http/embedded-database.test.ts",
           "--exclude",
+          "tests/http/backups.test.ts",
+          "--exclude",
           "tests/http/dev-server.test.ts",
         ],
         { TEST_DATABASE_URL: url },

@@ -17,6 +17,7 @@ import { type Services, createServices } from "./services.server";
 import { loadStaticFiles, serveStatic } from "./static";
 
 export { runCli } from "./cli";
+export { listenForBackups } from "./backup-socket";
 export { ConfigError } from "~/lib/env.server";
 export { DataDirLockedError } from "~/db/lock.server";
 export { StartupError } from "~/lib/service";

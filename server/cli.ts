@@ -26,10 +26,13 @@ import { checkEmployerLicences } from "~/features/employers/index.server";
 import { runJobSourcesCommand } from "~/features/job-sources/index.server";
 import { loadConfig } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/public-origin";
+import { runBackup, runRestore } from "./backup-cli";
 
 const USAGE = `Usage:
   npm run db:migrate             apply pending migrations and reference data
   npm run db:seed [-- --demo [--jobs N]]   reference data; with --demo also the demo universities, accounts, sponsor register and jobs (N, default DEMO_JOBS: 3,000; 0 for none)
+  npm run db:backup [-- --out FILE]   a backup of the embedded database into one file, through the server while it runs
+  npm run db:restore -- FILE [--data-dir DIR]   a backup into a new data folder, opened and its rows counted first
   npm run content:sync           bring the blog, success stories and case studies in line with content/
   npm run stories -- list        success stories sent through the form and waiting for moderation
   npm run stories -- approve ID  publish one (reject ID keeps it hidden for good) [--reason TEXT], emailed to its sender
@@ -48,10 +51,13 @@ const USAGE = `Usage:
 
 /**
  * The database commands of scripts/db.js (`npm run db:migrate`, `db:seed`, `content:sync`, `stories`,
- * `sponsors:import`, `sponsors:refresh`); on the embedded database only while the server is stopped.
+ * `sponsors:import`, `sponsors:refresh`); on the embedded database only while the server is stopped,
+ * but for `db:backup`, which the running server serves.
  */
 export async function runCli(argv: string[], rootDir: string): Promise<number> {
   const [command, ...flags] = argv;
+  if (command === "backup") return runBackup(flags);
+  if (command === "restore") return runRestore(flags, rootDir);
   if (command === "stories") return moderate(flags, rootDir);
   if (command === "mail") return mail(flags, rootDir);
   if (command === "admins") return admins(flags, rootDir);

@@ -20,8 +20,20 @@ export type Database = {
    * first call (once the database is migrated), and stops when the database closes.
    */
   watchChanges(): Promise<TableChanges>;
+  /**
+   * On the embedded database: runs `work` while no other statement or transaction can run, for a copy
+   * of its folder that is one moment of it (a backup). Null on a PostgreSQL server.
+   */
+  exclusive: (<T>(work: (embedded: ExclusiveEmbedded) => Promise<T>) => Promise<T>) | null;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+};
+
+/** The embedded database while `Database.exclusive` holds it. */
+export type ExclusiveEmbedded = {
+  query<T>(text: string): Promise<T[]>;
+  /** The data folder as PGlite's uncompressed tar, after a checkpoint. */
+  dumpDataDir(): Promise<Blob>;
 };
 
 type Pglite = import("@electric-sql/pglite").PGlite;
@@ -78,6 +90,27 @@ function watcher(source: () => ChangeSource) {
   };
 }
 
+/**
+ * PGlite runs a statement under one lock and a transaction (every `query` and `exec` is one) under
+ * another, and `dumpDataDir` takes only the first: between two statements of a transaction it would
+ * copy that transaction half done. Inside a transaction of our own nothing else runs, and
+ * `dumpDataDir` can still take the statement lock between our statements. It reads the files
+ * synchronously, so its copy is of one moment. The checkpoint first writes the pages PGlite holds
+ * changed in memory to those files: without it the copy would depend on replaying the write-ahead log
+ * when it is opened.
+ */
+function exclusively<T>(client: Pglite, work: (embedded: ExclusiveEmbedded) => Promise<T>): Promise<T> {
+  return client.transaction(async (tx) =>
+    work({
+      query: async <R>(text: string) => (await tx.query<R>(text)).rows,
+      dumpDataDir: async () => {
+        await tx.exec("checkpoint");
+        return client.dumpDataDir("none");
+      },
+    }),
+  );
+}
+
 /** PGlite under dataDir when no URL is given (or in memory for "memory://"), else a PostgreSQL server. */
 export async function openDatabase(opts: {
   url?: string;
@@ -96,6 +129,7 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       kind: "postgres",
       watchChanges: changes.watchChanges,
+      exclusive: null,
       migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
       async close() {
         await changes.stop();
@@ -119,6 +153,7 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     kind: "pglite",
     watchChanges: changes.watchChanges,
+    exclusive: (work) => exclusively(client, work),
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     async close() {
       await changes.stop();

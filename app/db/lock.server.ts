@@ -12,6 +12,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Who holds `dataDir`'s lock, if a live process does. */
+export function lockHolder(dataDir: string): { pid: number; owner: string } | null {
+  try {
+    const holder = JSON.parse(fs.readFileSync(path.join(dataDir, "owner.lock"), "utf8"));
+    return typeof holder.pid === "number" && isAlive(holder.pid)
+      ? { pid: holder.pid, owner: String(holder.owner ?? "unknown") }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * PGlite has no locking between processes: two writers silently lose rows.
  * So one process owns a data folder, and a second one is refused with what to do.

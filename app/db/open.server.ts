@@ -1,12 +1,10 @@
 import { secretsKey } from "~/lib/secret-box.server";
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { StartupError } from "~/lib/service";
 import { type Database, openDatabase, rowsOf } from "./client.server";
 import { lockDataDir } from "./lock.server";
-import { isEmpty, migrate, migrationsFolder, seedDemoData } from "./setup.server";
+import { isEmpty, migrate, migrationCount, seedDemoData } from "./setup.server";
 
 /** Opens the database; the embedded one is locked to this process until `release`. */
 export async function openAppDatabase(
@@ -50,8 +48,7 @@ export async function readyForServing(database: Database, rootDir: string, confi
     if (await isEmpty(database.db)) await seedDemoData(database.db, secretsKey(config));
     return;
   }
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(rootDir), "meta", "_journal.json"), "utf8"));
-  const expected: number = journal.entries.length;
+  const expected = migrationCount(rootDir);
   let applied = 0;
   try {
     const [row] = await rowsOf<{ n: number }>(

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "~/lib/password.server";
@@ -38,6 +39,12 @@ import { demoWorkshops } from "./seed/workshops";
 
 export function migrationsFolder(rootDir: string): string {
   return path.join(rootDir, "drizzle");
+}
+
+/** How many migrations this version has. */
+export function migrationCount(rootDir: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(rootDir), "meta", "_journal.json"), "utf8"));
+  return journal.entries.length;
 }
 
 /** Applies pending migrations, then the reference data every deployment needs. */
