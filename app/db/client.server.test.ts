@@ -83,9 +83,24 @@ describe("the embedded database's count of writes", () => {
     expect(count()).toBe(start + 1);
   });
 
+  it("tells its one connection busy while a statement or transaction runs, and the others waiting", async () => {
+    expect(database.connections()).toEqual({ max: 1, open: 1, idle: 1, waiting: 0 });
+    let seen: unknown;
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      seen = database.connections();
+    });
+    const statement = database.db.execute(sql`select 2`);
+    await Promise.all([transaction, statement]);
+    expect(seen).toEqual({ max: 1, open: 1, idle: 0, waiting: 1 });
+    expect(database.connections()).toEqual({ max: 1, open: 1, idle: 1, waiting: 0 });
+  });
+
   it("is not kept for a PostgreSQL server, which other processes write too", async () => {
     const server = await openDatabase({ url: "postgres://nobody@127.0.0.1:1/none" });
     expect(server.writes).toBeNull();
+    // The pool opens its connections when asked for one.
+    expect(server.connections()).toEqual({ max: 10, open: 0, idle: 0, waiting: 0 });
     await server.close();
   });
 });

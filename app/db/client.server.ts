@@ -11,6 +11,12 @@ export async function rowsOf<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * The database's connections now, for the metrics: node-postgres's pool (`max` of them), or PGlite's
+ * one, busy while a statement or transaction runs, the others waiting their turn.
+ */
+export type Connections = { max: number; open: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
@@ -20,6 +26,7 @@ export type Database = {
    * PostgreSQL server, which other processes write too.
    */
   writes: (() => number) | null;
+  connections(): Connections;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -56,9 +63,19 @@ function withoutDrizzleParsers(options: QueryOptions): QueryOptions {
  * first read to its last read nothing that changed in between. (A SELECT calling a function that
  * writes is not counted; none here does.)
  */
-function forDrizzle(client: Pglite): { client: Pglite; writes: () => number } {
+function forDrizzle(client: Pglite): { client: Pglite; writes: () => number; busy: () => number } {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
   let writes = 0;
+  // Statements and transactions asked of the client and not yet answered (those of a transaction are its own).
+  let busy = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    busy++;
+    try {
+      return await work();
+    } finally {
+      busy--;
+    }
+  };
   const passThrough = <T extends object>(target: T, prop: string | symbol) => {
     const value = Reflect.get(target, prop, target) as unknown;
     return typeof value === "function" ? value.bind(target) : value;
@@ -72,27 +89,31 @@ function forDrizzle(client: Pglite): { client: Pglite; writes: () => number } {
     };
   const proxy = new Proxy(client, {
     get(target, prop) {
-      if (prop === "query") return query(target.query.bind(target), () => writes++);
+      if (prop === "query") {
+        const run = query(target.query.bind(target), () => writes++);
+        return (...args: Parameters<Pglite["query"]>) => counted(() => run(...args));
+      }
       if (prop === "transaction") {
-        return async <T>(run: Parameters<Pglite["transaction"]>[0]) => {
-          let wrote = false;
-          try {
-            return (await target.transaction((tx) =>
-              run(
-                new Proxy(tx, {
-                  get: (t, p) => (p === "query" ? query(t.query.bind(t), () => (wrote = true)) : passThrough(t, p)),
-                }),
-              ),
-            )) as T;
-          } finally {
-            if (wrote) writes++;
-          }
-        };
+        return <T>(run: Parameters<Pglite["transaction"]>[0]) =>
+          counted(async () => {
+            let wrote = false;
+            try {
+              return (await target.transaction((tx) =>
+                run(
+                  new Proxy(tx, {
+                    get: (t, p) => (p === "query" ? query(t.query.bind(t), () => (wrote = true)) : passThrough(t, p)),
+                  }),
+                ),
+              )) as T;
+            } finally {
+              if (wrote) writes++;
+            }
+          });
       }
       return passThrough(target, prop);
     },
   });
-  return { client: proxy, writes: () => writes };
+  return { client: proxy, writes: () => writes, busy: () => busy };
 }
 
 /** PGlite under dataDir when no URL is given (or in memory for "memory://"), else a PostgreSQL server. */
@@ -105,12 +126,14 @@ export async function openDatabase(opts: {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: opts.url, max });
     const db = drizzle(pool, { schema, logger: readsLogger });
     return {
       db: db as unknown as Db,
       kind: "postgres",
       writes: null,
+      connections: () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -131,6 +154,10 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     kind: "pglite",
     writes: counter.writes,
+    connections: () => {
+      const busy = counter.busy();
+      return { max: 1, open: 1, idle: busy > 0 ? 0 : 1, waiting: Math.max(0, busy - 1) };
+    },
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: () => client.close(),
   };
