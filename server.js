@@ -70,8 +70,13 @@ async function stop(signal) {
   // Said once the server has stopped listening (shutdown's first, synchronous step).
   const done = app.shutdown(server, GRACE_MS);
   console.log(`${signal}: shutting down (the requests under way have ${GRACE_MS / 1000} s to finish)`);
-  await done;
-  await mod.vite?.close();
+  try {
+    await done;
+    await mod.vite?.close();
+  } catch (error) {
+    console.error("The shutdown failed:", error);
+    process.exit(1);
+  }
   console.log("Stopped.");
   process.exit(0);
 }
