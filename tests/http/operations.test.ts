@@ -108,7 +108,12 @@ describe("with a metrics token", () => {
   afterAll(() => stop?.());
 
   it("asks for the token, compared whole", async () => {
-    for (const headers of [{}, { Authorization: `Bearer ${TOKEN}x` }, { Authorization: `Basic ${TOKEN}` }]) {
+    const wrong: Record<string, string>[] = [
+      {},
+      { Authorization: `Bearer ${TOKEN}x` },
+      { Authorization: `Basic ${TOKEN}` },
+    ];
+    for (const headers of wrong) {
       const r = await request(server, { path: "/metrics", headers });
       expect([r.status, r.headers["www-authenticate"], r.body]).toEqual([
         401,
