@@ -58,7 +58,8 @@ export default defineConfig({
       `DATA_DIR=.tmp/e2e-data node tests/e2e/prepare.js ${E2E_SESSIONS_DIR}/tokens.json ${SESSIONS_PER_ACCOUNT} ${DEMO_EMAILS}`,
       // The single sign-on tests run their identity providers on this machine (tests/e2e/sso.spec.ts).
       // The console's "Refresh now" reads the register's page from a closed port here, never GOV.UK.
-      `DATA_DIR=.tmp/e2e-data PORT=${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} ALLOW_LOOPBACK_FETCH=1 SPONSOR_REGISTER_PAGE=http://127.0.0.1:9/register node server.js`,
+      // No request log: the server's output is the run's, and a line a request would drown it.
+      `DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} ALLOW_LOOPBACK_FETCH=1 SPONSOR_REGISTER_PAGE=http://127.0.0.1:9/register node server.js`,
     ].join(" && "),
     url: `${BASE_URL}/`,
     reuseExistingServer: false,

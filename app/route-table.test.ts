@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes } from "react-router";
 import { movedTarget } from "~/features/access/guard.server";
 import { BODY_LIMITS, bodyLimitFor } from "~/lib/body-limits";
 import {
@@ -10,6 +11,7 @@ import {
   NOT_A_DESTINATION,
   PAGE_ROUTES,
   getLogsIn,
+  patternOf,
   routeForPattern,
   routeId,
 } from "./route-table";
@@ -181,7 +183,7 @@ describe("the route table", () => {
     expect(Object.keys(LEGACY_BLOG_SLUGS)).toHaveLength(7);
   });
 
-  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar, a booked meeting's calendar file, a workshop place's page, an e-book's download, the university's CSV exports and logo, its single sign-on and student records' sync (issue 29), the operations console and staff's two-step login (issue 30), students' appointments with advisers and the careers service's side of them with an adviser's calendar feed, career fairs, and graduate outcomes (its survey and analytics page, issue 33), and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
+  it("holds nothing beyond the spec but /about, the blog lookups, the feeds, logout, your data, the sponsor checker's pages, a job's apply link, the offer check, the career videos' files, the visa dates calendar, a booked meeting's calendar file, a workshop place's page, an e-book's download, the university's CSV exports and logo, its single sign-on and student records' sync (issue 29), the operations console and staff's two-step login (issue 30), students' appointments with advisers and the careers service's side of them with an adviser's calendar feed, career fairs, and graduate outcomes (its survey and analytics page, issue 33), the operations endpoints (health, readiness and metrics, issue 34), and the JSON endpoints (the CV builder's and the video hub's among them)", () => {
     const known = new Set([...Object.values(SPEC).flat(), ...Object.keys(LEGACY)]);
     const extra = PAGE_ROUTES.map((r) => r.path).filter((p) => !known.has(p));
     expect(extra.sort()).toEqual([
@@ -239,10 +241,12 @@ describe("the route table", () => {
       "/get-blog-detail/:slug",
       "/graduate-outcomes-analytics",
       "/graduate-outcomes/survey/:token",
+      "/healthz",
       "/jobs/:slug/apply",
       "/login/second-factor",
       "/logout",
       "/media/videos/:name",
+      "/metrics",
       "/my-applications",
       "/my-journey/visa-dates.ics",
       "/ops",
@@ -266,6 +270,7 @@ describe("the route table", () => {
       "/ops/universities/new",
       "/ops/users",
       "/ops/users/:id",
+      "/readyz",
       "/robots.txt",
       "/sitemap.xml",
       "/sso/:university",
@@ -308,6 +313,35 @@ describe("the route table", () => {
     expect(new Set(PAGE_ROUTES.map((r) => r.path)).size).toBe(PAGE_ROUTES.length);
     expect(new Set(PAGE_ROUTES.map(routeId)).size).toBe(PAGE_ROUTES.length);
     expect(routeForPattern("/about")?.id).toBe("about");
+  });
+
+  it("starts every pattern with a literal segment, which patternOf looks routes up by", () => {
+    expect(PAGE_ROUTES.filter((r) => /^\/[:*]/.test(r.path)).map((r) => r.path)).toEqual([]);
+  });
+
+  it("finds the same pattern as React Router matching the whole table", () => {
+    const whole = PAGE_ROUTES.map((r) => ({ path: r.path }));
+    const reactRouter = (target: string) =>
+      matchRoutes(whole, target.replace(/[?#].*$/s, ""))?.at(-1)?.route.path ?? null;
+    // Each pattern with its parameters filled, then what a visitor or a scanner may send.
+    const sample = (p: string) => p.replace(/:(\w+)\?/g, "opt").replace(/:(\w+)/g, "x1");
+    const targets = [
+      ...PAGE_ROUTES.map((r) => sample(r.path)),
+      ...PAGE_ROUTES.filter((_, i) => i % 8 === 0).map((r) => `${sample(r.path).toUpperCase()}/`),
+      ...["/", "//", "///jobs", "//jobs", "/jobs?q=a", "/jobs#x", "/JOBS/Some-Slug", "/%6Aobs", "/%6aobs/x"],
+      ...["/jobs%2Fx", "/cih/premium/a/b/c", "/nope", "/assets/app.js", "*", "http://x/jobs"],
+      ...["/uk-work-visa-sponsor-licence-check/recent-changes", "/blog/blogs/index/a", "/universities"],
+    ];
+    expect(targets.filter((t) => patternOf(t) !== reactRouter(t))).toEqual([]);
+    expect(patternOf("/JOBS/Some-Slug?x=1")).toBe("/jobs/:slug");
+    expect(patternOf("/healthz")).toBe("/healthz");
+    expect(patternOf("/assets/app.js")).toBeNull();
+  });
+
+  it("finds no pattern for an address that is not valid percent-encoding (answered 400 before any page)", () => {
+    expect(patternOf("/jobs/%")).toBeNull();
+    expect(patternOf("/%E0%A4%A")).toBeNull();
+    expect(patternOf("/jobs/a%20b")).toBe("/jobs/:slug");
   });
 
   it("asks the redirection check about the career hub with checkurl=cih", () => {

@@ -53,6 +53,11 @@ export function start(name, args, env, ready, seconds = 90) {
       output += chunk;
       if (output.includes(ready)) {
         clearTimeout(timer);
+        // Read on and drop what follows (a request log line a request, under load): the pipe must not fill.
+        child.stdout.off("data", onData);
+        child.stderr.off("data", onData);
+        child.stdout.resume();
+        child.stderr.resume();
         resolve(child);
       }
     };

@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
+import type { DestinationStream } from "pino";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import type { Database } from "~/db/client.server";
 import { asRead, trackReads } from "~/db/reads.server";
@@ -8,9 +9,13 @@ import { clientIpContext } from "~/lib/context";
 import { getLogsIn, patternOf, routeForPattern } from "~/route-table";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { isOwnHost } from "~/lib/public-origin";
+import { systemClock } from "~/lib/clock";
 import { handleAccessCheck } from "./access-checks";
 import { refuseLargeBody } from "./body-limit";
 import { clientIp } from "./client-ip";
+import { createMetrics } from "./metrics";
+import { Readiness, databaseProbe, operationsEndpoints } from "./operations";
+import { createRequestLog, logRequest, trackRequest } from "./request-log";
 import { PageCache, encodeBody, pageKey, sendCachedPage } from "./page-cache";
 import { personalCacheControl } from "./personal";
 import { type Services, createServices } from "./services.server";
@@ -21,6 +26,8 @@ export { listenForBackups } from "./backup-socket";
 export { ConfigError } from "~/lib/env.server";
 export { DataDirLockedError } from "~/db/lock.server";
 export { StartupError } from "~/lib/service";
+/** For server.js, which listens while the app starts. */
+export { answerWhileStarting } from "./operations";
 /** For the HTTP tests, which open each app's embedded database from a snapshot (see `createApp`). */
 export { openDatabase } from "~/db/client.server";
 /** For npm run bench:analytics, which times the analytics' data queries in-process (the graduate outcomes' too). */
@@ -96,6 +103,13 @@ export type App = {
   config: Config;
   services: Services;
   handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * A graceful stop (SIGTERM): /readyz answers 503 and every answer closes its connection; `server`
+   * takes no new connection; the requests under way get `graceMs` to finish, then what is left is
+   * closed; meanwhile the job runner hands back the jobs it has not started and gives the one under
+   * way the same time; then the app closes (its database last).
+   */
+  shutdown(server: Server, graceMs?: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -106,12 +120,29 @@ export async function createApp(options: {
   env?: NodeJS.ProcessEnv;
   /** A database already open, served instead of the configured one and left open on close. */
   database?: Database;
+  /** Where the request log goes instead of standard output (the HTTP tests keep each app's apart). */
+  logTo?: DestinationStream;
+  /** Called once the database is open, before migrations, content and the demo data (server.js listens then). */
+  whenOpen?: (config: Config) => Promise<void>;
 }): Promise<App> {
   const config = loadConfig(options.env ?? process.env);
-  const services = await createServices(config, options.rootDir, { database: options.database });
+  const services = await createServices(config, options.rootDir, {
+    database: options.database,
+    whenOpen: options.whenOpen && (() => options.whenOpen!(config)),
+  });
   // A function makes React Router rebuild its handler per request: only dev (for hot reload) passes one.
   const build = options.getBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const statics = loadStaticFiles(path.join(options.rootDir, "build", "client"));
+  const log = createRequestLog(config.LOG_LEVEL, options.logTo);
+  // Made only when asked for (METRICS_TOKEN): no registry, and nothing counted, otherwise.
+  const metrics = config.METRICS_TOKEN ? createMetrics(services.database, systemClock) : null;
+  const readiness = new Readiness(databaseProbe(services.database, options.rootDir));
+  const operations = operationsEndpoints(readiness, metrics, config.METRICS_TOKEN);
+  const recorded =
+    metrics || log.isLevelEnabled("info")
+      ? (record: Parameters<typeof logRequest>[1]) => (metrics?.request(record), logRequest(log, record))
+      : null;
+  const routeOf = (pathname: string) => patternOf(pathname) ?? (statics.has(pathname) ? "(static file)" : "(no page)");
 
   const render = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
   // Dev re-renders every time, for hot reload.
@@ -183,11 +214,12 @@ export async function createApp(options: {
    */
   const fromCache = (key: string | null, req: IncomingMessage, res: ServerResponse) => {
     if (!key || !cache!.has(key)) return pages(req, res);
+    const kept = () => sendCachedPage(cache!, key, req, res) && (metrics?.pageKept(), true);
     const caughtUp = changes!.caughtUp();
     if (caughtUp === false) return pages(req, res);
-    if (caughtUp === true) return sendCachedPage(cache!, key, req, res) || pages(req, res);
+    if (caughtUp === true) return kept() || pages(req, res);
     void caughtUp.then(
-      (yes) => (yes && sendCachedPage(cache!, key, req, res)) || pages(req, res),
+      (yes) => (yes && kept()) || pages(req, res),
       () => pages(req, res),
     );
   };
@@ -206,6 +238,8 @@ export async function createApp(options: {
 
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    // Before the host check: balancers and Prometheus ask by address.
+    if (operations(req, res)) return;
     const own = isOwnHost(config, req.headers.host, knowsHost);
     if (own === false) return misdirected(res);
     if (own !== true) {
@@ -247,14 +281,42 @@ export async function createApp(options: {
     closeIfBodyUnread(req, res);
     page(req, res);
   };
-  // Named in the log by its route's pattern, so that no token or signature of the address is written there.
-  const handler = (req: IncomingMessage, res: ServerResponse) =>
-    (req.method === "GET" || req.method === "HEAD") && !getLogsIn(req.url ?? "/")
-      ? asRead(
-          () => `${req.method} ${patternOf(req.url ?? "/") ?? "(no page)"}`,
-          () => answer(req, res),
-        )
-      : answer(req, res);
+  /** While shutting down: the server, whose connections each close once their answer has ended. */
+  let draining: Server | null = null;
+  // An answer begun before the shutdown promised keep-alive: its connection is closed once idle.
+  const closeIdle = () => draining?.closeIdleConnections();
+  const answered = () => {
+    if (draining) setImmediate(closeIdle);
+  };
 
-  return { config, services, handler, close: () => services.close() };
+  // Named in the log by its route's pattern, so that no token or signature of the address is written there.
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    trackRequest(req, res, routeOf, recorded);
+    res.once("close", answered);
+    if (draining) res.setHeader("Connection", "close");
+    if ((req.method === "GET" || req.method === "HEAD") && !getLogsIn(req.url ?? "/"))
+      asRead(
+        () => `${req.method} ${patternOf(req.url ?? "/") ?? "(no page)"}`,
+        () => answer(req, res),
+      );
+    else answer(req, res);
+  };
+
+  const shutdown = async (server: Server, graceMs = 10_000) => {
+    readiness.drain();
+    draining = server;
+    server.close();
+    server.closeIdleConnections();
+    const closed = new Promise<void>((resolve) => server.once("close", resolve));
+    const jobs = services.stopJobs(graceMs);
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([closed, graceOver]);
+    clearTimeout(timer);
+    server.closeAllConnections();
+    await jobs;
+    await services.close();
+  };
+
+  return { config, services, handler, shutdown, close: () => services.close() };
 }

@@ -55,13 +55,24 @@ export type Services = {
   microsites: MicrositeDirectory;
   /** Puts every part's values into one request's context. */
   provide(context: RouterContextProvider): void;
+  /** Stops the job runner ahead of the rest (a shutdown): see JobRunner.stop. */
+  stopJobs(graceMs: number): Promise<void>;
   close(): Promise<void>;
 };
 
 export async function createServices(
   config: Config,
   rootDir: string,
-  { clock = systemClock, database: given }: { clock?: Clock; database?: Database } = {},
+  {
+    clock = systemClock,
+    database: given,
+    whenOpen,
+  }: {
+    clock?: Clock;
+    database?: Database;
+    /** Called once the database is open (the embedded one locked to this process), before the start's long steps. */
+    whenOpen?: () => Promise<void>;
+  } = {},
 ): Promise<Services> {
   // A database given is its giver's to close.
   const { database, release } = given
@@ -74,6 +85,7 @@ export async function createServices(
     release();
   };
   try {
+    await whenOpen?.();
     await readyForServing(database, rootDir, config);
     const content = await syncAllContent(database.db, rootDir, { skipUnchanged: true });
     if (content.created || content.updated || content.unpublished || content.problems.length)
@@ -145,6 +157,7 @@ export async function createServices(
       provide: (context) => {
         for (const service of started) service.provide(context);
       },
+      stopJobs: (graceMs) => jobs.stop(graceMs),
       close,
     };
   } catch (e) {

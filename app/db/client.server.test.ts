@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import { date, integer, interval, numeric, pgTable, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import fs from "node:fs";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-db";
+import { type Database, openDatabase } from "./client.server";
 
 describe("the embedded database's answers", () => {
   const typed = pgTable("typed", {
@@ -42,5 +43,32 @@ describe("the embedded database's answers", () => {
       await ours.close();
       await plainClient.close();
     }
+  });
+});
+
+describe("the database's connections, for the metrics", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("tells the embedded database's one connection busy while a statement or transaction runs, and the others waiting", async () => {
+    expect(database.connections()).toEqual({ max: 1, open: 1, idle: 1, waiting: 0 });
+    let seen: unknown;
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      seen = database.connections();
+    });
+    const statement = database.db.execute(sql`select 2`);
+    await Promise.all([transaction, statement]);
+    expect(seen).toEqual({ max: 1, open: 1, idle: 0, waiting: 1 });
+    expect(database.connections()).toEqual({ max: 1, open: 1, idle: 1, waiting: 0 });
+  });
+
+  it("tells a PostgreSQL server's pool, which opens its connections when asked for one", async () => {
+    const server = await openDatabase({ url: "postgres://nobody@127.0.0.1:1/none" });
+    expect(server.connections()).toEqual({ max: 10, open: 0, idle: 0, waiting: 0 });
+    await server.close();
   });
 });

@@ -12,6 +12,12 @@ export async function rowsOf<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * The database's connections now, for the metrics: node-postgres's pool (`max` of them), or PGlite's
+ * one, busy while a statement or transaction runs, the others waiting their turn.
+ */
+export type Connections = { max: number; open: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
@@ -25,6 +31,7 @@ export type Database = {
    * of its folder that is one moment of it (a backup). Null on a PostgreSQL server.
    */
   exclusive: (<T>(work: (embedded: ExclusiveEmbedded) => Promise<T>) => Promise<T>) | null;
+  connections(): Connections;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -54,9 +61,22 @@ function withoutDrizzleParsers(options: QueryOptions): QueryOptions {
   return { ...options, parsers: undefined };
 }
 
-/** The embedded database as Drizzle uses it: without the parsers it would pass with every query. */
-function forDrizzle(client: Pglite): Pglite {
+/**
+ * The embedded database as Drizzle uses it: without the parsers it would pass with every query, and
+ * counting the statements and transactions asked of it and not yet answered (for the metrics).
+ */
+function forDrizzle(client: Pglite): { client: Pglite; busy: () => number } {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
+  // Statements and transactions asked of the client and not yet answered (those of a transaction are its own).
+  let busy = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    busy++;
+    try {
+      return await work();
+    } finally {
+      busy--;
+    }
+  };
   const passThrough = <T extends object>(target: T, prop: string | symbol) => {
     const value = Reflect.get(target, prop, target) as unknown;
     return typeof value === "function" ? value.bind(target) : value;
@@ -65,18 +85,25 @@ function forDrizzle(client: Pglite): Pglite {
     (run: Pglite["query"]) =>
     (...[text, params, options]: Parameters<Pglite["query"]>) =>
       run(text, params, withoutDrizzleParsers(options));
-  return new Proxy(client, {
+  const proxy = new Proxy(client, {
     get(target, prop) {
-      if (prop === "query") return query(target.query.bind(target));
+      if (prop === "query") {
+        const run = query(target.query.bind(target));
+        return (...args: Parameters<Pglite["query"]>) => counted(() => run(...args));
+      }
       if (prop === "transaction") {
         return <T>(run: Parameters<Pglite["transaction"]>[0]) =>
-          target.transaction((tx) =>
-            run(new Proxy(tx, { get: (t, p) => (p === "query" ? query(t.query.bind(t)) : passThrough(t, p)) })),
-          ) as Promise<T>;
+          counted(
+            () =>
+              target.transaction((tx) =>
+                run(new Proxy(tx, { get: (t, p) => (p === "query" ? query(t.query.bind(t)) : passThrough(t, p)) })),
+              ) as Promise<T>,
+          );
       }
       return passThrough(target, prop);
     },
   });
+  return { client: proxy, busy: () => busy };
 }
 
 /** Starts watching at the first call, and closes what it started. */
@@ -122,7 +149,8 @@ export async function openDatabase(opts: {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: url, max });
     const db = drizzle(pool, { schema, logger: readsLogger });
     const changes = watcher(() => postgresChanges(url));
     return {
@@ -130,6 +158,7 @@ export async function openDatabase(opts: {
       kind: "postgres",
       watchChanges: changes.watchChanges,
       exclusive: null,
+      connections: () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
       async close() {
         await changes.stop();
@@ -147,13 +176,18 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = drizzle(forDrizzle(client), { schema, logger: readsLogger });
+  const counter = forDrizzle(client);
+  const db = drizzle(counter.client, { schema, logger: readsLogger });
   const changes = watcher(() => pgliteChanges(client));
   return {
     db: db as unknown as Db,
     kind: "pglite",
     watchChanges: changes.watchChanges,
     exclusive: (work) => exclusively(client, work),
+    connections: () => {
+      const busy = counter.busy();
+      return { max: 1, open: 1, idle: busy > 0 ? 0 : 1, waiting: Math.max(0, busy - 1) };
+    },
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     async close() {
       await changes.stop();

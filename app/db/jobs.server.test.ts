@@ -14,6 +14,7 @@ import {
   jobKinds,
   jobsPage,
   oldestWaitingJob,
+  queueFigures,
   removeFailedJobs,
   retryFailedJob,
 } from "./jobs.server";
@@ -95,6 +96,63 @@ describe("the job queue", () => {
     clock.advance(60_001);
     expect(await other.runDue()).toBe(1);
     expect(done).toEqual([{ payload: { n: 1 }, attempts: 2 }]);
+  });
+
+  it("on stop hands back at once the jobs it claimed and has not started, and lets the one under way finish", async () => {
+    const clock = manualClock();
+    const stopping = new JobRunner(database.db, clock, { pollMs: 60 * 60_000 });
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const ranHere: unknown[] = [];
+    stopping.handle("send", async (payload) => {
+      ranHere.push(payload);
+      started();
+      await finished;
+    });
+    await enqueueJobs(database.db, "send", [{ n: 1 }, { n: 2 }, { n: 3 }], clock());
+    stopping.start();
+    await firstStarted;
+    // The whole batch is claimed before the first job starts.
+    expect((await database.db.select().from(jobs)).every((j) => j.lockedUntil && j.attempts === 1)).toBe(true);
+
+    const stopped = stopping.stop(60_000);
+    const other = new JobRunner(database.db, clock);
+    const ranThere: unknown[] = [];
+    other.handle("send", async (payload, job) => void ranThere.push({ payload, attempts: job.attempts }));
+    // No lease had to end (the clock stands still): the two not started run elsewhere as first attempts.
+    await expect.poll(async () => (await other.runDue(), ranThere.length)).toBe(2);
+    expect(ranThere).toEqual([
+      { payload: { n: 2 }, attempts: 1 },
+      { payload: { n: 3 }, attempts: 1 },
+    ]);
+    expect((await database.db.select().from(jobs)).map((j) => j.payload)).toEqual([{ n: 1 }]);
+
+    finish();
+    await stopped;
+    expect(ranHere).toEqual([{ n: 1 }]);
+    expect(await database.db.select().from(jobs)).toEqual([]);
+    expect(stopping.stop()).toBe(stopped);
+  });
+
+  it("on stop leaves a job that outlives the grace time its lease, to run again once the lease ends", async () => {
+    const clock = manualClock();
+    const stopping = new JobRunner(database.db, clock, { leaseMs: 60_000, pollMs: 60 * 60_000 });
+    let started!: () => void;
+    const jobStarted = new Promise<void>((resolve) => (started = resolve));
+    // Never settles: a send the grace time does not wait for.
+    stopping.handle("send", () => (started(), new Promise(() => {})));
+    await enqueueJob(database.db, "send", { n: 1 }, clock());
+    stopping.start();
+    await jobStarted;
+    await stopping.stop(0);
+
+    const other = new JobRunner(database.db, clock, { leaseMs: 60_000 });
+    other.handle("send", async () => {});
+    expect(await other.runDue()).toBe(0);
+    clock.advance(60_001);
+    expect(await other.runDue()).toBe(1);
   });
 
   it("refuses a second handler for the same kind", () => {
@@ -240,8 +298,16 @@ describe("the queue as the operator sees it", () => {
     expect([byRunAt.total, byRunAt.rows.map((r) => r.id)]).toEqual([4, [ids.waiting, ids.running]]);
     expect(await jobKinds(database.db)).toEqual(["broken", "email.send", "hangs"]);
     expect(await oldestWaitingJob(database.db, clock())).toEqual(new Date(clock().getTime() - 500));
+    expect(await queueFigures(database.db, clock())).toEqual({
+      waiting: 1,
+      scheduled: 1,
+      running: 1,
+      failed: 1,
+      oldestWaiting: new Date(clock().getTime() - 500),
+    });
     await database.db.delete(jobs).where(eq(jobs.id, ids.waiting));
     expect(await oldestWaitingJob(database.db, clock())).toBeNull();
+    expect(await queueFigures(database.db, clock())).toMatchObject({ waiting: 0, oldestWaiting: null });
   });
 
   it("makes a failed job due again with fresh attempts, and refuses any other", async () => {

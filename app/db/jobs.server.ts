@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { type Job, jobs } from "~/db/schema";
 import { type Clock, systemClock } from "~/lib/clock";
@@ -147,6 +147,29 @@ export async function oldestWaitingJob(db: Db, now: Date): Promise<Date | null> 
   return row?.runAt ?? null;
 }
 
+/** How many jobs are in each state at `now`, and when the one that has waited longest became due (none: null). */
+export type QueueFigures = Record<JobState, number> & { oldestWaiting: Date | null };
+
+/** The queue's figures in one pass over the table (it holds the work to do, not the work done): the metrics' scrape. */
+export async function queueFigures(db: Db, now: Date): Promise<QueueFigures> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${stateIs("waiting", now)})::int`,
+      scheduled: sql<number>`count(*) filter (where ${stateIs("scheduled", now)})::int`,
+      running: sql<number>`count(*) filter (where ${stateIs("running", now)})::int`,
+      failed: sql<number>`count(*) filter (where ${stateIs("failed", now)})::int`,
+      oldestWaiting: sql<string | null>`min(${jobs.runAt}) filter (where ${stateIs("waiting", now)})`,
+    })
+    .from(jobs);
+  return {
+    waiting: row?.waiting ?? 0,
+    scheduled: row?.scheduled ?? 0,
+    running: row?.running ?? 0,
+    failed: row?.failed ?? 0,
+    oldestWaiting: row?.oldestWaiting ? new Date(row.oldestWaiting) : null,
+  };
+}
+
 /**
  * A job that gave up, due again now with a fresh count of attempts (its last error kept until it runs).
  * Answers the job as it was, or null when no failed job has this id.
@@ -194,12 +217,25 @@ export function backoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** A job as a pass claims it. */
+type Claimed = {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  every_ms: number | null;
+};
+
 /**
  * Runs due jobs of the kinds it has handlers for. `runDue()` does one pass (what tests call, on a
  * manual clock); `start()` runs passes whenever woken and every `pollMs`, until `stop()`.
  * A recurring job (`every`) is one row per kind, shared by every instance, moved on after each run.
  */
 export class JobRunner {
+  /** Jobs a pass claimed and has not started, with the lease it wrote: a stop hands them back at once. */
+  private held = new Map<number, Date>();
+  private closing = false;
+  private stopping: Promise<void> | null = null;
   private handlers = new Map<string, JobHandler>();
   private recurring = new Map<string, number>();
   private dated = new Map<string, () => Promise<readonly Date[]>>();
@@ -270,16 +306,10 @@ export class JobRunner {
       this.scheduled = true;
     }
     // The inner select skips rows another runner holds; the lease makes a crashed runner's jobs due again.
-    type Claimed = {
-      id: number;
-      kind: string;
-      payload: Record<string, unknown>;
-      attempts: number;
-      every_ms: number | null;
-    };
+    const lease = new Date(now.getTime() + this.leaseMs);
     const rows = await rowsOf<Claimed>(
       this.db,
-      sql`update jobs set locked_until = ${new Date(now.getTime() + this.leaseMs)}, attempts = attempts + 1
+      sql`update jobs set locked_until = ${lease}, attempts = attempts + 1
           where id in (
             select id from jobs
             where run_at <= ${now} and failed_at is null and (locked_until is null or locked_until < ${now}) and kind in ${kinds}
@@ -290,17 +320,49 @@ export class JobRunner {
           returning id, kind, payload, attempts, every_ms`,
     );
     rows.sort((a, b) => a.id - b.id);
-    for (const job of rows) await this.runOne(job);
-    return rows.length;
+    for (const job of rows) this.held.set(job.id, lease);
+    // Stopped while claiming: the jobs go back as a stop gives back those it finds.
+    if (this.closing) await this.release();
+    let ran = 0;
+    for (const job of rows) {
+      // A stop handed the job back (it is no longer held): another instance runs it.
+      if (!this.held.delete(job.id)) continue;
+      await this.runOne(job);
+      ran++;
+    }
+    return ran;
   }
 
-  private async runOne(job: {
-    id: number;
-    kind: string;
-    payload: Record<string, unknown>;
-    attempts: number;
-    every_ms: number | null;
-  }): Promise<void> {
+  /**
+   * Gives back the jobs claimed and not started, as if never claimed: due at once for any runner, the
+   * attempt not counted. Only while this runner's lease is theirs (a long pass may have outlived it).
+   */
+  private async release(): Promise<void> {
+    const held = [...this.held];
+    this.held.clear();
+    for (const [lease, ids] of Map.groupBy(held, ([, until]) => until.getTime())) {
+      try {
+        await this.db
+          .update(jobs)
+          .set({ lockedUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+          .where(
+            and(
+              inArray(
+                jobs.id,
+                ids.map(([id]) => id),
+              ),
+              eq(jobs.lockedUntil, new Date(lease)),
+              isNull(jobs.failedAt),
+            ),
+          );
+      } catch (error) {
+        // Their lease runs out instead, and another runner takes them then.
+        console.error(`The job runner could not give back the jobs it held: ${describeError(error)}`);
+      }
+    }
+  }
+
+  private async runOne(job: Claimed): Promise<void> {
     const every = job.every_ms;
     try {
       await this.handlers.get(job.kind)!(job.payload, {
@@ -366,11 +428,30 @@ export class JobRunner {
     tick();
   }
 
-  /** Stops polling and waits for the pass under way, so no job is cut off by closing the database. */
-  async stop(): Promise<void> {
+  /**
+   * Stops: no new pass, the jobs claimed and not started handed back at once (another instance takes
+   * them), and the job under way given up to `graceMs` to finish, so no job is cut off by closing the
+   * database. A job still running then keeps its lease, and runs again once the lease ends. Every call
+   * answers the first call's stop.
+   */
+  stop(graceMs = Infinity): Promise<void> {
+    return (this.stopping ??= this.stopNow(graceMs));
+  }
+
+  private async stopNow(graceMs: number): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     if (this.timer) clearTimeout(this.timer);
     this.again = false;
-    await this.running;
+    await this.release();
+    if (!this.running) return;
+    if (graceMs === Infinity) {
+      await this.running;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([this.running, graceOver]);
+    clearTimeout(timer);
   }
 }

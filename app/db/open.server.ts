@@ -41,13 +41,11 @@ export async function withMigratedDatabase<T>(
   }
 }
 
-/** The server's start: PGlite is migrated and seeded on its own; a PostgreSQL server must be migrated already. */
-export async function readyForServing(database: Database, rootDir: string, config: Config): Promise<void> {
-  if (database.kind === "pglite") {
-    await migrate(database, rootDir);
-    if (await isEmpty(database.db)) await seedDemoData(database.db, secretsKey(config));
-    return;
-  }
+/** How many of the code's migrations (its journal's) the database has applied. */
+export async function migrationsApplied(
+  database: Database,
+  rootDir: string,
+): Promise<{ applied: number; expected: number }> {
   const expected = migrationCount(rootDir);
   let applied = 0;
   try {
@@ -59,6 +57,17 @@ export async function readyForServing(database: Database, rootDir: string, confi
   } catch {
     applied = 0;
   }
+  return { applied, expected };
+}
+
+/** The server's start: PGlite is migrated and seeded on its own; a PostgreSQL server must be migrated already. */
+export async function readyForServing(database: Database, rootDir: string, config: Config): Promise<void> {
+  if (database.kind === "pglite") {
+    await migrate(database, rootDir);
+    if (await isEmpty(database.db)) await seedDemoData(database.db, secretsKey(config));
+    return;
+  }
+  const { applied, expected } = await migrationsApplied(database, rootDir);
   if (applied < expected) {
     throw new StartupError(
       `The database has ${applied} of ${expected} migrations applied. Run "npm run db:migrate" with the same DATABASE_URL first.`,

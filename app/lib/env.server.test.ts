@@ -49,6 +49,25 @@ describe("loadConfig", () => {
     ).not.toThrow();
   });
 
+  it("takes a metrics token of 24 printable characters or more, and never repeats a refused one", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: " " }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "m".repeat(24) }).METRICS_TOKEN).toBe("m".repeat(24));
+    const short = () => loadConfig({ METRICS_TOKEN: "short-secret-value" });
+    expect(short).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+    expect(short).not.toThrow(/short-secret-value/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${"m".repeat(24)} x` })).toThrow(
+      /METRICS_TOKEN: must be printable ASCII/,
+    );
+    expect(() => loadConfig({ SESSION_SECRET: "too-short-session" })).not.toThrow(/too-short-session/);
+  });
+
+  it("reads the log level, info unless told", () => {
+    expect(loadConfig({}).LOG_LEVEL).toBe("info");
+    expect(loadConfig({ LOG_LEVEL: "silent" }).LOG_LEVEL).toBe("silent");
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL: .*\(got "loud"\)/);
+  });
+
   it("refuses a DATABASE_URL that is not PostgreSQL", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x", SESSION_SECRET: "x".repeat(40) })).toThrow(
       /DATABASE_URL: must start with postgres/,

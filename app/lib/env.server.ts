@@ -103,6 +103,19 @@ const ConfigSchema = z
      * for the demo or a test. Unset, it may outside production only. Private networks never (app/lib/outbound.server.ts).
      */
     ALLOW_LOOPBACK_FETCH: flag.optional(),
+    /**
+     * The bearer token /metrics asks for; without it /metrics answers 404 (the figures tell an
+     * attacker how busy the site is and what fails). Long enough not to be guessed.
+     */
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(24, "must be at least 24 characters long (openssl rand -hex 24)")
+        .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in a header)")
+        .optional(),
+    ),
+    /** The request log's level (pino's levels): "silent" for none; the tests' servers are silent. */
+    LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_URL && !c.SESSION_SECRET) {
@@ -127,6 +140,9 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
+/** Variables whose value a message never repeats: a refused secret may still be the real one, mistyped. */
+const SECRETS = new Set(["SESSION_SECRET", "SSO_SECRET_KEY", "METRICS_TOKEN"]);
+
 /** Reads the environment once at start-up; every bad variable is named in one message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -134,7 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "configuration");
     const got = env[name];
-    return `  - ${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
+    const shown = got === undefined || SECRETS.has(name) ? "" : ` (got ${JSON.stringify(got)})`;
+    return `  - ${name}: ${issue.message}${shown}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }

@@ -35,6 +35,8 @@ export type TestServer = {
 export type ServerProcess = TestServer & {
   /** The server's process (for what /proc says of it). */
   pid: number;
+  /** Resolves with the process's exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
 };
 
 /** What a server printed, and a way to wait for a line of it. */
@@ -156,7 +158,7 @@ async function databaseFor(
 
 /**
  * The environment of a test server: production, no demo sponsor register, requests to this machine
- * allowed (the tests' identity providers run here), then `extraEnv`.
+ * allowed (the tests' identity providers run here), no request log, then `extraEnv`.
  */
 function serverEnv(port: number, database: Record<string, string>, extraEnv: Record<string, string>) {
   // Servers start without the demo sponsor register (a 48,684-row import each): the tests of the
@@ -168,6 +170,8 @@ function serverEnv(port: number, database: Record<string, string>, extraEnv: Rec
     ALLOW_LOOPBACK_FETCH: "1",
     // The key the template's demo data was sealed with (the demo staff member's authenticator).
     SSO_SECRET_KEY: TEST_SSO_SECRET_KEY,
+    // A line a request would drown what the tests read of a server's output; the log's own tests set a level.
+    LOG_LEVEL: "silent",
     ...extraEnv,
     ...database,
   };
@@ -219,7 +223,9 @@ async function startApp(extraEnv: Record<string, string>, database: TestDatabase
   const env = serverEnv(port, database.env, extraEnv);
   let app: Awaited<ReturnType<ServerModule["createApp"]>>;
   try {
-    app = await appOutput.run(output, () => createApp({ rootDir: ROOT, env, database: database.database }));
+    // The request log joins the app's output, as a server process's standard output does.
+    const logTo = { write: (line: string) => output.append(line) };
+    app = await appOutput.run(output, () => createApp({ rootDir: ROOT, env, database: database.database, logTo }));
   } catch (error) {
     listener.close();
     await database.remove();
@@ -274,9 +280,11 @@ export async function startServerProcess(
     throw error;
   }
   child.removeAllListeners("exit");
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     port,
     pid: child.pid!,
+    exited,
     origin: `http://localhost:${port}`,
     env,
     output: () => output.text,

@@ -1,2 +1,9 @@
 export { Outbox, type OutgoingEmail } from "./outbox.server";
-export { OUTBOX_SORTS, abandonEmail, emailForStaff, oldestQueuedEmail, outboxPage } from "./outbox.server";
+export {
+  OUTBOX_SORTS,
+  abandonEmail,
+  emailForStaff,
+  oldestQueuedEmail,
+  outboxFigures,
+  outboxPage,
+} from "./outbox.server";

@@ -8,7 +8,15 @@ import { type TestSmtpServer, startSmtpServer } from "../../../tests/support/smt
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { composeEmail } from "./compose";
 import { type Transport, sendEmailJob, smtpTransport } from "./delivery.server";
-import { Outbox, SEND_EMAIL_JOB, abandonEmail, emailForStaff, oldestQueuedEmail, outboxPage } from "./outbox.server";
+import {
+  Outbox,
+  SEND_EMAIL_JOB,
+  abandonEmail,
+  emailForStaff,
+  oldestQueuedEmail,
+  outboxFigures,
+  outboxPage,
+} from "./outbox.server";
 
 const TOKEN = "Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE";
 let database: Database;
@@ -151,8 +159,14 @@ describe("the outbox as the operator acts on it", () => {
     expect((await page({ pattern: "%nobody%" })).total).toBe(0);
     expect((await page({})).rows[0]).not.toHaveProperty("textBody");
     expect(await oldestQueuedEmail(database.db)).toEqual(new Date("2026-05-01T10:00:00Z"));
+    expect(await outboxFigures(database.db)).toEqual({
+      queued: 1,
+      failed: 1,
+      oldestQueued: new Date("2026-05-01T10:00:00Z"),
+    });
     await database.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.id, waiting));
     expect(await oldestQueuedEmail(database.db)).toBeNull();
+    expect(await outboxFigures(database.db)).toEqual({ queued: 0, failed: 1, oldestQueued: null });
   });
 
   it("shows staff one email's headers, links and text with the links' secrets hidden", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { enqueueJob, enqueueJobs, removeFailedJobs } from "~/db/jobs.server";
 import { type EmailAttachment, type EmailStatus, type OutboxEmail, emailOutbox } from "~/db/schema";
@@ -187,6 +187,25 @@ export async function oldestQueuedEmail(db: Db): Promise<Date | null> {
     .orderBy(asc(emailOutbox.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/**
+ * The outbox's backlog for the metrics: the messages waiting to go out, those that failed (until
+ * retried or given up), and when the oldest waiting one was queued (none: null). One pass over the table.
+ */
+export async function outboxFigures(db: Db): Promise<{ queued: number; failed: number; oldestQueued: Date | null }> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${emailOutbox.status} = 'queued')::int`,
+      failed: sql<number>`count(*) filter (where ${emailOutbox.status} = 'failed')::int`,
+      oldestQueued: sql<string | null>`min(${emailOutbox.createdAt}) filter (where ${emailOutbox.status} = 'queued')`,
+    })
+    .from(emailOutbox);
+  return {
+    queued: row?.queued ?? 0,
+    failed: row?.failed ?? 0,
+    oldestQueued: row?.oldestQueued ? new Date(row.oldestQueued) : null,
+  };
 }
 
 /**
