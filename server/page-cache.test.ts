@@ -144,6 +144,17 @@ describe("pageKey", () => {
     expect(pageKey(services, "GET", "a.test", "/", "sid=stale")).toBe(keys[0]);
   });
 
+  it("tells apart the same session before and after its person changed (an approval, a new role)", () => {
+    let person = { id: 7, accessStatus: "awaiting_approval" };
+    const changing = {
+      sessions: { lookup: () => person },
+      microsites: { resolve: () => null },
+    } as unknown as Parameters<typeof pageKey>[0];
+    const before = pageKey(changing, "GET", "a.test", "/workshop-and-webinars", "sid=good");
+    person = { ...person, accessStatus: "active" };
+    expect(pageKey(changing, "GET", "a.test", "/workshop-and-webinars", "sid=good")).not.toBe(before);
+  });
+
   it.each([
     ["a POST", "POST", "/", undefined],
     ["a flash message", "GET", "/", "sid=good; flash=Saved"],

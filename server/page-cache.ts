@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { resolveAccess } from "~/features/access/access.server";
+import { type RequestAccess, resolveAccess } from "~/features/access/access.server";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { parseCookies } from "~/lib/cookies";
 import { createNonce } from "~/lib/csp.server";
@@ -183,10 +183,15 @@ export function pageKey(
   if (method !== "GET" || !host) return null;
   const cookies = parseCookies(cookieHeader);
   for (const name of Object.keys(cookies)) if (name !== SESSION_COOKIE) return null;
-  const who = (user: { id: number } | null) =>
-    `${host}\n${target}\n${user ? `${user.id} ${cookies[SESSION_COOKIE]}` : ""}`;
+  // The person and the microsite as the request sees them, whole: what a render reads of them comes
+  // from the session store's and the microsites' own caches, not from a statement trackReads sees, so
+  // an approval, a new role or a university's new colour makes another key.
+  const who = (access: Pick<RequestAccess, "user" | "microsite">) =>
+    `${host}\n${target}\n${access.user ? `${cookies[SESSION_COOKIE]} ${JSON.stringify(access.user)}` : ""}\n${
+      access.microsite ? JSON.stringify(access.microsite) : ""
+    }`;
   const access = resolveAccess(services, { cookie: cookieHeader, host });
-  return access instanceof Promise ? access.then((a) => who(a.user)) : who(access.user);
+  return access instanceof Promise ? access.then(who) : who(access);
 }
 
 /** Answers from the cache when it holds the page; false to let the page be rendered. */
