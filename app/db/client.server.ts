@@ -2,6 +2,7 @@ import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { readsLogger } from "./reads.server";
+import { keptStatements } from "./statements.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,6 +59,7 @@ function withoutDrizzleParsers(options: QueryOptions): QueryOptions {
  */
 function forDrizzle(client: Pglite): { client: Pglite; writes: () => number } {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
+  const statements = keptStatements(client);
   let writes = 0;
   const passThrough = <T extends object>(target: T, prop: string | symbol) => {
     const value = Reflect.get(target, prop, target) as unknown;
@@ -72,7 +74,7 @@ function forDrizzle(client: Pglite): { client: Pglite; writes: () => number } {
     };
   const proxy = new Proxy(client, {
     get(target, prop) {
-      if (prop === "query") return query(target.query.bind(target), () => writes++);
+      if (prop === "query") return query(statements.query as Pglite["query"], () => writes++);
       if (prop === "transaction") {
         return async <T>(run: Parameters<Pglite["transaction"]>[0]) => {
           let wrote = false;
@@ -80,7 +82,14 @@ function forDrizzle(client: Pglite): { client: Pglite; writes: () => number } {
             return (await target.transaction((tx) =>
               run(
                 new Proxy(tx, {
-                  get: (t, p) => (p === "query" ? query(t.query.bind(t), () => (wrote = true)) : passThrough(t, p)),
+                  get: (t, p) =>
+                    p === "query"
+                      ? query(
+                          ((text, params, options) =>
+                            statements.inTransaction(t, text, params, options)) as Pglite["query"],
+                          () => (wrote = true),
+                        )
+                      : passThrough(t, p),
                 }),
               ),
             )) as T;
