@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
-import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
 import { asRead } from "~/db/reads.server";
 import { clientIpContext } from "~/lib/context";
 import { getLogsIn, patternOf, routeForPattern } from "~/route-table";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { isOwnHost } from "~/lib/public-origin";
+import { routePatternRequestHandler } from "~/lib/route-matching.server";
 import { handleAccessCheck } from "./access-checks";
 import { refuseLargeBody } from "./body-limit";
 import { clientIp } from "./client-ip";
@@ -112,7 +113,7 @@ export async function createApp(options: {
   const build = options.getBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const statics = loadStaticFiles(path.join(options.rootDir, "build", "client"));
 
-  const render = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
+  const render = routePatternRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
   // Kept pages are exact only where this process makes every write (see PageCache); dev re-renders.
   const writes = services.database.writes;
   const cache =
