@@ -6,7 +6,7 @@ import { SECTORS } from "~/features/accounts";
 import { todayInLondon } from "~/lib/dates";
 import type { Occupation } from "~/features/sponsorship";
 import { type JobIndex, dayNumber, jobIndexOf, ofHiddenEmployer } from "./search-index.server";
-import { jobResult } from "./search.server";
+import { jobResult, jobResultColumns } from "./search.server";
 import { type JobResult } from "./search-values";
 import { SECTOR_OCCUPATIONS } from "./sector-occupations";
 
@@ -33,7 +33,7 @@ const TYPE_WORDS: Record<string, string> = {
   temporary: "temporary work",
 };
 
-type Scored = { at: number; score: number; why: string[] };
+type Scored = { at: number; score: number };
 
 /** The kinds of job that suit each stage of study, counted when the profile names no kind of job of its own. */
 const STAGE_TYPES: Record<"graduating" | "studying", readonly string[]> = {
@@ -47,7 +47,10 @@ const SPONSORSHIP_FIT: Partial<Record<(typeof SPONSORSHIP_STATUSES)[number], { p
   "licensed-only": { points: 1, why: "the employer holds a sponsor licence" },
 };
 
-/** Each open job's fit, with its reasons in words: the place, the kind of job, and (for those who need it) sponsorship. */
+/**
+ * A job's fit: the place, the kind of job, and (for those who need it) sponsorship. With `why`, its
+ * reasons in words too, which only the few jobs shown need.
+ */
 function score(
   index: JobIndex,
   i: number,
@@ -55,22 +58,22 @@ function score(
   places: Set<string>,
   types: Set<number>,
   fields: [string, readonly string[]][],
-): Scored {
-  const why: string[] = [];
+  why: string[] | null,
+): number {
   let points = 0;
   const place = [index.town[i], index.region[i]].find((p) => p && places.has(p));
   if (place) {
     points += 3;
-    why.push(`in ${place.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}`);
+    why?.push(`in ${place.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}`);
   }
   if (types.has(index.type[i]!)) {
     points += 2;
-    why.push(TYPE_WORDS[JOB_TYPES[index.type[i]!]!]!);
+    why?.push(TYPE_WORDS[JOB_TYPES[index.type[i]!]!]!);
   }
   const kind = JOB_TYPES[index.type[i]!]!;
   if (!types.has(index.type[i]!) && prefs.stage && STAGE_TYPES[prefs.stage].includes(kind)) {
     points += 1;
-    why.push(
+    why?.push(
       `${TYPE_WORDS[kind]} for ${prefs.stage === "graduating" ? "a student finishing this year" : "a student with time before graduating"}`,
     );
   }
@@ -78,16 +81,16 @@ function score(
   const field = soc ? fields.find(([, prefixes]) => prefixes.some((p) => soc.startsWith(p))) : undefined;
   if (field) {
     points += 2;
-    why.push(`in ${field[0]}`);
+    why?.push(`in ${field[0]}`);
   }
   const sponsorship = prefs.needsSponsorship
     ? SPONSORSHIP_FIT[SPONSORSHIP_STATUSES[index.sponsorship[i]!]!]
     : undefined;
   if (sponsorship) {
     points += sponsorship.points;
-    why.push(sponsorship.why);
+    why?.push(sponsorship.why);
   }
-  return { at: i, score: points, why };
+  return points;
 }
 
 /**
@@ -120,7 +123,7 @@ export async function recommendedJobs(
   for (let i = 0; i < index.size; i++) {
     if (!(index.closingDay[i]! >= today)) continue;
     if (ofHiddenEmployer(index, i, hiddenEmployers)) continue;
-    const s = score(index, i, prefs, places, types, fields);
+    const s = { at: i, score: score(index, i, prefs, places, types, fields, null) };
     // Kept in order of score, the newest (lower position) first among equals: a short insertion.
     if (best.length < limit || s.score > best.at(-1)!.score) {
       const at = best.findIndex((b) => b.score < s.score);
@@ -129,12 +132,16 @@ export async function recommendedJobs(
     }
   }
   const ids = best.map((b) => index.ids[b.at]!);
-  const rows = ids.length ? await db.select().from(jobPostings).where(inArray(jobPostings.id, ids)) : [];
+  const rows = ids.length
+    ? await db.select(jobResultColumns).from(jobPostings).where(inArray(jobPostings.id, ids))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return best.flatMap((b) => {
     const job = byId.get(index.ids[b.at]!);
     if (!job) return [];
-    const why = b.why.length ? `Recommended: ${b.why.join(", ")}.` : "One of the newest jobs.";
+    const reasons: string[] = [];
+    score(index, b.at, prefs, places, types, fields, reasons);
+    const why = reasons.length ? `Recommended: ${reasons.join(", ")}.` : "One of the newest jobs.";
     return [{ job: jobResult(job, occupations), why }];
   });
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
-import { type JobPosting, jobPostings, savedJobs } from "~/db/schema";
+import { jobPostings, savedJobs } from "~/db/schema";
+import { type JobResultRow, jobResultColumns } from "./search.server";
 
 /** Who saves: the account, and the university its events count under. */
 export type Saver = { id: number; universityId: number | null };
@@ -80,10 +81,10 @@ export async function savedAmong(db: Db, userId: number, slugs: readonly string[
  * ones without a closing date, newest saved first, and closed ones (or past their closing date on
  * `today`) last.
  */
-export function savedJobsOf(db: Db, userId: number, today: string): Promise<{ job: JobPosting; savedAt: Date }[]> {
+export function savedJobsOf(db: Db, userId: number, today: string): Promise<{ job: JobResultRow; savedAt: Date }[]> {
   return (
     db
-      .select({ job: jobPostings, savedAt: savedJobs.savedAt })
+      .select({ job: jobResultColumns, savedAt: savedJobs.savedAt })
       .from(savedJobs)
       .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
       // A job hidden while its reports wait for the team is not shown, as anywhere else; it is back if kept.
