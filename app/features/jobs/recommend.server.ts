@@ -1,5 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { jobPostings } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values";
 import { SECTORS } from "~/features/accounts";
@@ -101,6 +102,14 @@ function score(index: JobIndex, i: number, fit: Fit, why: string[] | null): numb
   return points;
 }
 
+const jobsQuery = preparedQuery((db) =>
+  db
+    .select(jobResultColumns)
+    .from(jobPostings)
+    .where(sql`${jobPostings.id} = any(${sql.placeholder("ids")})`)
+    .prepare("recommended_jobs"),
+);
+
 /**
  * The open jobs that fit a student best (place 3, sponsorship 3 or 1, kind of job 2, sector 2, a kind
  * that suits their stage of study 1; the newest
@@ -150,9 +159,7 @@ export async function recommendedJobs(
     }
   }
   const ids = best.map((b) => index.ids[b.at]!);
-  const rows = ids.length
-    ? await db.select(jobResultColumns).from(jobPostings).where(inArray(jobPostings.id, ids))
-    : [];
+  const rows = ids.length ? await jobsQuery(db).execute({ ids }) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return best.flatMap((b) => {
     const job = byId.get(index.ids[b.at]!);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { recordEvent } from "~/db/events.server";
 import { jobPostings, savedJobs } from "~/db/schema";
 import { type JobResultRow, jobResultColumns } from "./search.server";
@@ -82,17 +83,20 @@ export async function savedAmong(db: Db, userId: number, slugs: readonly string[
  * `today`) last.
  */
 export function savedJobsOf(db: Db, userId: number, today: string): Promise<{ job: JobResultRow; savedAt: Date }[]> {
-  return (
-    db
-      .select({ job: jobResultColumns, savedAt: savedJobs.savedAt })
-      .from(savedJobs)
-      .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
-      // A job hidden while its reports wait for the team is not shown, as anywhere else; it is back if kept.
-      .where(and(eq(savedJobs.userId, userId), isNull(jobPostings.hiddenAt)))
-      .orderBy(
-        sql`(${jobPostings.status} = 'closed' or coalesce(${jobPostings.closingDate} < ${today}, false))`,
-        asc(jobPostings.closingDate),
-        desc(savedJobs.savedAt),
-      )
-  );
+  return savedJobsQuery(db).execute({ userId, today });
 }
+
+const savedJobsQuery = preparedQuery((db) =>
+  db
+    .select({ job: jobResultColumns, savedAt: savedJobs.savedAt })
+    .from(savedJobs)
+    .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
+    // A job hidden while its reports wait for the team is not shown, as anywhere else; it is back if kept.
+    .where(and(eq(savedJobs.userId, sql.placeholder("userId")), isNull(jobPostings.hiddenAt)))
+    .orderBy(
+      sql`(${jobPostings.status} = 'closed' or coalesce(${jobPostings.closingDate} < ${sql.placeholder("today")}, false))`,
+      asc(jobPostings.closingDate),
+      desc(savedJobs.savedAt),
+    )
+    .prepare("saved_jobs_of_user"),
+);
