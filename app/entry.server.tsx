@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, createNonce } from "./lib/csp.server";
 import { describeError } from "./lib/describe-error";
 import { NonceProvider } from "./lib/nonce";
+import { forBrowser } from "./lib/route-matching.server";
 
 export const streamTimeout = 5_000;
 
@@ -78,7 +79,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={matchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+        <ServerRouter context={forBrowser(matchedRoutesOnly(routerContext))} url={request.url} nonce={nonce} />
       </NonceProvider>,
       options,
     );

@@ -1,6 +1,6 @@
 // What the benchmarks share: a failure that is the bench's own, free ports, child processes that are
 // stopped however the bench ends, and a throwaway data folder for the server under test.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import fs from "node:fs";
 import net from "node:net";
@@ -131,4 +131,58 @@ export function get(port, p) {
       })
       .on("error", reject);
   });
+}
+
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times (100 on Linux unless built otherwise). */
+let ticksPerSecond;
+function clockTicks() {
+  if (ticksPerSecond === undefined) {
+    const out = spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" });
+    ticksPerSecond = Number(out.stdout?.trim()) || 100;
+  }
+  return ticksPerSecond;
+}
+
+/**
+ * The CPU time a process has spent so far, user and system, in milliseconds, all its threads (the
+ * garbage collector's too), from /proc/<pid>/stat: a measure of its work that other processes on a
+ * loaded machine do not stretch, as they do wall-clock time.
+ */
+export function processCpuMs(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces, so cut at its closing parenthesis): utime is 14th, stime 15th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks();
+}
+
+/**
+ * The server process's CPU time per answer of `path`: `views` GETs one after another on one kept-alive
+ * connection (after `warmUp` more, so that the JIT has settled), the process's CPU time over them
+ * divided by their number. Every answer must be 200.
+ */
+export async function cpuPerView({ pid, port, path: p, cookie, views, warmUp = 100 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = cookie ? { Cookie: cookie } : {};
+  const once = () =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: p, agent, headers }, (res) => {
+          res.resume();
+          res.on("end", () =>
+            res.statusCode === 200
+              ? resolve()
+              : reject(new BenchError(`${p} answered ${res.statusCode}, expected 200`)),
+          );
+        })
+        .on("error", reject);
+    });
+  try {
+    for (let i = 0; i < warmUp; i++) await once();
+    const before = processCpuMs(pid);
+    const started = performance.now();
+    for (let i = 0; i < views; i++) await once();
+    return { cpuMs: (processCpuMs(pid) - before) / views, wallMs: (performance.now() - started) / views };
+  } finally {
+    agent.destroy();
+  }
 }

@@ -1,13 +1,17 @@
-// Measures the speed targets in one run: `npm run bench` (BENCH_SECONDS=10 by default).
+// Measures the speed targets in one run: `npm run bench` (BENCH_SECONDS=10 by default): requests per
+// second with wrk, and the CPU time a rendered view costs the server (BENCH_VIEWS=0.5 halves the views).
 // Exits 0 when a target is missed (a measurement), 1 when something broke.
 import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { BenchError, fail, freePort, runBench, start, throwawayDataDir, track } from "./bench-support.js";
+import os from "node:os";
+import { BenchError, cpuPerView, fail, freePort, runBench, start, throwawayDataDir, track } from "./bench-support.js";
 import { ensureBuild, rootDir } from "./ensure-build.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** A factor on the number of views each CPU-per-view row is measured over. */
+const views = Number(process.env.BENCH_VIEWS ?? 1);
 
 function run(cmd, args) {
   return spawnSync(cmd, args, { cwd: rootDir, stdio: "inherit" }).status === 0;
@@ -143,7 +147,7 @@ async function main() {
   const base = `http://localhost:${port}`;
   const renderBase = `http://localhost:${renderPort}`;
   const started = Date.now();
-  await Promise.all([
+  const [, renderServer, baselineServer, referenceServer] = await Promise.all([
     start("server.js", ["server.js"], { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir }, "Serving at"),
     start(
       "server.js, every page rendered",
@@ -160,6 +164,47 @@ async function main() {
 
   const cookie = await login(base);
   const renderCookie = await login(renderBase);
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ");
+  console.log(`Load average (1, 5, 15 min) on ${os.availableParallelism()} cores: ${load()}`);
+
+  // CPU per view, before wrk loads the servers: the server process's own CPU time (user and system,
+  // all threads), which a busy machine stretches far less than it does requests per second.
+  const cpuTargets = [
+    { name: "bare node:http (baseline)", child: baselineServer, port: basePort, path: "/", views: 4000 },
+    {
+      name: "/student-dashboard, rendered",
+      child: renderServer,
+      port: renderPort,
+      path: "/student-dashboard",
+      cookie: renderCookie,
+      views: 400,
+      budget: 5,
+    },
+    { name: "/ home, rendered", child: renderServer, port: renderPort, path: "/", views: 1000, budget: 2 },
+    { name: "node:http, 2 ms CPU + 11 kB (reference)", child: referenceServer, port: burnPort, path: "/", views: 500 },
+  ];
+  const cpuRows = [];
+  let cpuBaseline;
+  for (const t of cpuTargets) {
+    const n = Math.max(1, Math.round(t.views * views));
+    const r = await cpuPerView({ pid: t.child.pid, port: t.port, path: t.path, cookie: t.cookie, views: n });
+    cpuBaseline ??= r.cpuMs;
+    const met = t.budget === undefined ? "-" : r.cpuMs <= t.budget ? "met" : "missed";
+    cpuRows.push([
+      t.name,
+      String(n),
+      r.cpuMs.toFixed(2),
+      r.wallMs.toFixed(2),
+      cpuBaseline > 0 ? `${(r.cpuMs / cpuBaseline).toFixed(0)}x` : "-",
+      t.budget === undefined ? "-" : `<=${t.budget} ms`,
+      met,
+    ]);
+    console.log(`  CPU per view of ${t.name}`);
+  }
   const access = { minShare: 25, maxP99: 10 };
   const page = { minShare: 1.5, maxP99: 100 };
   const targets = [
@@ -199,14 +244,24 @@ async function main() {
     console.log(`  measured ${t.name}`);
   }
 
-  const header = ["target", "req/s", "p99 ms", "of baseline", "target", "result"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) =>
-    cells
-      .map((c, i) => (i === 1 || i === 2 || i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${rows.map(line).join("\n")}`);
+  const table = (header, body, numeric) => {
+    const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+    const line = (cells) =>
+      cells
+        .map((c, i) => (numeric.includes(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+        .join("  ")
+        .trimEnd();
+    return `${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${body.map(line).join("\n")}`;
+  };
+  console.log(`\n${table(["target", "req/s", "p99 ms", "of baseline", "target", "result"], rows, [1, 2, 3])}`);
+  console.log(
+    `\nCPU per view (the server process's user+system time over sequential GETs on one connection, divided by their number):\n${table(
+      ["target", "views", "CPU ms/view", "wall ms/view", "x baseline", "budget", "result"],
+      cpuRows,
+      [1, 2, 3, 4],
+    )}`,
+  );
+  console.log(`\nLoad average (1, 5, 15 min) at the end: ${load()}`);
 
   const js = await firstLoadJs(base);
   const kb = js.bytes / 1000;

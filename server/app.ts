@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
 import type { DestinationStream } from "pino";
-import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
 import { asRead, trackReads } from "~/db/reads.server";
 import { clientIpContext } from "~/lib/context";
@@ -10,6 +10,7 @@ import { getLogsIn, patternOf, routeForPattern } from "~/route-table";
 import { type Config, loadConfig } from "~/lib/env.server";
 import { isOwnHost } from "~/lib/public-origin";
 import { systemClock } from "~/lib/clock";
+import { routePatternRequestHandler } from "~/lib/route-matching.server";
 import { handleAccessCheck } from "./access-checks";
 import { refuseLargeBody } from "./body-limit";
 import { clientIp } from "./client-ip";
@@ -144,7 +145,7 @@ export async function createApp(options: {
       : null;
   const routeOf = (pathname: string) => patternOf(pathname) ?? (statics.has(pathname) ? "(static file)" : "(no page)");
 
-  const render = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
+  const render = routePatternRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
   // Dev re-renders every time, for hot reload.
   const changes = !options.getBuild && config.PAGE_CACHE_SECONDS > 0 ? await services.database.watchChanges() : null;
   const cache = changes

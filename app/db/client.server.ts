@@ -3,6 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type ChangeSource, TableChanges, pgliteChanges, postgresChanges } from "./changes.server";
 import { readsLogger } from "./reads.server";
+import { keptStatements } from "./statements.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,6 +68,7 @@ function withoutDrizzleParsers(options: QueryOptions): QueryOptions {
  */
 function forDrizzle(client: Pglite): { client: Pglite; busy: () => number } {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
+  const statements = keptStatements(client);
   // Statements and transactions asked of the client and not yet answered (those of a transaction are its own).
   let busy = 0;
   const counted = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -88,7 +90,7 @@ function forDrizzle(client: Pglite): { client: Pglite; busy: () => number } {
   const proxy = new Proxy(client, {
     get(target, prop) {
       if (prop === "query") {
-        const run = query(target.query.bind(target));
+        const run = query(statements.query as Pglite["query"]);
         return (...args: Parameters<Pglite["query"]>) => counted(() => run(...args));
       }
       if (prop === "transaction") {
@@ -96,7 +98,15 @@ function forDrizzle(client: Pglite): { client: Pglite; busy: () => number } {
           counted(
             () =>
               target.transaction((tx) =>
-                run(new Proxy(tx, { get: (t, p) => (p === "query" ? query(t.query.bind(t)) : passThrough(t, p)) })),
+                run(
+                  new Proxy(tx, {
+                    get: (t, p) =>
+                      p === "query"
+                        ? query(((text, params, options) =>
+                            statements.inTransaction(t, text, params, options)) as Pglite["query"])
+                        : passThrough(t, p),
+                  }),
+                ),
               ) as Promise<T>,
           );
       }

@@ -87,6 +87,17 @@ describe("the default deployment", () => {
     expect(routes.sort()).toEqual(["blog.$slug", "root"]);
   });
 
+  it("matches routes by pattern on the server only, and an address ending in several slashes as in one", async () => {
+    const { body } = await request(server, { path: "/blog" });
+    const handoff = /window\.__reactRouterContext = (\{[\s\S]*?\});/.exec(body)?.[1];
+    expect(JSON.parse(handoff!)).toMatchObject({ future: { unstable_routePatternMatching: false } });
+    const slashes = await request(server, { path: "/blog//" });
+    expect(slashes.status).toBe(200);
+    expect(slashes.body).toContain(
+      await request(server, { path: "/blog/" }).then((r) => /<h1[^>]*>[^<]*/.exec(r.body)![0]),
+    );
+  });
+
   it("serves the Australia-styled about page at /about and the system country's at /about-us", async () => {
     expect((await request(server, { path: "/about" })).body).toContain('data-country="14"');
     expect((await request(server, { path: "/about-us" })).body).toContain('data-country="226"');

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { dbContext } from "~/db/context";
+import { preparedQuery } from "~/db/prepared.server";
 import { type University, universities } from "~/db/schema";
 import type { SessionUser } from "~/features/auth";
 import type { Role } from "~/lib/roles";
@@ -66,13 +67,17 @@ export type UniversityAdmin = { admin: SessionUser; university: University };
 export async function ownUniversity(context: Context): Promise<University | undefined> {
   const { user } = context.get(accessContext);
   if (!user || user.universityId === null) return undefined;
-  const [university] = await context
-    .get(dbContext)
-    .select()
-    .from(universities)
-    .where(eq(universities.id, user.universityId));
+  const [university] = await universityQuery(context.get(dbContext)).execute({ id: user.universityId });
   return university;
 }
+
+const universityQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(universities)
+    .where(eq(universities.id, sql.placeholder("id")))
+    .prepare("university_by_id"),
+);
 
 /**
  * Every university admin's loader and action starts here: the admin asking and their own

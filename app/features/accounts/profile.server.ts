@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { type StudentProfile, events, studentProfiles, universities, users } from "~/db/schema";
 import type { SessionStore } from "~/features/auth/index.server";
 import { composeEmail, greetingFor } from "~/features/email";
@@ -17,12 +18,17 @@ type Deps = { db: Db; outbox: Outbox; sessions: SessionStore; limiter: Limiter; 
 
 export type ProfileView = { name: string; email: string; profile: StudentProfile | null };
 
-export async function loadProfile(db: Db, userId: number): Promise<ProfileView> {
-  const [row] = await db
+const profileQuery = preparedQuery((db) =>
+  db
     .select({ name: users.name, email: users.email, profile: studentProfiles })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("profile_of_user"),
+);
+
+export async function loadProfile(db: Db, userId: number): Promise<ProfileView> {
+  const [row] = await profileQuery(db).execute({ userId });
   return row!;
 }
 

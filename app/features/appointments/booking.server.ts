@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { aliasedTable, and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import {
   type Appointment,
   adviserOffers,
@@ -370,8 +371,44 @@ export async function moveAppointment(
  */
 export async function adviserPanel(db: Db, student: { id: number; universityId: number | null }, now: Date) {
   if (student.universityId === null) return null;
-  const [next] = await studentAppointments(db, student.id, now);
-  const offered = next ? true : (await kindsOffered(db, student.universityId)).length > 0;
-  if (!offered) return null;
-  return next ? { next: { kind: next.kind, adviser: next.adviser, startsAt: next.startsAt } } : { next: null };
+  // What the panel shows: the next appointment (studentAppointments' first), else whether any kind is
+  // offered (kindsOffered's length), not every appointment nor every kind with its advisers.
+  const [next] = await nextAppointmentQuery(db).execute({ studentUserId: student.id, now });
+  if (next) return { next };
+  const [offered] = await kindOfferedQuery(db).execute({ universityId: student.universityId });
+  return offered ? { next: null } : null;
 }
+
+const nextAppointmentQuery = preparedQuery((db) =>
+  db
+    .select({ kind: appointmentTypes.name, adviser: adviserUser.name, startsAt: appointments.startsAt })
+    .from(appointments)
+    .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
+    .innerJoin(careersAdvisers, eq(careersAdvisers.userId, appointments.adviserUserId))
+    .innerJoin(adviserUser, eq(adviserUser.id, appointments.adviserUserId))
+    .where(
+      and(
+        eq(appointments.studentUserId, sql.placeholder("studentUserId")),
+        eq(appointments.status, "booked"),
+        gt(appointments.endsAt, sql.placeholder("now")),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(1)
+    .prepare("next_appointment_of_student"),
+);
+
+const kindOfferedQuery = preparedQuery((db) =>
+  db
+    .select({ id: appointmentTypes.id })
+    .from(appointmentTypes)
+    .innerJoin(adviserOffers, eq(adviserOffers.typeId, appointmentTypes.id))
+    .innerJoin(
+      careersAdvisers,
+      and(eq(careersAdvisers.userId, adviserOffers.adviserUserId), eq(careersAdvisers.active, true)),
+    )
+    .innerJoin(users, eq(users.id, careersAdvisers.userId))
+    .where(and(eq(appointmentTypes.universityId, sql.placeholder("universityId")), eq(appointmentTypes.active, true)))
+    .limit(1)
+    .prepare("appointment_kind_offered"),
+);

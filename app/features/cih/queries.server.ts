@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { recordEvent } from "~/db/events.server";
+import { preparedQuery } from "~/db/prepared.server";
 import type { Db } from "~/db/client.server";
 import {
   premiumHubRequests,
@@ -127,8 +128,8 @@ export async function progressOf(db: Db, userId: number, slugs?: string[]): Prom
 }
 
 /** "Continue where you left off": videos started and not yet watched, the most recent first. */
-export async function unfinishedVideos(db: Db, userId: number, limit = 3) {
-  return db
+const unfinishedQuery = preparedQuery((db) =>
+  db
     .select({
       slug: videos.slug,
       title: videos.title,
@@ -141,14 +142,19 @@ export async function unfinishedVideos(db: Db, userId: number, limit = 3) {
     .innerJoin(videos, eq(videos.id, videoProgress.videoId))
     .where(
       and(
-        eq(videoProgress.userId, userId),
+        eq(videoProgress.userId, sql.placeholder("userId")),
         published,
         isNull(videoProgress.watchedAt),
         gt(videoProgress.positionSeconds, 0),
       ),
     )
     .orderBy(desc(videoProgress.updatedAt))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("unfinished_videos"),
+);
+
+export async function unfinishedVideos(db: Db, userId: number, limit = 3) {
+  return unfinishedQuery(db).execute({ userId, limit });
 }
 
 /** Published videos by slug (a course's lessons, say): their titles and lengths. */

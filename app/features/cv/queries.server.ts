@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { type Cv, cvs, events } from "~/db/schema";
 import type { CvDocument } from "./document";
 import { upgradeDocument } from "./upgrade";
@@ -46,8 +47,8 @@ export async function purgeDeletedCvs(db: Db, now: Date): Promise<number> {
 export type CvListing = Omit<OwnedCv, "document"> & { paper: string };
 
 /** The owner's CVs, the most recently edited first. */
-export async function listCvs(db: Db, owner: CvOwner): Promise<CvListing[]> {
-  return db
+const cvsQuery = preparedQuery((db) =>
+  db
     .select({
       id: cvs.id,
       userId: cvs.userId,
@@ -60,8 +61,13 @@ export async function listCvs(db: Db, owner: CvOwner): Promise<CvListing[]> {
       paper: sql<string>`coalesce(${cvs.document} -> 'settings' ->> 'paper', 'A4')`,
     })
     .from(cvs)
-    .where(and(eq(cvs.userId, owner.id), live))
-    .orderBy(desc(cvs.updatedAt), desc(cvs.id));
+    .where(and(eq(cvs.userId, sql.placeholder("userId")), live))
+    .orderBy(desc(cvs.updatedAt), desc(cvs.id))
+    .prepare("cvs_of_owner"),
+);
+
+export async function listCvs(db: Db, owner: CvOwner): Promise<CvListing[]> {
+  return cvsQuery(db).execute({ userId: owner.id });
 }
 
 /** One of the owner's CVs; null for a CV that is not theirs, deleted or absent alike (their page says 404). */
@@ -265,12 +271,17 @@ export async function recordCvEvent(
 }
 
 /** The person's latest ATS check of a CV: its score and when, or null. */
-export async function latestAtsCheck(db: Db, userId: number): Promise<{ score: number; at: Date } | null> {
-  const [row] = await db
+const atsCheckQuery = preparedQuery((db) =>
+  db
     .select({ data: events.data, at: events.occurredAt })
     .from(events)
-    .where(and(eq(events.userId, userId), eq(events.kind, "cv.ats_checked")))
+    .where(and(eq(events.userId, sql.placeholder("userId")), eq(events.kind, "cv.ats_checked")))
     .orderBy(desc(events.occurredAt), desc(events.id))
-    .limit(1);
+    .limit(1)
+    .prepare("latest_ats_check"),
+);
+
+export async function latestAtsCheck(db: Db, userId: number): Promise<{ score: number; at: Date } | null> {
+  const [row] = await atsCheckQuery(db).execute({ userId });
   return row && typeof row.data.score === "number" ? { score: row.data.score, at: row.at } : null;
 }

@@ -68,11 +68,16 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     rules!.occupations,
     { hiddenEmployers },
   );
+  // The panels show a job's title, link and (for recommendations) employer and sponsorship verdict:
+  // the rest of a job's result (its sponsorship reasons, salary, place) would ride in the page unseen.
   const soon = saved
     .filter(({ job }) => closedOn(job, today) === null && job.closingDate !== null)
-    .map(({ job }) => ({ ...jobResult(job, rules!.occupations), closingDate: job.closingDate! }))
-    .filter((job) => Date.parse(job.closingDate) - Date.parse(today) <= CLOSING_SOON_DAYS * 86_400_000)
-    .slice(0, 3);
+    .filter(({ job }) => Date.parse(job.closingDate!) - Date.parse(today) <= CLOSING_SOON_DAYS * 86_400_000)
+    .slice(0, 3)
+    .map(({ job }) => {
+      const { slug, url, title } = jobResult(job, rules!.occupations);
+      return { slug, url, title, closingDate: job.closingDate! };
+    });
   // The courses are read only to link an unfinished video, which most views have none of.
   const pathOf = unfinished.length ? await videoPaths(db) : null;
   const main = cvs.find((cv) => cv.isDefault) ?? cvs[0] ?? null;
@@ -82,7 +87,16 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
     firstName: user.name.split(" ")[0] ?? user.name,
     manual: university ? `/career-manual/${university.slug}` : null,
     today,
-    recommended,
+    recommended: recommended.map(({ job, why }) => ({
+      job: {
+        slug: job.slug,
+        url: job.url,
+        title: job.title,
+        employer: { name: job.employer.name },
+        sponsorship: { status: job.sponsorship.status },
+      },
+      why,
+    })),
     savedCount: saved.length,
     closingSoon: soon,
     cv: main ? { name: main.name, updatedAt: main.updatedAt.toISOString(), count: cvs.length } : null,

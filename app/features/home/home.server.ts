@@ -9,7 +9,7 @@ import {
   pageTitleOf,
 } from "~/features/country-guides";
 import { jobResult } from "~/features/jobs/index.server";
-import type { JobResult } from "~/features/jobs";
+import { type JobCardData, jobCard } from "~/features/jobs";
 import { todayInLondon } from "~/lib/dates";
 import { ruleSets } from "~/features/sponsorship";
 import type { HomeVariant } from "./variants";
@@ -89,7 +89,7 @@ export async function guideHighlights(
   };
 }
 
-export type HomeContent = { guide: FeaturedGuide | null; visas: VisaPanel | null; jobs: JobResult[] };
+export type HomeContent = { guide: FeaturedGuide | null; visas: VisaPanel | null; jobs: JobCardData[] };
 
 /** What the home page of a variant shows beyond its words: its country's guide, visa rules and newest jobs. */
 export async function homeContent(db: Db, variant: HomeVariant, now: Date): Promise<HomeContent> {
@@ -98,7 +98,8 @@ export async function homeContent(db: Db, variant: HomeVariant, now: Date): Prom
     latestJobsIn(db, variant.jobsCountry, todayInLondon(now)),
     ruleSets(),
   ]);
-  return { ...highlights, jobs: jobs.map((job) => jobResult(job, rules!.occupations)) };
+  // Only what the job cards show goes into the page.
+  return { ...highlights, jobs: jobs.map((job) => jobCard(jobResult(job, rules!.occupations))) };
 }
 
 /** How long the home page's content is kept: it is the same for every visitor, and the most requested page. */

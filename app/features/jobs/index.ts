@@ -1,6 +1,7 @@
 export { JobCard } from "./components/job-card";
 export { SPONSORSHIP_LABELS } from "./labels";
-export type { JobResult } from "./search-values";
+export type { JobCardData, JobResult } from "./search-values";
+export { jobCard } from "./search-values";
 export { SponsorshipBadge, VerifiedSponsorBadge } from "./components/job-card";
 export { FEED_FIELDS, FeedRecordSchema, readFeed } from "./feed";
 export type { FeedRecord } from "./feed";

@@ -1,12 +1,13 @@
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { jobPostings } from "~/db/schema";
 import { JOB_TYPES, SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values";
 import { SECTORS } from "~/features/accounts";
 import { todayInLondon } from "~/lib/dates";
 import type { Occupation } from "~/features/sponsorship";
 import { type JobIndex, dayNumber, jobIndexOf, ofHiddenEmployer } from "./search-index.server";
-import { jobResult } from "./search.server";
+import { jobResult, jobResultColumns } from "./search.server";
 import { type JobResult } from "./search-values";
 import { SECTOR_OCCUPATIONS } from "./sector-occupations";
 
@@ -33,7 +34,7 @@ const TYPE_WORDS: Record<string, string> = {
   temporary: "temporary work",
 };
 
-type Scored = { at: number; score: number; why: string[] };
+type Scored = { at: number; score: number };
 
 /** The kinds of job that suit each stage of study, counted when the profile names no kind of job of its own. */
 const STAGE_TYPES: Record<"graduating" | "studying", readonly string[]> = {
@@ -47,48 +48,67 @@ const SPONSORSHIP_FIT: Partial<Record<(typeof SPONSORSHIP_STATUSES)[number], { p
   "licensed-only": { points: 1, why: "the employer holds a sponsor licence" },
 };
 
-/** Each open job's fit, with its reasons in words: the place, the kind of job, and (for those who need it) sponsorship. */
-function score(
-  index: JobIndex,
-  i: number,
-  prefs: JobPreferences,
-  places: Set<string>,
-  types: Set<number>,
-  fields: [string, readonly string[]][],
-): Scored {
-  const why: string[] = [];
+/** A student's preferences as the scoring reads them, worked out once for all the open jobs. */
+type Fit = {
+  places: Set<string>;
+  /** Indexes into JOB_TYPES: the kinds of job named, then those that suit the stage of study. */
+  types: Set<number>;
+  stageTypes: Set<number>;
+  stage: JobPreferences["stage"];
+  fields: [string, readonly string[]][];
+  /** By index into SPONSORSHIP_STATUSES; empty when the student needs no sponsorship. */
+  sponsorship: ((typeof SPONSORSHIP_FIT)[keyof typeof SPONSORSHIP_FIT] | undefined)[];
+};
+
+/**
+ * A job's fit: the place, the kind of job, and (for those who need it) sponsorship. With `why`, its
+ * reasons in words too, which only the few jobs shown need. It runs for every open job on each
+ * dashboard view, so it makes nothing it does not keep.
+ */
+function score(index: JobIndex, i: number, fit: Fit, why: string[] | null): number {
   let points = 0;
-  const place = [index.town[i], index.region[i]].find((p) => p && places.has(p));
-  if (place) {
-    points += 3;
-    why.push(`in ${place.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}`);
+  if (fit.places.size) {
+    const town = index.town[i];
+    const region = index.region[i];
+    const place = town && fit.places.has(town) ? town : region && fit.places.has(region) ? region : null;
+    if (place) {
+      points += 3;
+      why?.push(`in ${place.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}`);
+    }
   }
-  if (types.has(index.type[i]!)) {
+  const type = index.type[i]!;
+  if (fit.types.has(type)) {
     points += 2;
-    why.push(TYPE_WORDS[JOB_TYPES[index.type[i]!]!]!);
-  }
-  const kind = JOB_TYPES[index.type[i]!]!;
-  if (!types.has(index.type[i]!) && prefs.stage && STAGE_TYPES[prefs.stage].includes(kind)) {
+    why?.push(TYPE_WORDS[JOB_TYPES[type]!]!);
+  } else if (fit.stageTypes.has(type)) {
     points += 1;
-    why.push(
-      `${TYPE_WORDS[kind]} for ${prefs.stage === "graduating" ? "a student finishing this year" : "a student with time before graduating"}`,
+    why?.push(
+      `${TYPE_WORDS[JOB_TYPES[type]!]} for ${fit.stage === "graduating" ? "a student finishing this year" : "a student with time before graduating"}`,
     );
   }
-  const soc = index.soc[i];
-  const field = soc ? fields.find(([, prefixes]) => prefixes.some((p) => soc.startsWith(p))) : undefined;
-  if (field) {
-    points += 2;
-    why.push(`in ${field[0]}`);
+  if (fit.fields.length) {
+    const soc = index.soc[i];
+    const field = soc ? fit.fields.find(([, prefixes]) => prefixes.some((p) => soc.startsWith(p))) : undefined;
+    if (field) {
+      points += 2;
+      why?.push(`in ${field[0]}`);
+    }
   }
-  const sponsorship = prefs.needsSponsorship
-    ? SPONSORSHIP_FIT[SPONSORSHIP_STATUSES[index.sponsorship[i]!]!]
-    : undefined;
+  const sponsorship = fit.sponsorship[index.sponsorship[i]!];
   if (sponsorship) {
     points += sponsorship.points;
-    why.push(sponsorship.why);
+    why?.push(sponsorship.why);
   }
-  return { at: i, score: points, why };
+  return points;
 }
+
+const jobsQuery = preparedQuery((db) =>
+  db
+    .select(jobResultColumns)
+    .from(jobPostings)
+    .where(sql`${jobPostings.id} = any(${sql.placeholder("ids")})`)
+    .prepare("recommended_jobs"),
+);
 
 /**
  * The open jobs that fit a student best (place 3, sponsorship 3 or 1, kind of job 2, sector 2, a kind
@@ -105,36 +125,48 @@ export async function recommendedJobs(
 ): Promise<{ job: JobResult; why: string }[]> {
   const index = await jobIndexOf(db);
   const today = dayNumber(todayInLondon(now));
-  const places = new Set(prefs.locations.map((l) => l.trim().toLowerCase()).filter(Boolean));
   const types = new Set(
     prefs.jobTypes
       .map((t) => JOB_TYPES.indexOf((t === "placement" ? "internship" : t) as (typeof JOB_TYPES)[number]))
       .filter((t) => t >= 0),
   );
-  const fields = prefs.sectors.flatMap((sector): [string, readonly string[]][] =>
-    sector in SECTOR_OCCUPATIONS
-      ? [[SECTORS[sector as keyof typeof SECTORS].toLowerCase(), SECTOR_OCCUPATIONS[sector as keyof typeof SECTORS]]]
-      : [],
-  );
+  const fit: Fit = {
+    places: new Set(prefs.locations.map((l) => l.trim().toLowerCase()).filter(Boolean)),
+    types,
+    stageTypes: new Set(
+      prefs.stage
+        ? STAGE_TYPES[prefs.stage].map((t) => JOB_TYPES.indexOf(t as (typeof JOB_TYPES)[number])).filter((t) => t >= 0)
+        : [],
+    ),
+    stage: prefs.stage,
+    fields: prefs.sectors.flatMap((sector): [string, readonly string[]][] =>
+      sector in SECTOR_OCCUPATIONS
+        ? [[SECTORS[sector as keyof typeof SECTORS].toLowerCase(), SECTOR_OCCUPATIONS[sector as keyof typeof SECTORS]]]
+        : [],
+    ),
+    sponsorship: prefs.needsSponsorship ? SPONSORSHIP_STATUSES.map((status) => SPONSORSHIP_FIT[status]) : [],
+  };
   const best: Scored[] = [];
   for (let i = 0; i < index.size; i++) {
     if (!(index.closingDay[i]! >= today)) continue;
     if (ofHiddenEmployer(index, i, hiddenEmployers)) continue;
-    const s = score(index, i, prefs, places, types, fields);
+    const points = score(index, i, fit, null);
     // Kept in order of score, the newest (lower position) first among equals: a short insertion.
-    if (best.length < limit || s.score > best.at(-1)!.score) {
-      const at = best.findIndex((b) => b.score < s.score);
-      best.splice(at < 0 ? best.length : at, 0, s);
+    if (best.length < limit || points > best[best.length - 1]!.score) {
+      const at = best.findIndex((b) => b.score < points);
+      best.splice(at < 0 ? best.length : at, 0, { at: i, score: points });
       if (best.length > limit) best.pop();
     }
   }
   const ids = best.map((b) => index.ids[b.at]!);
-  const rows = ids.length ? await db.select().from(jobPostings).where(inArray(jobPostings.id, ids)) : [];
+  const rows = ids.length ? await jobsQuery(db).execute({ ids }) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return best.flatMap((b) => {
     const job = byId.get(index.ids[b.at]!);
     if (!job) return [];
-    const why = b.why.length ? `Recommended: ${b.why.join(", ")}.` : "One of the newest jobs.";
+    const reasons: string[] = [];
+    score(index, b.at, fit, reasons);
+    const why = reasons.length ? `Recommended: ${reasons.join(", ")}.` : "One of the newest jobs.";
     return [{ job: jobResult(job, occupations), why }];
   });
 }

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { recordEvent } from "~/db/events.server";
-import { type JobPosting, jobPostings, savedJobs } from "~/db/schema";
+import { jobPostings, savedJobs } from "~/db/schema";
+import { type JobResultRow, jobResultColumns } from "./search.server";
 
 /** Who saves: the account, and the university its events count under. */
 export type Saver = { id: number; universityId: number | null };
@@ -80,18 +82,21 @@ export async function savedAmong(db: Db, userId: number, slugs: readonly string[
  * ones without a closing date, newest saved first, and closed ones (or past their closing date on
  * `today`) last.
  */
-export function savedJobsOf(db: Db, userId: number, today: string): Promise<{ job: JobPosting; savedAt: Date }[]> {
-  return (
-    db
-      .select({ job: jobPostings, savedAt: savedJobs.savedAt })
-      .from(savedJobs)
-      .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
-      // A job hidden while its reports wait for the team is not shown, as anywhere else; it is back if kept.
-      .where(and(eq(savedJobs.userId, userId), isNull(jobPostings.hiddenAt)))
-      .orderBy(
-        sql`(${jobPostings.status} = 'closed' or coalesce(${jobPostings.closingDate} < ${today}, false))`,
-        asc(jobPostings.closingDate),
-        desc(savedJobs.savedAt),
-      )
-  );
+export function savedJobsOf(db: Db, userId: number, today: string): Promise<{ job: JobResultRow; savedAt: Date }[]> {
+  return savedJobsQuery(db).execute({ userId, today });
 }
+
+const savedJobsQuery = preparedQuery((db) =>
+  db
+    .select({ job: jobResultColumns, savedAt: savedJobs.savedAt })
+    .from(savedJobs)
+    .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobPostingId))
+    // A job hidden while its reports wait for the team is not shown, as anywhere else; it is back if kept.
+    .where(and(eq(savedJobs.userId, sql.placeholder("userId")), isNull(jobPostings.hiddenAt)))
+    .orderBy(
+      sql`(${jobPostings.status} = 'closed' or coalesce(${jobPostings.closingDate} < ${sql.placeholder("today")}, false))`,
+      asc(jobPostings.closingDate),
+      desc(savedJobs.savedAt),
+    )
+    .prepare("saved_jobs_of_user"),
+);

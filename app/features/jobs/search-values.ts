@@ -67,6 +67,34 @@ export type JobResult = {
   verifiedSponsor: boolean;
 };
 
+/** What a job's card in a list shows (JobCard): its result without its occupation and sponsorship reasons. */
+export type JobCardData = Pick<
+  JobResult,
+  "slug" | "title" | "salary" | "hoursPerWeek" | "type" | "postedAt" | "url" | "demo" | "verifiedSponsor"
+> & {
+  employer: Pick<JobResult["employer"], "name">;
+  location: Pick<JobResult["location"], "town" | "region" | "remote">;
+  sponsorship: Pick<JobResult["sponsorship"], "status">;
+};
+
+/** A job's card data: a page that lists jobs sends its browser only what their cards show. */
+export function jobCard(job: JobResult): JobCardData {
+  return {
+    slug: job.slug,
+    title: job.title,
+    employer: { name: job.employer.name },
+    location: { town: job.location.town, region: job.location.region, remote: job.location.remote },
+    salary: job.salary,
+    hoursPerWeek: job.hoursPerWeek,
+    type: job.type,
+    postedAt: job.postedAt,
+    sponsorship: { status: job.sponsorship.status },
+    url: job.url,
+    demo: job.demo,
+    verifiedSponsor: job.verifiedSponsor,
+  };
+}
+
 export type JobSearchAnswer = {
   total: number;
   page: number;

@@ -203,8 +203,42 @@ function byRelevance(
   return buckets.reverse().flat();
 }
 
+/**
+ * The columns `jobResult` reads: a list of jobs selects these, not the descriptions (kilobytes of
+ * text each, which PostgreSQL would read and send for nothing).
+ */
+export const jobResultColumns = {
+  id: jobPostings.id,
+  slug: jobPostings.slug,
+  title: jobPostings.title,
+  employerName: jobPostings.employerName,
+  sponsorSlug: jobPostings.sponsorSlug,
+  town: jobPostings.town,
+  region: jobPostings.region,
+  country: jobPostings.country,
+  workArrangement: jobPostings.workArrangement,
+  salaryMin: jobPostings.salaryMin,
+  salaryMax: jobPostings.salaryMax,
+  salaryCurrency: jobPostings.salaryCurrency,
+  salaryPeriod: jobPostings.salaryPeriod,
+  salaryCompetitive: jobPostings.salaryCompetitive,
+  hoursPerWeek: jobPostings.hoursPerWeek,
+  type: jobPostings.type,
+  socCode: jobPostings.socCode,
+  socConfidence: jobPostings.socConfidence,
+  postedAt: jobPostings.postedAt,
+  closingDate: jobPostings.closingDate,
+  sponsorshipStatus: jobPostings.sponsorshipStatus,
+  sponsorshipReasons: jobPostings.sponsorshipReasons,
+  demo: jobPostings.demo,
+  employerOrganisationId: jobPostings.employerOrganisationId,
+  status: jobPostings.status,
+  closedAt: jobPostings.closedAt,
+};
+export type JobResultRow = Pick<JobPosting, keyof typeof jobResultColumns>;
+
 export function jobResult(
-  job: JobPosting,
+  job: JobResultRow,
   occupations: ReadonlyMap<string, Occupation>,
   badged?: ReadonlySet<number>,
 ): JobResult {

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { employerOrganisations, jobIsListed, jobPostings, universities, universityEmployers } from "~/db/schema";
 import type { EmployerDecision, EmployerPolicy } from "~/db/schema/job-posting-values";
 import { type ListQuery, containsPattern, listPage } from "~/lib/list-query";
@@ -11,12 +12,22 @@ import { audienceOf, employerReaches, isVerifiedLicensedSponsor } from "./reach"
  * ids for job search's in-memory index to leave out: read once per request, never per job.
  */
 export async function employersHiddenFrom(db: Db, universityId: number): Promise<ReadonlySet<number>> {
-  const [university] = await db
+  const [university] = await policyQuery(db).execute({ universityId });
+  if (!university) return new Set();
+  const organisations = await decisionsQuery(db).execute({ universityId });
+  return new Set(organisations.filter((o) => !employerReaches(university.policy, o.decision, o)).map((o) => o.id));
+}
+
+// Read on every page that lists jobs to a student (search, the dashboard's recommendations).
+const policyQuery = preparedQuery((db) =>
+  db
     .select({ policy: universities.employerPolicy })
     .from(universities)
-    .where(eq(universities.id, universityId));
-  if (!university) return new Set();
-  const organisations = await db
+    .where(eq(universities.id, sql.placeholder("universityId")))
+    .prepare("employer_policy_of_university"),
+);
+const decisionsQuery = preparedQuery((db) =>
+  db
     .select({
       id: employerOrganisations.id,
       verifiedAt: employerOrganisations.verifiedAt,
@@ -29,11 +40,11 @@ export async function employersHiddenFrom(db: Db, universityId: number): Promise
       universityEmployers,
       and(
         eq(universityEmployers.employerOrganisationId, employerOrganisations.id),
-        eq(universityEmployers.universityId, universityId),
+        eq(universityEmployers.universityId, sql.placeholder("universityId")),
       ),
-    );
-  return new Set(organisations.filter((o) => !employerReaches(university.policy, o.decision, o)).map((o) => o.id));
-}
+    )
+    .prepare("employer_decisions_of_university"),
+);
 
 /** The employers hidden from `viewer` (a student or pre-departure student of a university), or null: they see every job. */
 export async function hiddenEmployersFor(

@@ -2,6 +2,7 @@ import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { randomBytes } from "node:crypto";
 import { type SQL, and, asc, desc, eq, getTableColumns, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { type Workshop, type WorkshopRegistration, workshopRegistrations, workshops } from "~/db/schema";
 import { composeEmail } from "~/features/email";
 import type { OutgoingEmail, Outbox } from "~/features/email/index.server";
@@ -29,17 +30,32 @@ export function whenLabel(w: Pick<Workshop, "startsAt" | "endsAt">, timeZone: st
 
 export type WorkshopSummary = Workshop & { registered: number; waiting: number };
 
-/** The upcoming workshops a person may see, with their places taken, soonest first. */
-export async function upcomingWorkshops(db: Db, universityId: number | null, now: Date): Promise<WorkshopSummary[]> {
-  return db
+const upcoming = (db: Db, visible: SQL) =>
+  db
     .select({
       ...getTableColumns(workshops),
       registered: sql<number>`(select count(*)::int from workshop_registrations r where r.workshop_id = ${workshops.id} and r.status = 'registered')`,
       waiting: sql<number>`(select count(*)::int from workshop_registrations r where r.workshop_id = ${workshops.id} and r.status = 'waiting')`,
     })
     .from(workshops)
-    .where(and(visibleTo(universityId), eq(workshops.status, "published"), gt(workshops.endsAt, now)))
+    .where(and(visible, eq(workshops.status, "published"), gt(workshops.endsAt, sql.placeholder("now"))))
     .orderBy(asc(workshops.startsAt));
+// Every student's dashboard asks: a university's and the platform's, or (without a university) the platform's.
+const upcomingForUniversity = preparedQuery((db) =>
+  upcoming(
+    db,
+    or(isNull(workshops.universityId), eq(workshops.universityId, sql.placeholder("universityId")))!,
+  ).prepare("upcoming_workshops_of_university"),
+);
+const upcomingForAll = preparedQuery((db) =>
+  upcoming(db, isNull(workshops.universityId)).prepare("upcoming_platform_workshops"),
+);
+
+/** The upcoming workshops a person may see, with their places taken, soonest first. */
+export async function upcomingWorkshops(db: Db, universityId: number | null, now: Date): Promise<WorkshopSummary[]> {
+  return universityId === null
+    ? upcomingForAll(db).execute({ now })
+    : upcomingForUniversity(db).execute({ universityId, now });
 }
 
 /** Past workshops a person may see that have a recording, latest first. */
@@ -69,22 +85,25 @@ export async function visibleWorkshop(db: Db, id: number, universityId: number |
   return row ?? null;
 }
 
+const liveRegistrations = (db: Db, whose: SQL) =>
+  db
+    .select()
+    .from(workshopRegistrations)
+    .where(and(sql`${workshopRegistrations.status} <> 'cancelled'`, whose));
+const registrationsOfUser = preparedQuery((db) =>
+  liveRegistrations(db, eq(workshopRegistrations.userId, sql.placeholder("userId"))).prepare(
+    "workshop_registrations_of_user",
+  ),
+);
+
 /** The live registrations of `email` (or of the user), by workshop id. */
 export async function registrationsOf(
   db: Db,
   who: { userId: number | null; email: string },
 ): Promise<Map<number, WorkshopRegistration>> {
-  const rows = await db
-    .select()
-    .from(workshopRegistrations)
-    .where(
-      and(
-        sql`${workshopRegistrations.status} <> 'cancelled'`,
-        who.userId
-          ? eq(workshopRegistrations.userId, who.userId)
-          : sql`lower(${workshopRegistrations.email}) = lower(${who.email})`,
-      ),
-    );
+  const rows = who.userId
+    ? await registrationsOfUser(db).execute({ userId: who.userId })
+    : await liveRegistrations(db, sql`lower(${workshopRegistrations.email}) = lower(${who.email})`);
   return new Map(rows.map((r) => [r.workshopId, r]));
 }
 

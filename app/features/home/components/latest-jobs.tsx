@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { JobCard, type JobResult } from "~/features/jobs";
+import { type JobCardData, JobCard } from "~/features/jobs";
 
 /** The newest open jobs in the system country, as the job lists show them; without any, a way to all jobs. */
-export function LatestJobs({ jobs, place }: { jobs: readonly JobResult[]; place: string }) {
+export function LatestJobs({ jobs, place }: { jobs: readonly JobCardData[]; place: string }) {
   return (
     <section aria-labelledby="jobs-heading">
       <h2 id="jobs-heading" className="text-2xl font-bold">

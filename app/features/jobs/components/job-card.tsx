@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { JobResult } from "../search-values";
+import type { JobCardData, JobResult } from "../search-values";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, VERIFIED_SPONSOR_LABEL, salaryLabel } from "../labels";
 import { SaveJobButton } from "./save-job-button";
 
@@ -55,7 +55,7 @@ export function JobCard({
   saved,
   children,
 }: {
-  job: JobResult;
+  job: JobCardData;
   studentHours?: boolean;
   saved?: boolean | null;
   children?: React.ReactNode;

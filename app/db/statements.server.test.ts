@@ -1,0 +1,115 @@
+import { PGlite, messages } from "@electric-sql/pglite";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { keptStatements } from "./statements.server";
+
+describe("kept statements on PGlite", () => {
+  let client: PGlite;
+  // From the run's migrated snapshot: a new PGlite's initdb is seconds of CPU, and not what this tests.
+  beforeAll(async () => {
+    client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject("pgliteSnapshot"))]) });
+    await client.exec(
+      "create table notes (id int primary key, body text, at timestamptz, tags text[], meta jsonb, done boolean, raw bytea)",
+    );
+  });
+  afterAll(() => client.close());
+
+  /** The statements the session holds under a name. */
+  const held = async () =>
+    (await client.query<{ statement: string }>("select statement from pg_prepared_statements")).rows.map(
+      (r) => r.statement,
+    );
+
+  it("answers as PGlite's query does, with its serializers and parsers, parsing each statement once", async () => {
+    const kept = keptStatements(client);
+    const insert = "insert into notes values ($1, $2, $3, $4, $5, $6, $7)";
+    const at = new Date("2026-11-28T09:30:00Z");
+    const row = [1, "first", at, ["a", 'b "quoted"'], { n: 1, list: [true] }, true, new Uint8Array([0, 255])];
+    expect((await kept.query(insert, row)).affectedRows).toBe(1);
+    expect((await kept.query(insert, [2, null, null, [], null, false, null])).affectedRows).toBe(1);
+    const select = "select * from notes where id = any($1) order by id";
+    for (const options of [undefined, { rowMode: "array" as const }]) {
+      const mine = await kept.query(select, [[1, 2]], options);
+      const theirs = await client.query(select, [[1, 2]], options);
+      expect(mine.rows).toEqual(theirs.rows);
+      expect(mine.fields).toEqual(theirs.fields);
+    }
+    const [first] = (await kept.query(select, [[1]])).rows;
+    expect(first).toEqual({
+      id: 1,
+      body: "first",
+      at,
+      tags: ["a", 'b "quoted"'],
+      meta: { n: 1, list: [true] },
+      done: true,
+      raw: new Uint8Array([0, 255]),
+    });
+    expect((await held()).filter((s) => s === select)).toHaveLength(1);
+    expect((await held()).filter((s) => s === insert)).toHaveLength(1);
+  });
+
+  it("refuses a bad parameter with PostgreSQL's error and the statement, and the session goes on", async () => {
+    const kept = keptStatements(client);
+    const error = await kept.query("select body from notes where id = $1", ["one"]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(messages.DatabaseError);
+    expect(error).toMatchObject({ code: "22P02", query: "select body from notes where id = $1", params: ["one"] });
+    expect((await kept.query("select body from notes where id = $1", [1])).rows).toEqual([{ body: "first" }]);
+  });
+
+  it("keeps at most `max` statements, closing the least recently used", async () => {
+    const kept = keptStatements(client, 2);
+    const [a, b, c] = ["select 'a' as x", "select 'b' as x", "select 'c' as x"];
+    for (const text of [a, b, a, c]) await kept.query(text);
+    const statements = await held();
+    expect(statements).toEqual(expect.arrayContaining([a, c]));
+    expect(statements).not.toContain(b);
+    expect(kept.size).toBe(2);
+    expect((await kept.query(b)).rows).toEqual([{ x: "b" }]);
+  });
+
+  it("keeps a statement first parsed in a transaction that rolled back", async () => {
+    const kept = keptStatements(client);
+    const text = "select count(*)::int as n from notes where done = $1";
+    await client.transaction(async (tx) => {
+      expect((await kept.inTransaction(tx, text, [true])).rows).toEqual([{ n: 1 }]);
+      await tx.rollback();
+    });
+    expect((await kept.query(text, [false])).rows).toEqual([{ n: 1 }]);
+    expect((await held()).filter((s) => s === text)).toHaveLength(1);
+  });
+
+  it("answers with a table's new columns after a schema change", async () => {
+    const kept = keptStatements(client);
+    await client.exec("create table changing (id int)");
+    await client.exec("insert into changing values (1)");
+    expect((await kept.query("select * from changing")).rows).toEqual([{ id: 1 }]);
+    await client.exec("alter table changing add column note text default 'new'");
+    expect((await kept.query("select * from changing")).rows).toEqual([{ id: 1, note: "new" }]);
+  });
+
+  it("waits for a transaction under way instead of running inside it", async () => {
+    const kept = keptStatements(client);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = client.transaction(async (tx) => {
+      await tx.query("insert into notes (id, body) values (3, 'uncommitted')");
+      inserted();
+      await gate;
+      await tx.rollback();
+    });
+    await insertedYet;
+    let answered = false;
+    const read = kept.query("select count(*)::int as n from notes where id = $1", [3]).then((r) => {
+      answered = true;
+      return r;
+    });
+    // Every pending job of the event loop has run: the read has not, as it waits for the transaction.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    release();
+    await transaction;
+    expect((await read).rows).toEqual([{ n: 0 }]);
+  });
+});
