@@ -181,7 +181,7 @@ export async function createApp(options: {
     );
     const stamp = changes?.stamp() ?? 0;
     const { value: response, reads } = key
-      ? await trackReads(changes!.tables, () => render(request, context))
+      ? await trackReads(changes!, () => render(request, context))
       : { value: await render(request, context), reads: null };
     const personal = personalCacheControl(request.headers.get("cookie"), response.headers);
     const html = response.headers.get("content-type")?.startsWith("text/html");

@@ -10,6 +10,9 @@ export const TABLE_CHANGES_CHANNEL = "table_changes";
 /** The trigger every table of the app carries (drizzle/0060_table_changes.sql). */
 export const TABLE_CHANGE_TRIGGER = "note_table_change";
 
+/** The trigger a table whose rows each belong to one person carries besides (drizzle/0061_owner_changes.sql). */
+export const OWNER_CHANGE_TRIGGER = "note_owner_insert";
+
 /** How the connection that listens names itself to PostgreSQL (pg_stat_activity). */
 export const CHANGES_APPLICATION_NAME = "careers-platform table changes";
 
@@ -17,8 +20,8 @@ export const CHANGES_APPLICATION_NAME = "careers-platform table changes";
 export type ChangeSource = {
   /** Starts listening; `heard` gets a table's name, `lost` says notices may have been missed. */
   listen(heard: (table: string) => void, lost: () => void): Promise<void>;
-  /** The names of the tables that carry the trigger. */
-  tables(): Promise<string[]>;
+  /** The names of the tables that carry the trigger, and of those whose notices name owners. */
+  tables(): Promise<{ tables: string[]; owned: string[] }>;
   /**
    * True once every change committed before the call has been heard, false when that cannot be
    * known now (the connection is down): the caller then reads the database instead.
@@ -27,23 +30,56 @@ export type ChangeSource = {
   close(): Promise<void>;
 };
 
+/** How many people's changes are remembered one by one, before they are forgotten all at once. */
+const MAX_OWNERS = 50_000;
+
+/**
+ * What a render read is named by table ("saved_jobs"), or for a table whose rows each belong to one
+ * person, by table and owner ("saved_jobs:42") when it read only that person's rows.
+ */
 export class TableChanges {
   private count = 0;
+  /** By table: its last change, whoever's rows it was. */
   private readonly changedAt = new Map<string, number>();
+  /** By table: its last change said of the table whole (a TRUNCATE, rows of many people). */
+  private readonly wholeAt = new Map<string, number>();
+  /** By "table:owner": the last change to that person's rows. */
+  private readonly ownerAt = new Map<string, number>();
   /** Everything counts as changed at this stamp: notices may have been missed. */
   private allChangedAt = 0;
   private known: ReadonlySet<string> = new Set();
+  private ownedTables: ReadonlySet<string> = new Set();
 
   constructor(private readonly source: ChangeSource) {}
 
   /** Listens, and learns which tables there are; called once the database is migrated. */
   async start(): Promise<this> {
     await this.source.listen(
-      (table) => this.changedAt.set(table, ++this.count),
+      (notice) => this.heard(notice),
       () => (this.allChangedAt = ++this.count),
     );
-    this.known = new Set(await this.source.tables());
+    const { tables, owned } = await this.source.tables();
+    this.known = new Set(tables);
+    this.ownedTables = new Set(owned);
     return this;
+  }
+
+  private heard(notice: string): void {
+    const at = ++this.count;
+    const colon = notice.indexOf(":");
+    if (colon < 0) {
+      this.changedAt.set(notice, at);
+      this.wholeAt.set(notice, at);
+      return;
+    }
+    this.changedAt.set(notice.slice(0, colon), at);
+    // Rows of no one ("saved_jobs:") are read by no page that reads one person's.
+    if (colon === notice.length - 1) return;
+    if (this.ownerAt.size >= MAX_OWNERS) {
+      this.ownerAt.clear();
+      this.allChangedAt = at;
+    }
+    this.ownerAt.set(notice, at);
   }
 
   /** The tables of the app, whose names a query's text is searched for (see `trackReads`). */
@@ -51,15 +87,30 @@ export class TableChanges {
     return this.known;
   }
 
+  /** The tables whose rows each belong to one person, read by owner when a statement reads one person's. */
+  get owned(): ReadonlySet<string> {
+    return this.ownedTables;
+  }
+
   /** A number that grows with every change heard: note it before reading. */
   stamp(): number {
     return this.count;
   }
 
-  /** Whether any of these tables changed after `stamp` was noted (or may have: a lost connection). */
+  /**
+   * Whether any of these tables ("table", or "table:owner" for one person's rows) changed after
+   * `stamp` was noted (or may have: a lost connection).
+   */
   changedSince(tables: Iterable<string>, stamp: number): boolean {
     if (this.allChangedAt > stamp) return true;
-    for (const table of tables) if ((this.changedAt.get(table) ?? 0) > stamp) return true;
+    for (const name of tables) {
+      const colon = name.indexOf(":");
+      if (colon < 0) {
+        if ((this.changedAt.get(name) ?? 0) > stamp) return true;
+      } else if ((this.ownerAt.get(name) ?? 0) > stamp || (this.wholeAt.get(name.slice(0, colon)) ?? 0) > stamp) {
+        return true;
+      }
+    }
     return false;
   }
 
@@ -73,8 +124,16 @@ export class TableChanges {
   }
 }
 
-const TABLES_WITH_TRIGGER = `select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+const TABLES_WITH_TRIGGER = `select c.relname as name, exists (select 1 from pg_trigger o where o.tgrelid = c.oid
+    and o.tgname = '${OWNER_CHANGE_TRIGGER}') as owned
+  from pg_trigger t join pg_class c on c.oid = t.tgrelid
   join pg_namespace n on n.oid = c.relnamespace where t.tgname = '${TABLE_CHANGE_TRIGGER}' and n.nspname = 'public'`;
+
+type TableRow = { name: string; owned: boolean };
+const tablesOf = (rows: TableRow[]) => ({
+  tables: rows.map((r) => r.name),
+  owned: rows.filter((r) => r.owned).map((r) => r.name),
+});
 
 type Pglite = import("@electric-sql/pglite").PGlite;
 
@@ -89,7 +148,7 @@ export function pgliteChanges(client: Pglite): ChangeSource {
       unlisten = await client.listen(TABLE_CHANGES_CHANNEL, heard);
     },
     async tables() {
-      return (await client.query<{ name: string }>(TABLES_WITH_TRIGGER)).rows.map((r) => r.name);
+      return tablesOf((await client.query<TableRow>(TABLES_WITH_TRIGGER)).rows);
     },
     caughtUp: () => true,
     async close() {
@@ -193,7 +252,7 @@ export function postgresChanges(url: string, opts: { checkMs?: number; retryMs?:
     },
     async tables() {
       if (!client) throw new Error("The database's change notices are not being heard.");
-      return (await client.query<{ name: string }>(TABLES_WITH_TRIGGER)).rows.map((r) => r.name);
+      return tablesOf((await client.query<TableRow>(TABLES_WITH_TRIGGER)).rows);
     },
     caughtUp,
     async close() {

@@ -28,51 +28,117 @@ export const GET_WROTE = "A GET wrote to the database";
 /** Runs `work` as a read; `request` names it in the log ("GET /jobs/:slug"), asked only if it writes. */
 export const asRead = <T>(request: () => string, work: () => T): T => reading.run(request, work);
 
-type Tracked = { known: ReadonlySet<string>; tables: Set<string>; wrote: boolean };
+/** The tables a render's statements may name, and those whose rows each belong to one person. */
+export type Watched = { readonly tables: ReadonlySet<string>; readonly owned: ReadonlySet<string> };
+
+type Tracked = { watched: Watched; tables: Set<string>; wrote: boolean };
 const tracking = new AsyncLocalStorage<Tracked>();
 
 /**
- * Runs `work` and says which of the `known` tables its statements named, and whether one wrote, so
+ * Runs `work` and says which of the `watched` tables its statements named, and whether one wrote, so
  * far: a page's answer may still read as it streams (a loader's deferred data), so `reads` is read
  * once the answer is complete. A kept page (server/page-cache.ts) is dropped when one of the
- * tables its render read changes.
+ * tables its render read changes. A statement that read only one person's rows of a table whose
+ * rows each belong to one person names "table:owner" instead, so the page is kept while others'
+ * rows change (a student's dashboard while another student saves a job).
  * Every statement the app sends is searched for the names, so a table read through a view or a
  * function would be missed: there are none such (app/db/changes.server.test.ts checks).
  */
 export async function trackReads<T>(
-  known: ReadonlySet<string>,
+  watched: Watched,
   work: () => Promise<T>,
 ): Promise<{ value: T; reads: { readonly tables: ReadonlySet<string>; readonly wrote: boolean } }> {
-  const reads: Tracked = { known, tables: new Set(), wrote: false };
+  const reads: Tracked = { watched, tables: new Set(), wrote: false };
   // Awaited inside: a Drizzle query runs only once something awaits it.
   return { value: await tracking.run(reads, async () => await work()), reads };
 }
 
+/**
+ * What a statement's text says it reads: the names in it that may be tables, and for a name read
+ * only where `"<name or its alias>"."user_id" = $n`, the placeholders holding the owner.
+ */
+type Statement = { names: string[]; ownerAt: Map<string, number[]> };
+
 /** The words of a statement that may name a table: quoted as Drizzle writes them, or bare (folded to lower case). */
 const IDENTIFIER = /"((?:[^"]|"")+)"|[A-Za-z_][A-Za-z0-9_$]*/g;
-/** A statement's names, by its text: the app sends the same few hundred texts again and again. */
-const namesOf = new Map<string, string[]>();
+/** A statement by its text: the app sends the same few hundred texts again and again. */
+const statements = new Map<string, Statement>();
 
-function namesIn(query: string): string[] {
-  let names = namesOf.get(query);
-  if (names) return names;
+/**
+ * Words that may make a statement read rows of another person than the one its condition names
+ * (`... or`, `not (...)`, `case when`, an aggregate's `filter (where ...)`, a union): a statement
+ * holding one is taken to read its tables whole.
+ */
+const WIDENS = /\b(or|not|case|filter|union|except|intersect)\b/i;
+/** Where a table is read: `from "t"` or `join "t"`, with an alias or not. */
+const READ_FROM =
+  /\b(?:from|join)\s+("(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)(?:\s+(?:as\s+)?("(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*))?/gi;
+/** Words that may follow a table's name and are not an alias. */
+const NOT_ALIAS = new Set(
+  "where inner left right full cross join on order group limit offset for using natural lateral having window returning set values".split(
+    " ",
+  ),
+);
+
+const unquote = (word: string) => (word.startsWith('"') ? word.slice(1, -1).replaceAll('""', '"') : word.toLowerCase());
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function statementOf(query: string): Statement {
+  let statement = statements.get(query);
+  if (statement) return statement;
   const found = new Set<string>();
   for (const m of query.matchAll(IDENTIFIER)) found.add(m[1] !== undefined ? m[1] : m[0].toLowerCase());
-  names = [...found];
-  if (namesOf.size >= 5_000) namesOf.clear();
-  namesOf.set(query, names);
-  return names;
+  statement = { names: [...found], ownerAt: new Map() };
+  // Literals and `is not null` say nothing of whose rows are read.
+  const text = query.replace(/'(?:[^']|'')*'/g, "''").replace(/\bis\s+not\s+(null|true|false)\b/gi, "is_set");
+  if (!WIDENS.test(text.replace(/"(?:[^"]|"")*"/g, '""'))) {
+    const readFrom = new Map<string, string[]>();
+    for (const m of text.matchAll(READ_FROM)) {
+      const table = unquote(m[1]!);
+      const alias = m[2] && !NOT_ALIAS.has(m[2].toLowerCase()) ? unquote(m[2]) : table;
+      readFrom.set(table, [...(readFrom.get(table) ?? []), alias]);
+    }
+    for (const [table, aliases] of readFrom) {
+      // A table read twice (a subquery over it, or a list after FROM) may be read whole by one of the
+      // two: its name must stand once but where it qualifies a column.
+      const quoted = escape(`"${table.replaceAll('"', '""')}"`);
+      const standing = new RegExp(`${quoted}(?!\\s*\\.)|(?<!")\\b${escape(table)}\\b(?![".])`, "gi");
+      if (aliases.length !== 1 || [...text.matchAll(standing)].length !== 1) continue;
+      const name = aliases[0]!;
+      const owner = new RegExp(
+        `\\b(?:where|on|and)\\s*\\(*\\s*(?:"${escape(name.replaceAll('"', '""'))}"|${escape(name)})\\."?user_id"?\\s*=\\s*\\$(\\d+)\\b`,
+        "gi",
+      );
+      const at = [...text.matchAll(owner)].map((m) => Number(m[1]) - 1);
+      if (at.length) statement.ownerAt.set(table, at);
+    }
+  }
+  if (statements.size >= 5_000) statements.clear();
+  statements.set(query, statement);
+  return statement;
+}
+
+/** The name a statement's read of `table` is known by: "table", or "table:owner" for one person's rows. */
+function readOf(statement: Statement, table: string, owned: ReadonlySet<string>, params: unknown[]): string {
+  const at = owned.has(table) ? statement.ownerAt.get(table) : undefined;
+  if (!at) return table;
+  const owner = params[at[0]!];
+  if ((typeof owner !== "number" && typeof owner !== "string") || at.some((i) => params[i] !== owner)) return table;
+  return `${table}:${owner}`;
 }
 
 export const readsLogger: Logger = {
-  logQuery(query) {
+  logQuery(query, params) {
     const request = reading.getStore();
     if (request && WRITES.test(query) && !BOOKKEEPING.test(query))
       console.error(`${GET_WROTE} (${request()}): ${query.slice(0, 160)}`);
     const tracked = tracking.getStore();
     if (tracked) {
       if (WRITES.test(query)) tracked.wrote = true;
-      for (const name of namesIn(query)) if (tracked.known.has(name)) tracked.tables.add(name);
+      const statement = statementOf(query);
+      for (const name of statement.names)
+        if (tracked.watched.tables.has(name))
+          tracked.tables.add(readOf(statement, name, tracked.watched.owned, params));
     }
   },
 };

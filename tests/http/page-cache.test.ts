@@ -89,8 +89,9 @@ describe("kept pages", () => {
     expect(home.body).toContain("Your message is sent.");
   });
 
-  it("drops only the pages that read what changed: a student saving a job leaves the guides kept", async () => {
+  it("drops only the pages that read what changed: a student saving a job leaves the guides and other students' pages kept", async () => {
     const student = await loginAs(server, "student@demo.test");
+    const other = await loginAs(server, "basic.student@demo.test");
     const search = await request(server, {
       path: "/api/jobs?q=software%20developer",
       headers: { "X-Requested-With": "XMLHttpRequest" },
@@ -98,6 +99,9 @@ describe("kept pages", () => {
     const slug: string = JSON.parse(search.body).results[0].slug;
     await kept("/country-guide/uk/overview");
     await kept("/my-saved-jobs", student);
+    await kept("/student-dashboard", student);
+    await kept("/student-dashboard", other);
+    await kept("/my-saved-jobs", other);
     const saved = await request(server, {
       path: "/my-saved-jobs",
       cookie: student,
@@ -110,6 +114,10 @@ describe("kept pages", () => {
     const list = await request(server, { path: "/my-saved-jobs", cookie: student });
     expect(list.headers.age).toBeUndefined();
     expect(list.body).toContain(`/jobs/${slug}`);
+    expect((await request(server, { path: "/student-dashboard", cookie: student })).headers.age).toBeUndefined();
+    // Their pages read only their own saved jobs, badges and events.
+    expect((await request(server, { path: "/student-dashboard", cookie: other })).headers.age).toBeDefined();
+    expect((await request(server, { path: "/my-saved-jobs", cookie: other })).headers.age).toBeDefined();
   });
 
   it("keeps a client navigation's data like its page, for its session only", async () => {
