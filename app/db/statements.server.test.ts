@@ -1,7 +1,7 @@
 import { PGlite, messages, protocol } from "@electric-sql/pglite";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { Answer } from "./answer.server";
+import { Answer } from "./wire.server";
 import { keptStatements } from "./statements.server";
 
 describe("kept statements on PGlite", () => {
@@ -89,6 +89,17 @@ describe("kept statements on PGlite", () => {
     for (const piece of pieces) for (const byte of piece) answer.read(new Uint8Array([byte]));
     expect(answer.error).toBeNull();
     expect(answer.results()).toEqual(expected);
+  });
+
+  it("sends parameters of any size, in any script", async () => {
+    const kept = keptStatements(client);
+    const long = "ünïcode ✓ ".repeat(3000);
+    const { rows } = await kept.query("select $1::text as long, $2::text as short, $3::text as none", [
+      long,
+      "é",
+      null,
+    ]);
+    expect(rows).toEqual([{ long, short: "é", none: null }]);
   });
 
   it("refuses a bad parameter with PostgreSQL's error and the statement, and the session goes on", async () => {

@@ -1,5 +1,5 @@
 import { messages, protocol } from "@electric-sql/pglite";
-import { Answer, type Field } from "./answer.server";
+import { Answer, type Field, bindAndExecute } from "./wire.server";
 
 type Pglite = import("@electric-sql/pglite").PGlite;
 type Transaction = import("@electric-sql/pglite").Transaction;
@@ -47,7 +47,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * Here a statement is parsed once under a name, and each later run is one call (Bind, Execute, Sync);
  * PostgreSQL replans it when a table it reads changes, and may keep a generic plan after five runs
  * when it costs no more than a custom one. Parameters are serialised as PGlite's `query` does, with
- * its serializers, and the answer read into what it answers (answer.server.ts), without PGlite's copy
+ * its serializers, and the answer read into what it answers (wire.server.ts), without PGlite's copy
  * of every message. At most `max` statements are kept, the least recently used closed first.
  */
 export function keptStatements(client: Pglite, max = 200) {
@@ -92,13 +92,13 @@ export function keptStatements(client: Pglite, max = 200) {
       if (value === null || value === undefined) return null;
       const type = paramTypes[i]!;
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
-      return serializer ? serializer(value) : String(value);
+      return serializer ? (serializer(value) as string) : String(value);
     });
     const answer = new Answer(statement.fields, client.parsers, options);
-    await client.execProtocolRawStream(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false, onRawData: (bytes) => answer.read(bytes) },
-    );
+    await client.execProtocolRawStream(bindAndExecute(statement.name, values), {
+      syncToFs: false,
+      onRawData: (bytes) => answer.read(bytes),
+    });
     if (answer.error) throw answer.error;
     // PGlite syncs its filesystem after each statement outside a transaction, as its query does; a
     // read has nothing to sync (and on Node's filesystem and in memory the sync does nothing at all),

@@ -32,6 +32,63 @@ const ERROR_FIELDS: Record<string, string> = {
 };
 
 const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+/** Execute (the unnamed portal, every row) and Sync, which follow each Bind. */
+const EXECUTE_SYNC = [0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4];
+let scratch = new Uint8Array(4096);
+
+/**
+ * Bind (the named statement's parameters, as text, onto the unnamed portal; text results), Execute
+ * and Sync, as one message. PGlite's protocol writer makes a buffer of its own for every part of
+ * every message, about half the Node side of a small query.
+ */
+export function bindAndExecute(statement: string, values: readonly (string | null)[]): Uint8Array {
+  for (;;) {
+    const size = write(statement, values);
+    if (size > 0) return scratch.slice(0, size);
+    scratch = new Uint8Array(scratch.length * 2);
+  }
+}
+
+/** The message's length once written into `scratch`, or 0 when it does not fit. */
+function write(statement: string, values: readonly (string | null)[]): number {
+  const out = scratch;
+  const view = new DataView(out.buffer);
+  const room = out.length - EXECUTE_SYNC.length;
+  let at = 0;
+  const text = (value: string) => {
+    const { read, written } = encoder.encodeInto(value, out.subarray(at, room));
+    at += written;
+    return read === value.length;
+  };
+  out[at] = 0x42; // B
+  at = 5;
+  out[at++] = 0; // the unnamed portal
+  if (!text(statement) || at + 5 > room) return 0;
+  out[at++] = 0;
+  view.setInt16(at, 0); // every parameter as text
+  view.setInt16(at + 2, values.length);
+  at += 4;
+  for (const value of values) {
+    if (at + 4 > room) return 0;
+    if (value === null) {
+      view.setInt32(at, -1);
+      at += 4;
+      continue;
+    }
+    const length = at;
+    at += 4;
+    if (!text(value)) return 0;
+    view.setInt32(length, at - length - 4);
+  }
+  if (at + 2 > room) return 0;
+  view.setInt16(at, 0); // every result column as text
+  at += 2;
+  view.setInt32(1, at - 1);
+  out.set(EXECUTE_SYNC, at);
+  return at + EXECUTE_SYNC.length;
+}
 
 /**
  * PostgreSQL's answer to Bind, Execute and Sync, read from its bytes as PGlite writes them, into
