@@ -25,7 +25,11 @@ const badgeEventsQuery = preparedQuery((db) =>
     .prepare("badge_events_of_user"),
 );
 const awardedQuery = preparedQuery((db) =>
-  db.select().from(achievements).where(eq(achievements.userId, sql.placeholder("userId"))).prepare("badges_of_user"),
+  db
+    .select()
+    .from(achievements)
+    .where(eq(achievements.userId, sql.placeholder("userId")))
+    .prepare("badges_of_user"),
 );
 
 export async function achievementsOf(db: Db, userId: number): Promise<{ earned: EarnedBadge[]; open: OpenBadge[] }> {
