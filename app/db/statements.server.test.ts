@@ -1,6 +1,7 @@
-import { PGlite, messages } from "@electric-sql/pglite";
+import { PGlite, messages, protocol } from "@electric-sql/pglite";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { Answer } from "./wire.server";
 import { keptStatements } from "./statements.server";
 
 describe("kept statements on PGlite", () => {
@@ -30,10 +31,14 @@ describe("kept statements on PGlite", () => {
     const select = "select * from notes where id = any($1) order by id";
     for (const options of [undefined, { rowMode: "array" as const }]) {
       const mine = await kept.query(select, [[1, 2]], options);
-      const theirs = await client.query(select, [[1, 2]], options);
-      expect(mine.rows).toEqual(theirs.rows);
-      expect(mine.fields).toEqual(theirs.fields);
+      expect(mine).toEqual(await client.query(select, [[1, 2]], options));
+      expect(mine.rows).toHaveLength(2);
     }
+    // The command and count of a write that returns no rows.
+    const write = "update notes set body = body where id < $1";
+    const wrote = await kept.query(write, [100]);
+    expect(wrote).toEqual(await client.query(write, [100]));
+    expect(wrote).toMatchObject({ command: "UPDATE", affectedRows: 2, rowCount: 2, rows: [] });
     const [first] = (await kept.query(select, [[1]])).rows;
     expect(first).toEqual({
       id: 1,
@@ -46,6 +51,55 @@ describe("kept statements on PGlite", () => {
     });
     expect((await held()).filter((s) => s === select)).toHaveLength(1);
     expect((await held()).filter((s) => s === insert)).toHaveLength(1);
+  });
+
+  it("refuses a write with PostgreSQL's error, every field of it as PGlite's query gives them", async () => {
+    const kept = keptStatements(client);
+    const insert = "insert into notes (id, body) values ($1, $2)";
+    const [mine, theirs] = await Promise.all([
+      kept.query(insert, [1, "again"]).catch((e: unknown) => e),
+      client.query(insert, [1, "again"]).catch((e: unknown) => e),
+    ]);
+    expect(mine).toBeInstanceOf(messages.DatabaseError);
+    expect(mine).toMatchObject({ code: "23505", constraint: "notes_pkey", table: "notes", query: insert });
+    expect({ ...(mine as object), message: (mine as Error).message }).toEqual({
+      ...(theirs as object),
+      message: (theirs as Error).message,
+    });
+  });
+
+  it("reads an answer that PostgreSQL writes in pieces, a message or a character cut anywhere", async () => {
+    const text = "select $1::text as word, n from generate_series(1, 3) n";
+    const expected = await client.query(text, ["naïve café ✓"], { rowMode: "array" });
+    const kept = keptStatements(client);
+    expect(await kept.query(text, ["naïve café ✓"], { rowMode: "array" })).toEqual(expected);
+    // The same bytes, one at a time.
+    const pieces: Uint8Array[] = [];
+    const { serialize } = protocol;
+    await client.execProtocol(serialize.parse({ name: "pieces", text }));
+    await client.execProtocolRawStream(
+      new Uint8Array([
+        ...serialize.bind({ statement: "pieces", values: ["naïve café ✓"] }),
+        ...serialize.execute({}),
+        ...serialize.sync(),
+      ]),
+      { onRawData: (bytes) => pieces.push(bytes.slice()) },
+    );
+    const answer = new Answer(expected.fields, client.parsers, { rowMode: "array" });
+    for (const piece of pieces) for (const byte of piece) answer.read(new Uint8Array([byte]));
+    expect(answer.error).toBeNull();
+    expect(answer.results()).toEqual(expected);
+  });
+
+  it("sends parameters of any size, in any script", async () => {
+    const kept = keptStatements(client);
+    const long = "ünïcode ✓ ".repeat(3000);
+    const { rows } = await kept.query("select $1::text as long, $2::text as short, $3::text as none", [
+      long,
+      "é",
+      null,
+    ]);
+    expect(rows).toEqual([{ long, short: "é", none: null }]);
   });
 
   it("refuses a bad parameter with PostgreSQL's error and the statement, and the session goes on", async () => {

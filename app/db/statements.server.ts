@@ -1,15 +1,15 @@
-import { messages, parse, protocol } from "@electric-sql/pglite";
+import { messages, protocol } from "@electric-sql/pglite";
+import { Answer, type Field, bindAndExecute } from "./wire.server";
 
 type Pglite = import("@electric-sql/pglite").PGlite;
 type Transaction = import("@electric-sql/pglite").Transaction;
 type QueryOptions = Parameters<Pglite["query"]>[2];
 type Results = Awaited<ReturnType<Pglite["query"]>>;
-type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
 const { serialize } = protocol;
 
 /** What is kept of a statement once parsed: its name in the session, its parameters' types, its row's fields. */
-type Statement = { name: string; paramTypes: number[]; fields: BackendMessage | undefined };
+type Statement = { name: string; paramTypes: number[]; fields: Field[] };
 
 /**
  * The statements worth keeping: the queries and writes Drizzle sends again and again. Schema changes,
@@ -46,9 +46,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * about 0.5 to 1 ms of CPU for the dashboard's small reads where running them costs about 0.1 ms.
  * Here a statement is parsed once under a name, and each later run is one call (Bind, Execute, Sync);
  * PostgreSQL replans it when a table it reads changes, and may keep a generic plan after five runs
- * when it costs no more than a custom one. Parameters are serialised and rows parsed exactly as
- * PGlite's `query` does, with its serializers and parsers. At most `max` statements are kept, the
- * least recently used closed first.
+ * when it costs no more than a custom one. Parameters are serialised as PGlite's `query` does, with
+ * its serializers, and the answer read into what it answers (wire.server.ts), without PGlite's copy
+ * of every message. At most `max` statements are kept, the least recently used closed first.
  */
 export function keptStatements(client: Pglite, max = 200) {
   const statements = new Map<string, Statement>();
@@ -61,10 +61,12 @@ export function keptStatements(client: Pglite, max = 200) {
     const answer = await send([serialize.parse({ name, text }), serialize.describe({ type: "S", name })]);
     const params = answer.find((m) => m.name === "parameterDescription") as
       InstanceType<typeof messages.ParameterDescriptionMessage> | undefined;
+    const row = answer.find((m) => m.name === "rowDescription") as
+      InstanceType<typeof messages.RowDescriptionMessage> | undefined;
     const statement = {
       name,
       paramTypes: params?.dataTypeIDs ?? [],
-      fields: answer.find((m) => m.name === "rowDescription"),
+      fields: row ? row.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) : [],
     };
     statements.set(text, statement);
     if (statements.size > max) {
@@ -90,14 +92,19 @@ export function keptStatements(client: Pglite, max = 200) {
       if (value === null || value === undefined) return null;
       const type = paramTypes[i]!;
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
-      return serializer ? serializer(value) : String(value);
+      return serializer ? (serializer(value) as string) : String(value);
     });
-    const answer = await send([serialize.bind({ statement: statement.name, values }), serialize.execute({})]);
+    const answer = new Answer(statement.fields, client.parsers, options);
+    await client.execProtocolRawStream(bindAndExecute(statement.name, values), {
+      syncToFs: false,
+      onRawData: (bytes) => answer.read(bytes),
+    });
+    if (answer.error) throw answer.error;
     // PGlite syncs its filesystem after each statement outside a transaction, as its query does; a
     // read has nothing to sync (and on Node's filesystem and in memory the sync does nothing at all),
     // so reads skip its lock and promises, about 0.05 ms a statement.
     if (!inTransaction && !READS.test(text)) await client.syncToFs();
-    return parse.parseResults(statement.fields ? [statement.fields, ...answer] : answer, client.parsers, options)[0]!;
+    return answer.results();
   }
 
   async function attempt(text: string, params: unknown[], options: QueryOptions, inTransaction: boolean) {

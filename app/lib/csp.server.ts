@@ -1,8 +1,17 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 
-/** 128 random bits, fresh for every response, as CSP Level 3 asks of a nonce. */
+/** Random bytes drawn 256 nonces at a time: drawing 16 bytes for each page cost a few microseconds. */
+const pool = Buffer.alloc(16 * 256);
+let taken = pool.length;
+
+/** 128 random bits, fresh for every response and never handed out twice, as CSP Level 3 asks of a nonce. */
 export function createNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (taken === pool.length) {
+    randomFillSync(pool);
+    taken = 0;
+  }
+  taken += 16;
+  return pool.toString("base64", taken - 16, taken);
 }
 
 /**

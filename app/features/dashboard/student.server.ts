@@ -34,7 +34,7 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
   const user = requireStudent(context);
   const now = context.get(clockContext)();
   const today = todayInLondon(now);
-  const [{ profile }, [rules], saved, cvs, ats, unfinished, achievements, workshops, places, adviser] =
+  const [{ profile }, [rules], saved, cvs, ats, unfinished, achievements, workshops, places, adviser, university] =
     await Promise.all([
       loadProfile(db, user.id),
       ruleSets(),
@@ -46,8 +46,9 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
       upcomingWorkshops(db, user.universityId, now),
       registrationsOf(db, { userId: user.id, email: user.email }),
       adviserPanel(db, user, now),
+      ownUniversity(context),
     ]);
-  const hiddenEmployers = await hiddenEmployersFor(db, user);
+  const hiddenEmployers = await hiddenEmployersFor(db, user, university);
   const needsSponsorship = profile?.visaType === "student" || profile?.visaType === "graduate";
   // Within a year of graduating, graduate schemes fit; further from it, internships and part-time work.
   const stage = profile?.graduationDate
@@ -82,7 +83,6 @@ export async function loadStudentDashboard(context: Readonly<RouterContextProvid
   const pathOf = unfinished.length ? await videoPaths(db) : null;
   const main = cvs.find((cv) => cv.isDefault) ?? cvs[0] ?? null;
   const clock = clockOfProfile(profile, today);
-  const university = await ownUniversity(context);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
     manual: university ? `/career-manual/${university.slug}` : null,

@@ -11,11 +11,16 @@ import { audienceOf, employerReaches, isVerifiedLicensedSponsor } from "./reach"
  * The employer organisations whose jobs do not reach a university's students (employerReaches), as
  * ids for job search's in-memory index to leave out: read once per request, never per job.
  */
-export async function employersHiddenFrom(db: Db, universityId: number): Promise<ReadonlySet<number>> {
-  const [university] = await policyQuery(db).execute({ universityId });
-  if (!university) return new Set();
+export async function employersHiddenFrom(
+  db: Db,
+  universityId: number,
+  /** The university's employer policy when the caller has read it already. */
+  known?: EmployerPolicy,
+): Promise<ReadonlySet<number>> {
+  const policy = known ?? (await policyQuery(db).execute({ universityId }))[0]?.policy;
+  if (!policy) return new Set();
   const organisations = await decisionsQuery(db).execute({ universityId });
-  return new Set(organisations.filter((o) => !employerReaches(university.policy, o.decision, o)).map((o) => o.id));
+  return new Set(organisations.filter((o) => !employerReaches(policy, o.decision, o)).map((o) => o.id));
 }
 
 // Read on every page that lists jobs to a student (search, the dashboard's recommendations).
@@ -50,9 +55,12 @@ const decisionsQuery = preparedQuery((db) =>
 export async function hiddenEmployersFor(
   db: Db,
   viewer: { role: string; universityId: number | null } | null,
+  /** The viewer's university, when the page has read it already. */
+  university?: { id: number; employerPolicy: EmployerPolicy },
 ): Promise<ReadonlySet<number> | null> {
   const universityId = audienceOf(viewer);
-  return universityId === null ? null : employersHiddenFrom(db, universityId);
+  if (universityId === null) return null;
+  return employersHiddenFrom(db, universityId, university?.id === universityId ? university.employerPolicy : undefined);
 }
 
 export const EMPLOYER_SORTS = ["name", "jobs"] as const;
