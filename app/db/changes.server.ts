@@ -141,17 +141,24 @@ type Pglite = import("@electric-sql/pglite").PGlite;
  * The embedded database: one process owns it, and PGlite hands a commit's notices to its listeners
  * before the statement that committed returns, so whoever reads after a write has heard it.
  */
-export function pgliteChanges(client: Pglite): ChangeSource {
+export function pgliteChanges(
+  client: Pglite,
+  /** The notifications of the statements sent past PGlite's reader (app/db/statements.server.ts). */
+  onKeptNotification: (listener: (channel: string, payload: string) => void) => () => void,
+): ChangeSource {
   let unlisten: (() => Promise<void>) | null = null;
+  let unlistenKept: (() => void) | null = null;
   return {
     async listen(heard) {
       unlisten = await client.listen(TABLE_CHANGES_CHANNEL, heard);
+      unlistenKept = onKeptNotification((channel, payload) => channel === TABLE_CHANGES_CHANNEL && heard(payload));
     },
     async tables() {
       return tablesOf((await client.query<TableRow>(TABLES_WITH_TRIGGER)).rows);
     },
     caughtUp: () => true,
     async close() {
+      unlistenKept?.();
       await unlisten?.().catch(() => {});
     },
   };

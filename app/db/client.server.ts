@@ -66,7 +66,11 @@ function withoutDrizzleParsers(options: QueryOptions): QueryOptions {
  * The embedded database as Drizzle uses it: without the parsers it would pass with every query, and
  * counting the statements and transactions asked of it and not yet answered (for the metrics).
  */
-function forDrizzle(client: Pglite): { client: Pglite; busy: () => number } {
+function forDrizzle(client: Pglite): {
+  client: Pglite;
+  busy: () => number;
+  onNotification: ReturnType<typeof keptStatements>["onNotification"];
+} {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
   const statements = keptStatements(client);
   // Statements and transactions asked of the client and not yet answered (those of a transaction are its own).
@@ -113,7 +117,7 @@ function forDrizzle(client: Pglite): { client: Pglite; busy: () => number } {
       return passThrough(target, prop);
     },
   });
-  return { client: proxy, busy: () => busy };
+  return { client: proxy, busy: () => busy, onNotification: statements.onNotification };
 }
 
 /** Starts watching at the first call, and closes what it started. */
@@ -188,7 +192,7 @@ export async function openDatabase(opts: {
   });
   const counter = forDrizzle(client);
   const db = drizzle(counter.client, { schema, logger: readsLogger });
-  const changes = watcher(() => pgliteChanges(client));
+  const changes = watcher(() => pgliteChanges(client, counter.onNotification));
   return {
     db: db as unknown as Db,
     kind: "pglite",

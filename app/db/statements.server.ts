@@ -52,6 +52,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export function keptStatements(client: Pglite, max = 200) {
   const statements = new Map<string, Statement>();
+  const listeners = new Set<(channel: string, payload: string) => void>();
 
   const send = async (parts: Uint8Array[], throwOnError = true) =>
     (await client.execProtocol(concat([...parts, serialize.sync()]), { syncToFs: false, throwOnError })).messages;
@@ -99,6 +100,8 @@ export function keptStatements(client: Pglite, max = 200) {
       syncToFs: false,
       onRawData: (bytes) => answer.read(bytes),
     });
+    // Heard before the statement returns, as PGlite's own listeners are (a commit's notifications).
+    for (const [channel, payload] of answer.notifications) for (const listener of listeners) listener(channel, payload);
     if (answer.error) throw answer.error;
     // PGlite syncs its filesystem after each statement outside a transaction, as its query does; a
     // read has nothing to sync (and on Node's filesystem and in memory the sync does nothing at all),
@@ -140,6 +143,15 @@ export function keptStatements(client: Pglite, max = 200) {
       if (!kept(text, options)) return tx.query(text, params, options);
       if (tx.closed) throw new Error("Transaction is closed");
       return client._runExclusiveQuery(() => attempt(text, params, options, true));
+    },
+    /**
+     * Calls `listener` with the notifications a kept statement's answer brought (a write outside a
+     * transaction commits as it runs), which PGlite's `listen` does not hear: it reads only what its
+     * own reader reads. Returns what stops it.
+     */
+    onNotification(listener: (channel: string, payload: string) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     /** How many statements the session holds (for the tests). */
     get size() {

@@ -11,6 +11,7 @@ export type Field = { name: string; dataTypeID: number };
 const DATA_ROW = 0x44; // D
 const COMMAND_COMPLETE = 0x43; // C
 const ERROR_RESPONSE = 0x45; // E
+const NOTIFICATION_RESPONSE = 0x41; // A
 /** Fields of an ErrorResponse, as PGlite's own parser names them on its DatabaseError. */
 const ERROR_FIELDS: Record<string, string> = {
   S: "severity",
@@ -97,10 +98,13 @@ function write(statement: string, values: readonly (string | null)[]): number {
  * affected. PGlite's own reader copies every message, and every value of every row, into an
  * ArrayBuffer of its own before decoding it, about two thirds of the time a small query takes on the
  * Node side; this one decodes each value from the bytes as they come. Notices and other messages
- * are passed over, as PGlite's query does unless asked for them.
+ * are passed over, as PGlite's query does unless asked for them; notifications are collected, since
+ * PGlite's listeners only hear what its own reader reads.
  */
 export class Answer {
   readonly rows: unknown[] = [];
+  /** What LISTEN heard as the statement's transaction committed: [channel, payload]. */
+  readonly notifications: [string, string][] = [];
   error: InstanceType<typeof messages.DatabaseError> | null = null;
   private command: string | null = null;
   private carried: Uint8Array | null = null;
@@ -134,6 +138,7 @@ export class Answer {
       if (type === DATA_ROW) this.row(bytes, view, at + 5);
       else if (type === COMMAND_COMPLETE) this.command ??= decoder.decode(bytes.subarray(at + 5, end - 1));
       else if (type === ERROR_RESPONSE) this.error ??= errorOf(bytes, at + 5, end, end - at - 1);
+      else if (type === NOTIFICATION_RESPONSE) this.notifications.push(notificationOf(bytes, at + 9));
       at = end;
     }
     if (at < bytes.length) this.carried = bytes.slice(at);
@@ -180,6 +185,15 @@ export class Answer {
     if (!Number.isNaN(count)) results.rowCount = count;
     return results;
   }
+}
+
+/** A NotificationResponse after its sender's process id: the channel and the payload. */
+function notificationOf(bytes: Uint8Array, start: number): [string, string] {
+  const close = bytes.indexOf(0, start);
+  return [
+    decoder.decode(bytes.subarray(start, close)),
+    decoder.decode(bytes.subarray(close + 1, bytes.indexOf(0, close + 1))),
+  ];
 }
 
 function errorOf(bytes: Uint8Array, start: number, end: number, length: number) {
