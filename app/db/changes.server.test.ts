@@ -136,6 +136,17 @@ describe("trackReads", () => {
         sql`select 1 from "job_postings" left join "saved_jobs" "s" on "s"."job_posting_id" = "job_postings"."id" and "s"."user_id" = ${user.id} where "job_postings"."id" > ${0}`,
       ),
     ).toEqual(["job_postings", `saved_jobs:${user.id}`]);
+    // Whatever order the rows come in, they are the same rows.
+    expect(
+      await read(
+        sql`select 1 from saved_jobs where saved_jobs.user_id = ${user.id} order by (saved_jobs.saved_at is null or true) limit 5`,
+      ),
+    ).toEqual([`saved_jobs:${user.id}`]);
+    // A column named like a table is not a read of the table; a table named with its schema is.
+    expect(await read(sql`select "student_profiles"."job_alerts" from "student_profiles" where false`)).toEqual([
+      "student_profiles",
+    ]);
+    expect(await read(sql`select 1 from public.job_alerts where false`)).toEqual(["job_alerts"]);
     // Anything that may read others' rows reads the table whole.
     for (const wide of [
       sql`select 1 from saved_jobs where saved_jobs.user_id = ${user.id} or true`,

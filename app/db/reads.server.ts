@@ -61,6 +61,7 @@ type Statement = { names: string[]; ownerAt: Map<string, number[]> };
 
 /** The words of a statement that may name a table: quoted as Drizzle writes them, or bare (folded to lower case). */
 const IDENTIFIER = /"((?:[^"]|"")+)"|[A-Za-z_][A-Za-z0-9_$]*/g;
+const SCHEMA_BEFORE = /(?:^|[^\w"])(?:public|"public")\.$/i;
 /** A statement by its text: the app sends the same few hundred texts again and again. */
 const statements = new Map<string, Statement>();
 
@@ -87,10 +88,23 @@ function statementOf(query: string): Statement {
   let statement = statements.get(query);
   if (statement) return statement;
   const found = new Set<string>();
-  for (const m of query.matchAll(IDENTIFIER)) found.add(m[1] !== undefined ? m[1] : m[0].toLowerCase());
+  for (const m of query.matchAll(IDENTIFIER)) {
+    // A column ("saved_jobs"."job_alerts") is not a table, unless the word before the dot is the schema.
+    if (
+      m.index > 0 &&
+      query[m.index - 1] === "." &&
+      !SCHEMA_BEFORE.test(query.slice(Math.max(0, m.index - 9), m.index))
+    )
+      continue;
+    found.add(m[1] !== undefined ? m[1] : m[0].toLowerCase());
+  }
   statement = { names: [...found], ownerAt: new Map() };
-  // Literals and `is not null` say nothing of whose rows are read.
-  const text = query.replace(/'(?:[^']|'')*'/g, "''").replace(/\bis\s+not\s+(null|true|false)\b/gi, "is_set");
+  // Literals and `is not null` say nothing of whose rows are read, nor does the order the rows come in
+  // (a last ORDER BY with no query inside it).
+  const text = query
+    .replace(/'(?:[^']|'')*'/g, "''")
+    .replace(/\bis\s+not\s+(null|true|false)\b/gi, "is_set")
+    .replace(/\border\s+by\b(?![\s\S]*\b(?:select|from|where)\b)[\s\S]*$/i, "");
   if (!WIDENS.test(text.replace(/"(?:[^"]|"")*"/g, '""'))) {
     const readFrom = new Map<string, string[]>();
     for (const m of text.matchAll(READ_FROM)) {

@@ -22,7 +22,9 @@ const profileQuery = preparedQuery((db) =>
   db
     .select({ name: users.name, email: users.email, profile: studentProfiles })
     .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    // The join names the student, not users.id, so that a kept page holding it is dropped by this
+    // student's profile changing, not anyone's (app/db/reads.server.ts).
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, sql.placeholder("userId")))
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("profile_of_user"),
 );
