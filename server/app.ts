@@ -201,6 +201,8 @@ export async function createApp(options: {
     if (personal) headers.set("Cache-Control", personal);
     const { body, encoding } = encodeBody(content, request.headers.get("accept-encoding"));
     if (encoding) headers.set("Content-Encoding", encoding);
+    // Its length known, the page goes out with its headers in one write, not as chunks.
+    headers.set("Content-Length", String(body.length));
     return new Response(body as Uint8Array<ArrayBuffer>, {
       status: response.status,
       statusText: response.statusText,

@@ -35,7 +35,9 @@ export function createRequestLog(level: Level | "silent", destination?: Destinat
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    // Written as the event loop turns, lines logged meanwhile together: a write a request cost a busy
+    // server about a tenth of a home page's CPU. Pino writes what is left when the process exits.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 
