@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { BADGE_KINDS, awardsFrom } from "~/db/badges";
 import type { Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { type EventKind, achievements, events } from "~/db/schema";
 
 export type NewEvent = {
@@ -11,6 +12,25 @@ export type NewEvent = {
   jobPostingId?: number | null;
   data?: Record<string, unknown>;
 };
+
+const badgeEventsQuery = preparedQuery((db) =>
+  db
+    .select({
+      kind: events.kind,
+      occurredAt: events.occurredAt,
+      universityId: events.universityId,
+      data: events.data,
+    })
+    .from(events)
+    .where(and(eq(events.userId, sql.placeholder("userId")), inArray(events.kind, [...BADGE_KINDS])))
+    .orderBy(asc(events.occurredAt), asc(events.id))
+    .prepare("badge_events_of_user"),
+);
+
+/** A person's events that badges count, oldest first: what `awardsFrom` awards and measures progress by. */
+export function badgeEventsOf(db: Db, userId: number) {
+  return badgeEventsQuery(db).execute({ userId });
+}
 
 /** With a person's id, the lock their badge-counting events take (pg_advisory_xact_lock's first key). */
 const BADGES_LOCK = 20261127;
@@ -39,17 +59,8 @@ export async function recordEvent(tx: Pick<Db, "insert" | "transaction">, event:
   await tx.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${BADGES_LOCK}, ${userId})`);
     await t.insert(events).values(row);
-    const recorded = await t
-      .select({
-        kind: events.kind,
-        occurredAt: events.occurredAt,
-        universityId: events.universityId,
-        data: events.data,
-      })
-      .from(events)
-      .where(and(eq(events.userId, userId), inArray(events.kind, [...BADGE_KINDS])))
-      .orderBy(asc(events.occurredAt), asc(events.id));
-    const { awards } = awardsFrom(recorded);
+    // A transaction is a database of its own to Drizzle (its prepared query is built for it).
+    const { awards } = awardsFrom(await badgeEventsOf(t as unknown as Db, userId));
     if (awards.length)
       await t
         .insert(achievements)

@@ -1,29 +1,13 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { BADGES, BADGE_KINDS, awardsFrom } from "~/db/badges";
+import { eq, sql } from "drizzle-orm";
+import { BADGES, awardsFrom } from "~/db/badges";
 import type { Db } from "~/db/client.server";
+import { badgeEventsOf } from "~/db/events.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { achievements, events } from "~/db/schema";
+import { achievements } from "~/db/schema";
 
 export type EarnedBadge = { id: string; title: string; description: string; earnedAt: string };
 export type OpenBadge = { id: string; title: string; howTo: string; link: string; done: number; count: number };
 
-/**
- * A person's badges: those awarded (with the events that earned them, by `recordEvent`), and how far
- * their events go towards each of the others. It only reads.
- */
-const badgeEventsQuery = preparedQuery((db) =>
-  db
-    .select({
-      kind: events.kind,
-      occurredAt: events.occurredAt,
-      universityId: events.universityId,
-      data: events.data,
-    })
-    .from(events)
-    .where(and(eq(events.userId, sql.placeholder("userId")), inArray(events.kind, [...BADGE_KINDS])))
-    .orderBy(asc(events.occurredAt), asc(events.id))
-    .prepare("badge_events_of_user"),
-);
 const awardedQuery = preparedQuery((db) =>
   db
     .select()
@@ -32,11 +16,12 @@ const awardedQuery = preparedQuery((db) =>
     .prepare("badges_of_user"),
 );
 
+/**
+ * A person's badges: those awarded (with the events that earned them, by `recordEvent`), and how far
+ * their events go towards each of the others. It only reads.
+ */
 export async function achievementsOf(db: Db, userId: number): Promise<{ earned: EarnedBadge[]; open: OpenBadge[] }> {
-  const [recorded, awarded] = await Promise.all([
-    badgeEventsQuery(db).execute({ userId }),
-    awardedQuery(db).execute({ userId }),
-  ]);
+  const [recorded, awarded] = await Promise.all([badgeEventsOf(db, userId), awardedQuery(db).execute({ userId })]);
   const { progress } = awardsFrom(recorded);
   const held = new Map(awarded.map((a) => [a.badge, a.earnedAt]));
   const earned: EarnedBadge[] = [];
