@@ -60,28 +60,39 @@ describe("the tables' change notices", () => {
     const before = changes.stamp();
     await database.db
       .transaction(async (tx) => {
-        await tx.execute(sql`update users set id = id where false`);
+        await tx.execute(sql`update job_postings set id = id where false`);
         throw new Error("rolled back");
       })
       .catch(() => {});
-    expect(changes.changedSince(["users"], before)).toBe(false);
+    expect(changes.changedSince(["job_postings"], before)).toBe(false);
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`update users set id = id where false`);
-      expect(changes.changedSince(["users"], before)).toBe(false);
+      await tx.execute(sql`update job_postings set id = id where false`);
+      expect(changes.changedSince(["job_postings"], before)).toBe(false);
     });
-    expect(changes.changedSince(["users"], before)).toBe(true);
+    expect(changes.changedSince(["job_postings"], before)).toBe(true);
   });
 });
 
 describe("the owners' change notices", () => {
-  it("come from every table with a user_id column, and from no other", async () => {
+  it("come from every table with a user_id column, and from users by its id, and from no other", async () => {
     const withOwner = await rowsOf<{ name: string }>(
       database.db,
       sql`select table_name as name from information_schema.columns
           where table_schema = 'public' and column_name = 'user_id' order by 1`,
     );
     expect(withOwner.map((t) => t.name)).toContain("saved_jobs");
-    expect([...changes.owned].sort()).toEqual(withOwner.map((t) => t.name));
+    expect([...changes.owned].sort()).toEqual(
+      [...withOwner.map((t): [string, string] => [t.name, "user_id"]), ["users", "id"]].sort(),
+    );
+  });
+
+  it("say which person's account changed", async () => {
+    const [a, b] = [await createUser(database.db), await createUser(database.db)];
+    const before = changes.stamp();
+    await database.db.execute(sql`update users set name = 'Renamed' where id = ${a.id}`);
+    expect(changes.changedSince([`users:${a.id}`], before)).toBe(true);
+    expect(changes.changedSince([`users:${b.id}`], before)).toBe(false);
+    expect(changes.changedSince(["users"], before)).toBe(true);
   });
 
   it("say whose rows changed: another person's rows are untouched, the table whole is changed", async () => {
@@ -136,6 +147,9 @@ describe("trackReads", () => {
         sql`select 1 from "job_postings" left join "saved_jobs" "s" on "s"."job_posting_id" = "job_postings"."id" and "s"."user_id" = ${user.id} where "job_postings"."id" > ${0}`,
       ),
     ).toEqual(["job_postings", `saved_jobs:${user.id}`]);
+    expect(await read(sql`select "users"."name" from "users" where "users"."id" = ${user.id}`)).toEqual([
+      `users:${user.id}`,
+    ]);
     // Whatever order the rows come in, they are the same rows.
     expect(
       await read(

@@ -20,8 +20,8 @@ export const CHANGES_APPLICATION_NAME = "careers-platform table changes";
 export type ChangeSource = {
   /** Starts listening; `heard` gets a table's name, `lost` says notices may have been missed. */
   listen(heard: (table: string) => void, lost: () => void): Promise<void>;
-  /** The names of the tables that carry the trigger, and of those whose notices name owners. */
-  tables(): Promise<{ tables: string[]; owned: string[] }>;
+  /** The names of the tables that carry the trigger, and of those whose notices name owners, with the owner's column. */
+  tables(): Promise<{ tables: string[]; owned: [table: string, column: string][] }>;
   /**
    * True once every change committed before the call has been heard, false when that cannot be
    * known now (the connection is down): the caller then reads the database instead.
@@ -48,7 +48,7 @@ export class TableChanges {
   /** Everything counts as changed at this stamp: notices may have been missed. */
   private allChangedAt = 0;
   private known: ReadonlySet<string> = new Set();
-  private ownedTables: ReadonlySet<string> = new Set();
+  private ownedTables: ReadonlyMap<string, string> = new Map();
 
   constructor(private readonly source: ChangeSource) {}
 
@@ -60,7 +60,7 @@ export class TableChanges {
     );
     const { tables, owned } = await this.source.tables();
     this.known = new Set(tables);
-    this.ownedTables = new Set(owned);
+    this.ownedTables = new Map(owned);
     return this;
   }
 
@@ -87,8 +87,11 @@ export class TableChanges {
     return this.known;
   }
 
-  /** The tables whose rows each belong to one person, read by owner when a statement reads one person's. */
-  get owned(): ReadonlySet<string> {
+  /**
+   * The tables whose rows each belong to one person, with the column naming them (`user_id`, or `id`
+   * for `users`): read by owner when a statement reads one person's rows.
+   */
+  get owned(): ReadonlyMap<string, string> {
     return this.ownedTables;
   }
 
@@ -124,15 +127,16 @@ export class TableChanges {
   }
 }
 
-const TABLES_WITH_TRIGGER = `select c.relname as name, exists (select 1 from pg_trigger o where o.tgrelid = c.oid
-    and o.tgname = '${OWNER_CHANGE_TRIGGER}') as owned
+// A trigger's arguments are its bytes, each ending in a zero byte (escaped as \000).
+const TABLES_WITH_TRIGGER = `select c.relname as name, (select split_part(encode(o.tgargs, 'escape'), '\\000', 1)
+    from pg_trigger o where o.tgrelid = c.oid and o.tgname = '${OWNER_CHANGE_TRIGGER}') as owner
   from pg_trigger t join pg_class c on c.oid = t.tgrelid
   join pg_namespace n on n.oid = c.relnamespace where t.tgname = '${TABLE_CHANGE_TRIGGER}' and n.nspname = 'public'`;
 
-type TableRow = { name: string; owned: boolean };
+type TableRow = { name: string; owner: string | null };
 const tablesOf = (rows: TableRow[]) => ({
   tables: rows.map((r) => r.name),
-  owned: rows.filter((r) => r.owned).map((r) => r.name),
+  owned: rows.flatMap((r): [string, string][] => (r.owner ? [[r.name, r.owner]] : [])),
 });
 
 type Pglite = import("@electric-sql/pglite").PGlite;

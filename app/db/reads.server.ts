@@ -29,7 +29,7 @@ export const GET_WROTE = "A GET wrote to the database";
 export const asRead = <T>(request: () => string, work: () => T): T => reading.run(request, work);
 
 /** The tables a render's statements may name, and those whose rows each belong to one person. */
-export type Watched = { readonly tables: ReadonlySet<string>; readonly owned: ReadonlySet<string> };
+export type Watched = { readonly tables: ReadonlySet<string>; readonly owned: ReadonlyMap<string, string> };
 
 type Tracked = { watched: Watched; tables: Set<string>; wrote: boolean };
 const tracking = new AsyncLocalStorage<Tracked>();
@@ -55,9 +55,10 @@ export async function trackReads<T>(
 
 /**
  * What a statement's text says it reads: the names in it that may be tables, and for a name read
- * only where `"<name or its alias>"."user_id" = $n`, the placeholders holding the owner.
+ * only where `"<name or its alias>"."<column>" = $n`, the placeholders holding the column's value
+ * (the owner, when the column is the one that names the table's owner).
  */
-type Statement = { names: string[]; ownerAt: Map<string, number[]> };
+type Statement = { names: string[]; ownerAt: Map<string, Map<string, number[]>> };
 
 /** The words of a statement that may name a table: quoted as Drizzle writes them, or bare (folded to lower case). */
 const IDENTIFIER = /"((?:[^"]|"")+)"|[A-Za-z_][A-Za-z0-9_$]*/g;
@@ -120,11 +121,15 @@ function statementOf(query: string): Statement {
       if (aliases.length !== 1 || [...text.matchAll(standing)].length !== 1) continue;
       const name = aliases[0]!;
       const owner = new RegExp(
-        `\\b(?:where|on|and)\\s*\\(*\\s*(?:"${escape(name.replaceAll('"', '""'))}"|${escape(name)})\\."?user_id"?\\s*=\\s*\\$(\\d+)\\b`,
+        `\\b(?:where|on|and)\\s*\\(*\\s*(?:"${escape(name.replaceAll('"', '""'))}"|${escape(name)})\\."?(\\w+)"?\\s*=\\s*\\$(\\d+)\\b`,
         "gi",
       );
-      const at = [...text.matchAll(owner)].map((m) => Number(m[1]) - 1);
-      if (at.length) statement.ownerAt.set(table, at);
+      const byColumn = new Map<string, number[]>();
+      for (const m of text.matchAll(owner)) {
+        const column = m[1]!.toLowerCase();
+        byColumn.set(column, [...(byColumn.get(column) ?? []), Number(m[2]) - 1]);
+      }
+      if (byColumn.size) statement.ownerAt.set(table, byColumn);
     }
   }
   if (statements.size >= 5_000) statements.clear();
@@ -133,8 +138,9 @@ function statementOf(query: string): Statement {
 }
 
 /** The name a statement's read of `table` is known by: "table", or "table:owner" for one person's rows. */
-function readOf(statement: Statement, table: string, owned: ReadonlySet<string>, params: unknown[]): string {
-  const at = owned.has(table) ? statement.ownerAt.get(table) : undefined;
+function readOf(statement: Statement, table: string, owned: ReadonlyMap<string, string>, params: unknown[]): string {
+  const column = owned.get(table);
+  const at = column === undefined ? undefined : statement.ownerAt.get(table)?.get(column);
   if (!at) return table;
   const owner = params[at[0]!];
   if ((typeof owner !== "number" && typeof owner !== "string") || at.some((i) => params[i] !== owner)) return table;
