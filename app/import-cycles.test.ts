@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { resolveAppImport } from "../tests/support/app-imports";
 
 // Features depend on one another one way, and so do their files: a cycle makes module load order
 // decide whether a value is there yet, and makes two features impossible to understand apart.
@@ -42,21 +43,6 @@ function cyclesOf(graph: Graph): string[][] {
   return cycles;
 }
 
-/** The file an import of `from` names, for imports of the app (`~/` or relative) that lead to a source file. */
-function resolve(from: string, specifier: string): string | null {
-  const bare = specifier.replace(/\?.*$/, "");
-  const base = bare.startsWith("~/")
-    ? path.join(APP, bare.slice(2))
-    : bare.startsWith(".")
-      ? path.resolve(path.dirname(from), bare)
-      : null;
-  if (!base) return null;
-  const found = ["", ".ts", ".tsx", "/index.ts"]
-    .map((ext) => base + ext)
-    .find((f) => fs.statSync(f, { throwIfNoEntry: false })?.isFile());
-  return found && /\.tsx?$/.test(found) ? found : null;
-}
-
 /** The imports between the files of app/features, type imports included; tests are left out. */
 function featureFileGraph(): Graph {
   const files = fs
@@ -67,7 +53,7 @@ function featureFileGraph(): Graph {
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
     const targets = importedFiles
-      .map((i) => resolve(file, i.fileName))
+      .map((i) => resolveAppImport(file, i.fileName))
       .filter((t) => t?.startsWith(FEATURES + path.sep));
     graph.set(file, new Set(targets as string[]));
   }

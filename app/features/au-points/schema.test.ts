@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answersQuery, parseAnswers, rawAnswersFrom } from "./schema";
+import { answersQuery } from "./paths";
+import { parseAnswers, rawAnswersFrom } from "./schema";
 
 const TODAY = "2026-11-22";
 const GOOD = { dateOfBirth: "1996-05-10", english: "proficient", partner: "single_or_citizen" };

@@ -1,4 +1,5 @@
 import { type Validation, validate } from "~/lib/validation";
+import { ANSWER_NAMES } from "./answer-names";
 import { z } from "zod";
 import "~/lib/zod-jitless";
 import { formatDate, isIsoDay } from "~/lib/dates";
@@ -12,24 +13,8 @@ import {
   type Qualification,
 } from "./rules";
 
-/**
- * The answers of the points calculator, with the names the form, the page's URL and the JSON API
- * all use. Form and URL values are strings; the API may also send numbers and booleans.
- */
-export const ANSWER_NAMES = [
-  "dateOfBirth",
-  "invitationDate",
-  "english",
-  "overseasEmploymentYears",
-  "australianEmploymentYears",
-  "qualification",
-  "specialistEducation",
-  "australianStudy",
-  "regionalStudy",
-  "professionalYear",
-  "communityLanguage",
-  "partner",
-] as const;
+export { ANSWER_NAMES } from "./answer-names";
+
 export type AnswerName = (typeof ANSWER_NAMES)[number];
 export type FieldErrors = Partial<Record<AnswerName, string>>;
 
@@ -171,15 +156,4 @@ export function rawAnswersFrom(params: URLSearchParams | FormData): RawAnswers {
     raw[name] = typeof value === "string" ? value.slice(0, 100) : "";
   }
   return raw;
-}
-
-/** The query string of a set of answers, leaving out the empty ones so shared links stay short. */
-export function answersQuery(raw: RawAnswers | Answers): string {
-  const params = new URLSearchParams();
-  for (const name of ANSWER_NAMES) {
-    const value = raw[name];
-    if (value === "" || value === false || value === undefined) continue;
-    params.set(name, value === true ? "on" : String(value));
-  }
-  return params.toString();
 }
