@@ -2,4 +2,4 @@ export { SESSION_COOKIE, type SessionStore, vouchingColumns } from "./session.se
 export { sessionCookie } from "./login.server";
 export { SwitchCampusSchema, campusesOf, switchCampus } from "./campuses.server";
 export { universityChoices } from "./account-help.server";
-export { LoginSchema, attemptLogin } from "./login.server";
+export { DEACTIVATED, LoginSchema, attemptLogin } from "./login.server";

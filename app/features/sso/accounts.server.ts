@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type University, ssoIdentities, users } from "~/db/schema";
+import { DEACTIVATED } from "~/features/auth/index.server";
 import { emailDomainAllowed } from "~/lib/email-domains";
 import type { MappedPerson } from "./mapping";
 
@@ -10,6 +11,8 @@ export type Refusal = { title: string; message: string };
 export type SsoAccount = { ok: true; userId: number; made: boolean; linked: boolean } | { ok: false; refusal: Refusal };
 
 const refuse = (title: string, message: string): SsoAccount => ({ ok: false, refusal: { title, message } });
+
+const deactivated = refuse("This account has been deactivated", DEACTIVATED);
 
 /** The name as the IdP gives it, within what an account holds. */
 const nameOf = (person: MappedPerson) =>
@@ -23,7 +26,8 @@ const nameOf = (person: MappedPerson) =>
  *   university's approval for staff (an admin account once an admin approves it, never before) and
  *   graduates.
  * Only an address in the university's own email domains is linked or made: a university's IdP logs
- * people into that university and no other. Every login takes the name the IdP sends.
+ * people into that university and no other. Every login takes the name the IdP sends. An account the
+ * platform's team deactivated is not opened, as with a password.
  */
 export async function accountForLogin(
   db: Db,
@@ -35,9 +39,12 @@ export async function accountForLogin(
   const name = nameOf(person);
   return db.transaction(async (tx) => {
     const [identity] = await tx
-      .select({ userId: ssoIdentities.userId })
+      .select({ userId: ssoIdentities.userId, accessStatus: users.accessStatus })
       .from(ssoIdentities)
+      .innerJoin(users, eq(users.id, ssoIdentities.userId))
       .where(and(eq(ssoIdentities.universityId, university.id), eq(ssoIdentities.subject, subject)));
+    // As a right password is told: the platform's team switched the account off, whoever vouches for it.
+    if (identity?.accessStatus === "deactivated") return deactivated;
     if (identity) {
       await tx
         .update(ssoIdentities)
@@ -58,7 +65,7 @@ export async function accountForLogin(
         `${university.name}'s login gave the address ${email}, which is not in its email domains. Log in with your ${university.name} account, or ask your careers service for help.`,
       );
     const [existing] = await tx
-      .select({ id: users.id, universityId: users.universityId })
+      .select({ id: users.id, universityId: users.universityId, accessStatus: users.accessStatus })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
       .for("update");
@@ -67,6 +74,7 @@ export async function accountForLogin(
         "This address has an account with another university",
         `The account of ${email} belongs to another university, so ${university.name}'s login cannot open it. Log in with that university, or with your password.`,
       );
+    if (existing?.accessStatus === "deactivated") return deactivated;
     let userId = existing?.id;
     if (userId === undefined) {
       if (!person.affiliation)
