@@ -35,10 +35,27 @@ export function createRequestLog(level: Level | "silent", destination?: Destinat
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    // Written as the event loop turns, lines logged meanwhile together: a write a request cost a busy
-    // server about a tenth of a home page's CPU. Pino writes what is left when the process exits.
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? batchedStandardOutput(),
   );
+}
+
+/**
+ * Standard output, written 4 kB at a time or a second after a line waits, whichever comes first: a
+ * write for each line cost a rendered home page a tenth of its CPU. Pino writes what is left when
+ * the process exits.
+ */
+function batchedStandardOutput(): DestinationStream {
+  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  let waiting: NodeJS.Timeout | null = null;
+  return {
+    write(line: string) {
+      out.write(line);
+      waiting ??= setTimeout(() => {
+        waiting = null;
+        out.flush();
+      }, 1000).unref();
+    },
+  };
 }
 
 /** A request's line: probes at debug level, so that a probe every second does not fill the log. */
