@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
-import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
+import type { ClientAddress } from "@remix-run/node-fetch-server";
 import type { DestinationStream } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
@@ -14,6 +14,7 @@ import { routePatternRequestHandler } from "~/lib/route-matching.server";
 import { handleAccessCheck } from "./access-checks";
 import { refuseLargeBody } from "./body-limit";
 import { clientIp } from "./client-ip";
+import { Bytes, fetchListener } from "./fetch-listener";
 import { createMetrics } from "./metrics";
 import { Readiness, databaseProbe, operationsEndpoints } from "./operations";
 import { createRequestLog, logRequest, trackRequest } from "./request-log";
@@ -168,7 +169,7 @@ export async function createApp(options: {
     }
   };
 
-  const pages = createRequestListener(async (request: Request, client: ClientAddress) => {
+  const pages = fetchListener(async (request: Request, client: ClientAddress) => {
     const context = new RouterContextProvider();
     services.provide(context);
     context.set(clientIpContext, clientIp(request.headers.get("x-forwarded-for"), client.address, config));
@@ -203,11 +204,7 @@ export async function createApp(options: {
     if (encoding) headers.set("Content-Encoding", encoding);
     // Its length known, the page goes out with its headers in one write, not as chunks.
     headers.set("Content-Length", String(body.length));
-    return new Response(body as Uint8Array<ArrayBuffer>, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    return new Bytes(response.status, response.statusText, headers, body);
   });
 
   /**
