@@ -13,6 +13,8 @@ const SHARED =
 // The job cards and their labels appear on the jobs pages, the home page, the dashboard and the saved
 // jobs: one file for all of them, not three small ones wherever two of those pages share them.
 const JOB_CARDS = /\/app\/(features\/jobs\/(components\/|labels)|db\/schema\/job-posting-values)/;
+// The Markdown renderer and what it needs of ours (see the ssr environment below).
+const MARKDOWN = /\/app\/lib\/(markdown(-worker)?\.server|slug)\.ts$/;
 // A feature's front door (features/<name>/index.ts) only re-exports. Marked free of side effects, a page
 // that takes one thing through it loads that module alone, not every module the door names.
 const FRONT_DOOR = /\/app\/features\/[^/]+\/index\.ts$/;
@@ -38,7 +40,16 @@ export default defineConfig({
         },
       },
     },
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: "./server/app.ts",
+          // The Markdown renderer's thread loads the chunk its module is in (app/lib/markdown-worker.server.ts):
+          // a chunk of its own, not the application's largest, which would load sharp, PDF.js and the rest.
+          output: { codeSplitting: { groups: [{ name: "markdown", test: MARKDOWN, priority: 1 }] } },
+        },
+      },
+    },
   },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],
