@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type MarkdownRenderer, htmlToMarkdownMany, markdownRenderer } from "./markdown-worker.server";
-import { htmlToMarkdown, renderMarkdown } from "./markdown.server";
+import { type MarkdownRenderer, markdownRenderer } from "./markdown-worker.server";
+import { renderMarkdown } from "./markdown.server";
 
 const TEXTS = [
   "# About the role\n\nYou will **ship** work people rely on.",
@@ -33,26 +33,5 @@ describe("markdownRenderer", () => {
     await refused;
     await expect(renderer.render(["more"])).rejects.toThrow(/closed/);
     await renderer.close();
-  });
-
-  it("makes HTML Markdown on its own thread exactly as htmlToMarkdown does", async () => {
-    renderer = markdownRenderer();
-    const htmls = ["<h1>Role</h1><p>Build <b>things</b> &amp; more</p>", "<ul><li>a</li><li>b</li></ul>", ""];
-    expect(await renderer.toMarkdown(htmls)).toEqual(htmls.map(htmlToMarkdown));
-  });
-});
-
-describe("htmlToMarkdownMany", () => {
-  const html = (i: number) => `<h2>Job ${i}</h2><p>You will <em>build</em> ${i % 5} things.</p><ul><li>${i}</li></ul>`;
-
-  it("converts many HTMLs on two threads, each as htmlToMarkdown does", async () => {
-    const htmls = Array.from({ length: 3_000 }, (_, i) => html(i));
-    const converted = await htmlToMarkdownMany(htmls);
-    expect(converted.size).toBe(3_000);
-    for (const h of htmls) expect(converted.get(h)).toBe(htmlToMarkdown(h));
-  });
-
-  it("leaves a few to be converted where they are needed", async () => {
-    expect((await htmlToMarkdownMany(Array.from({ length: 10 }, (_, i) => html(i)))).size).toBe(0);
   });
 });

@@ -1,10 +1,9 @@
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { htmlToMarkdown, renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "./markdown.server";
 
 /**
- * Markdown rendered, and HTML made Markdown, on another thread: a large import renders the next batch's
- * descriptions on the machine's other core while PGlite (whose WebAssembly runs on the main thread)
- * writes this one, and a large source's descriptions are converted on both cores at once.
+ * Markdown rendered on another thread, so that a large import renders the next batch's descriptions on
+ * the machine's other core while PGlite (whose WebAssembly runs on the main thread) writes this one.
  *
  * The worker runs this very module: from the production build, the chunk it was bundled into (which
  * holds the renderer and its options, so nothing is written twice); under Vitest, this TypeScript file,
@@ -12,14 +11,14 @@ import { htmlToMarkdown, renderMarkdown } from "./markdown.server";
  */
 const ROLE = "render-markdown";
 
-type Request = { id: number; op: "render" | "to-markdown"; texts: string[] };
+type Request = { id: number; texts: string[] };
 type Answer = { id: number; html: string[] } | { id: number; error: string };
 
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
-  parentPort!.on("message", ({ id, op, texts }: Request) => {
+  parentPort!.on("message", ({ id, texts }: Request) => {
     let answer: Answer;
     try {
-      answer = { id, html: texts.map(op === "render" ? renderMarkdown : htmlToMarkdown) };
+      answer = { id, html: texts.map(renderMarkdown) };
     } catch (error) {
       answer = { id, error: error instanceof Error ? error.message : String(error) };
     }
@@ -30,8 +29,6 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
 export type MarkdownRenderer = {
   /** The texts' HTML, as `renderMarkdown` makes it, in order. */
   render(texts: string[]): Promise<string[]>;
-  /** The HTMLs' Markdown, as `htmlToMarkdown` makes it, in order. */
-  toMarkdown(htmls: string[]): Promise<string[]>;
   /** Ends the thread; a render still under way is refused. Safe to call more than once. */
   close(): Promise<void>;
 };
@@ -62,61 +59,18 @@ export function markdownRenderer(): MarkdownRenderer {
   });
   worker.on("error", (error) => refuseAll(error));
   worker.on("exit", (code) => refuseAll(new Error(`The Markdown renderer's thread ended (exit code ${code}).`)));
-  const ask = (op: Request["op"], texts: string[]) => {
-    if (ended) return Promise.reject(ended);
-    const id = next++;
-    return new Promise<string[]>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, op, texts } satisfies Request);
-    });
-  };
   return {
-    render: (texts) => ask("render", texts),
-    toMarkdown: (htmls) => ask("to-markdown", htmls),
+    render(texts) {
+      if (ended) return Promise.reject(ended);
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, texts } satisfies Request);
+      });
+    },
     async close() {
       refuseAll(new Error("The Markdown renderer was closed."));
       await worker.terminate();
     },
   };
-}
-
-/** Fewer HTMLs than this are converted where they are needed: a thread costs more than it saves. */
-const TWO_THREADS_FROM = 2_000;
-const CHUNK = 500;
-
-/**
- * Many HTMLs' Markdown (`htmlToMarkdown`), by HTML, converted on this thread and another at once: this
- * one takes chunks from the front, the other from the back, until they meet, so a core that someone
- * else keeps busy does less of it. Empty for fewer than TWO_THREADS_FROM, where each is converted as
- * it is met.
- */
-export async function htmlToMarkdownMany(htmls: readonly string[]): Promise<Map<string, string>> {
-  const converted = new Map<string, string>();
-  if (htmls.length < TWO_THREADS_FROM) return converted;
-  const renderer = markdownRenderer();
-  try {
-    let front = 0;
-    let back = htmls.length;
-    const other = (async () => {
-      // A chunk is claimed only while it lies beyond what this thread has taken.
-      while (back - CHUNK >= front) {
-        const start = (back -= CHUNK);
-        const markdown = await renderer.toMarkdown(htmls.slice(start, start + CHUNK));
-        markdown.forEach((m, i) => converted.set(htmls[start + i]!, m));
-      }
-    })();
-    // A failed thread loses nothing: what it did not answer is converted where it is needed, as below
-    // TWO_THREADS_FROM.
-    const done = other.catch(() => {});
-    while (front < back) {
-      const end = Math.min(front + CHUNK, back);
-      for (; front < end; front++) converted.set(htmls[front]!, htmlToMarkdown(htmls[front]!));
-      // Lets the other thread's answers in, and its next chunk out.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await done;
-    return converted;
-  } finally {
-    await renderer.close();
-  }
 }

@@ -7,7 +7,6 @@ import { importJobs, loadSocClassifier, occupationOf } from "~/features/jobs/ind
 import { ruleSetFor } from "~/features/sponsorship";
 import { employerStanding } from "~/features/sponsorship/index.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { htmlToMarkdownMany } from "~/lib/markdown-worker.server";
 import { todayInLondon } from "~/lib/dates";
 import { type PoliteFetchOptions, expectJson, politeFetch } from "~/lib/polite-fetch.server";
 import { adapters } from "./adapters";
@@ -35,9 +34,7 @@ export async function readGreenhouse(url: string, fetch: PoliteFetchOptions) {
   if (!json.ok) throw new Error(json.problem);
   const parseS = seconds(t);
   t = performance.now();
-  // As a run adapts it: the descriptions made Markdown on two threads first.
-  const converted = await htmlToMarkdownMany(adapters.greenhouse.descriptionsOf!(json.value));
-  const adapted = adapters.greenhouse.adapt(json.value, { url, converted });
+  const adapted = adapters.greenhouse.adapt(json.value, { url });
   if (adapted.problems.length) throw new Error(`The adapter refused jobs: ${JSON.stringify(adapted.problems[0])}`);
   const adaptS = seconds(t);
   t = performance.now();

@@ -6,7 +6,6 @@ import { importJobs, loadSocClassifier } from "~/features/jobs/index.server";
 import { ruleSetFor } from "~/features/sponsorship";
 import type { Clock } from "~/lib/clock";
 import { decodeText } from "~/lib/csv-reader";
-import { htmlToMarkdownMany } from "~/lib/markdown-worker.server";
 import { todayInLondon } from "~/lib/dates";
 import {
   CRAWLER_TOKEN,
@@ -167,9 +166,7 @@ async function gather(deps: RunDeps, source: JobSource): Promise<Gathered | "unc
     const answer = adapter.expand
       ? await adapter.expand(json.value, (detail) => fetchDetail(deps, detail))
       : json.value;
-    // A large answer's descriptions are made Markdown on two threads before the adapter reads it.
-    const converted = await htmlToMarkdownMany(adapter.descriptionsOf?.(answer) ?? []);
-    const adapted = adapter.adapt(answer, { url, employer, converted });
+    const adapted = adapter.adapt(answer, { url, employer });
     gathered.records.push(...adapted.records);
     gathered.problems.push(...adapted.problems.map((p) => (p.id ? `Job ${p.id}: ${p.message}` : p.message)));
     url = adapted.next;

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FeedRecordSchema } from "~/features/jobs";
-import { htmlToMarkdownMany } from "~/lib/markdown-worker.server";
 import { CASES } from "./fixtures/expected";
 import { ADAPTER_KINDS, adapters, type AdapterKind } from "./index";
 
@@ -179,29 +178,5 @@ describe("job source adapters", () => {
     const got = adapters.workable.adapt({ name: "Fábrica Ltd", jobs: [job, job] }, { url: CASES.workable.url });
     expect(got.records).toHaveLength(1);
     expect(got.problems).toEqual([{ id: "A1B2C3D4E5", message: "Workable lists job A1B2C3D4E5 twice" }]);
-  });
-
-  it("gives Greenhouse's records alike whether a large answer's descriptions were converted first on two threads or not", async () => {
-    const { jobs } = JSON.parse(fixture(CASES.greenhouse.file)) as { jobs: Record<string, unknown>[] };
-    const many = {
-      jobs: Array.from({ length: 2_500 }, (_, i) => {
-        const job = jobs[i % jobs.length]!;
-        return {
-          ...job,
-          id: 900_000 + i,
-          content: `${job.content ?? ""}&lt;p&gt;Number ${i} &amp;amp; more&lt;/p&gt;`,
-        };
-      }),
-    };
-    const url = CASES.greenhouse.url;
-    const htmls = adapters.greenhouse.descriptionsOf!(many);
-    const converted = await htmlToMarkdownMany(htmls);
-    expect(converted.size).toBe(new Set(htmls).size);
-    expect(converted.size).toBeGreaterThan(2_000);
-    const alone = adapters.greenhouse.adapt(many, { url });
-    expect(alone.records.length).toBeGreaterThan(1_000);
-    expect(adapters.greenhouse.adapt(many, { url, converted })).toEqual(alone);
-    for (const wrong of [null, 42, { jobs: "none" }, { jobs: [null, { content: 7 }] }])
-      expect(adapters.greenhouse.descriptionsOf!(wrong)).toEqual([]);
   });
 });

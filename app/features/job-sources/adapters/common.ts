@@ -14,11 +14,8 @@ export type AdaptResult = {
   /** The next page's address, when the API pages and this was not the last page. */
   next?: string;
 };
-/**
- * `url` is the address the answer came from (a page of a paged API is its own address). `converted`:
- * descriptions already made Markdown, by their HTML (a large answer's, on two threads: see `descriptionsOf`).
- */
-export type AdapterSource = { url: string; employer?: string; converted?: ReadonlyMap<string, string> };
+/** `url` is the address the answer came from (a page of a paged API is its own address). */
+export type AdapterSource = { url: string; employer?: string };
 export type SourceRequest = { url: string; headers: Record<string, string> };
 
 export type Adapter = {
@@ -34,11 +31,6 @@ export type Adapter = {
    * each item completed from its own address, which the run fetches (null when that fetch failed).
    */
   expand?(answer: unknown, fetchJson: (url: string) => Promise<unknown>): Promise<unknown>;
-  /**
-   * The HTML `adapt` will make descriptions of, so that a large answer's can be converted before, on two
-   * threads. Only a help: a description whose HTML is not among them is converted as `adapt` meets it.
-   */
-  descriptionsOf?(answer: unknown): string[];
 };
 
 export function withQuery(url: string, params: Record<string, string>): string {
@@ -105,8 +97,8 @@ export const textish = z.union([z.string(), z.number()]).transform((v) => String
 export const maybe = <T extends z.ZodType>(schema: T) => schema.nullish().catch(undefined);
 
 /** A description from the provider's HTML, as the feed's Markdown. */
-export function description(html: string | null | undefined, converted?: ReadonlyMap<string, string>): string {
-  return converted?.get(html ?? "") ?? htmlToMarkdown(html ?? "");
+export function description(html: string | null | undefined): string {
+  return htmlToMarkdown(html ?? "");
 }
 
 /** A title or a name that may carry HTML (a search API's highlighting) as plain text. */

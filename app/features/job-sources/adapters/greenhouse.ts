@@ -42,14 +42,6 @@ function metadataText(job: z.infer<typeof Job>, pattern: RegExp): string | undef
 export const greenhouse: Adapter = {
   answer: "json",
   requestUrl: (url) => withQuery(url, { content: "true" }),
-  descriptionsOf(answer) {
-    const outer = Answer.safeParse(answer);
-    if (!outer.success) return [];
-    return outer.data.jobs.flatMap((job) => {
-      const content = (job as { content?: unknown } | null)?.content;
-      return typeof content === "string" ? [unescapeHtml(content)] : [];
-    });
-  },
   adapt(answer, source) {
     const outer = Answer.safeParse(answer);
     if (!outer.success)
@@ -74,7 +66,7 @@ export const greenhouse: Adapter = {
           remote: arrangement(metadataText(job, /remote|workplace|location type/i) ?? job.location?.name),
           salary: metadataText(job, /salary|compensation|pay/i),
           type: jobType(metadataText(job, /employment|job type|contract/i)),
-          description: description(unescapeHtml(job.content ?? ""), source.converted),
+          description: description(unescapeHtml(job.content ?? "")),
           apply_url: job.absolute_url,
           posted_at: instantOf(job.first_published ?? job.updated_at),
         };
