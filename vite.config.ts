@@ -4,6 +4,9 @@ import { defineConfig } from "vite";
 
 import { FRAMEWORK, FRONT_DOOR, JOB_CARDS, SHARED } from "./client-chunks";
 
+// The Markdown renderer and what it needs of ours (see the ssr environment below).
+const MARKDOWN = /\/app\/lib\/(markdown(-worker)?\.server|slug)\.ts$/;
+
 export default defineConfig({
   // The server bundle's entry is our own app (JSON endpoints + React Router), so server.js
   // and the command-line tools load one module that holds the whole application.
@@ -25,7 +28,16 @@ export default defineConfig({
         },
       },
     },
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: "./server/app.ts",
+          // The Markdown renderer's thread loads the chunk its module is in (app/lib/markdown-worker.server.ts):
+          // a chunk of its own, not the application's largest, which would load sharp, PDF.js and the rest.
+          output: { codeSplitting: { groups: [{ name: "markdown", test: MARKDOWN, priority: 1 }] } },
+        },
+      },
+    },
   },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { importRegister } from "~/features/sponsors/import.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { type RuleSet, ruleSetFor } from "~/features/sponsorship/rules";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { readFeed } from "./feed";
@@ -280,5 +281,48 @@ describe("importJobs meeting records again", () => {
   it("takes in a job whose closing date has passed closed, at noon on that day, as the hourly close does", async () => {
     expect(await importAs([{ ...JOB, id: "h3", closing_date: "2026-11-20" }])).toMatchObject({ ok: true });
     expect((await held()).h3).toMatchObject({ status: "closed", closedAt: new Date("2026-11-20T12:00:00Z") });
+  });
+});
+
+describe("importJobs of more than one batch (2,000 rows a statement)", () => {
+  // The descriptions of each batch after the first are rendered on another thread while the batch
+  // before is written: the rows must be what one thread makes, and a failure must still store nothing.
+  const many = (count: number, description: (i: number) => string) =>
+    Array.from({ length: count }, (_, i) =>
+      line({ ...JOB, id: `m${i}`, title: `Software developer ${i % 7}`, description: description(i) }),
+    ).join("\n");
+  const importMany = async (text: string) =>
+    importJobs(database.db, await readFeed(once(text), "jsonl"), {
+      source: "many-feed",
+      now: new Date("2026-11-23T09:00:00Z"),
+      today: "2026-11-23",
+      rules,
+    });
+  const stored = () =>
+    database.db
+      .select({
+        externalId: jobPostings.externalId,
+        markdown: jobPostings.descriptionMarkdown,
+        html: jobPostings.descriptionHtml,
+      })
+      .from(jobPostings)
+      .where(eq(jobPostings.source, "many-feed"));
+
+  it("stores nothing when a later batch fails, though earlier ones were written", async () => {
+    // PostgreSQL's text holds no NUL character: the third batch's statement fails.
+    const text = many(4_500, (i) => (i === 4_200 ? "Bad \u0000 text" : `Job ${i}: **build** things.`));
+    await expect(importMany(text)).rejects.toThrow(/Failed query: insert into job_postings/);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("renders every description as one thread would, in three batches", async () => {
+    const description = (i: number) =>
+      `## Role ${i}\n\nYou will [apply](https://acme.example/${i}) _carefully_.\n\n- ${i % 3} <script>x</script>`;
+    const outcome = await importMany(many(4_500, description));
+    expect(outcome).toMatchObject({ ok: true, summary: { added: 4_500, updated: 0, closed: 0 } });
+    const rows = await stored();
+    expect(rows).toHaveLength(4_500);
+    for (const row of rows) expect(row.html).toBe(renderMarkdown(row.markdown));
+    expect(rows.find((r) => r.externalId === "m4499")!.html).toContain('<a href="https://acme.example/4499"');
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { markdownRenderer } from "~/lib/markdown-worker.server";
 import type { EmployerStanding, RuleSet } from "~/features/sponsorship";
 import { employerStanding } from "~/features/sponsorship/index.server";
 import { slugify } from "~/lib/slug";
@@ -83,6 +84,9 @@ export type ImportSummary = {
  * salary parser, the classifier, the renderer), so the next import makes every row again.
  */
 const IMPORT_VERSION = 1;
+
+/** Rows a statement writes: one JSON parameter of them (see below). */
+const IMPORT_BATCH = 2_000;
 
 /**
  * The least confidence at which a classified occupation is stored and judged on: the classifier's
@@ -171,81 +175,94 @@ export async function importJobs(
       return { record, found, hash };
     })
     .filter(({ record, hash }) => held.get(record.id) !== hash);
-  const rows = inputs.map(({ record, found, hash }) => {
-    const salary = salaryOf(record);
-    // A job whose closing date has passed comes in closed, as the hourly close would leave it.
-    const expired = !!record.closing_date && record.closing_date < today;
-    const employer: EmployerStanding = {
-      name: found.name,
-      licensed: found.licensed,
-      skilledWorker: found.skilledWorker,
-      rating: found.rating,
-    };
-    const soc = occupationOf(record, options.classifier);
-    const terms = {
-      socCode: soc?.code ?? null,
-      salaryMin: salary.min ?? salary.max,
-      salaryPeriod: salary.period,
-      salaryCurrency: salary.currency,
-      hoursPerWeek: record.hours_per_week ?? null,
-      country: record.country,
-    };
-    const verdict = jobVerdict(terms, rules, employer, today);
-    return {
-      slug: jobSlug(source, record),
-      source,
-      externalId: record.id,
-      title: record.title,
-      employerName: record.employer,
-      sponsorSlug: found.slug,
-      town: record.town ?? null,
-      region: record.region ?? null,
-      country: record.country,
-      workArrangement: record.remote,
-      salaryMin: salary.min,
-      salaryMax: salary.max,
-      salaryCurrency: salary.currency,
-      salaryPeriod: salary.period,
-      salaryCompetitive: salary.competitive,
-      salaryText: record.salary ?? null,
-      hoursPerWeek: record.hours_per_week ?? null,
-      type: record.type,
-      socCode: soc?.code ?? null,
-      socConfidence: soc?.confidence ?? null,
-      socSource: soc?.source ?? null,
-      descriptionMarkdown: record.description,
-      descriptionHtml: renderMarkdown(record.description),
-      applyUrl: record.apply_url ?? null,
-      applyEmail: record.apply_email ?? null,
-      postedAt: record.posted_at,
-      closingDate: record.closing_date ?? null,
-      status: expired ? ("closed" as const) : ("open" as const),
-      closedAt: expired ? new Date(`${record.closing_date}T12:00:00Z`) : null,
-      sponsorshipStatus: verdict.status,
-      salaryBand: verdict.salaryBand,
-      sponsorshipReasons: verdict.reasons,
-      sponsorshipRules: verdict.rules,
-      importHash: hash,
-      createdAt: now,
-      updatedAt: now,
-    };
-  });
-  // A known job takes every value of the feed but its address, which search engines and people keep,
-  // and the time it first came (alerts send jobs that came since their last run).
-  const columns = getTableColumns(jobPostings);
-  const keys = Object.keys(rows[0] ?? {}) as (keyof (typeof rows)[number] & keyof typeof columns)[];
-  const names = keys.map((key) => columns[key].name);
-  const kept = new Set(["slug", "source", "external_id", "created_at"]);
-  const taken = names.filter((c) => !kept.has(c));
-  // A known job the feed gives unchanged is not written at all: its row, its time and its indexes stay,
-  // so a source answering the same jobs again writes nothing (only `updated_at` would differ).
-  const compared = taken.filter((c) => c !== "updated_at");
-  // Each batch is one JSON parameter read as rows of the table, not a parameter a value: building and
-  // sending 35 parameters a job was a fifth of a large import's time.
-  const upsert = (tx: Pick<Db, "execute">, batch: typeof rows) =>
-    rowsOf<{ inserted: boolean }>(
-      tx,
-      sql`insert into job_postings (${sql.raw(names.join(", "))})
+  // More than one batch: the next batch's descriptions are rendered on another thread while PGlite (on
+  // this one) writes the batch before, so the machine's two cores both work. Started here, so that the
+  // thread loads while this one classifies and judges the jobs. A rendering that fails fails the import
+  // as a statement would, inside the transaction, so nothing is stored half-way.
+  const renderer = inputs.length > IMPORT_BATCH ? markdownRenderer() : null;
+  try {
+    return await writeRows();
+  } finally {
+    await renderer?.close();
+  }
+
+  async function writeRows() {
+    const rows = inputs.map(({ record, found, hash }) => {
+      const salary = salaryOf(record);
+      // A job whose closing date has passed comes in closed, as the hourly close would leave it.
+      const expired = !!record.closing_date && record.closing_date < today;
+      const employer: EmployerStanding = {
+        name: found.name,
+        licensed: found.licensed,
+        skilledWorker: found.skilledWorker,
+        rating: found.rating,
+      };
+      const soc = occupationOf(record, options.classifier);
+      const terms = {
+        socCode: soc?.code ?? null,
+        salaryMin: salary.min ?? salary.max,
+        salaryPeriod: salary.period,
+        salaryCurrency: salary.currency,
+        hoursPerWeek: record.hours_per_week ?? null,
+        country: record.country,
+      };
+      const verdict = jobVerdict(terms, rules, employer, today);
+      return {
+        slug: jobSlug(source, record),
+        source,
+        externalId: record.id,
+        title: record.title,
+        employerName: record.employer,
+        sponsorSlug: found.slug,
+        town: record.town ?? null,
+        region: record.region ?? null,
+        country: record.country,
+        workArrangement: record.remote,
+        salaryMin: salary.min,
+        salaryMax: salary.max,
+        salaryCurrency: salary.currency,
+        salaryPeriod: salary.period,
+        salaryCompetitive: salary.competitive,
+        salaryText: record.salary ?? null,
+        hoursPerWeek: record.hours_per_week ?? null,
+        type: record.type,
+        socCode: soc?.code ?? null,
+        socConfidence: soc?.confidence ?? null,
+        socSource: soc?.source ?? null,
+        descriptionMarkdown: record.description,
+        // Rendered batch by batch as the rows are written (below).
+        descriptionHtml: "",
+        applyUrl: record.apply_url ?? null,
+        applyEmail: record.apply_email ?? null,
+        postedAt: record.posted_at,
+        closingDate: record.closing_date ?? null,
+        status: expired ? ("closed" as const) : ("open" as const),
+        closedAt: expired ? new Date(`${record.closing_date}T12:00:00Z`) : null,
+        sponsorshipStatus: verdict.status,
+        salaryBand: verdict.salaryBand,
+        sponsorshipReasons: verdict.reasons,
+        sponsorshipRules: verdict.rules,
+        importHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    // A known job takes every value of the feed but its address, which search engines and people keep,
+    // and the time it first came (alerts send jobs that came since their last run).
+    const columns = getTableColumns(jobPostings);
+    const keys = Object.keys(rows[0] ?? {}) as (keyof (typeof rows)[number] & keyof typeof columns)[];
+    const names = keys.map((key) => columns[key].name);
+    const kept = new Set(["slug", "source", "external_id", "created_at"]);
+    const taken = names.filter((c) => !kept.has(c));
+    // A known job the feed gives unchanged is not written at all: its row, its time and its indexes stay,
+    // so a source answering the same jobs again writes nothing (only `updated_at` would differ).
+    const compared = taken.filter((c) => c !== "updated_at");
+    // Each batch is one JSON parameter read as rows of the table, not a parameter a value: building and
+    // sending 35 parameters a job was a fifth of a large import's time.
+    const upsert = (tx: Pick<Db, "execute">, batch: typeof rows) =>
+      rowsOf<{ inserted: boolean }>(
+        tx,
+        sql`insert into job_postings (${sql.raw(names.join(", "))})
           select ${sql.raw(names.join(", "))}
           from json_populate_recordset(null::job_postings, ${JSON.stringify(
             batch.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], row[key]]))),
@@ -254,30 +271,42 @@ export async function importJobs(
           where (${sql.raw(compared.map((c) => `job_postings.${c}`).join(", "))})
             is distinct from (${sql.raw(compared.map((c) => `excluded.${c}`).join(", "))})
           returning (xmax = 0) as inserted`,
-    );
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += 2_000) {
-      // xmax is 0 for a row this statement inserted, and set for one it updated.
-      for (const row of await upsert(tx, rows.slice(start, start + 2_000)))
-        summary[row.inserted ? "added" : "updated"] += 1;
-    }
-    // A bad line may be a job still advertised: with any problem, nothing is closed.
-    if (problems.length) return;
-    const listed = feed.records.map((r) => r.id);
-    const closed = await tx
-      .update(jobPostings)
-      .set({ status: "closed", closedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(jobPostings.source, source),
-          eq(jobPostings.status, "open"),
-          // One array parameter, not one parameter an id: a statement takes at most 65,535 of them.
-          listed.length ? sql`${jobPostings.externalId} <> all(${sql.param(listed)}::text[])` : undefined,
-        ),
-      )
-      .returning({ id: jobPostings.id });
-    summary.closed = closed.length;
-  });
-  await tidyJobPostings(db, summary.added + summary.updated + summary.closed);
-  return { ok: true, summary };
+      );
+    const render = async (batch: typeof rows) => {
+      const texts = batch.map((row) => row.descriptionMarkdown);
+      const html = renderer ? await renderer.render(texts) : texts.map(renderMarkdown);
+      batch.forEach((row, i) => (row.descriptionHtml = html[i]!));
+      return batch;
+    };
+    await db.transaction(async (tx) => {
+      let next = render(rows.slice(0, IMPORT_BATCH));
+      for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
+        const batch = await next;
+        const following = start + IMPORT_BATCH;
+        next = following < rows.length ? render(rows.slice(following, following + IMPORT_BATCH)) : Promise.resolve([]);
+        // A statement that fails leaves the next rendering unawaited: its own failure is not the one to report.
+        next.catch(() => {});
+        // xmax is 0 for a row this statement inserted, and set for one it updated.
+        for (const row of await upsert(tx, batch)) summary[row.inserted ? "added" : "updated"] += 1;
+      }
+      // A bad line may be a job still advertised: with any problem, nothing is closed.
+      if (problems.length) return;
+      const listed = feed.records.map((r) => r.id);
+      const closed = await tx
+        .update(jobPostings)
+        .set({ status: "closed", closedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(jobPostings.source, source),
+            eq(jobPostings.status, "open"),
+            // One array parameter, not one parameter an id: a statement takes at most 65,535 of them.
+            listed.length ? sql`${jobPostings.externalId} <> all(${sql.param(listed)}::text[])` : undefined,
+          ),
+        )
+        .returning({ id: jobPostings.id });
+      summary.closed = closed.length;
+    });
+    await tidyJobPostings(db, summary.added + summary.updated + summary.closed);
+    return { ok: true as const, summary };
+  }
 }

@@ -3,7 +3,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCsv } from "~/lib/csv-reader";
 import { sharedDataFile } from "../../../tests/support/shared-data";
-import { HIGH_CONFIDENCE, MIN_CONFIDENCE, type SocClassifier } from "./soc-classifier";
+import { SOC_UNIT_GROUPS_FILE, readSocUnitGroups } from "./demo.server";
+import { HIGH_CONFIDENCE, MIN_CONFIDENCE, type SocClassifier, socClassifier } from "./soc-classifier";
 import { loadSocClassifier } from "./soc-classifier.server";
 
 let classifier: SocClassifier;
@@ -483,5 +484,16 @@ describe("socClassifier, case by case", () => {
     expect(classifier.classify("Software Developer", "Caring for patients on the ward.")).toMatchObject({
       code: "2134",
     });
+  });
+
+  it("answers a title it has seen before as it did the first time, whatever description came between", async () => {
+    // Each title's ranking is kept: a second answer comes from what was kept, a fresh classifier's from scratch.
+    const file = path.resolve(import.meta.dirname, "../../..", SOC_UNIT_GROUPS_FILE);
+    const fresh = socClassifier((await readSocUnitGroups(file)).map((g) => ({ ...g, relatedTitles: [] })));
+    const titles = LABELLED.map(([title]) => title);
+    const first = titles.map((t) => fresh.classify(t, "You will fit, maintain and repair machinery."));
+    expect(first.filter(Boolean).length).toBeGreaterThan(titles.length / 2);
+    for (const t of titles) fresh.classify(t, "You will design systems and research new methods.");
+    expect(titles.map((t) => fresh.classify(t, "You will fit, maintain and repair machinery."))).toEqual(first);
   });
 });

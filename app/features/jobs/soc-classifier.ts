@@ -775,6 +775,9 @@ function keyOf(ws: readonly string[]): string {
   return [...new Set(ws)].sort().join(" ");
 }
 
+/** The most titles whose ranking one classifier keeps (a few megabytes). */
+const RANKED_TITLES_KEPT = 20_000;
+
 /** The classifier for these unit groups: the index is built once; `classify` takes well under a millisecond. */
 export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
   const known = new Set(groups.map((g) => g.code));
@@ -968,17 +971,29 @@ export function socClassifier(groups: readonly SocGroupInput[]): SocClassifier {
     return [...adjusted, ...ranked.slice(close.length)].sort((a, b) => b.score - a.score);
   }
 
+  // A title's ranking depends on the title alone, and a large source repeats its titles ("Software
+  // Engineer" hundreds of times): each is scored once. The ranked lists are never changed afterwards
+  // (the tie-break makes new ones). Emptied when full, so a long-lived process holds a bounded number.
+  const rankedByTitle = new Map<string, Scored[]>();
+  function rank(title: string): Scored[] {
+    let ranked = rankedByTitle.get(title);
+    if (ranked) return ranked;
+    ranked = [];
+    // The first segment that names a job is what the job is called; later ones are more often places,
+    // hours or the employer ("Internal Auditor - Insurance Broker"), and take over only from a weak match.
+    for (const segment of segmentsOf(title)) {
+      const scored = scoreSegment(segment);
+      if (scored.length && (!ranked.length || scored[0]!.score * 0.93 > ranked[0]!.score + 0.25)) ranked = scored;
+    }
+    if (rankedByTitle.size >= RANKED_TITLES_KEPT) rankedByTitle.clear();
+    rankedByTitle.set(title, ranked);
+    return ranked;
+  }
+
   return {
     classify(title, description) {
       if (!title || !title.trim()) return null;
-      const segments = segmentsOf(title.slice(0, 300));
-      let ranked: Scored[] = [];
-      // The first segment that names a job is what the job is called; later ones are more often places,
-      // hours or the employer ("Internal Auditor - Insurance Broker"), and take over only from a weak match.
-      for (const segment of segments) {
-        const scored = scoreSegment(segment);
-        if (scored.length && (!ranked.length || scored[0]!.score * 0.93 > ranked[0]!.score + 0.25)) ranked = scored;
-      }
+      let ranked = rank(title.slice(0, 300));
       if (!ranked.length) return null;
       if (description) ranked = tieBreak(ranked, description.slice(0, 5_000));
       const [first] = ranked;
