@@ -156,6 +156,20 @@ export function processCpuMs(pid) {
 }
 
 /**
+ * Waits until the process has been idle for a second (under 20 ms of CPU), at most `seconds`: a
+ * server's first start does its recurring jobs' first runs in the background (reminders, digests, the
+ * analytics), a few seconds of CPU that a measurement of its views would otherwise count as theirs.
+ */
+export async function settled(pid, seconds = 60) {
+  for (const until = Date.now() + seconds * 1000; Date.now() < until;) {
+    const before = processCpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (processCpuMs(pid) - before < 20) return true;
+  }
+  return false;
+}
+
+/**
  * The server process's CPU time per answer of `path`: `views` GETs one after another on one kept-alive
  * connection (after `warmUp` more, so that the JIT has settled), the process's CPU time over them
  * divided by their number. Every answer must be 200.
