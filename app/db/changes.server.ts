@@ -18,7 +18,7 @@ export const CHANGES_APPLICATION_NAME = "careers-platform table changes";
 
 /** How a watcher hears the database: the embedded database in-process, PostgreSQL on a connection of its own. */
 export type ChangeSource = {
-  /** Starts listening; `heard` gets a table's name, `lost` says notices may have been missed. */
+  /** Starts listening; `heard` gets each notice ("table" or "table:owner"), `lost` says notices may have been missed. */
   listen(heard: (table: string) => void, lost: () => void): Promise<void>;
   /** The names of the tables that carry the trigger, and of those whose notices name owners, with the owner's column. */
   tables(): Promise<{ tables: string[]; owned: [table: string, column: string][] }>;

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,10 +7,10 @@ import { inject } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { type TableDigest, tableDigests } from "../support/table-digests";
 import { type ServerProcess, loginAs, request, startServerProcess } from "./harness";
+import { runDbCommand } from "./server-template";
 
 // The embedded database only (PostgreSQL's backups are pg_dump's): a backup taken through a running
 // `node server.js`, restored into a new folder and compared with the server's folder table by table.
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "careers-backups-"));
 const dataDir = path.join(work, "data");
 const backupFile = path.join(work, "backups", "while-serving.tar.gz");
@@ -19,21 +18,8 @@ const restoredDir = path.join(work, "restored");
 let server: ServerProcess;
 let student: string;
 
-/** `npm run db:<command>` as its own process, as an operator runs it beside the server. */
-function db(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/db.js", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...server.env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("exit", (status) => resolve({ status, stdout, stderr }));
-  });
-}
+/** `npm run db:<command>` beside the server. */
+const db = (...args: string[]) => runDbCommand(args, server.env);
 
 async function digestsOf(folder: string): Promise<Record<string, TableDigest>> {
   const database = await openDatabase({ dataDir: folder });

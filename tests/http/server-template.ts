@@ -48,6 +48,25 @@ export function runDbCli(args: string[], env: Record<string, string>) {
 }
 
 /**
+ * `npm run db:<command>` as its own process beside a running server, as an operator runs it: its exit
+ * code and what it printed. It does not block this process, which may be serving what it asks for.
+ */
+export function runDbCommand(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/db.js", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/**
  * Starts the built server on a database until it serves, then stops it: the first start an operator
  * would make. Its job runner's first pass, which stopping waits for, runs every recurring job once, so
  * a test server starting from the template finds them run and runs none as it starts.

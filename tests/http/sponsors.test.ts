@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWEST_PATH, servePublication } from "../../app/features/sponsors/test-fixtures/publication-server";
 import { type TestServer, loginAs, request, startServer } from "./harness";
+import { runDbCommand } from "./server-template";
 
 // One embedded database for the whole file: the server imports the shipped 2021 register on
 // first start, while already serving; later the importer adds the 2026 sample while it is stopped.
@@ -38,19 +39,7 @@ const importer = (...args: string[]) =>
     encoding: "utf8",
   });
 /** The refresh, run without blocking this process, which serves it the publication page meanwhile. */
-const refresher = (...args: string[]) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/db.js", "sponsors-refresh", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...server.env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
+const refresher = (...args: string[]) => runDbCommand(["sponsors-refresh", ...args], server.env);
 const sameSite = () => ({ Origin: `http://localhost:${server.port}`, "Sec-Fetch-Site": "same-origin" });
 
 describe("GET /api/sponsors", () => {

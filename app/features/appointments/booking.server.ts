@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { aliasedTable, and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { type Placeholder, aliasedTable, and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import {
@@ -200,19 +201,27 @@ async function lockAdviser(tx: Tx, userId: number) {
   await tx.execute(sql`select user_id from careers_advisers where user_id = ${userId} for update`);
 }
 
-/** The university's active kinds of appointment that at least one active adviser offers, with those advisers by name. */
-export async function kindsOffered(db: Db, universityId: number) {
-  const rows = await db
-    .select({ type: appointmentTypes, adviser: { userId: users.id, name: users.name } })
-    .from(appointmentTypes)
+/** A read of appointment types narrowed to the university's active kinds, each with an active adviser who offers it. */
+function offeredBy<Q extends PgSelect>(query: Q, universityId: number | Placeholder) {
+  return query
     .innerJoin(adviserOffers, eq(adviserOffers.typeId, appointmentTypes.id))
     .innerJoin(
       careersAdvisers,
       and(eq(careersAdvisers.userId, adviserOffers.adviserUserId), eq(careersAdvisers.active, true)),
     )
     .innerJoin(users, eq(users.id, careersAdvisers.userId))
-    .where(and(eq(appointmentTypes.universityId, universityId), eq(appointmentTypes.active, true)))
-    .orderBy(asc(appointmentTypes.name), asc(users.name));
+    .where(and(eq(appointmentTypes.universityId, universityId), eq(appointmentTypes.active, true)));
+}
+
+/** The university's active kinds of appointment that at least one active adviser offers, with those advisers by name. */
+export async function kindsOffered(db: Db, universityId: number) {
+  const rows = await offeredBy(
+    db
+      .select({ type: appointmentTypes, adviser: { userId: users.id, name: users.name } })
+      .from(appointmentTypes)
+      .$dynamic(),
+    universityId,
+  ).orderBy(asc(appointmentTypes.name), asc(users.name));
   const kinds = new Map<number, (typeof rows)[number]["type"] & { advisers: { userId: number; name: string }[] }>();
   for (const { type, adviser } of rows) {
     if (!kinds.has(type.id)) kinds.set(type.id, { ...type, advisers: [] });
@@ -399,16 +408,7 @@ const nextAppointmentQuery = preparedQuery((db) =>
 );
 
 const kindOfferedQuery = preparedQuery((db) =>
-  db
-    .select({ id: appointmentTypes.id })
-    .from(appointmentTypes)
-    .innerJoin(adviserOffers, eq(adviserOffers.typeId, appointmentTypes.id))
-    .innerJoin(
-      careersAdvisers,
-      and(eq(careersAdvisers.userId, adviserOffers.adviserUserId), eq(careersAdvisers.active, true)),
-    )
-    .innerJoin(users, eq(users.id, careersAdvisers.userId))
-    .where(and(eq(appointmentTypes.universityId, sql.placeholder("universityId")), eq(appointmentTypes.active, true)))
+  offeredBy(db.select({ id: appointmentTypes.id }).from(appointmentTypes).$dynamic(), sql.placeholder("universityId"))
     .limit(1)
     .prepare("appointment_kind_offered"),
 );
