@@ -32,6 +32,9 @@ export default defineConfig({
   // A test's limit guards against a hang, not its speed: the longest take a few seconds here, and
   // several times that when other work shares the machine's two cores.
   timeout: 60_000,
+  // Likewise an assertion's wait: the suite shares the two cores with the unit and HTTP suites (npm test),
+  // and a CI run once took more than Playwright's 5 s to open the CV editor after "Create CV".
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : "list",
   use: {
