@@ -1,6 +1,6 @@
 import { X509Certificate, createPrivateKey } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { makeSpCertificate } from "./sp-certificate.server";
+import { makeSpCertificate, serialOf } from "./sp-certificate.server";
 
 describe("makeSpCertificate", () => {
   it("makes a self-signed certificate for the key it returns, valid from now", () => {
@@ -13,5 +13,19 @@ describe("makeSpCertificate", () => {
     expect(x509.checkPrivateKey(createPrivateKey(privateKey))).toBe(true);
     expect(new Date(x509.validFrom).getTime()).toBe(now.getTime());
     expect(new Date(x509.validTo).getTime()).toBeGreaterThan(now.getTime() + 5 * 365 * 24 * 3600 * 1000);
+  });
+
+  it("gives every serial a first byte OpenSSL reads, whatever the random bytes", () => {
+    const now = new Date("2026-11-28T06:00:00Z");
+    // A first byte of 0 (then one under 0x80) made a padded INTEGER: "PEM routines::no start line".
+    for (const random of [
+      Buffer.alloc(16),
+      Buffer.from([0, 0x31, ...Buffer.alloc(14, 0x99)]),
+      Buffer.alloc(16, 0xff),
+    ]) {
+      const x509 = new X509Certificate(makeSpCertificate("idp.demo.test", now, random).certificate);
+      expect(x509.serialNumber).toBe(serialOf(random).toUpperCase());
+      expect(x509.serialNumber).toMatch(/^[4-7][0-9A-F]{31}$/);
+    }
   });
 });

@@ -6,7 +6,11 @@ import forge from "node-forge";
  * certificate published in our metadata, not a chain). The key is made by node:crypto, which is
  * quicker than forge's own, and forge writes the certificate.
  */
-export function makeSpCertificate(commonName: string, now: Date): { certificate: string; privateKey: string } {
+export function makeSpCertificate(
+  commonName: string,
+  now: Date,
+  random: Buffer = randomBytes(16),
+): { certificate: string; privateKey: string } {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", {
     modulusLength: 2048,
     publicKeyEncoding: { type: "spki", format: "pem" },
@@ -14,8 +18,7 @@ export function makeSpCertificate(commonName: string, now: Date): { certificate:
   });
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
-  // A positive serial: the first byte's high bit clear.
-  cert.serialNumber = `0${randomBytes(15).toString("hex")}`;
+  cert.serialNumber = serialOf(random);
   cert.validity.notBefore = now;
   cert.validity.notAfter = new Date(now.getTime() + 10 * 365 * 24 * 3600 * 1000);
   const subject = [{ name: "commonName", value: commonName.slice(0, 64) }];
@@ -23,4 +26,15 @@ export function makeSpCertificate(commonName: string, now: Date): { certificate:
   cert.setIssuer(subject);
   cert.sign(forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey, forge.md.sha256.create());
   return { certificate: forge.pki.certificateToPem(cert), privateKey };
+}
+
+/**
+ * A certificate's serial as forge takes it (hex, written as it is into the DER): 16 random bytes whose
+ * first is between 0x40 and 0x7f, so the INTEGER is positive and minimal. A first byte of 0 made a
+ * padded INTEGER that OpenSSL refuses to read (one certificate in a couple of hundred).
+ */
+export function serialOf(random: Buffer): string {
+  const bytes = Buffer.from(random.subarray(0, 16));
+  bytes[0] = 0x40 | (bytes[0]! & 0x3f);
+  return bytes.toString("hex");
 }
