@@ -207,21 +207,42 @@ export async function createApp(options: {
     return new Bytes(response.status, response.statusText, headers, body);
   });
 
+  /** The renders under way by key, each settled once its answer has gone out (and been kept, or not). */
+  const rendering = new Map<string, Promise<void>>();
+  const lead = (key: string, req: IncomingMessage, res: ServerResponse) => {
+    if (!rendering.has(key)) {
+      const done = new Promise<void>((resolve) =>
+        res.once("close", () => {
+          if (rendering.get(key) === done) rendering.delete(key);
+          resolve();
+        }),
+      );
+      rendering.set(key, done);
+    }
+    pages(req, res);
+  };
+
   /**
    * A kept page when there is one and nothing it read has changed, else the page rendered by React
    * Router. On a PostgreSQL server the changes first catch up with the request (one query on the
-   * connection that listens, shared by the requests that ask at once).
+   * connection that listens, shared by the requests that ask at once). A request for a page being
+   * rendered waits for that render and asks again, once: when a kept page expires under load, one
+   * render answers the many who asked for it rather than each rendering it through the same pool.
    */
-  const fromCache = (key: string | null, req: IncomingMessage, res: ServerResponse) => {
-    if (!key || !cache!.has(key)) return pages(req, res);
+  const fromCache = (key: string | null, req: IncomingMessage, res: ServerResponse, waited = false) => {
+    if (!key) return pages(req, res);
+    const miss = () => {
+      const under = waited ? undefined : rendering.get(key);
+      if (!under) return lead(key, req, res);
+      void under.then(() => fromCache(key, req, res, true));
+    };
+    if (!cache!.has(key)) return miss();
     const kept = () => sendCachedPage(cache!, key, req, res) && (metrics?.pageKept(), true);
     const caughtUp = changes!.caughtUp();
+    // Changes unheard (the listening connection lost): nothing is served kept, so no render is waited for.
     if (caughtUp === false) return pages(req, res);
-    if (caughtUp === true) return kept() || pages(req, res);
-    void caughtUp.then(
-      (yes) => (yes && kept()) || pages(req, res),
-      () => pages(req, res),
-    );
+    if (caughtUp === true) return kept() || miss();
+    void caughtUp.then((yes) => (yes && kept()) || miss(), miss);
   };
   const page = (req: IncomingMessage, res: ServerResponse) => {
     const key = keyOf(req.method, req.headers.host, req.url ?? "/", req.headers.cookie);
