@@ -157,6 +157,12 @@ export default tseslint.config(
           message:
             "Who may act is decided once: take the user from requireUser, requireStudent, requirePredepartureStudent or requireUniversityAdmin (features/access) instead of asserting `.user!`.",
         },
+        {
+          selector:
+            "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name=/^(Link|NavLink)$/]",
+          message:
+            "Take Link and NavLink from ~/components/link: the same in the browser, written as plain anchors on the server.",
+        },
       ],
     },
   },

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { NavLink } from "~/components/link";
 
 /** `end: false`: the link is current on the pages below it too (a page with tabs). */
 export type AreaLink = { to: string; label: string; end?: boolean };

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 /** Where a page sits: the links above it, then the page itself. */
 export function Breadcrumbs({ trail, current }: { trail: readonly { to: string; label: string }[]; current: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 /**
  * A column: its heading and what a row shows in it; `className` adds to the cell's own (break-all for

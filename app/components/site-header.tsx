@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link, NavLink } from "~/components/link";
 import type { Role } from "~/lib/roles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DisclosureToggle, useCloseOnEscape, useCloseWhenLeft, useDisclosure } from "./disclosure";

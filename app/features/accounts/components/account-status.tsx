@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { EffectiveAccessStatus } from "~/db/schema/users";
 import type { CareersContact } from "~/features/auth";
 import { formatUkDay } from "~/lib/dates";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 /** The page an emailed link opens when it no longer works: what happened and the way on. */
 export function LinkProblem({

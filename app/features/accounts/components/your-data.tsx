@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 /** The end of a profile page: what we hold about the person, to download or delete. */
 export function YourData() {

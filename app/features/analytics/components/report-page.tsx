@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { ChartFigure, type ChartTable } from "~/components/chart-figure";
 import { TextField } from "~/components/form";
 import { formatDate } from "~/lib/dates";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { DataTable } from "~/components/data-table";
 import { ErrorSummary } from "~/components/form";
 import { formatUkDay } from "~/lib/dates";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { formatUkDay } from "~/lib/dates";
 import type { ApplyPanelData } from "../job-page.server";
 import { MY_APPLICATIONS_PATH, STATUS_LABELS } from "../values";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, SelectField, TextField } from "~/components/form";
 import type { AdviserDayAnswer, AdviserDayData } from "../adviser-day.server";
 import { ADVISER_DAY_PATH, SETTINGS_PATH } from "../paths";

@@ -1,4 +1,5 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/link";
 import { formatDate } from "~/lib/dates";
 import type { AppointmentStudentData } from "../appointment-student.server";
 import { ADVISER_DAY_PATH } from "../paths";

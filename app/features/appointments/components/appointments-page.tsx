@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField } from "~/components/form";
 import { DayChooser } from "~/components/day-chooser";
 import { TimeZoneForm } from "~/components/time-zone-form";

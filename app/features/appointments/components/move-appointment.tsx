@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { DayChooser } from "~/components/day-chooser";
 import { ErrorSummary, RadioGroup, SubmitButton } from "~/components/form";
 import { TimeZoneForm } from "~/components/time-zone-form";

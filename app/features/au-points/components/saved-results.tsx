@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/link";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type SavedItem = { id: number; total: number; savedOn: string; href: string };

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { AccountStep, CareersContact } from "../account-help";
 
 const LINK_CLASS = "inline-block py-1 font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950";

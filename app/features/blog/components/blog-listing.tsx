@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Category, ListingData } from "../listing.server";
 import { CategoryNav, Pagination, PostList, SearchForm } from "./post-list";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SITE_NAME } from "~/lib/meta";
 import { formatDate } from "~/lib/dates";

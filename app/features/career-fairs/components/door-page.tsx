@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, href, useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
+import { Link } from "~/components/link";
 import { normaliseCode } from "../code";
 import type { DoorAnswer, DoorData, DoorOutcome } from "../door-page.server";
 

@@ -1,4 +1,5 @@
-import { Form, Link, href } from "react-router";
+import { Form, href } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary } from "~/components/form";
 import { SponsorshipBadge, VerifiedSponsorBadge } from "~/features/jobs";
 import type { FairAnswer, FairPageData } from "../fairs-page.server";

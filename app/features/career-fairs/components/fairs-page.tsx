@@ -1,4 +1,5 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/link";
 import type { FairsPageData } from "../fairs-page.server";
 
 /** /career-fairs: the fairs the person may attend, soonest first, each with whether they hold a ticket. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { DataTable } from "~/components/data-table";
 import type { ManagedFairsData } from "../manage-page.server";
 

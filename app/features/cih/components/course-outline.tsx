@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { spokenLength } from "./labels";
 
 type Outline = { slug: string; modules: { title: string; lessons: string[] }[] };

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { formatUkDay } from "~/lib/dates";
 import type { loadCourses } from "../pages.server";
 import { CourseOutline, CourseProgress } from "./course-outline";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { loadHub } from "../pages.server";
 import { spokenLength } from "./labels";
 import { VideoGrid } from "./video-card";

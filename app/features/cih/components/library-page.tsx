@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { SelectField, TextField } from "~/components/form";
 import { VIDEO_LEVELS, VIDEO_TOPICS } from "~/db/schema/video-values";
 import type { VideoLibraryData } from "../pages.server";

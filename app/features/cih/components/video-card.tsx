@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { VideoLevel, VideoTopic } from "~/db/schema/video-values";
 import type { VideoCard as Card } from "../pages.server";
 import { LEVEL_LABELS, TOPIC_LABELS, spokenLength } from "./labels";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { VideoLevel, VideoTopic } from "~/db/schema/video-values";
 import { formatUkDay } from "~/lib/dates";
 import { VideoPlayer } from "../player/player";

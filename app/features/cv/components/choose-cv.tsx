@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 /** A builder page opened without `?cv=`: which CV it should show, or where to start one. */
 export function ChooseCv({ choices, to, verb }: { choices: { id: number; name: string }[]; to: string; verb: string }) {

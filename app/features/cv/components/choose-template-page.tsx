@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { ChooseTemplatePageData } from "../choose-template-page.server";
 
 /** /choose-template: each template with the person's CV in it (or the sample CV), and its button. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { ChooseCv } from "./choose-cv";
 import { CvPages } from "./cv-pages";
 import type { CvPagesData } from "../preview-page.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { useBeacon } from "~/lib/use-page-view";
 import { AtsReportView } from "./ats-report";
 import { ChooseCv } from "./choose-cv";

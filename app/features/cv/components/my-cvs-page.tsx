@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { formatUkDay } from "~/lib/dates";
 import type { MyCvsAnswer, MyCvsPageData } from "../my-cvs-page.server";
 

@@ -1,5 +1,5 @@
 import { type Dispatch, type ReactNode, useDeferredValue, useEffect, useReducer, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { PhoneInput } from "~/features/phone";
 import {
   type CvDocument,

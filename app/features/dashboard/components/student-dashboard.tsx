@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { spokenLength } from "~/features/cih";
 import { SponsorshipBadge } from "~/features/jobs";
 import { ukDay } from "~/features/visa-clock";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { RangeForm } from "~/features/analytics";
 import { StudentList } from "~/features/students";

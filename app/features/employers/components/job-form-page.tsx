@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, SelectField, TextField } from "~/components/form";
 import { JOB_TYPES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
 import { REMOTE_LABELS, TYPE_LABELS } from "~/features/jobs";

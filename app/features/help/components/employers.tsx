@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { SPONSORSHIP_STATUSES } from "~/db/schema/job-posting-values";
 import { SPONSORSHIP_LABELS } from "~/features/jobs";
 import { Checked, OfficialLink, TalkToUs } from "./shared";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { formatDate } from "~/lib/dates";
 import { FAQ_DESCRIPTION, FAQ_QUERY_MAX, type FaqItem } from "../faq";
 import type { FaqCategory } from "../help-values";

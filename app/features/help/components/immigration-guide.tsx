@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { GuideRule } from "~/db/schema/country-guides";
 import type { GuideCountry } from "~/features/country-guides";
 import { formatDate } from "~/lib/dates";

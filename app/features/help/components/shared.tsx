@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { formatDate } from "~/lib/dates";
 
 /** When the help pages' own words were last checked against the official pages they link. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { LinkCards } from "./shared";
 
 type Tool = { to: string; title: string; text: string; note?: string };

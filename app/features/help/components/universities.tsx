@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { UniversityPage } from "../help-values";
 import { LinkCards, TalkToUs } from "./shared";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { GuideCountry } from "~/features/country-guides";
 import type { HomeVariant } from "../variants";
 

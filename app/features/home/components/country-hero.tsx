@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { HomeVariant } from "../variants";
 
 export function CountryHero({ variant, heading }: { variant: HomeVariant; heading?: string }) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { FeaturedGuide } from "../home.server";
 
 /**

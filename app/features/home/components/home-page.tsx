@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { HomeContent } from "../home.server";
 import type { HomeVariant } from "../variants";
 import { CountryHero } from "./country-hero";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { type JobCardData, JobCard } from "~/features/jobs";
 
 /** The newest open jobs in the system country, as the job lists show them; without any, a way to all jobs. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { formatDate } from "~/lib/dates";
 import type { VisaPanel as Panel } from "../home.server";
 

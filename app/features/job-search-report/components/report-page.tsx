@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ChartFigure } from "~/components/chart-figure";
 import {

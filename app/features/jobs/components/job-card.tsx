@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { JobCardData, JobResult } from "../search-values";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, VERIFIED_SPONSOR_LABEL, salaryLabel } from "../labels";
 import { SaveJobButton } from "./save-job-button";

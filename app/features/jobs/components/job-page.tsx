@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { RuleNoticeBox } from "~/features/sponsorship";
 import { organisationPath } from "~/features/sponsors";
 import { formatUkDay } from "~/lib/dates";

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/components/link";
 import { SAVED_JOBS_PATH } from "../paths";
 
 /**

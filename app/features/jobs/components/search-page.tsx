@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, SelectField, TextField } from "~/components/form";
 import { type JobType, SPONSORSHIP_STATUSES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
 import { POSTED_LABELS, REMOTE_LABELS, SORT_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS } from "../labels";

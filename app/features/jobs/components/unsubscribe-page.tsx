@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 
 /** The unsubscribe page: the question and its button, what was done, or why the link does nothing. */
 export function UnsubscribePage({ email, done, error }: { email: string | null; done: boolean; error: string | null }) {

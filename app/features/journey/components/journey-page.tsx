@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { ukDay } from "~/features/visa-clock";
 import type { JourneyPageData } from "../page.server";
 import { StepTick } from "./step-tick";

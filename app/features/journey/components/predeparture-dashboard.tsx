@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { spokenLength } from "~/features/cih";
 import { ukDay } from "~/features/visa-clock";
 import type { PredepartureDashboardData } from "../predeparture.server";

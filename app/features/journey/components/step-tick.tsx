@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 
 /**
  * A step of a checklist: done or not (in words for screen readers), its link, and, when it is ticked

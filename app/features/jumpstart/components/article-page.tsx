@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { formatUkDay } from "~/lib/dates";
 import type { ArticleData } from "../pages.server";
 

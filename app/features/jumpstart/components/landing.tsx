@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 /** /jumpstart: the pre-departure area's public landing. */
 export function JumpstartLanding({ lists }: { lists: { list: string; title: string; articles: string[] }[] }) {

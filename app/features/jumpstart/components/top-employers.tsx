@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { organisationPath } from "~/features/sponsors";
 import type { TopEmployersData } from "../pages.server";
 

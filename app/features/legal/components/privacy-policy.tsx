@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 const sections = [
   { id: "who-we-are", title: "Who we are and our role" },

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 const sections = [
   { id: "about", title: "About these terms" },

@@ -1,4 +1,5 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/link";
 import { SelectField, TextField } from "~/components/form";
 import { ListView } from "~/components/list-view";
 import type { AuditPageEntry } from "~/db/audit.server";

@@ -1,4 +1,5 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/link";
 import type { loadEmail } from "../email.server";
 import { momentText } from "./ops-format";
 import { RetryOrGiveUp } from "./row-buttons";

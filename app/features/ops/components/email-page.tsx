@@ -1,4 +1,5 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/link";
 import { SelectField } from "~/components/form";
 import { ListView } from "~/components/list-view";
 import type { loadOutbox } from "../email.server";

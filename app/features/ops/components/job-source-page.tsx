@@ -1,4 +1,5 @@
-import { Form, Link, href } from "react-router";
+import { Form, href } from "react-router";
+import { Link } from "~/components/link";
 import { DataTable } from "~/components/data-table";
 import type { loadJobSource } from "../job-sources.server";
 import { FailingFlag, runCounts, scheduleText } from "./job-sources-page";

@@ -1,4 +1,5 @@
-import { Form, Link, href } from "react-router";
+import { Form, href } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form";
 import { ListView } from "~/components/list-view";
 import type { JobSourceRun } from "~/db/schema";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, TextField } from "~/components/form";
 import { formatUkDay } from "~/lib/dates";
 import { errorList } from "~/lib/validation";

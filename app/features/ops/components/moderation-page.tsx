@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { SelectField } from "~/components/form";
 import { ListView } from "~/components/list-view";
 import { formatUkDay } from "~/lib/dates";

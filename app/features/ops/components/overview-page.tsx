@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { OverviewData } from "../overview.server";
 import { ageText } from "./ops-format";
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, href } from "react-router";
+import { Form, href } from "react-router";
+import { Link } from "~/components/link";
 import { CheckboxGroup, ErrorSummary } from "~/components/form";
 import { DataTable } from "~/components/data-table";
 import { FreshCodeField } from "~/features/staff";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { ListView } from "~/components/list-view";
 import type { UniversitiesData } from "../universities.server";
 

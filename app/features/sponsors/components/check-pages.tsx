@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { usePageView } from "~/lib/use-page-view";
 import type { Shortlist } from "../page.server";
 import { CHECKER_PATH, CHECK_PATH, organisationPath } from "../paths";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { NotFound } from "~/components/status-pages";
 import { formatDate } from "~/lib/dates";
 import type { OrganisationPageData } from "../page.server";

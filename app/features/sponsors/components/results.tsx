@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/components/link";
 import type { SponsorLicence } from "~/db/schema/sponsors";
 import { CHECK_PATH, organisationPath } from "../paths";
 import type { MatchKind } from "../search.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary } from "~/components/form";
 import { RECENT_CHANGES_PATH, organisationPath } from "../paths";
 import type { SearchField, SearchPageData } from "../schema";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, SelectField, TextField } from "~/components/form";
 import { formatUkDay } from "~/lib/dates";
 import type { OfferCheckData } from "../offer-page.server";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form";
 import { type FormAnswer, errorList } from "~/lib/validation";
 

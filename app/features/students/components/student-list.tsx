@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { SelectField, TextField } from "~/components/form";
 import { STUDY_LEVELS } from "~/db/schema/student-profile-values";
 import { LEVEL_LABELS, PAGE_SIZE, STUDENT_STATUSES, type StudentStatus } from "../labels";

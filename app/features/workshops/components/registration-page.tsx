@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { RegistrationPageData } from "../registration-page.server";
 
 const DONE: Record<string, string> = {

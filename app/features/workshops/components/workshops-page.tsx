@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { ErrorSummary, Honeypot, SubmitButton, TextField } from "~/components/form";
 import { TimeZoneForm } from "~/components/time-zone-form";
 import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
