@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { NavLink } from "~/components/link";
+import { NavLink } from "./link";
 
 /** `end: false`: the link is current on the pages below it too (a page with tabs). */
 export type AreaLink = { to: string; label: string; end?: boolean };

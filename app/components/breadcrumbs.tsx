@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "./link";
 
 /** Where a page sits: the links above it, then the page itself. */
 export function Breadcrumbs({ trail, current }: { trail: readonly { to: string; label: string }[]; current: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "~/components/link";
+import { Link } from "./link";
 
 /** The page after a form was accepted: the news takes focus, so keyboard and screen reader users hear it first. */
 export function Confirmation({

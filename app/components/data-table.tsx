@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/link";
+import { Link } from "./link";
 
 /**
  * A column: its heading and what a row shows in it; `className` adds to the cell's own (break-all for

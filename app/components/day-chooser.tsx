@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "./link";
 
 /** The days of a booking page that have times, as links (`hrefFor` keeps the page's other choices). */
 export function DayChooser({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
-import { Link } from "~/components/link";
+import { Link } from "./link";
 
 const INPUT_CLASS = "mt-1 w-full rounded border border-slate-500 px-3 py-2";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Link } from "~/components/link";
+import { Link } from "./link";
 import { type ListPage, listHref } from "~/lib/list-query";
 import { type Column, DataTable } from "./data-table";
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { Link, NavLink } from "~/components/link";
+import { Link, NavLink } from "./link";
 import type { Role } from "~/lib/roles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DisclosureToggle, useCloseOnEscape, useCloseWhenLeft, useDisclosure } from "./disclosure";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "./link";
 
 export function NotFound() {
   return (

@@ -33,7 +33,7 @@ export function makeSpCertificate(
  * first is between 0x40 and 0x7f, so the INTEGER is positive and minimal. A first byte of 0 made a
  * padded INTEGER that OpenSSL refuses to read (one certificate in a couple of hundred).
  */
-export function serialOf(random: Buffer): string {
+function serialOf(random: Buffer): string {
   const bytes = Buffer.from(random.subarray(0, 16));
   bytes[0] = 0x40 | (bytes[0]! & 0x3f);
   return bytes.toString("hex");
