@@ -20,6 +20,7 @@ import { Readiness, databaseProbe, operationsEndpoints } from "./operations";
 import { createRequestLog, logRequest, trackRequest } from "./request-log";
 import { PageCache, encodeBody, pageKey, sendCachedPage } from "./page-cache";
 import { personalCacheControl } from "./personal";
+import { RendersUnderWay } from "./renders";
 import { type Services, createServices } from "./services.server";
 import { loadStaticFiles, serveStatic } from "./static";
 
@@ -207,19 +208,9 @@ export async function createApp(options: {
     return new Bytes(response.status, response.statusText, headers, body);
   });
 
-  /** The renders under way by key, each settled once its answer has gone out (and been kept, or not). */
-  const rendering = new Map<string, Promise<void>>();
+  const renders = new RendersUnderWay();
   const lead = (key: string, req: IncomingMessage, res: ServerResponse) => {
-    if (!rendering.has(key)) {
-      const done = new Promise<void>((resolve) =>
-        res.once("close", () => {
-          if (rendering.get(key) === done) rendering.delete(key);
-          resolve();
-        }),
-      );
-      rendering.set(key, done);
-    }
-    pages(req, res);
+    if (renders.lead(key, res)) pages(req, res);
   };
 
   /**
@@ -232,7 +223,7 @@ export async function createApp(options: {
   const fromCache = (key: string | null, req: IncomingMessage, res: ServerResponse, waited = false) => {
     if (!key) return pages(req, res);
     const miss = () => {
-      const under = waited ? undefined : rendering.get(key);
+      const under = waited ? undefined : renders.of(key);
       if (!under) return lead(key, req, res);
       void under.then(() => fromCache(key, req, res, true));
     };
