@@ -8,6 +8,11 @@ import { personalCacheControl } from "./personal";
 import type { Services } from "./services.server";
 import type { TableChanges } from "~/db/changes.server";
 
+/** Whether a body this long is worth compressing for a client that accepts these encodings. */
+function wantsEncoding(length: number, acceptEncoding: string | null | undefined): boolean {
+  return length >= 1024 && !!acceptEncoding && /\b(br|gzip)\b/.test(acceptEncoding);
+}
+
 /**
  * Pages (and navigations' data) go out compressed when the browser takes it (a page of 40 kB is about 8 kB as brotli):
  * brotli at a middling quality costs well under a millisecond for a page, gzip for older clients.
@@ -16,8 +21,8 @@ export function encodeBody(
   html: Buffer,
   acceptEncoding: string | null | undefined,
 ): { body: Buffer; encoding: "br" | "gzip" | null } {
-  if (html.length < 1024 || !acceptEncoding) return { body: html, encoding: null };
-  if (/\bbr\b/.test(acceptEncoding)) {
+  if (!wantsEncoding(html.length, acceptEncoding)) return { body: html, encoding: null };
+  if (/\bbr\b/.test(acceptEncoding ?? "")) {
     return {
       body: brotliCompressSync(html, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
@@ -25,7 +30,7 @@ export function encodeBody(
       encoding: "br",
     };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: "gzip" };
+  if (/\bgzip\b/.test(acceptEncoding ?? "")) return { body: gzipSync(html, { level: 6 }), encoding: "gzip" };
   return { body: html, encoding: null };
 }
 
@@ -136,11 +141,16 @@ export class PageCache {
     return true;
   }
 
-  /** The kept answer with a new nonce in its policy and its body, and its age in seconds (the Age header). */
-  render(entry: Entry, nonce: string): { headers: [string, string][]; html: Buffer; age: number } {
+  /**
+   * The kept answer with a new nonce in its policy and its body, and its age in seconds (the Age
+   * header). The body comes in pieces (the kept parts with the nonce between them), to be written as
+   * they are: joined, each view of a large page made a new buffer as long as the page, and at thousands
+   * of views a second those buffers set off a full garbage collection several times a second.
+   */
+  render(entry: Entry, nonce: string): { headers: [string, string][]; pieces: Buffer[]; length: number; age: number } {
     const age = Math.floor((this.now() - entry.storedAt) / 1000);
     const kept = entry.nonce;
-    if (!kept) return { headers: entry.headers, html: entry.parts[0]!, age };
+    if (!kept) return { headers: entry.headers, pieces: entry.parts, length: entry.parts[0]!.length, age };
     const headers = entry.headers.map(([name, value]): [string, string] => [
       name,
       name === "content-security-policy" ? value.replaceAll(kept, nonce) : value,
@@ -148,7 +158,7 @@ export class PageCache {
     const mark = Buffer.from(nonce);
     const pieces: Buffer[] = [];
     entry.parts.forEach((part, i) => pieces.push(...(i === 0 ? [part] : [mark, part])));
-    return { headers, html: Buffer.concat(pieces), age };
+    return { headers, pieces, length: pieces.reduce((n, piece) => n + piece.length, 0), age };
   }
 
   private delete(key: string, entry: Entry): void {
@@ -198,16 +208,22 @@ export function pageKey(
 export function sendCachedPage(cache: PageCache, key: string, req: IncomingMessage, res: ServerResponse): boolean {
   const entry = cache.get(key);
   if (!entry) return false;
-  const { headers, html, age } = cache.render(entry, createNonce());
-  const { body, encoding } = encodeBody(html, req.headers["accept-encoding"]);
+  const { headers, pieces, length, age } = cache.render(entry, createNonce());
+  const compressed = wantsEncoding(length, req.headers["accept-encoding"])
+    ? encodeBody(Buffer.concat(pieces, length), req.headers["accept-encoding"])
+    : null;
   for (const [name, value] of headers) res.setHeader(name, value);
   const personal = personalCacheControl(req.headers.cookie, new Headers(headers));
   if (personal) res.setHeader("Cache-Control", personal);
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
+  if (compressed?.encoding) res.setHeader("Content-Encoding", compressed.encoding);
+  res.setHeader("Content-Length", compressed ? compressed.body.length : length);
   // Tells the browser (and the tests) the page was rendered earlier.
   res.setHeader("Age", age);
   res.writeHead(entry.status);
-  res.end(body);
+  if (compressed) return (res.end(compressed.body), true);
+  // Corked, the headers and every piece leave in one write; end() uncorks.
+  res.cork();
+  for (const piece of pieces) res.write(piece);
+  res.end();
   return true;
 }
