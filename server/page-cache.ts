@@ -38,6 +38,8 @@ type Entry = {
   status: number;
   /** The answer's headers, the Content-Security-Policy among them, with the nonce it was rendered with. */
   headers: [string, string][];
+  /** Their names (lower case), asked of each view without making a Headers of them. */
+  names: Pick<Headers, "has">;
   /** Null for a client navigation's data, which holds no nonce. */
   nonce: string | null;
   /** The body cut at each place its nonce stood, so a new nonce is put in without searching it. */
@@ -124,6 +126,7 @@ export class PageCache {
     const entry: Entry = {
       status,
       headers: [...headers],
+      names: new Set(headers.keys()),
       nonce,
       parts: nonce ? split(body, Buffer.from(nonce)) : [body],
       bytes: body.length,
@@ -213,7 +216,7 @@ export function sendCachedPage(cache: PageCache, key: string, req: IncomingMessa
     ? encodeBody(Buffer.concat(pieces, length), req.headers["accept-encoding"])
     : null;
   for (const [name, value] of headers) res.setHeader(name, value);
-  const personal = personalCacheControl(req.headers.cookie, new Headers(headers));
+  const personal = personalCacheControl(req.headers.cookie, entry.names);
   if (personal) res.setHeader("Cache-Control", personal);
   if (compressed?.encoding) res.setHeader("Content-Encoding", compressed.encoding);
   res.setHeader("Content-Length", compressed ? compressed.body.length : length);

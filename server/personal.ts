@@ -9,7 +9,10 @@ export const PERSONAL = "private, no-store";
  * browser history, shared computer's cache or proxy may keep it. A route that chose its own
  * Cache-Control (a public logo, a premium video that is the same for everyone) keeps its choice.
  */
-export function personalCacheControl(cookieHeader: string | null | undefined, headers: Headers): string | null {
+export function personalCacheControl(
+  cookieHeader: string | null | undefined,
+  headers: Pick<Headers, "has">,
+): string | null {
   if (headers.has("cache-control")) return null;
   if (headers.has("set-cookie") || parseCookies(cookieHeader)[SESSION_COOKIE] !== undefined) return PERSONAL;
   return null;
