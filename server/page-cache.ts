@@ -150,10 +150,10 @@ export class PageCache {
    * they are: joined, each view of a large page made a new buffer as long as the page, and at thousands
    * of views a second those buffers set off a full garbage collection several times a second.
    */
-  render(entry: Entry, nonce: string): { headers: [string, string][]; pieces: Buffer[]; length: number; age: number } {
+  render(entry: Entry, nonce: string): { headers: [string, string][]; pieces: Buffer[]; age: number } {
     const age = Math.floor((this.now() - entry.storedAt) / 1000);
     const kept = entry.nonce;
-    if (!kept) return { headers: entry.headers, pieces: entry.parts, length: entry.parts[0]!.length, age };
+    if (!kept) return { headers: entry.headers, pieces: entry.parts, age };
     const headers = entry.headers.map(([name, value]): [string, string] => [
       name,
       name === "content-security-policy" ? value.replaceAll(kept, nonce) : value,
@@ -161,7 +161,7 @@ export class PageCache {
     const mark = Buffer.from(nonce);
     const pieces: Buffer[] = [];
     entry.parts.forEach((part, i) => pieces.push(...(i === 0 ? [part] : [mark, part])));
-    return { headers, pieces, length: pieces.reduce((n, piece) => n + piece.length, 0), age };
+    return { headers, pieces, age };
   }
 
   private delete(key: string, entry: Entry): void {
@@ -211,7 +211,8 @@ export function pageKey(
 export function sendCachedPage(cache: PageCache, key: string, req: IncomingMessage, res: ServerResponse): boolean {
   const entry = cache.get(key);
   if (!entry) return false;
-  const { headers, pieces, length, age } = cache.render(entry, createNonce());
+  const { headers, pieces, age } = cache.render(entry, createNonce());
+  const length = pieces.reduce((n, piece) => n + piece.length, 0);
   const compressed = wantsEncoding(length, req.headers["accept-encoding"])
     ? encodeBody(Buffer.concat(pieces, length), req.headers["accept-encoding"])
     : null;

@@ -3,18 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { RendersUnderWay } from "./renders";
 
-/** A promise and the function that settles it. */
-function signal<T = void>() {
-  let settle!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => (settle = resolve));
-  return { promise, settle };
-}
-
-/** A signal for each request, by address, made when first asked for. */
+/** A promise for each request, by address, made when first asked for, settled by the server. */
 function signals<T>() {
-  const byUrl = new Map<string, ReturnType<typeof signal<T>>>();
+  const byUrl = new Map<string, PromiseWithResolvers<T>>();
   return (url: string) => {
-    if (!byUrl.has(url)) byUrl.set(url, signal<T>());
+    if (!byUrl.has(url)) byUrl.set(url, Promise.withResolvers<T>());
     return byUrl.get(url)!;
   };
 }
@@ -27,26 +20,30 @@ function signals<T>() {
  */
 async function pageServer() {
   const renders = new RendersUnderWay();
-  const release = signal();
-  const seen = signals<ServerResponse>();
+  const release = Promise.withResolvers<void>();
+  const seen = signals<void>();
   const closed = signals<void>();
   const turn = signals<"rendered" | "skipped">();
   const go = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url!;
-    if (!renders.lead("page", res)) return turn(url).settle("skipped");
-    turn(url).settle("rendered");
+    if (!renders.lead("page", res)) return turn(url).resolve("skipped");
+    turn(url).resolve("rendered");
     void release.promise.then(() => res.end(`page for ${url}`));
   };
   const server = http.createServer((req, res) => {
-    res.once("close", () => closed(req.url!).settle());
-    seen(req.url!).settle(res);
+    res.once("close", () => closed(req.url!).resolve());
+    seen(req.url!).resolve();
     const under = renders.of("page");
     if (under) void under.then(() => go(req, res));
     else go(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { renders, release, seen, closed, turn, base, server };
+  const stop = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  return { renders, release, seen, closed, turn, base, stop };
 }
 
 let stop: (() => void) | null = null;
@@ -58,13 +55,13 @@ afterEach(() => {
 describe("RendersUnderWay", () => {
   it("holds a page's render until its answer has gone out, and lets the next request render after it", async () => {
     const s = await pageServer();
-    stop = () => s.server.close();
+    stop = s.stop;
     const first = fetch(`${s.base}/first`).then((r) => r.text());
     await s.seen("/first").promise;
     expect(s.renders.of("page")).toBeDefined();
     const second = fetch(`${s.base}/second`).then((r) => r.text());
     await s.seen("/second").promise;
-    s.release.settle();
+    s.release.resolve();
     expect(await first).toBe("page for /first");
     expect(await s.turn("/second").promise).toBe("rendered");
     expect(await second).toBe("page for /second");
@@ -74,10 +71,7 @@ describe("RendersUnderWay", () => {
 
   it("does not make a request whose client left while it waited the page's render, so the next one is answered", async () => {
     const s = await pageServer();
-    stop = () => {
-      s.server.closeAllConnections();
-      s.server.close();
-    };
+    stop = s.stop;
     const first = fetch(`${s.base}/first`).then((r) => r.text());
     await s.seen("/first").promise;
     // The second request waits for the first's render; its client hangs up meanwhile.
@@ -88,7 +82,7 @@ describe("RendersUnderWay", () => {
     expect(await second).toBe("AbortError");
     await s.closed("/second").promise;
 
-    s.release.settle();
+    s.release.resolve();
     expect(await first).toBe("page for /first");
     // Its turn came with nobody to answer: no render, and none left under way for the page.
     expect(await s.turn("/second").promise).toBe("skipped");
