@@ -307,7 +307,10 @@ await runBench("bench:job-sources", async () => {
           "- its statements (upserts of 2,000 rows, the close, the tidy) and the rest",
           baseline.s - inImport.employersS - inImport.classifyS,
         ],
-        ["  (rendering the descriptions, on another thread while the statements run)", inImport.renderS],
+        [
+          "  (making the descriptions Markdown and HTML, on another thread while the statements run)",
+          inImport.describeS,
+        ],
         ["merge duplicates over every open job", merge.s],
         ["the rest (claim for employers, the run's record, noise)", rest],
       ])

@@ -1,11 +1,11 @@
 // The production build's Markdown renderer thread (app/lib/markdown-worker.server.ts): the thread runs
-// the chunk its module was bundled into, which must answer as the renderer does, and must not load the
+// the chunk its module was bundled into, which must answer as `makeDescription` does, and must not load the
 // application's other chunks (sharp, PDF.js and the rest) to do so.
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { type DescriptionInput, makeDescription } from "~/lib/markdown-worker.server";
 
 const ASSETS = path.resolve(import.meta.dirname, "../../build/server/assets");
 
@@ -27,16 +27,21 @@ describe("the built Markdown renderer thread", () => {
     expect(imported.filter((from) => from.startsWith("."))).toEqual([]);
   });
 
-  it("renders on its thread what renderMarkdown renders", async () => {
-    const texts = ["# About\n\nBuild **things** & more.", "[go](javascript:alert(1)) <script>x</script>", ""];
+  it("makes on its thread the descriptions makeDescription makes, from Markdown and from HTML", async () => {
+    const inputs: DescriptionInput[] = [
+      { markdown: "# About\n\nBuild **things** & more." },
+      { markdown: "[go](javascript:alert(1)) <script>x</script>" },
+      { markdown: "" },
+      { html: "<h2>About</h2><p>Join <em>us</em> &amp; learn.</p><ul><li>SQL</li></ul>" },
+    ];
     const worker = new Worker(rendererChunk(), { workerData: { role: "render-markdown" } });
     try {
       const answer = await new Promise((resolve, reject) => {
         worker.once("message", resolve);
         worker.once("error", reject);
-        worker.postMessage({ id: 7, texts });
+        worker.postMessage({ id: 7, inputs });
       });
-      expect(answer).toEqual({ id: 7, html: texts.map(renderMarkdown) });
+      expect(answer).toEqual({ id: 7, descriptions: inputs.map(makeDescription) });
     } finally {
       await worker.terminate();
     }

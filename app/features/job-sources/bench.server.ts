@@ -2,11 +2,11 @@
 // the run's steps timed one by one on the same answer, whose records are also the baseline's.
 import { SYSTEM_ACTOR } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
-import { type FeedRecord, FeedRecordSchema } from "~/features/jobs";
+import { type ImportRecord, type SourceRecord, SourceRecordSchema } from "~/features/jobs";
 import { importJobs, loadSocClassifier, occupationOf } from "~/features/jobs/index.server";
 import { ruleSetFor } from "~/features/sponsorship";
 import { employerStanding } from "~/features/sponsorship/index.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { makeDescription } from "~/lib/markdown-worker.server";
 import { todayInLondon } from "~/lib/dates";
 import { type PoliteFetchOptions, expectJson, politeFetch } from "~/lib/polite-fetch.server";
 import { adapters } from "./adapters";
@@ -38,18 +38,13 @@ export async function readGreenhouse(url: string, fetch: PoliteFetchOptions) {
   if (adapted.problems.length) throw new Error(`The adapter refused jobs: ${JSON.stringify(adapted.problems[0])}`);
   const adaptS = seconds(t);
   t = performance.now();
-  const records = adapted.records.map((raw, i) => ({ ...FeedRecordSchema.parse(raw), line: i + 1 }));
+  const records = adapted.records.map((raw, i) => ({ ...SourceRecordSchema.parse(raw), line: i + 1 }));
   const schemaS = seconds(t);
   return { records, bytes: Buffer.byteLength(result.body), split: { fetchS, parseS, adaptS, schemaS } };
 }
 
 /** The baseline: the records imported as a source's feed straight from memory, as a run imports them. */
-export async function importFromMemory(
-  db: Db,
-  records: (FeedRecord & { line: number })[],
-  source: string,
-  rootDir: string,
-) {
+export async function importFromMemory(db: Db, records: ImportRecord[], source: string, rootDir: string) {
   const now = new Date();
   const today = todayInLondon(now);
   const rules = await ruleSetFor(today);
@@ -66,20 +61,20 @@ export async function importFromMemory(
 
 /**
  * What importJobs spends outside its SQL, each part timed on its own over the same records: matching
- * each employer on the register (one search a distinct name), classifying the titles, rendering the
- * descriptions. The rest of an import is its statements (the upserts, the close, the tidy).
+ * each employer on the register (one search a distinct name), making the descriptions Markdown and
+ * HTML, classifying the titles. The rest of an import is its statements (the upserts, the close, the tidy).
  */
-export async function importSplit(db: Db, records: FeedRecord[], rootDir: string) {
+export async function importSplit(db: Db, records: SourceRecord[], rootDir: string) {
   const classifier = await loadSocClassifier(rootDir);
   let t = performance.now();
   const employers = new Set(records.map((r) => r.employer.toLowerCase()));
   for (const employer of employers) await employerStanding(db, employer);
   const employersS = seconds(t);
   t = performance.now();
-  for (const record of records) occupationOf(record, classifier);
-  const classifyS = seconds(t);
+  const described = records.map((record) => makeDescription({ html: record.description_html }));
+  const describeS = seconds(t);
   t = performance.now();
-  for (const record of records) renderMarkdown(record.description);
-  const renderS = seconds(t);
-  return { employers: employers.size, employersS, classifyS, renderS };
+  records.forEach((record, i) => occupationOf({ ...record, description: described[i]!.markdown }, classifier));
+  const classifyS = seconds(t);
+  return { employers: employers.size, employersS, classifyS, describeS };
 }

@@ -24,7 +24,7 @@ let database: Database;
 const clock = manualClock(new Date("2026-11-28T09:00:00Z"));
 let deps: RunDeps;
 
-const board = (...jobs: { id: number; title: string }[]) =>
+const board = (...jobs: { id: number; title: string; content?: string }[]) =>
   JSON.stringify({
     jobs: jobs.map((j) => ({
       id: j.id,
@@ -33,7 +33,7 @@ const board = (...jobs: { id: number; title: string }[]) =>
       updated_at: "2026-11-20T10:00:00Z",
       company_name: "Acme Analytics",
       location: { name: "Leeds, UK" },
-      content: "&lt;p&gt;Work with data.&lt;/p&gt;",
+      content: j.content ?? "&lt;p&gt;Work with data.&lt;/p&gt;",
     })),
   });
 const serve = (path: string, ...list: Answer[]) => answers.set(path, list);
@@ -197,6 +197,21 @@ describe("a Greenhouse board's runs", () => {
     const slow = await runSource({ ...deps, fetch: { ...deps.fetch, bodyTimeoutMs: 200 } }, id);
     expect(slow).toMatchObject({ outcome: "failed", added: 0, updated: 0, closed: 0 });
     expect(slow!.errors[0]).toBe(`${base}/v1/boards/acme/jobs did not finish its answer within 0.2 s.`);
+    expect((await stored(id)).filter((j) => j.status === "open").map((j) => j.externalId)).toEqual(["2", "3"]);
+  });
+
+  it("reports a job whose description is empty once made Markdown and closes nothing; fails a board of such jobs", async () => {
+    const empty = "&lt;p&gt; &lt;/p&gt;&lt;br&gt;";
+    serve("/v1/boards/acme/jobs", {
+      body: board({ id: 3, title: "Nurse" }, { id: 4, title: "Porter", content: empty }),
+    });
+    const one = await runSource(deps, id);
+    expect(one).toMatchObject({ outcome: "ok", added: 0, updated: 0, closed: 0, refused: 1 });
+    expect(one!.errors).toEqual(["job 4: description is required"]);
+    serve("/v1/boards/acme/jobs", { body: board({ id: 4, title: "Porter", content: empty }) });
+    const all = await runSource(deps, id);
+    expect(all).toMatchObject({ outcome: "failed", added: 0, closed: 0 });
+    expect(all!.errors).toEqual(["job 4: description is required"]);
     expect((await stored(id)).filter((j) => j.status === "open").map((j) => j.externalId)).toEqual(["2", "3"]);
   });
 

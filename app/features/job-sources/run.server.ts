@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobSourceRuns, jobSources, type JobSource } from "~/db/schema";
-import { FeedRecordSchema, type FeedRecord, readFeed } from "~/features/jobs";
+import { type FeedRecord, type ImportRecord, SourceRecordSchema, readFeed } from "~/features/jobs";
 import { importJobs, loadSocClassifier } from "~/features/jobs/index.server";
 import { ruleSetFor } from "~/features/sponsorship";
 import type { Clock } from "~/lib/clock";
@@ -17,7 +17,7 @@ import {
   politeFetch,
   robotsAllows,
 } from "~/lib/polite-fetch.server";
-import { type AdapterKind, type FeedRecordInput, adapters, feedItemUrls, sitemapUrls } from "./adapters";
+import { type AdapterKind, type SourceRecordInput, adapters, feedItemUrls, sitemapUrls } from "./adapters";
 import { mergeDuplicates } from "./merge.server";
 import { sourceName } from "./sources.server";
 
@@ -43,8 +43,8 @@ const MAX_PAGES = 200;
 const KEPT_ERRORS = 10;
 
 type Gathered = {
-  /** An adapter's records, read by the feed's schema on import; a feed file's, read already. */
-  records: FeedRecordInput[];
+  /** An adapter's records, read by the source's schema on import; a feed file's, read already. */
+  records: SourceRecordInput[];
   read?: (FeedRecord & { line: number })[];
   problems: string[];
   etag?: string;
@@ -264,10 +264,10 @@ async function gatherPages(
 
 /** The gathered records imported as the source's whole feed (with problems: the good ones, and nothing closed). */
 async function importGathered(deps: RunDeps, source: JobSource, gathered: Gathered): Promise<RunSummary> {
-  const records: (FeedRecord & { line: number })[] = [...(gathered.read ?? [])];
+  const records: ImportRecord[] = [...(gathered.read ?? [])];
   const problems = gathered.problems.map((message) => ({ line: 0, message }));
   gathered.records.forEach((raw, i) => {
-    const parsed = FeedRecordSchema.safeParse(raw);
+    const parsed = SourceRecordSchema.safeParse(raw);
     if (parsed.success) records.push({ ...parsed.data, line: i + 1 });
     else problems.push({ line: i + 1, message: parsed.error.issues[0]!.message });
   });
@@ -283,16 +283,21 @@ async function importGathered(deps: RunDeps, source: JobSource, gathered: Gather
     { source: sourceName(source.id), now, today, rules, classifier, skipBad: true },
   );
   if (!outcome.ok) return fail(outcome.problems[0]?.message ?? "The jobs could not be imported.");
+  const s = outcome.summary;
+  // The import reports what it found too (a description empty once made Markdown): every job refused
+  // is a broken source as above, and the import wrote nothing.
+  const refusedLines = new Set(s.problems.map((p) => p.line));
+  if (records.length && records.every((r) => refusedLines.has(r.line)))
+    fail(s.problems.find((p) => p.line > 0)!.message);
   await claimForEmployers(deps.db, source);
   await mergeDuplicates(deps.db);
-  const s = outcome.summary;
   return {
     outcome: "ok",
     added: s.added,
     updated: s.updated,
     closed: s.closed,
-    refused: problems.length,
-    errors: problems.slice(0, KEPT_ERRORS).map((p) => p.message),
+    refused: s.problems.length,
+    errors: s.problems.slice(0, KEPT_ERRORS).map((p) => p.message),
   };
 }
 

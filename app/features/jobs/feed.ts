@@ -68,117 +68,146 @@ const instant = z
     return at;
   });
 
-export const FeedRecordSchema = z
-  .object({
-    id: z.string({ error: "id is required" }).trim().min(1, "id is required").max(200, "id is at most 200 characters"),
-    title: z
-      .string({ error: "title is required" })
-      .trim()
-      .min(2, "title is required")
-      .max(200, "title is at most 200 characters"),
-    employer: z
-      .string({ error: "employer is required" })
-      .trim()
-      .min(1, "employer is required")
-      .max(200, "employer is at most 200 characters"),
-    town: optionalText(100, "town"),
-    region: optionalText(100, "region"),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .optional()
-      .transform((v) => v || "GB")
-      .pipe(z.string().regex(/^[A-Z]{2}$/, "country is a two-letter ISO code, like GB")),
-    remote: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || "on-site")
-      .pipe(z.enum(WORK_ARRANGEMENTS, { error: `remote is one of ${WORK_ARRANGEMENTS.join(", ")}` })),
-    salary: optionalText(200, "salary"),
-    salary_min: optionalNumber("salary_min", 0.01, 10_000_000),
-    salary_max: optionalNumber("salary_max", 0.01, 10_000_000),
-    salary_currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(
-        z
-          .string()
-          .regex(/^[A-Z]{3}$/, "salary_currency is a three-letter ISO code, like GBP")
-          .optional(),
-      ),
-    salary_period: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(
-        z
-          .enum(["year", "month", "week", "day", "hour"], { error: "salary_period is year, month, week, day or hour" })
-          .optional(),
-      ),
-    hours_per_week: optionalNumber("hours_per_week", 1, 100),
-    type: z
-      .string({ error: "type is required" })
-      .trim()
-      .pipe(z.enum(JOB_TYPES, { error: `type is one of ${JOB_TYPES.join(", ")}` })),
-    soc: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{4}$/, "soc is a four-digit SOC 2020 code")
-          .optional(),
-      ),
-    description: z
+/** A description as the feed gives it: Markdown. Also the check an imported provider's description meets once made Markdown. */
+export const DescriptionSchema = z
+  .string({ error: "description is required" })
+  .trim()
+  .min(1, "description is required")
+  .max(50_000, "description is at most 50,000 characters");
+
+const RecordFields = z.object({
+  id: z.string({ error: "id is required" }).trim().min(1, "id is required").max(200, "id is at most 200 characters"),
+  title: z
+    .string({ error: "title is required" })
+    .trim()
+    .min(2, "title is required")
+    .max(200, "title is at most 200 characters"),
+  employer: z
+    .string({ error: "employer is required" })
+    .trim()
+    .min(1, "employer is required")
+    .max(200, "employer is at most 200 characters"),
+  town: optionalText(100, "town"),
+  region: optionalText(100, "region"),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((v) => v || "GB")
+    .pipe(z.string().regex(/^[A-Z]{2}$/, "country is a two-letter ISO code, like GB")),
+  remote: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || "on-site")
+    .pipe(z.enum(WORK_ARRANGEMENTS, { error: `remote is one of ${WORK_ARRANGEMENTS.join(", ")}` })),
+  salary: optionalText(200, "salary"),
+  salary_min: optionalNumber("salary_min", 0.01, 10_000_000),
+  salary_max: optionalNumber("salary_max", 0.01, 10_000_000),
+  salary_currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{3}$/, "salary_currency is a three-letter ISO code, like GBP")
+        .optional(),
+    ),
+  salary_period: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .enum(["year", "month", "week", "day", "hour"], { error: "salary_period is year, month, week, day or hour" })
+        .optional(),
+    ),
+  hours_per_week: optionalNumber("hours_per_week", 1, 100),
+  type: z
+    .string({ error: "type is required" })
+    .trim()
+    .pipe(z.enum(JOB_TYPES, { error: `type is one of ${JOB_TYPES.join(", ")}` })),
+  soc: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{4}$/, "soc is a four-digit SOC 2020 code")
+        .optional(),
+    ),
+  description: DescriptionSchema,
+  apply_url: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: "apply_url must be an http(s) address" }).optional()),
+  apply_email: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.email("apply_email must be an email address").optional()),
+  posted_at: instant,
+  closing_date: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().refine(isIsoDay, "closing_date must be a date as YYYY-MM-DD").optional()),
+});
+
+type RecordRules = Pick<
+  z.output<typeof RecordFields>,
+  "apply_url" | "apply_email" | "salary_min" | "salary_max" | "salary_period"
+>;
+
+function recordRules(r: RecordRules, ctx: z.RefinementCtx) {
+  if (!r.apply_url && !r.apply_email)
+    ctx.addIssue({ code: "custom", path: ["apply_url"], message: "give apply_url or apply_email: how to apply" });
+  if (r.salary_min !== undefined && r.salary_max !== undefined && r.salary_min > r.salary_max) {
+    ctx.addIssue({ code: "custom", path: ["salary_min"], message: "salary_min is more than salary_max" });
+  }
+  if ((r.salary_min !== undefined || r.salary_max !== undefined) && !r.salary_period) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["salary_period"],
+      message: "salary_period is required with salary_min or salary_max",
+    });
+  }
+}
+
+export const FeedRecordSchema = RecordFields.strict().superRefine(recordRules);
+
+/**
+ * A job source's record: a feed record whose description is the provider's HTML. The import makes it
+ * Markdown batch by batch, on its second thread beside the statements, where the description's own
+ * checks (DescriptionSchema) are met or the record is reported; a large source's conversions made on
+ * this thread before the import were a quarter of its first run.
+ */
+export const SourceRecordSchema = RecordFields.omit({ description: true })
+  .extend({
+    description_html: z
       .string({ error: "description is required" })
       .trim()
       .min(1, "description is required")
-      .max(50_000, "description is at most 50,000 characters"),
-    apply_url: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(z.url({ protocol: /^https?$/, error: "apply_url must be an http(s) address" }).optional()),
-    apply_email: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(z.email("apply_email must be an email address").optional()),
-    posted_at: instant,
-    closing_date: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(z.string().refine(isIsoDay, "closing_date must be a date as YYYY-MM-DD").optional()),
+      .max(500_000, "description is at most 500,000 characters of HTML"),
   })
   .strict()
-  .superRefine((r, ctx) => {
-    if (!r.apply_url && !r.apply_email)
-      ctx.addIssue({ code: "custom", path: ["apply_url"], message: "give apply_url or apply_email: how to apply" });
-    if (r.salary_min !== undefined && r.salary_max !== undefined && r.salary_min > r.salary_max) {
-      ctx.addIssue({ code: "custom", path: ["salary_min"], message: "salary_min is more than salary_max" });
-    }
-    if ((r.salary_min !== undefined || r.salary_max !== undefined) && !r.salary_period) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["salary_period"],
-        message: "salary_period is required with salary_min or salary_max",
-      });
-    }
-  });
+  .superRefine(recordRules);
 
 export type FeedRecord = z.output<typeof FeedRecordSchema>;
+export type SourceRecord = z.output<typeof SourceRecordSchema>;
+/** What an import takes: a feed's records and a source's alike, each with its line (its place in the answer). */
+export type ImportRecord = (FeedRecord | SourceRecord) & { line: number };
 export type FeedProblem = { line: number; message: string };
 
 function problemsOf(line: number, error: z.ZodError): FeedProblem[] {

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { importRegister } from "~/features/sponsors/import.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { htmlToMarkdown, renderMarkdown } from "~/lib/markdown.server";
 import { type RuleSet, ruleSetFor } from "~/features/sponsorship/rules";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { readFeed } from "./feed";
+import { type ImportRecord, SourceRecordSchema, readFeed } from "./feed";
 import { SOC_VERDICT_CONFIDENCE, importJobs, jobSlug, salaryOf } from "./import.server";
 import { loadSocClassifier } from "./soc-classifier.server";
 
@@ -324,5 +324,55 @@ describe("importJobs of more than one batch (2,000 rows a statement)", () => {
     expect(rows).toHaveLength(4_500);
     for (const row of rows) expect(row.html).toBe(renderMarkdown(row.markdown));
     expect(rows.find((r) => r.externalId === "m4499")!.html).toContain('<a href="https://acme.example/4499"');
+  });
+
+  // A source's records carry the provider's HTML, made Markdown batch by batch where they are rendered.
+  const fromSource = (count: number, html: (i: number) => string): ImportRecord[] =>
+    Array.from({ length: count }, (_, i) => {
+      const { description: _markdown, ...fields } = JOB;
+      const record = { ...fields, id: `h${i}`, title: `Software developer ${i % 7}`, description_html: html(i) };
+      return { ...SourceRecordSchema.parse(record), line: i + 1 };
+    });
+  const importSource = (records: ImportRecord[], skipBad: boolean) =>
+    importJobs(
+      database.db,
+      { records, problems: [] },
+      { source: "many-feed", now: new Date("2026-11-23T09:00:00Z"), today: "2026-11-23", rules, skipBad },
+    );
+  const html = (i: number) =>
+    i === 3_100 || i === 1 ? "<p> </p><br>" : `<h2>Role ${i}</h2><p>Build <strong>things</strong> &amp; more.</p>`;
+
+  it("makes a source's HTML descriptions Markdown, in one batch or three, and reports each that comes out empty", async () => {
+    for (const count of [3, 4_500]) {
+      await database.db.delete(jobPostings).where(eq(jobPostings.source, "many-feed"));
+      const outcome = await importSource(fromSource(count, html), true);
+      const refused = count > 3_100 ? [2, 3_101] : [2];
+      expect(outcome).toEqual({
+        ok: true,
+        summary: {
+          added: count - refused.length,
+          updated: 0,
+          closed: 0,
+          skipped: refused.length,
+          problems: refused.map((line) => ({ line, message: `job h${line - 1}: description is required` })),
+        },
+      });
+      const rows = await stored();
+      expect(rows).toHaveLength(count - refused.length);
+      const last = rows.find((r) => r.externalId === `h${count - 1}`)!;
+      expect(last.markdown).toBe(`## Role ${count - 1}\n\nBuild **things** & more.`);
+      expect(last.markdown).toBe(htmlToMarkdown(html(count - 1)).trim());
+      for (const row of rows) expect(row.html).toBe(renderMarkdown(row.markdown));
+    }
+  });
+
+  it("stores nothing when a later batch's description comes out empty and bad records may not be skipped", async () => {
+    await database.db.delete(jobPostings).where(eq(jobPostings.source, "many-feed"));
+    const outcome = await importSource(
+      fromSource(4_500, (i) => (i === 4_200 ? "<div></div>" : `<p>Job ${i}</p>`)),
+      false,
+    );
+    expect(outcome).toEqual({ ok: false, problems: [{ line: 4_201, message: "job h4200: description is required" }] });
+    expect(await stored()).toEqual([]);
   });
 });

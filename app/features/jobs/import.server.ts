@@ -2,12 +2,11 @@ import { createHash } from "node:crypto";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { markdownRenderer } from "~/lib/markdown-worker.server";
+import { type DescriptionInput, descriptionWorker, makeDescription } from "~/lib/markdown-worker.server";
 import type { EmployerStanding, RuleSet } from "~/features/sponsorship";
 import { employerStanding } from "~/features/sponsorship/index.server";
 import { slugify } from "~/lib/slug";
-import type { FeedProblem, FeedRecord } from "./feed";
+import { DescriptionSchema, type FeedProblem, type FeedRecord, type ImportRecord } from "./feed";
 import { parseSalaryText } from "./salary-text";
 import { HIGH_CONFIDENCE, type SocClassifier } from "./soc-classifier";
 import { jobVerdict } from "./verdict";
@@ -83,7 +82,7 @@ export type ImportSummary = {
  * Part of each record's import hash: raise it when what a row is made from a record changes (the
  * salary parser, the classifier, the renderer), so the next import makes every row again.
  */
-const IMPORT_VERSION = 1;
+const IMPORT_VERSION = 2;
 
 /** Rows a statement writes: one JSON parameter of them (see below). */
 const IMPORT_BATCH = 2_000;
@@ -115,10 +114,12 @@ export function occupationOf(
  * nothing closed (a bad line may be a job still advertised).
  * Each job's employer is matched on the sponsor register and its sponsorship verdict stored. A job
  * without a SOC code gets one from `classifier` when it is confident enough (none without a classifier).
+ * A source's record gives its description as the provider's HTML (SourceRecord): it is made Markdown
+ * here, and one that comes out empty or too long is the record's problem.
  */
 export async function importJobs(
   db: Db,
-  feed: { records: (FeedRecord & { line: number })[]; problems: FeedProblem[] },
+  feed: { records: ImportRecord[]; problems: FeedProblem[] },
   options: {
     source: string;
     now: Date;
@@ -147,15 +148,9 @@ export async function importJobs(
     const key = employer.toLowerCase();
     if (!employers.has(key)) employers.set(key, await employerStanding(db, employer));
   }
-  const summary: ImportSummary = {
-    added: 0,
-    updated: 0,
-    closed: 0,
-    skipped: new Set(problems.map((p) => p.line)).size,
-    problems,
-  };
-  // A record made into an open row from the same inputs before is skipped whole: not rendered,
-  // classified, judged nor sent, which was most of the time of a large source answering unchanged.
+  const summary: ImportSummary = { added: 0, updated: 0, closed: 0, skipped: 0, problems };
+  // A record made into an open row from the same inputs before is skipped whole: not converted,
+  // rendered, classified, judged nor sent, which was most of the time of a large source answering unchanged.
   const held = new Map(
     (
       await rowsOf<{ external_id: string; import_hash: string }>(
@@ -175,92 +170,115 @@ export async function importJobs(
       return { record, found, hash };
     })
     .filter(({ record, hash }) => held.get(record.id) !== hash);
-  // More than one batch: the next batch's descriptions are rendered on another thread while PGlite (on
-  // this one) writes the batch before, so the machine's two cores both work. Started here, so that the
-  // thread loads while this one classifies and judges the jobs. A rendering that fails fails the import
-  // as a statement would, inside the transaction, so nothing is stored half-way.
-  const renderer = inputs.length > IMPORT_BATCH ? markdownRenderer() : null;
+  // More than one batch: the next batch's descriptions are made on another thread while PGlite (on this
+  // one) writes the batch before, so the machine's two cores both work. Started here, so that the thread
+  // loads while this one hashes. A description that fails to be made fails the import as a statement
+  // would, inside the transaction, so nothing is stored half-way.
+  const describer = inputs.length > IMPORT_BATCH ? descriptionWorker() : null;
   try {
-    return await writeRows();
+    const written = await writeRows();
+    if (!written) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
   } finally {
-    await renderer?.close();
+    await describer?.close();
+  }
+  problems.sort((a, b) => a.line - b.line);
+  summary.skipped = new Set(problems.map((p) => p.line)).size;
+  await tidyJobPostings(db, summary.added + summary.updated + summary.closed);
+  return { ok: true, summary };
+
+  /** A batch's rows, once its descriptions are made; a record whose description fails its checks is a problem. */
+  async function batchRows(batch: typeof inputs) {
+    const given: DescriptionInput[] = batch.map(({ record }) =>
+      "description_html" in record ? { html: record.description_html } : { markdown: record.description },
+    );
+    const descriptions = describer ? await describer.make(given) : given.map(makeDescription);
+    return batch.flatMap(({ record, found, hash }, i) => {
+      const checked = DescriptionSchema.safeParse(descriptions[i]!.markdown);
+      if (!checked.success) {
+        problems.push({ line: record.line, message: `job ${record.id}: ${checked.error.issues[0]!.message}` });
+        return [];
+      }
+      return [rowOf({ ...record, description: checked.data }, found, hash, descriptions[i]!.html)];
+    });
   }
 
-  async function writeRows() {
-    const rows = inputs.map(({ record, found, hash }) => {
-      const salary = salaryOf(record);
-      // A job whose closing date has passed comes in closed, as the hourly close would leave it.
-      const expired = !!record.closing_date && record.closing_date < today;
-      const employer: EmployerStanding = {
-        name: found.name,
-        licensed: found.licensed,
-        skilledWorker: found.skilledWorker,
-        rating: found.rating,
-      };
-      const soc = occupationOf(record, options.classifier);
-      const terms = {
-        socCode: soc?.code ?? null,
-        salaryMin: salary.min ?? salary.max,
-        salaryPeriod: salary.period,
-        salaryCurrency: salary.currency,
-        hoursPerWeek: record.hours_per_week ?? null,
-        country: record.country,
-      };
-      const verdict = jobVerdict(terms, rules, employer, today);
-      return {
-        slug: jobSlug(source, record),
-        source,
-        externalId: record.id,
-        title: record.title,
-        employerName: record.employer,
-        sponsorSlug: found.slug,
-        town: record.town ?? null,
-        region: record.region ?? null,
-        country: record.country,
-        workArrangement: record.remote,
-        salaryMin: salary.min,
-        salaryMax: salary.max,
-        salaryCurrency: salary.currency,
-        salaryPeriod: salary.period,
-        salaryCompetitive: salary.competitive,
-        salaryText: record.salary ?? null,
-        hoursPerWeek: record.hours_per_week ?? null,
-        type: record.type,
-        socCode: soc?.code ?? null,
-        socConfidence: soc?.confidence ?? null,
-        socSource: soc?.source ?? null,
-        descriptionMarkdown: record.description,
-        // Rendered batch by batch as the rows are written (below).
-        descriptionHtml: "",
-        applyUrl: record.apply_url ?? null,
-        applyEmail: record.apply_email ?? null,
-        postedAt: record.posted_at,
-        closingDate: record.closing_date ?? null,
-        status: expired ? ("closed" as const) : ("open" as const),
-        closedAt: expired ? new Date(`${record.closing_date}T12:00:00Z`) : null,
-        sponsorshipStatus: verdict.status,
-        salaryBand: verdict.salaryBand,
-        sponsorshipReasons: verdict.reasons,
-        sponsorshipRules: verdict.rules,
-        importHash: hash,
-        createdAt: now,
-        updatedAt: now,
-      };
-    });
+  function rowOf(record: FeedRecord, found: (typeof inputs)[number]["found"], hash: string, html: string) {
+    const salary = salaryOf(record);
+    // A job whose closing date has passed comes in closed, as the hourly close would leave it.
+    const expired = !!record.closing_date && record.closing_date < today;
+    const employer: EmployerStanding = {
+      name: found.name,
+      licensed: found.licensed,
+      skilledWorker: found.skilledWorker,
+      rating: found.rating,
+    };
+    const soc = occupationOf(record, options.classifier);
+    const terms = {
+      socCode: soc?.code ?? null,
+      salaryMin: salary.min ?? salary.max,
+      salaryPeriod: salary.period,
+      salaryCurrency: salary.currency,
+      hoursPerWeek: record.hours_per_week ?? null,
+      country: record.country,
+    };
+    const verdict = jobVerdict(terms, rules, employer, today);
+    return {
+      slug: jobSlug(source, record),
+      source,
+      externalId: record.id,
+      title: record.title,
+      employerName: record.employer,
+      sponsorSlug: found.slug,
+      town: record.town ?? null,
+      region: record.region ?? null,
+      country: record.country,
+      workArrangement: record.remote,
+      salaryMin: salary.min,
+      salaryMax: salary.max,
+      salaryCurrency: salary.currency,
+      salaryPeriod: salary.period,
+      salaryCompetitive: salary.competitive,
+      salaryText: record.salary ?? null,
+      hoursPerWeek: record.hours_per_week ?? null,
+      type: record.type,
+      socCode: soc?.code ?? null,
+      socConfidence: soc?.confidence ?? null,
+      socSource: soc?.source ?? null,
+      descriptionMarkdown: record.description,
+      descriptionHtml: html,
+      applyUrl: record.apply_url ?? null,
+      applyEmail: record.apply_email ?? null,
+      postedAt: record.posted_at,
+      closingDate: record.closing_date ?? null,
+      status: expired ? ("closed" as const) : ("open" as const),
+      closedAt: expired ? new Date(`${record.closing_date}T12:00:00Z`) : null,
+      sponsorshipStatus: verdict.status,
+      salaryBand: verdict.salaryBand,
+      sponsorshipReasons: verdict.reasons,
+      sponsorshipRules: verdict.rules,
+      importHash: hash,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /** The rows written in one transaction; false when a description failed its checks and bad records may not be skipped. */
+  async function writeRows(): Promise<boolean> {
     // A known job takes every value of the feed but its address, which search engines and people keep,
     // and the time it first came (alerts send jobs that came since their last run).
     const columns = getTableColumns(jobPostings);
-    const keys = Object.keys(rows[0] ?? {}) as (keyof (typeof rows)[number] & keyof typeof columns)[];
-    const names = keys.map((key) => columns[key].name);
+    type Row = ReturnType<typeof rowOf>;
     const kept = new Set(["slug", "source", "external_id", "created_at"]);
-    const taken = names.filter((c) => !kept.has(c));
-    // A known job the feed gives unchanged is not written at all: its row, its time and its indexes stay,
-    // so a source answering the same jobs again writes nothing (only `updated_at` would differ).
-    const compared = taken.filter((c) => c !== "updated_at");
     // Each batch is one JSON parameter read as rows of the table, not a parameter a value: building and
     // sending 35 parameters a job was a fifth of a large import's time.
-    const upsert = (tx: Pick<Db, "execute">, batch: typeof rows) =>
-      rowsOf<{ inserted: boolean }>(
+    const upsert = (tx: Pick<Db, "execute">, batch: Row[]) => {
+      const keys = Object.keys(batch[0]!) as (keyof Row & keyof typeof columns)[];
+      const names = keys.map((key) => columns[key].name);
+      const taken = names.filter((c) => !kept.has(c));
+      // A known job the feed gives unchanged is not written at all: its row, its time and its indexes stay,
+      // so a source answering the same jobs again writes nothing (only `updated_at` would differ).
+      const compared = taken.filter((c) => c !== "updated_at");
+      return rowsOf<{ inserted: boolean }>(
         tx,
         sql`insert into job_postings (${sql.raw(names.join(", "))})
           select ${sql.raw(names.join(", "))}
@@ -272,41 +290,45 @@ export async function importJobs(
             is distinct from (${sql.raw(compared.map((c) => `excluded.${c}`).join(", "))})
           returning (xmax = 0) as inserted`,
       );
-    const render = async (batch: typeof rows) => {
-      const texts = batch.map((row) => row.descriptionMarkdown);
-      const html = renderer ? await renderer.render(texts) : texts.map(renderMarkdown);
-      batch.forEach((row, i) => (row.descriptionHtml = html[i]!));
-      return batch;
     };
-    await db.transaction(async (tx) => {
-      let next = render(rows.slice(0, IMPORT_BATCH));
-      for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
-        const batch = await next;
-        const following = start + IMPORT_BATCH;
-        next = following < rows.length ? render(rows.slice(following, following + IMPORT_BATCH)) : Promise.resolve([]);
-        // A statement that fails leaves the next rendering unawaited: its own failure is not the one to report.
-        next.catch(() => {});
-        // xmax is 0 for a row this statement inserted, and set for one it updated.
-        for (const row of await upsert(tx, batch)) summary[row.inserted ? "added" : "updated"] += 1;
-      }
-      // A bad line may be a job still advertised: with any problem, nothing is closed.
-      if (problems.length) return;
-      const listed = feed.records.map((r) => r.id);
-      const closed = await tx
-        .update(jobPostings)
-        .set({ status: "closed", closedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(jobPostings.source, source),
-            eq(jobPostings.status, "open"),
-            // One array parameter, not one parameter an id: a statement takes at most 65,535 of them.
-            listed.length ? sql`${jobPostings.externalId} <> all(${sql.param(listed)}::text[])` : undefined,
-          ),
-        )
-        .returning({ id: jobPostings.id });
-      summary.closed = closed.length;
-    });
-    await tidyJobPostings(db, summary.added + summary.updated + summary.closed);
-    return { ok: true as const, summary };
+    const refused = new Error("A description failed its checks.");
+    try {
+      await db.transaction(async (tx) => {
+        let next = batchRows(inputs.slice(0, IMPORT_BATCH));
+        for (let start = 0; start < inputs.length; start += IMPORT_BATCH) {
+          const batch = await next;
+          const following = start + IMPORT_BATCH;
+          next =
+            following < inputs.length
+              ? batchRows(inputs.slice(following, following + IMPORT_BATCH))
+              : Promise.resolve([]);
+          // A statement that fails leaves the next batch unawaited: its own failure is not the one to report.
+          next.catch(() => {});
+          if (problems.length && !options.skipBad) throw refused;
+          // xmax is 0 for a row this statement inserted, and set for one it updated.
+          if (batch.length) for (const row of await upsert(tx, batch)) summary[row.inserted ? "added" : "updated"] += 1;
+        }
+        // A bad line may be a job still advertised: with any problem, nothing is closed.
+        if (problems.length) return;
+        const listed = feed.records.map((r) => r.id);
+        const closed = await tx
+          .update(jobPostings)
+          .set({ status: "closed", closedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(jobPostings.source, source),
+              eq(jobPostings.status, "open"),
+              // One array parameter, not one parameter an id: a statement takes at most 65,535 of them.
+              listed.length ? sql`${jobPostings.externalId} <> all(${sql.param(listed)}::text[])` : undefined,
+            ),
+          )
+          .returning({ id: jobPostings.id });
+        summary.closed = closed.length;
+      });
+    } catch (error) {
+      if (error === refused) return false;
+      throw error;
+    }
+    return true;
   }
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FeedRecordSchema } from "~/features/jobs";
-import { CASES } from "./fixtures/expected";
+import { SourceRecordSchema } from "~/features/jobs";
+import { CASES, withMarkdown } from "./fixtures/expected";
 import { ADAPTER_KINDS, adapters, type AdapterKind } from "./index";
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
@@ -20,7 +20,7 @@ describe("job source adapters", () => {
     const result = adapters[kind].adapt(answer, { url: c.url, employer: c.employer });
 
     it("maps the fixture's jobs to feed records", () => {
-      expect(result.records).toEqual(c.records);
+      expect(result.records.map(withMarkdown)).toEqual(c.records);
     });
 
     it("reports each odd job as a problem with its id, and keeps the rest", () => {
@@ -32,8 +32,8 @@ describe("job source adapters", () => {
       expect(result.next).toBe(c.next);
     });
 
-    it("gives records the feed's schema accepts", () => {
-      for (const record of result.records) expect(FeedRecordSchema.safeParse(record).error).toBeUndefined();
+    it("gives records the source's schema accepts", () => {
+      for (const record of result.records) expect(SourceRecordSchema.safeParse(record).error).toBeUndefined();
     });
 
     it("answers a wrong shape with a problem, never a throw", () => {

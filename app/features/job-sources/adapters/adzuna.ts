@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   adaptEach,
   describeShape,
-  description,
   idField,
   instantOf,
   jobType,
@@ -77,7 +76,7 @@ export const adzuna: Adapter = {
           // Adzuna gives every salary as a year's, in the currency of the country searched.
           ...(estimated || !currency ? {} : salaryFigures(job.salary_min, job.salary_max, currency, "year")),
           type: jobType(kind || job.title),
-          description: description(job.description),
+          description_html: job.description,
           apply_url: job.redirect_url,
           posted_at: instantOf(job.created),
         };

@@ -3,7 +3,6 @@ import {
   adaptEach,
   arrangement,
   describeShape,
-  description,
   idField,
   instantOf,
   jobType,
@@ -95,7 +94,7 @@ export const ashby: Adapter = {
           ...salaryFigures(salary?.minValue, salary?.maxValue, salary?.currencyCode, salary?.interval),
           salary: job.compensation?.scrapeableCompensationSalarySummary ?? undefined,
           type: jobType(job.employmentType),
-          description: description(job.descriptionHtml ?? job.descriptionPlain),
+          description_html: job.descriptionHtml ?? job.descriptionPlain,
           apply_url: job.applyUrl ?? job.jobUrl,
           posted_at: instantOf(job.publishedAt),
         };

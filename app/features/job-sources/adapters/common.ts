@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { JOB_TYPES, WORK_ARRANGEMENTS } from "~/db/schema/job-posting-values";
-import { FeedRecordSchema } from "~/features/jobs";
-import { htmlToMarkdown, htmlToText } from "~/lib/markdown.server";
+import { SourceRecordSchema } from "~/features/jobs";
+import { htmlToText } from "~/lib/markdown.server";
 
-/** A feed record as an adapter writes it, before FeedRecordSchema reads it (as a feed file's line is). */
-export type FeedRecordInput = z.input<typeof FeedRecordSchema>;
-/** What a mapping gives before the feed's schema has checked it: any field may be missing. */
-export type RecordDraft = { [K in keyof FeedRecordInput]?: FeedRecordInput[K] | null };
+/**
+ * A record as an adapter writes it, before SourceRecordSchema reads it (as a feed file's line is read):
+ * the feed's fields, with the provider's description HTML as it came (the import makes it Markdown).
+ */
+export type SourceRecordInput = z.input<typeof SourceRecordSchema>;
+/** What a mapping gives before the source's schema has checked it: any field may be missing. */
+export type RecordDraft = { [K in keyof SourceRecordInput]?: SourceRecordInput[K] | null };
 export type AdapterProblem = { id?: string; message: string };
 export type AdaptResult = {
-  records: FeedRecordInput[];
+  records: SourceRecordInput[];
   problems: AdapterProblem[];
   /** The next page's address, when the API pages and this was not the last page. */
   next?: string;
@@ -51,7 +54,8 @@ export function describeShape(what: string, error: z.ZodError): string {
 
 /**
  * Reads the answer's outer shape, then each job on its own, so that one odd job is a problem and the rest
- * still import. Every record is checked against the feed's own schema here, so what an adapter returns imports.
+ * still import. Every record is checked against the source's schema here, so what an adapter returns imports
+ * (but for a description that comes out empty or too long once made Markdown, which the import reports).
  */
 export function adaptEach<J>(
   what: string,
@@ -60,7 +64,7 @@ export function adaptEach<J>(
   idOf: (raw: unknown, index: number) => string | undefined,
   map: (job: J, id: string | undefined) => RecordDraft,
 ): Pick<AdaptResult, "records" | "problems"> {
-  const records: FeedRecordInput[] = [];
+  const records: SourceRecordInput[] = [];
   const problems: AdapterProblem[] = [];
   const seen = new Set<string>();
   jobs.forEach((raw, i) => {
@@ -69,7 +73,7 @@ export function adaptEach<J>(
     if (!parsed.success)
       return void problems.push({ id, message: describeShape(`${what} job ${id ?? i + 1}`, parsed.error) });
     const record = compact(map(parsed.data, id));
-    const checked = FeedRecordSchema.safeParse(record);
+    const checked = SourceRecordSchema.safeParse(record);
     if (!checked.success)
       return void problems.push({
         id: record.id || id,
@@ -95,11 +99,6 @@ export function idField(raw: unknown, ...names: string[]): string | undefined {
 /** Text or a number as text; providers write ids and amounts either way. */
 export const textish = z.union([z.string(), z.number()]).transform((v) => String(v));
 export const maybe = <T extends z.ZodType>(schema: T) => schema.nullish().catch(undefined);
-
-/** A description from the provider's HTML, as the feed's Markdown. */
-export function description(html: string | null | undefined): string {
-  return htmlToMarkdown(html ?? "");
-}
 
 /** A title or a name that may carry HTML (a search API's highlighting) as plain text. */
 export function plainText(html: string): string {
@@ -187,7 +186,7 @@ export function salaryFigures(
   max: number | string | null | undefined,
   currency: string | null | undefined,
   period: string | null | undefined,
-): Pick<FeedRecordInput, "salary_min" | "salary_max" | "salary_currency" | "salary_period"> {
+): Pick<SourceRecordInput, "salary_min" | "salary_max" | "salary_currency" | "salary_period"> {
   const low = Number(min) > 0 ? Number(min) : undefined;
   const high = Number(max) > 0 ? Number(max) : undefined;
   const per = periodOf(period);
@@ -217,8 +216,8 @@ export function hoursOf(value: string | number | null | undefined): number | und
 }
 
 /** Drops the fields an adapter left empty, so a record reads as a feed line would. */
-function compact(record: RecordDraft): FeedRecordInput {
+function compact(record: RecordDraft): SourceRecordInput {
   return Object.fromEntries(
     Object.entries(record).filter(([, value]) => value !== undefined && value !== null && value !== ""),
-  ) as FeedRecordInput;
+  ) as SourceRecordInput;
 }

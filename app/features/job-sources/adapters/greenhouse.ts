@@ -3,7 +3,6 @@ import {
   adaptEach,
   arrangement,
   describeShape,
-  description,
   idField,
   instantOf,
   jobType,
@@ -66,7 +65,7 @@ export const greenhouse: Adapter = {
           remote: arrangement(metadataText(job, /remote|workplace|location type/i) ?? job.location?.name),
           salary: metadataText(job, /salary|compensation|pay/i),
           type: jobType(metadataText(job, /employment|job type|contract/i)),
-          description: description(unescapeHtml(job.content ?? "")),
+          description_html: unescapeHtml(job.content ?? ""),
           apply_url: job.absolute_url,
           posted_at: instantOf(job.first_published ?? job.updated_at),
         };

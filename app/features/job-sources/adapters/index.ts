@@ -32,5 +32,5 @@ export const adapters: Record<AdapterKind, Adapter> = {
   jsonld,
 };
 
-export type { Adapter, AdapterProblem, AdapterSource, AdaptResult, FeedRecordInput, SourceRequest } from "./common";
+export type { Adapter, AdapterProblem, AdapterSource, AdaptResult, SourceRecordInput, SourceRequest } from "./common";
 export { feedItemUrls, sitemapUrls } from "./xml";

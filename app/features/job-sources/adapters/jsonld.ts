@@ -3,7 +3,6 @@ import {
   adaptEach,
   amountText,
   dayOf,
-  description,
   hoursOf,
   instantOf,
   jobType,
@@ -141,11 +140,10 @@ export const jsonld: Adapter = {
         hours_per_week: hoursOf(posting.workHours),
         type: jobType(posting.employmentType?.join(" ")),
         // Some sites escape the description's HTML once more inside the JSON (&lt;p&gt;).
-        description: description(
+        description_html:
           posting.description && !posting.description.includes("<")
             ? unescapeHtml(posting.description)
             : posting.description,
-        ),
         apply_url: posting.url ?? source.url,
         posted_at: instantOf(posting.datePosted),
         closing_date: dayOf(posting.validThrough),

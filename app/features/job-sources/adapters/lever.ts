@@ -4,7 +4,6 @@ import {
   adaptEach,
   arrangement,
   describeShape,
-  description,
   idField,
   instantOf,
   jobType,
@@ -83,7 +82,7 @@ export const lever: Adapter = {
           ...salaryFigures(range?.min, range?.max, range?.currency, range?.interval),
           salary: posting.salaryDescriptionPlain?.trim() || undefined,
           type: jobType(posting.categories?.commitment),
-          description: description(html),
+          description_html: html,
           apply_url: posting.applyUrl ?? posting.hostedUrl,
           posted_at: instantOf(posting.createdAt),
         };

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectJson, politeFetch, type PoliteFetchOptions } from "~/lib/polite-fetch.server";
 import { manualClock } from "../../../../tests/support/clock";
-import { CASES } from "./fixtures/expected";
+import { CASES, withMarkdown } from "./fixtures/expected";
 import { ADAPTER_KINDS, adapters, type AdapterKind } from "./index";
 
 // Each provider's fixture served by a real HTTP server, which answers only a request that carries what the
@@ -92,7 +92,7 @@ describe("job source adapters over HTTP", () => {
     const got = await run(kind, sourceUrl(kind));
     expect(got).not.toHaveProperty("failed");
     const result = got as Exclude<typeof got, { failed: unknown }>;
-    expect(result.records).toEqual(
+    expect(result.records.map(withMarkdown)).toEqual(
       CASES[kind].records.map((record) =>
         kind === "jsonld" ? { ...record, id: page(record.id), apply_url: page(record.apply_url!) } : record,
       ),

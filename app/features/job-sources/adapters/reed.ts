@@ -4,7 +4,6 @@ import {
   amountText,
   dayOf,
   describeShape,
-  description,
   idField,
   instantOf,
   jobType,
@@ -60,7 +59,7 @@ export const reed: Adapter = {
           salary: amountText(job.minimumSalary, job.maximumSalary, job.currency),
           // The search gives no employment type: the title's words ("Part Time", "Graduate") are all there is.
           type: jobType(job.jobTitle),
-          description: description(job.jobDescription),
+          description_html: job.jobDescription,
           apply_url: job.jobUrl,
           posted_at: instantOf(job.date),
           closing_date: dayOf(job.expirationDate),

@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { escapeHtml } from "~/lib/escape-html";
-import {
-  adaptEach,
-  describeShape,
-  description,
-  idField,
-  instantOf,
-  jobType,
-  maybe,
-  withQuery,
-  type Adapter,
-} from "./common";
+import { adaptEach, describeShape, idField, instantOf, jobType, maybe, withQuery, type Adapter } from "./common";
 import { countryCode } from "./places";
 
 // SmartRecruiters Posting API: GET https://api.smartrecruiters.com/v1/companies/{companyIdentifier}/postings,
@@ -108,7 +98,7 @@ export const smartrecruiters: Adapter = {
           country: countryCode(location?.country),
           remote: location?.remote ? "remote" : location?.hybrid ? "hybrid" : undefined,
           type: jobType(posting.typeOfEmployment?.label ?? posting.typeOfEmployment?.id, posting.experienceLevel?.id),
-          description: description(html),
+          description_html: html,
           apply_url: posting.applyUrl ?? posting.postingUrl,
           posted_at: instantOf(posting.releasedDate),
         };

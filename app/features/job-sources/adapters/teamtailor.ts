@@ -5,7 +5,6 @@ import {
   arrangement,
   dayOf,
   describeShape,
-  description,
   idField,
   instantOf,
   jobType,
@@ -86,7 +85,7 @@ export const teamtailor: Adapter = {
           // "none", "hybrid", "temporary" (remote for now) or "fully".
           remote: a["remote-status"] === "temporary" ? "remote" : arrangement(a["remote-status"]),
           type: jobType(a["employment-type"], a["employment-level"]),
-          description: description(`${a.pitch ? `<p>${escapeHtml(a.pitch)}</p>` : ""}${a.body ?? ""}`),
+          description_html: `${a.pitch ? `<p>${escapeHtml(a.pitch)}</p>` : ""}${a.body ?? ""}`,
           apply_url: job.links?.["careersite-job-apply-url"] ?? job.links?.["careersite-job-url"],
           posted_at: instantOf(a["created-at"]),
           closing_date: dayOf(a["end-date"]),

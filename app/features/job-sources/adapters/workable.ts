@@ -1,15 +1,5 @@
 import { z } from "zod";
-import {
-  adaptEach,
-  describeShape,
-  description,
-  idField,
-  instantOf,
-  jobType,
-  maybe,
-  withQuery,
-  type Adapter,
-} from "./common";
+import { adaptEach, describeShape, idField, instantOf, jobType, maybe, withQuery, type Adapter } from "./common";
 import { countryCode, firstUkPlace, type Place } from "./places";
 
 // Workable widget API: GET https://apply.workable.com/api/v1/widget/accounts/{subdomain}?details=true
@@ -68,7 +58,7 @@ export const workable: Adapter = {
           ...firstUkPlace(places),
           remote: job.telecommuting ? "remote" : undefined,
           type: jobType(job.employment_type),
-          description: description(job.description),
+          description_html: job.description,
           apply_url: job.application_url ?? job.url ?? job.shortlink,
           posted_at: instantOf(job.published_on ?? job.created_at),
         };
