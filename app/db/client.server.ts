@@ -164,7 +164,11 @@ export async function openDatabase(opts: {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const max = 10;
-    const pool = new pg.Pool({ connectionString: url, max });
+    // Idle connections stay for minutes, not node-postgres's 10 s: behind kept pages the pool rests
+    // between renders for as long as a page is kept (10 s by default), and a render after that opened
+    // up to ten connections at once (a server process each, made and warmed up), which took a
+    // dashboard's render from milliseconds to 100-500 ms and stalled everyone waiting for that page.
+    const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 5 * 60_000 });
     const db = drizzle(pool, { schema, logger: readsLogger });
     const changes = watcher(() => postgresChanges(url));
     return {

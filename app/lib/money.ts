@@ -2,8 +2,21 @@
 // few tenths of a millisecond a card.
 const FORMATS = new Map<string, Intl.NumberFormat>();
 
+/** Amounts already written, as for dates (app/lib/dates.ts): job lists repeat their salaries. */
+const WRITTEN = new Map<string, string>();
+
 /** "£56,000", "£12.50", "€40,000": whole amounts without pence, others to the penny. */
 export function money(amount: number, currency: string): string {
+  const written = `${currency}:${amount}`;
+  const known = WRITTEN.get(written);
+  if (known !== undefined) return known;
+  if (WRITTEN.size >= 5_000) WRITTEN.clear();
+  const text = writeMoney(amount, currency);
+  WRITTEN.set(written, text);
+  return text;
+}
+
+function writeMoney(amount: number, currency: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
   const key = `${currency}:${digits}`;
   let format = FORMATS.get(key);
