@@ -1,22 +1,14 @@
 // Calendar days travel as ISO strings (YYYY-MM-DD), as PostgreSQL's `date` and <input type="date"> give them.
+import { remembered } from "./remembered";
 
 const LONG = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/**
- * Days already written: a page writes the same few days many times, and each Intl format cost a few
- * microseconds (a thirtieth of a rendered home page's CPU went to writing its dates and amounts).
- */
-const WRITTEN_DAYS = new Map<string, string>();
+// Days a page writes again and again, written once each (see remembered.ts).
+const longDay = remembered((isoDate) => LONG.format(new Date(`${isoDate}T00:00:00Z`)));
 
 /** "2026-03-14" as "14 March 2026". */
 export function formatDate(isoDate: string): string {
-  let written = WRITTEN_DAYS.get(isoDate);
-  if (written === undefined) {
-    if (WRITTEN_DAYS.size >= 5_000) WRITTEN_DAYS.clear();
-    written = LONG.format(new Date(`${isoDate}T00:00:00Z`));
-    WRITTEN_DAYS.set(isoDate, written);
-  }
-  return written;
+  return longDay(isoDate);
 }
 
 /** A real calendar day written YYYY-MM-DD (so 2023-02-29 is refused). */
@@ -45,7 +37,10 @@ const LONDON_DAY = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+// By the minute: the UK's days begin on a whole minute (its offsets are whole hours).
+const londonDayOfMinute = remembered((minute) => LONDON_DAY.format(new Date(Number(minute) * 60_000)));
+
 /** Today's date (YYYY-MM-DD) in the UK, whatever the server's time zone: the day UK registers and rules are dated by. */
 export function todayInLondon(now: Date): string {
-  return LONDON_DAY.format(now);
+  return londonDayOfMinute(String(Math.floor(now.getTime() / 60_000)));
 }

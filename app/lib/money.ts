@@ -1,19 +1,18 @@
+import { remembered } from "./remembered";
+
 // One formatter a currency and precision, made once: building one per amount cost the job lists a
 // few tenths of a millisecond a card.
 const FORMATS = new Map<string, Intl.NumberFormat>();
 
-/** Amounts already written, as for dates (app/lib/dates.ts): job lists repeat their salaries. */
-const WRITTEN = new Map<string, string>();
+// Amounts a page writes again and again (job lists repeat their salaries), written once each.
+const written = remembered((key) => {
+  const colon = key.indexOf(":");
+  return writeMoney(Number(key.slice(colon + 1)), key.slice(0, colon));
+});
 
 /** "£56,000", "£12.50", "€40,000": whole amounts without pence, others to the penny. */
 export function money(amount: number, currency: string): string {
-  const written = `${currency}:${amount}`;
-  const known = WRITTEN.get(written);
-  if (known !== undefined) return known;
-  if (WRITTEN.size >= 5_000) WRITTEN.clear();
-  const text = writeMoney(amount, currency);
-  WRITTEN.set(written, text);
-  return text;
+  return written(`${currency}:${amount}`);
 }
 
 function writeMoney(amount: number, currency: string): string {

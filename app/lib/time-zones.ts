@@ -3,6 +3,7 @@
  * stored in UTC and shown in the viewer's zone (and an event's own); these do the converting with
  * the runtime's time zone data, without a library.
  */
+import { remembered } from "./remembered";
 
 const PARTS = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(timeZone: string) {
@@ -24,20 +25,27 @@ function partsFormat(timeZone: string) {
   return f;
 }
 
-/** The calendar day, weekday and clock time at `at` in `timeZone`. */
-export function zonedParts(at: Date, timeZone: string) {
+// A moment and a zone, read once each (see remembered.ts): a dashboard reads the same few many times.
+const partsAt = remembered((key) => {
+  const bar = key.indexOf("|");
+  const timeZone = key.slice(bar + 1);
   const parts = Object.fromEntries(
     partsFormat(timeZone)
-      .formatToParts(at)
+      .formatToParts(new Date(Number(key.slice(0, bar))))
       .map((p) => [p.type, p.value]),
   );
   const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.weekday!) + 1;
-  return {
+  return Object.freeze({
     day: `${parts.year}-${parts.month}-${parts.day}`,
     weekday,
     time: `${parts.hour}:${parts.minute}`,
     second: Number(parts.second),
-  };
+  });
+});
+
+/** The calendar day, weekday and clock time at `at` in `timeZone`. */
+export function zonedParts(at: Date, timeZone: string) {
+  return partsAt(`${at.getTime()}|${timeZone}`);
 }
 
 /** How far `timeZone`'s clock is ahead of UTC at `at`, in ms. */
@@ -73,15 +81,20 @@ export function isTimeZone(name: string): boolean {
 export const TIME_ZONES: readonly string[] = Intl.supportedValuesOf("timeZone");
 
 const DAY_LABEL = new Map<string, Intl.DateTimeFormat>();
-/** "Tuesday 1 December" (and the year, if asked) in `timeZone`, the same whatever ICU's punctuation. */
-export function dayLabel(at: Date, timeZone: string, withYear = false): string {
+const dayLabels = remembered((key) => {
+  const [at, timeZone, withYear] = key.split("|") as [string, string, string];
   let f = DAY_LABEL.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" });
     DAY_LABEL.set(timeZone, f);
   }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(f.formatToParts(new Date(Number(at))).map((x) => [x.type, x.value]));
   return `${p.weekday} ${p.day} ${p.month}${withYear ? ` ${p.year}` : ""}`;
+});
+
+/** "Tuesday 1 December" (and the year, if asked) in `timeZone`, the same whatever ICU's punctuation. */
+export function dayLabel(at: Date, timeZone: string, withYear = false): string {
+  return dayLabels(`${at.getTime()}|${timeZone}|${withYear ? "y" : ""}`);
 }
 
 /** Times as a booking page offers them: by day in `timeZone`, each "10:00 to 10:30" with its start as the value posted. */
