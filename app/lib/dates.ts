@@ -4,7 +4,10 @@ import { remembered } from "./remembered";
 const LONG = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 // Days a page writes again and again, written once each (see remembered.ts).
-const longDay = remembered((isoDate) => LONG.format(new Date(`${isoDate}T00:00:00Z`)));
+const longDay = remembered(
+  (isoDate: string) => isoDate,
+  (isoDate: string) => LONG.format(new Date(`${isoDate}T00:00:00Z`)),
+);
 
 /** "2026-03-14" as "14 March 2026". */
 export function formatDate(isoDate: string): string {
@@ -38,9 +41,12 @@ const LONDON_DAY = new Intl.DateTimeFormat("en-CA", {
 });
 
 // By the minute: the UK's days begin on a whole minute (its offsets are whole hours).
-const londonDayOfMinute = remembered((minute) => LONDON_DAY.format(new Date(Number(minute) * 60_000)));
+const londonDay = remembered(
+  (now: Date) => String(Math.floor(now.getTime() / 60_000)),
+  (now: Date) => LONDON_DAY.format(now),
+);
 
 /** Today's date (YYYY-MM-DD) in the UK, whatever the server's time zone: the day UK registers and rules are dated by. */
 export function todayInLondon(now: Date): string {
-  return londonDayOfMinute(String(Math.floor(now.getTime() / 60_000)));
+  return londonDay(now);
 }

@@ -5,14 +5,11 @@ import { remembered } from "./remembered";
 const FORMATS = new Map<string, Intl.NumberFormat>();
 
 // Amounts a page writes again and again (job lists repeat their salaries), written once each.
-const written = remembered((key) => {
-  const colon = key.indexOf(":");
-  return writeMoney(Number(key.slice(colon + 1)), key.slice(0, colon));
-});
+const written = remembered((amount: number, currency: string) => `${currency}:${amount}`, writeMoney);
 
 /** "£56,000", "£12.50", "€40,000": whole amounts without pence, others to the penny. */
 export function money(amount: number, currency: string): string {
-  return written(`${currency}:${amount}`);
+  return written(amount, currency);
 }
 
 function writeMoney(amount: number, currency: string): string {

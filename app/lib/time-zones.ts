@@ -26,26 +26,27 @@ function partsFormat(timeZone: string) {
 }
 
 // A moment and a zone, read once each (see remembered.ts): a dashboard reads the same few many times.
-const partsAt = remembered((key) => {
-  const bar = key.indexOf("|");
-  const timeZone = key.slice(bar + 1);
-  const parts = Object.fromEntries(
-    partsFormat(timeZone)
-      .formatToParts(new Date(Number(key.slice(0, bar))))
-      .map((p) => [p.type, p.value]),
-  );
-  const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.weekday!) + 1;
-  return Object.freeze({
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday,
-    time: `${parts.hour}:${parts.minute}`,
-    second: Number(parts.second),
-  });
-});
+const partsAt = remembered(
+  (at: Date, timeZone: string) => `${at.getTime()}|${timeZone}`,
+  (at: Date, timeZone: string) => {
+    const parts = Object.fromEntries(
+      partsFormat(timeZone)
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+    const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.weekday!) + 1;
+    return Object.freeze({
+      day: `${parts.year}-${parts.month}-${parts.day}`,
+      weekday,
+      time: `${parts.hour}:${parts.minute}`,
+      second: Number(parts.second),
+    });
+  },
+);
 
 /** The calendar day, weekday and clock time at `at` in `timeZone`. */
 export function zonedParts(at: Date, timeZone: string) {
-  return partsAt(`${at.getTime()}|${timeZone}`);
+  return partsAt(at, timeZone);
 }
 
 /** How far `timeZone`'s clock is ahead of UTC at `at`, in ms. */
@@ -81,20 +82,28 @@ export function isTimeZone(name: string): boolean {
 export const TIME_ZONES: readonly string[] = Intl.supportedValuesOf("timeZone");
 
 const DAY_LABEL = new Map<string, Intl.DateTimeFormat>();
-const dayLabels = remembered((key) => {
-  const [at, timeZone, withYear] = key.split("|") as [string, string, string];
-  let f = DAY_LABEL.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" });
-    DAY_LABEL.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(Number(at))).map((x) => [x.type, x.value]));
-  return `${p.weekday} ${p.day} ${p.month}${withYear ? ` ${p.year}` : ""}`;
-});
+const dayLabels = remembered(
+  (at: Date, timeZone: string, withYear: boolean) => `${at.getTime()}|${timeZone}|${withYear}`,
+  (at: Date, timeZone: string, withYear: boolean) => {
+    let f = DAY_LABEL.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      });
+      DAY_LABEL.set(timeZone, f);
+    }
+    const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+    return `${p.weekday} ${p.day} ${p.month}${withYear ? ` ${p.year}` : ""}`;
+  },
+);
 
 /** "Tuesday 1 December" (and the year, if asked) in `timeZone`, the same whatever ICU's punctuation. */
 export function dayLabel(at: Date, timeZone: string, withYear = false): string {
-  return dayLabels(`${at.getTime()}|${timeZone}|${withYear ? "y" : ""}`);
+  return dayLabels(at, timeZone, withYear);
 }
 
 /** Times as a booking page offers them: by day in `timeZone`, each "10:00 to 10:30" with its start as the value posted. */

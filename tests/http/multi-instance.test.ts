@@ -1,6 +1,8 @@
+import { sql as query } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHANGES_APPLICATION_NAME } from "~/db/changes.server";
+import { openDatabase } from "~/db/client.server";
 import { type Reply, type ServerProcess, type TestServer, loginAs, request, startServerProcess } from "./harness";
 
 // PostgreSQL only: two app servers on one database, as behind a load balancer: two processes, which
@@ -115,5 +117,24 @@ describe("several servers on one database", () => {
     }
     expect(listening).toBe(2);
     expect((await keptOn(b, "/country-guide/uk/overview")).status).toBe(200);
+  });
+});
+
+describe("an instance's pool on PostgreSQL", () => {
+  it("keeps an idle connection past node-postgres's 10 s (a kept page's time), and closes it after 5 minutes", async () => {
+    // The pool's idle timer is a setTimeout; the connection itself is a real one to the test's server.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const database = await openDatabase({ url: a.env.DATABASE_URL! });
+    try {
+      await database.db.execute(query`select 1`);
+      expect(database.connections()).toMatchObject({ open: 1, idle: 1 });
+      vi.advanceTimersByTime(60_000);
+      expect(database.connections()).toMatchObject({ open: 1, idle: 1 });
+      vi.advanceTimersByTime(4 * 60_000);
+      expect(database.connections()).toMatchObject({ open: 0, idle: 0 });
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { TransactionRollbackError, and, eq, getTableColumns, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { type DescriptionInput, descriptionWorker, makeDescription } from "~/lib/markdown-worker.server";
@@ -175,13 +175,14 @@ export async function importJobs(
   // loads while this one hashes. A description that fails to be made fails the import as a statement
   // would, inside the transaction, so nothing is stored half-way.
   const describer = inputs.length > IMPORT_BATCH ? descriptionWorker() : null;
+  let written: boolean;
   try {
-    const written = await writeRows();
-    if (!written) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
+    written = await writeRows();
   } finally {
     await describer?.close();
   }
   problems.sort((a, b) => a.line - b.line);
+  if (!written) return { ok: false, problems };
   summary.skipped = new Set(problems.map((p) => p.line)).size;
   await tidyJobPostings(db, summary.added + summary.updated + summary.closed);
   return { ok: true, summary };
@@ -291,7 +292,6 @@ export async function importJobs(
           returning (xmax = 0) as inserted`,
       );
     };
-    const refused = new Error("A description failed its checks.");
     try {
       await db.transaction(async (tx) => {
         let next = batchRows(inputs.slice(0, IMPORT_BATCH));
@@ -304,7 +304,7 @@ export async function importJobs(
               : Promise.resolve([]);
           // A statement that fails leaves the next batch unawaited: its own failure is not the one to report.
           next.catch(() => {});
-          if (problems.length && !options.skipBad) throw refused;
+          if (problems.length && !options.skipBad) tx.rollback();
           // xmax is 0 for a row this statement inserted, and set for one it updated.
           if (batch.length) for (const row of await upsert(tx, batch)) summary[row.inserted ? "added" : "updated"] += 1;
         }
@@ -326,7 +326,7 @@ export async function importJobs(
         summary.closed = closed.length;
       });
     } catch (error) {
-      if (error === refused) return false;
+      if (error instanceof TransactionRollbackError) return false;
       throw error;
     }
     return true;
