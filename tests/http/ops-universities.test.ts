@@ -162,6 +162,22 @@ describe("a university from nothing, without a shell", () => {
     expect(after.body).toContain("Active");
     expect(after.body).not.toContain(">Approve<");
   });
+
+  it("gives a slug several staff ask for at once to one of them, and tells the others it is taken", async () => {
+    // On a PostgreSQL server the eight transactions overlap: each checks the slug before any has written it.
+    const asked = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post("/ops/universities/new", { ...HARBOUR, name: `Quay University ${i}`, slug: "quay", microsite_host: "" }),
+      ),
+    );
+    const statuses = asked.map((r) => r.status).sort();
+    expect(statuses).toEqual([303, 400, 400, 400, 400, 400, 400, 400]);
+    const winner = asked.findIndex((r) => r.status === 303);
+    for (const refused of asked.filter((r) => r.status === 400))
+      expect(refused.body).toContain(`The slug quay is Quay University ${winner}&#x27;s already: choose another`);
+    const listed = (await get("/ops/universities?q=quay")).body;
+    expect(new Set(listed.match(/Quay University \d/g))).toEqual(new Set([`Quay University ${winner}`]));
+  });
 });
 
 describe("editing a university", () => {

@@ -58,6 +58,14 @@ export function countryChoices(db: Db) {
   return db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
 }
 
+/**
+ * Waits for any other change of a university's slug or microsite host to commit. Without it, two
+ * staff saving the same slug at once on a PostgreSQL server each find it free, and the second insert
+ * fails on the unique index (a 500) instead of saying the slug is taken. Such changes are rare, so
+ * one lock for all of them costs nothing.
+ */
+const holdUniversityNames = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('university-names'))`);
+
 /** The form's fields that name what another university has, or a country that does not exist. */
 async function conflicts(
   tx: Tx,
@@ -96,6 +104,7 @@ export async function createUniversity(
   now: Date,
 ): Promise<RecordOutcome> {
   return db.transaction(async (tx): Promise<RecordOutcome> => {
+    await holdUniversityNames(tx);
     const fieldErrors = await conflicts(tx, input, null);
     if (hasErrors(fieldErrors)) return { ok: false, status: 400, fieldErrors };
     const [row] = await tx
@@ -133,6 +142,7 @@ export async function updateUniversityDetails(
   now: Date,
 ): Promise<RecordOutcome> {
   return db.transaction(async (tx): Promise<RecordOutcome> => {
+    await holdUniversityNames(tx);
     const before = await lockUniversity(tx, universityId);
     if (!before) return { ok: false, status: 404, fieldErrors: {} };
     const fieldErrors = await conflicts(tx, details, universityId);
