@@ -159,6 +159,17 @@ test("platform staff log in with an authenticator code and walk the operations c
   const second = await mailbox.next((m) => confirmation(m) && m !== first);
   expect(second.text).not.toBe(first.text);
 
+  // An employer's organisation, whose verification staff may withdraw (not done here: other files use it).
+  await section(page, "People", "People");
+  await page.getByLabel("Search by name or email address").fill("recruiter@demo-employer.test");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: "Morgan Ellis" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Employer organisation" })).toBeVisible();
+  const withdrawal = page.getByRole("region", { name: "Withdraw the organisation's verification" });
+  await expect(withdrawal.getByLabel("Reason")).toBeVisible();
+  await expect(withdrawal.getByRole("button", { name: "Withdraw verification" })).toBeVisible();
+  await expectNoA11yViolations(page, "an employer's console page");
+
   // Moderation: the story sent above, rejected with a reason.
   await section(page, "Moderation", "Moderation");
   await page.getByRole("link", { name: "Console Analyst at A Leeds bank" }).click();

@@ -10,7 +10,7 @@ import { todayInLondon } from "~/lib/dates";
 import { pounds } from "~/lib/money";
 import { TEST_PASSWORD, accountIn, createUser } from "../support/factories";
 import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
-import { type Reply, type TestServer, loginAs, loginAsStaff, request, startServerWithData } from "./harness";
+import { type Reply, type TestServer, cookieSet, loginAs, loginAsStaff, request, startServerWithData } from "./harness";
 
 // Employers' jobs (issue 31): the form with its live verdict, preview and publishing (at once for a
 // verified organisation, through the moderation queue for another), managing, and the badge.
@@ -350,6 +350,56 @@ describe("posting as an organisation not yet verified", () => {
   });
 });
 
+describe("staff withdrawing an organisation's verification", () => {
+  it("takes its open jobs off the site into review and puts it back in the queue, its person emailed", async () => {
+    const id = await save(other, { title: "Warehouse operative", soc: "" });
+    expect((await post(`/employer/jobs/${id}/preview`, PUBLISH, other)).status).toBe(303);
+    const address = addressOf(await page(`/employer/jobs/${id}/preview`, other));
+    expect((await page(address)).status).toBe(200);
+
+    const people = await page(`/ops/users?q=${encodeURIComponent("al@otherwise.test")}`, staff);
+    const personPath = /href="(\/ops\/users\/\d+)"/.exec(people.body)![1]!;
+    const person = await page(personPath, staff);
+    expect(person.body).toContain("Employer organisation");
+    expect(person.body).toMatch(/Verification<\/dt><dd[^>]*>Verified by staff on /);
+    expect(person.body).toMatch(/Open jobs<\/dt><dd[^>]*>1</);
+    expect(person.body).toMatch(/<button[^>]*>Withdraw verification<\/button>/);
+    // Staff only; a reason is needed, and without one nothing changes.
+    const student = await loginAs(server, "student@demo.test");
+    const asStudent = await post(personPath, { intent: "withdraw-verification", reason: "No." }, student);
+    expect(asStudent.status).toBe(404);
+    const bare = await post(personPath, { intent: "withdraw-verification", reason: "  " }, staff);
+    expect(bare.status).toBe(400);
+    expect(bare.body).toContain("Give the reason: it is emailed to the employer and kept in the audit log");
+    expect((await page(address)).status).toBe(200);
+
+    const reason = "The website is not the company's own.";
+    const done = await post(personPath, { intent: "withdraw-verification", reason }, staff);
+    expect(done.status).toBe(303);
+    expect(decodeURIComponent(cookieSet(done, "flash") ?? "")).toBe(
+      "Otherwise Ltd is no longer verified and is back in the moderation queue. Its open job waits for review. Its person is told by email.",
+    );
+    expect((await page(address)).status).toBe(404);
+    expect((await searched("Warehouse operative")).body).not.toContain(address);
+    expect(statusOf(await page(`/employer/jobs/${id}/preview`, other))).toBe("Waiting for review");
+    const mail = await smtp.next(
+      (m) => m.envelopeTo.includes("al@otherwise.test") && /^About Otherwise Ltd/.test(m.subject ?? ""),
+    );
+    expect(mail.text).toContain(`The reason: ${reason}`);
+    const queue = await page("/ops/moderation", staff);
+    expect(queue.body).toMatch(/href="\/ops\/moderation\/employer\/\d+"[^>]*>Otherwise Ltd</);
+    expect(queue.body).toContain("Warehouse operative at Otherwise Ltd");
+    expect((await page("/employer-dashboard", other)).body).toContain("Not verified yet");
+    const after = await page(personPath, staff);
+    expect(after.body).toMatch(/Verification<\/dt><dd[^>]*>Not verified</);
+    expect(after.body).not.toContain(">Withdraw verification<");
+    // A second withdrawal has nothing to withdraw.
+    const again = await post(personPath, { intent: "withdraw-verification", reason: "Twice." }, staff);
+    expect(again.status).toBe(409);
+    expect(again.body).toContain("Otherwise Ltd is not verified.");
+  });
+});
+
 describe("the posting limit", () => {
   it("refuses changes past the limit with 429, counted before the form is checked", async () => {
     const statuses: number[] = [];
@@ -362,17 +412,19 @@ describe("the posting limit", () => {
 
 describe("what was stored", () => {
   it("holds the jobs with their organisation, status and poster, and the audit of each decision", async () => {
-    const { jobs, audit } = await stopAndRead(async (db) => ({
+    const { jobs, audit, withdrawn } = await stopAndRead(async (db) => ({
       jobs: await db.select().from(jobPostings).where(eq(jobPostings.source, "employer")),
       audit: await db
         .select()
         .from(auditLog)
         .where(and(like(auditLog.action, "employer_job.%"))),
+      withdrawn: await db.select().from(auditLog).where(eq(auditLog.action, "employer.verification_withdrawn")),
     }));
     expect(jobs.map((j) => [j.title, j.status]).sort()).toEqual(
       [
         ["Data analyst", "pending"],
         ["Night porter", "draft"],
+        ["Warehouse operative", "pending"],
         ["Software developer", "closed"],
         ["Software developer", "draft"],
       ].sort(),
@@ -389,10 +441,19 @@ describe("what was stored", () => {
       [
         "employer_job.approved",
         "employer_job.published",
+        "employer_job.published",
         "employer_job.rejected",
         "employer_job.submitted",
         "employer_job.submitted",
       ].sort(),
     );
+    expect(withdrawn).toHaveLength(1);
+    expect(withdrawn[0]).toMatchObject({ actorRole: "platform_staff", targetType: "employer_organisation" });
+    expect(withdrawn[0]!.changes).toEqual({
+      verification: { before: "staff", after: null },
+      verifiedAt: { before: expect.any(String), after: null },
+      reason: { before: null, after: "The website is not the company's own." },
+      jobsWaitingForReview: { before: null, after: 1 },
+    });
   });
 });

@@ -4,3 +4,4 @@ export { decideEmployerJob, employerJobsWaiting, pendingEmployerJob } from "./jo
 export { seedDemoEmployerJobs } from "./demo.server";
 export { ownOrganisation } from "./own-organisation.server";
 export { jobOfOrganisation } from "./jobs.server";
+export { employerOrganisationOf, withdrawVerification } from "./withdrawal.server";

@@ -10,8 +10,18 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /** The changes a member of staff can make to a person's account, by the form's `intent`. */
-export const PERSON_ACTIONS = ["deactivate", "reactivate", "access", "end-sessions", "resend-confirmation"] as const;
+export const PERSON_ACTIONS = [
+  "deactivate",
+  "reactivate",
+  "access",
+  "end-sessions",
+  "resend-confirmation",
+  "withdraw-verification",
+] as const;
 export type PersonAction = (typeof PERSON_ACTIONS)[number];
+
+/** The longest reason staff may give for withdrawing an organisation's verification (it is emailed). */
+export const WITHDRAWAL_REASON_MAX = 1_000;
 
 /** Actions that ask for a fresh authentication code: granting flags and ending someone's sessions (issue 30). */
 export const SENSITIVE: ReadonlySet<PersonAction> = new Set(["access", "end-sessions"]);

@@ -8,13 +8,14 @@ import { events, jobPostings, sessions, universities, users } from "~/db/schema"
 import { requireStaff, siteOrigin } from "~/features/access/index.server";
 import { sessionsContext } from "~/features/auth";
 import { outboxContext } from "~/features/email";
+import { employerOrganisationOf, withdrawVerification } from "~/features/employers/index.server";
 import { freshCodeProblem } from "~/features/staff/index.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { formOf } from "~/lib/request-body.server";
 import { validate } from "~/lib/validation";
-import { PERSON_ACTIONS, type PersonAction, SENSITIVE, refusalOf } from "./people";
+import { PERSON_ACTIONS, type PersonAction, SENSITIVE, WITHDRAWAL_REASON_MAX, refusalOf } from "./people";
 import {
   type ChangeDeps,
   type ChangeOutcome,
@@ -89,6 +90,7 @@ export async function personView(db: Db, userId: number, now: Date) {
       expiresAt: s.expiresAt.toISOString(),
     })),
     events: recent.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() })),
+    organisation: person.role === "employer" ? await employerOrganisationOf(db, userId) : null,
   };
 }
 
@@ -102,12 +104,43 @@ export async function loadPerson(id: string | undefined, context: Context) {
 }
 export type PersonPageData = Awaited<ReturnType<typeof loadPerson>>;
 
-/** What a refused post shows: beside which form, and why. */
-export type PersonAnswer = { form: PersonAction | null; codeError: string | null; formError: string | null };
+/** What a refused post shows: beside which form, and why (with the reason typed, for the withdrawal's). */
+export type PersonAnswer = {
+  form: PersonAction | null;
+  codeError: string | null;
+  formError: string | null;
+  reasonError?: string;
+  reason?: string;
+};
 
 const AccessSchema = z.object({
   access: z.array(z.enum(["cih_premium", "country_guide"], { error: "Choose from the access listed" })),
 });
+
+const WithdrawalSchema = z.object({
+  reason: z
+    .string({ error: "Give the reason: it is emailed to the employer and kept in the audit log" })
+    .trim()
+    .min(1, "Give the reason: it is emailed to the employer and kept in the audit log")
+    .max(WITHDRAWAL_REASON_MAX, `The reason is at most ${WITHDRAWAL_REASON_MAX.toLocaleString("en-GB")} characters`),
+});
+
+/** What the console says after a withdrawal: the organisation, its jobs and who was emailed. */
+function withdrawnMessage({ organisation, jobs, told }: { organisation: string; jobs: number; told: number }) {
+  const waiting =
+    jobs === 0
+      ? "It had no open jobs."
+      : jobs === 1
+        ? "Its open job waits for review."
+        : `Its ${jobs} open jobs wait for review.`;
+  const emailed =
+    told === 0
+      ? "Nobody has joined it, so nobody is emailed."
+      : told === 1
+        ? "Its person is told by email."
+        : `Its ${told} people are told by email.`;
+  return `${organisation} is no longer verified and is back in the moderation queue. ${waiting} ${emailed}`;
+}
 
 /** The page's buttons, by `intent`; the sensitive ones ask for a fresh authentication code first. */
 export async function personAction(request: Request, id: string | undefined, context: Context) {
@@ -152,6 +185,18 @@ export async function personAction(request: Request, id: string | undefined, con
         const chosen = new Set(parsed.data.access);
         const flags = { cihPremiumAccess: chosen.has("cih_premium"), countryGuideAccess: chosen.has("country_guide") };
         return run("access", () => setPersonAccess(deps, actor, userId, flags))();
+      },
+      "withdraw-verification": async () => {
+        const typed = String(form.get("reason") ?? "");
+        const parsed = validate(WithdrawalSchema, { reason: typed });
+        if (!parsed.success)
+          return refuse(400, { form: "withdraw-verification", reasonError: parsed.fieldErrors.reason, reason: typed });
+        // Only an employer account has an organisation: any other answers 404, staff's own included.
+        return run("withdraw-verification", async () => {
+          const done = await withdrawVerification(deps, actor, userId, parsed.data.reason);
+          if (!done.ok) return done;
+          return { ok: true, message: withdrawnMessage(done) };
+        })();
       },
     },
     async () => refuse(400, { formError: "Choose one of the page's buttons." }),

@@ -1,15 +1,24 @@
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import { Link } from "~/components/link";
-import { CheckboxGroup, ErrorSummary } from "~/components/form";
+import { CheckboxGroup, ErrorSummary, TextField } from "~/components/form";
 import { DataTable } from "~/components/data-table";
 import { FreshCodeField } from "~/features/staff";
 import { STUDENT_STATUSES } from "~/features/students";
 import { formatUkDay } from "~/lib/dates";
-import { type PersonAction, ROLE_LABELS, SENSITIVE, formatMoment } from "../people";
+import { type PersonAction, ROLE_LABELS, SENSITIVE, WITHDRAWAL_REASON_MAX, formatMoment } from "../people";
 import type { PersonAnswer, PersonPageData } from "../user.server";
 
 type Person = PersonPageData["person"];
+type Organisation = NonNullable<Person["organisation"]>;
+
+/** Where an employer's organisation stands: how and when it was verified, or why it is not. */
+function standingOf(o: Organisation): string {
+  if (o.verifiedAt)
+    return `Verified ${o.verification === "staff" ? "by staff" : "automatically (A-rated register entry)"} on ${formatUkDay(o.verifiedAt)}`;
+  if (o.rejectedAt) return `Rejected on ${formatUkDay(o.rejectedAt)}`;
+  return "Not verified";
+}
 
 const BUTTON = "mt-3 rounded bg-brand px-4 py-2 font-semibold text-white hover:opacity-90";
 const DANGER_BUTTON =
@@ -86,7 +95,10 @@ export function PersonPage({ data, answer }: { data: PersonPageData; answer: Per
       <h1 className="mt-2 text-3xl font-bold">{p.name}</h1>
       <ErrorSummary
         formError={answer?.formError}
-        fields={answer?.form && answer.codeError ? [{ field: `${answer.form}-code`, message: answer.codeError }] : []}
+        fields={[
+          ...(answer?.form && answer.codeError ? [{ field: `${answer.form}-code`, message: answer.codeError }] : []),
+          ...(answer?.reasonError ? [{ field: "reason", message: answer.reasonError }] : []),
+        ]}
         answer={answer}
       />
       {yourOwn ? <p className="mt-2">This is your own account: another member of staff can change it.</p> : null}
@@ -98,6 +110,27 @@ export function PersonPage({ data, answer }: { data: PersonPageData; answer: Per
           </div>
         ))}
       </dl>
+
+      {p.organisation ? (
+        <>
+          <h2 className="mt-8 text-2xl font-semibold">Employer organisation</h2>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+            {(
+              [
+                ["Name", p.organisation.name],
+                ["Website", p.organisation.website],
+                ["Verification", standingOf(p.organisation)],
+                ["Open jobs", String(p.organisation.openJobs)],
+              ] as const
+            ).map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold">{term}</dt>
+                <dd className="break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
 
       <h2 className="mt-8 text-2xl font-semibold">Open sessions</h2>
       <p className="mt-1">{p.openSessions === 0 ? "No open sessions." : `${p.openSessions} open.`}</p>
@@ -183,6 +216,28 @@ export function PersonPage({ data, answer }: { data: PersonPageData; answer: Per
           danger
           answer={answer}
         />
+      ) : null}
+      {may("withdraw-verification") && p.organisation?.verifiedAt ? (
+        <Change
+          intent="withdraw-verification"
+          title="Withdraw the organisation's verification"
+          what={`${p.organisation.name} loses its employer powers and goes back to the moderation queue; its open jobs (${p.organisation.openJobs}) wait for review, off the site. Everyone who has joined it is emailed the reason.`}
+          button="Withdraw verification"
+          danger
+          answer={answer}
+        >
+          <TextField
+            name="reason"
+            label="Reason"
+            hint="Emailed to the organisation's people and kept in the audit log."
+            error={answer?.form === "withdraw-verification" ? answer.reasonError : undefined}
+            defaultValue={answer?.form === "withdraw-verification" ? answer.reason : undefined}
+            multiline
+            rows={3}
+            maxLength={WITHDRAWAL_REASON_MAX}
+            required
+          />
+        </Change>
       ) : null}
       {may("resend-confirmation") && unconfirmed ? (
         <Change
