@@ -63,6 +63,8 @@ test.describe("job search", () => {
       title,
       hiringOrganization: { name: expect.any(String) },
       datePosted: expect.any(String),
+      // A feed's job is applied to on its employer's site.
+      directApply: false,
     });
     await expectNoA11yViolations(page, "a job page");
   });

@@ -235,6 +235,9 @@ describe("posting as a verified organisation", () => {
     const job = await page(address);
     expect(job.status).toBe(200);
     expect(job.body).toContain("Verified licensed sponsor");
+    // Its page takes the application (with a CV), so search engines may say one applies there.
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(job.body)![1]!);
+    expect(ld).toMatchObject({ "@type": "JobPosting", title: "Software developer", directApply: true });
     const search = await searched("Software developer");
     expect(search.body).toContain(`href="${address}"`);
     expect(search.body).toContain("Verified licensed sponsor");

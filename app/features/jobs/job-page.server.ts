@@ -61,7 +61,7 @@ export async function jobPageData(job: JobPosting, context: Context) {
     summary: htmlToText(job.descriptionHtml)
       .replace(/^A demo listing[^.]*vacancy\.\s*/, "")
       .slice(0, 155),
-    ld: closedAt === null ? jobPostingLd(job, origin) : null,
+    ld: closedAt === null ? jobPostingLd(job, origin, { directApply: job.source === EMPLOYER_POSTING_SOURCE }) : null,
     rules: { version: rules.version, effectiveFrom: rules.effectiveFrom, links: rules.links },
     notice: shortageListNotice(rules, job.socCode, today),
     similar: (await similarJobs(db, job)).map((j) => jobResult(j, rules.occupations)),

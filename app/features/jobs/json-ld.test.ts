@@ -21,9 +21,11 @@ const JOB = {
   externalId: "1",
 };
 
+const FEED = { directApply: false };
+
 describe("jobPostingLd", () => {
   it("has every property Google requires, each of the right kind", () => {
-    const ld = jobPostingLd(JOB, "https://careers.example") as Record<string, unknown>;
+    const ld = jobPostingLd(JOB, "https://careers.example", FEED) as Record<string, unknown>;
     for (const property of REQUIRED_JOB_POSTING_PROPERTIES) expect(ld[property], property).toBeTruthy();
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
@@ -38,7 +40,7 @@ describe("jobPostingLd", () => {
   });
 
   it("gives the recommended ones we hold: salary, type, closing date, identifier", () => {
-    expect(jobPostingLd(JOB, "https://careers.example")).toMatchObject({
+    expect(jobPostingLd(JOB, "https://careers.example", FEED)).toMatchObject({
       baseSalary: {
         "@type": "MonetaryAmount",
         currency: "GBP",
@@ -48,10 +50,13 @@ describe("jobPostingLd", () => {
       validThrough: "2026-12-20T23:59:59Z",
       identifier: { "@type": "PropertyValue", name: "acme-feed", value: "1" },
       url: "https://careers.example/jobs/software-developer-acme-abc123",
+      directApply: false,
     });
+    expect(jobPostingLd(JOB, "https://careers.example", { directApply: true }).directApply).toBe(true);
     const hourly = jobPostingLd(
       { ...JOB, salaryMin: 12.5, salaryMax: 12.5, salaryPeriod: "hour", type: "part-time" },
       "https://careers.example",
+      FEED,
     );
     expect(hourly).toMatchObject({
       employmentType: "PART_TIME",
@@ -71,6 +76,7 @@ describe("jobPostingLd", () => {
         closingDate: null,
       },
       "https://careers.example",
+      FEED,
     );
     expect(ld).toMatchObject({
       jobLocationType: "TELECOMMUTE",

@@ -42,9 +42,10 @@ type Job = Pick<
 /**
  * schema.org JobPosting of an open job: Google's required properties and the recommended ones we
  * hold (salary, employment type, closing date, remote work, identifier). A remote job names the
- * country applicants must be in; an on-site one its place.
+ * country applicants must be in; an on-site one its place. `directApply` when its page takes the
+ * application itself (an employer's job, applied to with a CV), not a feed's sending people on.
  */
-export function jobPostingLd(job: Job, origin: string) {
+export function jobPostingLd(job: Job, origin: string, { directApply }: { directApply: boolean }) {
   const place = {
     "@type": "Place",
     address: {
@@ -83,7 +84,7 @@ export function jobPostingLd(job: Job, origin: string) {
       : {}),
     ...(salary ? { baseSalary: salary } : {}),
     identifier: { "@type": "PropertyValue", name: job.source, value: job.externalId },
-    directApply: false,
+    directApply,
     url: `${origin}/jobs/${job.slug}`,
   };
 }
