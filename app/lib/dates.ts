@@ -33,6 +33,19 @@ export function formatUkDay(moment: Date | string): string {
   return UK_DAY.format(typeof moment === "string" ? new Date(moment) : moment);
 }
 
+const UK_SHORT_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
+
+// Every job card writes one: the same few dozen jobs fill the most viewed lists.
+const shortUkDay = remembered(
+  (moment: string) => moment,
+  (moment: string) => UK_SHORT_DAY.format(new Date(moment)),
+);
+
+/** The day an ISO moment falls on in the UK, as "14 Mar": a job card's "Posted". */
+export function formatShortUkDay(moment: string): string {
+  return shortUkDay(moment);
+}
+
 const LONDON_DAY = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/London",
   year: "numeric",

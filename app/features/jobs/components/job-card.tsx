@@ -1,4 +1,5 @@
 import { Link } from "~/components/link";
+import { formatShortUkDay } from "~/lib/dates";
 import type { JobCardData, JobResult } from "../search-values";
 import { REMOTE_LABELS, SPONSORSHIP_LABELS, TYPE_LABELS, VERIFIED_SPONSOR_LABEL, salaryLabel } from "../labels";
 import { SaveJobButton } from "./save-job-button";
@@ -11,8 +12,6 @@ const BADGE: Record<JobResult["sponsorship"]["status"], string> = {
   unlikely: "border-slate-500 bg-slate-50 text-slate-800",
   unknown: "border-slate-400 bg-white text-slate-800",
 };
-
-const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
 
 /** The most hours a week a Student visa allows in term time at degree level (the overview of gov.uk/student-visa). */
 export const STUDENT_TERM_TIME_HOURS = 20;
@@ -76,7 +75,7 @@ export function JobCard({
         <li>{TYPE_LABELS[job.type]}</li>
         <li>{salaryLabel(job.salary, job.salary.competitive)}</li>
         <li>
-          Posted <time dateTime={job.postedAt}>{postedFormat.format(new Date(job.postedAt))}</time>
+          Posted <time dateTime={job.postedAt}>{formatShortUkDay(job.postedAt)}</time>
         </li>
       </ul>
       {studentHours ? (
