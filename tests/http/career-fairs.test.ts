@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import {
   careerFairRegistrations,
   careerFairs,
+  emailOutbox,
   events,
   sponsorOrganisations,
   studentProfiles,
@@ -18,6 +19,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from "../support/factories";
+import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
 import { type Reply, type TestServer, loginAs, loginAsStaff, request, startServerWithData } from "./harness";
 import { TEST_SESSION_SECRET } from "./server-template";
 
@@ -34,6 +36,7 @@ const FAIR_DAY = dayFrom(30);
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 let server: TestServer;
+let smtp: TestSmtpServer;
 let prepared: Prepared;
 let stopAndRead: <R>(read: (db: Db) => Promise<R>) => Promise<R>;
 const cookies: Record<string, string> = {};
@@ -128,7 +131,12 @@ async function prepare(db: Db) {
 }
 
 beforeAll(async () => {
-  const started = await startServerWithData(prepare, { SESSION_SECRET: TEST_SESSION_SECRET });
+  smtp = await startSmtpServer();
+  const started = await startServerWithData(prepare, {
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: "http://localhost",
+  });
   ({ server, prepared, stopAndRead } = started);
   for (const email of [
     "student@demo.test",
@@ -140,7 +148,10 @@ beforeAll(async () => {
     cookies[email] = await loginAs(server, email);
   cookies.staff = await loginAsStaff(server);
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
 
 const who = (name: string) => cookies[name] ?? name;
 const get = (path: string, cookie?: string) => request(server, { path, cookie: cookie && who(cookie) });
@@ -326,6 +337,15 @@ describe("registering and the door", () => {
     // Another look, or another post: the same ticket.
     expect((await register(demoFair, "student@demo.test")).status).toBe(303);
     expect(ticketCode(text(await get(`/career-fairs/${demoFair}`, "student@demo.test")))).toBe(aisha);
+    // Emailed once (what was stored counts them), with the code, the fair's page and a calendar file.
+    const mail = await smtp.next(
+      (m) => m.envelopeTo.includes("student@demo.test") && m.subject === `Your ticket: ${FAIR.title}`,
+    );
+    expect(mail.text).toContain(`Your ticket's code is ${aisha}`);
+    expect(mail.text).toContain(`Your ticket: http://localhost/career-fairs/${demoFair}`);
+    const ics = mail.attachments.find((a) => a.filename === "career-fair.ics")!.content.toString();
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).toContain(`SUMMARY:${FAIR.title}`);
   });
 
   it("shows the joining link of an online fair only once registered", async () => {
@@ -409,6 +429,13 @@ describe("registering and the door", () => {
 
   it("lets a student give up their place before the fair, but not once checked in", async () => {
     expect((await post(`/career-fairs/${platformFair}`, { intent: "cancel" }, "student@demo.test")).status).toBe(303);
+    const given = await smtp.next(
+      (m) => m.envelopeTo.includes("student@demo.test") && /^Place given up: /.test(m.subject ?? ""),
+    );
+    expect(given.subject).toBe("Place given up: National Online Careers Fair");
+    const off = given.attachments.find((a) => a.filename === "career-fair-cancelled.ics")!.content.toString();
+    expect(off).toContain("METHOD:CANCEL");
+    expect(off).toContain("STATUS:CANCELLED");
     expect(text(await get(`/career-fairs/${platformFair}`, "student@demo.test"))).toContain("Register for this fair");
     expect((await post(`/career-fairs/${platformFair}`, { intent: "cancel" }, "student@demo.test")).status).toBe(404);
     const checkedIn = await post(`/career-fairs/${demoFair}`, { intent: "cancel" }, "student@demo.test");
@@ -477,8 +504,14 @@ describe("what was stored", () => {
         .select({ id: careerFairRegistrations.id })
         .from(careerFairRegistrations)
         .where(eq(careerFairRegistrations.userId, prepared.harbourStudent.id));
-      return { tickets, kinds, fairs: fairs.map((f) => f.title), deleted: deleted.length };
+      const mail = await db
+        .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Your ticket: ${FAIR.title}`));
+      return { tickets, kinds, fairs: fairs.map((f) => f.title), deleted: deleted.length, mail };
     });
+    // One email a ticket, however often its student asked.
+    expect(stored.mail.map((m) => m.to).sort()).toEqual(["basic.student@demo.test", "student@demo.test"]);
     expect(stored.tickets.map((t) => [t.email, t.checkedInAt !== null]).sort()).toEqual([
       ["basic.student@demo.test", true],
       ["student@demo.test", true],

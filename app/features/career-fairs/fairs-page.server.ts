@@ -4,7 +4,8 @@ import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Limit } from "~/db/rate-limiter.server";
 import type { CareerFair } from "~/db/schema";
 import { accessContext } from "~/features/access";
-import { requireUser } from "~/features/access/index.server";
+import { requireUser, siteOrigin } from "~/features/access/index.server";
+import { outboxContext } from "~/features/email";
 import { badgedOrganisations } from "~/features/jobs/index.server";
 import { hiddenEmployersFor } from "~/features/university-employers/index.server";
 import { whenLabel } from "~/features/workshops/index.server";
@@ -25,6 +26,7 @@ import {
   ticketOf,
   upcomingFairs,
 } from "./queries.server";
+import { ticketNotice } from "./notices.server";
 import { audienceOf, cancellable, registers, registrationOpen, sees } from "./rules";
 
 type Context = Readonly<RouterContextProvider>;
@@ -180,6 +182,12 @@ export async function fairAction(request: Request, slug: string, context: Contex
       status: 303,
       headers: { "Set-Cookie": flashCookie(context.get(configContext), message) },
     });
+  // Each new ticket, and each place given up, is emailed from the transaction that makes the change.
+  const outbox = context.get(outboxContext);
+  const email =
+    (kind: Parameters<typeof ticketNotice>[0]): Parameters<typeof register>[4] =>
+    (tx, ticket) =>
+      outbox.queue(tx, ticketNotice(kind, fair, ticket, user, { origin: siteOrigin(context), now }));
   const spend = async () => {
     const wait = await context.get(rateLimiterContext).spend(`career-fairs:user:${user.id}`, FAIR_CHANGES_LIMIT);
     return wait
@@ -195,7 +203,8 @@ export async function fairAction(request: Request, slug: string, context: Contex
         if (!registrationOpen(fair, now)) return refuse(409, "This fair has ended: registration is closed.");
         const tooMany = await spend();
         if (tooMany) return tooMany;
-        await register(db, fair, user, now);
+        await register(db, fair, user, now, email("registered"));
+        outbox.flush();
         return done(
           fair.format === "online"
             ? "You're registered. The link to join is below."
@@ -205,7 +214,8 @@ export async function fairAction(request: Request, slug: string, context: Contex
       cancel: async () => {
         const tooMany = await spend();
         if (tooMany) return tooMany;
-        const outcome = await cancel(db, fair, user.id, now);
+        const outcome = await cancel(db, fair, user.id, now, email("place-given-up"));
+        outbox.flush();
         if (outcome === "not-found") return refuse(404, "You have no place at this fair to give up.");
         if (outcome === "too-late")
           return refuse(409, "This place cannot be given up now: the fair has started, or you are checked in.");

@@ -5,6 +5,7 @@ import { type Db, rowsOf } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
 import {
   type CareerFair,
+  type CareerFairRegistration,
   careerFairExhibitors,
   careerFairRegistrations,
   careerFairTalks,
@@ -19,6 +20,8 @@ import { slugify } from "~/lib/slug";
 import { ticketCode } from "./code";
 import { type Audience, cancellable, doorDecision } from "./rules";
 import type { FairInput, TalkInput } from "./schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Fairs a person sees: the platform's, their university's, and only online ones for a student still abroad. */
 function seenBy(audience: Audience): SQL {
@@ -384,18 +387,23 @@ export async function ticketOf(db: Db, fairId: number, userId: number) {
   return ticket ?? null;
 }
 
+/** Run in the transaction that makes or gives up a ticket: its email, kept or dropped with it. */
+type TicketHook = (tx: Tx, ticket: CareerFairRegistration) => Promise<unknown>;
+
 /**
  * A ticket for the student, or the one they hold already (a second post, or two at once: one row by
  * the unique index). A new code that another ticket of the fair happens to carry is drawn again.
+ * `made` runs for a new ticket only.
  */
 export async function register(
   db: Db,
   fair: CareerFair,
   student: { id: number; universityId: number | null },
   now: Date,
+  made?: TicketHook,
 ) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const made = await db.transaction(async (tx) => {
+    const ticket = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(careerFairRegistrations)
         .values({
@@ -407,7 +415,7 @@ export async function register(
         })
         .onConflictDoNothing()
         .returning();
-      if (row)
+      if (row) {
         await recordEvent(tx, {
           kind: "career_fair.registered",
           at: now,
@@ -415,21 +423,24 @@ export async function register(
           universityId: student.universityId,
           data: { fair: fair.id },
         });
+        await made?.(tx, row);
+      }
       return row;
     });
-    if (made) return made;
+    if (ticket) return ticket;
     const held = await ticketOf(db, fair.id, student.id);
     if (held) return held;
   }
   throw new Error(`no free ticket code for fair ${fair.id} in 5 draws`);
 }
 
-/** Gives up the student's place before the fair starts, unless the door has checked it in. */
+/** Gives up the student's place before the fair starts, unless the door has checked it in; `given` runs if so. */
 export async function cancel(
   db: Db,
   fair: CareerFair,
   studentId: number,
   now: Date,
+  given?: TicketHook,
 ): Promise<"cancelled" | "not-found" | "too-late"> {
   const ticket = await ticketOf(db, fair.id, studentId);
   if (!ticket) return "not-found";
@@ -447,6 +458,7 @@ export async function cancel(
       universityId: gone.universityId,
       data: { fair: fair.id },
     });
+    await given?.(tx, gone);
     return "cancelled";
   });
 }

@@ -1,0 +1,95 @@
+import { href } from "react-router";
+import type { CareerFair, CareerFairRegistration } from "~/db/schema";
+import { composeEmail, greetingFor } from "~/features/email";
+import type { OutgoingEmail } from "~/features/email/index.server";
+import { whenLabel } from "~/features/workshops/index.server";
+import { calendarFile } from "~/lib/icalendar";
+import { shownCode } from "./code";
+
+/**
+ * The emails of a fair's ticket: one when a student registers (the ticket's code, where and when, and
+ * the fair in a calendar file), and one when they give their place up (the calendar file taking it
+ * off). The page still holds the ticket and its QR code; the email is what a student finds again on
+ * the day. Times are in the fair's own time zone, as the door and the page give them.
+ */
+
+type Fair = Pick<
+  CareerFair,
+  | "id"
+  | "slug"
+  | "title"
+  | "summary"
+  | "startsAt"
+  | "endsAt"
+  | "timeZone"
+  | "format"
+  | "venue"
+  | "joinUrl"
+  | "universityId"
+>;
+type Ticket = Pick<CareerFairRegistration, "code" | "universityId">;
+
+/** The fair as a calendar event, one UID for everyone; a place given up takes it off that person's calendar. */
+function fairCalendar(fair: Fair, page: string, now: Date, placeGivenUp: boolean) {
+  return calendarFile({
+    product: "Career fairs",
+    method: placeGivenUp ? "CANCEL" : "PUBLISH",
+    now,
+    events: [
+      {
+        uid: `career-fair-${fair.id}@career-platform`,
+        // A place given up is a later version of the event for this person's calendar.
+        sequence: placeGivenUp ? 1 : 0,
+        cancelled: placeGivenUp,
+        when: { start: fair.startsAt, end: fair.endsAt },
+        summary: fair.title,
+        description: [fair.summary, `Your ticket: ${page}`].join("\n"),
+        location: fair.format === "online" ? "Online" : (fair.venue ?? undefined),
+        url: page,
+        alarms: ["P1D"],
+      },
+    ],
+  });
+}
+
+export function ticketNotice(
+  kind: "registered" | "place-given-up",
+  fair: Fair,
+  ticket: Ticket,
+  person: { name: string; email: string },
+  { origin, now }: { origin: string; now: Date },
+): OutgoingEmail {
+  const page = `${origin}${href("/career-fairs/:slug", { slug: fair.slug })}`;
+  const when = whenLabel(fair, fair.timeZone);
+  const registered = kind === "registered";
+  const paragraphs = registered
+    ? [
+        `You have a place at ${fair.title}, on ${when}.`,
+        fair.format === "online"
+          ? "It is online: the link to join is on the fair's page, with your ticket."
+          : `It takes place at ${fair.venue}. Your ticket's code is ${shownCode(ticket.code)}: show the QR code on the fair's page at the door, or give the code.`,
+        "The calendar file attached adds the fair to your calendar.",
+      ]
+    : [
+        `You have given up your place at ${fair.title}, on ${when}. The calendar file attached takes it off your calendar.`,
+        "You can register again while the fair is open.",
+      ];
+  return {
+    kind: registered ? "career-fair-ticket" : "career-fair-place-given-up",
+    to: person.email,
+    universityId: ticket.universityId,
+    email: composeEmail({
+      subject: registered ? `Your ticket: ${fair.title}` : `Place given up: ${fair.title}`,
+      greeting: greetingFor(person.name),
+      paragraphs,
+      action: { label: registered ? "Your ticket" : "The fair's page", url: page },
+    }),
+    attachments: [
+      {
+        filename: registered ? "career-fair.ics" : "career-fair-cancelled.ics",
+        contentType: `text/calendar; charset=utf-8; method=${registered ? "PUBLISH" : "CANCEL"}`,
+        content: fairCalendar(fair, page, now, !registered),
+      },
+    ],
+  };
+}
