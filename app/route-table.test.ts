@@ -287,6 +287,7 @@ describe("the route table", () => {
       "/university-dashboard/career-fairs",
       "/university-dashboard/career-fairs/:slug",
       "/university-dashboard/career-fairs/:slug/check-in",
+      "/university-dashboard/career-fairs/:slug/registrations.csv",
       "/university-dashboard/career-fairs/new",
       "/university-dashboard/employers",
       "/university-dashboard/students.csv",

@@ -473,6 +473,11 @@ export const AREAS: readonly Area[] = [
         { module: "routes/university/university-dashboard.career-fairs.$slug.check-in.tsx" },
       ],
       [
+        "/university-dashboard/career-fairs/:slug/registrations.csv",
+        "Career fair registrations (CSV)",
+        { module: "routes/university/university-dashboard.career-fairs.$slug.registrations[.]csv.ts" },
+      ],
+      [
         "/university-dashboard/students.csv",
         "Student list (CSV)",
         { module: "routes/university/university-dashboard.students[.]csv.ts" },

@@ -419,6 +419,9 @@ function samplesOf(u: Everything, csvTable: string): Record<string, string[]> {
     "/university-dashboard/career-fairs/new": ["/university-dashboard/career-fairs/new"],
     "/university-dashboard/career-fairs/:slug": [`/university-dashboard/career-fairs/${u.fair.slug}`],
     "/university-dashboard/career-fairs/:slug/check-in": [`/university-dashboard/career-fairs/${u.fair.slug}/check-in`],
+    "/university-dashboard/career-fairs/:slug/registrations.csv": [
+      `/university-dashboard/career-fairs/${u.fair.slug}/registrations.csv`,
+    ],
     "/career-manual/:university_id": [
       `/career-manual/${u.university.slug}`,
       `/career-manual/${u.university.slug}?edit=new`,

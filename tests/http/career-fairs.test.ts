@@ -409,6 +409,33 @@ describe("registering and the door", () => {
     );
   });
 
+  it("lists who registered as CSV, the admin's own students only at the platform's fair", async () => {
+    const csvOf = (slug: string) => `${ADMIN_FAIRS}/${slug}/registrations.csv`;
+    expect(text(await get(door(demoFair), "admin@demo.test"))).toContain(`href="${csvOf(demoFair)}"`);
+    const own = await get(csvOf(demoFair), "admin@demo.test");
+    expect(own.status).toBe(200);
+    expect(own.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    const lines = own.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe("Name,Email,Course,Level of study,Registered (Europe/London),Checked in (Europe/London)");
+    // By name, each checked in at the door on the fair's clock.
+    expect(lines.slice(1).map((l) => l.split(",").slice(0, 2).join(","))).toEqual([
+      "Aisha Khan,student@demo.test",
+      "Daniel Okafor,basic.student@demo.test",
+    ]);
+    for (const l of lines.slice(1)) expect(l).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d,\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // At the platform's fair, each university's admin lists their own students.
+    const harbour = (await get(csvOf(platformFair), prepared.harbourAdmin)).body;
+    expect(harbour).toContain(prepared.harbourStudent.name);
+    expect(harbour).not.toContain("student@demo.test");
+    expect((await get(csvOf(platformFair), "admin@demo.test")).body).not.toContain(prepared.harbourStudent.name);
+    expect((await get(csvOf(demoFair), "admin@second.test")).status).toBe(404);
+    expect((await get(csvOf(demoFair), "student@demo.test")).status).toBe(302);
+  });
+
   it("keeps another university's fair's door closed: 404 to see it or check in at it", async () => {
     expect((await get(door(demoFair), "admin@second.test")).status).toBe(404);
     expect((await checkIn(demoFair, aisha, "admin@second.test")).status).toBe(404);

@@ -125,6 +125,7 @@ const LOOKED_UP_BY_SLUG = [
   "/career-fairs/:slug",
   "/university-dashboard/career-fairs/:slug",
   "/university-dashboard/career-fairs/:slug/check-in",
+  "/university-dashboard/career-fairs/:slug/registrations.csv",
 ];
 const PREMIUM = ["/cih/premium", "/cih/premium/:courseslug/:slug"];
 /** Pages that open only with a signature their link carries: the sample has none. */

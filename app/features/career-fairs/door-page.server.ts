@@ -1,4 +1,4 @@
-import { type RouterContextProvider, data } from "react-router";
+import { type RouterContextProvider, data, href } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Limit } from "~/db/rate-limiter.server";
 import { requireUniversityAdmin } from "~/features/access/index.server";
@@ -7,7 +7,9 @@ import { clockContext } from "~/lib/context";
 import { formOf } from "~/lib/request-body.server";
 import { zonedParts } from "~/lib/time-zones";
 import { validate } from "~/lib/validation";
-import { checkIn, doorCounts, fairBySlug } from "./queries.server";
+import { STUDY_LEVEL_LABELS } from "~/features/accounts";
+import { csvResponse } from "~/lib/csv";
+import { checkIn, doorCounts, doorRegistrations, fairBySlug } from "./queries.server";
 import { doorScope } from "./rules";
 import { shownCode } from "./code";
 import { CodeSchema } from "./schema";
@@ -48,6 +50,7 @@ export async function loadDoor(slug: string, context: Context) {
       // At the platform's fair, the door checks in the admin's own students only.
       students: scope === null ? null : university.name,
       counts,
+      registrations: href("/university-dashboard/career-fairs/:slug/registrations.csv", { slug: fair.slug }),
     },
     { headers: DOOR_HEADERS },
   );
@@ -58,7 +61,34 @@ export type DoorData = {
   where: string;
   students: string | null;
   counts: { registered: number; attended: number };
+  /** Who holds the tickets counted, as CSV. */
+  registrations: string;
 };
+
+/**
+ * /university-dashboard/career-fairs/{slug}/registrations.csv: who holds the tickets this door sees,
+ * with their course and whether and when they were checked in, times in the fair's time zone.
+ */
+export async function doorRegistrationsCsv(slug: string, context: Context) {
+  const { fair, scope } = await doorOf(context, slug);
+  const rows = await doorRegistrations(context.get(dbContext), fair.id, scope);
+  const at = (moment: Date | null) => {
+    if (!moment) return null;
+    const { day, time } = zonedParts(moment, fair.timeZone);
+    return `${day} ${time}`;
+  };
+  return csvResponse(`${fair.slug}-registrations.csv`, [
+    ["Name", "Email", "Course", "Level of study", `Registered (${fair.timeZone})`, `Checked in (${fair.timeZone})`],
+    ...rows.map((r) => [
+      r.name,
+      r.email,
+      r.course,
+      r.level ? STUDY_LEVEL_LABELS[r.level] : null,
+      at(r.registeredAt),
+      at(r.checkedInAt),
+    ]),
+  ]);
+}
 
 export type DoorOutcome =
   | { kind: "welcome"; name: string }

@@ -13,6 +13,7 @@ import {
   employerOrganisations,
   jobIsListed,
   jobPostings,
+  studentProfiles,
   users,
 } from "~/db/schema";
 import { zonedParts } from "~/lib/time-zones";
@@ -539,6 +540,32 @@ export async function doorCounts(db: Db, fairId: number, scope: number | null) {
       ),
     );
   return counts ?? { registered: 0, attended: 0 };
+}
+
+/**
+ * The tickets the door sees (all of a university's own fair; at the platform's, its own students'),
+ * with who holds each and their course, by name: the careers service's list of who is coming.
+ */
+export function doorRegistrations(db: Db, fairId: number, scope: number | null) {
+  return db
+    .select({
+      name: users.name,
+      email: users.email,
+      course: studentProfiles.course,
+      level: studentProfiles.studyLevel,
+      registeredAt: careerFairRegistrations.createdAt,
+      checkedInAt: careerFairRegistrations.checkedInAt,
+    })
+    .from(careerFairRegistrations)
+    .innerJoin(users, eq(users.id, careerFairRegistrations.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, careerFairRegistrations.userId))
+    .where(
+      and(
+        eq(careerFairRegistrations.fairId, fairId),
+        scope === null ? undefined : eq(careerFairRegistrations.universityId, scope),
+      ),
+    )
+    .orderBy(sql`lower(${users.name})`, careerFairRegistrations.id);
 }
 
 /** One row a student: what their profile says now, and whether they attended any fair they registered for. */

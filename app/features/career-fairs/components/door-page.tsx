@@ -151,6 +151,11 @@ export function DoorPage({ data, answer }: { data: DoorData; answer?: DoorAnswer
           {`This is the platform's fair: you check in ${data.students}'s students; other universities' staff check in theirs.`}
         </p>
       ) : null}
+      <p className="mt-2">
+        <a href={data.registrations} className="text-brand underline" download>
+          Download who registered (CSV)
+        </a>
+      </p>
 
       <fetcher.Form
         method="post"
