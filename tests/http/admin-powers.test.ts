@@ -689,6 +689,12 @@ const INTENTS: Record<string, Intent> = {
     form: (u) => ({ workshop: String(u.workshop.id) }),
     ok: 303,
   },
+  // Last: it deletes the fair the intents above use.
+  "/university-dashboard/career-fairs/:slug call-off": {
+    path: FAIR,
+    form: () => ({ confirm: "yes" }),
+    ok: 303,
+  },
 };
 
 /** Two universities with everything; staff, students and pre-departure students of the first who are not active; what the first holds. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import {
+  auditLog,
   careerFairRegistrations,
   careerFairs,
   emailOutbox,
@@ -471,6 +472,44 @@ describe("registering and the door", () => {
   });
 });
 
+describe("calling a fair off", () => {
+  it("deletes a fair that has not started, telling each ticket holder by email, audited; one under way or over stays", async () => {
+    const made = await post(`${ADMIN_FAIRS}/new`, { ...FAIR, title: "Spring Fair Called Off" }, "admin@demo.test");
+    const editor = made.location!;
+    const slug = editor.split("/").at(-1)!;
+    expect((await register(slug, "basic.student@demo.test")).status).toBe(303);
+    const page = text(await get(editor, "admin@demo.test"));
+    expect(page).toContain("Call the fair off");
+    expect(page).toContain("The student with a ticket is told by email");
+    // Another university's admin cannot; nor without ticking the box.
+    expect((await post(editor, { intent: "call-off", confirm: "yes" }, "admin@second.test")).status).toBe(404);
+    const unticked = await post(editor, { intent: "call-off" }, "admin@demo.test");
+    expect(unticked.status).toBe(400);
+    expect(text(unticked)).toContain("Tick the box to confirm");
+    expect((await get(`/career-fairs/${slug}`, "basic.student@demo.test")).status).toBe(200);
+
+    const off = await post(editor, { intent: "call-off", confirm: "yes" }, "admin@demo.test");
+    expect(off.status).toBe(303);
+    expect(off.location).toBe(ADMIN_FAIRS);
+    expect((await get(`/career-fairs/${slug}`, "basic.student@demo.test")).status).toBe(404);
+    expect(text(await get(ADMIN_FAIRS, "admin@demo.test"))).not.toContain("Spring Fair Called Off");
+    const mail = await smtp.next(
+      (m) => m.envelopeTo.includes("basic.student@demo.test") && m.subject === "Called off: Spring Fair Called Off",
+    );
+    expect(mail.text).toContain("has been called off, and your ticket with it");
+    const ics = mail.attachments.find((a) => a.filename === "career-fair-cancelled.ics")!.content.toString();
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("STATUS:CANCELLED");
+
+    // Harbour's fair was ten days ago: it stays, with its tickets, for the analytics.
+    const past = "/university-dashboard/career-fairs/harbour-autumn-fair";
+    expect(text(await get(past, prepared.harbourAdmin))).not.toContain("Call the fair off");
+    const late = await post(past, { intent: "call-off", confirm: "yes" }, prepared.harbourAdmin);
+    expect(late.status).toBe(409);
+    expect(text(late)).toContain("This fair has started: it cannot be called off now.");
+  });
+});
+
 describe("the student's own data", () => {
   it("puts their tickets in Your data, and deleting the account takes them with it", async () => {
     const mine = JSON.parse((await get("/account/your-data.json", "student@demo.test")).body) as {
@@ -535,8 +574,18 @@ describe("what was stored", () => {
         .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject })
         .from(emailOutbox)
         .where(eq(emailOutbox.subject, `Your ticket: ${FAIR.title}`));
-      return { tickets, kinds, fairs: fairs.map((f) => f.title), deleted: deleted.length, mail };
+      const calledOff = await db
+        .select({ action: auditLog.action, changes: auditLog.changes })
+        .from(auditLog)
+        .where(eq(auditLog.action, "career_fair.called_off"));
+      return { tickets, kinds, fairs: fairs.map((f) => f.title), deleted: deleted.length, mail, calledOff };
     });
+    expect(stored.calledOff).toHaveLength(1);
+    expect(stored.calledOff[0]!.changes).toMatchObject({
+      title: { before: "Spring Fair Called Off", after: null },
+      tickets: { before: 1, after: null },
+    });
+    expect(stored.fairs).not.toContain("Spring Fair Called Off");
     // One email a ticket, however often its student asked.
     expect(stored.mail.map((m) => m.to).sort()).toEqual(["basic.student@demo.test", "student@demo.test"]);
     expect(stored.tickets.map((t) => [t.email, t.checkedInAt !== null]).sort()).toEqual([

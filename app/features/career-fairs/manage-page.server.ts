@@ -3,7 +3,8 @@ import { z } from "zod";
 import { actorOf } from "~/db/audit.server";
 import { dbContext } from "~/db/context";
 import type { CareerFair } from "~/db/schema";
-import { requireStaff, requireUniversityAdmin } from "~/features/access/index.server";
+import { requireStaff, requireUniversityAdmin, siteOrigin } from "~/features/access/index.server";
+import { outboxContext } from "~/features/email";
 import { whenLabel } from "~/features/workshops/index.server";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
@@ -14,7 +15,9 @@ import { type FormAnswer, validate } from "~/lib/validation";
 import {
   addExhibitor,
   addTalk,
+  callOffFair,
   createFair,
+  doorCounts,
   exhibitorsOf,
   hoursOf,
   managedFairs,
@@ -25,6 +28,7 @@ import {
   updateFair,
   verifiedEmployers,
 } from "./queries.server";
+import { ticketNotice } from "./notices.server";
 import {
   EXHIBITOR_FIELDS,
   type ExhibitorField,
@@ -145,10 +149,11 @@ const detailsOf = (fair: CareerFair): Record<FairField, string> => {
 export async function loadFairEditor(slug: string, context: Context, area: ManageArea) {
   const { fair } = await managedFair(context, area, slug);
   const db = context.get(dbContext);
-  const [exhibitors, talks, employers] = await Promise.all([
+  const [exhibitors, talks, employers, counts] = await Promise.all([
     exhibitorsOf(db, fair.id),
     talksOf(db, fair.id),
     verifiedEmployers(db),
+    doorCounts(db, fair.id, null),
   ]);
   return {
     area,
@@ -158,6 +163,8 @@ export async function loadFairEditor(slug: string, context: Context, area: Manag
     title: fair.title,
     when: whenLabel(fair, fair.timeZone),
     details: detailsOf(fair),
+    // Until it starts a fair may be called off; then its tickets and check-ins are the analytics' record.
+    callOff: fair.startsAt > context.get(clockContext)() ? { tickets: counts.registered } : null,
     zones: TIME_ZONES,
     exhibitors: exhibitors.map((e) => ({ id: e.id, name: e.name, verifiedEmployer: e.organisationId !== null })),
     employers: employers.filter((o) => !exhibitors.some((e) => e.organisationId === o.id)),
@@ -270,6 +277,25 @@ export async function fairEditorAction(request: Request, slug: string, context: 
         return done("The talk is added to the timetable.");
       },
       "remove-talk": () => removed("talk"),
+      "call-off": async () => {
+        if (form.get("confirm") !== "yes")
+          return answer({ error: "Tick the box to confirm that the fair is called off and its students told." }, 400);
+        const outbox = context.get(outboxContext);
+        const origin = siteOrigin(context);
+        const outcome = await callOffFair(db, actor, fair, now, (tx, ticket, holder) =>
+          outbox.queue(tx, ticketNotice("called-off", fair, ticket, holder, { origin, now })),
+        );
+        if (!outcome.ok) {
+          if (outcome.reason === "gone") throw data(null, { status: 404 });
+          return answer({ error: "This fair has started: it cannot be called off now." }, 409);
+        }
+        outbox.flush();
+        const told =
+          outcome.tickets === 0
+            ? "Nobody had a ticket."
+            : `The ${outcome.tickets === 1 ? "student with a ticket is" : `${outcome.tickets} students with tickets are`} told by email.`;
+        return flashed(context, PATHS[area].list, `“${fair.title}” is called off. ${told}`);
+      },
     },
     async () => answer({ error: "That action is not known. Reload the page and try again." }, 400),
   );

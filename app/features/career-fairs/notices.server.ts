@@ -8,8 +8,8 @@ import { shownCode } from "./code";
 
 /**
  * The emails of a fair's ticket: one when a student registers (the ticket's code, where and when, and
- * the fair in a calendar file), and one when they give their place up (the calendar file taking it
- * off). The page still holds the ticket and its QR code; the email is what a student finds again on
+ * the fair in a calendar file), and one when they give their place up or the fair is called off (the
+ * calendar file taking it off). The page still holds the ticket and its QR code; the email is what a student finds again on
  * the day. Times are in the fair's own time zone, as the door and the page give them.
  */
 
@@ -29,31 +29,38 @@ type Fair = Pick<
 >;
 type Ticket = Pick<CareerFairRegistration, "code" | "universityId">;
 
-/** The fair as a calendar event, one UID for everyone; a place given up takes it off that person's calendar. */
-function fairCalendar(fair: Fair, page: string, now: Date, placeGivenUp: boolean) {
+/**
+ * The fair as a calendar event, one UID for everyone; `off` (a place given up, the fair called off)
+ * is a later version of it that takes it off the person's calendar.
+ */
+function fairCalendar(fair: Fair, page: string, now: Date, off: boolean) {
   return calendarFile({
     product: "Career fairs",
-    method: placeGivenUp ? "CANCEL" : "PUBLISH",
+    method: off ? "CANCEL" : "PUBLISH",
     now,
     events: [
       {
         uid: `career-fair-${fair.id}@career-platform`,
-        // A place given up is a later version of the event for this person's calendar.
-        sequence: placeGivenUp ? 1 : 0,
-        cancelled: placeGivenUp,
+        sequence: off ? 1 : 0,
+        cancelled: off,
         when: { start: fair.startsAt, end: fair.endsAt },
         summary: fair.title,
-        description: [fair.summary, `Your ticket: ${page}`].join("\n"),
+        description: off ? fair.summary : [fair.summary, `Your ticket: ${page}`].join("\n"),
         location: fair.format === "online" ? "Online" : (fair.venue ?? undefined),
-        url: page,
-        alarms: ["P1D"],
+        ...(off ? {} : { url: page, alarms: ["P1D"] }),
       },
     ],
   });
 }
 
+const SUBJECTS = {
+  registered: "Your ticket",
+  "place-given-up": "Place given up",
+  "called-off": "Called off",
+} as const;
+
 export function ticketNotice(
-  kind: "registered" | "place-given-up",
+  kind: keyof typeof SUBJECTS,
   fair: Fair,
   ticket: Ticket,
   person: { name: string; email: string },
@@ -62,27 +69,36 @@ export function ticketNotice(
   const page = `${origin}${href("/career-fairs/:slug", { slug: fair.slug })}`;
   const when = whenLabel(fair, fair.timeZone);
   const registered = kind === "registered";
-  const paragraphs = registered
-    ? [
-        `You have a place at ${fair.title}, on ${when}.`,
-        fair.format === "online"
-          ? "It is online: the link to join is on the fair's page, with your ticket."
-          : `It takes place at ${fair.venue}. Your ticket's code is ${shownCode(ticket.code)}: show the QR code on the fair's page at the door, or give the code.`,
-        "The calendar file attached adds the fair to your calendar.",
-      ]
-    : [
-        `You have given up your place at ${fair.title}, on ${when}. The calendar file attached takes it off your calendar.`,
-        "You can register again while the fair is open.",
-      ];
+  const paragraphs = {
+    registered: [
+      `You have a place at ${fair.title}, on ${when}.`,
+      fair.format === "online"
+        ? "It is online: the link to join is on the fair's page, with your ticket."
+        : `It takes place at ${fair.venue}. Your ticket's code is ${shownCode(ticket.code)}: show the QR code on the fair's page at the door, or give the code.`,
+      "The calendar file attached adds the fair to your calendar.",
+    ],
+    "place-given-up": [
+      `You have given up your place at ${fair.title}, on ${when}. The calendar file attached takes it off your calendar.`,
+      "You can register again while the fair is open.",
+    ],
+    "called-off": [
+      `We are sorry: ${fair.title}, on ${when}, has been called off, and your ticket with it. The calendar file attached takes it off your calendar.`,
+    ],
+  }[kind];
+  const fairs = `${origin}${href("/career-fairs")}`;
   return {
-    kind: registered ? "career-fair-ticket" : "career-fair-place-given-up",
+    kind: registered ? "career-fair-ticket" : `career-fair-${kind}`,
     to: person.email,
     universityId: ticket.universityId,
     email: composeEmail({
-      subject: registered ? `Your ticket: ${fair.title}` : `Place given up: ${fair.title}`,
+      subject: `${SUBJECTS[kind]}: ${fair.title}`,
       greeting: greetingFor(person.name),
       paragraphs,
-      action: { label: registered ? "Your ticket" : "The fair's page", url: page },
+      action: {
+        registered: { label: "Your ticket", url: page },
+        "place-given-up": { label: "The fair's page", url: page },
+        "called-off": { label: "Other career fairs", url: fairs },
+      }[kind],
     }),
     attachments: [
       {

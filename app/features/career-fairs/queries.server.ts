@@ -190,6 +190,49 @@ export async function updateFair(
   });
 }
 
+/** A ticket holder, told of the fair called off from the transaction that calls it off. */
+type TicketHolderHook = (
+  tx: Tx,
+  ticket: CareerFairRegistration,
+  holder: { name: string; email: string },
+) => Promise<unknown>;
+
+/**
+ * Calls off a fair that has not started: each ticket's holder told (`tell`, in the transaction), the
+ * fair deleted with its exhibitors, talks and tickets, and the call audited with what it was. A fair
+ * under way or over stays: its tickets and check-ins are the analytics' record.
+ */
+export async function callOffFair(
+  db: Db,
+  actor: AuditActor,
+  fair: CareerFair,
+  now: Date,
+  tell: TicketHolderHook,
+): Promise<{ ok: true; tickets: number } | { ok: false; reason: "started" | "gone" }> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(careerFairs).where(eq(careerFairs.id, fair.id)).for("update");
+    if (!locked) return { ok: false, reason: "gone" };
+    if (locked.startsAt <= now) return { ok: false, reason: "started" };
+    const tickets = await tx
+      .select({ ticket: careerFairRegistrations, name: users.name, email: users.email })
+      .from(careerFairRegistrations)
+      .innerJoin(users, eq(users.id, careerFairRegistrations.userId))
+      .where(eq(careerFairRegistrations.fairId, fair.id));
+    for (const t of tickets) await tell(tx, t.ticket, t);
+    await tx.delete(careerFairs).where(eq(careerFairs.id, fair.id));
+    await recordAudit(tx, {
+      actor,
+      action: "career_fair.called_off",
+      universityId: locked.universityId,
+      target: { type: "career_fair", id: fair.id },
+      before: { ...audited(locked), tickets: tickets.length },
+      after: {},
+      at: now,
+    });
+    return { ok: true, tickets: tickets.length };
+  });
+}
+
 const verified = and(isNotNull(employerOrganisations.verifiedAt), isNull(employerOrganisations.rejectedAt));
 
 /** The employers an exhibitor may be chosen from: those the platform has verified (not refused). */

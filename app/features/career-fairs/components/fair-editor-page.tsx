@@ -176,6 +176,31 @@ export function FairEditorPage({ data, answer }: { data: FairEditorData; answer?
           <SubmitButton>Add the talk</SubmitButton>
         </Form>
       </section>
+
+      {data.callOff ? (
+        <section aria-labelledby="call-off-heading" className="mt-10 border-t border-slate-300 pt-6">
+          <h2 id="call-off-heading" className="text-2xl font-semibold">
+            Call the fair off
+          </h2>
+          <p className="mt-2">
+            {`The fair, its exhibitors, talks and tickets are deleted. ${
+              data.callOff.tickets === 0
+                ? "Nobody has a ticket yet."
+                : `The ${data.callOff.tickets === 1 ? "student with a ticket is" : `${data.callOff.tickets} students with tickets are`} told by email, with a calendar file that takes it off their calendars.`
+            } This cannot be undone.`}
+          </p>
+          <Form method="post" className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="call-off" />
+            <p className="flex items-start gap-2">
+              <input id="call-off-confirm" name="confirm" value="yes" type="checkbox" required className="mt-1" />
+              <label htmlFor="call-off-confirm">Yes, call {data.title} off and tell its students</label>
+            </p>
+            <button type="submit" className={REMOVE}>
+              Call the fair off
+            </button>
+          </Form>
+        </section>
+      ) : null}
     </div>
   );
 }
