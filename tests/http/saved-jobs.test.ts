@@ -45,6 +45,9 @@ describe("saving jobs", () => {
     const slug = await slugOf("software developer");
     const visitor = await request(server, { path: `/jobs/${slug}` });
     expect(visitor.body).toContain(`href="/login?next=${encodeURIComponent(`/jobs/${slug}`)}"`);
+    // A feed's job is applied to on its employer's site, which its structured data says.
+    expect(visitor.body).toContain('"@type":"JobPosting"');
+    expect(visitor.body).toContain('"directApply":false');
 
     const saved = await post("/my-saved-jobs", { intent: "save", slug, back: `/jobs/${slug}` }, student);
     expect(saved.status).toBe(303);
