@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/chromium.js";
+import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/chromium.js";
 import { ACCOUNTS } from "./tests/e2e/accounts";
 
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
@@ -50,7 +50,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS },
       },
     },
   ],
