@@ -111,6 +111,8 @@ beforeAll(async () => {
   const started = await startServerWithData(prepare, {
     SMTP_URL: smtp.url,
     SESSION_SECRET: TEST_SESSION_SECRET,
+    // One test counts tries from an address of its own (X-Forwarded-For).
+    TRUST_PROXY: "true",
   });
   ({ server, stop, stopAndRead, withDatabase, prepared: people } = started);
 });
@@ -166,6 +168,18 @@ describe("the graduate outcomes survey", () => {
     expect(page.body).toContain(`You graduated in ${monthLabel(GRADUATED)}.`);
     expect(page.body).toMatch(/<legend[^>]*>What are you mainly doing now\?<\/legend>/);
     expect(page.body).toMatch(/<label for="work_country"[^>]*>The country you work in<\/label>/);
+  });
+
+  it("counts a refused answer once against the address's limit, though its page is shown again", async () => {
+    const from = { "X-Forwarded-For": "203.0.113.77" };
+    const path = `/graduate-outcomes/survey/${graceSix}`;
+    for (let i = 0; i < 59; i++) expect((await request(server, { path, headers: from })).status).toBe(200);
+    // The 60th try of the hour: an answer refused, whose page (the loader, after the action) costs nothing more.
+    const half = { activity: "working", employer: "Northwind Analytics" };
+    const refused = await request(server, { path, headers: { ...sameSite, ...from }, form: half });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("Choose the country you work in");
+    expect((await request(server, { path, headers: from })).status).toBe(429);
   });
 
   it("takes an answer, refuses one that is not whole with the reasons, and takes a change to it", async () => {
