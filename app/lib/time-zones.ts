@@ -5,11 +5,11 @@
  */
 import { remembered } from "./remembered";
 
-const PARTS = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(timeZone: string) {
-  let f = PARTS.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", {
+/** One formatter a zone, made the first time the zone is asked for. */
+const partsFormat = remembered(
+  (timeZone: string) => timeZone,
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -19,11 +19,8 @@ function partsFormat(timeZone: string) {
       minute: "2-digit",
       second: "2-digit",
       weekday: "short",
-    });
-    PARTS.set(timeZone, f);
-  }
-  return f;
-}
+    }),
+);
 
 // A moment and a zone, read once each (see remembered.ts): a dashboard reads the same few many times.
 const partsAt = remembered(
@@ -81,22 +78,19 @@ export function isTimeZone(name: string): boolean {
 /** The IANA time zones, for the visitor to choose theirs. */
 export const TIME_ZONES: readonly string[] = Intl.supportedValuesOf("timeZone");
 
-const DAY_LABEL = new Map<string, Intl.DateTimeFormat>();
+const dayLabelFormat = remembered(
+  (timeZone: string) => timeZone,
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+);
 const dayLabels = remembered(
   (at: Date, timeZone: string, withYear: boolean) => `${at.getTime()}|${timeZone}|${withYear}`,
   (at: Date, timeZone: string, withYear: boolean) => {
-    let f = DAY_LABEL.get(timeZone);
-    if (!f) {
-      f = new Intl.DateTimeFormat("en-GB", {
-        timeZone,
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-      });
-      DAY_LABEL.set(timeZone, f);
-    }
-    const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+    const p = Object.fromEntries(
+      dayLabelFormat(timeZone)
+        .formatToParts(at)
+        .map((x) => [x.type, x.value]),
+    );
     return `${p.weekday} ${p.day} ${p.month}${withYear ? ` ${p.year}` : ""}`;
   },
 );
