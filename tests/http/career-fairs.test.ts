@@ -21,7 +21,7 @@ import {
   TEST_PASSWORD,
 } from "../support/factories";
 import { type TestSmtpServer, startSmtpServer } from "../support/smtp";
-import { type Reply, type TestServer, loginAs, loginAsStaff, request, startServerWithData } from "./harness";
+import { type Reply, type TestServer, cookieSet, loginAs, loginAsStaff, request, startServerWithData } from "./harness";
 import { TEST_SESSION_SECRET } from "./server-template";
 
 // Career fairs (issue 33): Demo University's admin sets a fair up, the platform's staff one for every
@@ -491,6 +491,9 @@ describe("calling a fair off", () => {
     const off = await post(editor, { intent: "call-off", confirm: "yes" }, "admin@demo.test");
     expect(off.status).toBe(303);
     expect(off.location).toBe(ADMIN_FAIRS);
+    expect(decodeURIComponent(cookieSet(off, "flash") ?? "")).toBe(
+      "“Spring Fair Called Off” is called off. The student with a ticket is told by email.",
+    );
     expect((await get(`/career-fairs/${slug}`, "basic.student@demo.test")).status).toBe(404);
     expect(text(await get(ADMIN_FAIRS, "admin@demo.test"))).not.toContain("Spring Fair Called Off");
     const mail = await smtp.next(

@@ -29,6 +29,7 @@ import {
   verifiedEmployers,
 } from "./queries.server";
 import { ticketNotice } from "./notices.server";
+import { callableOff, ticketHoldersTold } from "./rules";
 import {
   EXHIBITOR_FIELDS,
   type ExhibitorField,
@@ -163,8 +164,7 @@ export async function loadFairEditor(slug: string, context: Context, area: Manag
     title: fair.title,
     when: whenLabel(fair, fair.timeZone),
     details: detailsOf(fair),
-    // Until it starts a fair may be called off; then its tickets and check-ins are the analytics' record.
-    callOff: fair.startsAt > context.get(clockContext)() ? { tickets: counts.registered } : null,
+    callOff: callableOff(fair, context.get(clockContext)()) ? { tickets: counts.registered } : null,
     zones: TIME_ZONES,
     exhibitors: exhibitors.map((e) => ({ id: e.id, name: e.name, verifiedEmployer: e.organisationId !== null })),
     employers: employers.filter((o) => !exhibitors.some((e) => e.organisationId === o.id)),
@@ -290,11 +290,11 @@ export async function fairEditorAction(request: Request, slug: string, context: 
           return answer({ error: "This fair has started: it cannot be called off now." }, 409);
         }
         outbox.flush();
-        const told =
-          outcome.tickets === 0
-            ? "Nobody had a ticket."
-            : `The ${outcome.tickets === 1 ? "student with a ticket is" : `${outcome.tickets} students with tickets are`} told by email.`;
-        return flashed(context, PATHS[area].list, `“${fair.title}” is called off. ${told}`);
+        return flashed(
+          context,
+          PATHS[area].list,
+          `“${fair.title}” is called off. ${ticketHoldersTold(outcome.tickets)}`,
+        );
       },
     },
     async () => answer({ error: "That action is not known. Reload the page and try again." }, 400),

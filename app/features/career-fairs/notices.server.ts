@@ -53,14 +53,8 @@ function fairCalendar(fair: Fair, page: string, now: Date, off: boolean) {
   });
 }
 
-const SUBJECTS = {
-  registered: "Your ticket",
-  "place-given-up": "Place given up",
-  "called-off": "Called off",
-} as const;
-
 export function ticketNotice(
-  kind: keyof typeof SUBJECTS,
+  kind: "registered" | "place-given-up" | "called-off",
   fair: Fair,
   ticket: Ticket,
   person: { name: string; email: string },
@@ -69,36 +63,43 @@ export function ticketNotice(
   const page = `${origin}${href("/career-fairs/:slug", { slug: fair.slug })}`;
   const when = whenLabel(fair, fair.timeZone);
   const registered = kind === "registered";
-  const paragraphs = {
-    registered: [
-      `You have a place at ${fair.title}, on ${when}.`,
-      fair.format === "online"
-        ? "It is online: the link to join is on the fair's page, with your ticket."
-        : `It takes place at ${fair.venue}. Your ticket's code is ${shownCode(ticket.code)}: show the QR code on the fair's page at the door, or give the code.`,
-      "The calendar file attached adds the fair to your calendar.",
-    ],
-    "place-given-up": [
-      `You have given up your place at ${fair.title}, on ${when}. The calendar file attached takes it off your calendar.`,
-      "You can register again while the fair is open.",
-    ],
-    "called-off": [
-      `We are sorry: ${fair.title}, on ${when}, has been called off, and your ticket with it. The calendar file attached takes it off your calendar.`,
-    ],
+  const content = {
+    registered: {
+      subject: "Your ticket",
+      paragraphs: [
+        `You have a place at ${fair.title}, on ${when}.`,
+        fair.format === "online"
+          ? "It is online: the link to join is on the fair's page, with your ticket."
+          : `It takes place at ${fair.venue}. Your ticket's code is ${shownCode(ticket.code)}: show the QR code on the fair's page at the door, or give the code.`,
+        "The calendar file attached adds the fair to your calendar.",
+      ],
+      action: { label: "Your ticket", url: page },
+    },
+    "place-given-up": {
+      subject: "Place given up",
+      paragraphs: [
+        `You have given up your place at ${fair.title}, on ${when}. The calendar file attached takes it off your calendar.`,
+        "You can register again while the fair is open.",
+      ],
+      action: { label: "The fair's page", url: page },
+    },
+    "called-off": {
+      subject: "Called off",
+      paragraphs: [
+        `We are sorry: ${fair.title}, on ${when}, has been called off, and your ticket with it. The calendar file attached takes it off your calendar.`,
+      ],
+      action: { label: "Other career fairs", url: `${origin}${href("/career-fairs")}` },
+    },
   }[kind];
-  const fairs = `${origin}${href("/career-fairs")}`;
   return {
     kind: registered ? "career-fair-ticket" : `career-fair-${kind}`,
     to: person.email,
     universityId: ticket.universityId,
     email: composeEmail({
-      subject: `${SUBJECTS[kind]}: ${fair.title}`,
+      subject: `${content.subject}: ${fair.title}`,
       greeting: greetingFor(person.name),
-      paragraphs,
-      action: {
-        registered: { label: "Your ticket", url: page },
-        "place-given-up": { label: "The fair's page", url: page },
-        "called-off": { label: "Other career fairs", url: fairs },
-      }[kind],
+      paragraphs: content.paragraphs,
+      action: content.action,
     }),
     attachments: [
       {

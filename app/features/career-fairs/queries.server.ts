@@ -19,7 +19,7 @@ import {
 import { zonedParts } from "~/lib/time-zones";
 import { slugify } from "~/lib/slug";
 import { ticketCode } from "./code";
-import { type Audience, cancellable, doorDecision } from "./rules";
+import { type Audience, callableOff, cancellable, doorDecision } from "./rules";
 import type { FairInput, TalkInput } from "./schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -212,7 +212,7 @@ export async function callOffFair(
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(careerFairs).where(eq(careerFairs.id, fair.id)).for("update");
     if (!locked) return { ok: false, reason: "gone" };
-    if (locked.startsAt <= now) return { ok: false, reason: "started" };
+    if (!callableOff(locked, now)) return { ok: false, reason: "started" };
     const tickets = await tx
       .select({ ticket: careerFairRegistrations, name: users.name, email: users.email })
       .from(careerFairRegistrations)

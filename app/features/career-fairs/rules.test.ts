@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type Ticket, audienceOf, cancellable, doorDecision, doorScope, registers, sees } from "./rules";
+import {
+  type Ticket,
+  audienceOf,
+  callableOff,
+  cancellable,
+  doorDecision,
+  doorScope,
+  registers,
+  sees,
+  ticketHoldersTold,
+} from "./rules";
 
 const at = (iso: string) => new Date(iso);
 const fair = (universityId: number | null, format: "online" | "in-person" = "in-person") => ({
@@ -77,5 +87,19 @@ describe("the door", () => {
     expect(doorDecision({ fairId: 10, scope: 7 }, [ticket({ universityId: null })])).toEqual({
       kind: "not-registered",
     });
+  });
+});
+
+describe("calling a fair off", () => {
+  it("is possible until the fair starts, not from then on", () => {
+    expect(callableOff(fair(1), at("2027-03-04T09:59:59Z"))).toBe(true);
+    expect(callableOff(fair(1), at("2027-03-04T10:00:00Z"))).toBe(false);
+    expect(callableOff(fair(1), at("2027-03-05T10:00:00Z"))).toBe(false);
+  });
+
+  it("says who is told, in words for none, one and more", () => {
+    expect(ticketHoldersTold(0)).toBe("Nobody has a ticket.");
+    expect(ticketHoldersTold(1)).toBe("The student with a ticket is told by email.");
+    expect(ticketHoldersTold(12)).toBe("The 12 students with tickets are told by email.");
   });
 });

@@ -29,6 +29,14 @@ export const registers = (role: Role) => role === "student" || role === "predepa
 
 /** Registering is open until the fair ends (students sign up on the day); giving a place up, until it starts. */
 export const registrationOpen = (fair: Fair, now: Date) => now < fair.endsAt;
+/** Until it starts a fair may be called off; then its tickets and check-ins are the analytics' record. */
+export const callableOff = (fair: Pick<Fair, "startsAt">, now: Date) => now < fair.startsAt;
+
+/** Who a fair called off tells, as the page warns and the console then says. */
+export const ticketHoldersTold = (tickets: number) =>
+  tickets === 0
+    ? "Nobody has a ticket."
+    : `The ${tickets === 1 ? "student with a ticket is" : `${tickets} students with tickets are`} told by email.`;
 export const cancellable = (fair: Fair, ticket: { checkedInAt: Date | null }, now: Date) =>
   now < fair.startsAt && ticket.checkedInAt === null;
 

@@ -4,6 +4,7 @@ import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components
 import { errorList } from "~/lib/validation";
 import type { EditorAnswer, FairEditorData } from "../manage-page.server";
 import { EXHIBITOR_FIELDS, FAIR_FIELDS, TALK_FIELDS } from "../schema";
+import { ticketHoldersTold } from "../rules";
 import { FairFields } from "./fair-fields";
 
 const REMOVE = "rounded border-2 border-red-800 px-3 py-1 text-sm font-semibold text-red-800";
@@ -183,11 +184,7 @@ export function FairEditorPage({ data, answer }: { data: FairEditorData; answer?
             Call the fair off
           </h2>
           <p className="mt-2">
-            {`The fair, its exhibitors, talks and tickets are deleted. ${
-              data.callOff.tickets === 0
-                ? "Nobody has a ticket yet."
-                : `The ${data.callOff.tickets === 1 ? "student with a ticket is" : `${data.callOff.tickets} students with tickets are`} told by email, with a calendar file that takes it off their calendars.`
-            } This cannot be undone.`}
+            {`The fair, its exhibitors, talks and tickets are deleted. ${ticketHoldersTold(data.callOff.tickets)} The email carries a calendar file that takes it off their calendars. This cannot be undone.`}
           </p>
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="call-off" />
