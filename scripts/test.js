@@ -4,12 +4,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { rootDir } from "./ensure-build.js";
 import { startThrowawayPostgres } from "./postgres-server.js";
+import { readPlaywrightReport, readVitestReport } from "./test-reports.js";
 
 const reports = path.join(rootDir, ".tmp", "reports");
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let ok = true;
 const started = Date.now();
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -41,12 +43,17 @@ function run(title, cmd, args, env = {}, { buffered = false } = {}) {
   });
 }
 
-function countVitest(out) {
-  if (!fs.existsSync(out)) return void (totals.failed += 1);
-  const r = JSON.parse(fs.readFileSync(out, "utf8"));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
+/** Adds a suite's report to the totals; a suite that wrote none counts as one failure. */
+function count(title, out, read) {
+  if (!fs.existsSync(out)) {
+    failures.push(`${title}: no report (the run ended before writing one)`);
+    return void (totals.failed += 1);
+  }
+  const r = read(JSON.parse(fs.readFileSync(out, "utf8")));
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  totals.skipped += r.skipped;
+  failures.push(...r.failures);
 }
 
 async function vitest(title, name, args, env = {}, options = {}) {
@@ -58,7 +65,7 @@ async function vitest(title, name, args, env = {}, options = {}) {
     env,
     options,
   );
-  countVitest(out);
+  count(title, out, (report) => readVitestReport(title, report, rootDir));
 }
 
 // The build first (a few seconds): the HTTP and end-to-end suites run against it, and the unit tests'
@@ -113,19 +120,14 @@ if (await run("Production build", "npm", ["run", "build"])) {
     );
   }
   const pwOut = path.join(reports, "e2e.json");
+  const e2eTitle = "End-to-end tests (Playwright, Chromium)";
   const e2e = run(
-    "End-to-end tests (Playwright, Chromium)",
+    e2eTitle,
     "npx",
     ["playwright", "test"],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: pwOut },
     { buffered: true },
-  ).then(() => {
-    if (!fs.existsSync(pwOut)) return void (totals.failed += 1);
-    const { stats } = JSON.parse(fs.readFileSync(pwOut, "utf8"));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-  });
+  ).then(() => count(e2eTitle, pwOut, readPlaywrightReport));
   try {
     await Promise.all([...suites, e2e]);
   } finally {
@@ -135,4 +137,5 @@ if (await run("Production build", "npm", ["run", "build"])) {
 
 console.log(`\nAll tests took ${elapsed(started)}.`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join("\n")}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
