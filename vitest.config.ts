@@ -11,10 +11,12 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["tests/support/pglite-snapshot.ts"],
           environment: "node",
-          // Generous, so that a busy machine slows the suite down instead of failing it (vitest's 5 s made
-          // CI red once); a test that hangs still fails.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous, so that a busy machine slows the suite down instead of failing it; a test that
+          // hangs still fails. Under CI's load (three suites on two cores) a test takes 5 to 7 times as
+          // long as alone: 60 s made CI red when a 5 s test took 38 (docs/testing.md). Tests set none
+          // of their own below these.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           // Files share a worker's module cache (a quarter of the suite's time was imports). Workers are
           // processes (the default pool): in worker threads PGlite's WebAssembly crashed V8 (docs/testing.md).
           isolate: false,
@@ -42,8 +44,8 @@ export default defineConfig({
           server: { deps: { external: [/\/build\/server\//] } },
           // Each worker imports the build once; the apps it runs share nothing (server/services.server.ts).
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
     ],

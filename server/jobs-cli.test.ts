@@ -16,7 +16,7 @@ let restoreEnvironment = () => {};
 beforeAll(async () => {
   restoreEnvironment = commandEnvironment(dataDir);
   migratedDataDir(dataDir);
-}, 60_000);
+});
 afterAll(() => {
   restoreEnvironment();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -56,7 +56,7 @@ async function titles() {
 }
 
 // Each command opens the embedded database afresh (about a second on this machine, more under load).
-describe("npm run jobs:import", { timeout: 30_000 }, () => {
+describe("npm run jobs:import", () => {
   it("imports a feed under the file's name as its source, then closes what a later feed drops", async () => {
     const first = await run(
       "jobs-import",
@@ -98,7 +98,7 @@ describe("npm run jobs:import", { timeout: 30_000 }, () => {
   });
 });
 
-describe("npm run jobs:sources", { timeout: 60_000 }, () => {
+describe("npm run jobs:sources", () => {
   let server: http.Server;
   let url: string;
   beforeAll(async () => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   restoreEnvironment = commandEnvironment(dataDir);
   gov = await servePublication();
   migratedDataDir(dataDir);
-}, 60_000);
+});
 afterAll(async () => {
   await gov?.close();
   restoreEnvironment();
@@ -60,7 +60,7 @@ const JOB = {
   posted_at: "2026-11-20",
 };
 
-describe("npm run jobs:recompute", { timeout: 60_000 }, () => {
+describe("npm run jobs:recompute", () => {
   it("judges the open jobs again after each register import or refresh that brings a register in", async () => {
     const older = await run("sponsors-import", file("register-2026-06-01.csv", OLDER_REGISTER));
     expect(older).toMatchObject({ code: 0, stderr: "" });

@@ -72,7 +72,7 @@ describe("npm run sponsors:refresh", () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("The register of 2026-06-26 is already imported. Nothing to do.");
     expect(await snapshots()).toHaveLength(1);
-  }, 120_000);
+  });
 
   it("refuses a page address that is not http(s), or another argument, before touching the database", async () => {
     const ftp = await run("sponsors-refresh", "--page", "ftp://example.gov.uk/register");
@@ -97,7 +97,7 @@ describe("npm run sponsors:import", () => {
       "The register was not imported; nothing changed.\n  line 3: the organisation name holds a control character (U+0000)",
     );
     expect(await snapshots()).toHaveLength(1);
-  }, 120_000);
+  });
 
   it("refuses a date in the file name that is not a day of the calendar", async () => {
     const r = await run("sponsors-import", path.join(dataDir, "register-2026-02-30.csv"));

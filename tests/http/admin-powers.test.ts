@@ -762,7 +762,7 @@ beforeAll(async () => {
   ]) {
     cookies.set(email, await loginAs(server, email, "localhost", TEST_PASSWORD));
   }
-}, 180_000);
+});
 afterAll(() => data?.stop());
 
 const sameSite = { "Sec-Fetch-Site": "same-origin" };

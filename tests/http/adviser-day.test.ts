@@ -125,7 +125,7 @@ beforeAll(async () => {
   data = await startServerWithData(prepare, { SESSION_SECRET: TEST_SESSION_SECRET });
   server = data.server;
   p = data.prepared;
-}, 120_000);
+});
 afterAll(() => data?.stop());
 
 const get = (path: string, cookie?: string) => request(server, { path, cookie });

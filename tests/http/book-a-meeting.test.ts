@@ -9,7 +9,7 @@ let smtp: TestSmtpServer;
 let stop: () => Promise<void>;
 beforeAll(async () => {
   ({ server, smtp, stop } = await startServerWithMail({ TRUST_PROXY: "true", TEAM_EMAIL: "team@platform.test" }));
-}, 120_000);
+});
 afterAll(() => stop?.());
 
 let visitor = 0;

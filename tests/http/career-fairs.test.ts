@@ -148,7 +148,7 @@ beforeAll(async () => {
   ])
     cookies[email] = await loginAs(server, email);
   cookies.staff = await loginAsStaff(server);
-}, 120_000);
+});
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();

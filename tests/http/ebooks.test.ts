@@ -8,7 +8,7 @@ let smtp: TestSmtpServer;
 let stop: () => Promise<void>;
 beforeAll(async () => {
   ({ server, smtp, stop } = await startServerWithMail());
-}, 120_000);
+});
 afterAll(() => stop?.());
 
 const PAGE = "/ebook/working-in-canada-after-graduation";
@@ -83,5 +83,5 @@ describe("/ebook/{slug}", () => {
     expect((await request(server, { path: sent.location!.replace(/sig=[\w-]+/, "sig=forged") })).body).not.toContain(
       "Your e-book is ready",
     );
-  }, 60_000);
+  });
 });

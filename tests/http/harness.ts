@@ -49,7 +49,7 @@ class Output {
     for (const listener of [...this.listeners]) listener();
   }
 
-  waitFor(text: string, timeoutMs = 60_000): Promise<void> {
+  waitFor(text: string, timeoutMs = 120_000): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const check = () => {
         if (!this.text.includes(text)) return;
@@ -318,7 +318,7 @@ export async function runServerExpectingExit(
       let output = "";
       child.stdout.on("data", (d) => (output += d));
       child.stderr.on("data", (d) => (output += d));
-      const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 150_000);
       child.on("exit", (code) => {
         clearTimeout(timer);
         resolve({ code, output });

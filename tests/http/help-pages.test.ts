@@ -12,7 +12,7 @@ let smtp: TestSmtpServer;
 let stop: () => Promise<void>;
 beforeAll(async () => {
   ({ server, smtp, stop } = await startServerWithMail({ TRUST_PROXY: "true", TEAM_EMAIL: TEAM }));
-}, 120_000);
+});
 afterAll(() => stop?.());
 
 const get = (path: string, cookie?: string) => request(server, { path, cookie });

@@ -52,7 +52,7 @@ beforeAll(async () => {
   ));
   // The embedded database imports the register after the server starts serving.
   if (!server.env.DATABASE_URL) await server.waitForOutput("Imported the demo sponsor register of 2026-06-26");
-}, 180_000);
+});
 afterAll(() => stop?.());
 
 /** React separates adjacent text with comments; pages are compared without them. */

@@ -47,7 +47,7 @@ beforeAll(async () => {
     return { staff: idOf("ops@demo.test"), admin: idOf("admin@demo.test"), demo: demo!.id, second: second!.id };
   }));
   staff = await loginAsStaff(server);
-}, 120_000);
+});
 afterAll(() => server?.stop());
 
 const get = (path: string, cookie = staff) => request(server, { path, cookie });

@@ -86,7 +86,7 @@ beforeAll(async () => {
   ids = started.prepared;
   stopAndRead = started.stopAndRead;
   staff = await loginAsStaff(server);
-}, 120_000);
+});
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();

@@ -78,7 +78,7 @@ beforeAll(async () => {
   ids = started.prepared;
   stopAndRead = started.stopAndRead;
   staff = await loginAsStaff(server);
-}, 120_000);
+});
 afterAll(async () => {
   held.release();
   await server?.stop();

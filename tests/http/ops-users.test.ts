@@ -80,7 +80,7 @@ beforeAll(async () => {
   ({ server, prepared: p } = started);
   ops = await loginAsStaff(server);
   secondStaff = await loginAsStaff(server, SECOND_STAFF.email, SECOND_STAFF.totp, TEST_PASSWORD);
-}, 120_000);
+});
 afterAll(async () => {
   if (started && !stopped) await started.stop();
   await smtp?.close();

@@ -61,7 +61,7 @@ let p: Awaited<ReturnType<typeof prepare>>;
 beforeAll(async () => {
   data = await startServerWithData(prepare);
   ({ server, prepared: p } = data);
-}, 120_000);
+});
 afterAll(() => data?.stop());
 
 const sameSite = { "Sec-Fetch-Site": "same-origin" };

@@ -262,7 +262,7 @@ beforeAll(async () => {
   if (!server.env.DATABASE_URL) await server.waitForOutput("Imported the demo sponsor register");
   for (const u of DEMO_USERS) cookies.set(u.email, await loginAs(server, u.email));
   cookies.set(DEMO_STAFF.email, await loginAsStaff(server));
-}, 120_000);
+});
 afterAll(() => stop?.());
 
 describe("a GET never writes", () => {

@@ -330,5 +330,5 @@ describe("npm run sponsors:import", () => {
     expect(gone.status).toBe(200);
     expect(gone.body).toContain("Not on the current register");
     expect(gone.body).toContain("Dropped off the register");
-  }, 180_000);
+  });
 });

@@ -11,13 +11,13 @@ let student: string;
 beforeAll(async () => {
   server = await startServer({ DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER }, { fresh: true });
   // The embedded database makes the activity in the background once serving; `db:seed --demo` made it before a PostgreSQL server started.
-  if (!server.env.DATABASE_URL) await server.waitForOutput("events of demo student activity", 120_000);
+  if (!server.env.DATABASE_URL) await server.waitForOutput("events of demo student activity");
   [demoAdmin, secondAdmin, student] = await Promise.all([
     loginAs(server, "admin@demo.test"),
     loginAs(server, "admin@second.test"),
     loginAs(server, "student@demo.test"),
   ]);
-}, 180_000);
+});
 afterAll(() => server?.stop());
 
 const LONDON = new Intl.DateTimeFormat("en-CA", {

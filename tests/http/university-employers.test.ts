@@ -50,7 +50,7 @@ beforeAll(async () => {
   ({ server, prepared, stopAndRead } = await startServerWithData(prepare, { DEMO_JOBS: "0" }));
   for (const [who, email] of Object.entries(prepared.people))
     cookies[who] = await loginAs(server, email, "localhost", TEST_PASSWORD);
-}, 120_000);
+});
 afterAll(() => server?.stop());
 
 const get = (path: string, who?: string) => request(server, { path, cookie: who ? cookies[who] : undefined });

@@ -9,7 +9,7 @@ let admin: string;
 beforeAll(async () => {
   ({ server, smtp, stop } = await startServerWithMail());
   admin = await loginAs(server, "admin@demo.test");
-}, 120_000);
+});
 afterAll(() => stop?.());
 
 const sameSite = { "Sec-Fetch-Site": "same-origin" };

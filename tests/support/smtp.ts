@@ -54,7 +54,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     set refuse(value: boolean) {
       state.refuse = value;
     },
-    next(match = () => true, timeoutMs = 20_000) {
+    next(match = () => true, timeoutMs = 120_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const mail = received.find(match);

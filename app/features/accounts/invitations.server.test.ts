@@ -140,61 +140,51 @@ describe("invitations", () => {
 
 describe("the migration to invitations without accounts", () => {
   // Migrating a new database from nothing, twice over: seconds, not milliseconds.
-  it(
-    "moves an open invitation's link to it and removes the account that was never used",
-    { timeout: 60_000 },
-    async () => {
-      // The migrations up to this one, then the old kind of invitation, then the rest.
-      const folder = fs.mkdtempSync(path.join(os.tmpdir(), "invitations-migration-"));
-      fs.cpSync(path.join(process.cwd(), "drizzle"), folder, { recursive: true });
-      const journalFile = path.join(folder, "meta", "_journal.json");
-      const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((e) => e.tag.endsWith("_invitations_without_accounts"));
-      fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const old = await openDatabase({});
-      try {
-        await old.migrate(folder);
-        const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(old.db, query))[0]!;
-        await old.db.execute(sql`insert into countries (id, iso2, name) values (226, 'GB', 'United Kingdom')`);
-        const { id: universityId } = await one<{ id: number }>(
-          sql`insert into universities (slug, name, country_id) values ('old-uni', 'Old University', 226) returning id`,
+  it("moves an open invitation's link to it and removes the account that was never used", async () => {
+    // The migrations up to this one, then the old kind of invitation, then the rest.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "invitations-migration-"));
+    fs.cpSync(path.join(process.cwd(), "drizzle"), folder, { recursive: true });
+    const journalFile = path.join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    const at = journal.entries.findIndex((e) => e.tag.endsWith("_invitations_without_accounts"));
+    fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+    const old = await openDatabase({});
+    try {
+      await old.migrate(folder);
+      const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(old.db, query))[0]!;
+      await old.db.execute(sql`insert into countries (id, iso2, name) values (226, 'GB', 'United Kingdom')`);
+      const { id: universityId } = await one<{ id: number }>(
+        sql`insert into universities (slug, name, country_id) values ('old-uni', 'Old University', 226) returning id`,
+      );
+      const account = (email: string, passwordHash: string | null) =>
+        one<{ id: number }>(
+          sql`insert into users (email, name, role, university_id, password_hash) values (${email}, '', 'student', ${universityId}, ${passwordHash}) returning id`,
         );
-        const account = (email: string, passwordHash: string | null) =>
-          one<{ id: number }>(
-            sql`insert into users (email, name, role, university_id, password_hash) values (${email}, '', 'student', ${universityId}, ${passwordHash}) returning id`,
-          );
-        const invited = await account("invited.before@mail.example", null);
-        const registering = await account("registering@mail.example", null);
-        const member = await account("member@mail.example", "$argon2id$not-checked-here");
-        await old.db.execute(
-          sql`insert into invitations (university_id, user_id, email, last_sent_at) values (${universityId}, ${invited.id}, 'invited.before@mail.example', now())`,
-        );
-        const token = "A".repeat(43);
-        await old.db.execute(
-          sql`insert into account_tokens (token_hash, purpose, user_id, expires_at) values (${hashToken(token)}, 'invitation', ${invited.id}, ${clock().toISOString()}::timestamptz + interval '14 days')`,
-        );
+      const invited = await account("invited.before@mail.example", null);
+      const registering = await account("registering@mail.example", null);
+      const member = await account("member@mail.example", "$argon2id$not-checked-here");
+      await old.db.execute(
+        sql`insert into invitations (university_id, user_id, email, last_sent_at) values (${universityId}, ${invited.id}, 'invited.before@mail.example', now())`,
+      );
+      const token = "A".repeat(43);
+      await old.db.execute(
+        sql`insert into account_tokens (token_hash, purpose, user_id, expires_at) values (${hashToken(token)}, 'invitation', ${invited.id}, ${clock().toISOString()}::timestamptz + interval '14 days')`,
+      );
 
-        fs.writeFileSync(journalFile, JSON.stringify(journal));
-        await old.migrate(folder);
-        const remaining = await rowsOf<{ id: number }>(old.db, sql`select id from users order by id`);
-        expect(remaining.map((u) => u.id)).toEqual([registering.id, member.id]);
-        expect(await checkInvitation(old.db, invited.id, token, clock())).toEqual({
-          ok: true,
-          email: "invited.before@mail.example",
-        });
-        expect(
-          await acceptInvitation(
-            old.db,
-            invited.id,
-            token,
-            { name: "Came Back", password: "Saffron-delta-63" },
-            clock(),
-          ),
-        ).toMatchObject({ ok: true });
-      } finally {
-        await old.close();
-        fs.rmSync(folder, { recursive: true, force: true });
-      }
-    },
-  );
+      fs.writeFileSync(journalFile, JSON.stringify(journal));
+      await old.migrate(folder);
+      const remaining = await rowsOf<{ id: number }>(old.db, sql`select id from users order by id`);
+      expect(remaining.map((u) => u.id)).toEqual([registering.id, member.id]);
+      expect(await checkInvitation(old.db, invited.id, token, clock())).toEqual({
+        ok: true,
+        email: "invited.before@mail.example",
+      });
+      expect(
+        await acceptInvitation(old.db, invited.id, token, { name: "Came Back", password: "Saffron-delta-63" }, clock()),
+      ).toMatchObject({ ok: true });
+    } finally {
+      await old.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
