@@ -80,6 +80,9 @@ describe("workshop registrations", () => {
       .flatMap((r) => (r !== "closed" && r.status === "waiting" ? [r.position] : []))
       .sort((a, b) => a - b);
     expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // The list counts them (its places left and waiting list).
+    const listed = (await upcomingWorkshops(database.db, null, NOW)).find((u) => u.id === w.id);
+    expect(listed).toMatchObject({ registered: 3, waiting: 9 });
     const sent = await emails();
     expect(sent.filter((e) => e.kind === "workshop.registered")).toHaveLength(3);
     expect(sent.filter((e) => e.kind === "workshop.waiting")).toHaveLength(9);

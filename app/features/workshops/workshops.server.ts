@@ -2,6 +2,7 @@ import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { randomBytes } from "node:crypto";
 import { type SQL, and, asc, desc, eq, getTableColumns, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { outer } from "~/db/outer";
 import { preparedQuery } from "~/db/prepared.server";
 import { type Workshop, type WorkshopRegistration, workshopRegistrations, workshops } from "~/db/schema";
 import { composeEmail } from "~/features/email";
@@ -34,8 +35,8 @@ const upcoming = (db: Db, visible: SQL) =>
   db
     .select({
       ...getTableColumns(workshops),
-      registered: sql<number>`(select count(*)::int from workshop_registrations r where r.workshop_id = ${workshops.id} and r.status = 'registered')`,
-      waiting: sql<number>`(select count(*)::int from workshop_registrations r where r.workshop_id = ${workshops.id} and r.status = 'waiting')`,
+      registered: sql<number>`(select count(*)::int from workshop_registrations r where r.workshop_id = ${outer(workshops.id)} and r.status = 'registered')`,
+      waiting: sql<number>`(select count(*)::int from workshop_registrations r where r.workshop_id = ${outer(workshops.id)} and r.status = 'waiting')`,
     })
     .from(workshops)
     .where(and(visible, eq(workshops.status, "published"), gt(workshops.endsAt, sql.placeholder("now"))))
