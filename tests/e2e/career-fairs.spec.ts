@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
-test("a student registers for Demo University's fair and gets a ticket; the admin checks it in at the door by keyboard", async ({
+test("a student registers for Demo University's fair and gets a ticket; the admin checks it in at the door by keyboard and limits its places; the next student waits", async ({
   page,
   browser,
   loginAs,
@@ -61,7 +61,25 @@ test("a student registers for Demo University's fair and gets a ticket; the admi
   await door.keyboard.press("Enter");
   await expect(answer).toContainText("Not registered");
   await expectNoA11yViolations(door);
+
+  // The hall holds one: the admin gives the fair one place, taken, so the next student waits.
+  await door.goBack();
+  await door.getByRole("link", { name: "Demo University Spring Careers Fair", exact: true }).click();
+  await door.getByLabel("Places (optional)").fill("1");
+  await door.getByRole("button", { name: "Save the details" }).press("Enter");
+  await expect(door.getByText("1 ticket taken of 1 place; 0 on the waiting list.")).toBeVisible();
   await door.context().close();
+
+  const next = await (await browser.newContext()).newPage();
+  await loginAs("student", { page: next, to: "/career-fairs" });
+  await expect(next.getByText("Full: a waiting list is open.")).toBeVisible();
+  await next.getByRole("link", { name: "Demo University Spring Careers Fair" }).click();
+  await expect(next.getByText("All 1 taken: a waiting list is open")).toBeVisible();
+  await next.getByRole("button", { name: "Join the waiting list" }).press("Enter");
+  await expect(next.getByText(/^This fair is full: you are number 1 on its waiting list\./)).toBeVisible();
+  await expect(next.getByRole("button", { name: "Leave the waiting list" })).toBeVisible();
+  await expectNoA11yViolations(next);
+  await next.context().close();
 
   await page.reload();
   await expect(page.getByText("You are checked in. Enjoy the fair.")).toBeVisible();

@@ -119,7 +119,19 @@ async function prepare(db: Db) {
       checkedInAt: g.attended ? past : null,
     });
   }
+  // Harbour students for the fairs with few places: no profile, so the analytics above stay as they are.
+  const crowd = [];
+  for (let i = 0; i < 9; i++) {
+    const student = await createUser(db, {
+      universityId: harbour.id,
+      name: `Queue Student ${i}`,
+      email: `queue-${i}@harbour.test`,
+      ...accountIn("active"),
+    });
+    crowd.push({ id: student.id, email: student.email, cookie: await sessionOf(db, student.id) });
+  }
   return {
+    crowd,
     harbourStudent: {
       id: harbourStudent.id,
       name: harbourStudent.name,
@@ -553,6 +565,143 @@ describe("the analytics", () => {
   });
 });
 
+describe("a fair's places and its waiting list", () => {
+  const HARBOUR_FAIRS = ADMIN_FAIRS;
+  const setUp = async (title: string, capacity: string) => {
+    const made = await post(`${HARBOUR_FAIRS}/new`, { ...FAIR, title, capacity }, prepared.harbourAdmin);
+    expect(made.status).toBe(303);
+    return { editor: made.location!, page: `/career-fairs/${made.location!.split("/").at(-1)!}` };
+  };
+  const crowd = (i: number) => prepared.crowd[i]!;
+  const details = (capacity: string) => ({ intent: "details", ...FAIR, title: "Harbour Careers Breakfast", capacity });
+  const flash = (reply: Reply) => decodeURIComponent(cookieSet(reply, "flash") ?? "");
+  /** The list item of the fair of this title on the list of fairs. */
+  const listed = (reply: Reply, title: string) =>
+    [...text(reply).matchAll(/<li class="rounded[^"]*">([\s\S]*?)<\/li>/g)].find((m) =>
+      m[1]!.includes(`>${title}</a>`),
+    )?.[1] ?? "";
+  /** The cells of the table row of the fair of this title, as text. */
+  const rowOf = (html: string, title: string) =>
+    [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)]
+      .map((tr) => [...tr[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, "")))
+      .find((cells) => cells[0]?.startsWith(title)) ?? [];
+
+  it("gives its places in turn, then a waiting list; a place given up or added goes to the longest waiting, emailed", async () => {
+    const { editor, page } = await setUp("Harbour Careers Breakfast", "1");
+    expect(text(await get(page, crowd(0).cookie))).toContain("1 of 1 left");
+    expect((await post(page, { intent: "register" }, crowd(0).cookie)).status).toBe(303);
+
+    // Full: the next two join the waiting list, in turn.
+    const full = text(await get(page, crowd(1).cookie));
+    expect(full).toContain("All 1 taken: a waiting list is open");
+    expect(full).toContain("Join the waiting list");
+    const second = await post(page, { intent: "register" }, crowd(1).cookie);
+    expect(second.status).toBe(303);
+    expect(flash(second)).toBe(
+      "This fair is full: you are number 1 on its waiting list. If a place comes up, it is yours, and we will email you your ticket.",
+    );
+    expect(text(await get(page, crowd(1).cookie))).toContain("you are number 1 on its waiting list");
+    // The list says so of this fair alone, each fair counting its own exhibitors and tickets.
+    expect(listed(await get("/career-fairs", crowd(1).cookie), "Harbour Careers Breakfast")).toContain(
+      "You are on the waiting list.",
+    );
+    const others = listed(await get("/career-fairs", crowd(2).cookie), "Harbour Careers Breakfast");
+    expect(others).toContain("Full: a waiting list is open.");
+    expect(others).toContain("0 employers");
+    expect(listed(await get("/career-fairs", crowd(0).cookie), "Harbour Careers Breakfast")).toContain(
+      "You are registered.",
+    );
+    expect(flash(await post(page, { intent: "register" }, crowd(2).cookie))).toContain("you are number 2");
+    // Asking again keeps one's place; leaving gives it up; leaving twice is refused.
+    expect(flash(await post(page, { intent: "register" }, crowd(1).cookie))).toContain("you are number 1");
+    expect((await post(page, { intent: "leave-waiting-list" }, crowd(2).cookie)).status).toBe(303);
+    const again = await post(page, { intent: "leave-waiting-list" }, crowd(2).cookie);
+    expect(again.status).toBe(404);
+    expect(text(again)).toContain("You are not on this fair's waiting list");
+    expect(flash(await post(page, { intent: "register" }, crowd(2).cookie))).toContain("you are number 2");
+    expect(text(await get(editor, prepared.harbourAdmin))).toContain(
+      "1 ticket taken of 1 place; 2 on the waiting list.",
+    );
+
+    // The ticket holder gives their place up: the first waiting gets it, with their ticket by email.
+    expect((await post(page, { intent: "cancel" }, crowd(0).cookie)).status).toBe(303);
+    const cameUp = await smtp.next(
+      (m) => m.envelopeTo.includes(crowd(1).email) && m.subject === "A place came up: Harbour Careers Breakfast",
+    );
+    const code = ticketCode(text(await get(page, crowd(1).cookie)));
+    expect(code).toBeDefined();
+    expect(cameUp.text).toContain(`Your ticket's code is ${code}`);
+    const ics = cameUp.attachments.find((a) => a.filename === "career-fair.ics")!.content.toString();
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(text(await get(page, crowd(2).cookie))).toContain("you are number 1 on its waiting list");
+    // The one who gave it up is now behind the list.
+    expect(flash(await post(page, { intent: "register" }, crowd(0).cookie))).toContain("you are number 2");
+
+    // More places (here no limit) go to the list at once; fewer than the tickets held are refused.
+    const unlimited = await post(editor, details(""), prepared.harbourAdmin);
+    expect(unlimited.status).toBe(303);
+    expect(flash(unlimited)).toBe(
+      "The fair's details are saved. The first 2 students on the waiting list have places now, and are told by email.",
+    );
+    await smtp.next((m) => m.envelopeTo.includes(crowd(2).email) && /^A place came up/.test(m.subject ?? ""));
+    await smtp.next((m) => m.envelopeTo.includes(crowd(0).email) && /^A place came up/.test(m.subject ?? ""));
+    const below = await post(editor, details("2"), prepared.harbourAdmin);
+    expect(below.status).toBe(422);
+    expect(text(below)).toContain(
+      "3 students hold tickets already: give the fair at least 3 places, or leave it empty for no limit",
+    );
+    const bad = await post(editor, details("0"), prepared.harbourAdmin);
+    expect(bad.status).toBe(400);
+    expect(text(bad)).toContain("Enter the number of places as a whole number from 1 to 100,000");
+    expect(text(await get(editor, prepared.harbourAdmin))).toContain("3 tickets taken; no limit on places.");
+    // The admin's list counts each fair's own tickets and check-ins.
+    const fairs = text(await get(ADMIN_FAIRS, prepared.harbourAdmin));
+    expect(rowOf(fairs, "Harbour Careers Breakfast").slice(2, 4)).toEqual(["3", "0"]);
+    expect(rowOf(fairs, "Harbour Autumn Fair").slice(2, 4)).toEqual(["12", "10"]);
+  });
+
+  it("never gives one place twice when many register at once, and a place freed by a deleted account goes to the list first", async () => {
+    const { editor, page } = await setUp("Harbour Speed Networking", "3");
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(page, { intent: "register" }, crowd(i).cookie)),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(8).fill(303));
+    const said = replies.map(flash);
+    expect(said.filter((m) => m.startsWith("You're registered."))).toHaveLength(3);
+    const places = said.flatMap((m) => /you are number (\d+)/.exec(m)?.[1] ?? []).map(Number);
+    expect(places.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(text(await get(editor, prepared.harbourAdmin))).toContain(
+      "3 tickets taken of 3 places; 5 on the waiting list.",
+    );
+
+    // A ticket holder deletes their account: the next registration gives the free place to the first waiting.
+    const holder = said.findIndex((m) => m.startsWith("You're registered."));
+    const first = said.findIndex((m) => m.includes("you are number 1 on"));
+    expect((await post("/account/delete", { password: TEST_PASSWORD }, crowd(holder).cookie)).status).toBe(303);
+    expect(flash(await post(page, { intent: "register" }, crowd(8).cookie))).toContain("you are number 5");
+    await smtp.next((m) => m.envelopeTo.includes(crowd(first).email) && /^A place came up/.test(m.subject ?? ""));
+    expect(ticketCode(text(await get(page, crowd(first).cookie)))).toBeDefined();
+
+    // A place on a waiting list is the student's data.
+    const waiter = said.findIndex((m) => m.includes("you are number 2 on"));
+    const theirs = JSON.parse((await get("/account/your-data.json", crowd(waiter).cookie)).body) as {
+      careerFairWaitingLists: { fair: string }[];
+    };
+    expect(theirs.careerFairWaitingLists.map((w) => w.fair)).toEqual(["Harbour Speed Networking"]);
+
+    // Called off: the ticket holders and those waiting are told, the waiting without a calendar file.
+    const off = await post(editor, { intent: "call-off", confirm: "yes" }, prepared.harbourAdmin);
+    expect(flash(off)).toBe(
+      "“Harbour Speed Networking” is called off. The 3 students with tickets and the 5 students on the waiting list are told by email.",
+    );
+    const told = await smtp.next(
+      (m) => m.envelopeTo.includes(crowd(waiter).email) && m.subject === "Called off: Harbour Speed Networking",
+    );
+    expect(told.text).toContain("has been called off, and its waiting list with it");
+    expect(told.attachments).toEqual([]);
+  });
+});
+
 describe("what was stored", () => {
   it("holds one ticket a student, one check-in and one attendance event however many scans, and nothing refused", async () => {
     const stored = await stopAndRead(async (db) => {
@@ -580,14 +729,23 @@ describe("what was stored", () => {
       const calledOff = await db
         .select({ action: auditLog.action, changes: auditLog.changes })
         .from(auditLog)
-        .where(eq(auditLog.action, "career_fair.called_off"));
+        .where(eq(auditLog.action, "career_fair.called_off"))
+        .orderBy(auditLog.id);
       return { tickets, kinds, fairs: fairs.map((f) => f.title), deleted: deleted.length, mail, calledOff };
     });
-    expect(stored.calledOff).toHaveLength(1);
-    expect(stored.calledOff[0]!.changes).toMatchObject({
-      title: { before: "Spring Fair Called Off", after: null },
-      tickets: { before: 1, after: null },
-    });
+    expect(stored.calledOff.map((c) => c.changes)).toEqual([
+      expect.objectContaining({
+        title: { before: "Spring Fair Called Off", after: null },
+        tickets: { before: 1, after: null },
+        waiting: { before: 0, after: null },
+      }),
+      expect.objectContaining({
+        title: { before: "Harbour Speed Networking", after: null },
+        capacity: { before: 3, after: null },
+        tickets: { before: 3, after: null },
+        waiting: { before: 5, after: null },
+      }),
+    ]);
     expect(stored.fairs).not.toContain("Spring Fair Called Off");
     // One email a ticket, however often its student asked.
     expect(stored.mail.map((m) => m.to).sort()).toEqual(["basic.student@demo.test", "student@demo.test"]);

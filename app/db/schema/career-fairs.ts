@@ -24,11 +24,16 @@ export const careerFairs = pgTable(
     format: text("format", { enum: WORKSHOP_FORMATS }).notNull(),
     venue: text("venue"),
     joinUrl: text("join_url"),
+    /** How many tickets it gives; null for no limit. Once they are taken, students join its waiting list. */
+    capacity: integer("capacity"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("career_fairs_university_idx").on(t.universityId, t.startsAt)],
+  (t) => [
+    index("career_fairs_university_idx").on(t.universityId, t.startsAt),
+    check("career_fairs_capacity_positive", sql`${t.capacity} is null or ${t.capacity} > 0`),
+  ],
 );
 
 /**
@@ -103,7 +108,34 @@ export const careerFairRegistrations = pgTable(
   ],
 );
 
+/**
+ * A student waiting for a place at a full fair, first come first served (by `id`: students join
+ * one after another, holding the fair's row): when a ticket is given up or the fair is given more
+ * places, the longest waiting get them (their ticket emailed) and leave the list. `universityId` as
+ * on a ticket: the student's when they joined.
+ */
+export const careerFairWaitingList = pgTable(
+  "career_fair_waiting_list",
+  {
+    id: serial("id").primaryKey(),
+    fairId: integer("fair_id")
+      .notNull()
+      .references(() => careerFairs.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    universityId: integer("university_id").references(() => universities.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("career_fair_waiting_list_person_idx").on(t.fairId, t.userId),
+    index("career_fair_waiting_list_order_idx").on(t.fairId, t.id),
+    index("career_fair_waiting_list_user_idx").on(t.userId),
+  ],
+);
+
 export type CareerFair = typeof careerFairs.$inferSelect;
 export type CareerFairExhibitor = typeof careerFairExhibitors.$inferSelect;
 export type CareerFairTalk = typeof careerFairTalks.$inferSelect;
 export type CareerFairRegistration = typeof careerFairRegistrations.$inferSelect;
+export type CareerFairWaiting = typeof careerFairWaitingList.$inferSelect;

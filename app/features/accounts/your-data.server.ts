@@ -8,6 +8,7 @@ import {
   appointments,
   auPointsResults,
   careerFairRegistrations,
+  careerFairWaitingList,
   careerFairs,
   countries,
   cvs,
@@ -199,6 +200,13 @@ export async function exportYourData(db: Db, userId: number, now: Date) {
       .innerJoin(careerFairs, eq(careerFairs.id, careerFairRegistrations.fairId))
       .where(eq(careerFairRegistrations.userId, userId))
       .orderBy(careerFairs.startsAt, careerFairRegistrations.id),
+    // The full fairs whose waiting lists they are on, and since when.
+    careerFairWaitingLists: await db
+      .select({ fair: careerFairs.title, startsAt: careerFairs.startsAt, joinedAt: careerFairWaitingList.createdAt })
+      .from(careerFairWaitingList)
+      .innerJoin(careerFairs, eq(careerFairs.id, careerFairWaitingList.fairId))
+      .where(eq(careerFairWaitingList.userId, userId))
+      .orderBy(careerFairs.startsAt, careerFairWaitingList.id),
     // The graduate outcomes surveys sent to them and their answers, kept by the university that sent
     // each (the same in its analytics, in totals of 5 or more). The link's secret is not included.
     graduateOutcomes: await db

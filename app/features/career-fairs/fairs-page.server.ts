@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { type RouterContextProvider, data, href, redirect } from "react-router";
 import { dbContext, rateLimiterContext } from "~/db/context";
 import type { Limit } from "~/db/rate-limiter.server";
-import type { CareerFair } from "~/db/schema";
+import type { CareerFair, CareerFairRegistration } from "~/db/schema";
 import { accessContext } from "~/features/access";
 import { requireUser, siteOrigin } from "~/features/access/index.server";
 import { outboxContext } from "~/features/email";
@@ -16,18 +16,22 @@ import { dispatchIntent } from "~/lib/intent";
 import { formOf } from "~/lib/request-body.server";
 import { shownCode } from "./code";
 import {
+  type HolderHook,
   JOBS_SHOWN,
   cancel,
   exhibitorsOf,
   fairBySlug,
+  leaveWaitingList,
   openJobsOf,
   register,
   talksOf,
+  ticketCount,
   ticketOf,
   upcomingFairs,
+  waitingPlace,
 } from "./queries.server";
-import { ticketNotice } from "./notices.server";
-import { audienceOf, cancellable, registers, registrationOpen, sees } from "./rules";
+import { type TicketNoticeKind, ticketNotice } from "./notices.server";
+import { audienceOf, cancellable, placesLeft, registers, registrationOpen, sees } from "./rules";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -78,6 +82,8 @@ export async function loadFairsPage(context: Context) {
       platformWide: f.universityId === null,
       exhibitors: f.exhibitors,
       registered: f.registered,
+      waiting: f.waiting,
+      full: f.full,
     })),
   };
 }
@@ -100,11 +106,13 @@ export async function loadFairPage(slug: string, context: Context) {
   const { user, fair } = await visibleFair(context, slug);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
-  const [exhibitors, talks, ticket, hidden] = await Promise.all([
+  const [exhibitors, talks, ticket, hidden, waiting, tickets] = await Promise.all([
     exhibitorsOf(db, fair.id),
     talksOf(db, fair.id),
     ticketOf(db, fair.id, user.id),
     hiddenEmployersFor(db, user),
+    waitingPlace(db, fair.id, user.id),
+    fair.capacity === null ? 0 : ticketCount(db, fair.id),
   ]);
   const organisations = exhibitors.flatMap((e) => (e.organisationId === null ? [] : [e.organisationId]));
   const [jobs, badged] = await Promise.all([
@@ -128,7 +136,10 @@ export async function loadFairPage(slug: string, context: Context) {
       ended: !registrationOpen(fair, now),
       // The joining link is for those registered.
       joinUrl: ticket ? fair.joinUrl : null,
+      places: fair.capacity === null ? null : { capacity: fair.capacity, left: placesLeft(fair.capacity, tickets) },
     },
+    // Their place on the waiting list (1: next to get a ticket), while the fair is full.
+    waitingPlace: waiting,
     exhibitors: exhibitors.map((e) => {
       const open = e.organisationId === null ? [] : (jobsOf.get(e.organisationId) ?? []);
       return {
@@ -168,7 +179,10 @@ export async function loadFairPage(slug: string, context: Context) {
 export type FairPageData = Awaited<ReturnType<typeof loadFairPage>>;
 export type FairAnswer = { error: string };
 
-/** The fair page's posts: "register" for a ticket, or "cancel" it (before the fair starts, if not checked in). */
+/**
+ * The fair page's posts: "register" for a ticket (or a place on the waiting list of a full fair),
+ * "cancel" it (before the fair starts, if not checked in), or "leave-waiting-list".
+ */
 export async function fairAction(request: Request, slug: string, context: Context) {
   const { user, fair } = await visibleFair(context, slug);
   const form = await formOf(request);
@@ -182,12 +196,14 @@ export async function fairAction(request: Request, slug: string, context: Contex
       status: 303,
       headers: { "Set-Cookie": flashCookie(context.get(configContext), message) },
     });
-  // Each new ticket, and each place given up, is emailed from the transaction that makes the change.
+  // Each new ticket, each place given up and each place given from the waiting list is emailed from
+  // the transaction that makes the change.
   const outbox = context.get(outboxContext);
-  const email =
-    (kind: Parameters<typeof ticketNotice>[0]): Parameters<typeof register>[4] =>
-    (tx, ticket) =>
-      outbox.queue(tx, ticketNotice(kind, fair, ticket, user, { origin: siteOrigin(context), now }));
+  const origin = siteOrigin(context);
+  const email = (kind: TicketNoticeKind) => (tx: Parameters<typeof outbox.queue>[0], ticket: CareerFairRegistration) =>
+    outbox.queue(tx, ticketNotice(kind, fair, { ...user, universityId: ticket.universityId }, ticket, { origin, now }));
+  const promoted: HolderHook = (tx, holder, ticket) =>
+    outbox.queue(tx, ticketNotice("place-came-up", fair, holder, ticket, { origin, now }));
   const spend = async () => {
     const wait = await context.get(rateLimiterContext).spend(`career-fairs:user:${user.id}`, FAIR_CHANGES_LIMIT);
     return wait
@@ -203,8 +219,13 @@ export async function fairAction(request: Request, slug: string, context: Contex
         if (!registrationOpen(fair, now)) return refuse(409, "This fair has ended: registration is closed.");
         const tooMany = await spend();
         if (tooMany) return tooMany;
-        await register(db, fair, user, now, email("registered"));
+        const outcome = await register(db, fair, user, now, { made: email("registered"), promoted });
         outbox.flush();
+        if (outcome.kind === "gone") throw data(null, { status: 404 });
+        if (outcome.kind === "waiting")
+          return done(
+            `This fair is full: you are number ${outcome.place} on its waiting list. If a place comes up, it is yours, and we will email you your ticket.`,
+          );
         return done(
           fair.format === "online"
             ? "You're registered. The link to join is below."
@@ -214,12 +235,19 @@ export async function fairAction(request: Request, slug: string, context: Contex
       cancel: async () => {
         const tooMany = await spend();
         if (tooMany) return tooMany;
-        const outcome = await cancel(db, fair, user.id, now, email("place-given-up"));
+        const outcome = await cancel(db, fair, user.id, now, { given: email("place-given-up"), promoted });
         outbox.flush();
         if (outcome === "not-found") return refuse(404, "You have no place at this fair to give up.");
         if (outcome === "too-late")
           return refuse(409, "This place cannot be given up now: the fair has started, or you are checked in.");
         return done("Your place is given up. You can register again while the fair is open.");
+      },
+      "leave-waiting-list": async () => {
+        const tooMany = await spend();
+        if (tooMany) return tooMany;
+        if (!(await leaveWaitingList(db, fair.id, user.id)))
+          return refuse(404, "You are not on this fair's waiting list (given a place already?). Reload the page.");
+        return done("You have left the waiting list.");
       },
     },
     async () => refuse(400, "That action is not known. Reload the page and try again."),

@@ -27,6 +27,7 @@ import {
   talksOf,
   updateFair,
   verifiedEmployers,
+  waitingCount,
 } from "./queries.server";
 import { ticketNotice } from "./notices.server";
 import { callableOff, ticketHoldersTold } from "./rules";
@@ -143,6 +144,7 @@ const detailsOf = (fair: CareerFair): Record<FairField, string> => {
     format: fair.format,
     venue: fair.venue ?? "",
     joinUrl: fair.joinUrl ?? "",
+    capacity: fair.capacity === null ? "" : String(fair.capacity),
   };
 };
 
@@ -150,11 +152,12 @@ const detailsOf = (fair: CareerFair): Record<FairField, string> => {
 export async function loadFairEditor(slug: string, context: Context, area: ManageArea) {
   const { fair } = await managedFair(context, area, slug);
   const db = context.get(dbContext);
-  const [exhibitors, talks, employers, counts] = await Promise.all([
+  const [exhibitors, talks, employers, counts, waiting] = await Promise.all([
     exhibitorsOf(db, fair.id),
     talksOf(db, fair.id),
     verifiedEmployers(db),
     doorCounts(db, fair.id, null),
+    waitingCount(db, fair.id),
   ]);
   return {
     area,
@@ -164,7 +167,10 @@ export async function loadFairEditor(slug: string, context: Context, area: Manag
     title: fair.title,
     when: whenLabel(fair, fair.timeZone),
     details: detailsOf(fair),
-    callOff: callableOff(fair, context.get(clockContext)()) ? { tickets: counts.registered } : null,
+    tickets: { taken: counts.registered, capacity: fair.capacity, waiting },
+    callOff: callableOff(fair, context.get(clockContext)())
+      ? { told: ticketHoldersTold(counts.registered, waiting) }
+      : null,
     zones: TIME_ZONES,
     exhibitors: exhibitors.map((e) => ({ id: e.id, name: e.name, verifiedEmployer: e.organisationId !== null })),
     employers: employers.filter((o) => !exhibitors.some((e) => e.organisationId === o.id)),
@@ -217,19 +223,37 @@ export async function fairEditorAction(request: Request, slug: string, context: 
         const checked = validate<typeof FairSchema, FairField>(FairSchema, values);
         if (!checked.success)
           return answer({ details: { fieldErrors: checked.fieldErrors, formError: null, values } }, 400);
-        const outcome = await updateFair(db, actor, fair, checked.data, now);
+        const outbox = context.get(outboxContext);
+        const origin = siteOrigin(context);
+        const outcome = await updateFair(db, actor, fair, checked.data, now, (tx, holder, ticket) =>
+          outbox.queue(tx, ticketNotice("place-came-up", fair, holder, ticket, { origin, now })),
+        );
+        outbox.flush();
         if (!outcome.ok)
           return answer(
             {
-              details: {
-                fieldErrors: {},
-                formError: `These talks would fall outside the new hours: ${outcome.talks.join(", ")}. Move or remove them first.`,
-                values,
-              },
+              details:
+                "talks" in outcome
+                  ? {
+                      fieldErrors: {},
+                      formError: `These talks would fall outside the new hours: ${outcome.talks.join(", ")}. Move or remove them first.`,
+                      values,
+                    }
+                  : {
+                      fieldErrors: {
+                        capacity: `${outcome.tickets} students hold tickets already: give the fair at least ${outcome.tickets} places, or leave it empty for no limit`,
+                      },
+                      formError: null,
+                      values,
+                    },
             },
             422,
           );
-        return done("The fair's details are saved.");
+        return done(
+          outcome.promoted === 0
+            ? "The fair's details are saved."
+            : `The fair's details are saved. ${outcome.promoted === 1 ? "The first student on the waiting list has a place now, and is" : `The first ${outcome.promoted} students on the waiting list have places now, and are`} told by email.`,
+        );
       },
       "add-exhibitor": async () => {
         const values = keptValues(form, EXHIBITOR_FIELDS);
@@ -282,8 +306,8 @@ export async function fairEditorAction(request: Request, slug: string, context: 
           return answer({ error: "Tick the box to confirm that the fair is called off and its students told." }, 400);
         const outbox = context.get(outboxContext);
         const origin = siteOrigin(context);
-        const outcome = await callOffFair(db, actor, fair, now, (tx, ticket, holder) =>
-          outbox.queue(tx, ticketNotice("called-off", fair, ticket, holder, { origin, now })),
+        const outcome = await callOffFair(db, actor, fair, now, (tx, holder, ticket) =>
+          outbox.queue(tx, ticketNotice("called-off", fair, holder, ticket, { origin, now })),
         );
         if (!outcome.ok) {
           if (outcome.reason === "gone") throw data(null, { status: 404 });
@@ -293,7 +317,7 @@ export async function fairEditorAction(request: Request, slug: string, context: 
         return flashed(
           context,
           PATHS[area].list,
-          `“${fair.title}” is called off. ${ticketHoldersTold(outcome.tickets)}`,
+          `“${fair.title}” is called off. ${ticketHoldersTold(outcome.tickets, outcome.waiting)}`,
         );
       },
     },

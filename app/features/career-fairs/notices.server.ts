@@ -7,10 +7,12 @@ import { calendarFile } from "~/lib/icalendar";
 import { shownCode } from "./code";
 
 /**
- * The emails of a fair's ticket: one when a student registers (the ticket's code, where and when, and
- * the fair in a calendar file), and one when they give their place up or the fair is called off (the
- * calendar file taking it off). The page still holds the ticket and its QR code; the email is what a student finds again on
- * the day. Times are in the fair's own time zone, as the door and the page give them.
+ * The emails of a fair's ticket: one when a student registers or is given a place from the waiting
+ * list (the ticket's code, where and when, and the fair in a calendar file), and one when they give
+ * their place up or the fair is called off (the calendar file taking it off; those still waiting for
+ * a place are told without one). The page still holds the ticket and its QR code; the email is what
+ * a student finds again on the day. Times are in the fair's own time zone, as the door and the page
+ * give them.
  */
 
 type Fair = Pick<
@@ -27,7 +29,9 @@ type Fair = Pick<
   | "joinUrl"
   | "universityId"
 >;
-type Ticket = Pick<CareerFairRegistration, "code" | "universityId">;
+type Ticket = Pick<CareerFairRegistration, "code">;
+type Holder = { name: string; email: string; universityId: number | null };
+export type TicketNoticeKind = "registered" | "place-came-up" | "place-given-up" | "called-off";
 
 /**
  * The fair as a calendar event, one UID for everyone; `off` (a place given up, the fair called off)
@@ -53,25 +57,35 @@ function fairCalendar(fair: Fair, page: string, now: Date, off: boolean) {
   });
 }
 
+/** `ticket` is null for a student told from the waiting list (of a fair called off). */
 export function ticketNotice(
-  kind: "registered" | "place-given-up" | "called-off",
+  kind: TicketNoticeKind,
   fair: Fair,
-  ticket: Ticket,
-  person: { name: string; email: string },
+  holder: Holder,
+  ticket: Ticket | null,
   { origin, now }: { origin: string; now: Date },
 ): OutgoingEmail {
   const page = `${origin}${href("/career-fairs/:slug", { slug: fair.slug })}`;
   const when = whenLabel(fair, fair.timeZone);
-  const registered = kind === "registered";
+  const issued = kind === "registered" || kind === "place-came-up";
+  const yourTicket = [
+    fair.format === "online"
+      ? "It is online: the link to join is on the fair's page, with your ticket."
+      : `It takes place at ${fair.venue}. Your ticket's code is ${ticket ? shownCode(ticket.code) : ""}: show the QR code on the fair's page at the door, or give the code.`,
+    "The calendar file attached adds the fair to your calendar.",
+  ];
   const content = {
     registered: {
       subject: "Your ticket",
+      paragraphs: [`You have a place at ${fair.title}, on ${when}.`, ...yourTicket],
+      action: { label: "Your ticket", url: page },
+    },
+    "place-came-up": {
+      subject: "A place came up",
       paragraphs: [
-        `You have a place at ${fair.title}, on ${when}.`,
-        fair.format === "online"
-          ? "It is online: the link to join is on the fair's page, with your ticket."
-          : `It takes place at ${fair.venue}. Your ticket's code is ${shownCode(ticket.code)}: show the QR code on the fair's page at the door, or give the code.`,
-        "The calendar file attached adds the fair to your calendar.",
+        `A place came up at ${fair.title}, on ${when}, and it is yours: you were next on its waiting list.`,
+        ...yourTicket,
+        "If you can no longer go, give the place up on the fair's page, so that the next student gets it.",
       ],
       action: { label: "Your ticket", url: page },
     },
@@ -86,27 +100,32 @@ export function ticketNotice(
     "called-off": {
       subject: "Called off",
       paragraphs: [
-        `We are sorry: ${fair.title}, on ${when}, has been called off, and your ticket with it. The calendar file attached takes it off your calendar.`,
+        ticket
+          ? `We are sorry: ${fair.title}, on ${when}, has been called off, and your ticket with it. The calendar file attached takes it off your calendar.`
+          : `We are sorry: ${fair.title}, on ${when}, has been called off, and its waiting list with it.`,
       ],
       action: { label: "Other career fairs", url: `${origin}${href("/career-fairs")}` },
     },
   }[kind];
   return {
-    kind: registered ? "career-fair-ticket" : `career-fair-${kind}`,
-    to: person.email,
-    universityId: ticket.universityId,
+    kind: kind === "registered" ? "career-fair-ticket" : `career-fair-${kind}`,
+    to: holder.email,
+    universityId: holder.universityId,
     email: composeEmail({
       subject: `${content.subject}: ${fair.title}`,
-      greeting: greetingFor(person.name),
+      greeting: greetingFor(holder.name),
       paragraphs: content.paragraphs,
       action: content.action,
     }),
-    attachments: [
-      {
-        filename: registered ? "career-fair.ics" : "career-fair-cancelled.ics",
-        contentType: `text/calendar; charset=utf-8; method=${registered ? "PUBLISH" : "CANCEL"}`,
-        content: fairCalendar(fair, page, now, !registered),
-      },
-    ],
+    // Only a ticket was on the student's calendar, to be taken off.
+    attachments: ticket
+      ? [
+          {
+            filename: issued ? "career-fair.ics" : "career-fair-cancelled.ics",
+            contentType: `text/calendar; charset=utf-8; method=${issued ? "PUBLISH" : "CANCEL"}`,
+            content: fairCalendar(fair, page, now, !issued),
+          },
+        ]
+      : undefined,
   };
 }

@@ -3,12 +3,14 @@ import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, or, 
 import { type AuditActor, recordAudit } from "~/db/audit.server";
 import { type Db, rowsOf } from "~/db/client.server";
 import { recordEvent } from "~/db/events.server";
+import { outer } from "~/db/outer";
 import {
   type CareerFair,
   type CareerFairRegistration,
   careerFairExhibitors,
   careerFairRegistrations,
   careerFairTalks,
+  careerFairWaitingList,
   careerFairs,
   employerOrganisations,
   jobIsListed,
@@ -19,7 +21,7 @@ import {
 import { zonedParts } from "~/lib/time-zones";
 import { slugify } from "~/lib/slug";
 import { ticketCode } from "./code";
-import { type Audience, callableOff, cancellable, doorDecision } from "./rules";
+import { type Audience, callableOff, cancellable, doorDecision, placesLeft, registrationOpen } from "./rules";
 import type { FairInput, TalkInput } from "./schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -46,8 +48,10 @@ export function upcomingFairs(db: Db, audience: Audience, userId: number, now: D
       format: careerFairs.format,
       venue: careerFairs.venue,
       universityId: careerFairs.universityId,
-      exhibitors: sql<number>`(select count(*)::int from ${careerFairExhibitors} e where e.fair_id = ${careerFairs.id})`,
-      registered: sql<boolean>`exists (select 1 from ${careerFairRegistrations} r where r.fair_id = ${careerFairs.id} and r.user_id = ${userId})`,
+      exhibitors: sql<number>`(select count(*)::int from ${careerFairExhibitors} e where e.fair_id = ${outer(careerFairs.id)})`,
+      registered: sql<boolean>`exists (select 1 from ${careerFairRegistrations} r where r.fair_id = ${outer(careerFairs.id)} and r.user_id = ${userId})`,
+      waiting: sql<boolean>`exists (select 1 from ${careerFairWaitingList} w where w.fair_id = ${outer(careerFairs.id)} and w.user_id = ${userId})`,
+      full: sql<boolean>`(${careerFairs.capacity} is not null and (select count(*) from ${careerFairRegistrations} r where r.fair_id = ${outer(careerFairs.id)}) >= ${careerFairs.capacity})`,
     })
     .from(careerFairs)
     .where(and(seenBy(audience), gt(careerFairs.endsAt, now)))
@@ -81,8 +85,8 @@ export function managedFairs(db: Db, owner: number | null) {
       endsAt: careerFairs.endsAt,
       timeZone: careerFairs.timeZone,
       universityId: careerFairs.universityId,
-      registered: sql<number>`(select count(*)::int from ${careerFairRegistrations} r where r.fair_id = ${careerFairs.id} and ${counted})`,
-      attended: sql<number>`(select count(*)::int from ${careerFairRegistrations} r where r.fair_id = ${careerFairs.id} and r.checked_in_at is not null and ${counted})`,
+      registered: sql<number>`(select count(*)::int from ${careerFairRegistrations} r where r.fair_id = ${outer(careerFairs.id)} and ${counted})`,
+      attended: sql<number>`(select count(*)::int from ${careerFairRegistrations} r where r.fair_id = ${outer(careerFairs.id)} and r.checked_in_at is not null and ${counted})`,
     })
     .from(careerFairs)
     .where(
@@ -102,10 +106,11 @@ const fairValues = (input: FairInput) => ({
   format: input.format,
   venue: input.format === "in-person" ? input.venue : null,
   joinUrl: input.format === "online" ? input.joinUrl : null,
+  capacity: input.capacity,
 });
 
 const audited = (
-  f: Pick<CareerFair, "title" | "startsAt" | "endsAt" | "timeZone" | "format" | "venue" | "joinUrl">,
+  f: Pick<CareerFair, "title" | "startsAt" | "endsAt" | "timeZone" | "format" | "venue" | "joinUrl" | "capacity">,
 ) => ({
   title: f.title,
   startsAt: f.startsAt,
@@ -114,6 +119,7 @@ const audited = (
   format: f.format,
   venue: f.venue,
   joinUrl: f.joinUrl,
+  capacity: f.capacity,
 });
 
 /** A new fair of `owner` (a university, or the platform's for every university), audited. */
@@ -161,17 +167,26 @@ export const hoursOf = (fair: Pick<CareerFair, "startsAt" | "endsAt" | "timeZone
   end: zonedParts(fair.endsAt, fair.timeZone).time,
 });
 
-/** New details of a fair, audited; refused while a talk of its timetable would fall outside its new hours. */
+/**
+ * New details of a fair, audited; refused while a talk of its timetable would fall outside its new
+ * hours, or its places would be fewer than the tickets it has given. More places go to its waiting
+ * list at once, first come first served (`promoted` runs for each, in the transaction).
+ */
 export async function updateFair(
   db: Db,
   actor: AuditActor,
   fair: CareerFair,
   input: FairInput,
   now: Date,
-): Promise<{ ok: true } | { ok: false; talks: string[] }> {
+  promoted?: HolderHook,
+): Promise<{ ok: true; promoted: number } | { ok: false; talks: string[] } | { ok: false; tickets: number }> {
   return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(careerFairs).where(eq(careerFairs.id, fair.id)).for("update");
+    if (!locked) return { ok: true, promoted: 0 };
     const outside = await talksOutside(tx, fair.id, input.start, input.end);
     if (outside.length) return { ok: false, talks: outside };
+    const tickets = await ticketCount(tx, fair.id);
+    if (input.capacity !== null && input.capacity < tickets) return { ok: false, tickets };
     const [after] = await tx
       .update(careerFairs)
       .set({ ...fairValues(input), updatedAt: now })
@@ -182,33 +197,34 @@ export async function updateFair(
       action: "career_fair.updated",
       universityId: fair.universityId,
       target: { type: "career_fair", id: fair.id },
-      before: audited(fair),
+      before: audited(locked),
       after: audited(after!),
       at: now,
     });
-    return { ok: true };
+    return { ok: true, promoted: await fillPlaces(tx, after!, now, promoted) };
   });
 }
 
-/** A ticket holder, told of the fair called off from the transaction that calls it off. */
-type TicketHolderHook = (
+/** A person told of a change to their place (in the transaction that makes it): their ticket, if they have one. */
+export type HolderHook = (
   tx: Tx,
-  ticket: CareerFairRegistration,
-  holder: { name: string; email: string },
+  holder: { name: string; email: string; universityId: number | null },
+  ticket: CareerFairRegistration | null,
 ) => Promise<unknown>;
 
 /**
- * Calls off a fair that has not started: each ticket's holder told (`tell`, in the transaction), the
- * fair deleted with its exhibitors, talks and tickets, and the call audited with what it was. A fair
- * under way or over stays: its tickets and check-ins are the analytics' record.
+ * Calls off a fair that has not started: each ticket's holder and each student on its waiting list
+ * told (`tell`, in the transaction), the fair deleted with its exhibitors, talks, tickets and waiting
+ * list, and the call audited with what it was. A fair under way or over stays: its tickets and
+ * check-ins are the analytics' record.
  */
 export async function callOffFair(
   db: Db,
   actor: AuditActor,
   fair: CareerFair,
   now: Date,
-  tell: TicketHolderHook,
-): Promise<{ ok: true; tickets: number } | { ok: false; reason: "started" | "gone" }> {
+  tell: HolderHook,
+): Promise<{ ok: true; tickets: number; waiting: number } | { ok: false; reason: "started" | "gone" }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(careerFairs).where(eq(careerFairs.id, fair.id)).for("update");
     if (!locked) return { ok: false, reason: "gone" };
@@ -218,18 +234,20 @@ export async function callOffFair(
       .from(careerFairRegistrations)
       .innerJoin(users, eq(users.id, careerFairRegistrations.userId))
       .where(eq(careerFairRegistrations.fairId, fair.id));
-    for (const t of tickets) await tell(tx, t.ticket, t);
+    for (const t of tickets) await tell(tx, { ...t, universityId: t.ticket.universityId }, t.ticket);
+    const waiting = await waitingList(tx, fair.id);
+    for (const w of waiting) await tell(tx, w, null);
     await tx.delete(careerFairs).where(eq(careerFairs.id, fair.id));
     await recordAudit(tx, {
       actor,
       action: "career_fair.called_off",
       universityId: locked.universityId,
       target: { type: "career_fair", id: fair.id },
-      before: { ...audited(locked), tickets: tickets.length },
+      before: { ...audited(locked), tickets: tickets.length, waiting: waiting.length },
       after: {},
       at: now,
     });
-    return { ok: true, tickets: tickets.length };
+    return { ok: true, tickets: tickets.length, waiting: waiting.length };
   });
 }
 
@@ -423,7 +441,7 @@ export async function openJobsOf(db: Db, organisationIds: readonly number[], tod
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id));
 }
 
-export async function ticketOf(db: Db, fairId: number, userId: number) {
+export async function ticketOf(db: Pick<Db, "select">, fairId: number, userId: number) {
   const [ticket] = await db
     .select()
     .from(careerFairRegistrations)
@@ -431,65 +449,180 @@ export async function ticketOf(db: Db, fairId: number, userId: number) {
   return ticket ?? null;
 }
 
+export async function ticketCount(tx: Pick<Db, "select">, fairId: number) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(careerFairRegistrations)
+    .where(eq(careerFairRegistrations.fairId, fairId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Who waits for a place at the fair, longest first: in the order they joined, which the ids keep (a
+ * student joins holding the fair's row, so one after another), whatever the clocks of the requests.
+ */
+function waitingList(tx: Pick<Db, "select">, fairId: number) {
+  return tx
+    .select({
+      userId: careerFairWaitingList.userId,
+      universityId: careerFairWaitingList.universityId,
+      name: users.name,
+      email: users.email,
+    })
+    .from(careerFairWaitingList)
+    .innerJoin(users, eq(users.id, careerFairWaitingList.userId))
+    .where(eq(careerFairWaitingList.fairId, fairId))
+    .orderBy(asc(careerFairWaitingList.id));
+}
+
+/** The student's place on the fair's waiting list (1 for the next to get a place), or null when not on it. */
+export async function waitingPlace(db: Pick<Db, "select">, fairId: number, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({
+      place: sql<number>`(select count(*)::int from ${careerFairWaitingList} o where o.fair_id = ${fairId} and o.id <= ${outer(careerFairWaitingList.id)})`,
+    })
+    .from(careerFairWaitingList)
+    .where(and(eq(careerFairWaitingList.fairId, fairId), eq(careerFairWaitingList.userId, userId)));
+  return row?.place ?? null;
+}
+
+/** How many wait for a place at the fair. */
+export async function waitingCount(db: Pick<Db, "select">, fairId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(careerFairWaitingList)
+    .where(eq(careerFairWaitingList.fairId, fairId));
+  return row?.n ?? 0;
+}
+
+/**
+ * A new ticket for the student, their place on the waiting list given up with it, and its event. A
+ * code that another ticket of the fair happens to carry is drawn again.
+ */
+async function issueTicket(
+  tx: Tx,
+  fair: Pick<CareerFair, "id">,
+  student: { id: number; universityId: number | null },
+  now: Date,
+): Promise<CareerFairRegistration> {
+  for (let draw = 0; draw < 5; draw++) {
+    const [row] = await tx
+      .insert(careerFairRegistrations)
+      .values({
+        fairId: fair.id,
+        userId: student.id,
+        universityId: student.universityId,
+        code: ticketCode(randomBytes),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [careerFairRegistrations.fairId, careerFairRegistrations.code] })
+      .returning();
+    if (!row) continue;
+    await tx
+      .delete(careerFairWaitingList)
+      .where(and(eq(careerFairWaitingList.fairId, fair.id), eq(careerFairWaitingList.userId, student.id)));
+    await recordEvent(tx, {
+      kind: "career_fair.registered",
+      at: now,
+      userId: student.id,
+      universityId: student.universityId,
+      data: { fair: fair.id },
+    });
+    return row;
+  }
+  throw new Error(`no free ticket code for fair ${fair.id} in 5 draws`);
+}
+
+/**
+ * The places a fair (locked by the caller) has free, given to its waiting list, longest waiting
+ * first, while it is open; `promoted` tells each. Answers how many got a place.
+ */
+async function fillPlaces(
+  tx: Tx,
+  fair: Pick<CareerFair, "id" | "capacity" | "endsAt">,
+  now: Date,
+  promoted?: HolderHook,
+): Promise<number> {
+  if (!registrationOpen(fair, now)) return 0;
+  const left = placesLeft(fair.capacity, await ticketCount(tx, fair.id));
+  if (left === 0) return 0;
+  const waiting = await waitingList(tx, fair.id);
+  const chosen = waiting.slice(0, Number.isFinite(left) ? left : waiting.length);
+  for (const w of chosen) {
+    const ticket = await issueTicket(tx, fair, { id: w.userId, universityId: w.universityId }, now);
+    await promoted?.(tx, w, ticket);
+  }
+  return chosen.length;
+}
+
 /** Run in the transaction that makes or gives up a ticket: its email, kept or dropped with it. */
 type TicketHook = (tx: Tx, ticket: CareerFairRegistration) => Promise<unknown>;
 
+export type Registration =
+  { kind: "ticket"; ticket: CareerFairRegistration } | { kind: "waiting"; place: number } | { kind: "gone" };
+
 /**
- * A ticket for the student, or the one they hold already (a second post, or two at once: one row by
- * the unique index). A new code that another ticket of the fair happens to carry is drawn again.
- * `made` runs for a new ticket only.
+ * A ticket for the student, or the one they hold already (a second post, or two at once), or, when
+ * the fair's places are all taken, a place on its waiting list. Registrations of a fair wait on its
+ * row in turn, so two at once never take its last place twice. A place freed without a promotion (a
+ * ticket holder's account deleted) goes to the waiting list first (`promoted`); `made` runs for the
+ * student's new ticket only.
  */
 export async function register(
   db: Db,
   fair: CareerFair,
   student: { id: number; universityId: number | null },
   now: Date,
-  made?: TicketHook,
-) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const ticket = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(careerFairRegistrations)
-        .values({
-          fairId: fair.id,
-          userId: student.id,
-          universityId: student.universityId,
-          code: ticketCode(randomBytes),
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) {
-        await recordEvent(tx, {
-          kind: "career_fair.registered",
-          at: now,
-          userId: student.id,
-          universityId: student.universityId,
-          data: { fair: fair.id },
-        });
-        await made?.(tx, row);
-      }
-      return row;
-    });
-    if (ticket) return ticket;
-    const held = await ticketOf(db, fair.id, student.id);
-    if (held) return held;
-  }
-  throw new Error(`no free ticket code for fair ${fair.id} in 5 draws`);
+  hooks: { made?: TicketHook; promoted?: HolderHook } = {},
+): Promise<Registration> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(careerFairs).where(eq(careerFairs.id, fair.id)).for("update");
+    if (!locked) return { kind: "gone" };
+    const held = await ticketOf(tx, fair.id, student.id);
+    if (held) return { kind: "ticket", ticket: held };
+    await fillPlaces(tx, locked, now, hooks.promoted);
+    // The student may have been next on the list.
+    const given = await ticketOf(tx, fair.id, student.id);
+    if (given) return { kind: "ticket", ticket: given };
+    if (placesLeft(locked.capacity, await ticketCount(tx, fair.id)) === 0) {
+      await tx
+        .insert(careerFairWaitingList)
+        .values({ fairId: fair.id, userId: student.id, universityId: student.universityId, createdAt: now })
+        .onConflictDoNothing();
+      return { kind: "waiting", place: (await waitingPlace(tx, fair.id, student.id))! };
+    }
+    const ticket = await issueTicket(tx, locked, student, now);
+    await hooks.made?.(tx, ticket);
+    return { kind: "ticket", ticket };
+  });
 }
 
-/** Gives up the student's place before the fair starts, unless the door has checked it in; `given` runs if so. */
+/** Takes the student off the fair's waiting list; false when they were not on it. */
+export async function leaveWaitingList(db: Db, fairId: number, studentId: number): Promise<boolean> {
+  const gone = await db
+    .delete(careerFairWaitingList)
+    .where(and(eq(careerFairWaitingList.fairId, fairId), eq(careerFairWaitingList.userId, studentId)))
+    .returning({ id: careerFairWaitingList.id });
+  return gone.length > 0;
+}
+
+/**
+ * Gives up the student's place before the fair starts, unless the door has checked it in (`given`
+ * runs if so); the place goes to the longest waiting on the list (`promoted` runs for them).
+ */
 export async function cancel(
   db: Db,
   fair: CareerFair,
   studentId: number,
   now: Date,
-  given?: TicketHook,
+  hooks: { given?: TicketHook; promoted?: HolderHook } = {},
 ): Promise<"cancelled" | "not-found" | "too-late"> {
   const ticket = await ticketOf(db, fair.id, studentId);
   if (!ticket) return "not-found";
   if (!cancellable(fair, ticket, now)) return "too-late";
   return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(careerFairs).where(eq(careerFairs.id, fair.id)).for("update");
+    if (!locked) return "not-found";
     const [gone] = await tx
       .delete(careerFairRegistrations)
       .where(and(eq(careerFairRegistrations.id, ticket.id), isNull(careerFairRegistrations.checkedInAt)))
@@ -502,7 +635,8 @@ export async function cancel(
       universityId: gone.universityId,
       data: { fair: fair.id },
     });
-    await given?.(tx, gone);
+    await hooks.given?.(tx, gone);
+    await fillPlaces(tx, locked, now, hooks.promoted);
     return "cancelled";
   });
 }

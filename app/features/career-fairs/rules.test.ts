@@ -8,6 +8,7 @@ import {
   doorScope,
   registers,
   sees,
+  placesLeft,
   ticketHoldersTold,
 } from "./rules";
 
@@ -101,5 +102,21 @@ describe("calling a fair off", () => {
     expect(ticketHoldersTold(0)).toBe("Nobody has a ticket.");
     expect(ticketHoldersTold(1)).toBe("The student with a ticket is told by email.");
     expect(ticketHoldersTold(12)).toBe("The 12 students with tickets are told by email.");
+    expect(ticketHoldersTold(12, 1)).toBe(
+      "The 12 students with tickets and the student on the waiting list are told by email.",
+    );
+    expect(ticketHoldersTold(1, 3)).toBe(
+      "The student with a ticket and the 3 students on the waiting list are told by email.",
+    );
+  });
+});
+
+describe("a fair's places", () => {
+  it("leave what its capacity has not given, none below nothing, and no limit without a capacity", () => {
+    expect(placesLeft(120, 119)).toBe(1);
+    expect(placesLeft(120, 120)).toBe(0);
+    // A capacity is never set below the tickets held; were it, nothing is left rather than less.
+    expect(placesLeft(2, 5)).toBe(0);
+    expect(placesLeft(null, 10_000)).toBe(Number.POSITIVE_INFINITY);
   });
 });

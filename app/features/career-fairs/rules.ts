@@ -28,15 +28,26 @@ export const sees = (audience: Audience, fair: Fair) =>
 export const registers = (role: Role) => role === "student" || role === "predeparture_student";
 
 /** Registering is open until the fair ends (students sign up on the day); giving a place up, until it starts. */
-export const registrationOpen = (fair: Fair, now: Date) => now < fair.endsAt;
+export const registrationOpen = (fair: Pick<Fair, "endsAt">, now: Date) => now < fair.endsAt;
+/** Tickets left at a fair of `capacity` places (null: no limit) once `tickets` are taken. */
+export const placesLeft = (capacity: number | null, tickets: number) =>
+  capacity === null ? Number.POSITIVE_INFINITY : Math.max(0, capacity - tickets);
+
 /** Until it starts a fair may be called off; then its tickets and check-ins are the analytics' record. */
 export const callableOff = (fair: Pick<Fair, "startsAt">, now: Date) => now < fair.startsAt;
 
-/** Who a fair called off tells, as the page warns and the console then says. */
-export const ticketHoldersTold = (tickets: number) =>
-  tickets === 0
-    ? "Nobody has a ticket."
-    : `The ${tickets === 1 ? "student with a ticket is" : `${tickets} students with tickets are`} told by email.`;
+/** Who a fair called off tells (its ticket holders, and any on its waiting list), as the page warns and the console then says. */
+export function ticketHoldersTold(tickets: number, waiting = 0) {
+  const students = (n: number) => (n === 1 ? "student" : `${n} students`);
+  const who = [
+    tickets ? `the ${students(tickets)} with ${tickets === 1 ? "a ticket" : "tickets"}` : "",
+    waiting ? `the ${students(waiting)} on the waiting list` : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  if (!who) return "Nobody has a ticket.";
+  return `${who[0]!.toUpperCase()}${who.slice(1)} ${tickets + waiting === 1 ? "is" : "are"} told by email.`;
+}
 export const cancellable = (fair: Fair, ticket: { checkedInAt: Date | null }, now: Date) =>
   now < fair.startsAt && ticket.checkedInAt === null;
 

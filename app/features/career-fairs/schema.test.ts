@@ -35,6 +35,23 @@ describe("a fair's details", () => {
   });
 });
 
+describe("a fair's places", () => {
+  it("are a whole number from 1 to 100,000, or none for no limit", () => {
+    const places = (capacity?: string) => {
+      const checked = validate(FairSchema, capacity === undefined ? FAIR : { ...FAIR, capacity });
+      return checked.success ? checked.data.capacity : checked.fieldErrors;
+    };
+    expect(places()).toBeNull();
+    expect(places(" ")).toBeNull();
+    expect(places(" 250 ")).toBe(250);
+    expect(places("100000")).toBe(100_000);
+    const refused = {
+      capacity: "Enter the number of places as a whole number from 1 to 100,000, or leave it empty for no limit",
+    };
+    for (const bad of ["0", "-5", "2.5", "100001", "1e3", "lots"]) expect(places(bad)).toEqual(refused);
+  });
+});
+
 describe("an exhibitor", () => {
   it("is a verified employer chosen or a name typed, never both or neither", () => {
     expect(validate(ExhibitorSchema, { organisation: "12", name: "" })).toEqual({

@@ -5,6 +5,8 @@ import { isIsoDay } from "~/lib/dates";
 import { isTimeZone, zonedTime } from "~/lib/time-zones";
 import { normaliseCode } from "./code";
 
+/** More places than any hall holds or any online platform's event takes. */
+const MAX_PLACES = 100_000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (message: string) => z.string().trim().regex(TIME, message);
 
@@ -28,6 +30,17 @@ export const FairSchema = z
     format: z.enum(WORKSHOP_FORMATS, { error: "Choose whether it is in person or online" }),
     venue: z.string().trim().max(200, "The place must be 200 characters or fewer").optional().default(""),
     joinUrl: z.string().trim().max(500, "The link must be 500 characters or fewer").optional().default(""),
+    // Empty: no limit.
+    capacity: z
+      .string()
+      .trim()
+      .optional()
+      .default("")
+      .refine(
+        (v) => v === "" || (/^\d{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_PLACES),
+        "Enter the number of places as a whole number from 1 to 100,000, or leave it empty for no limit",
+      )
+      .transform((v) => (v === "" ? null : Number(v))),
   })
   .superRefine((v, ctx) => {
     if (TIME.test(v.start) && TIME.test(v.end) && v.end <= v.start)
@@ -54,6 +67,7 @@ export const FAIR_FIELDS = [
   "format",
   "venue",
   "joinUrl",
+  "capacity",
 ] as const;
 export type FairField = (typeof FAIR_FIELDS)[number];
 

@@ -4,7 +4,6 @@ import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components
 import { errorList } from "~/lib/validation";
 import type { EditorAnswer, FairEditorData } from "../manage-page.server";
 import { EXHIBITOR_FIELDS, FAIR_FIELDS, TALK_FIELDS } from "../schema";
-import { ticketHoldersTold } from "../rules";
 import { FairFields } from "./fair-fields";
 
 const REMOVE = "rounded border-2 border-red-800 px-3 py-1 text-sm font-semibold text-red-800";
@@ -23,6 +22,7 @@ export function FairEditorPage({ data, answer }: { data: FairEditorData; answer?
       </p>
       <h1 className="mt-2 text-3xl font-bold">{data.title}</h1>
       <p className="mt-1">{data.when}</p>
+      <p className="mt-1">{ticketsLine(data.tickets)}</p>
       <p className="mt-3 flex flex-wrap gap-x-6">
         <Link to={data.pageHref} className="text-brand underline">
           See it as students do
@@ -184,7 +184,7 @@ export function FairEditorPage({ data, answer }: { data: FairEditorData; answer?
             Call the fair off
           </h2>
           <p className="mt-2">
-            {`The fair, its exhibitors, talks and tickets are deleted. ${ticketHoldersTold(data.callOff.tickets)} The email carries a calendar file that takes it off their calendars. This cannot be undone.`}
+            {`The fair, its exhibitors, talks, tickets and waiting list are deleted. ${data.callOff.told} The email to a ticket holder carries a calendar file that takes it off their calendar. This cannot be undone.`}
           </p>
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="call-off" />
@@ -200,6 +200,12 @@ export function FairEditorPage({ data, answer }: { data: FairEditorData; answer?
       ) : null}
     </div>
   );
+}
+
+function ticketsLine({ taken, capacity, waiting }: FairEditorData["tickets"]) {
+  const held = `${taken} ${taken === 1 ? "ticket" : "tickets"}`;
+  if (capacity === null) return `${held} taken; no limit on places.`;
+  return `${held} taken of ${capacity} ${capacity === 1 ? "place" : "places"}; ${waiting} on the waiting list.`;
 }
 
 /** An exhibitor or a talk in the fair's list, with its own "Remove" button. */

@@ -83,6 +83,16 @@ export function FairFields({
         defaultValue={values.joinUrl}
         error={errors.joinUrl}
       />
+      <TextField
+        name="capacity"
+        label="Places (optional)"
+        hint="How many tickets the fair gives. Once they are taken, students join a waiting list and get the places given up, in turn. Leave it empty for no limit."
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={values.capacity}
+        error={errors.capacity}
+      />
     </>
   );
 }

@@ -9,7 +9,8 @@ import type { FairAnswer, FairPageData } from "../fairs-page.server";
  * with their open jobs and sponsorship verdicts, and its timetable of talks.
  */
 export function FairPage({ data, answer }: { data: FairPageData; answer?: FairAnswer }) {
-  const { fair, exhibitors, talks, timeZone, registers, staff, ticket } = data;
+  const { fair, exhibitors, talks, timeZone, registers, staff, ticket, waitingPlace } = data;
+  const full = fair.places !== null && fair.places.left === 0;
   return (
     <div className="max-w-4xl">
       <p>
@@ -27,6 +28,16 @@ export function FairPage({ data, answer }: { data: FairPageData; answer?: FairAn
         <dd>{fair.when}</dd>
         <dt className="font-semibold">Where</dt>
         <dd>{fair.where}</dd>
+        {fair.places ? (
+          <>
+            <dt className="font-semibold">Places</dt>
+            <dd>
+              {full
+                ? `All ${fair.places.capacity} taken: a waiting list is open`
+                : `${fair.places.left} of ${fair.places.capacity} left`}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {answer?.error ? <ErrorSummary formError={answer.error} fields={[]} answer={answer} /> : null}
       {staff ? (
@@ -90,12 +101,29 @@ export function FairPage({ data, answer }: { data: FairPageData; answer?: FairAn
             </>
           ) : fair.ended ? (
             <p className="mt-2">This fair has ended.</p>
+          ) : waitingPlace !== null ? (
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="leave-waiting-list" />
+              <p>
+                {`The fair is full, and you are number ${waitingPlace} on its waiting list. If a place comes up, it is yours, and we will email you your ticket.`}
+              </p>
+              <button
+                type="submit"
+                className="mt-3 rounded border-2 border-red-800 px-3 py-1 font-semibold text-red-800"
+              >
+                Leave the waiting list
+              </button>
+            </Form>
           ) : (
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="register" />
-              <p>Free. You get a ticket at once: show it at the door.</p>
+              <p>
+                {full
+                  ? "Every place is taken. Join the waiting list: a place given up goes to the next student on it, who is emailed their ticket."
+                  : "Free. You get a ticket at once: show it at the door."}
+              </p>
               <button type="submit" className="mt-3 rounded bg-brand px-4 py-2 font-semibold text-white">
-                Register for this fair
+                {full ? "Join the waiting list" : "Register for this fair"}
               </button>
             </Form>
           )}

@@ -37,7 +37,13 @@ export function FairsPage({ data }: { data: FairsPageData }) {
                 <dt className="font-semibold">Exhibitors</dt>
                 <dd>{f.exhibitors === 1 ? "1 employer" : `${f.exhibitors} employers`}</dd>
               </dl>
-              {f.registered ? <p className="mt-3 font-semibold">You are registered.</p> : null}
+              {f.registered ? (
+                <p className="mt-3 font-semibold">You are registered.</p>
+              ) : f.waiting ? (
+                <p className="mt-3 font-semibold">You are on the waiting list.</p>
+              ) : f.full ? (
+                <p className="mt-3 font-semibold">Full: a waiting list is open.</p>
+              ) : null}
             </li>
           ))}
         </ul>
