@@ -15,6 +15,15 @@ export function emailDomainAllowed(email: string, domains: readonly string[]): b
   return domain !== "" && domains.some((d) => domain === d.toLowerCase() || domain.endsWith(`.${d.toLowerCase()}`));
 }
 
+/**
+ * Whether two email domains share addresses, as `emailDomainAllowed` reads them: the same, or one
+ * under the other (student.demo.ac.uk is under demo.ac.uk).
+ */
+export function domainsOverlap(a: string, b: string): boolean {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
+}
+
 /** "@demo.test", or "@demo.test or @student.demo.test", for messages. */
 export function describeDomains(domains: readonly string[]): string {
   const named = domains.map((d) => `@${d}`);

@@ -80,7 +80,7 @@ describe("/ops/universities", () => {
 });
 
 describe("a university from nothing, without a shell", () => {
-  it("refuses a bad slug, one already taken and another's microsite host, with 400 and nothing stored", async () => {
+  it("refuses a bad slug, one already taken, another's microsite host or email domain, with 400 and nothing stored", async () => {
     const form = await get("/ops/universities/new");
     expect(form.status).toBe(200);
     for (const label of ["Name", "Slug", "Country", "Email domains", "Microsite host", "Brand colour"])
@@ -101,6 +101,15 @@ describe("a university from nothing, without a shell", () => {
     expect(taken.status).toBe(400);
     expect(taken.body).toContain("The slug demo-university is Demo University&#x27;s already: choose another");
     expect(taken.body).toContain("second-university.localhost is Second University&#x27;s microsite already");
+    // An email domain is one university's: Second University's, or one under it, is refused.
+    const domain = await post("/ops/universities/new", {
+      ...HARBOUR,
+      email_domains: "harbour.ac.uk\nstaff.second.test",
+    });
+    expect(domain.status).toBe(400);
+    expect(domain.body).toContain(
+      "“staff.second.test” shares addresses with “second.test”, Second University&#x27;s: an email domain belongs to one university.",
+    );
     expect((await get("/ops/universities?q=harbour")).body).toContain("No university matches.");
   });
 
@@ -163,11 +172,17 @@ describe("a university from nothing, without a shell", () => {
     expect(after.body).not.toContain(">Approve<");
   });
 
-  it("gives a slug several staff ask for at once to one of them, and tells the others it is taken", async () => {
+  it("gives a slug or an email domain several staff ask for at once to one of them, and tells the others it is taken", async () => {
     // On a PostgreSQL server the eight transactions overlap: each checks the slug before any has written it.
     const asked = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        post("/ops/universities/new", { ...HARBOUR, name: `Quay University ${i}`, slug: "quay", microsite_host: "" }),
+        post("/ops/universities/new", {
+          ...HARBOUR,
+          name: `Quay University ${i}`,
+          slug: "quay",
+          microsite_host: "",
+          email_domains: "",
+        }),
       ),
     );
     const statuses = asked.map((r) => r.status).sort();
@@ -177,6 +192,23 @@ describe("a university from nothing, without a shell", () => {
       expect(refused.body).toContain(`The slug quay is Quay University ${winner}&#x27;s already: choose another`);
     const listed = (await get("/ops/universities?q=quay")).body;
     expect(new Set(listed.match(/Quay University \d/g))).toEqual(new Set([`Quay University ${winner}`]));
+
+    // An email domain likewise: eight universities claiming one at once, one has it.
+    const claimed = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post("/ops/universities/new", {
+          ...HARBOUR,
+          name: `Pier University ${i}`,
+          slug: `pier-${i}`,
+          microsite_host: "",
+          email_domains: "pier.ac.uk",
+        }),
+      ),
+    );
+    expect(claimed.map((r) => r.status).sort()).toEqual([303, 400, 400, 400, 400, 400, 400, 400]);
+    const holder = claimed.findIndex((r) => r.status === 303);
+    for (const refused of claimed.filter((r) => r.status === 400))
+      expect(refused.body).toContain(`“pier.ac.uk” is Pier University ${holder}&#x27;s: an email domain`);
   });
 });
 

@@ -180,6 +180,21 @@ describe("saving", () => {
     expect(fieldTag(unchanged, "name")).toContain('value="Demo University"');
     expect(unchanged).not.toContain("Renamed University");
 
+    // Second University's domain is its own: 409, with what was typed, and nothing stored.
+    const taken = await post(`${PROFILE}/university`, {
+      intent: "save-university",
+      name: "Demo University",
+      email_domains: "demo.test\nsecond.test",
+      careers_email: "careers@demo-university.test",
+      careers_url: "https://careers.demo-university.test",
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toContain(
+      "“second.test” is Second University&#x27;s: an email domain belongs to one university.",
+    );
+    expect(taken.body).toContain("demo.test\nsecond.test</textarea>");
+    expect(textAreaOf((await get(`${PROFILE}/university`)).body, "email_domains")).toBe("demo.test");
+
     const saved = await post(`${PROFILE}/university`, {
       intent: "save-university",
       name: "Demo University",

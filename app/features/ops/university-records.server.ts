@@ -3,6 +3,7 @@ import { type AuditActor, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { countries, universities, universitySso, users } from "~/db/schema";
 import { approveAdminByEmail } from "~/features/accounts/index.server";
+import { domainsHeldElsewhere, holdUniversityClaims } from "~/features/university-profile/index.server";
 import { type ListQuery, containsPattern, listPage } from "~/lib/list-query";
 import type { FieldErrors } from "~/lib/validation";
 import type { DetailField, NewUniversity, Plan, UniversityDetails } from "./university-schema";
@@ -59,17 +60,17 @@ export function countryChoices(db: Db) {
 }
 
 /**
- * Waits for any other change of a university's slug or microsite host to commit. Without it, two
- * staff saving the same slug at once on a PostgreSQL server each find it free, and the second insert
- * fails on the unique index (a 500) instead of saying the slug is taken. Such changes are rare, so
- * one lock for all of them costs nothing.
+ * The form's fields that name what another university has (its slug, microsite host or an email
+ * domain), or a country that does not exist. Called holding the universities' claims.
  */
-const holdUniversityNames = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('university-names'))`);
-
-/** The form's fields that name what another university has, or a country that does not exist. */
 async function conflicts(
   tx: Tx,
-  { slug, micrositeHost, countryId }: Pick<UniversityDetails, "slug" | "micrositeHost" | "countryId">,
+  {
+    slug,
+    micrositeHost,
+    countryId,
+    emailDomains,
+  }: Pick<UniversityDetails, "slug" | "micrositeHost" | "countryId" | "emailDomains">,
   universityId: number | null,
 ): Promise<FieldErrors<DetailField>> {
   const others = universityId === null ? undefined : ne(universities.id, universityId);
@@ -86,6 +87,8 @@ async function conflicts(
       .where(and(sql`lower(${universities.micrositeHost}) = ${micrositeHost}`, others));
     if (sameHost) errors.microsite_host = `${micrositeHost} is ${sameHost.name}'s microsite already: choose another`;
   }
+  const heldElsewhere = await domainsHeldElsewhere(tx, emailDomains, universityId);
+  if (heldElsewhere) errors.email_domains = heldElsewhere;
   const [country] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
   if (!country) errors.country = "Choose the university's country from the list";
   return errors;
@@ -104,7 +107,7 @@ export async function createUniversity(
   now: Date,
 ): Promise<RecordOutcome> {
   return db.transaction(async (tx): Promise<RecordOutcome> => {
-    await holdUniversityNames(tx);
+    await holdUniversityClaims(tx);
     const fieldErrors = await conflicts(tx, input, null);
     if (hasErrors(fieldErrors)) return { ok: false, status: 400, fieldErrors };
     const [row] = await tx
@@ -142,7 +145,7 @@ export async function updateUniversityDetails(
   now: Date,
 ): Promise<RecordOutcome> {
   return db.transaction(async (tx): Promise<RecordOutcome> => {
-    await holdUniversityNames(tx);
+    await holdUniversityClaims(tx);
     const before = await lockUniversity(tx, universityId);
     if (!before) return { ok: false, status: 404, fieldErrors: {} };
     const fieldErrors = await conflicts(tx, details, universityId);

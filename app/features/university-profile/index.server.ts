@@ -1,2 +1,2 @@
 export { LOGO_TOO_LARGE, prepareLogo, removeLogo, storeLogo } from "./logo.server";
-export { saveBrandColour } from "./queries.server";
+export { domainsHeldElsewhere, holdUniversityClaims, saveBrandColour } from "./queries.server";

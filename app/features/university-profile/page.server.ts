@@ -181,7 +181,8 @@ export async function universityProfileAction(request: Request, type: string | u
         const values = keptValues(form, UNIVERSITY_FIELDS);
         const parsed = validate(universitySchema, values);
         if (!parsed.success) return answer(400, { values, fieldErrors: parsed.fieldErrors });
-        await saveUniversitySettings(db, actorOf(admin, context), university.id, parsed.data, now);
+        const saved = await saveUniversitySettings(db, actorOf(admin, context), university.id, parsed.data, now);
+        if (!saved.ok) return answer(409, { values, fieldErrors: { email_domains: saved.emailDomains } });
         await refreshBranding();
         return done(`${parsed.data.name}'s details are saved.`);
       },

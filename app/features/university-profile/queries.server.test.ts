@@ -107,3 +107,39 @@ describe("saving", () => {
     ]);
   });
 });
+
+describe("email domains", () => {
+  it("belong to one university: one another holds, or one above or under it, is refused and nothing stored", async () => {
+    const db = database.db;
+    await createUniversity(db, { name: "Holder University", emailDomains: ["holder.example"] });
+    const mine = await createUniversity(db, { emailDomains: ["mine.example"] });
+    const actor = { id: null, role: "university_admin", ip: "203.0.113.4" };
+    const settings = (email_domains: string[]) => ({
+      name: mine.name,
+      email_domains,
+      careers_email: null,
+      careers_url: null,
+    });
+    expect(await saveUniversitySettings(db, actor, mine.id, settings(["mine.example", "holder.example"]), NOW)).toEqual(
+      {
+        ok: false,
+        emailDomains:
+          "“holder.example” is Holder University's: an email domain belongs to one university. If its addresses are your students', ask the platform's team.",
+      },
+    );
+    expect(await saveUniversitySettings(db, actor, mine.id, settings(["students.holder.example"]), NOW)).toMatchObject({
+      ok: false,
+      emailDomains: expect.stringMatching(
+        /^“students\.holder\.example” shares addresses with “holder\.example”, Holder University's:/,
+      ),
+    });
+    expect(await saveUniversitySettings(db, actor, mine.id, settings(["example"]), NOW)).toMatchObject({ ok: false });
+    const [kept] = await db.select().from(universities).where(eq(universities.id, mine.id));
+    expect(kept!.emailDomains).toEqual(["mine.example"]);
+    expect(await db.select().from(auditLog).where(eq(auditLog.universityId, mine.id))).toEqual([]);
+    // Its own domains, and one beside another's, are its own to keep.
+    expect(
+      await saveUniversitySettings(db, actor, mine.id, settings(["mine.example", "mineholder.example"]), NOW),
+    ).toEqual({ ok: true });
+  });
+});

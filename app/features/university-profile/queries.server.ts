@@ -1,8 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { type AuditActor, changesBetween, recordAudit } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { universities, users } from "~/db/schema";
+import { domainsOverlap } from "~/lib/email-domains";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The admin's own name, address and job title, as stored (the session's copy may be a few seconds old). */
 export async function accountOf(db: Db, userId: number) {
@@ -26,6 +29,45 @@ export async function saveAccount(
     .where(eq(users.id, userId));
 }
 
+/**
+ * Waits for any other change of what a university holds alone (its slug, microsite host and email
+ * domains) to commit. Without it, two saving the same one at once on a PostgreSQL server each find
+ * it free. Such changes are rare, so one lock for all of them costs nothing.
+ */
+export const holdUniversityClaims = (tx: Pick<Tx, "execute">) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('university-names'))`);
+
+/**
+ * Why one of `domains` cannot be this university's (null when none): another university has it, or
+ * one above or under it. An address belongs to one university: its registration, its single sign-on
+ * (found by the address's domain) and its admins' view of the student. Call it holding the claims.
+ */
+export async function domainsHeldElsewhere(
+  tx: Pick<Tx, "select">,
+  domains: readonly string[],
+  universityId: number | null,
+): Promise<string | null> {
+  if (domains.length === 0) return null;
+  const others = await tx
+    .select({ name: universities.name, domains: universities.emailDomains })
+    .from(universities)
+    .where(
+      and(
+        universityId === null ? undefined : ne(universities.id, universityId),
+        sql`cardinality(${universities.emailDomains}) > 0`,
+      ),
+    )
+    .orderBy(asc(universities.name));
+  for (const domain of domains)
+    for (const other of others) {
+      const held = other.domains.find((d) => domainsOverlap(domain, d));
+      if (held === undefined) continue;
+      const what = held.toLowerCase() === domain ? `“${domain}” is` : `“${domain}” shares addresses with “${held}”,`;
+      return `${what} ${other.name}'s: an email domain belongs to one university. If its addresses are your students', ask the platform's team.`;
+    }
+  return null;
+}
+
 export type UniversitySettings = {
   name: string;
   email_domains: string[];
@@ -35,7 +77,8 @@ export type UniversitySettings = {
 
 /**
  * The university's name, self-registration domains and careers contact, all or nothing, with an
- * audit entry of what changed in the same transaction.
+ * audit entry of what changed in the same transaction; refused (with why) for a domain another
+ * university holds.
  */
 export async function saveUniversitySettings(
   db: Db,
@@ -43,14 +86,20 @@ export async function saveUniversitySettings(
   universityId: number,
   settings: UniversitySettings,
   now: Date,
-): Promise<void> {
+): Promise<{ ok: true } | { ok: false; emailDomains: string }> {
   const after = {
     name: settings.name,
     emailDomains: settings.email_domains,
     careersEmail: settings.careers_email,
     careersUrl: settings.careers_url,
   };
-  await changeUniversity(db, actor, universityId, "university.updated", after, now);
+  return db.transaction(async (tx) => {
+    await holdUniversityClaims(tx);
+    const held = await domainsHeldElsewhere(tx, settings.email_domains, universityId);
+    if (held) return { ok: false, emailDomains: held };
+    await changeUniversity(tx, actor, universityId, "university.updated", after, now);
+    return { ok: true };
+  });
 }
 
 export async function saveBrandColour(
@@ -60,35 +109,35 @@ export async function saveBrandColour(
   colour: string,
   now: Date,
 ): Promise<void> {
-  await changeUniversity(db, actor, universityId, "university.branding_updated", { brandColour: colour }, now);
+  await db.transaction((tx) =>
+    changeUniversity(tx, actor, universityId, "university.branding_updated", { brandColour: colour }, now),
+  );
 }
 
-/** Sets some of a university's columns, recording in the audit log those whose value changed. */
+/** Sets some of a university's columns, recording in the audit log those whose value changed (in the caller's transaction). */
 async function changeUniversity(
-  db: Db,
+  tx: Tx,
   actor: AuditActor,
   universityId: number,
   action: string,
   after: Partial<typeof universities.$inferInsert>,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(universities).where(eq(universities.id, universityId)).for("update");
-    if (!before) return;
-    await tx.update(universities).set(after).where(eq(universities.id, universityId));
-    const fields = Object.keys(after) as (keyof typeof after)[];
-    const was = Object.fromEntries(fields.map((f) => [f, before[f as keyof typeof before]]));
-    if (Object.keys(changesBetween(was, after)).length)
-      await recordAudit(tx, {
-        actor,
-        action,
-        universityId,
-        target: { type: "university", id: universityId },
-        before: was,
-        after,
-        at: now,
-      });
-  });
+  const [before] = await tx.select().from(universities).where(eq(universities.id, universityId)).for("update");
+  if (!before) return;
+  await tx.update(universities).set(after).where(eq(universities.id, universityId));
+  const fields = Object.keys(after) as (keyof typeof after)[];
+  const was = Object.fromEntries(fields.map((f) => [f, before[f as keyof typeof before]]));
+  if (Object.keys(changesBetween(was, after)).length)
+    await recordAudit(tx, {
+      actor,
+      action,
+      universityId,
+      target: { type: "university", id: universityId },
+      before: was,
+      after,
+      at: now,
+    });
 }
 
 export type TeamMember = { id: number; name: string; email: string; jobTitle: string | null; since: Date };
