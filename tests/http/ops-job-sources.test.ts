@@ -4,7 +4,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobPostings, jobSourceRuns, jobSources, jobs } from "~/db/schema";
 import { createJobPosting } from "../support/factories";
-import { type TestServer, cookieSet, loginAs, loginAsStaff, request, startServerWithData } from "./harness";
+import {
+  DEMO_STAFF_TOTP,
+  type TestServer,
+  authenticatorCode,
+  cookieSet,
+  loginAs,
+  loginAsStaff,
+  request,
+  startServerWithData,
+} from "./harness";
 
 // The console's job sources (issue 32): staff list the sources with their last runs and a Failing
 // flag, add one (checked as the command checks it), run one now through the job queue (one run a
@@ -202,8 +211,20 @@ describe("/ops/job-sources", () => {
     expect((await post("/ops/job-sources/999999", { intent: "off" })).status).toBe(404);
   });
 
-  it("removes a source, audited: its open jobs close and the page says how many", async () => {
-    const removed = await post(`/ops/job-sources/${ids.removed}`, { intent: "remove" });
+  it("removes a source with a fresh code, audited: its open jobs close and the page says how many", async () => {
+    const page = await get(`/ops/job-sources/${ids.removed}`);
+    expect(page.body).toContain("Its 2 open jobs close, their pages saying so: this cannot be undone.");
+    // Without a code, or with a wrong one: 401, and the source stays.
+    for (const code of ["", "12345x"]) {
+      const refused = await post(`/ops/job-sources/${ids.removed}`, { intent: "remove", code });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toContain(code ? "That code is not right" : "Enter the authentication code from your app");
+    }
+    expect((await get(`/ops/job-sources/${ids.removed}`)).status).toBe(200);
+    const removed = await post(`/ops/job-sources/${ids.removed}`, {
+      intent: "remove",
+      code: authenticatorCode(DEMO_STAFF_TOTP, 1),
+    });
     expect(removed.status).toBe(303);
     expect(removed.location).toBe("/ops/job-sources");
     expect(cookieSet(removed, "flash")).toBe(`Source #${ids.removed} is removed; 2 open jobs closed.`);

@@ -2,6 +2,7 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import { actorOf, recordAudit } from "~/db/audit.server";
 import { dbContext } from "~/db/context";
 import { requireStaff } from "~/features/access/index.server";
+import { freshCodeProblem } from "~/features/staff/index.server";
 import { JOB_SOURCE_KINDS, NewSourceSchema, parseEvery } from "~/features/job-sources";
 import {
   JOB_SOURCE_SORTS,
@@ -80,7 +81,10 @@ export async function loadJobSource(id: string | undefined, context: Context) {
   return { source };
 }
 
-/** The source page's buttons: Run now, Turn off, Turn on, Remove; each audited. */
+/** What the source page shows of a post refused: Remove's fresh code, not right. */
+export type JobSourceAnswer = { codeError: string };
+
+/** The source page's buttons: Run now, Turn off, Turn on, Remove (with a fresh code); each audited. */
 export async function jobSourceAction(request: Request, id: string | undefined, context: Context) {
   const staff = requireStaff(context);
   const form = await formOf(request);
@@ -131,6 +135,9 @@ export async function jobSourceAction(request: Request, id: string | undefined, 
       off: () => turn(false),
       on: () => turn(true),
       remove: async () => {
+        // Its open jobs close at once, however many: a sensitive action, as a plan change is.
+        const problem = await freshCodeProblem(context, staff, form);
+        if (problem) return data<JobSourceAnswer>({ codeError: problem }, { status: 401 });
         const closed = await removeSource(db, n, actor, now);
         if (closed === null) throw noSource();
         return redirectWith(

@@ -13,6 +13,6 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: pageTitle(`Job source #${params.id}`) }, { name: "robots", content: "noindex" }];
 }
 
-export default function OpsJobSource({ loaderData }: Route.ComponentProps) {
-  return <JobSourcePage {...loaderData} />;
+export default function OpsJobSource({ loaderData, actionData }: Route.ComponentProps) {
+  return <JobSourcePage {...loaderData} answer={actionData} />;
 }

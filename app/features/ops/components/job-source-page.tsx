@@ -1,7 +1,8 @@
 import { Form, href } from "react-router";
 import { Link } from "~/components/link";
 import { DataTable } from "~/components/data-table";
-import type { loadJobSource } from "../job-sources.server";
+import { FreshCodeField } from "~/features/staff";
+import type { JobSourceAnswer, loadJobSource } from "../job-sources.server";
 import { FailingFlag, runCounts, scheduleText } from "./job-sources-page";
 import { momentText } from "./ops-format";
 
@@ -11,7 +12,7 @@ type Run = Data["source"]["runs"][number];
 const BUTTON = "rounded border border-slate-500 px-3 py-1 font-semibold hover:bg-slate-100";
 
 /** /ops/job-sources/{id}: a source's settings, its latest runs with their first errors, and its buttons. */
-export function JobSourcePage({ source }: Data) {
+export function JobSourcePage({ source, answer }: Data & { answer?: JobSourceAnswer }) {
   const facts: [string, string][] = [
     ["Kind", source.kind],
     ["URL", source.url],
@@ -62,14 +63,20 @@ export function JobSourcePage({ source }: Data) {
         <button type="submit" name="intent" value={source.enabled ? "off" : "on"} className={BUTTON}>
           {source.enabled ? "Turn off" : "Turn on"}
         </button>
-        <button type="submit" name="intent" value="remove" className={BUTTON}>
-          Remove
-        </button>
       </Form>
       <p className="mt-2 text-sm text-muted">
-        Run now queues a run at once (one at a time per source). Turn off stops its schedule; its jobs stay. Remove
-        deletes the source and its runs; its open jobs close, their pages saying so.
+        Run now queues a run at once (one at a time per source). Turn off stops its schedule; its jobs stay.
       </p>
+      <h2 className="mt-8 text-xl font-semibold">Remove the source</h2>
+      <p className="mt-2">
+        {`Deletes the source and its runs. Its ${source.openJobs.toLocaleString("en-GB")} open ${source.openJobs === 1 ? "job closes" : "jobs close"}, their pages saying so: this cannot be undone.`}
+      </p>
+      <Form method="post" className="mt-3 max-w-sm space-y-3">
+        <FreshCodeField id="remove-code" error={answer?.codeError} />
+        <button type="submit" name="intent" value="remove" className={BUTTON}>
+          Remove source #{source.id}
+        </button>
+      </Form>
       <h2 className="mt-8 text-xl font-semibold">Latest runs</h2>
       {source.runs.length ? (
         <DataTable<Run>
