@@ -208,7 +208,7 @@ describe("posting as a verified organisation", () => {
     expect(r.status).toBe(400);
     expect(r.body).toContain("Enter the job&#x27;s title");
     expect(r.body).toContain("The lowest salary is more than the highest");
-    expect(r.body).toContain("The apply link must be a web address");
+    expect(r.body).toContain("Your page for the job must be a web address");
     expect((await page("/employer/jobs", verity)).body).toContain("You have not posted a job yet.");
   });
 
@@ -235,6 +235,10 @@ describe("posting as a verified organisation", () => {
     const job = await page(address);
     expect(job.status).toBe(200);
     expect(job.body).toContain("Verified licensed sponsor");
+    // The employer's own page for the job is linked as more about it; applications stay here.
+    expect(job.body).toContain(
+      '<a href="https://verity-labs.test/careers" class="text-brand underline" rel="noopener noreferrer">More about the job on',
+    );
     // Its page takes the application (with a CV), so search engines may say one applies there.
     const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(job.body)![1]!);
     expect(ld).toMatchObject({ "@type": "JobPosting", title: "Software developer", directApply: true });

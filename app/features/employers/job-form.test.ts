@@ -54,7 +54,7 @@ describe("the job form", () => {
     expect(errors({ soc: "21" })).toEqual({ soc: "The occupation is a four-digit SOC 2020 code" });
     expect(errors({ closing_date: "2026-11-27" })).toEqual({ closing_date: "The closing date must be today or later" });
     expect(errors({ apply_url: "javascript:alert(1)" })).toEqual({
-      apply_url: "The apply link must be a web address (https://…)",
+      apply_url: "Your page for the job must be a web address (https://…)",
     });
     expect(errors({ description: " " })).toEqual({ description: "Describe the job" });
   });

@@ -107,7 +107,9 @@ export function jobFormSchema(today: string) {
         .string()
         .trim()
         .transform((v) => v || null)
-        .pipe(z.url({ protocol: /^https?$/, error: "The apply link must be a web address (https://…)" }).nullable()),
+        .pipe(
+          z.url({ protocol: /^https?$/, error: "Your page for the job must be a web address (https://…)" }).nullable(),
+        ),
     })
     .superRefine((r, ctx) => {
       if (r.salary_min !== null && r.salary_max !== null && r.salary_min > r.salary_max)

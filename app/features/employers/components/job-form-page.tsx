@@ -178,8 +178,8 @@ export function JobFormPage({ data, answer }: { data: JobFormPageData; answer?: 
           />
           <TextField
             name="apply_url"
-            label="Apply link (optional)"
-            hint="Students apply here with a CV from their builder; this keeps your own page for the job with it"
+            label="Your own page for the job (optional)"
+            hint="Linked from the job's page as more about the job. Students apply here, with a CV from their builder"
             type="url"
             defaultValue={values.apply_url}
             error={errors.apply_url}

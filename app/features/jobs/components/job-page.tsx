@@ -163,6 +163,14 @@ export function JobPage({
             </a>
           </div>
           {apply}
+          {apply && job.applyUrl ? (
+            // An employer's own page for the job, as it gave it: more about the job, not another way in.
+            <p className="mt-3">
+              <a href={job.applyUrl} className="text-brand underline" rel="noopener noreferrer">
+                {`More about the job on ${job.employer.name}'s own site`}
+              </a>
+            </p>
+          ) : null}
           {saved !== null ? (
             <p className="mt-4">
               Before you apply:{" "}
