@@ -8,8 +8,11 @@ import { RateLimiter } from "~/db/rate-limiter.server";
 import type { MicrositeDirectory } from "~/features/access/microsites.server";
 import { startAccess } from "~/features/access/service.server";
 import type { SessionStore } from "~/features/auth/session.server";
+import { accountDeletionHooksContext } from "~/features/accounts";
 import { startAccounts } from "~/features/accounts/service.server";
+import { tellOfAppointmentsOnDeletion } from "~/features/appointments/index.server";
 import { startAppointments } from "~/features/appointments/service.server";
+import { releasePlacesOnDeletion } from "~/features/career-fairs/index.server";
 import { startAuth } from "~/features/auth/service.server";
 import { startGraduateOutcomes } from "~/features/graduate-outcomes/service.server";
 import { formatReport } from "~/features/content/sync.server";
@@ -144,6 +147,11 @@ export async function createServices(
       startEbooks(config),
       startWorkshops(database.db, config, clock, jobs, email.outbox),
       startAppointments(database.db, config, clock, jobs, email.outbox),
+      // An account deleted: those who had appointments with it are told, and its places at fairs go to those waiting.
+      provides(accountDeletionHooksContext, [
+        tellOfAppointmentsOnDeletion(email.outbox, publicOrigin(config)),
+        releasePlacesOnDeletion(email.outbox, publicOrigin(config)),
+      ]),
       startGraduateOutcomes(database.db, config, clock, jobs, email.outbox),
       // Last, so it stops first: no job is cut off by the parts it uses closing.
       { provide: () => {}, close: () => jobs.stop() },

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { appointmentTypes, appointments, universities, users } from "~/db/schema";
+import { appointmentTypes, appointments, emailOutbox, universities, users } from "~/db/schema";
 import { TEST_PASSWORD, accountIn, createSession, createUser } from "../support/factories";
 import { type ReceivedMail, type TestSmtpServer, startSmtpServer } from "../support/smtp";
 import { type TestServer, request, startServerWithData } from "./harness";
@@ -263,6 +263,21 @@ describe("an appointment's emails, moving it, and Your data", () => {
     expect(reply.body).not.toContain(PRIVATE_NOTE);
   });
 
+  it("tells the adviser when a student with an appointment still to come deletes their account", async () => {
+    const deleted = await request(server, {
+      path: "/account/delete",
+      cookie: people.dan.cookie,
+      headers: { Origin: server.origin, ...sameSite },
+      form: { password: TEST_PASSWORD },
+    });
+    expect(deleted.status).toBe(303);
+    const told = await mailTo("admin@demo.test", "Appointment cancelled: CV review with Dan Okoro");
+    expect(told.text).toContain("Dan Okoro (dan@example.test) cancelled their CV review with you");
+    const ics = icsOf(told);
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(uidOf(ics)).toBe(`appointment-prepared-${people.dan.id}@career-platform`);
+  });
+
   // Last: it stops the server to read what is left.
   it("removes the student's appointments with their account", async () => {
     const deleted = await request(server, {
@@ -272,9 +287,15 @@ describe("an appointment's emails, moving it, and Your data", () => {
       form: { password: TEST_PASSWORD },
     });
     expect(deleted.status).toBe(303);
-    const left = await stopAndRead((db) =>
-      db.select().from(appointments).where(eq(appointments.studentUserId, people.cleo.id)),
-    );
+    const { left, danMail } = await stopAndRead(async (db) => ({
+      left: await db
+        .select()
+        .from(appointments)
+        .where(inArray(appointments.studentUserId, [people.cleo.id, people.dan.id])),
+      // Dan's own copy of the cancellation went with his account's mail.
+      danMail: await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "dan@example.test")),
+    }));
     expect(left).toEqual([]);
+    expect(danMail).toEqual([]);
   });
 });

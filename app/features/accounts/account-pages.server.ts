@@ -7,6 +7,7 @@ import { requireUser } from "~/features/access/index.server";
 import { careersContact } from "~/features/auth";
 import { sessionsContext } from "~/features/auth";
 import { sessionCookie } from "~/features/auth/index.server";
+import { outboxContext } from "~/features/email";
 import { clockContext, configContext } from "~/lib/context";
 import { flashCookie } from "~/lib/flash.server";
 import { formOf } from "~/lib/request-body.server";
@@ -14,6 +15,7 @@ import { ROLE_HOME } from "~/lib/roles";
 import { askedFor } from "./approvals.server";
 import { tooManyTries } from "./passwords.server";
 import { PROFILE_PAGE } from "./profile-pages";
+import { accountDeletionHooksContext } from "./deletion";
 import { deleteAccount, exportYourData } from "./your-data.server";
 
 /**
@@ -89,10 +91,13 @@ export async function deleteOwnAccount(request: Request, context: Context) {
       sessions: context.get(sessionsContext),
       limiter: context.get(rateLimiterContext),
       now: context.get(clockContext)(),
+      hooks: context.get(accountDeletionHooksContext),
     },
     user.id,
     password.slice(0, 1024),
   );
+  // What the hooks queued (an adviser's students told) goes now.
+  context.get(outboxContext).flush();
   if (!outcome.ok && "retryAfterSeconds" in outcome) {
     return data(
       { fieldErrors: {}, formError: tooManyTries(outcome.retryAfterSeconds) },

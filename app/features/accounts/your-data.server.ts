@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { AccountDeletionHook } from "./deletion";
 import {
   accessRequests,
   achievements,
@@ -282,10 +283,11 @@ export type DeleteOutcome = { ok: true } | { ok: false; message: string } | { ok
  * Deletes an account after checking its password: the account, its profile, sessions, links, saved
  * results and lists go (the database cascades from the account), and so do the requests,
  * invitations and emails held under its address; what it sent us stays without its name attached.
- * Only an anonymous line is kept for the university's counts.
+ * Only an anonymous line is kept for the university's counts. The `hooks` run first, in the same
+ * transaction (the people who had appointments with it are told).
  */
 export async function deleteAccount(
-  deps: { db: Db; sessions: SessionStore; limiter: Limiter; now: Date },
+  deps: { db: Db; sessions: SessionStore; limiter: Limiter; now: Date; hooks?: readonly AccountDeletionHook[] },
   userId: number,
   password: string,
 ): Promise<DeleteOutcome> {
@@ -299,6 +301,7 @@ export async function deleteAccount(
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     // Another request with the right password deleted it a moment ago.
     if (!account) return;
+    for (const hook of deps.hooks ?? []) await hook(tx, account, deps.now);
     await tx.insert(accountDeletions).values({
       universityId: account.universityId,
       role: account.role,

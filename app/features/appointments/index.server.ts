@@ -7,3 +7,4 @@ export {
   timesFor,
 } from "./booking.server";
 export { bookDemoAppointments } from "./demo.server";
+export { tellOfAppointmentsOnDeletion } from "./account-deletion.server";

@@ -219,7 +219,7 @@ export async function fairAction(request: Request, slug: string, context: Contex
         if (!registrationOpen(fair, now)) return refuse(409, "This fair has ended: registration is closed.");
         const tooMany = await spend();
         if (tooMany) return tooMany;
-        const outcome = await register(db, fair, user, now, { made: email("registered"), promoted });
+        const outcome = await register(db, fair, user, now, email("registered"));
         outbox.flush();
         if (outcome.kind === "gone") throw data(null, { status: 404 });
         if (outcome.kind === "waiting")

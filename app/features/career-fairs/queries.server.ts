@@ -564,26 +564,20 @@ export type Registration =
 /**
  * A ticket for the student, or the one they hold already (a second post, or two at once), or, when
  * the fair's places are all taken, a place on its waiting list. Registrations of a fair wait on its
- * row in turn, so two at once never take its last place twice. A place freed without a promotion (a
- * ticket holder's account deleted) goes to the waiting list first (`promoted`); `made` runs for the
- * student's new ticket only.
+ * row in turn, so two at once never take its last place twice. `made` runs for a new ticket only.
  */
 export async function register(
   db: Db,
   fair: CareerFair,
   student: { id: number; universityId: number | null },
   now: Date,
-  hooks: { made?: TicketHook; promoted?: HolderHook } = {},
+  made?: TicketHook,
 ): Promise<Registration> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(careerFairs).where(eq(careerFairs.id, fair.id)).for("update");
     if (!locked) return { kind: "gone" };
     const held = await ticketOf(tx, fair.id, student.id);
     if (held) return { kind: "ticket", ticket: held };
-    await fillPlaces(tx, locked, now, hooks.promoted);
-    // The student may have been next on the list.
-    const given = await ticketOf(tx, fair.id, student.id);
-    if (given) return { kind: "ticket", ticket: given };
     if (placesLeft(locked.capacity, await ticketCount(tx, fair.id)) === 0) {
       await tx
         .insert(careerFairWaitingList)
@@ -592,9 +586,22 @@ export async function register(
       return { kind: "waiting", place: (await waitingPlace(tx, fair.id, student.id))! };
     }
     const ticket = await issueTicket(tx, locked, student, now);
-    await hooks.made?.(tx, ticket);
+    await made?.(tx, ticket);
     return { kind: "ticket", ticket };
   });
+}
+
+/**
+ * The ticket the student holds at the fair given up in the caller's transaction (their account is
+ * being deleted), its place going to the longest waiting (`promoted` tells them), as giving it up does.
+ */
+export async function releaseTicket(tx: Tx, fair: CareerFair, studentId: number, now: Date, promoted?: HolderHook) {
+  const [locked] = await tx.select().from(careerFairs).where(eq(careerFairs.id, fair.id)).for("update");
+  if (!locked) return;
+  await tx
+    .delete(careerFairRegistrations)
+    .where(and(eq(careerFairRegistrations.fairId, fair.id), eq(careerFairRegistrations.userId, studentId)));
+  await fillPlaces(tx, locked, now, promoted);
 }
 
 /** Takes the student off the fair's waiting list; false when they were not on it. */

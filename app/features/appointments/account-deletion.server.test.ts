@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { adviserOffers, appointmentTypes, appointments, careersAdvisers, emailOutbox } from "~/db/schema";
+import { Outbox } from "~/features/email/outbox.server";
+import { createUniversity, createUser } from "../../../tests/support/factories";
+import { createTestDatabase } from "../../../tests/support/test-db";
+import { tellOfAppointmentsOnDeletion } from "./account-deletion.server";
+
+const NOW = new Date("2026-11-30T09:00:00Z");
+const HOUR = 3_600_000;
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+describe("an adviser's account deleted", () => {
+  it("tells each student of a booked appointment still to come that it is cancelled, with the calendar file that removes it", async () => {
+    const { db } = database;
+    const university = await createUniversity(db);
+    const adviser = await createUser(db, {
+      role: "university_admin",
+      universityId: university.id,
+      name: "Sam Adviser",
+    });
+    await db.insert(careersAdvisers).values({ userId: adviser.id, universityId: university.id });
+    const [type] = await db
+      .insert(appointmentTypes)
+      .values({ universityId: university.id, name: "CV review", minutes: 30 })
+      .returning();
+    await db
+      .insert(adviserOffers)
+      .values({ adviserUserId: adviser.id, typeId: type!.id, mode: "online", location: "https://meet.example/cv" });
+    const booked = async (name: string, hoursAhead: number, status: "booked" | "cancelled" = "booked") => {
+      const student = await createUser(db, {
+        universityId: university.id,
+        name,
+        email: `${name.toLowerCase()}@example.test`,
+      });
+      const startsAt = new Date(NOW.getTime() + hoursAhead * HOUR);
+      await db.insert(appointments).values({
+        universityId: university.id,
+        adviserUserId: adviser.id,
+        studentUserId: student.id,
+        typeId: type!.id,
+        uid: `appointment-${name}@career-platform`,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + HOUR / 2),
+        mode: "online",
+        location: "https://meet.example/cv",
+        timeZone: "Europe/London",
+        status,
+      });
+    };
+    await booked("Aisha", 30);
+    await booked("Bilal", -30);
+    await booked("Chen", 40, "cancelled");
+
+    const hook = tellOfAppointmentsOnDeletion(new Outbox(() => NOW, "platform.test"), "https://careers.example");
+    await db.transaction((tx) => hook(tx, { id: adviser.id, email: adviser.email }, NOW));
+    const queued = await db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    // Aisha's only (the adviser's own copy goes with their mail when the account is deleted).
+    expect(queued.map((m) => [m.kind, m.toAddress])).toEqual([
+      ["appointment.cancelled", "aisha@example.test"],
+      ["appointment.cancelled.adviser", adviser.email],
+    ]);
+    expect(queued[0]!.subject).toBe("Your CV review is cancelled");
+    const ics = queued[0]!.attachments![0]!.content;
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("UID:appointment-Aisha@career-platform");
+    expect(ics).toContain("SEQUENCE:1");
+  });
+});
