@@ -638,12 +638,16 @@ describe("a fair's places and its waiting list", () => {
     expect(flash(await post(page, { intent: "register" }, crowd(0).cookie))).toContain("you are number 2");
 
     // More places (here no limit) go to the list at once; fewer than the tickets held are refused.
-    const unlimited = await post(editor, details(""), prepared.harbourAdmin);
+    // Saved with an earlier start, which the emails give.
+    const unlimited = await post(editor, { ...details(""), start: "09:30" }, prepared.harbourAdmin);
     expect(unlimited.status).toBe(303);
     expect(flash(unlimited)).toBe(
       "The fair's details are saved. The first 2 students on the waiting list have places now, and are told by email.",
     );
-    await smtp.next((m) => m.envelopeTo.includes(crowd(2).email) && /^A place came up/.test(m.subject ?? ""));
+    const given = await smtp.next(
+      (m) => m.envelopeTo.includes(crowd(2).email) && /^A place came up/.test(m.subject ?? ""),
+    );
+    expect(given.text).toContain("09:30 to 16:00");
     await smtp.next((m) => m.envelopeTo.includes(crowd(0).email) && /^A place came up/.test(m.subject ?? ""));
     const below = await post(editor, details("2"), prepared.harbourAdmin);
     expect(below.status).toBe(422);

@@ -24,8 +24,8 @@ export function releasePlacesOnDeletion(outbox: Outbox, origin: string): Account
         ),
       );
     for (const { fair } of held)
-      await releaseTicket(tx, fair, account.id, now, (tx2, holder, ticket) =>
-        outbox.queue(tx2, ticketNotice("place-came-up", fair, holder, ticket, { origin, now })),
+      await releaseTicket(tx, fair, account.id, now, (tx2, holder, ticket, atFair) =>
+        outbox.queue(tx2, ticketNotice("place-came-up", atFair, holder, ticket, { origin, now })),
       );
   };
 }

@@ -202,8 +202,8 @@ export async function fairAction(request: Request, slug: string, context: Contex
   const origin = siteOrigin(context);
   const email = (kind: TicketNoticeKind) => (tx: Parameters<typeof outbox.queue>[0], ticket: CareerFairRegistration) =>
     outbox.queue(tx, ticketNotice(kind, fair, { ...user, universityId: ticket.universityId }, ticket, { origin, now }));
-  const promoted: HolderHook = (tx, holder, ticket) =>
-    outbox.queue(tx, ticketNotice("place-came-up", fair, holder, ticket, { origin, now }));
+  const promoted: HolderHook = (tx, holder, ticket, atFair) =>
+    outbox.queue(tx, ticketNotice("place-came-up", atFair, holder, ticket, { origin, now }));
   const spend = async () => {
     const wait = await context.get(rateLimiterContext).spend(`career-fairs:user:${user.id}`, FAIR_CHANGES_LIMIT);
     return wait

@@ -225,8 +225,9 @@ export async function fairEditorAction(request: Request, slug: string, context: 
           return answer({ details: { fieldErrors: checked.fieldErrors, formError: null, values } }, 400);
         const outbox = context.get(outboxContext);
         const origin = siteOrigin(context);
-        const outcome = await updateFair(db, actor, fair, checked.data, now, (tx, holder, ticket) =>
-          outbox.queue(tx, ticketNotice("place-came-up", fair, holder, ticket, { origin, now })),
+        // Told of the fair as it is saved.
+        const outcome = await updateFair(db, actor, fair, checked.data, now, (tx, holder, ticket, saved) =>
+          outbox.queue(tx, ticketNotice("place-came-up", saved, holder, ticket, { origin, now })),
         );
         outbox.flush();
         if (!outcome.ok)
@@ -306,8 +307,8 @@ export async function fairEditorAction(request: Request, slug: string, context: 
           return answer({ error: "Tick the box to confirm that the fair is called off and its students told." }, 400);
         const outbox = context.get(outboxContext);
         const origin = siteOrigin(context);
-        const outcome = await callOffFair(db, actor, fair, now, (tx, holder, ticket) =>
-          outbox.queue(tx, ticketNotice("called-off", fair, holder, ticket, { origin, now })),
+        const outcome = await callOffFair(db, actor, fair, now, (tx, holder, ticket, atFair) =>
+          outbox.queue(tx, ticketNotice("called-off", atFair, holder, ticket, { origin, now })),
         );
         if (!outcome.ok) {
           if (outcome.reason === "gone") throw data(null, { status: 404 });

@@ -205,11 +205,15 @@ export async function updateFair(
   });
 }
 
-/** A person told of a change to their place (in the transaction that makes it): their ticket, if they have one. */
+/**
+ * A person told of a change to their place (in the transaction that makes it): their ticket, if they
+ * have one, and the fair as it now is.
+ */
 export type HolderHook = (
   tx: Tx,
   holder: { name: string; email: string; universityId: number | null },
   ticket: CareerFairRegistration | null,
+  fair: CareerFair,
 ) => Promise<unknown>;
 
 /**
@@ -234,9 +238,9 @@ export async function callOffFair(
       .from(careerFairRegistrations)
       .innerJoin(users, eq(users.id, careerFairRegistrations.userId))
       .where(eq(careerFairRegistrations.fairId, fair.id));
-    for (const t of tickets) await tell(tx, { ...t, universityId: t.ticket.universityId }, t.ticket);
+    for (const t of tickets) await tell(tx, { ...t, universityId: t.ticket.universityId }, t.ticket, locked);
     const waiting = await waitingList(tx, fair.id);
-    for (const w of waiting) await tell(tx, w, null);
+    for (const w of waiting) await tell(tx, w, null, locked);
     await tx.delete(careerFairs).where(eq(careerFairs.id, fair.id));
     await recordAudit(tx, {
       actor,
@@ -537,12 +541,7 @@ async function issueTicket(
  * The places a fair (locked by the caller) has free, given to its waiting list, longest waiting
  * first, while it is open; `promoted` tells each. Answers how many got a place.
  */
-async function fillPlaces(
-  tx: Tx,
-  fair: Pick<CareerFair, "id" | "capacity" | "endsAt">,
-  now: Date,
-  promoted?: HolderHook,
-): Promise<number> {
+async function fillPlaces(tx: Tx, fair: CareerFair, now: Date, promoted?: HolderHook): Promise<number> {
   if (!registrationOpen(fair, now)) return 0;
   const left = placesLeft(fair.capacity, await ticketCount(tx, fair.id));
   if (left === 0) return 0;
@@ -550,7 +549,7 @@ async function fillPlaces(
   const chosen = waiting.slice(0, Number.isFinite(left) ? left : waiting.length);
   for (const w of chosen) {
     const ticket = await issueTicket(tx, fair, { id: w.userId, universityId: w.universityId }, now);
-    await promoted?.(tx, w, ticket);
+    await promoted?.(tx, w, ticket, fair);
   }
   return chosen.length;
 }
