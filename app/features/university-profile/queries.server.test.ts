@@ -141,5 +141,18 @@ describe("email domains", () => {
     expect(
       await saveUniversitySettings(db, actor, mine.id, settings(["mine.example", "mineholder.example"]), NOW),
     ).toEqual({ ok: true });
+    // One that held another's domain before the rule still saves its details, keeping it, but adds no other.
+    const legacy = await createUniversity(db, { emailDomains: ["holder.example"] });
+    const renamed = { ...settings(["holder.example"]), name: "Legacy University" };
+    expect(await saveUniversitySettings(db, actor, legacy.id, renamed, NOW)).toEqual({ ok: true });
+    expect(
+      await saveUniversitySettings(
+        db,
+        actor,
+        legacy.id,
+        { ...renamed, email_domains: ["holder.example", "mine.example"] },
+        NOW,
+      ),
+    ).toMatchObject({ ok: false, emailDomains: expect.stringContaining("“mine.example” is") });
   });
 });

@@ -40,14 +40,25 @@ export const holdUniversityClaims = (tx: Pick<Tx, "execute">) =>
 /**
  * Why one of `domains` cannot be this university's (null when none): another university has it, or
  * one above or under it. An address belongs to one university: its registration, its single sign-on
- * (found by the address's domain) and its admins' view of the student. Call it holding the claims.
+ * (found by the address's domain) and its admins' view of the student. A domain the university has
+ * already stays its own (one held twice from before this rule is the platform's team's to settle),
+ * so such a university still saves its other details. Call it holding the claims.
  */
 export async function domainsHeldElsewhere(
   tx: Pick<Tx, "select">,
   domains: readonly string[],
   universityId: number | null,
 ): Promise<string | null> {
-  if (domains.length === 0) return null;
+  const [own] =
+    universityId === null
+      ? []
+      : await tx
+          .select({ domains: universities.emailDomains })
+          .from(universities)
+          .where(eq(universities.id, universityId));
+  const kept = new Set(own?.domains.map((d) => d.toLowerCase()));
+  const added = domains.filter((d) => !kept.has(d.toLowerCase()));
+  if (added.length === 0) return null;
   const others = await tx
     .select({ name: universities.name, domains: universities.emailDomains })
     .from(universities)
@@ -58,7 +69,7 @@ export async function domainsHeldElsewhere(
       ),
     )
     .orderBy(asc(universities.name));
-  for (const domain of domains)
+  for (const domain of added)
     for (const other of others) {
       const held = other.domains.find((d) => domainsOverlap(domain, d));
       if (held === undefined) continue;
