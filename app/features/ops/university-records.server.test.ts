@@ -67,7 +67,7 @@ describe("creating a university", () => {
     ]);
   });
 
-  it("refuses another's slug or microsite host and an unknown country, storing nothing", async () => {
+  it("refuses another's slug, microsite host or email domain and an unknown country, storing nothing", async () => {
     const taken = await createUniversity(database.db, { name: "Taken University", micrositeHost: "taken.localhost" });
     const before = (await database.db.select().from(universities)).length;
     const outcome = await createUniversityRecord(
@@ -82,6 +82,9 @@ describe("creating a university", () => {
       fieldErrors: {
         slug: `The slug ${taken.slug} is Taken University's already: choose another`,
         microsite_host: "taken.localhost is Taken University's microsite already: choose another",
+        // Harbour University, made above, holds it.
+        email_domains:
+          "“harbour.ac.uk” is Harbour University's: an email domain belongs to one university. If its addresses are your students', ask the platform's team.",
         country: "Choose the university's country from the list",
       },
     });
@@ -150,7 +153,7 @@ describe("editing a university", () => {
       spPrivateKeyEncrypted: "sealed",
       updatedAt: clock(),
     });
-    const details = { ...harbour, slug: "renamed", micrositeHost: null };
+    const details = { ...harbour, slug: "renamed", micrositeHost: null, emailDomains: [] };
     expect(await updateUniversityDetails(database.db, staff, uni.id, details, clock())).toEqual({
       ok: false,
       status: 400,
