@@ -4,6 +4,9 @@ import {
   type JobPosting,
   type University,
   type User,
+  adviserOffers,
+  appointmentTypes,
+  careersAdvisers,
   employerOrganisations,
   jobPostings,
   universities,
@@ -128,4 +131,26 @@ export async function createJobPosting(
     })
     .returning();
   return row!;
+}
+
+/** A careers adviser of the university (an admin account) offering its one kind of appointment, a 30-minute CV review. */
+export async function createAdviser(
+  db: Db,
+  universityId: number,
+  offer: { name?: string; mode?: "online" | "in-person"; location?: string } = {},
+): Promise<{ adviser: User; typeId: number }> {
+  const adviser = await createUser(db, {
+    role: "university_admin",
+    universityId,
+    name: offer.name ?? "Sarah Whitfield",
+  });
+  await db.insert(careersAdvisers).values({ userId: adviser.id, universityId });
+  const [type] = await db.insert(appointmentTypes).values({ universityId, name: "CV review", minutes: 30 }).returning();
+  await db.insert(adviserOffers).values({
+    adviserUserId: adviser.id,
+    typeId: type!.id,
+    mode: offer.mode ?? "online",
+    location: offer.location ?? "https://meet.example/cv",
+  });
+  return { adviser, typeId: type!.id };
 }

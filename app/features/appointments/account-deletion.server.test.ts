@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { adviserOffers, appointmentTypes, appointments, careersAdvisers, emailOutbox } from "~/db/schema";
+import { appointments, emailOutbox } from "~/db/schema";
 import { Outbox } from "~/features/email/outbox.server";
-import { createUniversity, createUser } from "../../../tests/support/factories";
+import { createAdviser, createUniversity, createUser } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { tellOfAppointmentsOnDeletion } from "./account-deletion.server";
 
@@ -18,19 +18,7 @@ describe("an adviser's account deleted", () => {
   it("tells each student of a booked appointment still to come that it is cancelled, with the calendar file that removes it", async () => {
     const { db } = database;
     const university = await createUniversity(db);
-    const adviser = await createUser(db, {
-      role: "university_admin",
-      universityId: university.id,
-      name: "Sam Adviser",
-    });
-    await db.insert(careersAdvisers).values({ userId: adviser.id, universityId: university.id });
-    const [type] = await db
-      .insert(appointmentTypes)
-      .values({ universityId: university.id, name: "CV review", minutes: 30 })
-      .returning();
-    await db
-      .insert(adviserOffers)
-      .values({ adviserUserId: adviser.id, typeId: type!.id, mode: "online", location: "https://meet.example/cv" });
+    const { adviser, typeId } = await createAdviser(db, university.id, { name: "Sam Adviser" });
     const booked = async (name: string, hoursAhead: number, status: "booked" | "cancelled" = "booked") => {
       const student = await createUser(db, {
         universityId: university.id,
@@ -42,7 +30,7 @@ describe("an adviser's account deleted", () => {
         universityId: university.id,
         adviserUserId: adviser.id,
         studentUserId: student.id,
-        typeId: type!.id,
+        typeId,
         uid: `appointment-${name}@career-platform`,
         startsAt,
         endsAt: new Date(startsAt.getTime() + HOUR / 2),

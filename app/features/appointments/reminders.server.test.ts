@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { JobRunner } from "~/db/jobs.server";
-import { adviserOffers, appointmentTypes, appointments, careersAdvisers, emailOutbox } from "~/db/schema";
+import { appointments, emailOutbox } from "~/db/schema";
 import { startEmail } from "~/features/email/service.server";
 import { loadConfig } from "~/lib/env.server";
 import { manualClock } from "../../../tests/support/clock";
-import { createUniversity, createUser } from "../../../tests/support/factories";
+import { createAdviser, createUniversity, createUser } from "../../../tests/support/factories";
 import { type TestSmtpServer, startSmtpServer } from "../../../tests/support/smtp";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { APPOINTMENT_REMINDERS_EVERY_MS, startAppointments } from "./service.server";
@@ -28,19 +28,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   const { db } = database;
   const university = await createUniversity(db, { name: "Harbour University" });
-  const adviser = await createUser(db, {
-    role: "university_admin",
-    universityId: university.id,
-    name: "Sarah Whitfield",
-  });
-  await db.insert(careersAdvisers).values({ userId: adviser.id, universityId: university.id });
-  const [type] = await db
-    .insert(appointmentTypes)
-    .values({ universityId: university.id, name: "CV review", minutes: 30 })
-    .returning();
-  await db
-    .insert(adviserOffers)
-    .values({ adviserUserId: adviser.id, typeId: type!.id, mode: "in-person", location: "Room 2.14" });
+  const { adviser, typeId } = await createAdviser(db, university.id, { mode: "in-person", location: "Room 2.14" });
   const appointment = async (name: string, hoursAhead: number, status: "booked" | "cancelled" | "moved") => {
     const student = await createUser(db, {
       universityId: university.id,
@@ -53,7 +41,7 @@ beforeAll(async () => {
       universityId: university.id,
       adviserUserId: adviser.id,
       studentUserId: student.id,
-      typeId: type!.id,
+      typeId,
       uid: `appointment-${name}@career-platform`,
       startsAt,
       endsAt: new Date(startsAt.getTime() + HOUR / 2),
