@@ -6,6 +6,7 @@ import {
   type User,
   adviserOffers,
   appointmentTypes,
+  appointments,
   careersAdvisers,
   employerOrganisations,
   jobPostings,
@@ -153,4 +154,35 @@ export async function createAdviser(
     location: offer.location ?? "https://meet.example/cv",
   });
   return { adviser, typeId: type!.id };
+}
+
+/**
+ * A student of the adviser's university named `name` (their address is the name's, lower case, at
+ * example.test) and their 30-minute appointment with the adviser at `startsAt`, by default booked,
+ * online, on London's clock; its calendar UID names the student.
+ */
+export async function createAppointment(
+  db: Db,
+  adviser: { universityId: number; adviserUserId: number; typeId: number },
+  name: string,
+  startsAt: Date,
+  overrides: Partial<typeof appointments.$inferInsert> = {},
+): Promise<User> {
+  const student = await createUser(db, {
+    universityId: adviser.universityId,
+    name,
+    email: `${name.toLowerCase()}@example.test`,
+  });
+  await db.insert(appointments).values({
+    ...adviser,
+    studentUserId: student.id,
+    uid: `appointment-${name}@career-platform`,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    mode: "online",
+    location: "https://meet.example/cv",
+    timeZone: "Europe/London",
+    ...overrides,
+  });
+  return student;
 }

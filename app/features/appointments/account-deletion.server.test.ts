@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { appointments, emailOutbox } from "~/db/schema";
+import { emailOutbox } from "~/db/schema";
 import { Outbox } from "~/features/email/outbox.server";
-import { createAdviser, createUniversity, createUser } from "../../../tests/support/factories";
+import { createAdviser, createAppointment, createUniversity } from "../../../tests/support/factories";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { tellOfAppointmentsOnDeletion } from "./account-deletion.server";
 
@@ -19,27 +19,9 @@ describe("an adviser's account deleted", () => {
     const { db } = database;
     const university = await createUniversity(db);
     const { adviser, typeId } = await createAdviser(db, university.id, { name: "Sam Adviser" });
-    const booked = async (name: string, hoursAhead: number, status: "booked" | "cancelled" = "booked") => {
-      const student = await createUser(db, {
-        universityId: university.id,
-        name,
-        email: `${name.toLowerCase()}@example.test`,
-      });
-      const startsAt = new Date(NOW.getTime() + hoursAhead * HOUR);
-      await db.insert(appointments).values({
-        universityId: university.id,
-        adviserUserId: adviser.id,
-        studentUserId: student.id,
-        typeId,
-        uid: `appointment-${name}@career-platform`,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + HOUR / 2),
-        mode: "online",
-        location: "https://meet.example/cv",
-        timeZone: "Europe/London",
-        status,
-      });
-    };
+    const of = { universityId: university.id, adviserUserId: adviser.id, typeId };
+    const booked = (name: string, hoursAhead: number, status: "booked" | "cancelled" = "booked") =>
+      createAppointment(db, of, name, new Date(NOW.getTime() + hoursAhead * HOUR), { status });
     await booked("Aisha", 30);
     await booked("Bilal", -30);
     await booked("Chen", 40, "cancelled");

@@ -6,7 +6,7 @@ import { appointments, emailOutbox } from "~/db/schema";
 import { startEmail } from "~/features/email/service.server";
 import { loadConfig } from "~/lib/env.server";
 import { manualClock } from "../../../tests/support/clock";
-import { createAdviser, createUniversity, createUser } from "../../../tests/support/factories";
+import { createAdviser, createAppointment, createUniversity } from "../../../tests/support/factories";
 import { type TestSmtpServer, startSmtpServer } from "../../../tests/support/smtp";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { APPOINTMENT_REMINDERS_EVERY_MS, startAppointments } from "./service.server";
@@ -29,27 +29,15 @@ beforeAll(async () => {
   const { db } = database;
   const university = await createUniversity(db, { name: "Harbour University" });
   const { adviser, typeId } = await createAdviser(db, university.id, { mode: "in-person", location: "Room 2.14" });
+  const of = { universityId: university.id, adviserUserId: adviser.id, typeId };
   const appointment = async (name: string, hoursAhead: number, status: "booked" | "cancelled" | "moved") => {
-    const student = await createUser(db, {
-      universityId: university.id,
-      name,
-      email: `${name.toLowerCase()}@example.test`,
-    });
-    people[name] = student.id;
-    const startsAt = new Date(START.getTime() + hoursAhead * HOUR);
-    await db.insert(appointments).values({
-      universityId: university.id,
-      adviserUserId: adviser.id,
-      studentUserId: student.id,
-      typeId,
-      uid: `appointment-${name}@career-platform`,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + HOUR / 2),
+    const student = await createAppointment(db, of, name, new Date(START.getTime() + hoursAhead * HOUR), {
       mode: "in-person",
       location: "Room 2.14",
       timeZone: "Asia/Kolkata",
       status,
     });
+    people[name] = student.id;
   };
   await appointment("Aisha", 20, "booked");
   await appointment("Bilal", 20, "cancelled");
