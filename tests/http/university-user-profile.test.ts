@@ -195,6 +195,18 @@ describe("saving", () => {
     expect(taken.body).toContain("demo.test\nsecond.test</textarea>");
     expect(textAreaOf((await get(`${PROFILE}/university`)).body, "email_domains")).toBe("demo.test");
 
+    // A public suffix would take every university's students under it: 400 beside the field.
+    const suffix = await post(`${PROFILE}/university`, {
+      intent: "save-university",
+      name: "Demo University",
+      email_domains: "demo.test\nac.uk",
+      careers_email: "careers@demo-university.test",
+      careers_url: "https://careers.demo-university.test",
+    });
+    expect(suffix.status).toBe(400);
+    expect(suffix.body).toContain("“ac.uk” is shared by many organisations, each with its own domain under it");
+    expect(textAreaOf((await get(`${PROFILE}/university`)).body, "email_domains")).toBe("demo.test");
+
     const saved = await post(`${PROFILE}/university`, {
       intent: "save-university",
       name: "Demo University",

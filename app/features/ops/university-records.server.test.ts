@@ -90,6 +90,27 @@ describe("creating a university", () => {
     });
     expect((await database.db.select().from(universities)).length).toBe(before);
   });
+
+  it("refuses an email domain that is no one university's: a public suffix or an open email service", async () => {
+    const before = (await database.db.select().from(universities)).length;
+    for (const [domain, why] of [
+      ["ac.uk", "“ac.uk” is shared by many organisations"],
+      ["outlook.com", "“outlook.com” is an email service anyone can join"],
+    ] as const) {
+      const outcome = await createUniversityRecord(
+        database.db,
+        staff,
+        { ...harbour, slug: "open-door", micrositeHost: null, emailDomains: ["open-door.ac.uk", domain] },
+        clock(),
+      );
+      expect(outcome).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { email_domains: expect.stringContaining(why) },
+      });
+    }
+    expect((await database.db.select().from(universities)).length).toBe(before);
+  });
 });
 
 describe("editing a university", () => {

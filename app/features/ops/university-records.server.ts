@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { countries, universities, universitySso, users } from "~/db/schema";
 import { approveAdminByEmail } from "~/features/accounts/index.server";
 import { domainsHeldElsewhere, holdUniversityClaims } from "~/features/university-profile/index.server";
+import { firstUnclaimableDomain } from "~/lib/claimable-domains.server";
 import { type ListQuery, containsPattern, listPage } from "~/lib/list-query";
 import type { FieldErrors } from "~/lib/validation";
 import type { DetailField, NewUniversity, Plan, UniversityDetails } from "./university-schema";
@@ -61,7 +62,8 @@ export function countryChoices(db: Db) {
 
 /**
  * The form's fields that name what another university has (its slug, microsite host or an email
- * domain), or a country that does not exist. Called holding the universities' claims.
+ * domain), an email domain no university may hold, or a country that does not exist. Called holding
+ * the universities' claims.
  */
 async function conflicts(
   tx: Tx,
@@ -87,8 +89,9 @@ async function conflicts(
       .where(and(sql`lower(${universities.micrositeHost}) = ${micrositeHost}`, others));
     if (sameHost) errors.microsite_host = `${micrositeHost} is ${sameHost.name}'s microsite already: choose another`;
   }
-  const heldElsewhere = await domainsHeldElsewhere(tx, emailDomains, universityId);
-  if (heldElsewhere) errors.email_domains = heldElsewhere;
+  const domainProblem =
+    firstUnclaimableDomain(emailDomains) ?? (await domainsHeldElsewhere(tx, emailDomains, universityId));
+  if (domainProblem) errors.email_domains = domainProblem;
   const [country] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
   if (!country) errors.country = "Choose the university's country from the list";
   return errors;

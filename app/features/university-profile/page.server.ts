@@ -23,6 +23,7 @@ import type { Config } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
 import { dispatchIntent } from "~/lib/intent";
 import { formOf, formWithFile, keptValues } from "~/lib/request-body.server";
+import { firstUnclaimableDomain } from "~/lib/claimable-domains.server";
 import { type FieldErrors, validate } from "~/lib/validation";
 import { formatRatio, whiteTextContrast } from "./colour";
 import { LOGO_TOO_LARGE, prepareLogo, removeLogo, storeLogo } from "./logo.server";
@@ -181,6 +182,8 @@ export async function universityProfileAction(request: Request, type: string | u
         const values = keptValues(form, UNIVERSITY_FIELDS);
         const parsed = validate(universitySchema, values);
         if (!parsed.success) return answer(400, { values, fieldErrors: parsed.fieldErrors });
+        const unclaimable = firstUnclaimableDomain(parsed.data.email_domains);
+        if (unclaimable) return answer(400, { values, fieldErrors: { email_domains: unclaimable } });
         const saved = await saveUniversitySettings(db, actorOf(admin, context), university.id, parsed.data, now);
         if (!saved.ok) return answer(409, { values, fieldErrors: { email_domains: saved.emailDomains } });
         await refreshBranding();

@@ -61,7 +61,8 @@ export const isEmailDomain = (value: string) => DOMAIN.test(value);
 
 /**
  * The allowed email domains as typed (one per line, or separated by commas): lower-cased, a leading
- * "@" forgiven, duplicates removed, each a domain like demo.ac.uk, at most 20. An empty list is
+ * "@" forgiven, duplicates removed, each a domain like demo.ac.uk, at most 20 (whether a university may
+ * hold them is the server's to say: `firstUnclaimableDomain`, `domainsHeldElsewhere`). An empty list is
  * allowed: then nobody registers themselves, and students ask for access instead.
  */
 export const emailDomainsField = z
