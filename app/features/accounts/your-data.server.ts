@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { TransactionRollbackError, aliasedTable, and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { AccountDeletionHook } from "./deletion";
 import {
@@ -284,7 +284,7 @@ export type DeleteOutcome = { ok: true } | { ok: false; message: string } | { ok
  * results and lists go (the database cascades from the account), and so do the requests,
  * invitations and emails held under its address; what it sent us stays without its name attached.
  * Only an anonymous line is kept for the university's counts. The `hooks` run first, in the same
- * transaction (the people who had appointments with it are told).
+ * transaction (the people who had appointments with it are told), before the account's row is locked.
  */
 export async function deleteAccount(
   deps: { db: Db; sessions: SessionStore; limiter: Limiter; now: Date; hooks?: readonly AccountDeletionHook[] },
@@ -297,29 +297,41 @@ export async function deleteAccount(
   });
   if (typeof check === "object") return { ok: false, ...check };
   if (check === "wrong") return { ok: false, message: "Your password is not right" };
-  await deps.db.transaction(async (tx) => {
-    const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-    // Another request with the right password deleted it a moment ago.
-    if (!account) return;
-    for (const hook of deps.hooks ?? []) await hook(tx, account, deps.now);
-    await tx.insert(accountDeletions).values({
-      universityId: account.universityId,
-      role: account.role,
-      accountCreatedAt: account.createdAt,
-      deletedAt: deps.now,
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [found] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!found) return;
+      // The hooks lock what they change (a fair's row) before the account's row is locked, as other
+      // writers do (a fair's registration locks the fair, then its new ticket's foreign key the
+      // account's row): in the other order the two wait for each other until PostgreSQL ends one.
+      for (const hook of deps.hooks ?? []) await hook(tx, found, deps.now);
+      const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      // Another request with the right password deleted it meanwhile: undo what the hooks did.
+      if (!account) return tx.rollback();
+      await tx.insert(accountDeletions).values({
+        universityId: account.universityId,
+        role: account.role,
+        accountCreatedAt: account.createdAt,
+        deletedAt: deps.now,
+      });
+      await tx.delete(emailOutbox).where(byAddress(emailOutbox.toAddress, account.email));
+      await tx.delete(accessRequests).where(byAddress(accessRequests.email, account.email));
+      // An accepted invitation names the account by its id, whatever address it has now.
+      await tx
+        .delete(invitations)
+        .where(or(byAddress(invitations.email, account.email), eq(invitations.userId, userId)));
+      // What the person sent us (a message, a story) stays, without the name and address that were theirs.
+      await tx
+        .update(enquiries)
+        .set({ name: "Deleted account", email: "", phone: null, details: null })
+        .where(eq(enquiries.userId, userId));
+      await tx.update(successStories).set({ email: null, phone: null }).where(eq(successStories.userId, userId));
+      await tx.delete(users).where(eq(users.id, userId));
     });
-    await tx.delete(emailOutbox).where(byAddress(emailOutbox.toAddress, account.email));
-    await tx.delete(accessRequests).where(byAddress(accessRequests.email, account.email));
-    // An accepted invitation names the account by its id, whatever address it has now.
-    await tx.delete(invitations).where(or(byAddress(invitations.email, account.email), eq(invitations.userId, userId)));
-    // What the person sent us (a message, a story) stays, without the name and address that were theirs.
-    await tx
-      .update(enquiries)
-      .set({ name: "Deleted account", email: "", phone: null, details: null })
-      .where(eq(enquiries.userId, userId));
-    await tx.update(successStories).set({ email: null, phone: null }).where(eq(successStories.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-  });
+  } catch (error) {
+    // Gone by the time its row was locked: deleted, as asked.
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
   deps.sessions.forgetUser(userId);
   return { ok: true };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { careerFairRegistrations, careerFairs } from "~/db/schema";
 import type { AccountDeletionHook } from "~/features/accounts";
 import type { Outbox } from "~/features/email/index.server";
@@ -22,7 +22,9 @@ export function releasePlacesOnDeletion(outbox: Outbox, origin: string): Account
           isNotNull(careerFairs.capacity),
           gt(careerFairs.endsAt, now),
         ),
-      );
+      )
+      // Locked in one order, so that two deletions never each hold a fair the other waits for.
+      .orderBy(asc(careerFairs.id));
     for (const { fair } of held)
       await releaseTicket(tx, fair, account.id, now, (tx2, holder, ticket, atFair) =>
         outbox.queue(tx2, ticketNotice("place-came-up", atFair, holder, ticket, { origin, now })),
