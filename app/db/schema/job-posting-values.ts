@@ -46,3 +46,9 @@ export type EmployerPolicy = (typeof EMPLOYER_POLICIES)[number];
 /** A university admin's decision on one employer. */
 export const EMPLOYER_DECISIONS = ["approved", "blocked"] as const;
 export type EmployerDecision = (typeof EMPLOYER_DECISIONS)[number];
+
+/**
+ * The badge on every job of a verified organisation holding a licence on the sponsor register (issue
+ * 31), named alike wherever it is mentioned (the jobs, the employer's email, a university's list).
+ */
+export const VERIFIED_SPONSOR_LABEL = "Verified licensed sponsor";

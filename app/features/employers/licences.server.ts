@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { employerOrganisations, sponsorOrganisations, users } from "~/db/schema";
 import { composeEmail, greetingFor } from "~/features/email";
 import type { Outbox } from "~/features/email/index.server";
+import { VERIFIED_SPONSOR_LABEL } from "~/features/jobs";
 
 type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
 
@@ -67,7 +68,7 @@ export async function checkEmployerLicences({ db, outbox, now, origin }: Deps) {
             subject: `${o.name} is no longer on the register of licensed sponsors`,
             greeting: greetingFor(p.name),
             paragraphs: [
-              `The Home Office's newest register of licensed sponsors no longer lists ${o.name}'s entry, so your jobs no longer carry the "Verified licensed sponsor" badge, and their sponsorship verdicts have been judged again.`,
+              `The Home Office's newest register of licensed sponsors no longer lists ${o.name}'s entry, so your jobs no longer carry the "${VERIFIED_SPONSOR_LABEL}" badge, and their sponsorship verdicts have been judged again.`,
               "If your licence is still valid, the badge comes back once a register lists it again. Reply to this email if you think the register is wrong.",
             ],
             action: { label: "Open your dashboard", url: `${origin}/employer-dashboard` },

@@ -7,6 +7,6 @@ export { DescriptionSchema, FEED_FIELDS, FeedRecordSchema, SourceRecordSchema, r
 export type { FeedRecord, ImportRecord, SourceRecord } from "./feed";
 export { JobPage } from "./components/job-page";
 export { type JobTerms, jobVerdict } from "./verdict";
-export { REMOTE_LABELS, TYPE_LABELS, salaryLabel } from "./labels";
+export { REMOTE_LABELS, TYPE_LABELS, VERIFIED_SPONSOR_LABEL, salaryLabel } from "./labels";
 export { socClassifierContext } from "./context";
 export type { SocClassifier } from "./soc-classifier";

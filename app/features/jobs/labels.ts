@@ -47,5 +47,4 @@ export function salaryLabel(
   return `${money(salary.min, salary.currency)} to ${money(salary.max, salary.currency)} ${per}`;
 }
 
-/** The badge on every job of a verified organisation holding a licence on the sponsor register (issue 31). */
-export const VERIFIED_SPONSOR_LABEL = "Verified licensed sponsor";
+export { VERIFIED_SPONSOR_LABEL } from "~/db/schema/job-posting-values";

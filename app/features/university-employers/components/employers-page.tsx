@@ -1,7 +1,7 @@
 import { Form, href } from "react-router";
 import { ErrorSummary, RadioGroup } from "~/components/form";
 import { ListView } from "~/components/list-view";
-import { EMPLOYER_POLICIES } from "~/db/schema/job-posting-values";
+import { EMPLOYER_POLICIES, VERIFIED_SPONSOR_LABEL } from "~/db/schema/job-posting-values";
 import { errorList } from "~/lib/validation";
 import type { PolicyAnswer, UniversityEmployersData } from "../page.server";
 import { POLICY_LABELS } from "../reach";
@@ -33,7 +33,7 @@ function DecisionButtons({ row }: { row: Row }) {
 const COLUMNS = [
   { header: "Employer", sortKey: "name", cell: (r: Row) => <span className="font-semibold">{r.name}</span> },
   { header: "Website", cell: (r: Row) => r.website, className: "break-all" },
-  { header: "Verified licensed sponsor", cell: (r: Row) => (r.licensedSponsor ? "Yes" : "No") },
+  { header: VERIFIED_SPONSOR_LABEL, cell: (r: Row) => (r.licensedSponsor ? "Yes" : "No") },
   { header: "Open jobs", sortKey: "jobs", cell: (r: Row) => r.openJobs.toLocaleString("en-GB") },
   { header: "Your decision", cell: (r: Row) => (r.decision ? DECISION_LABELS[r.decision] : "No decision") },
   { header: "Reaches your students", cell: (r: Row) => (r.reaches ? "Yes" : "No") },
