@@ -1,7 +1,12 @@
 import { href } from "react-router";
 import type { Role } from "~/lib/roles";
 
-export type NavItem = { to: string; label: string };
+/**
+ * `end`: current on its own page only. A header link is otherwise current on the pages below it too
+ * (a job under Jobs); a dashboard's pages below it have their own links in the area's navigation,
+ * which says which one is current.
+ */
+export type NavItem = { to: string; label: string; end?: boolean };
 
 /**
  * The header's links. `tools` gather under one "Tools" entry (a list of its own in the small-screen
@@ -36,7 +41,7 @@ const VISITOR_ON_MICROSITE: Navigation = { primary: [SPONSOR_CHECKER_OPEN], tool
 const BY_ROLE: Record<Role, Navigation> = {
   student: {
     primary: [
-      { to: href("/student-dashboard"), label: "Dashboard" },
+      { to: href("/student-dashboard"), label: "Dashboard", end: true },
       { to: href("/jobs"), label: "Jobs" },
       { to: href("/my-saved-jobs"), label: "Saved jobs" },
       { to: href("/my-cvs"), label: "My CVs" },
@@ -53,7 +58,7 @@ const BY_ROLE: Record<Role, Navigation> = {
   },
   university_admin: {
     primary: [
-      { to: href("/university-dashboard"), label: "Dashboard" },
+      { to: href("/university-dashboard"), label: "Dashboard", end: true },
       { to: href("/visa-job-analytics"), label: "Visa job analytics" },
       { to: href("/home-country-job-analytics"), label: "Home country analytics" },
       { to: href("/student-circus-analytics"), label: "Student engagement" },
@@ -65,7 +70,7 @@ const BY_ROLE: Record<Role, Navigation> = {
   },
   predeparture_student: {
     primary: [
-      { to: href("/jumpstart-dashboard"), label: "Dashboard" },
+      { to: href("/jumpstart-dashboard"), label: "Dashboard", end: true },
       { to: href("/jumpstart/resources"), label: "Resources" },
       { to: href("/jumpstart/top-30-employers"), label: "Top 30 employers" },
       { to: href("/jumpstart/part-time-jobs"), label: "Part-time jobs" },
@@ -76,7 +81,7 @@ const BY_ROLE: Record<Role, Navigation> = {
   },
   // The console has its own navigation (app/routes/ops/_layout.tsx).
   platform_staff: { primary: [{ to: href("/ops"), label: "Operations console" }], tools: [] },
-  employer: { primary: [{ to: href("/employer-dashboard"), label: "Dashboard" }, SPONSOR_CHECKER], tools: [] },
+  employer: { primary: [{ to: href("/employer-dashboard"), label: "Dashboard", end: true }, SPONSOR_CHECKER], tools: [] },
 };
 
 /** The header's links for who is looking, and where (a visitor on a microsite sees only open pages). */

@@ -85,7 +85,7 @@ export function SiteHeader({ user, branding }: Props) {
           <ul className="grid gap-1 border-t border-white/30 py-2 sm:grid-cols-2 lg:flex lg:flex-wrap lg:border-0 lg:py-0">
             {primary.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
                   {item.label}
                 </NavLink>
               </li>

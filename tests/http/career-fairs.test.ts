@@ -227,6 +227,9 @@ describe("setting up a fair", () => {
     const list = text(await get(ADMIN_FAIRS, "admin@demo.test"));
     expect(list).toContain(FAIR.title);
     expect(list).toContain(`href="${door(demoFair)}"`);
+    // The area's navigation names the page; the header's "Dashboard" is the dashboard's own page only.
+    const current = [...list.matchAll(/<a[^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    expect(current).toEqual(["Career fairs"]);
   });
 
   it("adds a verified employer and a name typed in as exhibitors, refusing others and the same one twice", async () => {
