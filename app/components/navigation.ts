@@ -81,7 +81,10 @@ const BY_ROLE: Record<Role, Navigation> = {
   },
   // The console has its own navigation (app/routes/ops/_layout.tsx).
   platform_staff: { primary: [{ to: href("/ops"), label: "Operations console" }], tools: [] },
-  employer: { primary: [{ to: href("/employer-dashboard"), label: "Dashboard", end: true }, SPONSOR_CHECKER], tools: [] },
+  employer: {
+    primary: [{ to: href("/employer-dashboard"), label: "Dashboard", end: true }, SPONSOR_CHECKER],
+    tools: [],
+  },
 };
 
 /** The header's links for who is looking, and where (a visitor on a microsite sees only open pages). */
