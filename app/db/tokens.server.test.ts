@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { accountTokens } from "~/db/schema";
+import { accountTokens, users } from "~/db/schema";
 import { manualClock } from "../../tests/support/clock";
 import { createUser } from "../../tests/support/factories";
 import { createTestDatabase } from "../../tests/support/test-db";
-import { TOKEN_LIFETIME_MS, checkToken, consumeToken, hashToken, issueToken } from "~/db/tokens.server";
+import { TOKEN_LIFETIME_MS, checkToken, consumeToken, hashToken, issueToken, tokenProblem } from "~/db/tokens.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -73,6 +73,28 @@ describe("one-time link tokens", () => {
       consumeToken(database.db, token, "invitation", now),
     ]);
     expect(results.filter((r) => r.ok)).toEqual([{ ok: true, userId: user.id, data: { note: "x" } }]);
+  });
+
+  it("do not work while their account is deactivated, and work again once it is reactivated", async () => {
+    const user = await createUser(database.db);
+    const now = manualClock()();
+    const token = await issueToken(database.db, { userId: user.id, purpose: "verify_email" }, now);
+    const status = (accessStatus: "active" | "deactivated") =>
+      database.db.update(users).set({ accessStatus }).where(eq(users.id, user.id));
+    await status("deactivated");
+    const refused = { ok: false, reason: "deactivated" };
+    expect(await checkToken(database.db, token, "verify_email", now)).toEqual(refused);
+    expect(await consumeToken(database.db, token, "verify_email", now)).toEqual(refused);
+    expect(tokenProblem("deactivated", "confirmation")).toBe(
+      "This confirmation link no longer works: its account has been deactivated. If you think this is a mistake, contact us.",
+    );
+    // Refused, not used up.
+    await status("active");
+    expect(await consumeToken(database.db, token, "verify_email", now)).toEqual({
+      ok: true,
+      userId: user.id,
+      data: null,
+    });
   });
 
   it("refuse malformed tokens (a NUL, an oversized or a short one) as unknown", async () => {

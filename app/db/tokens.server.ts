@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type TokenPurpose, accountTokens } from "~/db/schema";
+import { type TokenPurpose, accountTokens, users } from "~/db/schema";
 
 /** How long each kind of link works. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -58,16 +58,21 @@ export async function issueToken(
   return token;
 }
 
+/** Why a link does not work: no such link, used, expired, or its account deactivated since it was sent. */
+export type TokenProblem = "unknown" | "used" | "expired" | "deactivated";
+
 export type TokenCheck =
-  | { ok: true; userId: number; data: Record<string, string> | null }
-  | { ok: false; reason: "unknown" | "used" | "expired" };
+  { ok: true; userId: number; data: Record<string, string> | null } | { ok: false; reason: TokenProblem };
 
 async function explain(db: Pick<Db, "select">, hash: string, purpose: TokenPurpose, now: Date): Promise<TokenCheck> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: accountTokens, accessStatus: users.accessStatus })
     .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
     .where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.purpose, purpose)));
-  if (!row) return { ok: false, reason: "unknown" };
+  if (!found) return { ok: false, reason: "unknown" };
+  const { row } = found;
+  if (found.accessStatus === "deactivated") return { ok: false, reason: "deactivated" };
   if (row.usedAt) return { ok: false, reason: "used" };
   if (row.expiresAt <= now) return { ok: false, reason: "expired" };
   return { ok: true, userId: row.userId, data: row.data };
@@ -86,7 +91,8 @@ export function checkToken(
 
 /**
  * Uses a token: at most one of several requests racing with the same token succeeds, since the
- * update only takes a row that is still unused.
+ * update only takes a row that is still unused. A deactivated account's links do not work: its
+ * person may not set a password or confirm an address while it is deactivated.
  */
 export async function consumeToken(
   tx: Pick<Db, "select" | "update">,
@@ -105,6 +111,10 @@ export async function consumeToken(
         eq(accountTokens.purpose, purpose),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, now),
+        inArray(
+          accountTokens.userId,
+          tx.select({ id: users.id }).from(users).where(ne(users.accessStatus, "deactivated")),
+        ),
       ),
     )
     .returning({ userId: accountTokens.userId, data: accountTokens.data });
@@ -112,7 +122,10 @@ export async function consumeToken(
 }
 
 /** What a person who followed a link that no longer works is told. */
-export function tokenProblem(reason: "unknown" | "used" | "expired", what: string): string {
+export function tokenProblem(reason: TokenProblem, what: string): string {
+  if (reason === "deactivated") {
+    return `This ${what} link no longer works: its account has been deactivated. If you think this is a mistake, contact us.`;
+  }
   if (reason === "used") return `This ${what} link has already been used. Each link works once.`;
   if (reason === "expired") return `This ${what} link has expired.`;
   return `This ${what} link is not valid. Check that you copied the whole address from the email.`;

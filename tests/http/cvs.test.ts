@@ -1,13 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CV } from "~/features/cv/sample";
 import JSON_RESUME_SAMPLE from "~/features/cv/test-fixtures/jsonresume-sample.resume.json";
-import { type TestServer, loginAs, request, startServer } from "./harness";
+import { accountIn, createSession, createUniversity, createUser } from "../support/factories";
+import { type TestServer, loginAs, request, startServerWithData } from "./harness";
+import { TEST_SESSION_SECRET } from "./server-template";
 
 let server: TestServer;
 let student: string;
 let other: string;
+/** Sessions of accounts that are not active (made directly: a deactivated account cannot log in). */
+let inactive: Record<"awaiting" | "refused" | "expired" | "deactivated", string>;
 beforeAll(async () => {
-  server = await startServer();
+  ({ server, prepared: inactive } = await startServerWithData(
+    async (db) => {
+      const uni = await createUniversity(db, { name: "Inactive University" });
+      const sessionOf = async (fields: Parameters<typeof createUser>[1]) => {
+        const user = await createUser(db, { universityId: uni.id, ...fields });
+        return `sid=${(await createSession(db, user.id, TEST_SESSION_SECRET)).token}`;
+      };
+      return {
+        awaiting: await sessionOf(accountIn("awaiting_approval")),
+        refused: await sessionOf(accountIn("refused")),
+        expired: await sessionOf({ ...accountIn("active"), accessExpiresAt: new Date(Date.now() - 86_400_000) }),
+        deactivated: await sessionOf({ ...accountIn("active"), accessStatus: "deactivated" }),
+      };
+    },
+    { SESSION_SECRET: TEST_SESSION_SECRET },
+  ));
   student = await loginAs(server, "student@demo.test");
   other = await loginAs(server, "basic.student@demo.test");
 });
@@ -35,6 +54,30 @@ describe("the CV API", () => {
   it("answers a visitor 401 and takes no CV", async () => {
     expect((await api("GET", "/api/cvs", undefined)).status).toBe(401);
     expect((await api("POST", "/api/cvs", undefined, { template: "uk" })).status).toBe(401);
+  });
+
+  it("answers an account that is not active 403, saying why as the page it lands on does", async () => {
+    const said = async (cookie: string) => {
+      const reply = await api("GET", "/api/cvs", cookie);
+      expect(reply.status).toBe(403);
+      return reply.body;
+    };
+    expect(await said(inactive.awaiting)).toMatchObject({
+      status: false,
+      message: "Your account is waiting for your university's approval",
+    });
+    expect(await said(inactive.refused)).toMatchObject({
+      status: false,
+      message: "Your university did not approve your account",
+    });
+    expect(await said(inactive.expired)).toMatchObject({
+      status: false,
+      message: "The access your university gave your account has ended",
+    });
+    expect(await said(inactive.deactivated)).toMatchObject({
+      status: false,
+      message: "Your account has been deactivated",
+    });
   });
 
   it("starts a CV from the profile, lists it, and keeps it to its owner", async () => {

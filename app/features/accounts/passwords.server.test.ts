@@ -15,6 +15,7 @@ import { startAccounts } from "./service.server";
 const ORIGIN = "https://careers.example";
 const KNOWN = "known.person@uni.example";
 const UNKNOWN = "nobody.here@uni.example";
+const DEACTIVATED = "switched.off@uni.example";
 const clock = manualClock();
 let database: Database;
 let smtp: TestSmtpServer;
@@ -24,6 +25,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const university = await createUniversity(database.db);
   await createUser(database.db, { email: KNOWN, name: "Known Person", universityId: university.id });
+  await createUser(database.db, { email: DEACTIVATED, universityId: university.id, accessStatus: "deactivated" });
   smtp = await startSmtpServer();
   transport = smtpTransport(smtp.url);
 });
@@ -74,7 +76,7 @@ describe("asking for a reset link", () => {
     await database.db.delete(jobs);
   });
 
-  it("emails the link from the job queue, to a known address only", async () => {
+  it("emails the link from the job queue, to the address of an account that is not deactivated only", async () => {
     const runner = new JobRunner(database.db, clock);
     const outbox = new Outbox(clock, "platform.test");
     runner.handle(
@@ -84,12 +86,15 @@ describe("asking for a reset link", () => {
     startAccounts(database.db, clock, runner, outbox);
     await requestPasswordReset({ ...deps(), outbox }, KNOWN);
     await requestPasswordReset({ ...deps(), outbox }, UNKNOWN);
+    await requestPasswordReset({ ...deps(), outbox }, DEACTIVATED);
     // The reset jobs queue the email, whose own job the next pass sends.
     while ((await runner.runDue()) > 0);
     const mail = await smtp.next((m) => m.envelopeTo.includes(KNOWN));
     expect(mail.subject).toBe("Reset your password");
     expect(mail.text).toMatch(new RegExp(`${ORIGIN}/reset-password/[\\w-]{43}`));
-    expect(smtp.received.filter((m) => m.envelopeTo.includes(UNKNOWN))).toEqual([]);
+    expect(smtp.received.filter((m) => m.envelopeTo.includes(UNKNOWN) || m.envelopeTo.includes(DEACTIVATED))).toEqual(
+      [],
+    );
     expect(await database.db.select().from(jobs)).toEqual([]);
   });
 });

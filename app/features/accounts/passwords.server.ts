@@ -9,7 +9,7 @@ import type { Outbox } from "~/features/email/index.server";
 import type { Limit, Limiter } from "~/lib/rate-limit";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { markInvitationsAccepted } from "./invitations.server";
-import { consumeToken, issueToken } from "~/db/tokens.server";
+import { type TokenProblem, consumeToken, issueToken } from "~/db/tokens.server";
 
 /** Reset links asked for: per address (whoever asks) and per client. */
 export const RESET_LIMITS: { address: Limit; client: Limit } = {
@@ -54,7 +54,13 @@ type Deps = { db: Db; outbox: Outbox; now: Date; origin: string };
 
 async function accountWhere(db: Db, condition: SQL) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, university: universities })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      accessStatus: users.accessStatus,
+      university: universities,
+    })
     .from(users)
     .leftJoin(universities, eq(universities.id, users.universityId))
     .where(condition);
@@ -77,7 +83,8 @@ export async function requestPasswordReset({ db, outbox, now, origin }: Deps, em
 /** The reset job: a link for the account with this address, if there is one, by email. */
 export async function sendPasswordReset({ db, outbox, now, origin }: Deps, email: string): Promise<void> {
   const account = await accountWhere(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (!account) return;
+  // A deactivated account's link would not work (consumeToken): none is sent.
+  if (!account || account.accessStatus === "deactivated") return;
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, { userId: account.id, purpose: "reset_password" }, now);
     const message = composeEmail(
@@ -121,7 +128,7 @@ function passwordChangedEmail(account: { name: string; university: University | 
   );
 }
 
-export type ResetOutcome = { ok: true } | { ok: false; reason: "unknown" | "used" | "expired" };
+export type ResetOutcome = { ok: true } | { ok: false; reason: TokenProblem };
 
 /**
  * Sets a new password with a reset link: the link is used up, every session of the account ends,

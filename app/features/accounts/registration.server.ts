@@ -12,7 +12,7 @@ import { markInvitationsAccepted } from "./invitations.server";
 import { referrerBySlug } from "./referrals.server";
 import { brandOf } from "./university.server";
 import type { ProfileStep } from "./profile-schema";
-import { consumeToken, issueToken } from "~/db/tokens.server";
+import { type TokenProblem, consumeToken, issueToken } from "~/db/tokens.server";
 
 /** Registrations asked for: per address (whoever asks) and per client. */
 export const REGISTER_LIMITS: { address: Limit; client: Limit } = {
@@ -214,7 +214,7 @@ export async function queueConfirmation(
   });
 }
 
-export type StepOutcome<T> = ({ ok: true } & T) | { ok: false; reason: "unknown" | "used" | "expired" };
+export type StepOutcome<T> = ({ ok: true } & T) | { ok: false; reason: TokenProblem };
 
 /**
  * The person followed the link and chose a password: the address is confirmed, the password set, and

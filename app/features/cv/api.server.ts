@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
+import type { EffectiveAccessStatus } from "~/db/schema/users";
 import { dbContext } from "~/db/context";
 import { accessContext } from "~/features/access";
 import { clockContext } from "~/lib/context";
@@ -64,13 +65,23 @@ export const cvIdOf = (raw: string | undefined | null) =>
 
 export const NOT_FOUND = refused(404, "There is no such CV among yours");
 
+/** Why an account that is not active may not use its CVs, in the words of the page it lands on (/pre-auth-student). */
+const INACTIVE: Record<Exclude<EffectiveAccessStatus, "active">, string> = {
+  awaiting_approval: "Your account is waiting for your university's approval",
+  refused: "Your university did not approve your account",
+  expired: "The access your university gave your account has ended",
+  deactivated: "Your account has been deactivated",
+};
+
 /**
  * The owner of an API request: the logged-in, active user (401 for a visitor, 403 for an account
- * its university has not approved, as their pages send them to /pre-auth-student).
+ * that is not active, saying why, as their pages send them to /pre-auth-student).
  */
-function apiOwner(user: { id: number; universityId: number | null; accessStatus: string } | null): CvOwner | Answer {
+function apiOwner(
+  user: { id: number; universityId: number | null; accessStatus: EffectiveAccessStatus } | null,
+): CvOwner | Answer {
   if (!user) return refused(401, "Log in to use your CVs");
-  if (user.accessStatus !== "active") return refused(403, "Your account is waiting for your university's approval");
+  if (user.accessStatus !== "active") return refused(403, INACTIVE[user.accessStatus]);
   return { id: user.id, universityId: user.universityId };
 }
 const isAnswer = (x: CvOwner | Answer): x is Answer => "status" in x && "body" in x;
