@@ -29,8 +29,8 @@ export const LOGIN_LIMITS: { account: Limit; ip: Limit } = {
 };
 
 export const WRONG_CREDENTIALS = "The email address or password is not right. Check them and try again.";
-export const DEACTIVATED =
-  "This account has been deactivated by the team that runs the platform. If you think this is a mistake, contact us.";
+// Not who deactivated it: the platform's team, or an employer's colleague who removed it (employers.md).
+export const DEACTIVATED = "This account has been deactivated. If you think this is a mistake, contact us.";
 
 export type LoginOutcome =
   | { ok: true; token: string; userId: number }

@@ -57,7 +57,7 @@ describe("AccountStatus", () => {
   it("tells a deactivated account so, and whom to ask, without what it once asked for", () => {
     show({ status: "deactivated" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your account has been deactivated");
-    expect(screen.getByText(/has deactivated this account, so it can no longer be used/)).toBeTruthy();
+    expect(screen.getByText("This account has been deactivated, so it can no longer be used.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "contact us" }).getAttribute("href")).toBe("/contact-us");
     expect(screen.queryByText("You asked for")).toBeNull();
     expect(screen.queryByText(/could not approve/)).toBeNull();

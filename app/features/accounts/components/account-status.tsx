@@ -72,9 +72,7 @@ export function AccountStatus({
       ) : status === "deactivated" ? (
         <>
           <h1 className="text-3xl font-bold">Your account has been deactivated</h1>
-          <p className="mt-3">
-            The team that runs the careers platform has deactivated this account, so it can no longer be used.
-          </p>
+          <p className="mt-3">This account has been deactivated, so it can no longer be used.</p>
           <p className="mt-3">
             If you think this is a mistake,{" "}
             <Link to="/contact-us" className="text-brand underline">
