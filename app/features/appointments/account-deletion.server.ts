@@ -2,6 +2,7 @@ import { and, eq, gt, or } from "drizzle-orm";
 import { appointments } from "~/db/schema";
 import type { AccountDeletionHook } from "~/features/accounts";
 import type { Outbox } from "~/features/email/index.server";
+import { lockAdviser } from "./booking.server";
 import { queueAppointmentEmails } from "./notices.server";
 
 /**
@@ -12,6 +13,9 @@ import { queueAppointmentEmails } from "./notices.server";
  */
 export function tellOfAppointmentsOnDeletion(outbox: Outbox, origin: string): AccountDeletionHook {
   return async (tx, account, now) => {
+    // An adviser's row before their account's, as a booking takes them (its appointment's foreign key
+    // locks the account's row); and no booking of theirs slips in between this read and the deletion.
+    await lockAdviser(tx, account.id);
     const upcoming = await tx
       .select()
       .from(appointments)

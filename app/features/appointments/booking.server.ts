@@ -197,7 +197,7 @@ async function lockStudent(tx: Tx, userId: number) {
   await tx.execute(sql`select id from users where id = ${userId} for update`);
 }
 
-async function lockAdviser(tx: Tx, userId: number) {
+export async function lockAdviser(tx: Pick<Tx, "execute">, userId: number) {
   await tx.execute(sql`select user_id from careers_advisers where user_id = ${userId} for update`);
 }
 
