@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { auditLog, STAFF_TOTP_SEAL, sessions, staffAuthenticators, users } from "~/db/schema";
 import { recordEvent } from "~/db/events.server";
+import { issueToken } from "~/db/tokens.server";
 import { SessionStore } from "~/features/auth/session.server";
 import { seal } from "~/lib/secret-box.server";
 import { TEST_PASSWORD, createSession, createUniversity, createUser } from "../support/factories";
@@ -134,8 +135,13 @@ describe("/ops/users", () => {
     expect((await page("/ops/users/abc")).status).toBe(404);
   });
 
-  it("deactivates an account: its session ends, its password login is refused, and reactivating lets it back", async () => {
+  it("deactivates an account: its session ends, its password login and emailed links are refused, and reactivating lets it back", async () => {
     expect(await loggedIn(p.studentCookie)).toBe(true);
+    // A reset link sent before the deactivation.
+    const link = `/reset-password/${await started.withDatabase((db) =>
+      issueToken(db, { userId: p.student.id, purpose: "reset_password" }, new Date()),
+    )}`;
+    expect((await request(server, { path: link })).status).toBe(200);
     const done = await post(p.student.id, [["intent", "deactivate"]]);
     expect(done.status).toBe(303);
     expect(done.location).toBe(`/ops/users/${p.student.id}`);
@@ -151,8 +157,22 @@ describe("/ops/users", () => {
     });
     expect(login.status).toBe(403);
     expect(login.body).toContain("This account has been deactivated");
+    const deactivatedLink =
+      "This password reset link no longer works: its account has been deactivated. If you think this is a mistake, contact us.";
+    const opened = await request(server, { path: link });
+    expect(opened.status).toBe(410);
+    expect(opened.body).toContain(deactivatedLink);
+    const chosen = await request(server, {
+      path: link,
+      headers: sameSite(),
+      form: { password: "A-new-password-2026", confirm_password: "A-new-password-2026" },
+    });
+    expect(chosen.status).toBe(410);
+    expect(chosen.body).toContain(deactivatedLink);
 
     expect((await post(p.student.id, [["intent", "reactivate"]])).status).toBe(303);
+    // Refused, not used up: the link works again.
+    expect((await request(server, { path: link })).status).toBe(200);
     await loginAs(server, p.student.email, "localhost", TEST_PASSWORD);
   });
 
