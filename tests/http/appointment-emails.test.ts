@@ -106,6 +106,13 @@ const clock = (iso: string, timeZone: string) =>
     new Date(iso),
   );
 /** The next email to `to` whose subject starts so. */
+const deleteAccountOf = (cookie: string) =>
+  request(server, {
+    path: "/account/delete",
+    cookie,
+    headers: { Origin: server.origin, ...sameSite },
+    form: { password: TEST_PASSWORD },
+  });
 const mailTo = (to: string, subject: string) =>
   smtp.next((m) => m.envelopeTo.includes(to) && (m.subject ?? "").startsWith(subject));
 
@@ -264,13 +271,7 @@ describe("an appointment's emails, moving it, and Your data", () => {
   });
 
   it("tells the adviser when a student with an appointment still to come deletes their account", async () => {
-    const deleted = await request(server, {
-      path: "/account/delete",
-      cookie: people.dan.cookie,
-      headers: { Origin: server.origin, ...sameSite },
-      form: { password: TEST_PASSWORD },
-    });
-    expect(deleted.status).toBe(303);
+    expect((await deleteAccountOf(people.dan.cookie)).status).toBe(303);
     const told = await mailTo("admin@demo.test", "Appointment cancelled: CV review with Dan Okoro");
     expect(told.text).toContain("Dan Okoro (dan@example.test) cancelled their CV review with you");
     const ics = icsOf(told);
@@ -280,13 +281,7 @@ describe("an appointment's emails, moving it, and Your data", () => {
 
   // Last: it stops the server to read what is left.
   it("removes the student's appointments with their account", async () => {
-    const deleted = await request(server, {
-      path: "/account/delete",
-      cookie: people.cleo.cookie,
-      headers: { Origin: server.origin, ...sameSite },
-      form: { password: TEST_PASSWORD },
-    });
-    expect(deleted.status).toBe(303);
+    expect((await deleteAccountOf(people.cleo.cookie)).status).toBe(303);
     const { left, danMail } = await stopAndRead(async (db) => ({
       left: await db
         .select()

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, rowsOf } from "~/db/client.server";
 import { JobRunner } from "~/db/jobs.server";
-import { jobs } from "~/db/schema";
+import { emailOutbox, jobs } from "~/db/schema";
 import { type Transport, sendEmailJob, smtpTransport } from "~/features/email/delivery.server";
 import { Outbox, SEND_EMAIL_JOB } from "~/features/email/outbox.server";
 import { manualClock } from "../../../tests/support/clock";
@@ -95,6 +95,9 @@ describe("asking for a reset link", () => {
     expect(smtp.received.filter((m) => m.envelopeTo.includes(UNKNOWN) || m.envelopeTo.includes(DEACTIVATED))).toEqual(
       [],
     );
+    // Nothing queued for them either, so no message is still on its way.
+    const queuedTo = await database.db.select({ to: emailOutbox.toAddress }).from(emailOutbox);
+    expect(queuedTo.map((m) => m.to)).toEqual([KNOWN]);
     expect(await database.db.select().from(jobs)).toEqual([]);
   });
 });
