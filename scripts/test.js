@@ -69,12 +69,11 @@ async function vitest(title, name, args, env = {}, options = {}) {
 }
 
 // The build first (a few seconds): the HTTP and end-to-end suites run against it, and the unit tests'
-// CLI tests would otherwise build it themselves. Then two lanes of about one core each, for the
-// machine's two cores: the unit tests and then the HTTP suite on PGlite, each in one worker; beside
-// them the HTTP suite on a PostgreSQL server (one worker, partly waiting on the server) and then the
-// browser. Every suite at once kept the cores as busy but spent a fifth more CPU on the same tests
-// (more processes than cores take turns, and every wait that polls polls longer): 898 core-s and
-// 449 s against 751 and 412 in lanes (docs/testing.md#speed).
+// CLI tests would otherwise build it themselves. Then every suite as soon as a core can take it, since
+// the machine's two cores, not any one suite, set the time: the unit tests (a worker per core), the
+// HTTP suite on a PostgreSQL server (one worker, mostly waiting on the server) and the browser (mostly
+// waiting on pages) together, and the HTTP suite on PGlite (PostgreSQL in WebAssembly, in its own
+// workers, a worker per core) once the unit tests have given their cores back.
 if (await run("Production build", "npm", ["run", "build"])) {
   let postgres = null;
   let url = process.env.TEST_DATABASE_URL;
@@ -82,51 +81,48 @@ if (await run("Production build", "npm", ["run", "build"])) {
     postgres = await startThrowawayPostgres();
     url = postgres?.url;
   }
-  const unitThenPglite = vitest(
-    "Unit tests",
-    "unit",
-    ["--project", "unit", "--maxWorkers", "1"],
-    {},
-    { buffered: true },
-  ).then(() =>
-    vitest(
-      "HTTP tests on the embedded database (PGlite)",
-      "http-pglite",
-      [
-        "--project",
-        "http",
-        // Without a PostgreSQL run beside it, the browser's lane is short: this suite takes both cores.
-        "--maxWorkers",
-        url ? "1" : "2",
-        // PostgreSQL only: two servers on one database, and two transactions at once.
-        "--exclude",
-        "tests/http/multi-instance.test.ts",
-        "--exclude",
-        "tests/http/lock-order.test.ts",
-      ],
-      {},
-      { buffered: true },
+  const unit = vitest("Unit tests", "unit", ["--project", "unit", "--maxWorkers", "100%"], {}, { buffered: true });
+  const suites = [
+    unit.then(() =>
+      vitest(
+        "HTTP tests on the embedded database (PGlite)",
+        "http-pglite",
+        [
+          "--project",
+          "http",
+          "--maxWorkers",
+          "2",
+          // PostgreSQL only: two servers on one database, and two transactions at once.
+          "--exclude",
+          "tests/http/multi-instance.test.ts",
+          "--exclude",
+          "tests/http/lock-order.test.ts",
+        ],
+        {},
+        { buffered: true },
+      ),
     ),
-  );
-  let postgresSuite = Promise.resolve();
+  ];
   if (url) {
-    postgresSuite = vitest(
-      "HTTP tests on a PostgreSQL server",
-      "http-postgres",
-      [
-        "--project",
-        "http",
-        "--maxWorkers",
-        "1",
-        "--exclude",
-        "tests/http/embedded-database.test.ts",
-        "--exclude",
-        "tests/http/backups.test.ts",
-        "--exclude",
-        "tests/http/dev-server.test.ts",
-      ],
-      { TEST_DATABASE_URL: url },
-      { buffered: true },
+    suites.push(
+      vitest(
+        "HTTP tests on a PostgreSQL server",
+        "http-postgres",
+        [
+          "--project",
+          "http",
+          "--maxWorkers",
+          "1",
+          "--exclude",
+          "tests/http/embedded-database.test.ts",
+          "--exclude",
+          "tests/http/backups.test.ts",
+          "--exclude",
+          "tests/http/dev-server.test.ts",
+        ],
+        { TEST_DATABASE_URL: url },
+        { buffered: true },
+      ),
     );
   } else {
     console.log(
@@ -135,13 +131,15 @@ if (await run("Production build", "npm", ["run", "build"])) {
   }
   const pwOut = path.join(reports, "e2e.json");
   const e2eTitle = "End-to-end tests (Playwright, Chromium)";
-  const postgresThenBrowser = postgresSuite.then(() =>
-    run(e2eTitle, "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_FILE: pwOut }, { buffered: true }).then(() =>
-      count(e2eTitle, pwOut, readPlaywrightReport),
-    ),
-  );
+  const e2e = run(
+    e2eTitle,
+    "npx",
+    ["playwright", "test"],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: pwOut },
+    { buffered: true },
+  ).then(() => count(e2eTitle, pwOut, readPlaywrightReport));
   try {
-    await Promise.all([unitThenPglite, postgresThenBrowser]);
+    await Promise.all([...suites, e2e]);
   } finally {
     postgres?.stop();
   }
