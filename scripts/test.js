@@ -2,9 +2,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { rootDir } from "./ensure-build.js";
+import { rootDir, shareCompileCache } from "./ensure-build.js";
 import { startThrowawayPostgres } from "./postgres-server.js";
 import { readPlaywrightReport, readVitestReport } from "./test-reports.js";
+
+shareCompileCache();
 
 const reports = path.join(rootDir, ".tmp", "reports");
 fs.rmSync(reports, { recursive: true, force: true });

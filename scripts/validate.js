@@ -1,7 +1,9 @@
 // npm run validate: lint and the type check beside npm test. Each is mostly one busy core, and the
 // tests' first minute has room: their database templates are made one process at a time.
 import { spawn } from "node:child_process";
-import { rootDir } from "./ensure-build.js";
+import { rootDir, shareCompileCache } from "./ensure-build.js";
+
+shareCompileCache();
 
 function run(script, { buffered }) {
   return new Promise((resolve) => {
