@@ -105,7 +105,7 @@ const clock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
     new Date(iso),
   );
-/** The next email to `to` whose subject starts so. */
+/** Deletes the account of `cookie` with its password, as its owner does on /account/delete. */
 const deleteAccountOf = (cookie: string) =>
   request(server, {
     path: "/account/delete",
@@ -113,6 +113,7 @@ const deleteAccountOf = (cookie: string) =>
     headers: { Origin: server.origin, ...sameSite },
     form: { password: TEST_PASSWORD },
   });
+/** The next email to `to` whose subject starts so. */
 const mailTo = (to: string, subject: string) =>
   smtp.next((m) => m.envelopeTo.includes(to) && (m.subject ?? "").startsWith(subject));
 
