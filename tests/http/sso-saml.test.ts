@@ -220,3 +220,23 @@ describe("the service provider refuses", () => {
     expectRefused(await post(encode(injected), cookie));
   });
 });
+
+// Last in the file: it spends what remains of this client's answers.
+describe("answers to the service provider", () => {
+  it("are counted per client address before they are read: the 31st in 10 minutes is refused, even a genuine one", async () => {
+    const { id, cookie } = await start();
+    const genuine = await idp.answer(spMetadata, parts(id));
+    let posted = 0;
+    let reply = await post("", cookie);
+    while (reply.status === 400 && posted < 30) {
+      expect(reply.body).toContain("This login cannot be finished");
+      posted++;
+      reply = await post("", cookie);
+    }
+    expect(reply.status).toBe(429);
+    expect(reply.body).toContain("Too many logins finished");
+    const refused = await post(genuine, cookie);
+    expect(refused.status).toBe(429);
+    expect(cookieSet(refused, "sid")).toBeUndefined();
+  });
+});

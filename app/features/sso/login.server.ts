@@ -35,6 +35,12 @@ const LOGIN_SECONDS = 10 * 60;
 /** Logins a client address may start: each writes a row, and asks the IdP's discovery document. */
 const START_LIMIT: Limit = { max: 30, windowSeconds: 10 * 60 };
 /**
+ * SAML answers a client address may post: each is checked against the schemas in a thread of its own
+ * and its signature verified, tens of milliseconds of CPU, so they are counted first. A person posts
+ * one answer for each login they start.
+ */
+const ANSWER_LIMIT: Limit = START_LIMIT;
+/**
  * Ties a login to the browser that started it: the IdP's answer is taken only from that browser, so
  * nobody can log someone else in as themselves by sending them an answer of their own (login CSRF).
  */
@@ -315,6 +321,12 @@ export async function finishSamlLogin(request: Request, slug: string, context: C
       message: `${university.name}'s login sent an answer that could not be accepted. Start again with ${university.name}'s login; if it happens again, tell your careers service.`,
     });
   };
+  const wait = await context.get(rateLimiterContext).spend(`sso:answer:${context.get(clientIpContext)}`, ANSWER_LIMIT);
+  if (wait > 0)
+    return refused(429, {
+      title: "Too many logins finished",
+      message: `Wait ${Math.ceil(wait / 60)} minutes and try again.`,
+    });
   const form = await formOf(request);
   const samlResponse = form.get("SAMLResponse");
   if (typeof samlResponse !== "string" || !samlResponse) return cannotFinish("no SAMLResponse");

@@ -1,11 +1,11 @@
-import { validate as xmllintValidate } from "@authenio/samlify-node-xmllint";
 import * as samlify from "samlify";
+import { validateSamlSchema } from "./saml-schema.server";
 
 // Every SAML document samlify reads is first checked against the SAML schemas: a document shaped
 // otherwise (an element moved where the schema has no place for it, as signature wrapping does) is
 // refused before any signature is looked at. The schema allows several assertions in a response:
 // readSamlResponse takes exactly one.
-samlify.setSchemaValidator({ validate: xmllintValidate });
+samlify.setSchemaValidator({ validate: validateSamlSchema });
 
 /** What the settings page shows of an IdP's metadata, or why it cannot be used. */
 export type IdpSummary = { ok: true; entityId: string; ssoUrl: string } | { ok: false; reason: string };
