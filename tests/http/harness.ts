@@ -120,22 +120,15 @@ async function databaseFor(
   let dropDatabase = async () => {};
   if (SERVER_URL && !extraEnv.DATABASE_URL) {
     const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    const template = inject("serverDatabaseTemplate");
-    // Written through the WAL (PostgreSQL's default), not a copy of the files, which first makes the
-    // server write every changed page out (a checkpoint): 0.28 core-s a copy of the template against
-    // 0.52, and the PostgreSQL suite 133 core-s against 147 (2026-11-30; docs/testing.md#speed).
-    await admin.query(
-      fresh || !template ? `create database ${name}` : `create database ${name} template ${template} strategy wal_log`,
-    );
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    env.SESSION_SECRET = TEST_SESSION_SECRET;
-    env.SSO_SECRET_KEY = TEST_SSO_SECRET_KEY;
-    if (fresh || !template) {
+    const register = extraEnv.DEMO_SPONSOR_REGISTER;
+    const template = fresh
+      ? null
+      : register && register !== "none"
+        ? await templateWithRegister(register)
+        : inject("serverDatabaseTemplate");
+    await createDatabase(name, template);
+    Object.assign(env, serverDatabaseEnv(name));
+    if (!template) {
       runDbCli(["migrate"], env);
       // As an operator seeds it for the server: with the register its environment names.
       runDbCli(["seed", "--demo"], { ...env, DEMO_SPONSOR_REGISTER: extraEnv.DEMO_SPONSOR_REGISTER ?? "none" });
@@ -153,6 +146,50 @@ async function databaseFor(
     };
   }
   return { env, remove: once(async () => (await dropDatabase(), removeDataDir())) };
+}
+
+/** What a server or a command needs to use database `name` of the suite's PostgreSQL server. */
+function serverDatabaseEnv(name: string): Record<string, string> {
+  const url = new URL(SERVER_URL!);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString(), SESSION_SECRET: TEST_SESSION_SECRET, SSO_SECRET_KEY: TEST_SSO_SECRET_KEY };
+}
+
+/** Creates database `name` on the suite's PostgreSQL server: a copy of `template`, or empty. */
+async function createDatabase(name: string, template: string | null): Promise<void> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    // Written through the WAL (PostgreSQL's default), not a copy of the files, which first makes the
+    // server write every changed page out (a checkpoint): 0.28 core-s a copy of the template against
+    // 0.52, and the PostgreSQL suite 133 core-s against 147 (2026-11-30; docs/testing.md#speed).
+    await admin.query(
+      template ? `create database ${name} template ${template} strategy wal_log` : `create database ${name}`,
+    );
+  } finally {
+    await admin.end();
+  }
+}
+
+const registerTemplates = new Map<string, Promise<string>>();
+/**
+ * On PostgreSQL, the suite's template with the demo register `register` (a file, as
+ * DEMO_SPONSOR_REGISTER names it) imported as `npm run db:seed -- --demo` imports it, made the first
+ * time a test asks for it. The suite's template holds none, like the embedded database's (whose
+ * servers import the register they are given as they start), so that every other copy is small:
+ * the register is three quarters of a seeded database. server-template.ts drops these at the end.
+ */
+function templateWithRegister(register: string): Promise<string> {
+  let made = registerTemplates.get(register);
+  if (!made) {
+    const name = `${inject("serverDatabaseTemplate")}_r${Math.random().toString(36).slice(2, 8)}`;
+    made = createDatabase(name, inject("serverDatabaseTemplate")).then(() => {
+      runDbCli(["seed", "--demo", "--jobs", "0"], { ...serverDatabaseEnv(name), DEMO_SPONSOR_REGISTER: register });
+      return name;
+    });
+    registerTemplates.set(register, made);
+  }
+  return made;
 }
 
 /**
@@ -522,32 +559,27 @@ export async function startServerWithMail(
 /**
  * A server whose database holds `feed`, imported as `npm run jobs:import` imports it (the command
  * itself is tested in server/jobs-cli.test.ts): on the embedded database before the app starts, on a
- * PostgreSQL server once it runs. `embeddedEnv` is added to the server's environment on the embedded
- * database only.
+ * PostgreSQL server once it runs.
  */
 export async function startServerWithFeed(
   name: string,
   feed: Record<string, unknown>[],
   env: Record<string, string>,
-  embeddedEnv: Record<string, string> = {},
 ): Promise<{ server: TestServer; stop(): Promise<void> }> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `careers-${name}-`));
   const feedFile = path.join(workDir, `${name}.jsonl`);
   fs.writeFileSync(feedFile, feed.map((j) => JSON.stringify(j)).join("\n"));
   try {
-    const { server, stop } = await startServerWithData(
-      async (db) => {
-        const outcome = await importJobsFile(db, feedFile, {
-          source: name,
-          now: new Date(),
-          skipBad: false,
-          rootDir: ROOT,
-        });
-        if (!outcome.ok || outcome.summary.added !== feed.length)
-          throw new Error(`the feed ${name} was not imported whole: ${JSON.stringify(outcome)}`);
-      },
-      SERVER_URL ? env : { ...env, ...embeddedEnv },
-    );
+    const { server, stop } = await startServerWithData(async (db) => {
+      const outcome = await importJobsFile(db, feedFile, {
+        source: name,
+        now: new Date(),
+        skipBad: false,
+        rootDir: ROOT,
+      });
+      if (!outcome.ok || outcome.summary.added !== feed.length)
+        throw new Error(`the feed ${name} was not imported whole: ${JSON.stringify(outcome)}`);
+    }, env);
     return { server, stop: async () => (await stop(), fs.rmSync(workDir, { recursive: true, force: true })) };
   } catch (error) {
     fs.rmSync(workDir, { recursive: true, force: true });

@@ -137,8 +137,10 @@ export default async function setup(project: TestProject) {
     SSO_SECRET_KEY: TEST_SSO_SECRET_KEY,
   };
   runDbCli(["migrate"], env);
-  // The demo register (the sponsor checker's tests read it) but no demo jobs: test servers hold only the feed's.
-  runDbCli(["seed", "--demo", "--jobs", "0"], env);
+  // As on the embedded database, no register and no demo jobs: test servers hold only the feed's jobs.
+  // The tests that ask for a register get a copy of this with it (templateWithRegister in harness.ts),
+  // so the copy every other server makes is a quarter of the size.
+  runDbCli(["seed", "--demo", "--jobs", "0"], { ...env, DEMO_SPONSOR_REGISTER: "none" });
   runDbCli(["jobs-import", TEST_JOBS_FEED, "--source", "http-tests"], env);
   runDbCli(["content-sync"], env);
   // As on the embedded database: the recurring jobs run once here, not as each test server starts
@@ -150,7 +152,13 @@ export default async function setup(project: TestProject) {
   return async () => {
     const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
+    // The templates made from this one (harness.ts) first.
+    const { rows } = await c.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1) order by datname desc",
+      [`${name}_`],
+    );
+    for (const { datname } of [...rows, { datname: name }])
+      await c.query(`drop database if exists ${datname} with (force)`);
     await c.end();
   };
 }
