@@ -154,7 +154,7 @@ export default async function setup(project: TestProject) {
     await c.connect();
     // The templates made from this one (harness.ts) first.
     const { rows } = await c.query<{ datname: string }>(
-      "select datname from pg_database where starts_with(datname, $1) order by datname desc",
+      "select datname from pg_database where starts_with(datname, $1)",
       [`${name}_`],
     );
     for (const { datname } of [...rows, { datname: name }])
