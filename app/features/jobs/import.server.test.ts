@@ -284,7 +284,9 @@ describe("importJobs meeting records again", () => {
   });
 });
 
-describe("importJobs of more than one batch (2,000 rows a statement)", () => {
+describe("importJobs of more than one batch", () => {
+  // 2,000 rows a statement in use; 20 here, so that 45 records make three batches.
+  const BATCH = 20;
   // The descriptions of each batch after the first are rendered on another thread while the batch
   // before is written: the rows must be what one thread makes, and a failure must still store nothing.
   const many = (count: number, description: (i: number) => string) =>
@@ -297,6 +299,7 @@ describe("importJobs of more than one batch (2,000 rows a statement)", () => {
       now: new Date("2026-11-23T09:00:00Z"),
       today: "2026-11-23",
       rules,
+      batchSize: BATCH,
     });
   const stored = () =>
     database.db
@@ -310,7 +313,7 @@ describe("importJobs of more than one batch (2,000 rows a statement)", () => {
 
   it("stores nothing when a later batch fails, though earlier ones were written", async () => {
     // PostgreSQL's text holds no NUL character: the third batch's statement fails.
-    const text = many(4_500, (i) => (i === 4_200 ? "Bad \u0000 text" : `Job ${i}: **build** things.`));
+    const text = many(45, (i) => (i === 42 ? "Bad \u0000 text" : `Job ${i}: **build** things.`));
     await expect(importMany(text)).rejects.toThrow(/Failed query: insert into job_postings/);
     expect(await stored()).toEqual([]);
   });
@@ -318,12 +321,12 @@ describe("importJobs of more than one batch (2,000 rows a statement)", () => {
   it("renders every description as one thread would, in three batches", async () => {
     const description = (i: number) =>
       `## Role ${i}\n\nYou will [apply](https://acme.example/${i}) _carefully_.\n\n- ${i % 3} <script>x</script>`;
-    const outcome = await importMany(many(4_500, description));
-    expect(outcome).toMatchObject({ ok: true, summary: { added: 4_500, updated: 0, closed: 0 } });
+    const outcome = await importMany(many(45, description));
+    expect(outcome).toMatchObject({ ok: true, summary: { added: 45, updated: 0, closed: 0 } });
     const rows = await stored();
-    expect(rows).toHaveLength(4_500);
+    expect(rows).toHaveLength(45);
     for (const row of rows) expect(row.html).toBe(renderMarkdown(row.markdown));
-    expect(rows.find((r) => r.externalId === "m4499")!.html).toContain('<a href="https://acme.example/4499"');
+    expect(rows.find((r) => r.externalId === "m44")!.html).toContain('<a href="https://acme.example/44"');
   });
 
   // A source's records carry the provider's HTML, made Markdown batch by batch where they are rendered.
@@ -337,16 +340,23 @@ describe("importJobs of more than one batch (2,000 rows a statement)", () => {
     importJobs(
       database.db,
       { records, problems: [] },
-      { source: "many-feed", now: new Date("2026-11-23T09:00:00Z"), today: "2026-11-23", rules, skipBad },
+      {
+        source: "many-feed",
+        now: new Date("2026-11-23T09:00:00Z"),
+        today: "2026-11-23",
+        rules,
+        skipBad,
+        batchSize: BATCH,
+      },
     );
   const html = (i: number) =>
-    i === 3_100 || i === 1 ? "<p> </p><br>" : `<h2>Role ${i}</h2><p>Build <strong>things</strong> &amp; more.</p>`;
+    i === 31 || i === 1 ? "<p> </p><br>" : `<h2>Role ${i}</h2><p>Build <strong>things</strong> &amp; more.</p>`;
 
   it("makes a source's HTML descriptions Markdown, in one batch or three, and reports each that comes out empty", async () => {
-    for (const count of [3, 4_500]) {
+    for (const count of [3, 45]) {
       await database.db.delete(jobPostings).where(eq(jobPostings.source, "many-feed"));
       const outcome = await importSource(fromSource(count, html), true);
-      const refused = count > 3_100 ? [2, 3_101] : [2];
+      const refused = count > 31 ? [2, 32] : [2];
       expect(outcome).toEqual({
         ok: true,
         summary: {
@@ -369,10 +379,10 @@ describe("importJobs of more than one batch (2,000 rows a statement)", () => {
   it("stores nothing when a later batch's description comes out empty and bad records may not be skipped", async () => {
     await database.db.delete(jobPostings).where(eq(jobPostings.source, "many-feed"));
     const outcome = await importSource(
-      fromSource(4_500, (i) => (i === 4_200 ? "<div></div>" : `<p>Job ${i}</p>`)),
+      fromSource(45, (i) => (i === 42 ? "<div></div>" : `<p>Job ${i}</p>`)),
       false,
     );
-    expect(outcome).toEqual({ ok: false, problems: [{ line: 4_201, message: "job h4200: description is required" }] });
+    expect(outcome).toEqual({ ok: false, problems: [{ line: 43, message: "job h42: description is required" }] });
     expect(await stored()).toEqual([]);
   });
 });

@@ -127,9 +127,11 @@ export async function importJobs(
     rules: RuleSet;
     skipBad?: boolean;
     classifier?: SocClassifier | null;
+    /** Rows a statement writes (IMPORT_BATCH): the tests of several batches make it small. */
+    batchSize?: number;
   },
 ): Promise<{ ok: true; summary: ImportSummary } | { ok: false; problems: FeedProblem[] }> {
-  const { source, now, today, rules } = options;
+  const { source, now, today, rules, batchSize = IMPORT_BATCH } = options;
   const problems = [...feed.problems];
   const good = feed.records.filter((r) => {
     if (r.soc && !rules.occupations.has(r.soc)) {
@@ -174,7 +176,7 @@ export async function importJobs(
   // one) writes the batch before, so the machine's two cores both work. Started here, so that the thread
   // loads while this one hashes. A description that fails to be made fails the import as a statement
   // would, inside the transaction, so nothing is stored half-way.
-  const describer = inputs.length > IMPORT_BATCH ? descriptionWorker() : null;
+  const describer = inputs.length > batchSize ? descriptionWorker() : null;
   let written: boolean;
   try {
     written = await writeRows();
@@ -294,14 +296,12 @@ export async function importJobs(
     };
     try {
       await db.transaction(async (tx) => {
-        let next = batchRows(inputs.slice(0, IMPORT_BATCH));
-        for (let start = 0; start < inputs.length; start += IMPORT_BATCH) {
+        let next = batchRows(inputs.slice(0, batchSize));
+        for (let start = 0; start < inputs.length; start += batchSize) {
           const batch = await next;
-          const following = start + IMPORT_BATCH;
+          const following = start + batchSize;
           next =
-            following < inputs.length
-              ? batchRows(inputs.slice(following, following + IMPORT_BATCH))
-              : Promise.resolve([]);
+            following < inputs.length ? batchRows(inputs.slice(following, following + batchSize)) : Promise.resolve([]);
           // A statement that fails leaves the next batch unawaited: its own failure is not the one to report.
           next.catch(() => {});
           if (problems.length && !options.skipBad) tx.rollback();
