@@ -162,7 +162,8 @@ async function createDatabase(name: string, template: string | null): Promise<vo
   try {
     // Written through the WAL (PostgreSQL's default), not a copy of the files, which first makes the
     // server write every changed page out (a checkpoint): 0.28 core-s a copy of the template against
-    // 0.52, and the PostgreSQL suite 133 core-s against 147 (2026-11-30; docs/testing.md#speed).
+    // 0.52 when it held the register (43 MB), and the PostgreSQL suite 133 core-s against 147
+    // (2026-11-30; docs/testing.md#speed).
     await admin.query(
       template ? `create database ${name} template ${template} strategy wal_log` : `create database ${name}`,
     );
