@@ -164,11 +164,13 @@ export const AREAS: readonly Area[] = [
     ],
     ["/partner-with-us", "Partner with us", { guard: "audience", module: "routes/public/partner-with-us.tsx" }],
     // Country guide sections: students need the country guide access flag
-    ...(Object.entries(GUIDE_SECTIONS) as [GuideSection, string][]).map(([section, title]): Row => [
-      `/country-guide/:slug/${section}`,
-      `Country guide: ${title}`,
-      { guard: guardOfPage(section), module: "routes/public/country-guide.$slug.overview.tsx" },
-    ]),
+    ...(Object.entries(GUIDE_SECTIONS) as [GuideSection, string][]).map(
+      ([section, title]): Row => [
+        `/country-guide/:slug/${section}`,
+        `Country guide: ${title}`,
+        { guard: guardOfPage(section), module: "routes/public/country-guide.$slug.overview.tsx" },
+      ],
+    ),
     // Open pages
     ["/book-a-meeting", "Book a meeting", { guard: "open", module: "routes/public/book-a-meeting.tsx" }],
     // A booked meeting's calendar file, from the signed link in its emails.

@@ -161,7 +161,7 @@ export function processCpuMs(pid) {
  * analytics), a few seconds of CPU that a measurement of its views would otherwise count as theirs.
  */
 export async function settled(pid, seconds = 60) {
-  for (const until = Date.now() + seconds * 1000; Date.now() < until;) {
+  for (const until = Date.now() + seconds * 1000; Date.now() < until; ) {
     const before = processCpuMs(pid);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     if (processCpuMs(pid) - before < 20) return true;

@@ -205,7 +205,7 @@ async function startHaproxy(ports) {
   child.stderr.on("data", (c) => (output += c));
   // The instances are up already: HAProxy serves once it has started and checked them.
   const deadline = Date.now() + 30_000;
-  for (let ok = 0; ok < 10;) {
+  for (let ok = 0; ok < 10; ) {
     const r = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
     ok = r?.status === 200 ? ok + 1 : 0;
     await r?.arrayBuffer();

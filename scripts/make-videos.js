@@ -198,7 +198,7 @@ function readWav(file) {
   if (buf.toString("latin1", 0, 4) !== "RIFF" || buf.toString("latin1", 8, 12) !== "WAVE")
     throw new Error(`${file} is not a WAV file`);
   let fmt;
-  for (let at = 12; at + 8 <= buf.length;) {
+  for (let at = 12; at + 8 <= buf.length; ) {
     const id = buf.toString("latin1", at, at + 4),
       size = buf.readUInt32LE(at + 4),
       body = at + 8;

@@ -24,10 +24,7 @@ describe("asRead", () => {
         async () => {
           await db.select().from(universities);
           await new RateLimiter(db).spend("test:reads", { max: 5, windowSeconds: 60 });
-          await db
-            .update(universities)
-            .set({ name: "Renamed" })
-            .where(sql`false`);
+          await db.update(universities).set({ name: "Renamed" }).where(sql`false`);
           await db.execute(
             sql`with gone as (delete from universities where false returning id) select count(*) from gone`,
           );

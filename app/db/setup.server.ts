@@ -81,10 +81,7 @@ export async function seedDemoData(db: Db, secretsKey: Buffer, now = new Date())
   for (const [campus, group] of Object.entries(DEMO_CAMPUS_GROUPS)) {
     const groupId = group && idBySlug.get(group);
     if (!groupId) throw new Error(`Demo data: the group ${group} of ${campus} is not a demo university`);
-    await db
-      .update(universities)
-      .set({ groupId })
-      .where(sql`${universities.slug} = ${campus}`);
+    await db.update(universities).set({ groupId }).where(sql`${universities.slug} = ${campus}`);
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
@@ -132,10 +129,7 @@ export async function seedDemoData(db: Db, secretsKey: Buffer, now = new Date())
 async function seedDemoCareersService(db: Db, idBySlug: Map<string, number>): Promise<void> {
   const { university, adviser, hours, kinds } = DEMO_CAREERS_SERVICE;
   const universityId = idBySlug.get(university);
-  const [person] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${adviser}`);
+  const [person] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${adviser}`);
   if (!universityId || !person) return;
   const [made] = await db
     .insert(careersAdvisers)
@@ -212,15 +206,9 @@ async function seedDemoEmployers(db: Db, passwordHash: string, staffId: number |
     .limit(1);
   const [staff] = staffId
     ? [{ id: staffId }]
-    : await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${DEMO_STAFF.email}`);
+    : await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_STAFF.email}`);
   for (const e of DEMO_EMPLOYERS) {
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${e.email}`);
+    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${e.email}`);
     if (existing) continue;
     const verified = !e.verified
       ? { holdsNoLicence: true }
@@ -261,10 +249,7 @@ async function seedDemoCampuses(db: Db, idBySlug: Map<string, number>): Promise<
     if (!u.otherCampuses?.length) continue;
     const stray = u.otherCampuses.find((c) => groupOf(c) !== groupOf(u.university));
     if (stray) throw new Error(`Demo data: ${stray} is not a campus of ${u.university}'s group (${u.email})`);
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${u.email}`);
+    const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${u.email}`);
     if (!user) continue;
     await db
       .insert(userCampuses)

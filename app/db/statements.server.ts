@@ -61,9 +61,11 @@ export function keptStatements(client: Pglite, max = 200) {
     const name = `kept_${++named}`;
     const answer = await send([serialize.parse({ name, text }), serialize.describe({ type: "S", name })]);
     const params = answer.find((m) => m.name === "parameterDescription") as
-      InstanceType<typeof messages.ParameterDescriptionMessage> | undefined;
+      | InstanceType<typeof messages.ParameterDescriptionMessage>
+      | undefined;
     const row = answer.find((m) => m.name === "rowDescription") as
-      InstanceType<typeof messages.RowDescriptionMessage> | undefined;
+      | InstanceType<typeof messages.RowDescriptionMessage>
+      | undefined;
     const statement = {
       name,
       paramTypes: params?.dataTypeIDs ?? [],

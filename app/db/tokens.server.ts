@@ -62,7 +62,8 @@ export async function issueToken(
 export type TokenProblem = "unknown" | "used" | "expired" | "deactivated";
 
 export type TokenCheck =
-  { ok: true; userId: number; data: Record<string, string> | null } | { ok: false; reason: TokenProblem };
+  | { ok: true; userId: number; data: Record<string, string> | null }
+  | { ok: false; reason: TokenProblem };
 
 async function explain(db: Pick<Db, "select">, hash: string, purpose: TokenPurpose, now: Date): Promise<TokenCheck> {
   const [found] = await db

@@ -378,11 +378,13 @@ export class RobotsCache {
 }
 
 async function readRobots(origin: string, fetcher: RobotsFetcher): Promise<RobotsFile> {
-  const result = await fetcher(`${origin}/robots.txt`).catch((error: unknown): FetchFailure => ({
-    status: "failed",
-    reason: "network",
-    message: causeOf(error),
-  }));
+  const result = await fetcher(`${origin}/robots.txt`).catch(
+    (error: unknown): FetchFailure => ({
+      status: "failed",
+      reason: "network",
+      message: causeOf(error),
+    }),
+  );
   if (result.status === "ok") return { groups: parseRobots(result.body) };
   // RFC 9309 2.3.1.3: a robots.txt that is "unavailable" (4xx) allows everything; 429 is the site
   // asking us to slow down, so it counts with the unreachable ones (5xx, network), which allow nothing.

@@ -13,7 +13,8 @@ export type FormAnswer<K extends string, V extends string = K> = {
 };
 
 export type Validation<T, K extends string = string> =
-  { success: true; data: T } | { success: false; fieldErrors: FieldErrors<K> };
+  | { success: true; data: T }
+  | { success: false; fieldErrors: FieldErrors<K> };
 
 /**
  * The one way a form, a query or a JSON body is checked: the schema's output, or the first

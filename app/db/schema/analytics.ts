@@ -35,10 +35,7 @@ export const analyticsDaily = pgTable(
     events: integer("events").notNull(),
     /** The sum of the events' `data.seconds` (career videos watched to the end: their running time). */
     amount: doublePrecision("amount").notNull().default(0),
-    students: integer("students")
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
+    students: integer("students").array().notNull().default(sql`'{}'::int[]`),
   },
   (t) => [primaryKey({ columns: [t.universityId, t.dimension, t.metric, t.day, t.value] })],
 );
@@ -60,10 +57,7 @@ export const analyticsMonthly = pgTable(
     value: text("value").notNull(),
     events: integer("events").notNull(),
     amount: doublePrecision("amount").notNull().default(0),
-    students: integer("students")
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
+    students: integer("students").array().notNull().default(sql`'{}'::int[]`),
   },
   (t) => [primaryKey({ columns: [t.universityId, t.dimension, t.metric, t.month, t.value] })],
 );

@@ -21,10 +21,7 @@ export const careersAdvisers = pgTable("careers_advisers", {
     .notNull()
     .default({}),
   /** Days away, as YYYY-MM-DD in the adviser's time zone. */
-  daysOff: text("days_off")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  daysOff: text("days_off").array().notNull().default(sql`'{}'::text[]`),
   /** How many days ahead students may book. */
   horizonDays: integer("horizon_days").notNull().default(28),
   /** The notice a booking needs, which is also how late a student may move or cancel one. */

@@ -57,10 +57,7 @@ export const blogPosts = pgTable(
     summary: text("summary").notNull().default(""),
     bodyHtml: text("body_html").notNull().default(""),
     authorId: integer("author_id").references(() => blogAuthors.id),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     coverImage: text("cover_image"),
     coverAlt: text("cover_alt"),
     publishedOn: date("published_on"),

@@ -28,9 +28,7 @@ export const cvs = pgTable(
   },
   (t) => [
     index("cvs_user_idx").on(t.userId, t.updatedAt),
-    uniqueIndex("cvs_one_default_idx")
-      .on(t.userId)
-      .where(sql`is_default and deleted_at is null`),
+    uniqueIndex("cvs_one_default_idx").on(t.userId).where(sql`is_default and deleted_at is null`),
   ],
 );
 

@@ -128,9 +128,7 @@ export const jobPostings = pgTable(
     index("job_postings_open_posted_idx").on(t.status, t.postedAt),
     index("job_postings_employer_organisation_idx").on(t.employerOrganisationId),
     // The few duplicates, found when the job they point at goes (its foreign key sets them to null).
-    index("job_postings_duplicate_of_idx")
-      .on(t.duplicateOf)
-      .where(sql`duplicate_of is not null`),
+    index("job_postings_duplicate_of_idx").on(t.duplicateOf).where(sql`duplicate_of is not null`),
     // Job search filters and counts in memory (search-index.server.ts): no index of a filter's column.
     // Trigram indexes on title and employer (typo tolerance) are in the custom migration.
   ],

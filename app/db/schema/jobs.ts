@@ -26,15 +26,9 @@ export const jobs = pgTable(
     key: text("key"),
   },
   (t) => [
-    index("jobs_due_idx")
-      .on(t.runAt)
-      .where(sql`failed_at is null`),
-    uniqueIndex("jobs_recurring_kind_idx")
-      .on(t.kind)
-      .where(sql`every_ms is not null`),
-    uniqueIndex("jobs_key_idx")
-      .on(t.key)
-      .where(sql`key is not null`),
+    index("jobs_due_idx").on(t.runAt).where(sql`failed_at is null`),
+    uniqueIndex("jobs_recurring_kind_idx").on(t.kind).where(sql`every_ms is not null`),
+    uniqueIndex("jobs_key_idx").on(t.key).where(sql`key is not null`),
   ],
 );
 

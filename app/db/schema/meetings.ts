@@ -32,9 +32,7 @@ export const meetingBookings = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("meeting_bookings_slot_idx")
-      .on(t.startsAt)
-      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex("meeting_bookings_slot_idx").on(t.startsAt).where(sql`${t.status} = 'booked'`),
     index("meeting_bookings_email_idx").on(t.email),
   ],
 );

@@ -46,9 +46,7 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     index("job_alerts_user_idx").on(t.userId),
-    index("job_alerts_due_idx")
-      .on(t.nextRunAt)
-      .where(sql`paused_at is null`),
+    index("job_alerts_due_idx").on(t.nextRunAt).where(sql`paused_at is null`),
   ],
 );
 

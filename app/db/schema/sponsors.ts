@@ -113,9 +113,7 @@ export const sponsorShortlist = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
-    addedAt: timestamp("added_at", { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex("sponsor_shortlist_user_slug_idx").on(t.userId, t.slug)],
 );

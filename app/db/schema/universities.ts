@@ -23,10 +23,7 @@ export const universities = pgTable("universities", {
   careersEmail: text("careers_email"),
   careersUrl: text("careers_url"),
   /** Email domains whose owners may register themselves (subdomains included), lower case: ["demo.test"]. */
-  emailDomains: text("email_domains")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  emailDomains: text("email_domains").array().notNull().default(sql`'{}'::text[]`),
   /**
    * Whether students register themselves with an address of the email domains (/register); when closed,
    * they come in by invitation or ask for access.

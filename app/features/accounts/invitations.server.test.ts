@@ -130,10 +130,7 @@ describe("invitations", () => {
       await acceptInvitation(database.db, userId, token, { name: "Late Comer", password: "Saffron-delta-63" }, clock()),
     ).toEqual({ ok: false, reason: "taken" });
     expect(await userCount()).toBe(before);
-    const [row] = await database.db
-      .select()
-      .from(invitations)
-      .where(sql`${invitations.userId} = ${userId}`);
+    const [row] = await database.db.select().from(invitations).where(sql`${invitations.userId} = ${userId}`);
     expect(row!.acceptedAt).toBeNull();
   });
 });

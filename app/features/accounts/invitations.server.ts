@@ -292,10 +292,7 @@ function problemWith(row: Invitation | undefined, userId: number, now: Date): In
 }
 
 const accountWithAddress = (db: Pick<Db, "select">, email: string) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
 
 /** Whether an invitation link works for the account id its path names, and the address it invites. */
 export async function checkInvitation(db: Db, userId: number, token: string, now: Date): Promise<InvitationCheck> {

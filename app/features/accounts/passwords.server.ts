@@ -172,7 +172,9 @@ export async function resetPassword(
 }
 
 export type ChangeOutcome =
-  { ok: true } | { ok: false; field: "current_password"; message: string } | { ok: false; retryAfterSeconds: number };
+  | { ok: true }
+  | { ok: false; field: "current_password"; message: string }
+  | { ok: false; retryAfterSeconds: number };
 
 /**
  * Changes a logged-in user's password after checking the current one (limited per account, so a

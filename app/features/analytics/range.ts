@@ -107,7 +107,7 @@ export function periodOf(day: string, grain: Grain): string {
 /** Every period of the range in order, so that a period without activity still shows as zero. */
 export function periodsOf(range: DayRange, grain: Grain): string[] {
   const periods: string[] = [];
-  for (let p = periodOf(range.from, grain); p <= range.to;) {
+  for (let p = periodOf(range.from, grain); p <= range.to; ) {
     periods.push(p);
     p = grain === "day" ? addDays(p, 1) : grain === "week" ? addDays(p, 7) : nextMonth(p);
   }

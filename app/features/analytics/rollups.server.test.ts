@@ -124,7 +124,7 @@ async function world(seed: number) {
     });
   }
   // One row at a time and in batches of many rows: the trigger runs for each statement.
-  for (let i = 0; i < raws.length;) {
+  for (let i = 0; i < raws.length; ) {
     const size = r.next() < 0.5 ? 1 : 1 + r.int(40);
     const batch = raws.slice(i, i + size);
     await db.insert(events).values(

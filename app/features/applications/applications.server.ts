@@ -60,7 +60,8 @@ export const cvChoices = async (db: Db, owner: CvOwner) =>
   (await listCvs(db, owner)).map((cv) => ({ id: cv.id, name: cv.name }));
 
 export type ApplyOutcome =
-  { ok: true; applicationId: number } | { ok: false; reason: "no-job" | "duplicate" | "no-cv" };
+  | { ok: true; applicationId: number }
+  | { ok: false; reason: "no-job" | "duplicate" | "no-cv" };
 
 /**
  * A student applies to an employer's job with one of their CVs and a note. The CV is rendered to PDF

@@ -45,7 +45,8 @@ export const NOT_YOUR_CAMPUS =
   "You do not belong to that campus, so you cannot switch to it. Choose one of the campuses listed on this page.";
 
 export type SwitchOutcome =
-  { ok: true; campus: Campus; changed: boolean } | { ok: false; status: 404; message: string };
+  | { ok: true; campus: Campus; changed: boolean }
+  | { ok: false; status: 404; message: string };
 
 /**
  * Makes one of the person's campuses their active university. Anything else, including a university

@@ -558,7 +558,9 @@ async function fillPlaces(tx: Tx, fair: CareerFair, now: Date, promoted?: Holder
 type TicketHook = (tx: Tx, ticket: CareerFairRegistration) => Promise<unknown>;
 
 export type Registration =
-  { kind: "ticket"; ticket: CareerFairRegistration } | { kind: "waiting"; place: number } | { kind: "gone" };
+  | { kind: "ticket"; ticket: CareerFairRegistration }
+  | { kind: "waiting"; place: number }
+  | { kind: "gone" };
 
 /**
  * A ticket for the student, or the one they hold already (a second post, or two at once), or, when

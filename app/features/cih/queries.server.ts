@@ -82,10 +82,7 @@ export async function searchVideos(
     // The whole vector first, which its index answers; then what this viewer may search of it.
     query ? sql`${videos.search} @@ ${query} and ${vector} @@ ${query}` : undefined,
   );
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(videos)
-    .where(where);
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(videos).where(where);
   const results = await db
     .select(LISTING)
     .from(videos)

@@ -20,7 +20,8 @@ export class FrontMatterError extends Error {
 export function parseFrontMatter(source: string): FrontMatter {
   const text = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const lines = text.split("\n");
-  if (lines[0]?.trim() !== "---") throw new FrontMatterError("the file must start with a front matter block: a line with ---", 1);
+  if (lines[0]?.trim() !== "---")
+    throw new FrontMatterError("the file must start with a front matter block: a line with ---", 1);
   const end = lines.findIndex((line, i) => i > 0 && line.trim() === "---");
   if (end < 0) throw new FrontMatterError("the front matter block is not closed by a line with ---", 1);
 

@@ -1,1 +1,10 @@
-export { changedEntries, type ContentArea, type Entry, type Folder, readFolder, type SluggedTable, type SyncProblem, upsertBySlug } from "./sync.server";
+export {
+  changedEntries,
+  type ContentArea,
+  type Entry,
+  type Folder,
+  readFolder,
+  type SluggedTable,
+  type SyncProblem,
+  upsertBySlug,
+} from "./sync.server";

@@ -5,7 +5,8 @@ import { isIsoDay } from "~/lib/dates";
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+export const text = (max: number) =>
+  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")

@@ -12,10 +12,27 @@ import { SLUG } from "./schema";
 // The content/ folder's synchronisation, which each area (the blog, the career videos) plugs into.
 
 export type SyncProblem = { file: string; line: number; message: string };
-export type SyncReport = { created: number; updated: number; unchanged: number; unpublished: number; problems: SyncProblem[] };
+export type SyncReport = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  unpublished: number;
+  problems: SyncProblem[];
+};
 
-export type Entry<T> = { slug: string; file: string; hash: string; data: T; body: string; frontMatter: FrontMatter; lineOf(path: PropertyKey[]): number };
-export type Folder<T> = { entries: Entry<T>[]; /** Every slug with a file, malformed ones included: those are left as they are. */ present: string[] };
+export type Entry<T> = {
+  slug: string;
+  file: string;
+  hash: string;
+  data: T;
+  body: string;
+  frontMatter: FrontMatter;
+  lineOf(path: PropertyKey[]): number;
+};
+export type Folder<T> = {
+  entries: Entry<T>[] /** Every slug with a file, malformed ones included: those are left as they are. */;
+  present: string[];
+};
 
 /**
  * An area's part of a synchronisation: it reads its folders of `dir`, reports each problem by file
@@ -24,9 +41,19 @@ export type Folder<T> = { entries: Entry<T>[]; /** Every slug with a file, malfo
 export type ContentArea = (tx: Db, dir: string, report: SyncReport) => Promise<void>;
 
 /** The Markdown files of a folder of `dir`, each checked against `schema`; a malformed one is a problem, not an entry. */
-export function readFolder<S extends z.ZodType>(dir: string, name: string, schema: S, problems: SyncProblem[]): Folder<z.output<S>> {
+export function readFolder<S extends z.ZodType>(
+  dir: string,
+  name: string,
+  schema: S,
+  problems: SyncProblem[],
+): Folder<z.output<S>> {
   const folder = path.join(dir, name);
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".md") && f !== "README.md").sort() : [];
+  const files = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((f) => f.endsWith(".md") && f !== "README.md")
+        .sort()
+    : [];
   const result: Folder<z.output<S>> = { entries: [], present: [] };
   for (const fileName of files) {
     const file = `${name}/${fileName}`;
@@ -50,7 +77,10 @@ export function readFolder<S extends z.ZodType>(dir: string, name: string, schem
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path.join(".");
-        const message = issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : `${field || "front matter"}: ${issue.message}`;
+        const message =
+          issue.code === "unrecognized_keys"
+            ? `unknown field ${issue.keys.join(", ")}`
+            : `${field || "front matter"}: ${issue.message}`;
         problem(fm.lineOf(issue.path), message);
       }
       continue;
@@ -67,8 +97,22 @@ export type SluggedTable = PgTable & { slug: AnyPgColumn; sourceHash: AnyPgColum
  * The entries whose file is new or changed (by the hash of their file, or `hashOf` when the entry
  * depends on more than its file), counted in `report`: only these are rendered and written.
  */
-export async function changedEntries<E extends Entry<unknown>>(tx: Db, report: SyncReport, entries: E[], table: SluggedTable, where?: SQL, hashOf = (e: E) => e.hash): Promise<E[]> {
-  const known = new Map((await tx.select({ slug: table.slug, hash: table.sourceHash }).from(table as PgTable).where(where)).map((r) => [r.slug as string, r.hash as string]));
+export async function changedEntries<E extends Entry<unknown>>(
+  tx: Db,
+  report: SyncReport,
+  entries: E[],
+  table: SluggedTable,
+  where?: SQL,
+  hashOf = (e: E) => e.hash,
+): Promise<E[]> {
+  const known = new Map(
+    (
+      await tx
+        .select({ slug: table.slug, hash: table.sourceHash })
+        .from(table as PgTable)
+        .where(where)
+    ).map((r) => [r.slug as string, r.hash as string]),
+  );
   return entries.filter((e) => {
     const hash = known.get(e.slug);
     if (hash === hashOf(e)) report.unchanged++;
@@ -79,7 +123,11 @@ export async function changedEntries<E extends Entry<unknown>>(tx: Db, report: S
 }
 
 /** One INSERT … ON CONFLICT (slug) DO UPDATE for all the rows of a kind, each column taken from the row sent. */
-export async function upsertBySlug<T extends SluggedTable>(tx: Pick<Db, "insert">, table: T, rows: (PgInsertValue<T> & { slug: string })[]) {
+export async function upsertBySlug<T extends SluggedTable>(
+  tx: Pick<Db, "insert">,
+  table: T,
+  rows: (PgInsertValue<T> & { slug: string })[],
+) {
   if (!rows.length) return;
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const set = Object.fromEntries(

@@ -122,7 +122,9 @@ export async function createCv(
 }
 
 export type SaveOutcome =
-  { ok: true; cv: OwnedCv } | { ok: false; reason: "not-found" } | { ok: false; reason: "stale"; current: OwnedCv };
+  | { ok: true; cv: OwnedCv }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "stale"; current: OwnedCv };
 
 /**
  * Saves a document over the version it was edited from. A save from an older version (another tab

@@ -19,7 +19,7 @@ export function parseInline(line: string): Run[] {
     if (buffer) runs.push({ text: buffer, ...(bold && { bold }), ...(italic && { italic }) });
     buffer = "";
   };
-  for (let i = 0; i < line.length;) {
+  for (let i = 0; i < line.length; ) {
     const rest = line.slice(i);
     const link = LINK.exec(rest);
     if (link) {

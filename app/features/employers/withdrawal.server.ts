@@ -45,7 +45,8 @@ export async function employerOrganisationOf(db: Db, userId: number) {
 }
 
 export type WithdrawalOutcome =
-  { ok: true; organisation: string; jobs: number; told: number } | { ok: false; status: 404 | 409; message: string };
+  | { ok: true; organisation: string; jobs: number; told: number }
+  | { ok: false; status: 404 | 409; message: string };
 
 /**
  * Withdraws the verification of the organisation of employer account `userId`, with the reason

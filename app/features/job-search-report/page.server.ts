@@ -40,11 +40,13 @@ export async function drawnReport(db: Db, now: Date): Promise<DrawnReport> {
   const day = todayInLondon(now);
   const memo = memos.get(db);
   if (memo && memo.version === version && memo.day === day && now.getTime() < memo.expires) return memo.report;
-  const report = buildJobSearchReport(db, now).then((r): DrawnReport => ({
-    ...r,
-    register: r.register ? { ...r.register, charts: draw(r.register.charts) } : null,
-    jobs: { ...r.jobs, charts: draw(r.jobs.charts) },
-  }));
+  const report = buildJobSearchReport(db, now).then(
+    (r): DrawnReport => ({
+      ...r,
+      register: r.register ? { ...r.register, charts: draw(r.register.charts) } : null,
+      jobs: { ...r.jobs, charts: draw(r.jobs.charts) },
+    }),
+  );
   memos.set(db, { version, day, expires: now.getTime() + REPORT_MAX_AGE_MS, report });
   // A failure is not kept: the next view tries again.
   report.catch(() => {

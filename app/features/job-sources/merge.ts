@@ -62,7 +62,7 @@ export function canonicalJobs(jobs: readonly MergeCandidate[]): Map<number, numb
   const find = (id: number): number => {
     let root = id;
     while (parent.get(root) !== root) root = parent.get(root)!;
-    for (let at = id; at !== root;) {
+    for (let at = id; at !== root; ) {
       const next = parent.get(at)!;
       parent.set(at, root);
       at = next;

@@ -190,16 +190,19 @@ const FIXTURES: Fixture[] = [
     status: "likely",
   },
   // More London jobs than a page shows, so the newest 20 are picked from them.
-  ...Array.from({ length: 21 }, (_, i): Fixture => ({
-    id: `b${i}`,
-    title: `Barista ${i + 1}`,
-    employer: "Bean Co",
-    town: "London",
-    region: "London",
-    type: "part-time",
-    salary: "£12.50 per hour",
-    posted_at: days(20 + i),
-  })),
+  ...Array.from(
+    { length: 21 },
+    (_, i): Fixture => ({
+      id: `b${i}`,
+      title: `Barista ${i + 1}`,
+      employer: "Bean Co",
+      town: "London",
+      region: "London",
+      type: "part-time",
+      salary: "£12.50 per hour",
+      posted_at: days(20 + i),
+    }),
+  ),
 ];
 
 /** Whether a fixture belongs on a page, judged from the fixture alone (not by the code under test). */

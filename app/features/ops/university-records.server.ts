@@ -98,7 +98,8 @@ async function conflicts(
 }
 
 export type RecordOutcome =
-  { ok: true; id: number; changed: boolean } | { ok: false; status: 400 | 404; fieldErrors: FieldErrors<DetailField> };
+  | { ok: true; id: number; changed: boolean }
+  | { ok: false; status: 400 | 404; fieldErrors: FieldErrors<DetailField> };
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 

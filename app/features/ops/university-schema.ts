@@ -130,10 +130,12 @@ export type NewUniversity = z.output<ReturnType<typeof newUniversitySchema>>;
 
 export const planSchema = z
   .object({ plan_career_hub: ticked, plan_cih_premium: ticked, plan_country_guides: ticked })
-  .transform((p): Plan => ({
-    planCareerHub: p.plan_career_hub,
-    planCihPremium: p.plan_cih_premium,
-    planCountryGuides: p.plan_country_guides,
-  }));
+  .transform(
+    (p): Plan => ({
+      planCareerHub: p.plan_career_hub,
+      planCihPremium: p.plan_cih_premium,
+      planCountryGuides: p.plan_country_guides,
+    }),
+  );
 
 export const colourSchema = z.object({ brand_colour: brandColourField });

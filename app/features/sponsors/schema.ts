@@ -70,5 +70,6 @@ export type SearchPageData = {
   errors: Partial<Record<SearchField, string>>;
   /** With no match on the register: organisations of that name that dropped off with the latest import. */
   search:
-    (SearchAnswer & { page: number; pages: number; dropped: { slug: string; name: string; town: string }[] }) | null;
+    | (SearchAnswer & { page: number; pages: number; dropped: { slug: string; name: string; town: string }[] })
+    | null;
 };

@@ -12,7 +12,8 @@ const NewStaffSchema = z.object({
 });
 
 export type AddStaffOutcome =
-  { ok: true; created: boolean; name: string; link: string; hours: number } | { ok: false; message: string };
+  | { ok: true; created: boolean; name: string; link: string; hours: number }
+  | { ok: false; message: string };
 
 /**
  * `npm run staff -- add EMAIL`: a platform staff account, and a one-time link to choose its password

@@ -122,15 +122,17 @@ export async function listEmployers(
     .limit(query.pageSize)
     .offset(query.offset);
   return listPage(
-    rows.map((r): EmployerRow => ({
-      id: r.id,
-      name: r.name,
-      website: r.website,
-      licensedSponsor: isVerifiedLicensedSponsor(r),
-      openJobs: r.openJobs,
-      decision: r.decision,
-      reaches: employerReaches(university.employerPolicy, r.decision, r),
-    })),
+    rows.map(
+      (r): EmployerRow => ({
+        id: r.id,
+        name: r.name,
+        website: r.website,
+        licensedSponsor: isVerifiedLicensedSponsor(r),
+        openJobs: r.openJobs,
+        decision: r.decision,
+        reaches: employerReaches(university.employerPolicy, r.decision, r),
+      }),
+    ),
     total,
     query,
   );

@@ -56,7 +56,9 @@ const OTHER_FORMATS: { test: (b: Uint8Array) => boolean; message: string }[] = [
 ];
 
 export type Identified =
-  { ok: true; type: "image/png" } | { ok: true; type: "image/svg+xml"; text: string } | { ok: false; message: string };
+  | { ok: true; type: "image/png" }
+  | { ok: true; type: "image/svg+xml"; text: string }
+  | { ok: false; message: string };
 
 /**
  * What the bytes are, never what the file's name or the browser says: a PNG by its signature, an SVG

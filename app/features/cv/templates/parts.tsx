@@ -95,12 +95,7 @@ export function RichText({ source }: { source: string }) {
         <Runs runs={block.runs} />
       </Text>
     ) : (
-      <Bullets
-        key={i}
-        items={block.items.map((runs, j) => (
-          <Runs key={j} runs={runs} />
-        ))}
-      />
+      <Bullets key={i} items={block.items.map((runs, j) => <Runs key={j} runs={runs} />)} />
     ),
   );
 }
