@@ -124,7 +124,7 @@ async function databaseFor(
     const template = fresh
       ? null
       : register && register !== "none"
-        ? await templateWithRegister(register)
+        ? await templateWithRegister(register, extraEnv.DEMO_JOBS)
         : inject("serverDatabaseTemplate");
     await createDatabase(name, template);
     Object.assign(env, serverDatabaseEnv(name));
@@ -175,20 +175,26 @@ async function createDatabase(name: string, template: string | null): Promise<vo
 const registerTemplates = new Map<string, Promise<string>>();
 /**
  * On PostgreSQL, the suite's template with the demo register `register` (a file, as
- * DEMO_SPONSOR_REGISTER names it) imported as `npm run db:seed -- --demo` imports it, made the first
+ * DEMO_SPONSOR_REGISTER names it) imported as `npm run db:seed -- --demo` imports it, and `jobs` demo
+ * jobs (DEMO_JOBS; by default the seed's, with the demo students' activity on them), made the first
  * time a test asks for it. The suite's template holds none, like the embedded database's (whose
- * servers import the register they are given as they start), so that every other copy is small:
- * the register is three quarters of a seeded database. server-template.ts drops these at the end.
+ * servers import the register they are given as they start, and make the demo jobs unless DEMO_JOBS
+ * is 0), so that every other copy is small: the register is three quarters of a seeded database.
+ * server-template.ts drops these at the end.
  */
-function templateWithRegister(register: string): Promise<string> {
-  let made = registerTemplates.get(register);
+function templateWithRegister(register: string, jobs: string | undefined): Promise<string> {
+  const key = `${register}\0${jobs ?? ""}`;
+  let made = registerTemplates.get(key);
   if (!made) {
     const name = `${inject("serverDatabaseTemplate")}_r${Math.random().toString(36).slice(2, 8)}`;
     made = createDatabase(name, inject("serverDatabaseTemplate")).then(() => {
-      runDbCli(["seed", "--demo", "--jobs", "0"], { ...serverDatabaseEnv(name), DEMO_SPONSOR_REGISTER: register });
+      runDbCli(["seed", "--demo", ...(jobs === undefined ? [] : ["--jobs", jobs])], {
+        ...serverDatabaseEnv(name),
+        DEMO_SPONSOR_REGISTER: register,
+      });
       return name;
     });
-    registerTemplates.set(register, made);
+    registerTemplates.set(key, made);
   }
   return made;
 }

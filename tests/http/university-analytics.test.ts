@@ -9,7 +9,7 @@ let demoAdmin: string;
 let secondAdmin: string;
 let student: string;
 beforeAll(async () => {
-  server = await startServer({ DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER }, { fresh: true });
+  server = await startServer({ DEMO_SPONSOR_REGISTER: SAMPLE_REGISTER });
   // The embedded database makes the activity in the background once serving; `db:seed --demo` made it before a PostgreSQL server started.
   if (!server.env.DATABASE_URL) await server.waitForOutput("events of demo student activity");
   [demoAdmin, secondAdmin, student] = await Promise.all([

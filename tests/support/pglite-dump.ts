@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 
 /**
  * Writes `database` (PGlite) to `file` as a dump that test databases open in memory, a hundred and
@@ -12,9 +12,14 @@ import type { Database } from "~/db/client.server";
  */
 export async function writeTestDump(database: Database, file: string): Promise<void> {
   await database.db.execute(sql`alter system set shared_buffers = '16MB'`);
-  for (const name of ["template0", "template1"]) {
-    await database.db.execute(sql.raw(`alter database ${name} is_template false`));
-    await database.db.execute(sql.raw(`drop database ${name}`));
+  // A second dump of the same database finds them gone.
+  const templates = await rowsOf<{ datname: string }>(
+    database.db,
+    sql`select datname from pg_database where datname in ('template0', 'template1')`,
+  );
+  for (const { datname } of templates) {
+    await database.db.execute(sql.raw(`alter database ${datname} is_template false`));
+    await database.db.execute(sql.raw(`drop database ${datname}`));
   }
   const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
   fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));

@@ -9,6 +9,8 @@ import { writeTestDump } from "./pglite-dump";
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** The same database before any migration, for the tests of a migration on data of the old shape. */
+    pgliteEmptySnapshot: string;
     /** The same migrated database as a data folder, for the command-line tools' tests to copy. */
     pgliteDataTemplate: string;
   }
@@ -24,11 +26,14 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(dir, "data");
   fs.mkdirSync(dataDir);
   const database = await openDatabase({ dataDir });
+  const empty = path.join(dir, "empty.tar");
+  await writeTestDump(database, empty);
   await migrate(database, process.cwd());
   const file = path.join(dir, "migrated.tar");
   await writeTestDump(database, file);
   await database.close();
   project.provide("pgliteSnapshot", file);
+  project.provide("pgliteEmptySnapshot", empty);
   project.provide("pgliteDataTemplate", dataDir);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -7,3 +7,9 @@ export async function createTestDatabase(): Promise<Database> {
   const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
   return openDatabase({ loadDataDir: new Blob([snapshot]) });
 }
+
+/** The same before any migration: for a test of a migration, which applies the ones before it itself. */
+export async function createUnmigratedTestDatabase(): Promise<Database> {
+  const snapshot = fs.readFileSync(inject("pgliteEmptySnapshot"));
+  return openDatabase({ loadDataDir: new Blob([snapshot]) });
+}

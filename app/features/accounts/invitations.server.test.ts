@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase, rowsOf } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 import { type University, auditLog, emailOutbox, invitations, users } from "~/db/schema";
 import { Outbox } from "~/features/email/outbox.server";
 import { verifyPassword } from "~/lib/password.server";
 import { manualClock } from "../../../tests/support/clock";
 import { createUniversity, createUser } from "../../../tests/support/factories";
-import { createTestDatabase } from "../../../tests/support/test-db";
+import { createTestDatabase, createUnmigratedTestDatabase } from "../../../tests/support/test-db";
 import { acceptInvitation, checkInvitation, inviteStudents } from "./invitations.server";
 import { hashToken } from "~/db/tokens.server";
 
@@ -136,7 +136,7 @@ describe("invitations", () => {
 });
 
 describe("the migration to invitations without accounts", () => {
-  // Migrating a new database from nothing, twice over: seconds, not milliseconds.
+  // Migrating a database from nothing, twice over: seconds, not milliseconds.
   it("moves an open invitation's link to it and removes the account that was never used", async () => {
     // The migrations up to this one, then the old kind of invitation, then the rest.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "invitations-migration-"));
@@ -145,7 +145,7 @@ describe("the migration to invitations without accounts", () => {
     const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
     const at = journal.entries.findIndex((e) => e.tag.endsWith("_invitations_without_accounts"));
     fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    const old = await openDatabase({});
+    const old = await createUnmigratedTestDatabase();
     try {
       await old.migrate(folder);
       const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(old.db, query))[0]!;
