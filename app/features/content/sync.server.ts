@@ -30,7 +30,8 @@ export type Entry<T> = {
   lineOf(path: PropertyKey[]): number;
 };
 export type Folder<T> = {
-  entries: Entry<T>[] /** Every slug with a file, malformed ones included: those are left as they are. */;
+  entries: Entry<T>[];
+  /** Every slug with a file, malformed ones included: those are left as they are. */
   present: string[];
 };
 

@@ -6,8 +6,19 @@
  * the root's local name is what counts.
  */
 export type XmlOutline =
-  | { ok: true; root: string /** Where the root element starts and ends (exclusive). */; start: number; end: number }
-  | { ok: false; problem: string /** The root element's name, when it was reached. */; root?: string };
+  | {
+      ok: true;
+      root: string;
+      /** Where the root element starts and ends (exclusive). */
+      start: number;
+      end: number;
+    }
+  | {
+      ok: false;
+      problem: string;
+      /** The root element's name, when it was reached. */
+      root?: string;
+    };
 
 const NAME = /[\p{L}_][\p{L}\p{N}_.\-\u00b7]*(?::[\p{L}_][\p{L}\p{N}_.\-\u00b7]*)?/uy;
 const WS = /[ \t\r\n]*/y;
