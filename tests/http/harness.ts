@@ -131,7 +131,7 @@ async function databaseFor(
     if (!template) {
       runDbCli(["migrate"], env);
       // As an operator seeds it for the server: with the register its environment names.
-      runDbCli(["seed", "--demo"], { ...env, DEMO_SPONSOR_REGISTER: extraEnv.DEMO_SPONSOR_REGISTER ?? "none" });
+      runDbCli(["seed", "--demo"], { ...env, DEMO_SPONSOR_REGISTER: register ?? "none" });
     }
     // Without force: the app's connections are still closing when its close() resolves (pg's pool
     // does not wait for them), and PostgreSQL waits for them where force would cut them off, an
